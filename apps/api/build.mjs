@@ -1,0 +1,32 @@
+// Bundles the API for `pnpm serve`: workspace packages (@egresa/*) are bundled from their TypeScript source;
+// every other dependency stays in node_modules. The migrations are read from apps/api/drizzle at run time.
+import { rmSync } from 'node:fs'
+import { build } from 'esbuild'
+
+rmSync(new URL('./dist', import.meta.url), { recursive: true, force: true })
+await build({
+  entryPoints: ['src/main.ts', 'src/cli.ts'],
+  outdir: 'dist',
+  bundle: true,
+  splitting: true,
+  format: 'esm',
+  platform: 'node',
+  target: 'node20',
+  sourcemap: true,
+  // Workspace packages are TypeScript source: bundle them; every other package stays external.
+  plugins: [
+    {
+      name: 'external-packages',
+      setup(b) {
+        b.onResolve({ filter: /^[^./]/ }, (args) =>
+          args.path.startsWith('@egresa/') ? undefined : { path: args.path, external: true },
+        )
+      },
+    },
+  ],
+  banner: {
+    js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);",
+  },
+  logLevel: 'warning',
+})
+console.log('apps/api/dist: main.js, cli.js')

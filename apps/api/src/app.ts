@@ -1,0 +1,172 @@
+import { randomUUID } from 'node:crypto'
+import { Hono } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
+import { compress } from 'hono/compress'
+import { secureHeaders } from 'hono/secure-headers'
+import type { Database } from './db/client'
+import type { Env } from './env'
+import { createAuthRoutes } from './features/auth/routes'
+import { devMailboxRoutes } from './features/mail/routes'
+import { createReferenceRoutes } from './features/reference/routes'
+import { createSsoRoutes, ssoBrowserPaths } from './features/sso/routes'
+import { createSystemRoutes } from './features/system/routes'
+import { usersRoutes } from './features/users/routes'
+import { sessionMiddleware } from './lib/auth/session'
+import type { AppEnv } from './lib/context'
+import { ApiError, errorResponse, notFound, toApiError } from './lib/errors'
+import { localeFromAcceptLanguage } from './lib/i18n'
+import type { Logger } from './lib/logger'
+import { createLoginRateLimiter, type LoginRateLimiter } from './lib/rate-limit'
+import { staticApps } from './lib/static-apps'
+
+export type AppDeps = {
+  env: Env
+  database: Database
+  logger: Logger
+  /** False while the migrations have not been applied (the database was away at start). */
+  isReady?: () => boolean
+  limiter?: LoginRateLimiter
+  version?: string
+}
+
+/** JSON bodies: generous for forms, small enough to refuse abuse. Multipart (uploads) has its own limit. */
+export const JSON_BODY_LIMIT = 1024 * 1024
+export const UPLOAD_BODY_LIMIT = 12 * 1024 * 1024
+
+const isApiPath = (path: string) =>
+  path === '/api' || path.startsWith('/api/') || path === '/usr' || path.startsWith('/usr/')
+
+/** Paths under /api that a browser opens directly (no API key): the reference page and its document. */
+const openApiPaths = ['/api/openapi.json', '/api/docs']
+
+function needsApiKey(path: string): boolean {
+  if (!isApiPath(path)) return false
+  const open = [...openApiPaths, ...ssoBrowserPaths]
+  return !open.some((p) => path === p || path.startsWith(`${p}/`))
+}
+
+function contentSecurityPolicy(env: Env) {
+  const frames = ["'self'"]
+  if (env.sso.issuer) frames.push(new URL(env.sso.issuer).origin)
+  return {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'"],
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", 'data:', 'blob:'],
+    fontSrc: ["'self'", 'data:'],
+    connectSrc: ["'self'"],
+    frameSrc: frames,
+    frameAncestors: ["'self'"],
+    objectSrc: ["'none'"],
+    baseUri: ["'self'"],
+  }
+}
+
+/**
+ * The whole HTTP surface: API (/api, /usr), development helpers (/_dev) and the built web apps by Host.
+ * Every router mounts below; each endpoint checks its permission with requirePermission.
+ */
+export function createApp(deps: AppDeps) {
+  const { env, database, logger } = deps
+  const limiter =
+    deps.limiter ?? createLoginRateLimiter({ redisUrl: env.redisUrl, logger: logger.child({ part: 'rate' }) })
+  const app = new Hono<AppEnv>()
+  const apiKeys = new Map(env.apiKeys.map((k) => [k.key, k.name]))
+
+  // Request id, per-request logger, language, database.
+  app.use(async (c, next) => {
+    const incoming = c.req.header('x-request-id')
+    const requestId = incoming && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID()
+    const log = logger.child({ reqId: requestId })
+    c.set('requestId', requestId)
+    c.set('logger', log)
+    c.set('locale', localeFromAcceptLanguage(c.req.header('accept-language')))
+    c.set('db', database.db)
+    c.set('auth', null)
+    c.header('X-Request-Id', requestId)
+    const started = performance.now()
+    await next()
+    const ms = Math.round((performance.now() - started) * 10) / 10
+    const status = c.res.status
+    const line = { method: c.req.method, path: c.req.path, status, ms }
+    if (status >= 500) log.error(line, 'request')
+    else if (isApiPath(c.req.path)) log.info(line, 'request')
+    else log.debug(line, 'request')
+  })
+
+  app.use(
+    secureHeaders({
+      contentSecurityPolicy: contentSecurityPolicy(env),
+      crossOriginEmbedderPolicy: false,
+      crossOriginResourcePolicy: 'same-origin',
+      referrerPolicy: 'strict-origin-when-cross-origin',
+      strictTransportSecurity: env.nodeEnv === 'production' ? 'max-age=31536000; includeSubDomains' : false,
+      xFrameOptions: 'SAMEORIGIN',
+    }),
+  )
+  app.use(compress())
+
+  // Bodies over the limit: 413 in the caller's language, before anything reads them.
+  const jsonLimit = bodyLimit({
+    maxSize: JSON_BODY_LIMIT,
+    onError: () => {
+      throw new ApiError(413, 'payload_too_large')
+    },
+  })
+  const uploadLimit = bodyLimit({
+    maxSize: UPLOAD_BODY_LIMIT,
+    onError: () => {
+      throw new ApiError(413, 'payload_too_large')
+    },
+  })
+  app.use('*', async (c, next) => {
+    if (c.req.method === 'GET' || c.req.method === 'HEAD') return next()
+    const multipart = (c.req.header('content-type') ?? '').startsWith('multipart/form-data')
+    return (multipart ? uploadLimit : jsonLimit)(c, next)
+  })
+
+  // Client apps identify themselves with X-Api-Key on every API call.
+  app.use('*', async (c, next) => {
+    if (!needsApiKey(c.req.path)) return next()
+    const key = c.req.header('x-api-key')
+    const name = key ? apiKeys.get(key) : undefined
+    if (!name) throw new ApiError(401, 'invalid_api_key')
+    c.set('apiClient', name)
+    return next()
+  })
+  app.use('/api/*', sessionMiddleware())
+  app.use('/usr/*', sessionMiddleware())
+
+  // ---- Feature routers (one line each) ----
+  app.route(
+    '/',
+    createSystemRoutes({ database, isReady: deps.isReady ?? (() => true), version: deps.version ?? '0.0.0' }),
+  )
+  app.route('/', createAuthRoutes({ limiter, trustProxy: env.trustProxy }))
+  app.route('/', usersRoutes)
+  app.route('/', createReferenceRoutes())
+  app.route('/', createSsoRoutes({ env }))
+  // ---- end of feature routers ----
+
+  if (env.nodeEnv !== 'production' && !env.smtpUrl) app.route('/', devMailboxRoutes(database.db))
+
+  app.all('/api/*', () => {
+    throw notFound()
+  })
+  app.all('/usr/*', () => {
+    throw notFound()
+  })
+  app.all('/_dev/*', () => {
+    throw notFound()
+  })
+  app.use('*', staticApps({ staticRoot: env.staticRoot }))
+
+  app.notFound((c) => errorResponse(c, notFound()))
+  app.onError((error, c) => {
+    const { apiError, fault } = toApiError(error, c.var.locale ?? 'es')
+    if (fault) (c.var.logger ?? logger).error({ err: error }, 'unhandled error')
+    return errorResponse(c, apiError)
+  })
+
+  return Object.assign(app, { close: () => limiter.close() })
+}

@@ -1,0 +1,64 @@
+// `pnpm admin <command> [args]`: operator commands on the configured database (DATA_DIR or DATABASE_URL).
+import { type Database, openDatabase } from './db/client'
+import { type Env, EnvError, loadEnv } from './env'
+import { isDatabaseEmpty, seedDemo } from './seed/index'
+
+export type Command = {
+  usage: string
+  summary: string
+  run: (ctx: { database: Database; env: Env; args: string[] }) => Promise<void>
+}
+
+/** Every operator command. Features add theirs here. */
+export const commands: Record<string, Command> = {
+  'db:migrate': {
+    usage: 'db:migrate',
+    summary: 'apply the database migrations',
+    run: async () => {
+      console.log('migrations applied')
+    },
+  },
+  'seed:demo': {
+    usage: 'seed:demo small|full',
+    summary: 'seed the demo data set into an empty database',
+    run: async ({ database, args }) => {
+      const size = args[0]
+      if (size !== 'small' && size !== 'full') throw new UsageError('size must be small or full')
+      if (!(await isDatabaseEmpty(database.db))) throw new UsageError('the database already holds data')
+      console.log(await seedDemo(database.db, size, { log: (m) => console.log(m) }))
+    },
+  },
+}
+
+export class UsageError extends Error {}
+
+function help() {
+  console.log('Usage: pnpm admin <command>\n')
+  for (const c of Object.values(commands)) console.log(`  ${c.usage.padEnd(34)} ${c.summary}`)
+}
+
+const [name, ...args] = process.argv.slice(2)
+const command = name ? commands[name] : undefined
+if (!command) {
+  help()
+  process.exit(name && name !== 'help' ? 1 : 0)
+}
+let env: Env
+try {
+  env = loadEnv()
+} catch (error) {
+  console.error(error instanceof EnvError ? error.message : error)
+  process.exit(1)
+}
+const database = await openDatabase(
+  env.databaseUrl ? { databaseUrl: env.databaseUrl } : { dataDir: env.dataDir },
+)
+try {
+  await database.migrate()
+  await command.run({ database, env, args })
+} catch (error) {
+  console.error(error instanceof UsageError ? `${error.message}\nUsage: pnpm admin ${command.usage}` : error)
+  process.exitCode = 1
+} finally {
+  await database.close()
+}

@@ -1,0 +1,34 @@
+import { type AnyPgColumn, index, integer, pgTable, smallint, text } from 'drizzle-orm/pg-core'
+
+/** Studies tree (faculties, degrees, masters); root items have level 1. */
+export const categories = pgTable(
+  'categories',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    hash: text('hash').notNull().unique(),
+    parentId: integer('parent_id').references((): AnyPgColumn => categories.id),
+    level: smallint('level').notNull(),
+    position: smallint('position').notNull().default(0),
+    titleEs: text('title_es').notNull(),
+    titleEn: text('title_en').notNull(),
+  },
+  (t) => [index('categories_parent_idx').on(t.parentId)],
+)
+
+/** ISO 3166-1 countries, keyed by alpha-2 code. */
+export const countries = pgTable('countries', {
+  code: text('code').primaryKey(),
+  hash: text('hash').notNull().unique(),
+  nameEs: text('name_es').notNull(),
+  nameEn: text('name_en').notNull(),
+})
+
+/** type ARTICLE or USER; group area, specialty or career (USER tags only). */
+export const tags = pgTable('tags', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  hash: text('hash').notNull().unique(),
+  type: text('type').notNull(),
+  group: text('group'),
+  titleEs: text('title_es').notNull(),
+  titleEn: text('title_en').notNull(),
+})

@@ -1,0 +1,129 @@
+import { sql } from 'drizzle-orm'
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core'
+import { categories, countries, tags } from './reference'
+
+/** Every account: alumni of any tier, company users and administrators. Role names are those of docs/roles.md. */
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Public identifier used in URLs and responses; never the primary key. */
+    hash: text('hash').notNull().unique(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash'),
+    role: text('role').notNull(),
+    /** pending: registered, waiting for the alumni office; active; disabled. */
+    status: text('status').notNull().default('pending'),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    /** Partner number shown in the header. */
+    codeNumeric: serial('code_numeric').notNull().unique(),
+    name: text('name').notNull(),
+    surname: text('surname').notNull().default(''),
+    phone: text('phone'),
+    address: text('address'),
+    city: text('city'),
+    postal: text('postal'),
+    countryCode: text('country_code').references(() => countries.code),
+    originalCountryCode: text('original_country_code').references(() => countries.code),
+    birthdate: date('birthdate'),
+    documentType: text('document_type'),
+    documentNumber: text('document_number'),
+    gender: text('gender'),
+    language: text('language').notNull().default('es'),
+    graduationYear: smallint('graduation_year'),
+    profileType: text('profile_type'),
+    categoryId: integer('category_id').references(() => categories.id),
+    currentJob: text('current_job'),
+    currentCompany: text('current_company'),
+    formation: text('formation'),
+    aboutMe: text('about_me'),
+    urlLinkedin: text('url_linkedin'),
+    urlBehance: text('url_behance'),
+    urlPortfolio: text('url_portfolio'),
+    urlOther: text('url_other'),
+    avatarKey: text('avatar_key'),
+    cvKey: text('cv_key'),
+    /** Direct-debit details for the Premium fee (bank name, account holder, IBAN). */
+    paymentBank: text('payment_bank'),
+    paymentName: text('payment_name'),
+    paymentIban: text('payment_iban'),
+    subscriptionType: text('subscription_type'),
+    subscriptionEnd: date('subscription_end'),
+    isPrivacy: boolean('is_privacy').notNull().default(false),
+    isConditions: boolean('is_conditions').notNull().default(false),
+    isNewsletter: boolean('is_newsletter').notNull().default(false),
+    isReceiveJobs: boolean('is_receive_jobs').notNull().default(false),
+    isAppearByCompany: boolean('is_appear_by_company').notNull().default(false),
+    isAppearByUser: boolean('is_appear_by_user').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
+    index('users_country_idx').on(t.countryCode),
+    index('users_role_idx').on(t.role),
+  ],
+)
+
+export const userTags = pgTable(
+  'user_tags',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tagId: integer('tag_id')
+      .notNull()
+      .references(() => tags.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.tagId] })],
+)
+
+/** One row per signed-in device; the token itself is never stored, only its SHA-256. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    deviceId: text('device_id').notNull(),
+    deviceType: smallint('device_type').notNull(),
+    push: text('push'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  // One session per account and device: signing in again on a device replaces its session.
+  (t) => [uniqueIndex('sessions_user_device_idx').on(t.userId, t.deviceId)],
+)
+
+/** A company account: the company's data; its users are rows of `users` with role `company`. */
+export const companies = pgTable('companies', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  hash: text('hash').notNull().unique(),
+  userId: uuid('user_id')
+    .notNull()
+    .unique()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  contactName: text('contact_name').notNull(),
+  contactPhone: text('contact_phone'),
+  documentNumber: text('document_number').notNull(),
+  logoKey: text('logo_key'),
+  validatedAt: timestamp('validated_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+})

@@ -1,0 +1,165 @@
+import { dirname, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import * as v from 'valibot'
+
+/** The development key the web apps use when built without VITE_API_KEY. */
+export const DEV_API_KEY = { name: 'dev', key: 'egresa-dev-public-key' } as const
+
+export type ApiKey = { name: string; key: string }
+
+const apiKeyList = v.pipe(
+  v.string(),
+  v.transform((raw) => raw.split(',').map((entry) => entry.trim())),
+  v.array(
+    v.pipe(
+      v.string(),
+      v.regex(/^[\w.-]+:\S{16,}$/, 'each entry must be name:key, the key at least 16 characters'),
+    ),
+  ),
+  v.transform((entries): ApiKey[] =>
+    entries.map((entry) => {
+      const at = entry.indexOf(':')
+      return { name: entry.slice(0, at), key: entry.slice(at + 1) }
+    }),
+  ),
+)
+
+const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value)
+
+const EnvSchema = v.object({
+  NODE_ENV: v.optional(v.picklist(['development', 'production', 'test']), 'development'),
+  PORT: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d+$/, 'must be a port number'),
+      v.transform(Number),
+      v.minValue(0),
+      v.maxValue(65535),
+    ),
+    '8080',
+  ),
+  DATA_DIR: v.optional(v.pipe(v.string(), v.nonEmpty()), './data'),
+  DATABASE_URL: v.optional(v.pipe(v.string(), v.regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL'))),
+  API_KEYS: v.optional(apiKeyList),
+  DEMO_SEED: v.optional(v.picklist(['small', 'full'])),
+  LOG_LEVEL: v.optional(v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
+  REDIS_URL: v.optional(v.pipe(v.string(), v.regex(/^rediss?:\/\//, 'must be a redis:// URL'))),
+  STATIC_ROOT: v.optional(v.pipe(v.string(), v.nonEmpty())),
+  TRUST_PROXY: v.optional(
+    v.pipe(
+      v.picklist(['true', 'false', '1', '0']),
+      v.transform((s) => s === 'true' || s === '1'),
+    ),
+    'false',
+  ),
+  SMTP_URL: v.optional(v.pipe(v.string(), v.regex(/^smtps?:\/\//, 'must be an smtp:// URL'))),
+  MAIL_FROM: v.optional(v.pipe(v.string(), v.nonEmpty())),
+  PUBLIC_URL: v.optional(v.pipe(v.string(), v.url(), v.regex(/^https?:\/\//, 'must be an http(s) URL'))),
+  SSO_APP_URL: v.optional(v.pipe(v.string(), v.url(), v.regex(/^https?:\/\//, 'must be an http(s) URL'))),
+  SSO_ISSUER: v.optional(v.pipe(v.string(), v.url(), v.regex(/^https?:\/\//, 'must be an http(s) URL'))),
+  SSO_CLIENT_ID: v.optional(v.pipe(v.string(), v.nonEmpty())),
+  SSO_CLIENT_SECRET: v.optional(v.pipe(v.string(), v.minLength(16, 'must be at least 16 characters'))),
+  SSO_DEV_PROVIDER: v.optional(v.picklist(['true', 'false', '1', '0'])),
+})
+
+export type Env = {
+  nodeEnv: 'development' | 'production' | 'test'
+  port: number
+  dataDir: string
+  databaseUrl: string | undefined
+  apiKeys: ApiKey[]
+  demoSeed: 'small' | 'full' | undefined
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent'
+  redisUrl: string | undefined
+  /** The folder holding `alumni/dist` and `company/dist`. */
+  staticRoot: string
+  /** Whether X-Forwarded-For names the client (only behind a proxy that sets it). */
+  trustProxy: boolean
+  smtpUrl: string | undefined
+  mailFrom: string | undefined
+  /** Origin where browsers reach the API (single sign-on callback); the request's origin when unset (not in production). */
+  publicUrl: string | undefined
+  /** University single sign-on (docs/sso.md). */
+  sso: {
+    issuer: string | undefined
+    clientId: string | undefined
+    clientSecret: string | undefined
+    /** Origin of the alumni app, where the success page is; publicUrl when unset. */
+    appUrl: string | undefined
+    /** The local OpenID provider under /_dev/oidc; never in production. */
+    devProvider: boolean
+  }
+}
+
+export class EnvError extends Error {
+  override name = 'EnvError'
+}
+
+/** apps/ of the repository, seen from src/env.ts (tsx) or dist/main.js (the bundle): both are two levels down. */
+function defaultStaticRoot(): string {
+  return resolve(dirname(fileURLToPath(import.meta.url)), '../..')
+}
+
+/** Validates a set of variables; throws EnvError naming each bad variable. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const input: Record<string, string> = {}
+  for (const key of Object.keys(EnvSchema.entries)) {
+    const value = emptyToUndefined(source[key])
+    if (typeof value === 'string') input[key] = value
+  }
+  const result = v.safeParse(EnvSchema, input)
+  if (!result.success) {
+    const lines = result.issues.map((issue) => {
+      const name = v.getDotPath(issue) ?? 'environment'
+      return `${name}: ${issue.message} (got ${JSON.stringify(input[name] ?? null)})`
+    })
+    throw new EnvError(`Invalid configuration:\n  ${lines.join('\n  ')}`)
+  }
+  const out = result.output
+  if (out.NODE_ENV === 'production' && !out.API_KEYS) {
+    throw new EnvError('Invalid configuration:\n  API_KEYS: required in production (name:key,name:key,...)')
+  }
+  const ssoDevProvider = out.SSO_DEV_PROVIDER
+    ? out.SSO_DEV_PROVIDER === 'true' || out.SSO_DEV_PROVIDER === '1'
+    : out.NODE_ENV !== 'production'
+  if (out.NODE_ENV === 'production' && ssoDevProvider) {
+    throw new EnvError(
+      'Invalid configuration:\n  SSO_DEV_PROVIDER: the development provider never runs in production',
+    )
+  }
+  if (out.SSO_ISSUER && !out.SSO_CLIENT_ID) {
+    throw new EnvError('Invalid configuration:\n  SSO_CLIENT_ID: required with SSO_ISSUER')
+  }
+  if (out.NODE_ENV === 'production' && out.SSO_ISSUER && (!out.PUBLIC_URL || !out.SSO_CLIENT_SECRET)) {
+    throw new EnvError(
+      'Invalid configuration:\n  PUBLIC_URL, SSO_CLIENT_SECRET: required with SSO_ISSUER in production',
+    )
+  }
+  return {
+    nodeEnv: out.NODE_ENV,
+    port: out.PORT,
+    dataDir: resolve(out.DATA_DIR),
+    databaseUrl: out.DATABASE_URL,
+    apiKeys: out.API_KEYS ?? [DEV_API_KEY],
+    demoSeed: out.DEMO_SEED,
+    logLevel: out.LOG_LEVEL,
+    redisUrl: out.REDIS_URL,
+    staticRoot: out.STATIC_ROOT ? resolve(out.STATIC_ROOT) : defaultStaticRoot(),
+    trustProxy: out.TRUST_PROXY,
+    smtpUrl: out.SMTP_URL,
+    mailFrom: out.MAIL_FROM,
+    publicUrl: out.PUBLIC_URL?.replace(/\/+$/, ''),
+    sso: {
+      issuer: out.SSO_ISSUER,
+      clientId: out.SSO_CLIENT_ID,
+      clientSecret: out.SSO_CLIENT_SECRET,
+      appUrl: out.SSO_APP_URL?.replace(/\/+$/, ''),
+      devProvider: ssoDevProvider,
+    },
+  }
+}
+
+/** The only place that reads process.env. */
+export function loadEnv(): Env {
+  return parseEnv(process.env)
+}

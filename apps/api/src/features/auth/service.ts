@@ -1,0 +1,56 @@
+import type { LoginInput } from '@egresa/api-contract/auth'
+import type { Db } from '../../db/client'
+import { verifyPassword } from '../../lib/auth/password'
+import { hashToken, newSessionToken, SESSION_LIFETIME_MS } from '../../lib/auth/tokens'
+import { ApiError } from '../../lib/errors'
+import type { LoginRateLimiter } from '../../lib/rate-limit'
+import { findLoginCandidate, upsertSession } from './queries'
+
+const companyNotValidated = {
+  es: 'Tu empresa está pendiente de validación por la oficina de antiguos alumnos. Te avisaremos por correo electrónico cuando puedas acceder.',
+  en: 'Your company is waiting for validation by the alumni office. We will let you know by e-mail when you can sign in.',
+}
+
+const accountDisabled = {
+  es: 'Esta cuenta está desactivada. Ponte en contacto con la oficina de antiguos alumnos.',
+  en: 'This account is disabled. Please contact the alumni office.',
+}
+
+/**
+ * Checks the credentials and opens a session for the device. The answer for an unknown e-mail and a wrong
+ * password is the same, and costs the same time; only the right password learns about the account's state.
+ */
+export async function login(
+  db: Db,
+  params: { input: LoginInput; address: string; limiter: LoginRateLimiter; now?: Date },
+): Promise<{ token: string }> {
+  const { input, limiter } = params
+  const account = input.email.toLowerCase()
+  await limiter.checkAttempt(params.address, account)
+
+  const candidate = await findLoginCandidate(db, { email: account })
+  const valid = await verifyPassword(candidate?.passwordHash, input.password)
+  if (!candidate || !valid) {
+    await limiter.recordFailure(account)
+    throw new ApiError(401, 'invalid_credentials')
+  }
+  await limiter.recordSuccess(account)
+  if (candidate.status === 'pending') throw new ApiError(403, 'account_not_verified')
+  if (candidate.status !== 'active') throw new ApiError(403, 'forbidden', { message: accountDisabled })
+  if (candidate.companyValidated === false) {
+    throw new ApiError(403, 'account_not_verified', { message: companyNotValidated })
+  }
+
+  const now = params.now ?? new Date()
+  const token = newSessionToken()
+  await upsertSession(db, {
+    userId: candidate.id,
+    tokenHash: hashToken(token),
+    deviceId: input.deviceId,
+    deviceType: input.deviceType,
+    push: input.push,
+    expiresAt: new Date(now.getTime() + SESSION_LIFETIME_MS),
+    now,
+  })
+  return { token }
+}

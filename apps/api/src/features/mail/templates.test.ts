@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest'
+import {
+  alumniUrl,
+  escapeHtml,
+  mailLocales,
+  mailTemplateNames,
+  renderMail,
+  resolveMailLocale,
+} from './templates'
+
+const data = {
+  'account-verified': { name: 'Ana', signInUrl: 'https://alumni.example/es/login' },
+  'password-recovery': { name: 'Ana', resetUrl: 'https://alumni.example/es/reset?token=t0k3n' },
+  'email-change-confirmation': {
+    name: 'Ana',
+    newEmail: 'ana.new@example.org',
+    confirmUrl: 'https://alumni.example/es/confirm?token=t0k3n',
+  },
+} as const
+
+describe('mail templates', () => {
+  it('renders every template in es, en and ca with its own subject, the link and the language', () => {
+    for (const template of mailTemplateNames) {
+      const subjects = new Set<string>()
+      for (const locale of mailLocales) {
+        const mail = renderMail(template, locale, data[template])
+        subjects.add(mail.subject)
+        const link = Object.values(data[template]).find((x) => x.startsWith('https://'))
+        expect(mail.locale).toBe(locale)
+        expect(mail.text).toContain(link)
+        expect(mail.html).toContain(`href="${escapeHtml(link ?? '')}"`)
+        expect(mail.html).toContain(`<html lang="${locale}"`)
+        expect(mail.html).toContain(`<title>${escapeHtml(mail.subject)}</title>`)
+        expect(mail.text).not.toMatch(/undefined|\[object/)
+        expect(mail.html).not.toMatch(/undefined|\[object/)
+      }
+      expect(subjects.size, template).toBe(3)
+    }
+  })
+
+  it('says that a recovery link lasts one hour and works once', () => {
+    expect(renderMail('password-recovery', 'es', data['password-recovery']).text).toContain(
+      'El enlace es válido durante una hora y solo se puede usar una vez.',
+    )
+    expect(renderMail('password-recovery', 'en', data['password-recovery']).text).toContain(
+      'The link is valid for one hour and can be used only once.',
+    )
+    expect(renderMail('password-recovery', 'ca', data['password-recovery']).text).toContain(
+      "L'enllaç és vàlid durant una hora i només es pot fer servir una vegada.",
+    )
+  })
+
+  it('falls back to Spanish for an unknown or missing locale and understands region tags', () => {
+    expect(renderMail('account-verified', 'fr', data['account-verified']).subject).toBe(
+      'Tu cuenta ya está verificada',
+    )
+    expect(resolveMailLocale(undefined)).toBe('es')
+    expect(resolveMailLocale('')).toBe('es')
+    expect(resolveMailLocale('ca-ES')).toBe('ca')
+    expect(resolveMailLocale('EN_gb')).toBe('en')
+    expect(resolveMailLocale('__proto__')).toBe('es')
+  })
+
+  it('escapes every value in the HTML and keeps the text body literal', () => {
+    const mail = renderMail('email-change-confirmation', 'en', {
+      name: '</p><script>alert("x")</script>',
+      newEmail: 'x@example.org',
+      confirmUrl: 'https://alumni.example/en/confirm?a=1&b=<2>',
+    })
+    expect(mail.html).not.toContain('<script>')
+    expect(mail.html).toContain('Hello &lt;/p&gt;&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;,')
+    expect(mail.html).toContain('href="https://alumni.example/en/confirm?a=1&amp;b=%3C2%3E"')
+    expect(mail.text).toContain('Hello </p><script>alert("x")</script>,')
+  })
+
+  it('greets without a name when there is none', () => {
+    expect(renderMail('account-verified', 'es', { ...data['account-verified'], name: ' ' }).text).toMatch(
+      /^Hola:\n/,
+    )
+    expect(renderMail('account-verified', 'en', { ...data['account-verified'], name: '' }).text).toMatch(
+      /^Hello,\n/,
+    )
+  })
+
+  it('refuses links that are not http(s) and unknown templates', () => {
+    expect(() =>
+      renderMail('account-verified', 'es', { name: 'A', signInUrl: 'javascript:alert(1)' }),
+    ).toThrow()
+    expect(() => renderMail('account-verified', 'es', { name: 'A', signInUrl: 'not a url' })).toThrow()
+    expect(() =>
+      renderMail('password-recovery', 'es', { name: 'A', resetUrl: 'data:text/html,<b>x</b>' }),
+    ).toThrow()
+    expect(() =>
+      // @ts-expect-error: a template name that does not exist
+      renderMail('toString', 'es', {}),
+    ).toThrow('Unknown mail template')
+  })
+
+  it('builds alumni app links in the web language of the mail locale', () => {
+    expect(alumniUrl('https://alumni.example/', 'ca', '/login')).toBe('https://alumni.example/es/login')
+    expect(alumniUrl('https://alumni.example', 'en', 'reset', { token: 'a b&c' })).toBe(
+      'https://alumni.example/en/reset?token=a+b%26c',
+    )
+  })
+})

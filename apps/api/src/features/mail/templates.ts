@@ -1,0 +1,312 @@
+import * as v from 'valibot'
+
+// Transactional mail templates, in the three mail languages of the spec (es, en, ca). Each template
+// builds a small document of plain-text blocks; one renderer turns it into the text and the HTML body, so
+// every value that reaches the HTML is escaped in one place.
+
+export const mailLocales = ['es', 'en', 'ca'] as const
+export type MailLocale = (typeof mailLocales)[number]
+
+/** How long a password-recovery link works; the accounts feature uses the same value for its tokens. */
+export const PASSWORD_RECOVERY_TTL_MINUTES = 60
+/** How long an e-mail change confirmation link works. */
+export const EMAIL_CHANGE_TTL_HOURS = 24
+
+/** `users.language` (or any locale tag such as `ca-ES`) to a mail language; Spanish when unknown. */
+export function resolveMailLocale(value: string | null | undefined): MailLocale {
+  const base = (value ?? '').trim().toLowerCase().split(/[-_]/)[0]
+  return mailLocales.find((l) => l === base) ?? 'es'
+}
+
+const httpUrl = v.pipe(
+  v.string(),
+  v.trim(),
+  v.url(),
+  v.check((u) => /^https?:\/\//i.test(u), 'Mail links must be http or https URLs'),
+  // Normalized, so quotes and spaces are percent-encoded in both bodies.
+  v.transform((u) => new URL(u).href),
+)
+const personName = v.pipe(v.string(), v.trim(), v.maxLength(200))
+
+/** The data each template needs; validated again when a mail is enqueued. */
+export const mailTemplateSchemas = {
+  /** The alumni office verified the account: the person can sign in now. */
+  'account-verified': v.object({ name: personName, signInUrl: httpUrl }),
+  /** A link to choose a new password: valid PASSWORD_RECOVERY_TTL_MINUTES, single use. */
+  'password-recovery': v.object({ name: personName, resetUrl: httpUrl }),
+  /** Sent to the new address to confirm it: valid EMAIL_CHANGE_TTL_HOURS, single use. */
+  'email-change-confirmation': v.object({
+    name: personName,
+    newEmail: v.pipe(v.string(), v.trim(), v.email()),
+    confirmUrl: httpUrl,
+  }),
+} as const
+
+export type MailTemplateName = keyof typeof mailTemplateSchemas
+export const mailTemplateNames = Object.keys(mailTemplateSchemas) as MailTemplateName[]
+export type MailTemplateData<T extends MailTemplateName> = v.InferInput<(typeof mailTemplateSchemas)[T]>
+
+export type RenderedMail = {
+  template: MailTemplateName
+  locale: MailLocale
+  subject: string
+  text: string
+  html: string
+  /** The validated (trimmed) data the mail was rendered from. */
+  data: Record<string, unknown>
+}
+
+/** What a template says, as plain text; the renderer adds the greeting, the link fallback and the footer. */
+type MailDocument = {
+  subject: string
+  heading: string
+  paragraphs: string[]
+  action: { label: string; url: string }
+  notes: string[]
+}
+
+type Template = {
+  build: (
+    locale: MailLocale,
+    input: unknown,
+  ) => { doc: MailDocument; name: string; data: Record<string, unknown> }
+}
+
+function defineTemplate<S extends v.GenericSchema<unknown, { name: string }>>(
+  schema: S,
+  byLocale: Record<MailLocale, (data: v.InferOutput<S>) => MailDocument>,
+): Template {
+  return {
+    build: (locale, input) => {
+      const data = v.parse(schema, input)
+      return { doc: byLocale[locale](data), name: data.name, data: { ...data } }
+    },
+  }
+}
+
+const templates: Record<MailTemplateName, Template> = {
+  'account-verified': defineTemplate(mailTemplateSchemas['account-verified'], {
+    es: (d) => ({
+      subject: 'Tu cuenta ya está verificada',
+      heading: 'Tu cuenta ya está verificada',
+      paragraphs: [
+        'La oficina de antiguos alumnos ha verificado tu cuenta del portal. Ya puedes iniciar sesión y usar todos los servicios de tu cuenta.',
+      ],
+      action: { label: 'Iniciar sesión', url: d.signInUrl },
+      notes: ['Si no reconoces este registro, ponte en contacto con la oficina de antiguos alumnos.'],
+    }),
+    en: (d) => ({
+      subject: 'Your account has been verified',
+      heading: 'Your account has been verified',
+      paragraphs: [
+        'The alumni office has verified your alumni portal account. You can now sign in and use all the services of your account.',
+      ],
+      action: { label: 'Sign in', url: d.signInUrl },
+      notes: ['If you did not register, please contact the alumni office.'],
+    }),
+    ca: (d) => ({
+      subject: 'El teu compte ja està verificat',
+      heading: 'El teu compte ja està verificat',
+      paragraphs: [
+        "L'oficina d'antics alumnes ha verificat el teu compte del portal. Ja pots iniciar la sessió i fer servir tots els serveis del teu compte.",
+      ],
+      action: { label: 'Inicia la sessió', url: d.signInUrl },
+      notes: ["Si no reconeixes aquest registre, posa't en contacte amb l'oficina d'antics alumnes."],
+    }),
+  }),
+  'password-recovery': defineTemplate(mailTemplateSchemas['password-recovery'], {
+    es: (d) => ({
+      subject: 'Restablece tu contraseña',
+      heading: 'Restablece tu contraseña',
+      paragraphs: [
+        'Hemos recibido una solicitud para restablecer la contraseña de tu cuenta del portal de antiguos alumnos. Usa este enlace para elegir una contraseña nueva.',
+      ],
+      action: { label: 'Elegir una contraseña nueva', url: d.resetUrl },
+      notes: [
+        'El enlace es válido durante una hora y solo se puede usar una vez.',
+        'Si no lo has pedido tú, ignora este correo: tu contraseña no cambiará.',
+      ],
+    }),
+    en: (d) => ({
+      subject: 'Reset your password',
+      heading: 'Reset your password',
+      paragraphs: [
+        'We received a request to reset the password of your alumni portal account. Use this link to choose a new password.',
+      ],
+      action: { label: 'Choose a new password', url: d.resetUrl },
+      notes: [
+        'The link is valid for one hour and can be used only once.',
+        'If you did not ask for this, ignore this e-mail: your password will not change.',
+      ],
+    }),
+    ca: (d) => ({
+      subject: 'Restableix la contrasenya',
+      heading: 'Restableix la contrasenya',
+      paragraphs: [
+        "Hem rebut una sol·licitud per restablir la contrasenya del teu compte del portal d'antics alumnes. Fes servir aquest enllaç per triar una contrasenya nova.",
+      ],
+      action: { label: 'Tria una contrasenya nova', url: d.resetUrl },
+      notes: [
+        "L'enllaç és vàlid durant una hora i només es pot fer servir una vegada.",
+        'Si no ho has demanat tu, ignora aquest correu: la teva contrasenya no canviarà.',
+      ],
+    }),
+  }),
+  'email-change-confirmation': defineTemplate(mailTemplateSchemas['email-change-confirmation'], {
+    es: (d) => ({
+      subject: 'Confirma tu nueva dirección de correo',
+      heading: 'Confirma tu nueva dirección de correo',
+      paragraphs: [
+        `Has pedido cambiar la dirección de correo de tu cuenta del portal de antiguos alumnos a ${d.newEmail}. Confírmala con este enlace; hasta entonces seguirás usando la dirección anterior.`,
+      ],
+      action: { label: 'Confirmar la dirección', url: d.confirmUrl },
+      notes: [
+        `El enlace es válido durante ${EMAIL_CHANGE_TTL_HOURS} horas y solo se puede usar una vez.`,
+        'Si no lo has pedido tú, ignora este correo: la dirección de tu cuenta no cambiará.',
+      ],
+    }),
+    en: (d) => ({
+      subject: 'Confirm your new e-mail address',
+      heading: 'Confirm your new e-mail address',
+      paragraphs: [
+        `You asked to change the e-mail address of your alumni portal account to ${d.newEmail}. Confirm it with this link; until then your current address stays in use.`,
+      ],
+      action: { label: 'Confirm the address', url: d.confirmUrl },
+      notes: [
+        `The link is valid for ${EMAIL_CHANGE_TTL_HOURS} hours and can be used only once.`,
+        "If you did not ask for this, ignore this e-mail: your account's address will not change.",
+      ],
+    }),
+    ca: (d) => ({
+      subject: 'Confirma la teva nova adreça electrònica',
+      heading: 'Confirma la teva nova adreça electrònica',
+      paragraphs: [
+        `Has demanat canviar l'adreça electrònica del teu compte del portal d'antics alumnes a ${d.newEmail}. Confirma-la amb aquest enllaç; fins aleshores continuaràs fent servir l'adreça anterior.`,
+      ],
+      action: { label: "Confirma l'adreça", url: d.confirmUrl },
+      notes: [
+        `L'enllaç és vàlid durant ${EMAIL_CHANGE_TTL_HOURS} hores i només es pot fer servir una vegada.`,
+        "Si no ho has demanat tu, ignora aquest correu: l'adreça del teu compte no canviarà.",
+      ],
+    }),
+  }),
+}
+
+const chrome: Record<
+  MailLocale,
+  { greeting: (name: string) => string; linkFallback: string; footer: string }
+> = {
+  es: {
+    greeting: (name) => (name ? `Hola, ${name}:` : 'Hola:'),
+    linkFallback: 'Si el botón no funciona, copia y pega esta dirección en el navegador:',
+    footer: 'Este es un mensaje automático del portal de antiguos alumnos.',
+  },
+  en: {
+    greeting: (name) => (name ? `Hello ${name},` : 'Hello,'),
+    linkFallback: 'If the button does not work, copy and paste this address into your browser:',
+    footer: 'This is an automatic message from the alumni portal.',
+  },
+  ca: {
+    greeting: (name) => (name ? `Hola, ${name}:` : 'Hola:'),
+    linkFallback: 'Si el botó no funciona, copia i enganxa aquesta adreça al navegador:',
+    footer: "Aquest és un missatge automàtic del portal d'antics alumnes.",
+  },
+}
+
+const htmlEscapes: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+}
+
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => htmlEscapes[c] ?? c)
+}
+
+/**
+ * Renders a template in the given locale (Spanish when the locale is unknown). Throws a valibot
+ * ValiError when the data does not fit the template (missing field, a link that is not http/https).
+ */
+export function renderMail<T extends MailTemplateName>(
+  template: T,
+  locale: string | null | undefined,
+  data: MailTemplateData<T>,
+): RenderedMail {
+  // Looked up by own property only: a template name comes from code, but this is also reached from JS.
+  if (!Object.hasOwn(templates, template)) throw new Error(`Unknown mail template: ${String(template)}`)
+  const mailLocale = resolveMailLocale(locale)
+  const { doc, name, data: parsed } = templates[template].build(mailLocale, data)
+  return {
+    template,
+    locale: mailLocale,
+    subject: doc.subject,
+    text: renderText(doc, mailLocale, name),
+    html: renderHtml(doc, mailLocale, name),
+    data: parsed,
+  }
+}
+
+function renderText(doc: MailDocument, locale: MailLocale, name: string): string {
+  const c = chrome[locale]
+  return [
+    c.greeting(name),
+    '',
+    ...doc.paragraphs.flatMap((p) => [p, '']),
+    `${doc.action.label}:`,
+    doc.action.url,
+    '',
+    ...doc.notes.flatMap((n) => [n, '']),
+    '-- ',
+    c.footer,
+    '',
+  ].join('\n')
+}
+
+// Plain, accessible HTML: one column, real text (no images), the language declared, the link text says
+// what it does, colours above WCAG AA contrast, and the address written out for clients that block links.
+function renderHtml(doc: MailDocument, locale: MailLocale, name: string): string {
+  const c = chrome[locale]
+  const e = escapeHtml
+  const url = e(doc.action.url)
+  const p = (text: string, style = '') => `<p style="margin:0 0 16px;${style}">${e(text)}</p>`
+  return `<!doctype html>
+<html lang="${locale}" dir="ltr">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="color-scheme" content="light">
+<title>${e(doc.subject)}</title>
+</head>
+<body style="margin:0;padding:24px 12px;background-color:#f4f4f5;color:#18181b;font-family:Arial,Helvetica,sans-serif;font-size:16px;line-height:1.5">
+<div role="article" aria-roledescription="email" aria-label="${e(doc.subject)}" lang="${locale}" style="max-width:560px;margin:0 auto;padding:32px 24px;background-color:#ffffff;border-radius:8px">
+<h1 style="margin:0 0 24px;font-size:22px;line-height:1.3;color:#18181b">${e(doc.heading)}</h1>
+${p(c.greeting(name))}
+${doc.paragraphs.map((t) => p(t)).join('\n')}
+<p style="margin:24px 0"><a href="${url}" style="display:inline-block;padding:12px 20px;background-color:#1d4ed8;color:#ffffff;border-radius:6px;font-weight:bold;text-decoration:none">${e(doc.action.label)}</a></p>
+<p style="margin:0 0 16px;font-size:14px;color:#3f3f46">${e(c.linkFallback)}<br><a href="${url}" style="color:#1d4ed8;word-break:break-all">${url}</a></p>
+${doc.notes.map((t) => p(t)).join('\n')}
+<hr style="margin:24px 0 16px;border:0;border-top:1px solid #d4d4d8">
+<p style="margin:0;font-size:13px;color:#52525b">${e(c.footer)}</p>
+</div>
+</body>
+</html>
+`
+}
+
+/**
+ * An absolute link into the alumni app, in the app's language for the mail's locale: the web app has
+ * /es and /en, so Catalan mails link to the Spanish pages. `base` is PUBLIC_ALUMNI_URL.
+ */
+export function alumniUrl(
+  base: string,
+  locale: string | null | undefined,
+  path: string,
+  query?: Record<string, string>,
+): string {
+  const webLocale = resolveMailLocale(locale) === 'en' ? 'en' : 'es'
+  const url = new URL(`${base.replace(/\/+$/, '')}/${webLocale}/${path.replace(/^\/+/, '')}`)
+  for (const [key, value] of Object.entries(query ?? {})) url.searchParams.set(key, value)
+  return url.toString()
+}

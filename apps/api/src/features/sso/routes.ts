@@ -1,0 +1,166 @@
+import { randomBytes } from 'node:crypto'
+import { endpoints } from '@egresa/api-contract/endpoints'
+import type { HttpBindings } from '@hono/node-server'
+import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response'
+import { Hono } from 'hono'
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
+import * as oidc from 'openid-client'
+import type { Env } from '../../env'
+import { requirePermission } from '../../lib/auth/require-permission'
+import { hashToken } from '../../lib/auth/tokens'
+import type { AppEnv } from '../../lib/context'
+import { ApiError, notFound } from '../../lib/errors'
+import { isLocale } from '../../lib/i18n'
+import { validate } from '../../lib/validator'
+import { createDevProvider, DEV_PROVIDER_PATH } from './dev-provider'
+import { logoutCompletePage } from './pages'
+import { deleteSessionByTokenHash } from './queries'
+import {
+  createRelyingParty,
+  DEV_ORIGIN_HEADER,
+  FLOW_TTL_SECONDS,
+  type SsoFlow,
+  type SsoLink,
+} from './relying-party'
+import { type SsoErrorReason, ssoLogin, startSsoSession } from './service'
+
+const FLOW_COOKIE = 'egresa_sso_flow'
+
+const notConfigured = {
+  es: 'El inicio de sesión con la universidad no está disponible en este portal.',
+  en: 'Signing in with the university is not available on this portal.',
+}
+
+/** Paths a browser opens directly (no API key): the start link, the callback, the logout page, the dev provider. */
+export const ssoBrowserPaths = [
+  '/api/sso/start',
+  '/api/sso/callback',
+  '/api/sso/logout-complete',
+  DEV_PROVIDER_PATH,
+]
+
+export type SsoRoutesDeps = { env: Env }
+
+/**
+ * University single sign-on (docs/sso.md): /api/sso/url → /api/sso/start → the provider → /api/sso/callback →
+ * /{locale}/success?token= → POST /api/sso/login; GET /api/sso/logout → provider → /api/sso/logout-complete.
+ * With the development provider enabled, also /_dev/oidc/*.
+ */
+export function createSsoRoutes(deps: SsoRoutesDeps) {
+  const { env } = deps
+  const dev = env.sso.devProvider && env.nodeEnv !== 'production' ? createDevProvider(env) : null
+  const rp = createRelyingParty(env, dev)
+
+  const appPage = (requestUrl: string, locale: string, page: string, query: Record<string, string>) =>
+    `${rp.appOrigin(requestUrl)}/${isLocale(locale) ? locale : 'es'}/${page}?${new URLSearchParams(query)}`
+  const failed = (requestUrl: string, locale: string, reason: SsoErrorReason) =>
+    appPage(requestUrl, locale, 'login', { ssoError: reason })
+
+  const router = new Hono<AppEnv>()
+    .get(
+      endpoints.ssoUrl.path,
+      requirePermission('auth.login'),
+      validate('query', endpoints.ssoUrl.request.query),
+      (c) => {
+        if (!rp.enabled) throw new ApiError(503, 'service_unavailable', { message: notConfigured })
+        const link: SsoLink = { locale: c.var.locale, isWeb: c.req.valid('query').isWeb === '1' }
+        const sealed = rp.linkSealer.seal(link, FLOW_TTL_SECONDS)
+        return c.json({ url: `${rp.apiOrigin(c.req.url)}/api/sso/start?flow=${sealed}` })
+      },
+    )
+    // Starts the flow in this browser: its state, nonce and PKCE verifier are made here and kept only in this
+    // browser's cookie, so a callback link made in another browser (or from a forwarded start link) is refused.
+    .get('/api/sso/start', async (c) => {
+      const link = rp.enabled ? rp.linkSealer.unseal<SsoLink>(c.req.query('flow') ?? '') : null
+      if (!link) return c.redirect(failed(c.req.url, c.var.locale, 'sso_failed'))
+      const flow: SsoFlow = {
+        ...link,
+        state: oidc.randomState(),
+        nonce: oidc.randomNonce(),
+        verifier: oidc.randomPKCECodeVerifier(),
+      }
+      const origin = rp.apiOrigin(c.req.url)
+      let url: string
+      try {
+        url = await rp.authorizationUrl(origin, flow)
+      } catch (error) {
+        c.var.logger.error({ err: error }, 'single sign-on provider unavailable')
+        return c.redirect(failed(c.req.url, flow.locale, 'sso_failed'))
+      }
+      setCookie(c, FLOW_COOKIE, rp.flowSealer.seal(flow, FLOW_TTL_SECONDS), {
+        path: '/api/sso',
+        httpOnly: true,
+        secure: origin.startsWith('https://'),
+        sameSite: 'Lax',
+        maxAge: FLOW_TTL_SECONDS,
+      })
+      c.header('Cache-Control', 'no-store')
+      return c.redirect(url)
+    })
+    .get('/api/sso/callback', async (c) => {
+      const flow = rp.flowSealer.unseal<SsoFlow>(getCookie(c, FLOW_COOKIE) ?? '')
+      deleteCookie(c, FLOW_COOKIE, { path: '/api/sso' })
+      c.header('Cache-Control', 'no-store')
+      if (!flow) return c.redirect(failed(c.req.url, c.var.locale, 'sso_failed'))
+      const origin = rp.apiOrigin(c.req.url)
+      // The provider returns to the public address; rebuild it from there, not from what a proxy forwarded.
+      const callbackUrl = new URL(`${origin}/api/sso/callback${new URL(c.req.url).search}`)
+      let claims: Record<string, unknown>
+      try {
+        claims = await rp.finish(origin, callbackUrl, flow)
+      } catch (error) {
+        const refused = error instanceof oidc.AuthorizationResponseError
+        c.var.logger[refused ? 'info' : 'warn']({ err: error }, 'single sign-on callback refused')
+        return c.redirect(failed(c.req.url, flow.locale, 'sso_failed'))
+      }
+      const result = await startSsoSession(c.var.db, { claims, language: flow.locale })
+      if ('error' in result) return c.redirect(failed(c.req.url, flow.locale, result.error))
+      return c.redirect(appPage(c.req.url, flow.locale, 'success', { token: result.token }))
+    })
+    .post(
+      endpoints.ssoLogin.path,
+      requirePermission('auth.login'),
+      validate('json', endpoints.ssoLogin.request.body),
+      async (c) => c.json(await ssoLogin(c.var.db, { input: c.req.valid('json') })),
+    )
+    .get(endpoints.ssoLogout.path, validate('query', endpoints.ssoLogout.request.query), async (c) => {
+      const token = c.req.valid('query').token ?? c.req.header('x-token')
+      if (token) await deleteSessionByTokenHash(c.var.db, { tokenHash: hashToken(token) })
+      const origin = rp.apiOrigin(c.req.url)
+      let url = `${origin}/api/sso/logout-complete`
+      if (rp.enabled) {
+        try {
+          url = await rp.endSessionUrl(origin, c.var.locale)
+        } catch (error) {
+          // The local session is gone already; the university's own session ends when it expires.
+          c.var.logger.warn({ err: error }, 'single sign-on provider unavailable at logout')
+        }
+      }
+      return c.json({ url })
+    })
+    .get('/api/sso/logout-complete', (c) => {
+      const nonce = randomBytes(16).toString('base64')
+      const appOrigin = rp.appOrigin(c.req.url)
+      c.header('Cache-Control', 'no-store')
+      c.header(
+        'Content-Security-Policy',
+        `default-src 'none'; script-src 'nonce-${nonce}'; style-src 'unsafe-inline'; frame-ancestors 'self' ${appOrigin}`,
+      )
+      return c.html(logoutCompletePage({ locale: c.var.locale, appOrigin, nonce }))
+    })
+
+  if (dev) {
+    router.all(`${DEV_PROVIDER_PATH}/*`, async (c) => {
+      const { incoming, outgoing } = (c.env ?? {}) as Partial<HttpBindings>
+      // The provider is a Koa app: it needs the Node request, so it answers only under @hono/node-server.
+      if (!incoming || !outgoing) throw notFound()
+      const named = incoming.headers[DEV_ORIGIN_HEADER]
+      const origin = typeof named === 'string' ? named : new URL(c.req.url).origin
+      // Server-side calls arrive on loopback; the provider builds its URLs as the browser's origin.
+      incoming.headers.host = new URL(origin).host
+      await dev.handle(origin, incoming, outgoing)
+      return RESPONSE_ALREADY_SENT
+    })
+  }
+  return router
+}

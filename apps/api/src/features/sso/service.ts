@@ -1,0 +1,108 @@
+import type { endpoints } from '@egresa/api-contract/endpoints'
+import type * as v from 'valibot'
+import type { Db } from '../../db/client'
+import { hashToken, newSessionToken, SESSION_LIFETIME_MS } from '../../lib/auth/tokens'
+import { ApiError } from '../../lib/errors'
+import { upsertSession } from '../auth/queries'
+import {
+  consumeTicket,
+  createPendingAlumni,
+  createTicket,
+  findAccountByEmail,
+  findAccountById,
+} from './queries'
+
+// Until @egresa/api-contract exports ./sso, its schemas are reached through the endpoint table.
+export type SsoLoginInput = v.InferOutput<(typeof endpoints)['ssoLogin']['request']['body']>
+/** Sent to `/{locale}/login?ssoError=<reason>` (same list as ssoErrorReasons in the contract). */
+export type SsoErrorReason = 'sso_failed' | 'sso_email_not_verified' | 'sso_account_conflict'
+
+/** How long the token of the success page can be exchanged for a session. */
+export const SSO_TICKET_TTL_MS = 2 * 60 * 1000
+
+/** What the university says about the person (userinfo claims). */
+export type UniversityClaims = {
+  email?: unknown
+  email_verified?: unknown
+  given_name?: unknown
+  family_name?: unknown
+  name?: unknown
+}
+
+/** Accounts that never sign in through the university: the office's staff and recruiters use their password. */
+const NOT_BY_SSO = new Set(['admin', 'company'])
+
+const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '')
+
+/**
+ * Finds the alumni with the university's verified e-mail, or starts a pending alumni account from the
+ * claims, and answers a single-use token for the success page.
+ */
+export async function startSsoSession(
+  db: Db,
+  params: { claims: UniversityClaims; language: string; now?: Date },
+): Promise<{ token: string } | { error: SsoErrorReason }> {
+  const email = text(params.claims.email).toLowerCase()
+  if (!email || params.claims.email_verified !== true) return { error: 'sso_email_not_verified' }
+
+  let account = await findAccountByEmail(db, { email })
+  if (account && NOT_BY_SSO.has(account.role)) return { error: 'sso_account_conflict' }
+  if (!account) {
+    const fullName = text(params.claims.name)
+    account = await createPendingAlumni(db, {
+      email,
+      name: (text(params.claims.given_name) || fullName || email.split('@')[0]!).slice(0, 200),
+      surname: text(params.claims.family_name).slice(0, 200),
+      language: params.language,
+    })
+  }
+
+  const now = params.now ?? new Date()
+  const token = newSessionToken()
+  await createTicket(db, {
+    userId: account.id,
+    tokenHash: hashToken(token),
+    now,
+    notBefore: new Date(now.getTime() - SSO_TICKET_TTL_MS),
+  })
+  return { token }
+}
+
+const accountDisabled = {
+  es: 'Esta cuenta está desactivada. Ponte en contacto con la oficina de antiguos alumnos.',
+  en: 'This account is disabled. Please contact the alumni office.',
+}
+
+const ticketInvalid = {
+  es: 'El inicio de sesión con la universidad ha caducado o ya se ha usado. Vuelve a intentarlo.',
+  en: 'The university sign-in has expired or was already used. Please try again.',
+}
+
+/** Exchanges the success page's token for a session on the device, like /usr/login. */
+export async function ssoLogin(
+  db: Db,
+  params: { input: SsoLoginInput; now?: Date },
+): Promise<{ token: string }> {
+  const now = params.now ?? new Date()
+  const userId = await consumeTicket(db, {
+    tokenHash: hashToken(params.input.token),
+    notBefore: new Date(now.getTime() - SSO_TICKET_TTL_MS),
+  })
+  if (!userId) throw new ApiError(401, 'unauthorized', { message: ticketInvalid })
+  const account = await findAccountById(db, { id: userId })
+  if (!account) throw new ApiError(401, 'unauthorized', { message: ticketInvalid })
+  if (account.status === 'pending') throw new ApiError(403, 'account_not_verified')
+  if (account.status !== 'active') throw new ApiError(403, 'forbidden', { message: accountDisabled })
+
+  const token = newSessionToken()
+  await upsertSession(db, {
+    userId,
+    tokenHash: hashToken(token),
+    deviceId: params.input.deviceId,
+    deviceType: params.input.deviceType,
+    push: params.input.push,
+    expiresAt: new Date(now.getTime() + SESSION_LIFETIME_MS),
+    now,
+  })
+  return { token }
+}

@@ -1,0 +1,73 @@
+// The API pieces the single sign-on needs, composed for tests on a real database (PGlite, or a fresh
+// PostgreSQL database when DATABASE_URL is set). Only imported by *.test.ts files.
+import { randomBytes } from 'node:crypto'
+import { Hono } from 'hono'
+import pg from 'pg'
+import pino from 'pino'
+import { openDatabase } from '../../db/client'
+import { type Env, parseEnv } from '../../env'
+import { sessionMiddleware } from '../../lib/auth/session'
+import type { AppEnv } from '../../lib/context'
+import { errorResponse, toApiError } from '../../lib/errors'
+import { localeFromAcceptLanguage } from '../../lib/i18n'
+import { usersRoutes } from '../users/routes'
+import { createSsoRoutes } from './routes'
+
+export type SsoTestApp = {
+  fetch: Hono<AppEnv>['fetch']
+  db: AppEnv['Variables']['db']
+  env: Env
+  close: () => Promise<void>
+}
+
+async function freshPostgres(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `egresa_sso_test_${randomBytes(6).toString('hex')}`
+  const admin = new pg.Client({ connectionString: adminUrl })
+  await admin.connect()
+  await admin.query(`create database ${name}`)
+  await admin.end()
+  const target = new URL(adminUrl)
+  target.pathname = `/${name}`
+  return {
+    url: target.toString(),
+    drop: async () => {
+      const again = new pg.Client({ connectionString: adminUrl })
+      await again.connect()
+      await again.query(`drop database if exists ${name} with (force)`)
+      await again.end()
+    },
+  }
+}
+
+export async function startSsoTestApp(vars: Record<string, string> = {}): Promise<SsoTestApp> {
+  const adminUrl = process.env.DATABASE_URL
+  const postgres = adminUrl ? await freshPostgres(adminUrl) : null
+  const database = await openDatabase(postgres ? { databaseUrl: postgres.url } : { dataDir: undefined })
+  await database.migrate()
+  const env = parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...vars })
+  const logger = pino({ level: 'silent' })
+
+  const app = new Hono<AppEnv>()
+  app.use(async (c, next) => {
+    c.set('requestId', randomBytes(4).toString('hex'))
+    c.set('logger', logger)
+    c.set('locale', localeFromAcceptLanguage(c.req.header('accept-language')))
+    c.set('db', database.db)
+    c.set('apiClient', 'dev')
+    await next()
+  })
+  app.use(sessionMiddleware())
+  app.onError((error, c) => errorResponse(c, toApiError(error, c.var.locale ?? 'es').apiError))
+  app.route('/', createSsoRoutes({ env }))
+  app.route('/', usersRoutes)
+
+  return {
+    fetch: app.fetch,
+    db: database.db,
+    env,
+    close: async () => {
+      await database.close()
+      await postgres?.drop()
+    },
+  }
+}

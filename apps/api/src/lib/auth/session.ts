@@ -1,0 +1,62 @@
+import { isRole } from '@egresa/api-contract/permissions'
+import { and, eq, gt } from 'drizzle-orm'
+import type { MiddlewareHandler } from 'hono'
+import type { Db } from '../../db/client'
+import { sessions, users } from '../../db/schema/users'
+import type { AppEnv, Auth } from '../context'
+import { hashToken, SESSION_LIFETIME_MS, SESSION_TOUCH_INTERVAL_MS } from './tokens'
+
+/** The live session a token opens (not expired, account active), or null. */
+export async function findSession(db: Db, params: { token: string; now?: Date }): Promise<Auth | null> {
+  const now = params.now ?? new Date()
+  const [row] = await db
+    .select({
+      sessionId: sessions.id,
+      deviceId: sessions.deviceId,
+      lastSeenAt: sessions.lastSeenAt,
+      userId: users.id,
+      hash: users.hash,
+      email: users.email,
+      role: users.role,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.tokenHash, hashToken(params.token)),
+        gt(sessions.expiresAt, now),
+        eq(users.status, 'active'),
+      ),
+    )
+    .limit(1)
+  if (!row || !isRole(row.role)) return null
+  if (now.getTime() - row.lastSeenAt.getTime() > SESSION_TOUCH_INTERVAL_MS) {
+    await db
+      .update(sessions)
+      .set({ lastSeenAt: now, expiresAt: new Date(now.getTime() + SESSION_LIFETIME_MS) })
+      .where(eq(sessions.id, row.sessionId))
+  }
+  return {
+    sessionId: row.sessionId,
+    deviceId: row.deviceId,
+    user: { id: row.userId, hash: row.hash, email: row.email, role: row.role },
+  }
+}
+
+/**
+ * Reads X-Token (and X-Device-Id, which must match the session's device when sent) and sets `c.var.auth`.
+ * A token that opens nothing leaves the request anonymous; requirePermission decides what that means.
+ */
+export function sessionMiddleware(): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const token = c.req.header('x-token')
+    let auth: Auth | null = null
+    if (token && token.length <= 128) {
+      auth = await findSession(c.var.db, { token })
+      const deviceId = c.req.header('x-device-id')
+      if (auth && deviceId && deviceId !== auth.deviceId) auth = null
+    }
+    c.set('auth', auth)
+    await next()
+  }
+}

@@ -1,0 +1,96 @@
+import type { Endpoint } from '@egresa/api-contract/endpoints'
+import { ApiErrorBody } from '@egresa/api-contract/errors'
+import { toJsonSchema } from '@valibot/to-json-schema'
+import type * as v from 'valibot'
+
+type JsonObject = Record<string, unknown>
+
+function schemaOf(schema: v.GenericSchema): JsonObject {
+  const { $schema: _ignored, ...rest } = toJsonSchema(schema, {
+    target: 'draft-2020-12',
+    errorMode: 'ignore',
+  })
+  return rest
+}
+
+const errorResponse = (description: string) => ({
+  description,
+  content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+})
+
+function parametersOf(endpoint: Endpoint): JsonObject[] {
+  const out: JsonObject[] = []
+  for (const [, name] of endpoint.path.matchAll(/\{(\w+)\}/g)) {
+    out.push({ name, in: 'path', required: true, schema: { type: 'string' } })
+  }
+  const query = endpoint.request?.query ? schemaOf(endpoint.request.query) : undefined
+  const properties = (query?.properties ?? {}) as Record<string, JsonObject>
+  const required = new Set((query?.required ?? []) as string[])
+  for (const [name, schema] of Object.entries(properties)) {
+    out.push({ name, in: 'query', required: required.has(name), schema })
+  }
+  return out
+}
+
+/** The OpenAPI 3.1 document of an endpoint table. */
+export function buildOpenApi(endpoints: Record<string, Endpoint>, info: { version: string }): JsonObject {
+  const paths: Record<string, Record<string, JsonObject>> = {}
+  for (const [operationId, endpoint] of Object.entries(endpoints)) {
+    const responses: Record<string, JsonObject> = {
+      [String(endpoint.response.status)]: endpoint.response.body
+        ? {
+            description: 'Success',
+            content: { 'application/json': { schema: schemaOf(endpoint.response.body) } },
+          }
+        : { description: 'Success, no content' },
+    }
+    if (endpoint.request?.body || endpoint.request?.query || endpoint.request?.params) {
+      responses['400'] = errorResponse('Invalid input (validation_failed), with field messages')
+    }
+    if (endpoint.apiKey) responses['401'] = errorResponse('Missing or invalid API key or session')
+    if (endpoint.permission && endpoint.permission !== 'app.init') {
+      responses['403'] = errorResponse('The role lacks the permission')
+    }
+    if (endpoint.apiKey) responses['503'] = errorResponse('The database is unreachable')
+
+    const parameters = parametersOf(endpoint)
+    const operation: JsonObject = {
+      operationId,
+      summary: endpoint.summary,
+      tags: [endpoint.tag],
+      ...(endpoint.permission ? { 'x-permission': endpoint.permission } : {}),
+      ...(parameters.length ? { parameters } : {}),
+      ...(endpoint.request?.body
+        ? {
+            requestBody: {
+              required: true,
+              content: { 'application/json': { schema: schemaOf(endpoint.request.body) } },
+            },
+          }
+        : {}),
+      responses,
+      security: endpoint.apiKey ? [{ apiKey: [], token: [] }, { apiKey: [] }] : [],
+    }
+    paths[endpoint.path] ??= {}
+    paths[endpoint.path]![endpoint.method.toLowerCase()] = operation
+  }
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Egresa API',
+      version: info.version,
+      description:
+        'Alumni network and job bank. Every /api and /usr call sends X-Api-Key; signed-in calls add X-Token ' +
+        '(and X-Device-Id). Messages follow Accept-Language (es, en). Errors: {code, reason, message, errors?}.',
+    },
+    servers: [{ url: '/' }],
+    paths,
+    components: {
+      schemas: { Error: schemaOf(ApiErrorBody) },
+      securitySchemes: {
+        apiKey: { type: 'apiKey', in: 'header', name: 'X-Api-Key' },
+        token: { type: 'apiKey', in: 'header', name: 'X-Token' },
+      },
+    },
+  }
+}

@@ -1,0 +1,108 @@
+import type { Context, Env, Input, MiddlewareHandler, ValidationTargets } from 'hono'
+import { validator } from 'hono/validator'
+import * as v from 'valibot'
+import type { AppEnv } from './context'
+import { ApiError, type FieldErrors } from './errors'
+import { defaultLocale, type Locale } from './i18n'
+import { type FieldMessageKey, fieldMessage } from './messages'
+
+type Issue = v.BaseIssue<unknown>
+
+function messageFor(issue: Issue, locale: Locale): string {
+  const requirement = issue.requirement
+  switch (issue.type) {
+    case 'strict_object':
+      // valibot reports an unknown key of a strict object as this issue, with the key in the path.
+      return fieldMessage('unknown_field', locale)
+    case 'min_length':
+    case 'max_length':
+    case 'length':
+    case 'min_value':
+    case 'max_value':
+      return fieldMessage(issue.type, locale, String(requirement))
+    case 'picklist':
+      return fieldMessage('picklist', locale, Array.isArray(requirement) ? requirement.join(', ') : '')
+    default:
+      break
+  }
+  if (issue.kind === 'schema' && issue.input === undefined) return fieldMessage('required', locale)
+  const known: FieldMessageKey[] = [
+    'string',
+    'number',
+    'integer',
+    'boolean',
+    'object',
+    'array',
+    'null',
+    'email',
+    'url',
+    'non_empty',
+    'regex',
+  ]
+  const key = known.find((k) => k === issue.type)
+  return fieldMessage(key ?? 'invalid', locale)
+}
+
+/** valibot issues as `{ field: [message] }` in the request's language; a whole-body issue is under `body`. */
+export function issuesToFieldErrors(issues: readonly Issue[], locale: Locale): FieldErrors {
+  const errors: FieldErrors = {}
+  for (const issue of issues) {
+    // Nullable/optional wrappers report the inner issue; unions report their first option's issues.
+    if (issue.type === 'union' && issue.issues?.length) {
+      Object.assign(errors, issuesToFieldErrors([issue.issues[0]!], locale))
+      continue
+    }
+    const field = v.getDotPath(issue) ?? 'body'
+    const message = messageFor(issue, locale)
+    const list = errors[field] ?? []
+    if (!list.includes(message)) list.push(message)
+    errors[field] = list
+  }
+  return errors
+}
+
+/** Parses a value with a schema or throws the 400 validation_failed answer. */
+export function parseOrThrow<TSchema extends v.GenericSchema>(
+  schema: TSchema,
+  value: unknown,
+  locale: Locale = defaultLocale,
+): v.InferOutput<TSchema> {
+  const result = v.safeParse(schema, value)
+  if (!result.success) {
+    throw new ApiError(400, 'validation_failed', { errors: issuesToFieldErrors(result.issues, locale) })
+  }
+  return result.output
+}
+
+type ValidTarget = 'json' | 'query' | 'param' | 'form' | 'header' | 'cookie'
+
+/**
+ * Hono middleware validating one part of the request with a contract schema; the handler reads the typed
+ * result with `c.req.valid(target)`. A JSON body that is missing or not `application/json` is validated as `{}`.
+ */
+export function validate<
+  TTarget extends ValidTarget,
+  TSchema extends v.GenericSchema,
+  E extends Env = AppEnv,
+>(
+  target: TTarget,
+  schema: TSchema,
+): MiddlewareHandler<
+  E,
+  string,
+  {
+    in: { [K in TTarget]: v.InferInput<TSchema> }
+    out: { [K in TTarget]: v.InferOutput<TSchema> }
+  } & Input
+> {
+  return validator(target as keyof ValidationTargets, (value, c: Context) =>
+    parseOrThrow(schema, value, (c.get('locale') as Locale | undefined) ?? defaultLocale),
+  ) as unknown as MiddlewareHandler<
+    E,
+    string,
+    {
+      in: { [K in TTarget]: v.InferInput<TSchema> }
+      out: { [K in TTarget]: v.InferOutput<TSchema> }
+    } & Input
+  >
+}

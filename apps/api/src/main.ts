@@ -1,0 +1,91 @@
+// `pnpm serve`: validates the configuration, opens and migrates the database, seeds what is asked, serves.
+import { serve } from '@hono/node-server'
+import { createApp } from './app'
+import { type Database, openDatabase } from './db/client'
+import { EnvError, loadEnv } from './env'
+import { createMailWorker } from './features/mail/outbox'
+import { createMailTransport } from './features/mail/transport'
+import { createLogger } from './lib/logger'
+import { isDatabaseEmpty, seedDemo, seedReference } from './seed/index'
+
+const VERSION = process.env.npm_package_version ?? '0.1.0'
+
+let env: ReturnType<typeof loadEnv>
+try {
+  env = loadEnv()
+} catch (error) {
+  if (error instanceof EnvError) {
+    console.error(error.message)
+    process.exit(1)
+  }
+  throw error
+}
+
+const logger = createLogger(env)
+const database: Database = await openDatabase(
+  env.databaseUrl ? { databaseUrl: env.databaseUrl } : { dataDir: env.dataDir },
+)
+
+let ready = false
+let stopping = false
+
+/** Migrations, reference data and, on an empty database, the demo set. Retried while the database is away. */
+async function prepare(): Promise<void> {
+  for (let attempt = 1; !stopping; attempt++) {
+    try {
+      await database.migrate()
+      await seedReference(database.db)
+      if (env.demoSeed && (await isDatabaseEmpty(database.db))) {
+        logger.info({ size: env.demoSeed }, 'seeding the demo data (empty database)')
+        const started = Date.now()
+        const summary = await seedDemo(database.db, env.demoSeed, { log: (msg) => logger.info(msg) })
+        logger.info({ ...summary, ms: Date.now() - started }, 'demo data seeded')
+      }
+      ready = true
+      return
+    } catch (error) {
+      const wait = Math.min(30, attempt * 2)
+      logger.error({ err: error, attempt }, `database not ready; retrying in ${wait} s`)
+      await new Promise((r) => setTimeout(r, wait * 1000))
+    }
+  }
+}
+
+const app = createApp({ env, database, logger, isReady: () => ready, version: VERSION })
+
+const transport = createMailTransport({
+  smtpUrl: env.smtpUrl,
+  from: env.mailFrom,
+  production: env.nodeEnv === 'production',
+  logger: logger.child({ part: 'mail' }),
+})
+const mailWorker = createMailWorker({ db: database.db, transport, logger: logger.child({ part: 'mail' }) })
+
+const server = serve({ fetch: app.fetch, port: env.port }, (info) => {
+  logger.info(
+    { port: info.port, database: database.driver },
+    `Egresa listening: alumni http://localhost:${info.port} · company http://empresas.localhost:${info.port}`,
+  )
+})
+
+await prepare()
+if (ready) mailWorker.start()
+
+async function shutdown(signal: string) {
+  if (stopping) return
+  stopping = true
+  logger.info({ signal }, 'shutting down: finishing requests in flight')
+  const force = setTimeout(() => {
+    logger.error('requests still running after 20 s; exiting')
+    process.exit(1)
+  }, 20_000)
+  force.unref()
+  await new Promise<void>((resolve) => server.close(() => resolve()))
+  await mailWorker.stop()
+  await app.close()
+  await database.close()
+  logger.info('stopped')
+  process.exit(0)
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'))
+process.on('SIGINT', () => void shutdown('SIGINT'))

@@ -1,0 +1,149 @@
+// The API on a real database for tests: PGlite in memory, or a fresh PostgreSQL database per test app when
+// DATABASE_URL is set (so test files run in parallel and leave nothing behind).
+import { randomBytes } from 'node:crypto'
+import type { Role } from '@egresa/api-contract/permissions'
+import pg from 'pg'
+import { pino } from 'pino'
+import { createApp } from '../app'
+import { type Database, openDatabase } from '../db/client'
+import { users } from '../db/schema/users'
+import { type Env, parseEnv } from '../env'
+import { hashPassword } from '../lib/auth/password'
+import { createLoginRateLimiter, type LoginLimits } from '../lib/rate-limit'
+import { seedDemo, seedReference } from '../seed/index'
+
+export const TEST_API_KEY = 'egresa-dev-public-key'
+export const TEST_PASSWORD = 'Egresa-test-2026'
+
+export type TestRequestInit = RequestInit & {
+  json?: unknown
+  token?: string
+  deviceId?: string
+  locale?: 'es' | 'en'
+  /** null: send no key. */
+  apiKey?: string | null
+  host?: string
+}
+
+export type TestApp = {
+  app: ReturnType<typeof createApp>
+  database: Database
+  env: Env
+  request: (path: string, init?: TestRequestInit) => Promise<Response>
+  createUser: (input: {
+    email: string
+    password?: string
+    role?: Role
+    status?: 'active' | 'pending' | 'disabled'
+    name?: string
+  }) => Promise<{ id: string; hash: string; email: string }>
+  /** Signs in through POST /usr/login and returns the session token. */
+  login: (email: string, password?: string, deviceId?: string) => Promise<string>
+  close: () => Promise<void>
+}
+
+async function freshPostgres(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `egresa_t_${randomBytes(6).toString('hex')}`
+  const run = async (sql: string) => {
+    const client = new pg.Client({ connectionString: adminUrl })
+    await client.connect()
+    try {
+      await client.query(sql)
+    } finally {
+      await client.end()
+    }
+  }
+  await run(`create database ${name}`)
+  const url = new URL(adminUrl)
+  url.pathname = `/${name}`
+  return { url: url.toString(), drop: () => run(`drop database if exists ${name} with (force)`) }
+}
+
+export async function createTestApp(
+  options: {
+    seed?: 'demo-small' | 'reference' | 'none'
+    env?: Record<string, string>
+    limits?: LoginLimits
+  } = {},
+): Promise<TestApp> {
+  const adminUrl = process.env.DATABASE_URL
+  const postgres = adminUrl ? await freshPostgres(adminUrl) : null
+  const database = await openDatabase(
+    postgres ? { databaseUrl: postgres.url, poolSize: 4 } : { dataDir: undefined },
+  )
+  await database.migrate()
+  const seed = options.seed ?? 'reference'
+  if (seed === 'reference') await seedReference(database.db)
+  if (seed === 'demo-small') await seedDemo(database.db, 'small')
+  const env = parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...options.env })
+  const logger = pino({ level: 'silent' })
+  const limiter = createLoginRateLimiter({ limits: options.limits })
+  const app = createApp({ env, database, logger, limiter })
+
+  const request = (path: string, init: TestRequestInit = {}) => {
+    const { json, token, deviceId, locale, apiKey, host, ...rest } = init
+    const headers = new Headers(rest.headers)
+    if (apiKey !== null) headers.set('X-Api-Key', apiKey ?? TEST_API_KEY)
+    headers.set('Accept-Language', locale ?? 'es')
+    if (host) headers.set('Host', host)
+    if (token) {
+      headers.set('X-Token', token)
+      headers.set('X-Device-Type', '2')
+      if (deviceId) headers.set('X-Device-Id', deviceId)
+    }
+    let body = rest.body
+    if (json !== undefined) {
+      headers.set('Content-Type', 'application/json')
+      body = JSON.stringify(json)
+    }
+    const method = rest.method ?? (body === undefined || body === null ? 'GET' : 'POST')
+    return Promise.resolve(
+      app.request(`http://${host ?? 'localhost'}${path}`, { ...rest, method, headers, body }),
+    )
+  }
+
+  let passwordHash: string | undefined
+  const createUser: TestApp['createUser'] = async (input) => {
+    const password = input.password ?? TEST_PASSWORD
+    if (password === TEST_PASSWORD && !passwordHash) passwordHash = await hashPassword(password)
+    const hashed = password === TEST_PASSWORD && passwordHash ? passwordHash : await hashPassword(password)
+    const [row] = await database.db
+      .insert(users)
+      .values({
+        hash: randomBytes(9).toString('base64url'),
+        email: input.email,
+        passwordHash: hashed,
+        role: input.role ?? 'alumniFreemium',
+        status: input.status ?? 'active',
+        name: input.name ?? 'Test',
+        surname: 'User',
+        isPrivacy: true,
+        isConditions: true,
+      })
+      .returning({ id: users.id, hash: users.hash, email: users.email })
+    return row!
+  }
+
+  const login: TestApp['login'] = async (email, password = TEST_PASSWORD, deviceId = 'test-device') => {
+    const res = await request('/usr/login', {
+      json: { email, password, deviceId, deviceType: 2, push: null },
+    })
+    if (res.status !== 200) throw new Error(`login failed for ${email}: ${res.status} ${await res.text()}`)
+    const body = (await res.json()) as { token: string }
+    return body.token
+  }
+
+  return {
+    app,
+    database,
+    env,
+    request,
+    createUser,
+    login,
+    close: async () => {
+      await app.close()
+      await database.close()
+      await postgres?.drop()
+    },
+  }
+}

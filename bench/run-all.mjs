@@ -1,0 +1,13 @@
+// `pnpm bench`: prints every budget's figures. Run `pnpm build` first.
+import { run } from '../scripts/pnpm.mjs'
+
+let failed = false
+for (const script of ['bundle-size.mjs', 'api-init.mjs']) {
+  try {
+    await run(process.execPath, [new URL(script, import.meta.url).pathname])
+  } catch {
+    failed = true
+  }
+  console.log()
+}
+process.exitCode = failed ? 1 : 0

@@ -1,0 +1,90 @@
+import * as v from 'valibot'
+import { permissions, roles } from './permissions'
+
+/** Device type sent by the web apps; the mobile apps send their own. */
+export const WEB_DEVICE_TYPE = 2
+
+export const LoginInput = v.strictObject({
+  email: v.pipe(v.string(), v.trim(), v.nonEmpty(), v.email(), v.maxLength(254)),
+  password: v.pipe(v.string(), v.nonEmpty(), v.maxLength(1024)),
+  deviceId: v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(200)),
+  deviceType: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(9)),
+  push: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(4096))), null),
+})
+export type LoginInput = v.InferOutput<typeof LoginInput>
+
+export const LoginResponse = v.object({ token: v.string() })
+export type LoginResponse = v.InferOutput<typeof LoginResponse>
+
+export const InitResponse = v.object({
+  role: v.picklist([...roles, 'anonymous']),
+  permissions: v.array(v.picklist(permissions)),
+})
+export type InitResponse = v.InferOutput<typeof InitResponse>
+
+const nullableString = v.nullable(v.string())
+
+export const UserTag = v.object({ hash: v.string(), title: v.string(), group: nullableString })
+
+/** `GET /usr/users/me`: the signed-in account, in the field names of the existing portal. */
+export const CurrentUser = v.object({
+  hash: v.string(),
+  email: v.string(),
+  name: v.string(),
+  surname: v.string(),
+  role: v.picklist(roles),
+  code_numeric: v.number(),
+  gender: nullableString,
+  language: v.string(),
+  avatar: nullableString,
+  /** A profile is complete once birthdate, gender and category are set. */
+  is_complete: v.boolean(),
+  category: v.nullable(v.object({ hash: v.string(), title: v.string() })),
+  data: v.object({
+    birthdate: nullableString,
+    phone: nullableString,
+    address: nullableString,
+    city: nullableString,
+    postal: nullableString,
+    /** ISO 3166-1 alpha-2 codes. */
+    country: nullableString,
+    originalCountry: nullableString,
+    document_type: nullableString,
+    document_number: nullableString,
+    graduation_year: v.nullable(v.number()),
+    profile_type: nullableString,
+    current_job: nullableString,
+    current_company: nullableString,
+    formation: nullableString,
+    about_me: nullableString,
+    url_linkedin: nullableString,
+    url_behance: nullableString,
+    url_portfolio: nullableString,
+    url_other: nullableString,
+    tags: v.array(UserTag),
+  }),
+  student: v.object({ cv: nullableString }),
+  payment: v.nullable(v.object({ bank: v.string(), name: v.string(), iban: v.string() })),
+  subscription: v.object({ type: nullableString, end: nullableString }),
+  flags: v.object({
+    is_privacy: v.boolean(),
+    is_conditions: v.boolean(),
+    is_newsletter: v.boolean(),
+    is_receive_jobs: v.boolean(),
+    is_appear_by_company: v.boolean(),
+    is_appear_by_user: v.boolean(),
+  }),
+  urlPaymentFlywire: v.null(),
+  company: v.nullable(
+    v.object({
+      hash: v.string(),
+      name: v.string(),
+      contact_name: v.string(),
+      contact_phone: nullableString,
+      document_number: v.string(),
+      logo: nullableString,
+      validated: v.boolean(),
+    }),
+  ),
+})
+export type CurrentUser = v.InferOutput<typeof CurrentUser>

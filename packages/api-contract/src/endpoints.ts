@@ -1,0 +1,92 @@
+import * as v from 'valibot'
+import { CurrentUser, InitResponse, LoginInput, LoginResponse } from './auth'
+import type { Permission } from './permissions'
+import { ssoEndpoints } from './sso'
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+
+/**
+ * One API operation. `path` uses OpenAPI templates (`/api/articles/{id}`); `permission` is the one the
+ * server checks (null: infrastructure routes outside the permission system). The server's OpenAPI
+ * document is generated from this table.
+ */
+export type Endpoint = {
+  method: HttpMethod
+  path: string
+  summary: string
+  tag: string
+  permission: Permission | null
+  /** Whether the endpoint needs the X-Api-Key header. */
+  apiKey: boolean
+  request?: {
+    params?: v.GenericSchema
+    query?: v.GenericSchema
+    body?: v.GenericSchema
+  }
+  /** Success status and body (no body for 204). */
+  response: { status: 200 | 201 | 204; body?: v.GenericSchema }
+}
+
+export const HealthResponse = v.object({ status: v.literal('ok') })
+export const ReadyResponse = v.object({ status: v.literal('ok'), database: v.literal('ok') })
+
+export const endpoints = {
+  healthz: {
+    method: 'GET',
+    path: '/healthz',
+    summary: 'Liveness: the process is up',
+    tag: 'system',
+    permission: null,
+    apiKey: false,
+    response: { status: 200, body: HealthResponse },
+  },
+  readyz: {
+    method: 'GET',
+    path: '/readyz',
+    summary: 'Readiness: the database answers (503 otherwise)',
+    tag: 'system',
+    permission: null,
+    apiKey: false,
+    response: { status: 200, body: ReadyResponse },
+  },
+  init: {
+    method: 'GET',
+    path: '/api/init',
+    summary: 'Role and permissions of the caller (anonymous without a valid session)',
+    tag: 'auth',
+    permission: 'app.init',
+    apiKey: true,
+    response: { status: 200, body: InitResponse },
+  },
+  login: {
+    method: 'POST',
+    path: '/usr/login',
+    summary: 'Sign in with e-mail and password; opens a session for this device',
+    tag: 'auth',
+    permission: 'auth.login',
+    apiKey: true,
+    request: { body: LoginInput },
+    response: { status: 200, body: LoginResponse },
+  },
+  logout: {
+    method: 'GET',
+    path: '/usr/users/logout',
+    summary: "Ends this device's session",
+    tag: 'auth',
+    permission: 'auth.logout',
+    apiKey: true,
+    response: { status: 204 },
+  },
+  me: {
+    method: 'GET',
+    path: '/usr/users/me',
+    summary: 'The signed-in account',
+    tag: 'users',
+    permission: 'profile.read',
+    apiKey: true,
+    response: { status: 200, body: CurrentUser },
+  },
+  ...ssoEndpoints,
+} as const satisfies Record<string, Endpoint>
+
+export type EndpointName = keyof typeof endpoints

@@ -1,0 +1,124 @@
+/**
+ * Who may do what: the one permission table, shared by the server (which enforces it) and the clients
+ * (which use it to show upgrade prompts instead of dead ends). docs/roles.md explains the choices.
+ */
+
+export const roles = [
+  'alumniFreemium',
+  'alumniPremium',
+  'alumniDesempleados',
+  'empleadoFreemium',
+  'empleadoPremium',
+  'empleadoBusiness',
+  'company',
+  'admin',
+] as const
+
+export type Role = (typeof roles)[number]
+/** A request without a valid session. */
+export type RoleOrAnonymous = Role | 'anonymous'
+
+export const permissions = [
+  // Public: everyone, signed in or not.
+  'app.init',
+  'auth.login',
+  'auth.register',
+  'reference.read',
+  'articles.read',
+  'groups.read',
+  // Any signed-in account.
+  'auth.logout',
+  'profile.read',
+  'profile.edit',
+  // Alumni and staff, any tier.
+  'articles.save',
+  'directory.read',
+  'experiences.manage',
+  'projects.manage',
+  'groups.comment',
+  'membership.upgrade',
+  // Premium tiers.
+  'articles.subscribe',
+  'jobs.read',
+  'jobs.apply',
+  'directory.details',
+  'groups.create',
+  'groups.subscribe',
+  // Companies.
+  'company.profile.edit',
+  'company.offers.manage',
+  'company.candidates.read',
+  'company.directory.read',
+  // The alumni office.
+  'admin.users.read',
+  'admin.users.verify',
+  'admin.companies.validate',
+  'admin.groups.validate',
+  'admin.articles.manage',
+  'admin.offers.manage',
+] as const
+
+export type Permission = (typeof permissions)[number]
+
+const publicPermissions = [
+  'app.init',
+  'auth.login',
+  'auth.register',
+  'reference.read',
+  'articles.read',
+  'groups.read',
+] as const satisfies readonly Permission[]
+
+const signedIn = [...publicPermissions, 'auth.logout', 'profile.read', 'profile.edit'] as const
+
+const memberFree = [
+  ...signedIn,
+  'articles.save',
+  'directory.read',
+  'experiences.manage',
+  'projects.manage',
+  'groups.comment',
+  'membership.upgrade',
+] as const
+
+const memberPremium = [
+  ...memberFree.filter((p) => p !== 'membership.upgrade'),
+  'articles.subscribe',
+  'jobs.read',
+  'jobs.apply',
+  'directory.details',
+  'groups.create',
+  'groups.subscribe',
+] as const satisfies readonly Permission[]
+
+export const rolePermissions: Readonly<Record<RoleOrAnonymous, readonly Permission[]>> = {
+  anonymous: publicPermissions,
+  alumniFreemium: memberFree,
+  alumniPremium: memberPremium,
+  // The university gives unemployed alumni the Premium tools for their job search, free of charge.
+  alumniDesempleados: memberPremium,
+  empleadoFreemium: memberFree,
+  empleadoPremium: memberPremium,
+  // Institutional plan for staff: Premium rights; it differs from empleadoPremium in billing only.
+  empleadoBusiness: memberPremium,
+  company: [
+    ...signedIn,
+    'company.profile.edit',
+    'company.offers.manage',
+    'company.candidates.read',
+    'company.directory.read',
+  ],
+  admin: permissions.filter((p) => p !== 'membership.upgrade'),
+}
+
+export function isRole(value: string): value is Role {
+  return (roles as readonly string[]).includes(value)
+}
+
+export function permissionsOf(role: RoleOrAnonymous): readonly Permission[] {
+  return rolePermissions[role]
+}
+
+export function can(role: RoleOrAnonymous, permission: Permission): boolean {
+  return rolePermissions[role].includes(permission)
+}

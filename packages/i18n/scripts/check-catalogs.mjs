@@ -1,0 +1,79 @@
+#!/usr/bin/env node
+// Fails (exit 1) when an English catalog has an untranslated message. Spanish is the source language,
+// so only `en` catalogs are checked. Usage: node check-catalogs.mjs [catalog.po ...]
+// Without arguments it checks `src/locales/en/*.po` under the current directory.
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { join, relative, resolve } from 'node:path'
+import { pathToFileURL } from 'node:url'
+
+/** Entries of a PO file, `{ msgid, msgstr: string[] }`, with multi-line strings joined. Obsolete (#~) lines are ignored. */
+export function parsePo(text) {
+  const entries = []
+  for (const block of text.split(/\r?\n\s*\r?\n/)) {
+    const entry = { msgid: undefined, msgstr: [] }
+    let target = null
+    for (const rawLine of block.split(/\r?\n/)) {
+      const line = rawLine.trim()
+      if (line === '' || line.startsWith('#')) continue
+      const keyword = /^(msgctxt|msgid_plural|msgid|msgstr(?:\[\d+\])?)\s+(".*")$/.exec(line)
+      if (keyword) {
+        const [, key, value] = keyword
+        if (key === 'msgid') {
+          entry.msgid = unquote(value)
+          target = 'msgid'
+        } else if (key.startsWith('msgstr')) {
+          entry.msgstr.push(unquote(value))
+          target = entry.msgstr.length - 1
+        } else {
+          target = null
+        }
+      } else if (line.startsWith('"')) {
+        if (target === 'msgid') entry.msgid += unquote(line)
+        else if (typeof target === 'number') entry.msgstr[target] += unquote(line)
+      }
+    }
+    if (entry.msgid !== undefined) entries.push(entry)
+  }
+  return entries
+}
+
+function unquote(value) {
+  return JSON.parse(value)
+}
+
+export function untranslated(text) {
+  return parsePo(text)
+    .filter((e) => e.msgid !== '')
+    .filter((e) => e.msgstr.length === 0 || e.msgstr.some((s) => s.trim() === ''))
+    .map((e) => e.msgid)
+}
+
+function defaultCatalogs() {
+  const dir = join(process.cwd(), 'src', 'locales', 'en')
+  if (!existsSync(dir)) return []
+  return readdirSync(dir)
+    .filter((f) => f.endsWith('.po'))
+    .map((f) => join(dir, f))
+}
+
+const isMain =
+  process.argv[1] !== undefined && import.meta.url === pathToFileURL(resolve(process.argv[1])).href
+if (isMain) {
+  const files = process.argv.slice(2).length > 0 ? process.argv.slice(2) : defaultCatalogs()
+  if (files.length === 0) {
+    console.error('check-catalogs: no English catalog found (expected src/locales/en/*.po)')
+    process.exit(1)
+  }
+  let missing = 0
+  for (const file of files) {
+    const ids = untranslated(readFileSync(file, 'utf8'))
+    missing += ids.length
+    for (const id of ids)
+      console.error(`${relative(process.cwd(), file)}: untranslated: ${JSON.stringify(id)}`)
+  }
+  if (missing > 0) {
+    console.error(`check-catalogs: ${missing} untranslated message(s)`)
+    process.exit(1)
+  }
+  console.log(`check-catalogs: ${files.length} English catalog(s) fully translated`)
+}

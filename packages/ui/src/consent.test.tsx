@@ -1,0 +1,45 @@
+import { screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it, vi } from 'vitest'
+import { CookieConsent, getConsent } from './consent'
+import { renderWithI18n } from './test-utils'
+
+describe('CookieConsent', () => {
+  it('shows while no choice is stored, links the cookie policy and ignores Esc and outside clicks', async () => {
+    const user = userEvent.setup()
+    renderWithI18n(<CookieConsent policyHref="/es/info/cookies" onAccepted={() => undefined} />)
+    const dialog = screen.getByRole('dialog', { name: 'Tu privacidad' })
+    expect(screen.getByRole('link', { name: 'Política de cookies' })).toHaveProperty(
+      'href',
+      'http://localhost:3000/es/info/cookies',
+    )
+    await user.keyboard('{Escape}')
+    expect(dialog.isConnected).toBe(true)
+    await user.click(document.body)
+    expect(screen.getByRole('dialog')).toBe(dialog)
+  })
+
+  it('Accept stores GDPR=accepted and reloads', async () => {
+    const user = userEvent.setup()
+    const reload = vi.fn()
+    renderWithI18n(<CookieConsent policyHref="/es/info/cookies" onAccepted={reload} />)
+    await user.click(screen.getByRole('button', { name: 'Aceptar' }))
+    expect(document.cookie).toContain('GDPR=accepted')
+    expect(getConsent()).toBe('accepted')
+    expect(reload).toHaveBeenCalledOnce()
+  })
+
+  it('Decline stores rejected and closes', async () => {
+    const user = userEvent.setup()
+    renderWithI18n(<CookieConsent policyHref="/es/info/cookies" onAccepted={() => undefined} />)
+    await user.click(screen.getByRole('button', { name: 'Rechazar' }))
+    expect(getConsent()).toBe('rejected')
+    expect(screen.queryByRole('dialog')).toBeNull()
+  })
+
+  it('stays hidden once a choice is stored', () => {
+    document.cookie = 'GDPR=rejected; path=/'
+    renderWithI18n(<CookieConsent policyHref="/es/info/cookies" />)
+    expect(screen.queryByRole('dialog')).toBeNull()
+  })
+})

@@ -1,0 +1,22 @@
+import { screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it } from 'vitest'
+import { LanguageSwitcher } from './language-switcher'
+import { renderWithI18n } from './test-utils'
+
+describe('LanguageSwitcher', () => {
+  it('links to the same page in the other language, translating localized segments', () => {
+    renderWithI18n(<LanguageSwitcher locale="es" path="/es/comunidad/abc?page=2" />)
+    const link = screen.getByRole('link', { name: 'English' })
+    expect(link.getAttribute('href')).toBe('/en/community/abc?page=2')
+  })
+
+  it('keeps ordinary pages and remembers the choice', async () => {
+    renderWithI18n(<LanguageSwitcher locale="en" path="/en/info/privacy" />)
+    const link = screen.getByRole('link', { name: 'Español' })
+    expect(link.getAttribute('href')).toBe('/es/info/privacy')
+    link.addEventListener('click', (e) => e.preventDefault())
+    await userEvent.click(link)
+    expect(document.cookie).toContain('i18n_redirected=es')
+  })
+})

@@ -1,0 +1,253 @@
+import type { Locale } from '@egresa/i18n/locales'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { type ReactNode, useId, useState } from 'react'
+import {
+  Button,
+  Link,
+  Menu,
+  Header as MenuHeader,
+  MenuItem,
+  MenuTrigger,
+  Popover,
+  Section,
+} from 'react-aria-components'
+import { LanguageSwitcher } from './language-switcher'
+import { Logo } from './logo'
+
+export type NavItem = { href: string; label: string; id?: string }
+export type HeaderUser = { email: string; partnerNumber?: string | number | null }
+
+export type HeaderProps = {
+  locale: Locale
+  /** Current path with search, for the language switcher and the active menu item. */
+  path: string
+  homeHref: string
+  menu: NavItem[]
+  /** The signed-in person, or null for a guest. */
+  user: HeaderUser | null
+  userMenu: NavItem[]
+  loginHref: string
+}
+
+function isCurrent(path: string, href: string) {
+  const pathname = path.split(/[?#]/)[0] ?? ''
+  return pathname === href || pathname.startsWith(`${href}/`)
+}
+
+/** Site header: logo, main menu, user menu (e-mail and partner number) and language switcher. */
+export function Header({ locale, path, homeHref, menu, user, userMenu, loginHref }: HeaderProps) {
+  const { t } = useLingui()
+  const [open, setOpen] = useState(false)
+  const navId = useId()
+  return (
+    <header className="border-b border-secondary bg-white">
+      <div className="mx-auto flex max-w-page flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3">
+        <Link href={homeHref} aria-label={t`Egresa, inicio`} className="shrink-0">
+          <Logo title="" className="h-auto w-[160px] sm:w-logo" />
+        </Link>
+        <button
+          type="button"
+          className="ml-auto rounded border border-secondary px-3 py-2 text-sm font-bold lg:hidden"
+          aria-expanded={open}
+          aria-controls={navId}
+          onClick={() => setOpen((value) => !value)}
+        >
+          <Trans>Menú</Trans>
+        </button>
+        <nav
+          id={navId}
+          aria-label={t`Menú principal`}
+          className={`${open ? 'block' : 'hidden'} order-last w-full lg:order-none lg:block lg:w-auto`}
+        >
+          <ul className="flex flex-col gap-1 lg:flex-row lg:gap-5">
+            {menu.map((item) => (
+              <li key={item.href}>
+                <Link
+                  href={item.href}
+                  onPress={() => setOpen(false)}
+                  aria-current={isCurrent(path, item.href) ? 'page' : undefined}
+                  className="block rounded px-1 py-2 font-bold text-primary underline-offset-4 hover:underline aria-[current=page]:underline"
+                >
+                  {item.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="flex items-center gap-3 lg:ml-auto">
+          {user ? (
+            <UserMenu user={user} items={userMenu} />
+          ) : (
+            <Link href={loginHref} className="rounded px-2 py-1 text-sm font-bold text-primary underline">
+              <Trans>Iniciar sesión</Trans>
+            </Link>
+          )}
+          <LanguageSwitcher locale={locale} path={path} />
+        </div>
+      </div>
+    </header>
+  )
+}
+
+function UserMenu({ user, items }: { user: HeaderUser; items: NavItem[] }) {
+  const { t } = useLingui()
+  const partner =
+    user.partnerNumber === null || user.partnerNumber === undefined ? '' : String(user.partnerNumber)
+  return (
+    <MenuTrigger>
+      <Button
+        aria-label={t`Menú de usuario: ${user.email}`}
+        className="flex max-w-[60vw] items-center gap-2 rounded border border-secondary px-3 py-2 text-left text-sm"
+      >
+        <span className="truncate font-bold">{user.email}</span>
+        {partner ? (
+          <span className="hidden text-muted md:inline">
+            <Trans>Nº de socio: {partner}</Trans>
+          </span>
+        ) : null}
+        <span aria-hidden="true">▾</span>
+      </Button>
+      <Popover placement="bottom end" className="min-w-56 rounded border border-secondary bg-white shadow-lg">
+        <Menu className="py-1 outline-none">
+          <Section>
+            <MenuHeader className="border-b border-secondary px-4 py-2 text-sm">
+              <span className="block truncate font-bold">{user.email}</span>
+              {partner ? (
+                <span className="block text-muted">
+                  <Trans>Nº de socio: {partner}</Trans>
+                </span>
+              ) : null}
+            </MenuHeader>
+          </Section>
+          <Section>
+            {items.map((item) => (
+              <MenuItem
+                key={item.href}
+                id={item.id ?? item.href}
+                href={item.href}
+                className="block cursor-pointer px-4 py-2 text-sm text-primary outline-none data-[focused]:bg-surface"
+              >
+                {item.label}
+              </MenuItem>
+            ))}
+          </Section>
+        </Menu>
+      </Popover>
+    </MenuTrigger>
+  )
+}
+
+export type FooterProps = {
+  privacyHref: string
+  cookiesHref: string
+  appStoreUrl: string
+  playStoreUrl: string
+  /** Institution line, e.g. the university's name. */
+  text?: ReactNode
+}
+
+/** Site footer: privacy and cookie links, the mobile app in both stores and the footer text. */
+export function Footer({ privacyHref, cookiesHref, appStoreUrl, playStoreUrl, text }: FooterProps) {
+  const { t } = useLingui()
+  return (
+    <footer className="mt-auto border-t border-secondary bg-surface">
+      <div className="mx-auto flex max-w-page flex-col gap-4 px-4 py-6 text-sm md:flex-row md:items-center md:justify-between">
+        <nav aria-label={t`Enlaces legales`}>
+          <ul className="flex flex-wrap gap-4">
+            <li>
+              <Link href={privacyHref} className="text-primary underline">
+                <Trans>Política de privacidad</Trans>
+              </Link>
+            </li>
+            <li>
+              <Link href={cookiesHref} className="text-primary underline">
+                <Trans>Política de cookies</Trans>
+              </Link>
+            </li>
+          </ul>
+        </nav>
+        <ul className="flex flex-wrap gap-3" aria-label={t`Aplicación móvil`}>
+          <li>
+            <a href={appStoreUrl} className="text-primary underline" rel="noopener" target="_blank">
+              <Trans>Descárgala en App Store</Trans>
+            </a>
+          </li>
+          <li>
+            <a href={playStoreUrl} className="text-primary underline" rel="noopener" target="_blank">
+              <Trans>Disponible en Google Play</Trans>
+            </a>
+          </li>
+        </ul>
+        <p className="text-muted">
+          {text ?? <Trans>Egresa: red de antiguos alumnos y bolsa de empleo de la universidad.</Trans>}
+        </p>
+      </div>
+    </footer>
+  )
+}
+
+/** The frame of ordinary pages: header, the page in `<main>`, footer. */
+export function PageLayout({
+  header,
+  footer,
+  children,
+}: {
+  header: ReactNode
+  footer: ReactNode
+  children: ReactNode
+}) {
+  return (
+    <div className="flex min-h-screen flex-col bg-white">
+      <SkipLink />
+      {header}
+      <main id="main" tabIndex={-1} className="mx-auto w-full max-w-page flex-1 px-4 py-8 outline-none">
+        {children}
+      </main>
+      {footer}
+    </div>
+  )
+}
+
+/** The login layout: only the logo and the language switcher above the page. */
+export function LoginLayout({
+  locale,
+  path,
+  homeHref,
+  children,
+}: {
+  locale: Locale
+  path: string
+  homeHref: string
+  children: ReactNode
+}) {
+  const { t } = useLingui()
+  return (
+    <div className="flex min-h-screen flex-col bg-surface">
+      <SkipLink />
+      <header className="mx-auto flex w-full max-w-page items-center justify-between px-4 py-4">
+        <Link href={homeHref} aria-label={t`Egresa, inicio`}>
+          <Logo title="" className="h-auto w-[160px] sm:w-logo" />
+        </Link>
+        <LanguageSwitcher locale={locale} path={path} />
+      </header>
+      <main
+        id="main"
+        tabIndex={-1}
+        className="mx-auto w-full max-w-md flex-1 px-4 py-6 outline-none sm:py-12"
+      >
+        {children}
+      </main>
+    </div>
+  )
+}
+
+function SkipLink() {
+  return (
+    <a
+      href="#main"
+      className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
+    >
+      <Trans>Saltar al contenido</Trans>
+    </a>
+  )
+}

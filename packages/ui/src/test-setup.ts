@@ -1,0 +1,21 @@
+import { i18n } from '@lingui/core'
+import { cleanup } from '@testing-library/react'
+import { afterEach } from 'vitest'
+
+// jsdom has no CSS.escape, which react-aria's modal uses to read <meta> values.
+if (typeof globalThis.CSS === 'undefined') Object.assign(globalThis, { CSS: {} })
+if (typeof CSS.escape !== 'function') {
+  CSS.escape = (value: string) => value.replace(/[^\w-]/g, (c) => `\\${c}`)
+}
+
+// Spanish is the source language: with no catalog loaded the macros render the Spanish source text.
+i18n.loadAndActivate({ locale: 'es', messages: {} })
+
+afterEach(() => {
+  cleanup()
+  for (const c of document.cookie.split(';')) {
+    const name = c.split('=')[0]?.trim()
+    // biome-ignore lint/suspicious/noDocumentCookie: resetting test cookies
+    if (name) document.cookie = `${name}=; path=/; max-age=0`
+  }
+})
