@@ -12,8 +12,12 @@ function messageFor(issue: Issue, locale: Locale): string {
   const requirement = issue.requirement
   switch (issue.type) {
     case 'strict_object':
-      // valibot reports an unknown key of a strict object as this issue, with the key in the path.
-      return fieldMessage('unknown_field', locale)
+    case 'object':
+      // valibot reports both a missing key and (strict objects) an unknown key as the object's issue, with
+      // the key in the path: an unknown key is the one expected to be `never`.
+      if (issue.expected === 'never') return fieldMessage('unknown_field', locale)
+      if (issue.input === undefined && issue.path?.length) return fieldMessage('required', locale)
+      break
     case 'min_length':
     case 'max_length':
     case 'length':
