@@ -24,8 +24,11 @@ function messageFor(issue: Issue, locale: Locale): string {
     case 'min_value':
     case 'max_value':
       return fieldMessage(issue.type, locale, String(requirement))
-    case 'picklist':
-      return fieldMessage('picklist', locale, Array.isArray(requirement) ? requirement.join(', ') : '')
+    case 'picklist': {
+      // A picklist issue carries its options only in `expected`: '("a" | "b")'.
+      const options = (issue.expected ?? '').match(/"[^"]*"/g)?.map((o) => o.slice(1, -1))
+      return fieldMessage('picklist', locale, (options ?? []).join(', '))
+    }
     default:
       break
   }
