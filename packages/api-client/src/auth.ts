@@ -1,0 +1,59 @@
+import { CurrentUser, InitResponse, LoginResponse, WEB_DEVICE_TYPE } from '@egresa/api-contract/auth'
+import { endpoints } from '@egresa/api-contract/endpoints'
+import { queryOptions } from '@tanstack/react-query'
+import type { ApiClient } from './client'
+
+/** Query keys of everything that depends on who is signed in; sign-in and sign-out reset these. */
+export const sessionQueryKey = ['session'] as const
+
+/** `GET /api/init`: the caller's role and permissions (`anonymous` without a valid session). */
+export function getInit(client: ApiClient, signal?: AbortSignal) {
+  return client.request('GET', endpoints.init.path, { schema: InitResponse, signal })
+}
+
+/** `GET /usr/users/me`: the signed-in account. */
+export function getMe(client: ApiClient, signal?: AbortSignal) {
+  return client.request('GET', endpoints.me.path, { schema: CurrentUser, signal })
+}
+
+export type Credentials = { email: string; password: string }
+
+/**
+ * `POST /usr/login`: opens a session for this device and stores it. A wrong password (401) or an account
+ * still waiting for verification (403) rejects with the server's message for the form.
+ */
+export async function login(client: ApiClient, credentials: Credentials) {
+  const deviceId = client.session.deviceId()
+  const { token } = await client.request('POST', endpoints.login.path, {
+    schema: LoginResponse,
+    json: { ...credentials, deviceId, deviceType: WEB_DEVICE_TYPE, push: null },
+    signInForm: true,
+  })
+  client.session.save({ token, deviceId })
+  return { token }
+}
+
+/** `GET /usr/users/logout`: ends this device's session on the server, then forgets it here. */
+export async function logout(client: ApiClient) {
+  try {
+    if (client.session.read().token) await client.request('GET', endpoints.logout.path)
+  } finally {
+    client.session.clear()
+  }
+}
+
+export function initQueryOptions(client: ApiClient) {
+  return queryOptions({
+    queryKey: [...sessionQueryKey, 'init'],
+    queryFn: ({ signal }) => getInit(client, signal),
+    staleTime: 5 * 60_000,
+  })
+}
+
+export function meQueryOptions(client: ApiClient) {
+  return queryOptions({
+    queryKey: [...sessionQueryKey, 'me'],
+    queryFn: ({ signal }) => getMe(client, signal),
+    staleTime: 60_000,
+  })
+}
