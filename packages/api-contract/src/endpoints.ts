@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import { CurrentUser, InitResponse, LoginInput, LoginResponse } from './auth'
 import type { Permission } from './permissions'
+import { CategoryTree, CountryList, TagList, TagQuery } from './reference'
 import { ssoEndpoints } from './sso'
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
@@ -85,6 +86,34 @@ export const endpoints = {
     permission: 'profile.read',
     apiKey: true,
     response: { status: 200, body: CurrentUser },
+  },
+  categoryTree: {
+    method: 'GET',
+    path: '/api/categories/tree',
+    summary: 'The studies tree: root items (level 1) with their children, titled in the request language',
+    tag: 'reference',
+    permission: 'reference.read',
+    apiKey: true,
+    response: { status: 200, body: CategoryTree },
+  },
+  countries: {
+    method: 'GET',
+    path: '/api/countries',
+    summary: 'Every ISO country, named in the request language, with the number of alumni who appear there',
+    tag: 'reference',
+    permission: 'reference.read',
+    apiKey: true,
+    response: { status: 200, body: CountryList },
+  },
+  tags: {
+    method: 'GET',
+    path: '/api/tags',
+    summary: 'Tags of articles and profiles, optionally filtered by type and group',
+    tag: 'reference',
+    permission: 'reference.read',
+    apiKey: true,
+    request: { query: TagQuery },
+    response: { status: 200, body: TagList },
   },
   ...ssoEndpoints,
 } as const satisfies Record<string, Endpoint>

@@ -13,9 +13,18 @@ export function roleOf(auth: AppEnv['Variables']['auth']) {
  * no session (signing in may help), 403 when the signed-in role lacks it.
  */
 export function requirePermission(permission: Permission): MiddlewareHandler<AppEnv> {
-  return async (c, next) => {
+  const check: MiddlewareHandler<AppEnv> = async (c, next) => {
     const auth = c.var.auth
     if (!can(roleOf(auth), permission)) throw auth ? forbidden() : unauthorized()
     await next()
   }
+  checks.set(check, permission)
+  return check
+}
+
+const checks = new WeakMap<object, Permission>()
+
+/** The permission a handler checks, when it is a requirePermission middleware (the permission tests read it). */
+export function permissionChecked(handler: object): Permission | undefined {
+  return checks.get(handler)
 }
