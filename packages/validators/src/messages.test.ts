@@ -52,7 +52,9 @@ describe('formatMessage', () => {
     expect(formatMessage('dni', { lang: 'es', field: 'DNI' })).toBe(
       'El campo DNI debe ser un DNI válido: 8 números y una letra (p. ej. 12345678A)',
     )
-    expect(formatMessage('iban', { lang: 'en' })).toBe('This field must be a valid IBAN (e.g. ESXXXXXXXXXXXXXXXXXX)')
+    expect(formatMessage('iban', { lang: 'en' })).toBe(
+      'This field must be a valid IBAN (e.g. ESXXXXXXXXXXXXXXXXXX)',
+    )
     expect(formatMessage('url', { lang: 'en' })).toBe(
       'This field must be a web address starting with http:// or https://',
     )

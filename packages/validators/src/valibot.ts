@@ -54,21 +54,22 @@ function messageOf<TIssue extends v.BaseIssue<unknown>>(
     ((issue: TIssue) => fallback(issue.lang))) as v.ErrorMessage<TIssue>
 }
 
-function ruleAction<TType extends MessageRule, TInput extends string, TMessage>(
+type RuleMessage<TType extends string> = v.ErrorMessage<RuleIssue<TType, string>> | undefined
+
+function ruleAction<TType extends MessageRule>(
   type: TType,
   reference: Reference,
   requirement: (input: string) => boolean,
-  message: TMessage,
-) {
-  type Action = RuleAction<TType, TInput, TMessage & v.ErrorMessage<RuleIssue<TType, TInput>>>
-  const action: Action = {
+  message: RuleMessage<TType>,
+): RuleAction<TType, string, RuleMessage<TType>> {
+  return {
     kind: 'validation',
     type,
     reference,
     async: false,
     expects: null,
     requirement,
-    message: message as Action['message'],
+    message,
     '~run'(dataset, config) {
       if (dataset.typed && !this.requirement(dataset.value)) {
         v._addIssue(this, type, dataset, config, {
@@ -78,63 +79,78 @@ function ruleAction<TType extends MessageRule, TInput extends string, TMessage>(
       return dataset
     },
   }
-  return action
 }
 
 /** DNI with its mod 23 letter (`12345678Z`); issue type `'dni'`. */
+export function dni<TInput extends string>(): RuleAction<'dni', TInput, undefined>
 export function dni<
   TInput extends string,
-  const TMessage extends v.ErrorMessage<RuleIssue<'dni', TInput>> | undefined = undefined,
->(message?: TMessage): RuleAction<'dni', TInput, TMessage> {
-  return ruleAction('dni', dni, isValidDni, message as TMessage)
+  const TMessage extends v.ErrorMessage<RuleIssue<'dni', TInput>> | undefined,
+>(message: TMessage): RuleAction<'dni', TInput, TMessage>
+export function dni(message?: RuleMessage<'dni'>): RuleAction<'dni', string, RuleMessage<'dni'>> {
+  return ruleAction('dni', dni, isValidDni, message)
 }
 
 /** NIE with its mod 23 letter (`X1234567L`); issue type `'nie'`. */
+export function nie<TInput extends string>(): RuleAction<'nie', TInput, undefined>
 export function nie<
   TInput extends string,
-  const TMessage extends v.ErrorMessage<RuleIssue<'nie', TInput>> | undefined = undefined,
->(message?: TMessage): RuleAction<'nie', TInput, TMessage> {
-  return ruleAction('nie', nie, isValidNie, message as TMessage)
+  const TMessage extends v.ErrorMessage<RuleIssue<'nie', TInput>> | undefined,
+>(message: TMessage): RuleAction<'nie', TInput, TMessage>
+export function nie(message?: RuleMessage<'nie'>): RuleAction<'nie', string, RuleMessage<'nie'>> {
+  return ruleAction('nie', nie, isValidNie, message)
 }
 
 /** Any Spanish tax number: DNI, NIE, CIF or K/L/M; issue type `'nif'`. */
+export function nif<TInput extends string>(): RuleAction<'nif', TInput, undefined>
 export function nif<
   TInput extends string,
-  const TMessage extends v.ErrorMessage<RuleIssue<'nif', TInput>> | undefined = undefined,
->(message?: TMessage): RuleAction<'nif', TInput, TMessage> {
-  return ruleAction('nif', nif, isValidNif, message as TMessage)
+  const TMessage extends v.ErrorMessage<RuleIssue<'nif', TInput>> | undefined,
+>(message: TMessage): RuleAction<'nif', TInput, TMessage>
+export function nif(message?: RuleMessage<'nif'>): RuleAction<'nif', string, RuleMessage<'nif'>> {
+  return ruleAction('nif', nif, isValidNif, message)
 }
 
 /** Company or organisation tax number with its control digit or letter; issue type `'cif'`. */
+export function cif<TInput extends string>(): RuleAction<'cif', TInput, undefined>
 export function cif<
   TInput extends string,
-  const TMessage extends v.ErrorMessage<RuleIssue<'cif', TInput>> | undefined = undefined,
->(message?: TMessage): RuleAction<'cif', TInput, TMessage> {
-  return ruleAction('cif', cif, isValidCif, message as TMessage)
+  const TMessage extends v.ErrorMessage<RuleIssue<'cif', TInput>> | undefined,
+>(message: TMessage): RuleAction<'cif', TInput, TMessage>
+export function cif(message?: RuleMessage<'cif'>): RuleAction<'cif', string, RuleMessage<'cif'>> {
+  return ruleAction('cif', cif, isValidCif, message)
 }
 
 /** Passport shape: 3 letters, 6 digits, optional letter; issue type `'passport'`. */
+export function passport<TInput extends string>(): RuleAction<'passport', TInput, undefined>
 export function passport<
   TInput extends string,
-  const TMessage extends v.ErrorMessage<RuleIssue<'passport', TInput>> | undefined = undefined,
->(message?: TMessage): RuleAction<'passport', TInput, TMessage> {
-  return ruleAction('passport', passport, isValidPassport, message as TMessage)
+  const TMessage extends v.ErrorMessage<RuleIssue<'passport', TInput>> | undefined,
+>(message: TMessage): RuleAction<'passport', TInput, TMessage>
+export function passport(
+  message?: RuleMessage<'passport'>,
+): RuleAction<'passport', string, RuleMessage<'passport'>> {
+  return ruleAction('passport', passport, isValidPassport, message)
 }
 
 /** SEPA IBAN with its country's length and mod 97 check; issue type `'iban'`. */
+export function iban<TInput extends string>(): RuleAction<'iban', TInput, undefined>
 export function iban<
   TInput extends string,
-  const TMessage extends v.ErrorMessage<RuleIssue<'iban', TInput>> | undefined = undefined,
->(message?: TMessage): RuleAction<'iban', TInput, TMessage> {
-  return ruleAction('iban', iban, isValidIban, message as TMessage)
+  const TMessage extends v.ErrorMessage<RuleIssue<'iban', TInput>> | undefined,
+>(message: TMessage): RuleAction<'iban', TInput, TMessage>
+export function iban(message?: RuleMessage<'iban'>): RuleAction<'iban', string, RuleMessage<'iban'>> {
+  return ruleAction('iban', iban, isValidIban, message)
 }
 
 /** Absolute http or https address with a host; issue type `'url'`. */
+export function httpUrl<TInput extends string>(): RuleAction<'url', TInput, undefined>
 export function httpUrl<
   TInput extends string,
-  const TMessage extends v.ErrorMessage<RuleIssue<'url', TInput>> | undefined = undefined,
->(message?: TMessage): RuleAction<'url', TInput, TMessage> {
-  return ruleAction('url', httpUrl, isHttpUrl, message as TMessage)
+  const TMessage extends v.ErrorMessage<RuleIssue<'url', TInput>> | undefined,
+>(message: TMessage): RuleAction<'url', TInput, TMessage>
+export function httpUrl(message?: RuleMessage<'url'>): RuleAction<'url', string, RuleMessage<'url'>> {
+  return ruleAction('url', httpUrl, isHttpUrl, message)
 }
 
 type ObjectInput = Record<string, unknown>
@@ -169,39 +185,35 @@ function fieldsAreTyped(dataset: v.OutputDataset<unknown, v.BaseIssue<unknown>>,
   })
 }
 
-function fieldAction<TType extends string, TInput extends ObjectInput, TMessage>(params: {
+type FieldMessage<TType extends string> = v.ErrorMessage<FieldIssue<TType, ObjectInput>> | undefined
+
+function fieldAction<TType extends string>(params: {
   type: TType
   reference: Reference
   keys: readonly string[]
-  issueKey: string
-  requirement: (input: TInput) => boolean
-  fallback: (input: TInput, lang: string | undefined) => string
-  message: TMessage
-}) {
+  issueKey: (input: ObjectInput) => string
+  requirement: (input: ObjectInput) => boolean
+  fallback: (input: ObjectInput, lang: string | undefined) => string
+  message: FieldMessage<TType>
+}): FieldAction<TType, ObjectInput, FieldMessage<TType>> {
   const { type, reference, keys, issueKey, requirement, fallback, message } = params
-  type Action = FieldAction<TType, TInput, TMessage & v.ErrorMessage<FieldIssue<TType, TInput>>>
-  const action: Action = {
+  return {
     kind: 'validation',
     type,
     reference,
     async: false,
     expects: null,
     requirement,
-    message: message as Action['message'],
+    message,
     '~run'(dataset, config) {
       if (!fieldsAreTyped(dataset, keys)) return dataset
       // Partly typed: the object and the fields this rule reads passed their schemas.
-      const input = dataset.value as TInput
+      const input = dataset.value as ObjectInput
       if (!this.requirement(input)) {
-        const pathItem: v.ObjectPathItem = {
-          type: 'object',
-          origin: 'value',
-          input,
-          key: issueKey,
-          value: input[issueKey],
-        }
+        const key = issueKey(input)
+        const pathItem: v.ObjectPathItem = { type: 'object', origin: 'value', input, key, value: input[key] }
         v._addIssue(this, type, dataset, config, {
-          input: input[issueKey],
+          input: input[key],
           path: [pathItem],
           message: messageOf(this, config, (lang) => fallback(input, lang)),
         })
@@ -209,29 +221,37 @@ function fieldAction<TType extends string, TInput extends ObjectInput, TMessage>
       return dataset
     },
   }
-  return action
 }
 
 /**
  * "E-mail twice / password twice": the `repeatKey` field must equal the `key` field. The issue (type
  * `'confirmed'`) is reported on `repeatKey`.
  */
+export function confirmed<TInput extends ObjectInput>(
+  key: keyof TInput & string,
+  repeatKey: keyof TInput & string,
+): FieldAction<'confirmed', TInput, undefined>
 export function confirmed<
   TInput extends ObjectInput,
-  const TMessage extends v.ErrorMessage<FieldIssue<'confirmed', TInput>> | undefined = undefined,
+  const TMessage extends v.ErrorMessage<FieldIssue<'confirmed', TInput>> | undefined,
 >(
   key: keyof TInput & string,
   repeatKey: keyof TInput & string,
-  message?: TMessage,
-): FieldAction<'confirmed', TInput, TMessage> {
+  message: TMessage,
+): FieldAction<'confirmed', TInput, TMessage>
+export function confirmed(
+  key: string,
+  repeatKey: string,
+  message?: FieldMessage<'confirmed'>,
+): FieldAction<'confirmed', ObjectInput, FieldMessage<'confirmed'>> {
   return fieldAction({
     type: 'confirmed',
     reference: confirmed,
     keys: [key, repeatKey],
-    issueKey: repeatKey,
-    requirement: (input: TInput) => input[key] === input[repeatKey],
+    issueKey: () => repeatKey,
+    requirement: (input) => input[key] === input[repeatKey],
     fallback: (_input, lang) => formatMessage('confirmed', { lang }),
-    message: message as TMessage,
+    message,
   })
 }
 
@@ -245,7 +265,8 @@ const documentRules = {
 
 // The message of a number that does not fit its type: the type's own rule, or for `other` empty/too long.
 function documentMessage(type: unknown, number: unknown, lang: string | undefined): string {
-  if (isDocumentType(type) && type !== 'other') return formatMessage(documentRules[type], { lang })
+  if (!isDocumentType(type)) return formatMessage('one_of', { lang })
+  if (type !== 'other') return formatMessage(documentRules[type], { lang })
   return typeof number === 'string' && number.trim() !== ''
     ? formatMessage('max', { lang, params: { length: otherDocumentMaxLength } })
     : formatMessage('required', { lang })
@@ -254,27 +275,38 @@ function documentMessage(type: unknown, number: unknown, lang: string | undefine
 /**
  * The document number must be valid for the document type (a DNI for `dni`, a NIE for `nie`, ...; any
  * text of 1 to 50 characters for `other`). The issue (type `'document_matches_type'`) is reported on the
- * number field, with the message of the type's rule.
+ * number field, with the message of the type's rule (on the type field if the type is not one of
+ * `documentTypes`, which a `v.picklist(documentTypes)` catches first).
  */
+export function documentMatchesType<TInput extends ObjectInput>(
+  typeKey?: keyof TInput & string,
+  numberKey?: keyof TInput & string,
+): FieldAction<'document_matches_type', TInput, undefined>
 export function documentMatchesType<
   TInput extends ObjectInput,
-  const TMessage extends v.ErrorMessage<FieldIssue<'document_matches_type', TInput>> | undefined = undefined,
+  const TMessage extends v.ErrorMessage<FieldIssue<'document_matches_type', TInput>> | undefined,
 >(
-  typeKey: keyof TInput & string = 'document_type' as keyof TInput & string,
-  numberKey: keyof TInput & string = 'document_number' as keyof TInput & string,
-  message?: TMessage,
-): FieldAction<'document_matches_type', TInput, TMessage> {
+  typeKey: keyof TInput & string,
+  numberKey: keyof TInput & string,
+  message: TMessage,
+): FieldAction<'document_matches_type', TInput, TMessage>
+export function documentMatchesType(
+  typeKey = 'document_type',
+  numberKey = 'document_number',
+  message?: FieldMessage<'document_matches_type'>,
+): FieldAction<'document_matches_type', ObjectInput, FieldMessage<'document_matches_type'>> {
   return fieldAction({
     type: 'document_matches_type',
     reference: documentMatchesType,
     keys: [typeKey, numberKey],
-    issueKey: numberKey,
-    requirement: (input: TInput) => {
+    // An unknown type (possible only without a picklist for it) is the type field's fault.
+    issueKey: (input) => (isDocumentType(input[typeKey]) ? numberKey : typeKey),
+    requirement: (input) => {
       const type = input[typeKey]
       const number = input[numberKey]
       return isDocumentType(type) && typeof number === 'string' && isValidDocument(type, number)
     },
     fallback: (input, lang) => documentMessage(input[typeKey], input[numberKey], lang),
-    message: message as TMessage,
+    message,
   })
 }
