@@ -1,7 +1,18 @@
 import * as v from 'valibot'
 import { afterEach, describe, expect, it } from 'vitest'
 import { documentTypes } from './identity'
-import { cif, confirmed, dni, documentMatchesType, httpUrl, iban, nie, nif, passport } from './valibot'
+import {
+  cif,
+  confirmed,
+  dni,
+  documentMatchesType,
+  httpUrl,
+  iban,
+  nie,
+  nif,
+  passport,
+  ruleMessage,
+} from './valibot'
 
 // The field messages a form or the API would show: dotted path → messages.
 function fieldMessages(result: v.SafeParseResult<v.GenericSchema>) {
@@ -272,5 +283,23 @@ describe('documentMatchesType', () => {
     expect(fieldMessages(v.safeParse(Loose, { kind: 'other', number: null }))).toEqual({
       number: ['Este campo es obligatorio'],
     })
+  })
+})
+
+describe('ruleMessage', () => {
+  it("gives valibot's own schemas and actions the generic messages in the parse language", () => {
+    const Password = v.pipe(
+      v.string(ruleMessage('required')),
+      v.minLength(8, ruleMessage('min', { field: 'Contraseña', params: { length: 8 } })),
+    )
+    expect(v.safeParse(Password, 'short').issues?.[0]?.message).toBe(
+      'El campo Contraseña debe tener al menos 8 caracteres',
+    )
+    expect(v.safeParse(Password, 'short', { lang: 'en' }).issues?.[0]?.message).toBe(
+      'The Contraseña field must be at least 8 characters long',
+    )
+    expect(v.safeParse(Password, undefined, { lang: 'ca' }).issues?.[0]?.message).toBe(
+      'Aquest camp és obligatori',
+    )
   })
 })

@@ -13,7 +13,7 @@ import {
   isValidPassport,
   otherDocumentMaxLength,
 } from './identity.js'
-import { formatMessage, type MessageRule } from './messages.js'
+import { formatMessage, type MessageOptions, type MessageRule } from './messages.js'
 import { isHttpUrl } from './url.js'
 
 /** The issue of a string rule: `type` is the rule's name (`'dni'`, `'iban'`, `'url'`, ...). */
@@ -52,6 +52,17 @@ function messageOf<TIssue extends v.BaseIssue<unknown>>(
     v.getSpecificMessage(action.reference as never, config.lang) ??
     config.message ??
     ((issue: TIssue) => fallback(issue.lang))) as v.ErrorMessage<TIssue>
+}
+
+/**
+ * A message for any valibot schema or action in the parse's language, from the generic messages:
+ * `v.pipe(v.string(), v.minLength(8, ruleMessage('min', { params: { length: 8 } })))`.
+ */
+export function ruleMessage(
+  rule: MessageRule,
+  options: Omit<MessageOptions, 'lang'> = {},
+): (issue: v.BaseIssue<unknown>) => string {
+  return (issue) => formatMessage(rule, { ...options, lang: issue.lang })
 }
 
 type RuleMessage<TType extends string> = v.ErrorMessage<RuleIssue<TType, string>> | undefined
