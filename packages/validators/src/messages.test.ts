@@ -100,6 +100,8 @@ describe('locales and rules', () => {
     expect(toMessageLocale('en-GB')).toBe('en')
     expect(toMessageLocale('CA_es')).toBe('ca')
     expect(toMessageLocale(' es-ES ')).toBe('es')
+    expect(toMessageLocale('en,es;q=0.8')).toBe('en')
+    expect(toMessageLocale('ca;q=0.9')).toBe('ca')
     expect(toMessageLocale('de')).toBe('es')
     expect(toMessageLocale('')).toBe('es')
     expect(toMessageLocale(undefined)).toBe('es')

@@ -196,7 +196,11 @@ export function isMessageRule(value: unknown): value is MessageRule {
 
 /** The message locale of a language tag: `'en-GB'` → `'en'`, `'ca-ES'` → `'ca'`, anything else → `'es'`. */
 export function toMessageLocale(lang: string | undefined): MessageLocale {
-  const primary = lang?.trim().toLowerCase().split(/[-_]/)[0]
+  // Also takes an Accept-Language header as it comes: 'en-GB,en;q=0.9' → 'en'.
+  const primary = lang
+    ?.trim()
+    .toLowerCase()
+    .split(/[-_,;]/)[0]
   return isMessageLocale(primary) ? primary : defaultMessageLocale
 }
 

@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import { afterEach, describe, expect, it } from 'vitest'
-import { documentTypes } from './identity'
+import { normalizeIban } from './iban'
+import { documentTypes, normalizeDocument } from './identity'
 import {
   cif,
   confirmed,
@@ -301,5 +302,62 @@ describe('ruleMessage', () => {
     expect(v.safeParse(Password, undefined, { lang: 'ca' }).issues?.[0]?.message).toBe(
       'Aquest camp és obligatori',
     )
+  })
+})
+
+describe('the README example', () => {
+  const Register = v.pipe(
+    v.object({
+      email: v.pipe(v.string(), v.email(ruleMessage('email'))),
+      emailRepeat: v.string(),
+      password: v.pipe(v.string(), v.minLength(8, ruleMessage('min', { params: { length: 8 } }))),
+      passwordRepeat: v.string(),
+      document_type: v.picklist(documentTypes, ruleMessage('one_of')),
+      document_number: v.pipe(v.string(), v.transform(normalizeDocument)),
+      iban: v.pipe(v.string(), iban(), v.transform(normalizeIban)),
+      website: v.pipe(v.string(), httpUrl()),
+    }),
+    confirmed('email', 'emailRepeat'),
+    confirmed('password', 'passwordRepeat'),
+    documentMatchesType(),
+  )
+  const body = {
+    email: 'ana@uni.es',
+    emailRepeat: 'ana@uni.es',
+    password: 'Egresa-demo-2026',
+    passwordRepeat: 'Egresa-demo-2026',
+    document_type: 'dni',
+    document_number: '12345678-z',
+    iban: 'es91 2100 0418 4502 0005 1332',
+    website: 'https://ana.dev',
+  }
+
+  it('stores the normalised forms of a valid registration', () => {
+    expect(v.parse(Register, body)).toMatchObject({
+      document_number: '12345678Z',
+      iban: 'ES9121000418450200051332',
+    })
+  })
+
+  it('answers every bad field in the request language', () => {
+    const result = v.safeParse(
+      Register,
+      {
+        ...body,
+        email: 'ana',
+        passwordRepeat: 'other',
+        document_number: '12345678A',
+        iban: 'ES9121000418450200051333',
+        website: 'ftp://ana.dev',
+      },
+      { lang: 'en-GB,en;q=0.9' },
+    )
+    expect(fieldMessages(result)).toEqual({
+      email: ['This field must be a valid e-mail address'],
+      iban: ['This field must be a valid IBAN (e.g. ESXXXXXXXXXXXXXXXXXX)'],
+      website: ['This field must be a web address starting with http:// or https://'],
+      passwordRepeat: ['This field does not match'],
+      document_number: ['This field must be a valid DNI: 8 numbers and a letter (e.g. 12345678A)'],
+    })
   })
 })
