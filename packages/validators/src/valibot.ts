@@ -166,8 +166,8 @@ export function httpUrl(message?: RuleMessage<'url'>): RuleAction<'url', string,
 
 type ObjectInput = Record<string, unknown>
 
-/** The issue of an object-level rule, reported on one of the object's fields (its `path`). */
-export type FieldIssue<TType extends string, TInput extends ObjectInput> = v.BaseIssue<TInput> & {
+/** The issue of an object-level rule, reported on one of the object's fields: `path` and `input` are the field's. */
+export type FieldIssue<TType extends string, TInput extends ObjectInput> = v.BaseIssue<unknown> & {
   readonly kind: 'validation'
   readonly type: TType
   readonly expected: null
