@@ -52,20 +52,24 @@ function messageFor(issue: Issue, locale: Locale): string {
 
 /** valibot issues as `{ field: [message] }` in the request's language; a whole-body issue is under `body`. */
 export function issuesToFieldErrors(issues: readonly Issue[], locale: Locale): FieldErrors {
-  const errors: FieldErrors = {}
+  // A Map, not an object: a field named `__proto__` or `constructor` is a field like any other.
+  const errors = new Map<string, string[]>()
+  const add = (field: string, message: string) => {
+    const list = errors.get(field) ?? []
+    if (!list.includes(message)) list.push(message)
+    errors.set(field, list)
+  }
   for (const issue of issues) {
     // Nullable/optional wrappers report the inner issue; unions report their first option's issues.
     if (issue.type === 'union' && issue.issues?.length) {
-      Object.assign(errors, issuesToFieldErrors([issue.issues[0]!], locale))
+      for (const [field, messages] of Object.entries(issuesToFieldErrors([issue.issues[0]!], locale))) {
+        for (const message of messages) add(field, message)
+      }
       continue
     }
-    const field = v.getDotPath(issue) ?? 'body'
-    const message = messageFor(issue, locale)
-    const list = errors[field] ?? []
-    if (!list.includes(message)) list.push(message)
-    errors[field] = list
+    add(v.getDotPath(issue) ?? 'body', messageFor(issue, locale))
   }
-  return errors
+  return Object.fromEntries(errors)
 }
 
 /** Parses a value with a schema or throws the 400 validation_failed answer. */
@@ -102,9 +106,14 @@ export function validate<
     out: { [K in TTarget]: v.InferOutput<TSchema> }
   } & Input
 > {
-  return validator(target as keyof ValidationTargets, (value, c: Context) =>
-    parseOrThrow(schema, value, (c.get('locale') as Locale | undefined) ?? defaultLocale),
-  ) as unknown as MiddlewareHandler<
+  return validator(target as keyof ValidationTargets, (value, c: Context) => {
+    const locale = (c.get('locale') as Locale | undefined) ?? defaultLocale
+    // A JSON body is always an object; an array would otherwise pass as one with every field missing.
+    if (target === 'json' && (typeof value !== 'object' || value === null || Array.isArray(value))) {
+      throw new ApiError(400, 'validation_failed', { errors: { body: [fieldMessage('object', locale)] } })
+    }
+    return parseOrThrow(schema, value, locale)
+  }) as unknown as MiddlewareHandler<
     E,
     string,
     {
