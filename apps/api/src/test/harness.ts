@@ -84,7 +84,7 @@ export async function createTestApp(
     const { json, token, deviceId, locale, apiKey, host, ...rest } = init
     const headers = new Headers(rest.headers)
     if (apiKey !== null) headers.set('X-Api-Key', apiKey ?? TEST_API_KEY)
-    headers.set('Accept-Language', locale ?? 'es')
+    if (locale || !headers.has('Accept-Language')) headers.set('Accept-Language', locale ?? 'es')
     if (host) headers.set('Host', host)
     if (token) {
       headers.set('X-Token', token)

@@ -1,0 +1,152 @@
+// The built apps served by Host from a temporary STATIC_ROOT with small fake builds and route manifests.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { request as httpRequest } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { type ServerType, serve } from '@hono/node-server'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createTestApp, type TestApp } from '../test/harness'
+
+let root: string
+let t: TestApp
+
+function fakeBuild(app: string, routes: string[]) {
+  const dist = join(root, app, 'dist')
+  mkdirSync(join(dist, 'assets'), { recursive: true })
+  writeFileSync(join(dist, 'index.html'), `<!doctype html><title>${app}</title><div id="root"></div>`)
+  writeFileSync(join(dist, 'assets', `main-${app}1234.js`), `console.log('${app}')`)
+  writeFileSync(join(dist, 'robots.txt'), 'User-agent: *\n')
+  writeFileSync(join(dist, 'route-manifest.json'), JSON.stringify({ routes }))
+}
+
+beforeAll(async () => {
+  root = mkdtempSync(join(tmpdir(), 'egresa-static-'))
+  fakeBuild('alumni', [
+    '/es',
+    '/en',
+    '/es/login',
+    '/en/login',
+    '/es/info/$slug',
+    '/en/info/$slug',
+    '/es/comunidad',
+  ])
+  fakeBuild('company', ['/es', '/en', '/es/login', '/en/login'])
+  writeFileSync(join(root, 'secret.txt'), 'TOP SECRET')
+  t = await createTestApp({ seed: 'none', env: { STATIC_ROOT: root } })
+})
+afterAll(async () => {
+  await t.close()
+  rmSync(root, { recursive: true, force: true })
+})
+
+const page = (path: string, host = 'localhost', headers: Record<string, string> = {}) =>
+  t.request(path, { host, apiKey: null, headers })
+
+describe('apps by Host', () => {
+  it('serves the alumni app on localhost and alumni.localhost, the company app on empresas.localhost', async () => {
+    for (const host of ['localhost', 'localhost:8080', 'alumni.localhost', 'alumni.localhost:8080']) {
+      const res = await page('/es/login', host)
+      expect(res.status, host).toBe(200)
+      expect(await res.text()).toContain('<title>alumni</title>')
+    }
+    const company = await page('/es/login', 'empresas.localhost:8080')
+    expect(company.status).toBe(200)
+    expect(await company.text()).toContain('<title>company</title>')
+    // A route only the alumni app has is a 404 on the company host.
+    expect((await page('/es/comunidad', 'empresas.localhost')).status).toBe(404)
+  })
+
+  it('redirects / by the i18n_redirected cookie, then Accept-Language, then Spanish', async () => {
+    const to = async (headers: Record<string, string>) => {
+      const res = await t.request('/', { apiKey: null, headers })
+      expect(res.status).toBe(302)
+      return res.headers.get('location')
+    }
+    expect(await to({})).toBe('/es')
+    expect(await to({ 'Accept-Language': 'en-GB,en;q=0.9' })).toBe('/en')
+    expect(await to({ 'Accept-Language': 'fr-FR, de' })).toBe('/es')
+    expect(await to({ 'Accept-Language': 'en', Cookie: 'i18n_redirected=es' })).toBe('/es')
+    expect(await to({ Cookie: 'i18n_redirected=en' })).toBe('/en')
+    expect(await to({ Cookie: 'i18n_redirected=xx', 'Accept-Language': 'en' })).toBe('/en')
+  })
+
+  it('caches hashed assets for ever and index.html never', async () => {
+    const asset = await page('/assets/main-alumni1234.js')
+    expect(asset.status).toBe(200)
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+    expect(asset.headers.get('content-type')).toBe('text/javascript; charset=utf-8')
+    const route = await page('/en/info/privacy')
+    expect(route.status).toBe(200)
+    expect(route.headers.get('cache-control')).toBe('no-cache')
+    expect(route.headers.get('content-type')).toBe('text/html; charset=utf-8')
+    expect((await page('/index.html')).headers.get('cache-control')).toBe('no-cache')
+    expect((await page('/robots.txt')).status).toBe(200)
+  })
+
+  it('answers a path no route knows with 404 and the app’s index.html', async () => {
+    for (const path of ['/es/nope', '/es/info', '/es/info/a/b', '/fr', '/es/login/extra']) {
+      const res = await page(path)
+      expect(res.status, path).toBe(404)
+      expect(await res.text()).toContain('<div id="root"></div>')
+    }
+    expect((await page('/es/login/')).status).toBe(200)
+    const missingAsset = await page('/assets/gone-0000.js')
+    expect(missingAsset.status).toBe(404)
+    expect(await missingAsset.text()).not.toContain('<div id="root">')
+    expect((await t.request('/es/login', { method: 'POST', apiKey: null })).status).toBe(405)
+  })
+
+  it('sends the security headers', async () => {
+    const res = await page('/es')
+    const csp = res.headers.get('content-security-policy') ?? ''
+    expect(csp).toContain("default-src 'self'")
+    expect(csp).toContain("script-src 'self'")
+    expect(csp).toContain("object-src 'none'")
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff')
+    expect(res.headers.get('x-frame-options')).toBe('SAMEORIGIN')
+    expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin')
+  })
+})
+
+describe('path traversal', () => {
+  let server: ServerType
+  let port = 0
+  beforeAll(async () => {
+    server = serve({ fetch: t.app.fetch, port: 0, hostname: '127.0.0.1' })
+    await new Promise<void>((resolve) => server.once('listening', () => resolve()))
+    port = (server.address() as AddressInfo).port
+  })
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
+
+  // Raw request lines, as an attacker sends them: fetch would normalise the path first.
+  const raw = (path: string) =>
+    new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const req = httpRequest({ host: '127.0.0.1', port, path, headers: { Host: 'localhost' } }, (res) => {
+        let body = ''
+        res.on('data', (chunk) => {
+          body += chunk
+        })
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body }))
+      })
+      req.on('error', reject)
+      req.end()
+    })
+
+  it('never serves a file outside the app’s dist folder', async () => {
+    for (const path of [
+      '/../../secret.txt',
+      '/assets/../../../secret.txt',
+      '/%2e%2e/%2e%2e/secret.txt',
+      '/assets/..%2f..%2f..%2fsecret.txt',
+      '/..%5c..%5csecret.txt',
+      '/%252e%252e/secret.txt',
+      '/assets/%00.js',
+      '/%c0%ae%c0%ae/secret.txt',
+    ]) {
+      const res = await raw(path)
+      expect(res.body, path).not.toContain('TOP SECRET')
+      expect(res.status, path).not.toBe(200)
+    }
+  })
+})
