@@ -5,6 +5,40 @@ import type * as v from 'valibot'
 
 type JsonObject = Record<string, unknown>
 
+/**
+ * A recursive schema (v.lazy) becomes `$defs` with `$ref: '#/$defs/0'`, which an OpenAPI document resolves
+ * from its root: move every `$defs` into components.schemas and point the references there.
+ */
+function hoistDefs(doc: JsonObject): JsonObject {
+  const hoisted: Record<string, unknown> = {}
+  let count = 0
+  const visit = (node: unknown, renames: Map<string, string>): unknown => {
+    if (Array.isArray(node)) return node.map((item) => visit(item, renames))
+    if (!node || typeof node !== 'object') return node
+    const { $defs, ...rest } = node as JsonObject
+    let scope = renames
+    if ($defs && typeof $defs === 'object') {
+      scope = new Map(renames)
+      for (const name of Object.keys($defs)) {
+        count += 1
+        scope.set(`#/$defs/${name}`, `#/components/schemas/Recursive${count}`)
+      }
+      for (const [name, def] of Object.entries($defs)) {
+        hoisted[scope.get(`#/$defs/${name}`)!.split('/').pop()!] = visit(def, scope)
+      }
+    }
+    const out: JsonObject = {}
+    for (const [key, value] of Object.entries(rest)) {
+      out[key] =
+        key === '$ref' && typeof value === 'string' ? (scope.get(value) ?? value) : visit(value, scope)
+    }
+    return out
+  }
+  const result = visit(doc, new Map()) as JsonObject & { components: { schemas: JsonObject } }
+  Object.assign(result.components.schemas, hoisted)
+  return result
+}
+
 function schemaOf(schema: v.GenericSchema): JsonObject {
   const { $schema: _ignored, ...rest } = toJsonSchema(schema, {
     target: 'draft-2020-12',
@@ -74,7 +108,7 @@ export function buildOpenApi(endpoints: Record<string, Endpoint>, info: { versio
     paths[endpoint.path] ??= {}
     paths[endpoint.path]![endpoint.method.toLowerCase()] = operation
   }
-  return {
+  return hoistDefs({
     openapi: '3.1.0',
     info: {
       title: 'Egresa API',
@@ -92,5 +126,5 @@ export function buildOpenApi(endpoints: Record<string, Endpoint>, info: { versio
         token: { type: 'apiKey', in: 'header', name: 'X-Token' },
       },
     },
-  }
+  })
 }

@@ -1,0 +1,116 @@
+// The OpenAPI document is valid 3.1 and lists the whole endpoint table; the reference page renders from
+// files the API serves itself (no CDN), in a real Chromium when the machine has one.
+import { execFile } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import type { AddressInfo } from 'node:net'
+import { promisify } from 'node:util'
+import { type Endpoint, endpoints } from '@egresa/api-contract/endpoints'
+import { type ServerType, serve } from '@hono/node-server'
+import { Validator } from '@seriousme/openapi-schema-validator'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createTestApp, type TestApp } from '../../test/harness'
+
+const CHROMIUM = '/usr/bin/chromium'
+
+let t: TestApp
+beforeAll(async () => {
+  t = await createTestApp({ seed: 'none' })
+})
+afterAll(() => t.close())
+
+type OpenApiDoc = {
+  openapi: string
+  paths: Record<string, Record<string, { operationId: string; responses: Record<string, unknown> }>>
+}
+
+describe('GET /api/openapi.json', () => {
+  it('is a valid OpenAPI 3.1 document', async () => {
+    const res = await t.request('/api/openapi.json', { apiKey: null })
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-type')).toMatch(/^application\/json/)
+    const doc = (await res.json()) as OpenApiDoc
+    expect(doc.openapi).toBe('3.1.0')
+    const validator = new Validator()
+    const result = await validator.validate(doc as unknown as Parameters<Validator['validate']>[0])
+    expect(result.errors ?? []).toEqual([])
+    expect(result.valid).toBe(true)
+    expect(validator.version).toBe('3.1')
+    expect(() => validator.resolveRefs()).not.toThrow()
+  })
+
+  it('lists every endpoint of the table, with its errors', async () => {
+    const doc = (await (await t.request('/api/openapi.json')).json()) as OpenApiDoc
+    const table = Object.entries(endpoints as Record<string, Endpoint>)
+    const listed = Object.values(doc.paths).flatMap((ops) => Object.values(ops).map((op) => op.operationId))
+    expect(listed.sort()).toEqual(table.map(([name]) => name).sort())
+    for (const [name, e] of table) {
+      const op = doc.paths[e.path]?.[e.method.toLowerCase()]
+      expect(op?.operationId, `${e.method} ${e.path}`).toBe(name)
+      expect(Object.keys(op!.responses)).toContain(String(e.response.status))
+      if (e.apiKey) expect(Object.keys(op!.responses), name).toContain('401')
+    }
+  })
+})
+
+describe('GET /api/docs', () => {
+  let server: ServerType
+  let origin = ''
+  beforeAll(async () => {
+    server = serve({ fetch: t.app.fetch, port: 0, hostname: '127.0.0.1' })
+    await new Promise<void>((resolve) => server.once('listening', () => resolve()))
+    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  })
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
+
+  it('loads only files the API serves, under a strict CSP', async () => {
+    const res = await fetch(`${origin}/api/docs`)
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-type')).toMatch(/^text\/html/)
+    expect(res.headers.get('content-security-policy')).toContain("script-src 'self'")
+    const html = await res.text()
+    expect(html).not.toMatch(/(src|href)="(https?:)?\/\//)
+    expect(html).not.toMatch(/<script>[^<]/)
+    const assets = [...html.matchAll(/(?:src|href)="([^"]+)"/g)].map((m) => m[1]!)
+    expect(assets).toEqual([
+      '/api/docs/swagger-ui.css',
+      '/api/docs/swagger-ui-bundle.js',
+      '/api/docs/init.js',
+    ])
+    for (const asset of assets) {
+      const file = await fetch(`${origin}${asset}`)
+      expect(file.status, asset).toBe(200)
+      expect(file.headers.get('content-type'), asset).toMatch(
+        asset.endsWith('.css') ? /text\/css/ : /javascript/,
+      )
+      expect((await file.arrayBuffer()).byteLength, asset).toBeGreaterThan(
+        asset.endsWith('init.js') ? 10 : 10_000,
+      )
+    }
+    expect((await fetch(`${origin}/api/docs/package.json`)).status).toBe(404)
+  })
+
+  it.skipIf(!existsSync(CHROMIUM))(
+    'renders the operations in Chromium (skipped: no /usr/bin/chromium)',
+    async () => {
+      const { stdout } = await promisify(execFile)(
+        CHROMIUM,
+        [
+          '--headless',
+          '--no-sandbox',
+          '--disable-gpu',
+          '--disable-background-networking',
+          '--disable-component-update',
+          '--disable-sync',
+          '--no-first-run',
+          '--virtual-time-budget=15000',
+          '--dump-dom',
+          `${origin}/api/docs`,
+        ],
+        { timeout: 60_000, maxBuffer: 32 * 1024 * 1024 },
+      )
+      expect(stdout).toContain('Egresa API')
+      expect(stdout).toContain('/usr/login')
+      expect(stdout).toContain('Sign in with e-mail and password')
+    },
+  )
+})
