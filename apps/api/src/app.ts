@@ -5,11 +5,19 @@ import { compress } from 'hono/compress'
 import { secureHeaders } from 'hono/secure-headers'
 import type { Database } from './db/client'
 import type { Env } from './env'
+import { type AccountLimiter, createAccountLimiter } from './features/accounts/rate-limit'
+import { createAccountRoutes } from './features/accounts/routes'
+import { createAdminRoutes } from './features/admin/routes'
 import { createAuthRoutes } from './features/auth/routes'
+import { createDirectoryRoutes } from './features/directory/routes'
+import { createExperienceRoutes } from './features/experiences/routes'
+import { createFileRoutes } from './features/files/routes'
 import { devMailboxRoutes } from './features/mail/routes'
+import { createPortfolioRoutes } from './features/portfolio/routes'
 import { createReferenceRoutes } from './features/reference/routes'
 import { createSsoRoutes, ssoBrowserPaths } from './features/sso/routes'
 import { createSystemRoutes } from './features/system/routes'
+import { createProfileRoutes } from './features/users/profile-routes'
 import { usersRoutes } from './features/users/routes'
 import { sessionMiddleware } from './lib/auth/session'
 import type { AppEnv } from './lib/context'
@@ -18,6 +26,8 @@ import { localeFromAcceptLanguage } from './lib/i18n'
 import type { Logger } from './lib/logger'
 import { createLoginRateLimiter, type LoginRateLimiter } from './lib/rate-limit'
 import { staticApps } from './lib/static-apps'
+import { createStorage } from './lib/storage/create-storage'
+import type { Storage } from './lib/storage/storage'
 
 export type AppDeps = {
   env: Env
@@ -26,6 +36,10 @@ export type AppDeps = {
   /** False while the migrations have not been applied (the database was away at start). */
   isReady?: () => boolean
   limiter?: LoginRateLimiter
+  /** Rate limits of password recovery and password checks (features/accounts). */
+  accountLimiter?: AccountLimiter
+  /** Uploaded files; from the configuration (S3_BUCKET or DATA_DIR/files) when not given. */
+  storage?: Storage
   version?: string
 }
 
@@ -70,6 +84,10 @@ export function createApp(deps: AppDeps) {
   const { env, database, logger } = deps
   const limiter =
     deps.limiter ?? createLoginRateLimiter({ redisUrl: env.redisUrl, logger: logger.child({ part: 'rate' }) })
+  const accountLimiter =
+    deps.accountLimiter ??
+    createAccountLimiter({ redisUrl: env.redisUrl, logger: logger.child({ part: 'rate' }) })
+  const storage = deps.storage ?? createStorage(env)
   const app = new Hono<AppEnv>()
   const apiKeys = new Map(env.apiKeys.map((k) => [k.key, k.name]))
 
@@ -146,6 +164,13 @@ export function createApp(deps: AppDeps) {
   app.route('/', usersRoutes)
   app.route('/', createReferenceRoutes())
   app.route('/', createSsoRoutes({ env }))
+  app.route('/', createProfileRoutes({ storage }))
+  app.route('/', createAccountRoutes({ env, limiter: accountLimiter }))
+  app.route('/', createAdminRoutes({ env, storage }))
+  app.route('/', createPortfolioRoutes({ storage }))
+  app.route('/', createExperienceRoutes())
+  app.route('/', createDirectoryRoutes())
+  app.route('/', createFileRoutes({ storage }))
   // ---- end of feature routers ----
 
   if (env.nodeEnv !== 'production' && !env.smtpUrl) app.route('/', devMailboxRoutes(database.db))
@@ -168,5 +193,10 @@ export function createApp(deps: AppDeps) {
     return errorResponse(c, apiError)
   })
 
-  return Object.assign(app, { close: () => limiter.close() })
+  return Object.assign(app, {
+    close: async () => {
+      await limiter.close()
+      await accountLimiter.close()
+    },
+  })
 }

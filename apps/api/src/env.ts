@@ -1,6 +1,7 @@
 import { dirname, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import * as v from 'valibot'
+import type { S3Config } from './lib/storage/storage'
 
 /** The development key the web apps use when built without VITE_API_KEY. */
 export const DEV_API_KEY = { name: 'dev', key: 'egresa-dev-public-key' } as const
@@ -60,6 +61,13 @@ const EnvSchema = v.object({
   SSO_CLIENT_ID: v.optional(v.pipe(v.string(), v.nonEmpty())),
   SSO_CLIENT_SECRET: v.optional(v.pipe(v.string(), v.minLength(16, 'must be at least 16 characters'))),
   SSO_DEV_PROVIDER: v.optional(v.picklist(['true', 'false', '1', '0'])),
+  S3_BUCKET: v.optional(
+    v.pipe(v.string(), v.regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name')),
+  ),
+  S3_ENDPOINT: v.optional(v.pipe(v.string(), v.url(), v.regex(/^https?:\/\//, 'must be an http(s) URL'))),
+  S3_REGION: v.optional(v.pipe(v.string(), v.nonEmpty()), 'us-east-1'),
+  S3_ACCESS_KEY_ID: v.optional(v.pipe(v.string(), v.nonEmpty())),
+  S3_SECRET_ACCESS_KEY: v.optional(v.pipe(v.string(), v.nonEmpty())),
 })
 
 export type Env = {
@@ -89,6 +97,8 @@ export type Env = {
     /** The local OpenID provider under /_dev/oidc; never in production. */
     devProvider: boolean
   }
+  /** Uploaded files: S3-compatible storage when S3_BUCKET is set, else the folder DATA_DIR/files. */
+  s3: S3Config | undefined
 }
 
 export class EnvError extends Error {
@@ -135,6 +145,11 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
       'Invalid configuration:\n  PUBLIC_URL, SSO_CLIENT_SECRET: required with SSO_ISSUER in production',
     )
   }
+  if (out.S3_BUCKET && (!out.S3_ACCESS_KEY_ID || !out.S3_SECRET_ACCESS_KEY)) {
+    throw new EnvError(
+      'Invalid configuration:\n  S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: required with S3_BUCKET',
+    )
+  }
   return {
     nodeEnv: out.NODE_ENV,
     port: out.PORT,
@@ -156,6 +171,15 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
       appUrl: out.SSO_APP_URL?.replace(/\/+$/, ''),
       devProvider: ssoDevProvider,
     },
+    s3: out.S3_BUCKET
+      ? {
+          bucket: out.S3_BUCKET,
+          endpoint: out.S3_ENDPOINT,
+          region: out.S3_REGION,
+          accessKeyId: out.S3_ACCESS_KEY_ID!,
+          secretAccessKey: out.S3_SECRET_ACCESS_KEY!,
+        }
+      : undefined,
   }
 }
 

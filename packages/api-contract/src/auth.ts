@@ -39,6 +39,10 @@ export const CurrentUser = v.object({
   avatar: nullableString,
   /** A profile is complete once birthdate, gender and category are set. */
   is_complete: v.boolean(),
+  /** The fields still missing for a complete profile (of `birthdate`, `gender`, `category`). */
+  missing: v.array(v.picklist(['birthdate', 'gender', 'category'])),
+  /** A new address waiting for the confirmation link mailed to it (POST /usr/users/email). */
+  email_pending: nullableString,
   category: v.nullable(v.object({ hash: v.string(), title: v.string() })),
   data: v.object({
     birthdate: nullableString,
@@ -63,7 +67,8 @@ export const CurrentUser = v.object({
     url_other: nullableString,
     tags: v.array(UserTag),
   }),
-  student: v.object({ cv: nullableString }),
+  /** `cv`: where the owner downloads the CV (GET /usr/users/cv, with the session headers); `cv_name`: its file name. */
+  student: v.object({ cv: nullableString, cv_name: nullableString }),
   payment: v.nullable(v.object({ bank: v.string(), name: v.string(), iban: v.string() })),
   subscription: v.object({ type: nullableString, end: nullableString }),
   flags: v.object({

@@ -1,8 +1,13 @@
 import * as v from 'valibot'
+import { adminEndpoints } from './admin'
 import { CurrentUser, InitResponse, LoginInput, LoginResponse } from './auth'
+import { directoryEndpoints } from './directory'
+import { experienceEndpoints } from './experiences'
 import type { Permission } from './permissions'
+import { portfolioEndpoints } from './portfolio'
 import { CategoryTree, CountryList, TagList, TagQuery } from './reference'
 import { ssoEndpoints } from './sso'
+import { userEndpoints } from './users'
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 
@@ -23,9 +28,11 @@ export type Endpoint = {
     params?: v.GenericSchema
     query?: v.GenericSchema
     body?: v.GenericSchema
+    /** A multipart/form-data upload of one file: its field, the accepted types (checked on the bytes) and size. */
+    upload?: { field: string; accept: readonly string[]; maxBytes: number }
   }
-  /** Success status and body (no body for 204). */
-  response: { status: 200 | 201 | 204; body?: v.GenericSchema }
+  /** Success status and body (no body for 204); `contentType` for a file answered as it is (a PDF). */
+  response: { status: 200 | 201 | 204; body?: v.GenericSchema; contentType?: string }
 }
 
 export const HealthResponse = v.object({ status: v.literal('ok') })
@@ -116,6 +123,11 @@ export const endpoints = {
     response: { status: 200, body: TagList },
   },
   ...ssoEndpoints,
+  ...userEndpoints,
+  ...adminEndpoints,
+  ...portfolioEndpoints,
+  ...experienceEndpoints,
+  ...directoryEndpoints,
 } as const satisfies Record<string, Endpoint>
 
 export type EndpointName = keyof typeof endpoints

@@ -66,19 +66,52 @@ function parametersOf(endpoint: Endpoint): JsonObject[] {
   return out
 }
 
+function uploadBody(upload: NonNullable<NonNullable<Endpoint['request']>['upload']>): JsonObject {
+  const megabytes = Math.round((upload.maxBytes / 1024 / 1024) * 10) / 10
+  return {
+    required: true,
+    content: {
+      'multipart/form-data': {
+        schema: {
+          type: 'object',
+          required: [upload.field],
+          properties: {
+            [upload.field]: {
+              type: 'string',
+              format: 'binary',
+              description: `${upload.accept.join(', ')}; at most ${megabytes} MB (checked on the bytes)`,
+            },
+          },
+        },
+      },
+    },
+  }
+}
+
 /** The OpenAPI 3.1 document of an endpoint table. */
 export function buildOpenApi(endpoints: Record<string, Endpoint>, info: { version: string }): JsonObject {
   const paths: Record<string, Record<string, JsonObject>> = {}
   for (const [operationId, endpoint] of Object.entries(endpoints)) {
     const responses: Record<string, JsonObject> = {
-      [String(endpoint.response.status)]: endpoint.response.body
+      [String(endpoint.response.status)]: endpoint.response.contentType
         ? {
-            description: 'Success',
-            content: { 'application/json': { schema: schemaOf(endpoint.response.body) } },
+            description: 'Success: the file',
+            content: { [endpoint.response.contentType]: { schema: { type: 'string', format: 'binary' } } },
           }
-        : { description: 'Success, no content' },
+        : endpoint.response.body
+          ? {
+              description: 'Success',
+              content: { 'application/json': { schema: schemaOf(endpoint.response.body) } },
+            }
+          : { description: 'Success, no content' },
     }
-    if (endpoint.request?.body || endpoint.request?.query || endpoint.request?.params) {
+    if (endpoint.request?.upload) responses['413'] = errorResponse('The file is larger than allowed')
+    if (
+      endpoint.request?.body ||
+      endpoint.request?.query ||
+      endpoint.request?.params ||
+      endpoint.request?.upload
+    ) {
       responses['400'] = errorResponse('Invalid input (validation_failed), with field messages')
     }
     if (endpoint.apiKey) responses['401'] = errorResponse('Missing or invalid API key or session')
@@ -94,6 +127,7 @@ export function buildOpenApi(endpoints: Record<string, Endpoint>, info: { versio
       tags: [endpoint.tag],
       ...(endpoint.permission ? { 'x-permission': endpoint.permission } : {}),
       ...(parameters.length ? { parameters } : {}),
+      ...(endpoint.request?.upload ? { requestBody: uploadBody(endpoint.request.upload) } : {}),
       ...(endpoint.request?.body
         ? {
             requestBody: {

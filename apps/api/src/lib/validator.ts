@@ -8,7 +8,31 @@ import { type FieldMessageKey, fieldMessage } from './messages'
 
 type Issue = v.BaseIssue<unknown>
 
+/**
+ * Rules whose issue carries its own message in the parse's language (`{ lang: locale }`): the rules of
+ * @egresa/validators, and the contract's checks written with `localized()`. valibot's default messages are
+ * English and all start with "Invalid ": those get the catalog's message instead.
+ */
+const OWN_MESSAGE_TYPES = new Set([
+  'dni',
+  'nie',
+  'nif',
+  'cif',
+  'passport',
+  'iban',
+  'url',
+  'confirmed',
+  'document_matches_type',
+  'check',
+  'partial_check',
+  'value',
+  'regex',
+])
+
 function messageFor(issue: Issue, locale: Locale): string {
+  if (OWN_MESSAGE_TYPES.has(issue.type) && issue.message && !issue.message.startsWith('Invalid ')) {
+    return issue.message
+  }
   const requirement = issue.requirement
   switch (issue.type) {
     case 'strict_object':
@@ -78,7 +102,7 @@ export function parseOrThrow<TSchema extends v.GenericSchema>(
   value: unknown,
   locale: Locale = defaultLocale,
 ): v.InferOutput<TSchema> {
-  const result = v.safeParse(schema, value)
+  const result = v.safeParse(schema, value, { lang: locale })
   if (!result.success) {
     throw new ApiError(400, 'validation_failed', { errors: issuesToFieldErrors(result.issues, locale) })
   }

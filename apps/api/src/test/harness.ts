@@ -1,6 +1,9 @@
 // The API on a real database for tests: PGlite in memory, or a fresh PostgreSQL database per test app when
 // DATABASE_URL is set (so test files run in parallel and leave nothing behind).
 import { randomBytes } from 'node:crypto'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import type { Role } from '@egresa/api-contract/permissions'
 import pg from 'pg'
 import { pino } from 'pino'
@@ -8,6 +11,7 @@ import { createApp } from '../app'
 import { type Database, openDatabase } from '../db/client'
 import { users } from '../db/schema/users'
 import { type Env, parseEnv } from '../env'
+import { type AccountLimits, createAccountLimiter } from '../features/accounts/rate-limit'
 import { hashPassword } from '../lib/auth/password'
 import { createLoginRateLimiter, type LoginLimits } from '../lib/rate-limit'
 import { seedDemo, seedReference } from '../seed/index'
@@ -64,6 +68,8 @@ export async function createTestApp(
     seed?: 'demo-small' | 'reference' | 'none'
     env?: Record<string, string>
     limits?: LoginLimits
+    /** Rate limits of password recovery and password checks. */
+    accountLimits?: AccountLimits
   } = {},
 ): Promise<TestApp> {
   const adminUrl = process.env.DATABASE_URL
@@ -75,10 +81,13 @@ export async function createTestApp(
   const seed = options.seed ?? 'reference'
   if (seed === 'reference') await seedReference(database.db)
   if (seed === 'demo-small') await seedDemo(database.db, 'small')
-  const env = parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...options.env })
+  // Uploaded files go to a folder of this test app's own, removed by close().
+  const dataDir = await mkdtemp(join(tmpdir(), 'egresa-test-'))
+  const env = parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, ...options.env })
   const logger = pino({ level: 'silent' })
   const limiter = createLoginRateLimiter({ limits: options.limits })
-  const app = createApp({ env, database, logger, limiter })
+  const accountLimiter = createAccountLimiter({ limits: options.accountLimits })
+  const app = createApp({ env, database, logger, limiter, accountLimiter })
 
   const request = (path: string, init: TestRequestInit = {}) => {
     const { json, token, deviceId, locale, apiKey, host, ...rest } = init
@@ -144,6 +153,7 @@ export async function createTestApp(
       await app.close()
       await database.close()
       await postgres?.drop()
+      await rm(dataDir, { recursive: true, force: true })
     },
   }
 }

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import {
   boolean,
+  check,
   date,
   index,
   integer,
@@ -56,6 +57,8 @@ export const users = pgTable(
     urlOther: text('url_other'),
     avatarKey: text('avatar_key'),
     cvKey: text('cv_key'),
+    /** The CV's file name as the person uploaded it (shown back to them; never used as a path). */
+    cvName: text('cv_name'),
     /** Direct-debit details for the Premium fee (bank name, account holder, IBAN). */
     paymentBank: text('payment_bank'),
     paymentName: text('payment_name'),
@@ -127,3 +130,30 @@ export const companies = pgTable('companies', {
   validatedAt: timestamp('validated_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 })
+
+export const accountTokenPurposes = ['password_reset', 'email_change'] as const
+export type AccountTokenPurpose = (typeof accountTokenPurposes)[number]
+
+/**
+ * Single-use links mailed to a person (password recovery, e-mail change). Only the SHA-256 of the token is
+ * kept; using a token deletes its row, so it works once whichever API process receives it.
+ */
+export const accountTokens = pgTable(
+  'account_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').$type<AccountTokenPurpose>().notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    /** email_change: the address the person asked for, confirmed by using the token. */
+    newEmail: text('new_email'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('account_tokens_user_purpose_idx').on(t.userId, t.purpose),
+    check('account_tokens_purpose_check', sql`${t.purpose} in ('password_reset', 'email_change')`),
+  ],
+)

@@ -1,9 +1,9 @@
 import type { CurrentUser } from '@egresa/api-contract/auth'
 import { isRole } from '@egresa/api-contract/permissions'
-import { eq } from 'drizzle-orm'
+import { and, eq, gt } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { categories, tags } from '../../db/schema/reference'
-import { companies, users, userTags } from '../../db/schema/users'
+import { accountTokens, companies, users, userTags } from '../../db/schema/users'
 import { fileUrl } from '../../lib/files'
 import type { Locale } from '../../lib/i18n'
 
@@ -32,6 +32,27 @@ export async function getCurrentUser(
     .where(eq(userTags.userId, user.id))
     .orderBy(tags.titleEs)
 
+  const [pendingEmail] = await db
+    .select({ newEmail: accountTokens.newEmail })
+    .from(accountTokens)
+    .where(
+      and(
+        eq(accountTokens.userId, user.id),
+        eq(accountTokens.purpose, 'email_change'),
+        gt(accountTokens.expiresAt, new Date()),
+      ),
+    )
+    .limit(1)
+  const missing = (
+    [
+      ['birthdate', user.birthdate],
+      ['gender', user.gender],
+      ['category', user.categoryId],
+    ] as const
+  )
+    .filter(([, value]) => value === null)
+    .map(([name]) => name)
+
   return {
     hash: user.hash,
     email: user.email,
@@ -42,7 +63,9 @@ export async function getCurrentUser(
     gender: user.gender,
     language: user.language,
     avatar: user.avatarKey ? fileUrl(user.avatarKey) : null,
-    is_complete: Boolean(user.birthdate && user.gender && user.categoryId),
+    is_complete: missing.length === 0,
+    missing,
+    email_pending: pendingEmail?.newEmail ?? null,
     category: category ? { hash: category.hash, title: en ? category.titleEn : category.titleEs } : null,
     data: {
       birthdate: user.birthdate,
@@ -66,7 +89,8 @@ export async function getCurrentUser(
       url_other: user.urlOther,
       tags: tagRows.map((t) => ({ hash: t.hash, title: en ? t.titleEn : t.titleEs, group: t.group })),
     },
-    student: { cv: user.cvKey ? fileUrl(user.cvKey) : null },
+    // CVs are private: the owner downloads theirs from the API with the session headers.
+    student: { cv: user.cvKey ? '/usr/users/cv' : null, cv_name: user.cvKey ? user.cvName : null },
     payment:
       user.paymentIban !== null
         ? { bank: user.paymentBank ?? '', name: user.paymentName ?? '', iban: user.paymentIban }

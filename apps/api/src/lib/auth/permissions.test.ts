@@ -27,7 +27,8 @@ const tokens = new Map<Role, string>()
 const emailOf = (role: Role) => `${role.toLowerCase()}@permissions.test`
 
 beforeAll(async () => {
-  t = await createTestApp()
+  // One sign-in per allowed role and endpoint: far more than the per-address login limit.
+  t = await createTestApp({ limits: { perAccount: 10, perAddress: 100_000, windowSeconds: 900 } })
   for (const role of roles) {
     const user = await t.createUser({ email: emailOf(role), role })
     if (role === 'company') {

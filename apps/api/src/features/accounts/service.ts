@@ -1,0 +1,223 @@
+import type {
+  ChangeEmailInput,
+  ChangePasswordInput,
+  RecoveryInput,
+  ResetPasswordInput,
+} from '@egresa/api-contract/users'
+import type { Db } from '../../db/client'
+import { hashPassword, verifyPassword } from '../../lib/auth/password'
+import { hashToken, newSessionToken } from '../../lib/auth/tokens'
+import { ApiError } from '../../lib/errors'
+import type { Locale } from '../../lib/i18n'
+import { enqueueMail } from '../mail/outbox'
+import { alumniUrl, EMAIL_CHANGE_TTL_HOURS, PASSWORD_RECOVERY_TTL_MINUTES } from '../mail/templates'
+import {
+  consumeToken,
+  deleteExpiredTokens,
+  deleteSessions,
+  findAccountByEmail,
+  findAccountById,
+  findToken,
+  replaceToken,
+  setEmail,
+  setPassword,
+} from './queries'
+import type { AccountLimiter } from './rate-limit'
+
+/** Web app pages the mailed links open (docs/accounts.md); they post the token back to the API. */
+export const RECOVERY_PAGE = 'user/recovery'
+export const EMAIL_CONFIRM_PAGE = 'user/email-confirm'
+
+const field = (name: string, locale: Locale, text: { es: string; en: string }) =>
+  new ApiError(400, 'validation_failed', { errors: { [name]: [text[locale]] } })
+
+const linkInvalid = {
+  es: 'El enlace no es válido, ya se ha usado o ha caducado. Pide uno nuevo.',
+  en: 'The link is not valid, was already used or has expired. Please ask for a new one.',
+}
+const wrongPassword = {
+  es: 'La contraseña actual no es correcta.',
+  en: 'The current password is not correct.',
+}
+export const emailTaken = {
+  es: 'Ya existe una cuenta con este correo electrónico.',
+  en: 'An account with this e-mail address already exists.',
+}
+
+/** Whether a database error (or its cause) is a unique-constraint violation. */
+export function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth++) {
+    if ((e as Error & { code?: unknown }).code === '23505') return true
+  }
+  return false
+}
+
+/**
+ * Mails a recovery link when the address has an account that may sign in. The caller always answers the
+ * same (204), so the answer does not tell whether the address is registered.
+ */
+export async function requestRecovery(
+  db: Db,
+  params: { input: RecoveryInput; address: string; limiter: AccountLimiter; baseUrl: string; now?: Date },
+): Promise<void> {
+  await params.limiter.recoveryFromAddress(params.address)
+  const now = params.now ?? new Date()
+  const account = await findAccountByEmail(db, { email: params.input.email })
+  if (!account || account.status === 'disabled') return
+  if (!(await params.limiter.recoveryMailAllowed(account.id))) return
+  const token = newSessionToken()
+  await db.transaction(async (tx) => {
+    await deleteExpiredTokens(tx, { now })
+    await replaceToken(tx, {
+      userId: account.id,
+      purpose: 'password_reset',
+      tokenHash: hashToken(token),
+      expiresAt: new Date(now.getTime() + PASSWORD_RECOVERY_TTL_MINUTES * 60_000),
+    })
+    await enqueueMail(tx, {
+      template: 'password-recovery',
+      locale: account.language,
+      to: account.email,
+      data: {
+        name: account.name,
+        resetUrl: alumniUrl(params.baseUrl, account.language, RECOVERY_PAGE, { token }),
+      },
+    })
+  })
+}
+
+export async function checkRecoveryToken(
+  db: Db,
+  params: { token: string; locale: Locale; now?: Date },
+): Promise<void> {
+  const row = await findToken(db, {
+    tokenHash: hashToken(params.token),
+    purpose: 'password_reset',
+    now: params.now ?? new Date(),
+  })
+  if (!row) throw field('token', params.locale, linkInvalid)
+}
+
+/** Sets the new password with a recovery token (once) and ends every session of the account. */
+export async function resetPassword(
+  db: Db,
+  params: { input: ResetPasswordInput; locale: Locale; now?: Date },
+): Promise<void> {
+  const now = params.now ?? new Date()
+  // Hashed before the transaction: argon2 is slow on purpose and must not hold a row lock.
+  const passwordHash = await hashPassword(params.input.password)
+  const done = await db.transaction(async (tx) => {
+    const row = await consumeToken(tx, {
+      tokenHash: hashToken(params.input.token),
+      purpose: 'password_reset',
+      now,
+    })
+    if (!row) return false
+    await setPassword(tx, { userId: row.userId, passwordHash, now })
+    await deleteSessions(tx, { userId: row.userId })
+    return true
+  })
+  if (!done) throw field('token', params.locale, linkInvalid)
+}
+
+async function checkCurrentPassword(
+  db: Db,
+  params: { userId: string; password: string; locale: Locale; limiter: AccountLimiter },
+) {
+  await params.limiter.checkPasswordAttempts(params.userId)
+  const account = await findAccountById(db, { id: params.userId })
+  if (!account) throw new ApiError(401, 'unauthorized')
+  if (!(await verifyPassword(account.passwordHash, params.password))) {
+    await params.limiter.recordWrongPassword(params.userId)
+    throw field('password_old', params.locale, wrongPassword)
+  }
+  return account
+}
+
+/** Changes the password of the signed-in account and ends its other sessions. */
+export async function changePassword(
+  db: Db,
+  params: {
+    userId: string
+    sessionId: string
+    input: ChangePasswordInput
+    locale: Locale
+    limiter: AccountLimiter
+    now?: Date
+  },
+): Promise<void> {
+  await checkCurrentPassword(db, { ...params, password: params.input.password_old })
+  const passwordHash = await hashPassword(params.input.password)
+  const now = params.now ?? new Date()
+  await db.transaction(async (tx) => {
+    await setPassword(tx, { userId: params.userId, passwordHash, now })
+    await deleteSessions(tx, { userId: params.userId, exceptSessionId: params.sessionId })
+  })
+}
+
+/** Mails a confirmation link to the new address; the address changes only when the link is used. */
+export async function requestEmailChange(
+  db: Db,
+  params: {
+    userId: string
+    input: ChangeEmailInput
+    locale: Locale
+    limiter: AccountLimiter
+    baseUrl: string
+    now?: Date
+  },
+): Promise<void> {
+  const account = await checkCurrentPassword(db, { ...params, password: params.input.password_old })
+  const email = params.input.email
+  if (email === account.email.toLowerCase()) {
+    throw field('email', params.locale, {
+      es: 'Esta ya es la dirección de tu cuenta.',
+      en: 'This already is the address of your account.',
+    })
+  }
+  const other = await findAccountByEmail(db, { email })
+  if (other) throw field('email', params.locale, emailTaken)
+  const now = params.now ?? new Date()
+  const token = newSessionToken()
+  await db.transaction(async (tx) => {
+    await replaceToken(tx, {
+      userId: account.id,
+      purpose: 'email_change',
+      tokenHash: hashToken(token),
+      expiresAt: new Date(now.getTime() + EMAIL_CHANGE_TTL_HOURS * 3_600_000),
+      newEmail: email,
+    })
+    await enqueueMail(tx, {
+      template: 'email-change-confirmation',
+      locale: account.language,
+      to: email,
+      data: {
+        name: account.name,
+        newEmail: email,
+        confirmUrl: alumniUrl(params.baseUrl, account.language, EMAIL_CONFIRM_PAGE, { token }),
+      },
+    })
+  })
+}
+
+/** Uses the token of the link mailed to the new address: the account's e-mail becomes that address. */
+export async function confirmEmailChange(
+  db: Db,
+  params: { token: string; locale: Locale; now?: Date },
+): Promise<{ email: string }> {
+  const now = params.now ?? new Date()
+  try {
+    const email = await db.transaction(async (tx) => {
+      const row = await consumeToken(tx, { tokenHash: hashToken(params.token), purpose: 'email_change', now })
+      if (!row?.newEmail) return null
+      await setEmail(tx, { userId: row.userId, email: row.newEmail, now })
+      return row.newEmail
+    })
+    if (!email) throw field('token', params.locale, linkInvalid)
+    return { email }
+  } catch (error) {
+    // Someone registered the address after the link was sent: the link cannot be used any more.
+    if (isUniqueViolation(error)) throw field('token', params.locale, emailTaken)
+    throw error
+  }
+}

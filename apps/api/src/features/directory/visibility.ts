@@ -1,0 +1,36 @@
+import { can, type RoleOrAnonymous } from '@egresa/api-contract/permissions'
+import { and, eq, notInArray, or, type SQL } from 'drizzle-orm'
+import { users } from '../../db/schema/users'
+import { roleOf } from '../../lib/auth/require-permission'
+import type { AppEnv } from '../../lib/context'
+
+/** Which directory a request reads: the alumni one (/api/users) or the companies' one (/usr/company/directory). */
+export type Audience = 'alumni' | 'company'
+
+export type Viewer = { id: string; role: RoleOrAnonymous; audience: Audience }
+
+/** Accounts that are people of the community (not company recruiters, not the office's staff accounts). */
+const NOT_PEOPLE = ['company', 'admin']
+
+/**
+ * Whether the viewer sees the detailed fields, projects and experiences of other people: Premium alumni
+ * (directory.details), and companies in their directory. Like the flags, a filter on top of the permission.
+ */
+export function seesDetails(viewer: Viewer): boolean {
+  return viewer.audience === 'company' || can(viewer.role, 'directory.details')
+}
+
+/**
+ * The people a viewer may see (docs/accounts.md): the alumni office everyone active; a company those who
+ * allow companies (is_appear_by_company); alumni those who allow alumni (is_appear_by_user), and themselves.
+ */
+export function visibleTo(viewer: Viewer): SQL {
+  const people = and(eq(users.status, 'active'), notInArray(users.role, NOT_PEOPLE))!
+  if (can(viewer.role, 'admin.users.read')) return people
+  if (viewer.audience === 'company') return and(people, eq(users.isAppearByCompany, true))!
+  return and(people, or(eq(users.isAppearByUser, true), eq(users.id, viewer.id)))!
+}
+
+export function viewerOf(auth: AppEnv['Variables']['auth'], audience: Audience): Viewer {
+  return { id: auth!.user.id, role: roleOf(auth), audience }
+}

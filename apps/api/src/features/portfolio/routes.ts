@@ -1,0 +1,113 @@
+import {
+  portfolioEndpoints as e,
+  MAX_PROJECT_IMAGES,
+  PROJECT_IMAGE_MAX_BYTES,
+} from '@egresa/api-contract/portfolio'
+import { Hono } from 'hono'
+import { requirePermission } from '../../lib/auth/require-permission'
+import type { AppEnv } from '../../lib/context'
+import { ApiError, notFound } from '../../lib/errors'
+import type { Logger } from '../../lib/logger'
+import type { Storage } from '../../lib/storage/storage'
+import { newFileKey, readUpload, toWebpImage } from '../../lib/storage/uploads'
+import { validate } from '../../lib/validator'
+import {
+  addProjectImage,
+  createProject,
+  deleteProject,
+  findOwnProject,
+  listProjects,
+  removeProjectImage,
+  updateProject,
+} from './queries'
+
+export type PortfolioRoutesDeps = { storage: Storage }
+
+const tooManyImages = {
+  es: `Un proyecto puede tener como máximo ${MAX_PROJECT_IMAGES} imágenes.`,
+  en: `A project can have at most ${MAX_PROJECT_IMAGES} images.`,
+}
+
+/**
+ * My portfolio projects (docs/accounts.md). Only the owner reaches a project through these paths: another
+ * person's project answers 404, as if it did not exist.
+ */
+export function createPortfolioRoutes(deps: PortfolioRoutesDeps) {
+  const { storage } = deps
+  const forget = (logger: Logger, keys: string[]) =>
+    Promise.all(
+      keys.map((key) =>
+        storage
+          .delete(key)
+          .catch((error: unknown) => logger.warn({ err: error, key }, 'could not delete a file')),
+      ),
+    )
+  const permission = requirePermission('projects.manage')
+
+  return new Hono<AppEnv>()
+    .get(e.myProjects.path, permission, validate('query', e.myProjects.request.query), async (c) => {
+      const { page, size } = c.req.valid('query')
+      return c.json(
+        await listProjects(c.var.db, { userId: c.var.auth!.user.id, publishedOnly: false, page, size }),
+      )
+    })
+    .post(e.createProject.path, permission, validate('json', e.createProject.request.body), async (c) =>
+      c.json(await createProject(c.var.db, { userId: c.var.auth!.user.id, input: c.req.valid('json') }), 201),
+    )
+    .get('/usr/projects/:hash', permission, async (c) => {
+      const project = await findOwnProject(c.var.db, {
+        userId: c.var.auth!.user.id,
+        hash: c.req.param('hash'),
+      })
+      if (!project) throw notFound()
+      return c.json(project)
+    })
+    .patch('/usr/projects/:hash', permission, validate('json', e.updateProject.request.body), async (c) => {
+      const project = await updateProject(c.var.db, {
+        userId: c.var.auth!.user.id,
+        hash: c.req.param('hash'),
+        input: c.req.valid('json'),
+      })
+      if (!project) throw notFound()
+      return c.json(project)
+    })
+    .delete('/usr/projects/:hash', permission, async (c) => {
+      const keys = await deleteProject(c.var.db, { userId: c.var.auth!.user.id, hash: c.req.param('hash') })
+      if (!keys) throw notFound()
+      await forget(c.var.logger, keys)
+      return c.body(null, 204)
+    })
+    .post('/usr/projects/:hash/images', permission, async (c) => {
+      const userId = c.var.auth!.user.id
+      const hash = c.req.param('hash')
+      // Checked before reading the upload, so a wrong address does not cost an image decode.
+      if (!(await findOwnProject(c.var.db, { userId, hash }))) throw notFound()
+      const upload = await readUpload(c, 'image', { maxBytes: PROJECT_IMAGE_MAX_BYTES })
+      const image = await toWebpImage(c, 'image', upload, { size: 1600, square: false })
+      const key = newFileKey('projects', 'webp')
+      await storage.put(key, image, 'image/webp')
+      let result: Awaited<ReturnType<typeof addProjectImage>>
+      try {
+        result = await addProjectImage(c.var.db, { userId, hash, key, limit: MAX_PROJECT_IMAGES })
+      } catch (error) {
+        await forget(c.var.logger, [key])
+        throw error
+      }
+      if (result !== 'added') {
+        await forget(c.var.logger, [key])
+        if (result === 'full') {
+          throw new ApiError(400, 'validation_failed', { errors: { image: [tooManyImages[c.var.locale]] } })
+        }
+        throw notFound()
+      }
+      return c.json((await findOwnProject(c.var.db, { userId, hash }))!, 201)
+    })
+    .delete('/usr/projects/:hash/images/:imageHash', permission, async (c) => {
+      const userId = c.var.auth!.user.id
+      const hash = c.req.param('hash')
+      const key = await removeProjectImage(c.var.db, { userId, hash, imageHash: c.req.param('imageHash') })
+      if (!key) throw notFound()
+      await forget(c.var.logger, [key])
+      return c.json((await findOwnProject(c.var.db, { userId, hash }))!)
+    })
+}

@@ -1,0 +1,100 @@
+import { AVATAR_MAX_BYTES, CV_MAX_BYTES, userEndpoints as e } from '@egresa/api-contract/users'
+import { eq } from 'drizzle-orm'
+import { Hono } from 'hono'
+import { users } from '../../db/schema/users'
+import { requirePermission } from '../../lib/auth/require-permission'
+import type { AppEnv } from '../../lib/context'
+import { notFound, unauthorized } from '../../lib/errors'
+import { fileUrl } from '../../lib/files'
+import { sendStoredFile } from '../../lib/storage/serve'
+import type { Storage } from '../../lib/storage/storage'
+import { checkPdf, displayFileName, newFileKey, readUpload, toWebpImage } from '../../lib/storage/uploads'
+import { validate } from '../../lib/validator'
+import { getCurrentUser } from './queries'
+import { register, replaceUserFile, updateProfile } from './service'
+
+export type ProfileRoutesDeps = { storage: Storage }
+
+/** Registration, the profile form, avatar and CV (docs/accounts.md). */
+export function createProfileRoutes(deps: ProfileRoutesDeps) {
+  const { storage } = deps
+  return new Hono<AppEnv>()
+    .post(
+      e.register.path,
+      requirePermission(e.register.permission),
+      validate('json', e.register.request.body),
+      async (c) =>
+        c.json(await register(c.var.db, { input: c.req.valid('json'), locale: c.var.locale }), 201),
+    )
+    .patch(
+      e.updateProfile.path,
+      requirePermission(e.updateProfile.permission),
+      validate('json', e.updateProfile.request.body),
+      async (c) => {
+        const userId = c.var.auth!.user.id
+        await updateProfile(c.var.db, { userId, input: c.req.valid('json'), locale: c.var.locale })
+        const user = await getCurrentUser(c.var.db, { userId, locale: c.var.locale })
+        if (!user) throw unauthorized()
+        return c.json(user)
+      },
+    )
+    .post(e.uploadAvatar.path, requirePermission(e.uploadAvatar.permission), async (c) => {
+      const upload = await readUpload(c, 'image', { maxBytes: AVATAR_MAX_BYTES })
+      const image = await toWebpImage(c, 'image', upload, { size: 512, square: true })
+      const key = newFileKey('avatars', 'webp')
+      await storage.put(key, image, 'image/webp')
+      await replaceUserFile(c.var.db, {
+        storage,
+        logger: c.var.logger,
+        userId: c.var.auth!.user.id,
+        column: 'avatarKey',
+        key,
+      })
+      return c.json({ avatar: fileUrl(key) })
+    })
+    .delete(e.deleteAvatar.path, requirePermission(e.deleteAvatar.permission), async (c) => {
+      await replaceUserFile(c.var.db, {
+        storage,
+        logger: c.var.logger,
+        userId: c.var.auth!.user.id,
+        column: 'avatarKey',
+        key: null,
+      })
+      return c.body(null, 204)
+    })
+    .post(e.uploadCv.path, requirePermission(e.uploadCv.permission), async (c) => {
+      const upload = await readUpload(c, 'file', { maxBytes: CV_MAX_BYTES })
+      const pdf = await checkPdf(c, 'file', upload)
+      const name = displayFileName(upload.name, 'cv.pdf')
+      const key = newFileKey('cvs', 'pdf')
+      await storage.put(key, pdf, 'application/pdf')
+      await replaceUserFile(c.var.db, {
+        storage,
+        logger: c.var.logger,
+        userId: c.var.auth!.user.id,
+        column: 'cvKey',
+        key,
+        cvName: name,
+      })
+      return c.json({ cv: e.downloadCv.path, cv_name: name })
+    })
+    .delete(e.deleteCv.path, requirePermission(e.deleteCv.permission), async (c) => {
+      await replaceUserFile(c.var.db, {
+        storage,
+        logger: c.var.logger,
+        userId: c.var.auth!.user.id,
+        column: 'cvKey',
+        key: null,
+      })
+      return c.body(null, 204)
+    })
+    .get(e.downloadCv.path, requirePermission(e.downloadCv.permission), async (c) => {
+      const [row] = await c.var.db
+        .select({ key: users.cvKey, name: users.cvName })
+        .from(users)
+        .where(eq(users.id, c.var.auth!.user.id))
+      const file = row?.key ? await storage.get(row.key) : null
+      if (!file || !row) throw notFound()
+      return sendStoredFile(c, file, { visibility: 'private', downloadName: row.name ?? 'cv.pdf' })
+    })
+}

@@ -1,0 +1,127 @@
+import * as v from 'valibot'
+import { UserTag } from './auth'
+import type { Endpoint } from './endpoints'
+import { WorkExperienceList } from './experiences'
+import { pageQuery, paginated, queryInt } from './lists'
+import { Project } from './portfolio'
+
+/** Spec section 9: users directory, 10 a page. */
+export const DIRECTORY_PAGE_SIZE = 10
+
+const text = (max: number) => v.optional(v.pipe(v.string(), v.trim(), v.maxLength(max)))
+
+/** `tags=a,b` or `tags=a&tags=b`: hashes of USER tags; a person matches with any of them. */
+const TagsParam = v.optional(
+  v.pipe(
+    v.union([v.string(), v.array(v.string())]),
+    v.transform((value) =>
+      (Array.isArray(value) ? value : [value])
+        .flatMap((t) => t.split(','))
+        .map((t) => t.trim())
+        .filter(Boolean),
+    ),
+    v.maxLength(30),
+  ),
+)
+
+/** `GET /api/users`: the filters of spec section 3 that apply to people. */
+export const DirectoryQuery = v.object({
+  ...pageQuery(DIRECTORY_PAGE_SIZE, 50),
+  /** Hash of a category; its sub-categories match too. */
+  category: text(64),
+  country_code: v.optional(v.pipe(v.string(), v.trim(), v.toUpperCase(), v.regex(/^[A-Z]{2}$/))),
+  graduation_year: v.optional(queryInt(1900, 2200)),
+  /** Part of the city. */
+  location: text(120),
+  tags: TagsParam,
+  /** Words of the name, surname, current job or company (accents and case do not matter). */
+  text: text(120),
+})
+export type DirectoryQuery = v.InferOutput<typeof DirectoryQuery>
+
+const nullableString = v.nullable(v.string())
+
+/**
+ * A person as another person sees them. `details` says whether the caller may see the detailed fields
+ * (Premium alumni and the alumni office in /api/users, companies in their directory): without it `city`, `tags`, `formation`, `about_me` and the
+ * links are empty. Private data (document, phone, address, birthdate, payment, e-mail) never appears.
+ */
+export const Person = v.object({
+  hash: v.string(),
+  name: v.string(),
+  surname: v.string(),
+  avatar: nullableString,
+  category: v.nullable(v.object({ hash: v.string(), title: v.string() })),
+  country: v.nullable(v.object({ code: v.string(), name: v.string() })),
+  graduation_year: v.nullable(v.number()),
+  profile_type: nullableString,
+  current_job: nullableString,
+  current_company: nullableString,
+  details: v.boolean(),
+  city: nullableString,
+  tags: v.array(UserTag),
+})
+export type Person = v.InferOutput<typeof Person>
+
+export const PersonList = paginated(Person)
+export type PersonList = v.InferOutput<typeof PersonList>
+
+/** `GET /api/users/{id}`: the public profile; published projects and experiences only with `details`. */
+export const PublicProfile = v.object({
+  ...Person.entries,
+  formation: nullableString,
+  about_me: nullableString,
+  url_linkedin: nullableString,
+  url_behance: nullableString,
+  url_portfolio: nullableString,
+  url_other: nullableString,
+  projects: v.array(Project),
+  experiences: WorkExperienceList,
+})
+export type PublicProfile = v.InferOutput<typeof PublicProfile>
+
+export const directoryEndpoints = {
+  directory: {
+    method: 'GET',
+    path: '/api/users',
+    summary:
+      'Alumni directory: the people who allow alumni to see them (is_appear_by_user; the alumni office sees everyone active); details with directory.details',
+    tag: 'directory',
+    permission: 'directory.read',
+    apiKey: true,
+    request: { query: DirectoryQuery },
+    response: { status: 200, body: PersonList },
+  },
+  person: {
+    method: 'GET',
+    path: '/api/users/{id}',
+    summary:
+      'Public profile of a person the caller may see in the alumni directory (404 otherwise; everyone sees their own, with details)',
+    tag: 'directory',
+    permission: 'directory.read',
+    apiKey: true,
+    request: { params: v.object({ id: v.string() }) },
+    response: { status: 200, body: PublicProfile },
+  },
+  companyDirectory: {
+    method: 'GET',
+    path: '/usr/company/directory',
+    summary:
+      'Companies’ directory: the people who allow companies to see them (is_appear_by_company), with details',
+    tag: 'directory',
+    permission: 'company.directory.read',
+    apiKey: true,
+    request: { query: DirectoryQuery },
+    response: { status: 200, body: PersonList },
+  },
+  companyPerson: {
+    method: 'GET',
+    path: '/usr/company/directory/{id}',
+    summary: 'Public profile of a person who allows companies to see them (404 otherwise)',
+    tag: 'directory',
+    permission: 'company.directory.read',
+    apiKey: true,
+    request: { params: v.object({ id: v.string() }) },
+    response: { status: 200, body: PublicProfile },
+  },
+} as const satisfies Record<string, Endpoint>

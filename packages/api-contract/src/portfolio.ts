@@ -1,0 +1,133 @@
+import { httpUrl } from '@egresa/validators/valibot'
+import * as v from 'valibot'
+import type { Endpoint } from './endpoints'
+import { pageQuery, paginated } from './lists'
+import { IMAGE_TYPES } from './users'
+
+/** Portfolio projects (spec section 3, Project): name, date, content, images, links; unpublished until published. */
+export const PROJECTS_PAGE_SIZE = 24
+export const MAX_PROJECT_LINKS = 10
+export const MAX_PROJECT_IMAGES = 10
+/** Largest project image upload; images are re-encoded to WebP. */
+export const PROJECT_IMAGE_MAX_BYTES = 5 * 1024 * 1024
+
+const entries = {
+  name: v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(150)),
+  /** `YYYY-MM-DD`, or null. */
+  date: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.isoDate()))),
+  content: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(10_000))),
+  /** http(s) addresses; replaces the list. */
+  links: v.optional(
+    v.pipe(
+      v.array(v.pipe(v.string(), v.trim(), v.maxLength(500), httpUrl())),
+      v.maxLength(MAX_PROJECT_LINKS),
+    ),
+  ),
+  /** false (the default) keeps it off the public profile. */
+  is_published: v.optional(v.boolean()),
+}
+
+export const ProjectInput = v.strictObject(entries)
+export type ProjectInput = v.InferOutput<typeof ProjectInput>
+
+export const ProjectPatch = v.strictObject({ ...entries, name: v.optional(entries.name) })
+export type ProjectPatch = v.InferOutput<typeof ProjectPatch>
+
+export const ProjectImage = v.object({ hash: v.string(), url: v.string() })
+
+export const Project = v.object({
+  hash: v.string(),
+  name: v.string(),
+  date: v.nullable(v.string()),
+  content: v.string(),
+  links: v.array(v.string()),
+  images: v.array(ProjectImage),
+  is_published: v.boolean(),
+  created_at: v.string(),
+  updated_at: v.string(),
+})
+export type Project = v.InferOutput<typeof Project>
+
+export const ProjectList = paginated(Project)
+export type ProjectList = v.InferOutput<typeof ProjectList>
+
+export const ProjectsQuery = v.object(pageQuery(PROJECTS_PAGE_SIZE, 100))
+
+const HashParams = v.object({ hash: v.string() })
+const ImageParams = v.object({ hash: v.string(), imageHash: v.string() })
+
+export const portfolioEndpoints = {
+  myProjects: {
+    method: 'GET',
+    path: '/usr/projects',
+    summary: 'My portfolio projects, published or not, newest first, 24 a page',
+    tag: 'portfolio',
+    permission: 'projects.manage',
+    apiKey: true,
+    request: { query: ProjectsQuery },
+    response: { status: 200, body: ProjectList },
+  },
+  createProject: {
+    method: 'POST',
+    path: '/usr/projects',
+    summary: 'Adds a project to my portfolio (unpublished unless is_published is true)',
+    tag: 'portfolio',
+    permission: 'projects.manage',
+    apiKey: true,
+    request: { body: ProjectInput },
+    response: { status: 201, body: Project },
+  },
+  myProject: {
+    method: 'GET',
+    path: '/usr/projects/{hash}',
+    summary: 'One of my projects (404 for anyone else’s)',
+    tag: 'portfolio',
+    permission: 'projects.manage',
+    apiKey: true,
+    request: { params: HashParams },
+    response: { status: 200, body: Project },
+  },
+  updateProject: {
+    method: 'PATCH',
+    path: '/usr/projects/{hash}',
+    summary: 'Changes or publishes one of my projects (404 for anyone else’s)',
+    tag: 'portfolio',
+    permission: 'projects.manage',
+    apiKey: true,
+    request: { params: HashParams, body: ProjectPatch },
+    response: { status: 200, body: Project },
+  },
+  deleteProject: {
+    method: 'DELETE',
+    path: '/usr/projects/{hash}',
+    summary: 'Deletes one of my projects and its images (404 for anyone else’s)',
+    tag: 'portfolio',
+    permission: 'projects.manage',
+    apiKey: true,
+    request: { params: HashParams },
+    response: { status: 204 },
+  },
+  addProjectImage: {
+    method: 'POST',
+    path: '/usr/projects/{hash}/images',
+    summary: `Adds an image to one of my projects (at most ${MAX_PROJECT_IMAGES}; re-encoded to WebP)`,
+    tag: 'portfolio',
+    permission: 'projects.manage',
+    apiKey: true,
+    request: {
+      params: HashParams,
+      upload: { field: 'image', accept: IMAGE_TYPES, maxBytes: PROJECT_IMAGE_MAX_BYTES },
+    },
+    response: { status: 201, body: Project },
+  },
+  deleteProjectImage: {
+    method: 'DELETE',
+    path: '/usr/projects/{hash}/images/{imageHash}',
+    summary: 'Removes an image from one of my projects',
+    tag: 'portfolio',
+    permission: 'projects.manage',
+    apiKey: true,
+    request: { params: ImageParams },
+    response: { status: 200, body: Project },
+  },
+} as const satisfies Record<string, Endpoint>
