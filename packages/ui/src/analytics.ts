@@ -1,4 +1,4 @@
-import { getConsent } from './consent'
+import { getConsent } from './consent-store'
 
 /**
  * Where page views go. `plausible`: any Plausible-compatible events API (`POST {url}/api/event`).

@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
-import { CookieConsent, getConsent } from './consent'
+import { CookieConsent } from './consent'
+import { getConsent, saveConsent } from './consent-store'
 import { renderWithI18n } from './test-utils'
 
 describe('CookieConsent', () => {
@@ -38,7 +39,7 @@ describe('CookieConsent', () => {
   })
 
   it('stays hidden once a choice is stored', () => {
-    document.cookie = 'GDPR=rejected; path=/'
+    saveConsent('rejected')
     renderWithI18n(<CookieConsent policyHref="/es/info/cookies" />)
     expect(screen.queryByRole('dialog')).toBeNull()
   })

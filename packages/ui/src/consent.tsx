@@ -1,22 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
-import { Button, Dialog, Heading, Link, Modal, ModalOverlay } from 'react-aria-components'
+import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components'
 import { buttonStyles } from './button'
-import { readCookie, writeCookie } from './cookies'
-
-/** The consent cookie: `GDPR=accepted|rejected`, kept for a year. */
-export const consentCookie = 'GDPR'
-export type ConsentChoice = 'accepted' | 'rejected'
-const consentMaxAge = 365 * 24 * 60 * 60
-
-export function getConsent(): ConsentChoice | undefined {
-  const value = readCookie(consentCookie)
-  return value === 'accepted' || value === 'rejected' ? value : undefined
-}
-
-export function saveConsent(choice: ConsentChoice): void {
-  writeCookie(consentCookie, choice, consentMaxAge)
-}
+import { getConsent, saveConsent } from './consent-store'
+import { Link } from './link'
 
 export type CookieConsentProps = {
   /** The cookie policy page, e.g. `/es/info/cookies`. */

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro'
-import { Link } from 'react-aria-components'
 import { buttonStyles } from './button'
+import { Link } from './link'
 
 export type ErrorPageProps = {
   /** HTTP status of the failure: 403 and 404 have their own pages, every other status the unexpected-error page. */

@@ -1,7 +1,7 @@
 import { type Locale, localeNames, otherLocales, rememberLocale } from '@egresa/i18n/locales'
 import { switchLocalePath } from '@egresa/i18n/segments'
 import { useLingui } from '@lingui/react/macro'
-import { Link } from 'react-aria-components'
+import { Link } from './link'
 
 export type LanguageSwitcherProps = {
   locale: Locale
@@ -20,7 +20,7 @@ export function LanguageSwitcher({ locale, path, className }: LanguageSwitcherPr
           <li key={target}>
             <Link
               href={switchLocalePath(path, target)}
-              onPress={() => rememberLocale(target)}
+              onClick={() => rememberLocale(target)}
               className="rounded px-2 py-1 text-sm font-bold text-primary underline-offset-4 hover:underline"
             >
               <span lang={target}>{localeNames[target]}</span>

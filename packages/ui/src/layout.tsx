@@ -1,18 +1,10 @@
 import type { Locale } from '@egresa/i18n/locales'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { type ReactNode, useId, useState } from 'react'
-import {
-  Button,
-  Link,
-  Menu,
-  Header as MenuHeader,
-  MenuItem,
-  MenuTrigger,
-  Popover,
-  Section,
-} from 'react-aria-components'
 import { LanguageSwitcher } from './language-switcher'
+import { Link } from './link'
 import { Logo } from './logo'
+import { MenuButton } from './menu-button'
 
 export type NavItem = { href: string; label: string; id?: string }
 export type HeaderUser = { email: string; partnerNumber?: string | number | null }
@@ -64,7 +56,7 @@ export function Header({ locale, path, homeHref, menu, user, userMenu, loginHref
               <li key={item.href}>
                 <Link
                   href={item.href}
-                  onPress={() => setOpen(false)}
+                  onClick={() => setOpen(false)}
                   aria-current={isCurrent(path, item.href) ? 'page' : undefined}
                   className="block rounded px-1 py-2 font-bold text-primary underline-offset-4 hover:underline aria-[current=page]:underline"
                 >
@@ -91,49 +83,33 @@ export function Header({ locale, path, homeHref, menu, user, userMenu, loginHref
 
 function UserMenu({ user, items }: { user: HeaderUser; items: NavItem[] }) {
   const { t } = useLingui()
+  const email = user.email
   const partner =
     user.partnerNumber === null || user.partnerNumber === undefined ? '' : String(user.partnerNumber)
   return (
-    <MenuTrigger>
-      <Button
-        aria-label={t`Menú de usuario: ${user.email}`}
-        className="flex max-w-[60vw] items-center gap-2 rounded border border-secondary px-3 py-2 text-left text-sm"
-      >
-        <span className="truncate font-bold">{user.email}</span>
-        {partner ? (
-          <span className="hidden text-muted md:inline">
-            <Trans>Nº de socio: {partner}</Trans>
-          </span>
-        ) : null}
-        <span aria-hidden="true">▾</span>
-      </Button>
-      <Popover placement="bottom end" className="min-w-56 rounded border border-secondary bg-white shadow-lg">
-        <Menu className="py-1 outline-none">
-          <Section>
-            <MenuHeader className="border-b border-secondary px-4 py-2 text-sm">
-              <span className="block truncate font-bold">{user.email}</span>
-              {partner ? (
-                <span className="block text-muted">
-                  <Trans>Nº de socio: {partner}</Trans>
-                </span>
-              ) : null}
-            </MenuHeader>
-          </Section>
-          <Section>
-            {items.map((item) => (
-              <MenuItem
-                key={item.href}
-                id={item.id ?? item.href}
-                href={item.href}
-                className="block cursor-pointer px-4 py-2 text-sm text-primary outline-none data-[focused]:bg-surface"
-              >
-                {item.label}
-              </MenuItem>
-            ))}
-          </Section>
-        </Menu>
-      </Popover>
-    </MenuTrigger>
+    <MenuButton
+      label={t`Menú de usuario: ${email}`}
+      items={items}
+      header={
+        <>
+          <span className="block truncate font-bold">{user.email}</span>
+          {partner ? (
+            <span className="block text-muted">
+              <Trans>Nº de socio: {partner}</Trans>
+            </span>
+          ) : null}
+        </>
+      }
+      className="flex max-w-[60vw] items-center gap-2 rounded border border-secondary px-3 py-2 text-left text-sm"
+    >
+      <span className="truncate font-bold">{user.email}</span>
+      {partner ? (
+        <span className="hidden whitespace-nowrap text-muted md:inline">
+          <Trans>Nº de socio: {partner}</Trans>
+        </span>
+      ) : null}
+      <span aria-hidden="true">▾</span>
+    </MenuButton>
   )
 }
 

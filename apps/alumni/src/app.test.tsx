@@ -1,0 +1,73 @@
+import { i18n } from '@egresa/i18n/activate'
+import { LinkRouterProvider } from '@egresa/ui/router-provider'
+import { I18nProvider } from '@lingui/react'
+import { QueryClientProvider } from '@tanstack/react-query'
+import { createMemoryHistory, RouterProvider } from '@tanstack/react-router'
+import { render, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it } from 'vitest'
+import { registerAppCatalogs } from './lib/catalogs'
+import { createQueryClient } from './lib/query-client'
+import { createAppRouter } from './router'
+
+registerAppCatalogs()
+
+/** The whole app (routes, catalogs, layout) at `path`, as a guest. */
+function renderApp(path: string) {
+  const queryClient = createQueryClient()
+  const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [path] }))
+  render(
+    <I18nProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <LinkRouterProvider navigate={(href) => void router.navigate({ href })}>
+          <RouterProvider router={router} />
+        </LinkRouterProvider>
+      </QueryClientProvider>
+    </I18nProvider>,
+  )
+  return router
+}
+
+describe('alumni app routes', () => {
+  it('sends a guest from the members-only area to the login page, remembering the page', async () => {
+    const router = renderApp('/es/user/profile')
+    expect(await screen.findByRole('heading', { level: 1, name: 'Iniciar sesión' })).toBeTruthy()
+    expect(router.state.location.pathname).toBe('/es/login')
+    expect(router.state.location.search).toEqual({ redirect: '/es/user/profile' })
+    // The login layout: logo and language switcher, no main menu.
+    expect(screen.queryByRole('navigation', { name: 'Menú principal' })).toBeNull()
+    expect(screen.getByRole('link', { name: 'English' }).getAttribute('href')).toMatch(/^\/en\/login/)
+  })
+
+  it('shows the main menu with the localized segments and the language switcher keeps the page', async () => {
+    renderApp('/en/workgroups')
+    expect(await screen.findByRole('heading', { level: 1, name: 'Workgroups' })).toBeTruthy()
+    const menu = screen.getByRole('navigation', { name: 'Main menu' })
+    const hrefs = within(menu)
+      .getAllByRole('link')
+      .map((a) => a.getAttribute('href'))
+    expect(hrefs).toEqual(['/en/services', '/en/news', '/en/community', '/en/workgroups'])
+    expect(screen.getByRole('link', { name: 'Español' }).getAttribute('href')).toBe('/es/grupos')
+  })
+
+  it('answers a localized segment of the other language, and an unknown path, with the 404 page', async () => {
+    renderApp('/en/comunidad')
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy()
+    expect(screen.getByRole('link', { name: 'Return home' }).getAttribute('href')).toBe('/en')
+  })
+
+  it('shows the 404 page for an unknown info page and a language that does not exist', async () => {
+    renderApp('/es/info/nada')
+    expect(await screen.findByRole('heading', { level: 1, name: 'Página no encontrada' })).toBeTruthy()
+  })
+
+  it('shows the cookie policy in the page language and moves between pages without reloading', async () => {
+    const user = userEvent.setup()
+    const router = renderApp('/es/info/cookies')
+    expect(await screen.findByRole('heading', { level: 1, name: 'Política de cookies' })).toBeTruthy()
+    expect(screen.getByRole('table', { name: 'Cookies propias necesarias' })).toBeTruthy()
+    await user.click(screen.getByRole('link', { name: 'Política de privacidad' }))
+    expect(await screen.findByRole('heading', { level: 1, name: 'Política de privacidad' })).toBeTruthy()
+    expect(router.state.location.pathname).toBe('/es/info/privacy')
+  })
+})

@@ -1,0 +1,24 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { SimplePage } from '../pages/simple-page'
+
+export function SavedArticlesPage() {
+  const { t } = useLingui()
+  return (
+    <SimplePage title={t`Artículos guardados`}>
+      <p>
+        <Trans>Aquí aparecerán las noticias y los eventos que guardes para leerlos más tarde.</Trans>
+      </p>
+    </SimplePage>
+  )
+}
+
+export function SubscribedWorkgroupsPage() {
+  const { t } = useLingui()
+  return (
+    <SimplePage title={t`Grupos suscritos`}>
+      <p>
+        <Trans>Aquí aparecerán los grupos de trabajo a los que te suscribas.</Trans>
+      </p>
+    </SimplePage>
+  )
+}

@@ -1,0 +1,65 @@
+import { login } from '@egresa/api-client/auth'
+import { isApiError } from '@egresa/api-client/errors'
+import type { SsoErrorReason } from '@egresa/api-contract/sso'
+import { type SignInFailure, SignInForm, type SignInValues } from '@egresa/ui/sign-in-form'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useQueryClient } from '@tanstack/react-query'
+import { useNavigate } from '@tanstack/react-router'
+import { api } from '../../lib/api'
+import { useLocale } from '../../lib/locale'
+import { usePageTitle } from '../../lib/page-title'
+import { afterSignIn, resetSession } from './session'
+import { SsoButton } from './sso-button'
+
+export type LoginSearch = { redirect?: string; ssoError?: string }
+
+export function LoginPage({ redirect, ssoError }: LoginSearch) {
+  const { t } = useLingui()
+  const locale = useLocale()
+  const navigate = useNavigate()
+  const queryClient = useQueryClient()
+  usePageTitle(t`Iniciar sesión`)
+
+  const ssoMessages: Record<SsoErrorReason, string> = {
+    sso_failed: t`No se ha podido iniciar sesión con la universidad. Inténtalo de nuevo.`,
+    sso_email_not_verified: t`La universidad no ha verificado tu correo electrónico, así que no podemos usarlo para iniciar sesión.`,
+    sso_account_conflict: t`Ese correo electrónico pertenece a una cuenta de empresa o de administración: inicia sesión con tu contraseña.`,
+  }
+  const ssoMessage = ssoError ? (ssoMessages[ssoError as SsoErrorReason] ?? ssoMessages.sso_failed) : null
+
+  const onSubmit = async (values: SignInValues): Promise<SignInFailure | undefined> => {
+    try {
+      await login(api, values)
+    } catch (error) {
+      if (isApiError(error)) return { message: error.message, fieldErrors: error.fieldErrors }
+      return { message: t`No se ha podido conectar con el servidor. Inténtalo de nuevo.` }
+    }
+    resetSession(queryClient)
+    await navigate({ href: afterSignIn(locale, redirect), replace: true })
+    return undefined
+  }
+
+  return (
+    <section aria-labelledby="login-title" className="rounded bg-white p-6 shadow-sm sm:p-8">
+      <h1 id="login-title" className="mb-2 text-2xl font-bold">
+        <Trans>Iniciar sesión</Trans>
+      </h1>
+      <p className="mb-6 text-muted">
+        <Trans>Accede a la red de antiguos alumnos con tu correo electrónico y tu contraseña.</Trans>
+      </p>
+      {ssoMessage ? (
+        <p role="alert" className="mb-4 rounded border border-danger-strong px-3 py-2 text-danger-strong">
+          {ssoMessage}
+        </p>
+      ) : null}
+      <SignInForm onSubmit={onSubmit}>
+        <p className="flex items-center gap-3 text-sm text-muted" aria-hidden="true">
+          <span className="h-px flex-1 bg-secondary" />
+          <Trans>o bien</Trans>
+          <span className="h-px flex-1 bg-secondary" />
+        </p>
+        <SsoButton redirect={redirect} />
+      </SignInForm>
+    </section>
+  )
+}

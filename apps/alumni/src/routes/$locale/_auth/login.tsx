@@ -1,0 +1,22 @@
+import { createFileRoute, redirect } from '@tanstack/react-router'
+import * as v from 'valibot'
+import { LoginPage } from '../../../features/auth/login-page'
+
+const LoginSearch = v.object({
+  /** The page the person wanted before being asked to sign in. */
+  redirect: v.optional(v.string()),
+  /** Why the university sign-in came back without a session. */
+  ssoError: v.optional(v.string()),
+})
+
+// Guest-only: a signed-in person goes to the articles.
+export const Route = createFileRoute('/$locale/_auth/login')({
+  validateSearch: LoginSearch,
+  beforeLoad: ({ context }) => {
+    if (context.session) throw redirect({ to: '/$locale/news', params: { locale: context.locale } })
+  },
+  component: function Login() {
+    const search = Route.useSearch()
+    return <LoginPage {...search} />
+  },
+})

@@ -1,0 +1,8 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { requireSegmentLocale } from '../../../features/pages/localized-segment'
+import { WorkgroupsPage } from '../../../features/pages/section-pages'
+
+export const Route = createFileRoute('/$locale/_site/grupos')({
+  beforeLoad: ({ params }) => requireSegmentLocale(params.locale, 'grupos'),
+  component: WorkgroupsPage,
+})

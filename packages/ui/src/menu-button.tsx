@@ -1,0 +1,121 @@
+import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react'
+import { Link } from './link'
+
+export type MenuLink = { href: string; label: string; id?: string }
+
+export type MenuButtonProps = {
+  /** The button's accessible name. */
+  label: string
+  /** What the button shows. */
+  children: ReactNode
+  /** Shown above the items (not an item itself). */
+  header?: ReactNode
+  items: MenuLink[]
+  className?: string
+}
+
+/**
+ * A button that opens a menu of links (WAI-ARIA menu button pattern): arrow keys, Home and End move between
+ * items, Esc closes and returns to the button, a click outside or Tab closes.
+ */
+export function MenuButton({ label, children, header, items, className }: MenuButtonProps) {
+  const [open, setOpen] = useState(false)
+  const id = useId()
+  const root = useRef<HTMLDivElement>(null)
+  const button = useRef<HTMLButtonElement>(null)
+  const links = useRef<(HTMLAnchorElement | null)[]>([])
+  const [focusIndex, setFocusIndex] = useState<number | null>(null)
+
+  useEffect(() => {
+    if (!open) return
+    const onPointerDown = (event: PointerEvent) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false)
+    }
+    document.addEventListener('pointerdown', onPointerDown)
+    return () => document.removeEventListener('pointerdown', onPointerDown)
+  }, [open])
+
+  useEffect(() => {
+    if (open && focusIndex !== null) links.current[focusIndex]?.focus()
+  }, [open, focusIndex])
+
+  const openAt = (index: number) => {
+    setOpen(true)
+    setFocusIndex((index + items.length) % items.length)
+  }
+  const close = (returnFocus: boolean) => {
+    setOpen(false)
+    setFocusIndex(null)
+    if (returnFocus) button.current?.focus()
+  }
+
+  const onButtonKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'ArrowDown' || event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault()
+      openAt(0)
+    } else if (event.key === 'ArrowUp') {
+      event.preventDefault()
+      openAt(items.length - 1)
+    }
+  }
+
+  const onMenuKeyDown = (event: KeyboardEvent) => {
+    const current = focusIndex ?? 0
+    const moves: Record<string, number> = {
+      ArrowDown: current + 1,
+      ArrowUp: current - 1,
+      Home: 0,
+      End: items.length - 1,
+    }
+    const target = moves[event.key]
+    if (target !== undefined) {
+      event.preventDefault()
+      setFocusIndex((target + items.length) % items.length)
+    } else if (event.key === 'Escape') {
+      event.preventDefault()
+      close(true)
+    } else if (event.key === 'Tab') {
+      close(false)
+    }
+  }
+
+  return (
+    <div ref={root} className="relative">
+      <button
+        ref={button}
+        type="button"
+        aria-label={label}
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={open ? `${id}-menu` : undefined}
+        onClick={() => (open ? close(false) : openAt(0))}
+        onKeyDown={onButtonKeyDown}
+        className={className}
+      >
+        {children}
+      </button>
+      {open ? (
+        <div className="absolute right-0 top-full z-40 mt-1 min-w-56 max-w-[90vw] rounded border border-secondary bg-white shadow-lg">
+          {header ? <div className="border-b border-secondary px-4 py-2 text-sm">{header}</div> : null}
+          <div id={`${id}-menu`} role="menu" aria-label={label} className="py-1" onKeyDown={onMenuKeyDown}>
+            {items.map((item, index) => (
+              <Link
+                key={item.id ?? item.href}
+                ref={(element) => {
+                  links.current[index] = element
+                }}
+                href={item.href}
+                role="menuitem"
+                tabIndex={-1}
+                onClick={() => close(false)}
+                className="block px-4 py-2 text-sm text-primary no-underline hover:bg-surface focus:bg-surface"
+              >
+                {item.label}
+              </Link>
+            ))}
+          </div>
+        </div>
+      ) : null}
+    </div>
+  )
+}
