@@ -1,7 +1,7 @@
 // `pnpm admin <command> [args]`: operator commands on the configured database (DATA_DIR or DATABASE_URL).
 import { type Database, openDatabase } from './db/client'
 import { type Env, EnvError, loadEnv } from './env'
-import { isDatabaseEmpty, seedDemo } from './seed/index'
+import { seedDemo } from './seed/index'
 
 export type Command = {
   usage: string
@@ -18,14 +18,16 @@ export const commands: Record<string, Command> = {
       console.log('migrations applied')
     },
   },
-  'seed:demo': {
-    usage: 'seed:demo small|full',
+  'db:seed': {
+    usage: 'db:seed small|full',
     summary: 'seed the demo data set into an empty database',
     run: async ({ database, args }) => {
       const size = args[0]
       if (size !== 'small' && size !== 'full') throw new UsageError('size must be small or full')
-      if (!(await isDatabaseEmpty(database.db))) throw new UsageError('the database already holds data')
-      console.log(await seedDemo(database.db, size, { log: (m) => console.log(m) }))
+      const summary = await seedDemo(database.db, size, { log: (m) => console.log(m) })
+      if (!summary)
+        throw new UsageError('the database already holds data: the demo set is only seeded into an empty one')
+      console.log(summary)
     },
   },
 }

@@ -6,7 +6,7 @@ import { EnvError, loadEnv } from './env'
 import { createMailWorker } from './features/mail/outbox'
 import { createMailTransport } from './features/mail/transport'
 import { createLogger } from './lib/logger'
-import { isDatabaseEmpty, seedDemo, seedReference } from './seed/index'
+import { seedDemo, seedReference } from './seed/index'
 
 const VERSION = process.env.npm_package_version ?? '0.1.0'
 
@@ -35,11 +35,12 @@ async function prepare(): Promise<void> {
     try {
       await database.migrate()
       await seedReference(database.db)
-      if (env.demoSeed && (await isDatabaseEmpty(database.db))) {
-        logger.info({ size: env.demoSeed }, 'seeding the demo data (empty database)')
+      if (env.demoSeed) {
         const started = Date.now()
         const summary = await seedDemo(database.db, env.demoSeed, { log: (msg) => logger.info(msg) })
-        logger.info({ ...summary, ms: Date.now() - started }, 'demo data seeded')
+        if (summary)
+          logger.info({ ...summary, ms: Date.now() - started }, `demo data seeded (${env.demoSeed})`)
+        else logger.info('DEMO_SEED ignored: the database already holds data')
       }
       ready = true
       return

@@ -1,8 +1,8 @@
-// Reference data (every start, idempotent) and the reproducible demo data set (DEMO_SEED, `pnpm admin seed:demo`).
+// Reference data (every start, idempotent) and the reproducible demo data set (DEMO_SEED, `pnpm admin db:seed`).
 import { createHash } from 'node:crypto'
 import { createRequire } from 'node:module'
 import { base, en as enLocale, es as esLocale, Faker } from '@faker-js/faker'
-import { count, eq } from 'drizzle-orm'
+import { count, eq, sql } from 'drizzle-orm'
 import countryNames from 'i18n-iso-countries'
 import type { Db } from '../db/client'
 import { articles, jobOffers, workgroups } from '../db/schema/content'
@@ -107,12 +107,15 @@ export type DemoSummary = {
 
 const REF_DATE = '2026-11-01T10:00:00Z'
 
-/** The demo data set: reproducible (fixed seed), Spanish-looking, with the five documented demo accounts. */
+/**
+ * The demo data set: reproducible (fixed seed), Spanish-looking, with the five documented demo accounts.
+ * Seeds only an empty database (no account at all) and answers null, doing nothing, otherwise.
+ */
 export async function seedDemo(
   db: Db,
   size: DemoSize,
   options: { log?: (message: string) => void } = {},
-): Promise<DemoSummary> {
+): Promise<DemoSummary | null> {
   const n = SIZES[size]
   const log = options.log ?? (() => {})
   await seedReference(db)
@@ -173,6 +176,9 @@ export async function seedDemo(
   })
 
   return db.transaction(async (tx) => {
+    // Several processes starting on one empty database: one seeds, the others wait and then find data.
+    await tx.execute(sql`select pg_advisory_xact_lock(20261101)`)
+    if (!(await isDatabaseEmpty(tx))) return null
     log('demo: accounts')
     await tx.insert(users).values([
       {

@@ -1,0 +1,152 @@
+// The demo data set: reproducible, with the documented accounts, the `full` sizes, and never seeded over data.
+import { asc, count, eq, sql } from 'drizzle-orm'
+import { afterAll, describe, expect, it } from 'vitest'
+import { articles, jobOffers, workgroups } from '../db/schema/content'
+import { tags } from '../db/schema/reference'
+import { companies, users, userTags } from '../db/schema/users'
+import { createTestApp, type TestApp } from '../test/harness'
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from './index'
+
+const apps: TestApp[] = []
+afterAll(async () => {
+  for (const t of apps) await t.close()
+})
+async function app(seed: 'demo-small' | 'none' | 'reference') {
+  const t = await createTestApp({ seed })
+  apps.push(t)
+  return t
+}
+
+/** Every demo row by its natural keys, without the columns that are random by design (ids, salts, clocks). */
+async function snapshot(t: TestApp) {
+  const db = t.database.db
+  const creator = sql<string>`(select email from users u where u.id = ${workgroups.creatorId})`
+  return {
+    users: await db
+      .select({
+        hash: users.hash,
+        email: users.email,
+        role: users.role,
+        status: users.status,
+        name: users.name,
+        surname: users.surname,
+        birthdate: users.birthdate,
+        gender: users.gender,
+        countryCode: users.countryCode,
+        categoryId: users.categoryId,
+        codeNumeric: users.codeNumeric,
+        currentJob: users.currentJob,
+        flags: sql<string>`${users.isNewsletter}::text || ${users.isAppearByCompany}::text || ${users.isAppearByUser}::text`,
+      })
+      .from(users)
+      .orderBy(asc(users.email)),
+    userTags: await db
+      .select({ email: users.email, tag: tags.hash })
+      .from(userTags)
+      .innerJoin(users, eq(users.id, userTags.userId))
+      .innerJoin(tags, eq(tags.id, userTags.tagId))
+      .orderBy(asc(users.email), asc(tags.hash)),
+    companies: await db
+      .select({
+        hash: companies.hash,
+        name: companies.name,
+        email: users.email,
+        doc: companies.documentNumber,
+      })
+      .from(companies)
+      .innerJoin(users, eq(users.id, companies.userId))
+      .orderBy(asc(companies.hash)),
+    offers: await db
+      .select({
+        hash: jobOffers.hash,
+        company: companies.hash,
+        title: jobOffers.title,
+        status: jobOffers.status,
+        publishedAt: jobOffers.publishedAt,
+      })
+      .from(jobOffers)
+      .innerJoin(companies, eq(companies.id, jobOffers.companyId))
+      .orderBy(asc(jobOffers.hash)),
+    articles: await db
+      .select({ hash: articles.hash, slug: articles.slug, title: articles.title, type: articles.type })
+      .from(articles)
+      .orderBy(asc(articles.hash)),
+    workgroups: await db
+      .select({ hash: workgroups.hash, slug: workgroups.slug, type: workgroups.type, creator })
+      .from(workgroups)
+      .orderBy(asc(workgroups.hash)),
+  }
+}
+
+describe('demo data', () => {
+  it('small is reproducible: the same seed gives the same rows', async () => {
+    const [a, b] = await Promise.all([app('demo-small'), app('demo-small')])
+    const first = await snapshot(a)
+    expect(first.users.length).toBeGreaterThan(30)
+    expect(first.offers.length).toBeGreaterThan(0)
+    expect(first.userTags.length).toBeGreaterThan(0)
+    expect(await snapshot(b)).toEqual(first)
+  })
+
+  it('has the documented demo accounts, which sign in as the README says', async () => {
+    const t = apps[0]!
+    const login = (email: string) =>
+      t.request('/usr/login', {
+        json: { email, password: DEMO_PASSWORD, deviceId: 'seed-test', deviceType: 2, push: null },
+      })
+    const roleOf = async (email: string) => {
+      const res = await login(email)
+      expect(res.status, email).toBe(200)
+      const { token } = (await res.json()) as { token: string }
+      const me = await t.request('/usr/users/me', { token })
+      return (await me.json()) as {
+        role: string
+        is_complete: boolean
+        company: { validated: boolean } | null
+      }
+    }
+    expect(await roleOf(DEMO_ACCOUNTS.free)).toMatchObject({ role: 'alumniFreemium', is_complete: true })
+    expect(await roleOf(DEMO_ACCOUNTS.premium)).toMatchObject({ role: 'alumniPremium' })
+    expect(await roleOf(DEMO_ACCOUNTS.company)).toMatchObject({
+      role: 'company',
+      company: { validated: true },
+    })
+    expect(await roleOf(DEMO_ACCOUNTS.admin)).toMatchObject({ role: 'admin' })
+    const pending = await login(DEMO_ACCOUNTS.pending)
+    expect(pending.status).toBe(403)
+    expect(await pending.json()).toMatchObject({ reason: 'account_not_verified' })
+  })
+
+  it('never seeds a database that holds data', async () => {
+    const t = await app('reference')
+    await t.createUser({ email: 'real.person@uni.test' })
+    expect(await seedDemo(t.database.db, 'small')).toBeNull()
+    const [row] = await t.database.db.select({ n: count() }).from(users)
+    expect(row?.n).toBe(1)
+    expect(await t.database.db.select().from(articles)).toEqual([])
+    // And a seeded database is not seeded twice.
+    const seeded = apps[0]!
+    const before = await seedDemo(seeded.database.db, 'small')
+    expect(before).toBeNull()
+  })
+
+  it('full has at least 10,000 alumni, 200 companies, 1,000 offers, 2,000 articles and 300 groups', async () => {
+    const t = await app('none')
+    const started = Date.now()
+    const summary = await seedDemo(t.database.db, 'full')
+    const ms = Date.now() - started
+    console.log(`full demo set on ${t.database.driver}: ${ms} ms`, summary)
+    const countOf = async (
+      table: typeof users | typeof companies | typeof jobOffers | typeof articles | typeof workgroups,
+    ) => (await t.database.db.select({ n: count() }).from(table))[0]!.n
+    const alumni = await t.database.db
+      .select({ n: count() })
+      .from(users)
+      .where(sql`${users.role} like 'alumni%'`)
+    expect(alumni[0]!.n).toBeGreaterThanOrEqual(10_000)
+    expect(await countOf(companies)).toBeGreaterThanOrEqual(200)
+    expect(await countOf(jobOffers)).toBeGreaterThanOrEqual(1_000)
+    expect(await countOf(articles)).toBeGreaterThanOrEqual(2_000)
+    expect(await countOf(workgroups)).toBeGreaterThanOrEqual(300)
+  }, 180_000)
+})
