@@ -120,7 +120,8 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   const result = v.safeParse(EnvSchema, input)
   if (!result.success) {
     const lines = result.issues.map((issue) => {
-      const name = v.getDotPath(issue) ?? 'environment'
+      // `API_KEYS.1` is the second entry of API_KEYS: name the variable itself.
+      const name = v.getDotPath(issue)?.split('.')[0] ?? 'environment'
       return `${name}: ${issue.message} (got ${JSON.stringify(input[name] ?? null)})`
     })
     throw new EnvError(`Invalid configuration:\n  ${lines.join('\n  ')}`)

@@ -1,0 +1,121 @@
+// Runs the real entry point (src/main.ts through tsx) as a child process, for the tests of start-up,
+// shutdown and database faults. Only imported by *.test.ts files.
+import { type ChildProcess, spawn } from 'node:child_process'
+import { connect, createServer, type Server, type Socket } from 'node:net'
+import { fileURLToPath } from 'node:url'
+
+const API_DIR = fileURLToPath(new URL('../../..', import.meta.url))
+
+export type RunningApi = {
+  child: ChildProcess
+  base: string
+  /** Everything the process printed so far (stdout and stderr). */
+  output: () => string
+  /** Resolves with the exit code. */
+  exited: Promise<number | null>
+  stop: (signal?: NodeJS.Signals) => Promise<number | null>
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer()
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number }
+      server.close(() => resolve(port))
+    })
+  })
+}
+
+/** Starts `src/main.ts` with only the given variables (plus PATH and HOME). */
+export function runApi(vars: Record<string, string>): RunningApi {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: API_DIR,
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', NODE_ENV: 'test', ...vars },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let out = ''
+  child.stdout?.on('data', (chunk) => {
+    out += chunk
+  })
+  child.stderr?.on('data', (chunk) => {
+    out += chunk
+  })
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))
+  return {
+    child,
+    base: `http://127.0.0.1:${vars.PORT}`,
+    output: () => out,
+    exited,
+    stop: async (signal = 'SIGTERM') => {
+      if (child.exitCode === null && child.signalCode === null) child.kill(signal)
+      return exited
+    },
+  }
+}
+
+/** Polls until `check` holds (or throws after `ms`). */
+export async function eventually<T>(check: () => Promise<T | undefined | false>, ms = 60_000): Promise<T> {
+  const until = Date.now() + ms
+  let last: unknown
+  while (Date.now() < until) {
+    try {
+      const value = await check()
+      if (value) return value
+    } catch (error) {
+      last = error
+    }
+    await new Promise((r) => setTimeout(r, 200))
+  }
+  throw new Error(`condition not met in ${ms} ms${last ? `: ${String(last)}` : ''}`)
+}
+
+export const status = async (url: string, init?: RequestInit) => {
+  const res = await fetch(url, init)
+  await res.arrayBuffer()
+  return res.status
+}
+
+/**
+ * A TCP proxy on loopback in front of the database: `cut()` drops every connection and refuses new ones,
+ * as a database host that goes away does; `restore()` lets connections through again.
+ */
+export async function startTcpProxy(target: { host: string; port: number }) {
+  const port = await freePort()
+  const sockets = new Set<Socket>()
+  let server: Server | undefined
+  const listen = () =>
+    new Promise<void>((resolve, reject) => {
+      server = createServer((client) => {
+        const upstream = createConnection(target, client, sockets)
+        sockets.add(client)
+        client.on('close', () => sockets.delete(client))
+        client.on('error', () => upstream.destroy())
+      })
+      server.once('error', reject)
+      server.listen(port, '127.0.0.1', () => resolve())
+    })
+  const cut = async () => {
+    const closing = server
+      ? new Promise<void>((resolve) => server!.close(() => resolve()))
+      : Promise.resolve()
+    server = undefined
+    for (const socket of sockets) socket.destroy()
+    sockets.clear()
+    await closing
+  }
+  return { port, restore: listen, cut, close: cut }
+}
+
+function createConnection(target: { host: string; port: number }, client: Socket, sockets: Set<Socket>) {
+  const upstream = connect(target.port, target.host)
+  sockets.add(upstream)
+  upstream.on('close', () => {
+    sockets.delete(upstream)
+    client.destroy()
+  })
+  upstream.on('error', () => client.destroy())
+  client.pipe(upstream)
+  upstream.pipe(client)
+  return upstream
+}

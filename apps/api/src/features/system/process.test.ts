@@ -1,0 +1,157 @@
+// The real process: configuration checked at start, migrations applied, request ids in the logs, and a
+// graceful SIGTERM that finishes the request in flight and closes PGlite so the next start works.
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { request } from 'node:http'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { PGlite } from '@electric-sql/pglite'
+import { afterAll, describe, expect, it } from 'vitest'
+import { migrationsFolder } from '../../db/client'
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../seed/index'
+import { eventually, freePort, runApi, status } from './process-support'
+
+const dirs: string[] = []
+afterAll(() => {
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true })
+})
+const tempDir = () => {
+  const dir = mkdtempSync(join(tmpdir(), 'egresa-process-'))
+  dirs.push(dir)
+  return dir
+}
+
+describe('configuration', () => {
+  it.each([
+    ['PORT', 'eighty'],
+    ['PORT', '70000'],
+    ['DATABASE_URL', 'mysql://root@localhost/egresa'],
+    ['API_KEYS', 'alumni-web'],
+    ['DEMO_SEED', 'huge'],
+  ])('a bad %s (%s) stops the start with exit code 1 and names the variable', async (name, value) => {
+    const api = runApi({ PORT: '8', DATA_DIR: tempDir(), [name]: value })
+    expect(await api.exited).toBe(1)
+    expect(api.output()).toContain('Invalid configuration')
+    expect(api.output()).toMatch(new RegExp(`^\\s*${name}: `, 'm'))
+  })
+})
+
+/** A sign-in whose body arrives in two parts, so the test can act while the request is in flight. */
+function slowLogin(base: string) {
+  const body = JSON.stringify({
+    email: DEMO_ACCOUNTS.free,
+    password: DEMO_PASSWORD,
+    deviceId: 'slow-device',
+    deviceType: 2,
+    push: null,
+  })
+  const url = new URL('/usr/login', base)
+  let finish: () => void = () => {}
+  const response = new Promise<{ status: number; body: string }>((resolve, reject) => {
+    const req = request(
+      {
+        host: url.hostname,
+        port: url.port,
+        path: url.pathname,
+        method: 'POST',
+        headers: {
+          'Content-Type': 'application/json',
+          'Content-Length': Buffer.byteLength(body),
+          'X-Api-Key': 'egresa-dev-public-key',
+        },
+      },
+      (res) => {
+        let text = ''
+        res.on('data', (chunk) => {
+          text += chunk
+        })
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text }))
+      },
+    )
+    req.on('error', reject)
+    req.write(body.slice(0, 20))
+    finish = () => req.end(body.slice(20))
+  })
+  return { response, finish: () => finish() }
+}
+
+describe('on PGlite in DATA_DIR', () => {
+  it('migrates at start, logs request ids, finishes a request in flight on SIGTERM, and starts again', async () => {
+    const dataDir = tempDir()
+    const port = String(await freePort())
+    const vars = {
+      PORT: port,
+      DATA_DIR: dataDir,
+      DEMO_SEED: 'small',
+      LOG_LEVEL: 'info',
+      STATIC_ROOT: dataDir,
+    }
+    const api = runApi(vars)
+    await eventually(async () => (await status(`${api.base}/readyz`)) === 200, 120_000)
+
+    // Request ids: the caller's one is answered and carried by the log line of the request.
+    const res = await fetch(`${api.base}/api/init`, {
+      headers: { 'X-Api-Key': 'egresa-dev-public-key', 'X-Request-Id': 'proc-test-42' },
+    })
+    expect(res.headers.get('x-request-id')).toBe('proc-test-42')
+    const generated = (
+      await fetch(`${api.base}/api/countries`, { headers: { 'X-Api-Key': 'egresa-dev-public-key' } })
+    ).headers.get('x-request-id')!
+    const lines = await eventually(async () => {
+      const parsed = api
+        .output()
+        .split('\n')
+        .filter((l) => l.startsWith('{'))
+        .map((l) => JSON.parse(l) as { reqId?: string; path?: string; status?: number; msg: string })
+      return parsed.some((l) => l.reqId === generated) && parsed
+    }, 10_000)
+    expect(lines.find((l) => l.reqId === 'proc-test-42')).toMatchObject({
+      path: '/api/init',
+      status: 200,
+      msg: 'request',
+    })
+    expect(lines.find((l) => l.reqId === generated)).toMatchObject({ path: '/api/countries', status: 200 })
+
+    // SIGTERM while a sign-in is half sent: it still gets its answer, then the process exits 0.
+    const slow = slowLogin(api.base)
+    await new Promise((r) => setTimeout(r, 300))
+    api.child.kill('SIGTERM')
+    await eventually(async () => api.output().includes('shutting down'), 10_000)
+    expect(await status(`${api.base}/healthz`).catch(() => 'refused')).toBe('refused')
+    slow.finish()
+    const answered = await slow.response
+    expect(answered.status).toBe(200)
+    expect(JSON.parse(answered.body)).toHaveProperty('token')
+    expect(await api.exited).toBe(0)
+    expect(api.output()).toContain('"msg":"stopped"')
+
+    // PGlite was closed cleanly: the migrations are recorded and a new process opens the same folder.
+    const journal = JSON.parse(readFileSync(join(migrationsFolder(), 'meta/_journal.json'), 'utf8')) as {
+      entries: unknown[]
+    }
+    const pglite = await PGlite.create(join(dataDir, 'db'))
+    const applied = await pglite.query<{ n: number }>(
+      'select count(*)::int as n from drizzle.__drizzle_migrations',
+    )
+    expect(applied.rows[0]?.n).toBe(journal.entries.length)
+    await pglite.close()
+
+    const again = runApi(vars)
+    try {
+      await eventually(async () => (await status(`${again.base}/readyz`)) === 200, 120_000)
+      expect(again.output()).toContain('DEMO_SEED ignored: the database already holds data')
+      const login = await fetch(`${again.base}/usr/login`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'X-Api-Key': 'egresa-dev-public-key' },
+        body: JSON.stringify({
+          email: DEMO_ACCOUNTS.free,
+          password: DEMO_PASSWORD,
+          deviceId: 'd',
+          deviceType: 2,
+        }),
+      })
+      expect(login.status).toBe(200)
+    } finally {
+      expect(await again.stop()).toBe(0)
+    }
+  }, 300_000)
+})
