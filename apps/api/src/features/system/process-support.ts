@@ -86,6 +86,7 @@ export async function startTcpProxy(target: { host: string; port: number }) {
   let server: Server | undefined
   const listen = () =>
     new Promise<void>((resolve, reject) => {
+      if (server) return resolve()
       server = createServer((client) => {
         const upstream = createConnection(target, client, sockets)
         sockets.add(client)

@@ -1,0 +1,134 @@
+// The database going away and coming back, for real: the API process talks to PostgreSQL through a TCP
+// proxy on loopback that the test cuts and restores. PGlite lives inside the process and cannot be cut off.
+import { randomBytes } from 'node:crypto'
+import pg from 'pg'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../seed/index'
+import { eventually, freePort, runApi, startTcpProxy, status } from './process-support'
+
+const ADMIN_URL = process.env.DATABASE_URL
+const KEY = { 'X-Api-Key': 'egresa-dev-public-key' }
+
+async function adminQuery(sql: string) {
+  const client = new pg.Client({ connectionString: ADMIN_URL })
+  await client.connect()
+  try {
+    await client.query(sql)
+  } finally {
+    await client.end()
+  }
+}
+
+describe.skipIf(!ADMIN_URL)(
+  'database faults (PostgreSQL through a TCP proxy; skipped without DATABASE_URL)',
+  () => {
+    const name = `egresa_faults_${randomBytes(5).toString('hex')}`
+    let proxy: Awaited<ReturnType<typeof startTcpProxy>>
+    let databaseUrl = ''
+
+    beforeAll(async () => {
+      await adminQuery(`create database ${name}`)
+      const target = new URL(ADMIN_URL!)
+      proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 5432) })
+      target.hostname = '127.0.0.1'
+      target.port = String(proxy.port)
+      target.pathname = `/${name}`
+      databaseUrl = target.toString()
+    })
+    afterAll(async () => {
+      await proxy?.close()
+      await adminQuery(`drop database if exists ${name} with (force)`)
+    })
+
+    const json = async (url: string, init?: RequestInit) => {
+      const res = await fetch(url, init)
+      return { status: res.status, body: (await res.json()) as Record<string, unknown> }
+    }
+
+    it('starts without the database: alive at once, ready once the database is reachable', async () => {
+      // The proxy is not listening yet: the database host refuses connections.
+      const api = runApi({
+        PORT: String(await freePort()),
+        DATABASE_URL: databaseUrl,
+        DEMO_SEED: 'small',
+        LOG_LEVEL: 'warn',
+      })
+      try {
+        await eventually(async () => (await status(`${api.base}/healthz`)) === 200, 60_000)
+        const notReady = await json(`${api.base}/readyz`)
+        expect(notReady).toEqual({
+          status: 503,
+          body: {
+            code: 503,
+            reason: 'service_unavailable',
+            message: expect.stringContaining('no está disponible'),
+          },
+        })
+        const data = await json(`${api.base}/api/countries`, { headers: KEY })
+        expect(data.status).toBe(503)
+        expect(data.body.reason).toBe('service_unavailable')
+        expect(api.output()).toMatch(/database not ready; retrying/)
+
+        await proxy.restore()
+        await eventually(async () => (await status(`${api.base}/readyz`)) === 200, 60_000)
+        expect((await json(`${api.base}/api/countries`, { headers: KEY })).status).toBe(200)
+      } finally {
+        expect(await api.stop()).toBe(0)
+      }
+    }, 180_000)
+
+    it('answers 503 while the database is away, keeps running, and serves again when it is back', async () => {
+      await proxy.restore()
+      const api = runApi({ PORT: String(await freePort()), DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn' })
+      try {
+        await eventually(async () => (await status(`${api.base}/readyz`)) === 200, 60_000)
+        const login = await json(`${api.base}/usr/login`, {
+          method: 'POST',
+          headers: { ...KEY, 'Content-Type': 'application/json' },
+          body: JSON.stringify({
+            email: DEMO_ACCOUNTS.premium,
+            password: DEMO_PASSWORD,
+            deviceId: 'd1',
+            deviceType: 2,
+          }),
+        })
+        expect(login.status).toBe(200)
+        const signedIn = {
+          ...KEY,
+          'X-Token': String(login.body.token),
+          'X-Device-Id': 'd1',
+          'Accept-Language': 'en',
+        }
+
+        await proxy.cut()
+        for (const [path, headers] of [
+          ['/readyz', {}],
+          ['/api/countries', KEY],
+          ['/api/init', signedIn],
+          ['/usr/users/me', signedIn],
+        ] as const) {
+          const res = await fetch(`${api.base}${path}`, { headers })
+          expect(res.status, path).toBe(503)
+          expect(res.headers.get('retry-after'), path).toBe('5')
+          expect(await res.json(), path).toMatchObject({ code: 503, reason: 'service_unavailable' })
+        }
+        const english = await json(`${api.base}/api/init`, { headers: signedIn })
+        expect(english.body.message).toBe(
+          'The service is not available right now. Please try again in a few minutes.',
+        )
+        // Still alive, and the health check still says so.
+        expect(await status(`${api.base}/healthz`)).toBe(200)
+        expect(api.child.exitCode).toBeNull()
+
+        await proxy.restore()
+        await eventually(async () => (await status(`${api.base}/readyz`)) === 200, 60_000)
+        const init = await json(`${api.base}/api/init`, { headers: signedIn })
+        expect(init).toMatchObject({ status: 200, body: { role: 'alumniPremium' } })
+        expect((await json(`${api.base}/api/countries`, { headers: KEY })).status).toBe(200)
+        expect(api.output()).not.toMatch(/unhandled|uncaught/i)
+      } finally {
+        expect(await api.stop()).toBe(0)
+      }
+    }, 180_000)
+  },
+)
