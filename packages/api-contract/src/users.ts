@@ -39,7 +39,8 @@ export const Password = v.pipe(
   v.minLength(PASSWORD_MIN_LENGTH),
   v.maxLength(PASSWORD_MAX_LENGTH),
   v.check(
-    (p) => p.trim().length >= PASSWORD_MIN_LENGTH,
+    // Only once the length passed, so a short password gets one message.
+    (p) => p.length < PASSWORD_MIN_LENGTH || p.trim().length >= PASSWORD_MIN_LENGTH,
     localized({
       es: `La contraseña debe tener al menos ${PASSWORD_MIN_LENGTH} caracteres que no sean espacios.`,
       en: `The password must have at least ${PASSWORD_MIN_LENGTH} characters that are not spaces.`,

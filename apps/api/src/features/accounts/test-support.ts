@@ -1,0 +1,103 @@
+// Test helpers of the accounts features: mail received by a real SMTP server on loopback, real image and
+// PDF bytes, multipart uploads. Only imported by *.test.ts files.
+import { asc } from 'drizzle-orm'
+import type { ParsedMail } from 'mailparser'
+import sharp from 'sharp'
+import { categories, tags } from '../../db/schema/reference'
+import type { TestApp } from '../../test/harness'
+import { createMailWorker } from '../mail/outbox'
+import { silentLogger, startSmtpServer, type TestSmtpServer } from '../mail/test-support'
+import { createSmtpTransport } from '../mail/transport'
+
+export type Mailbox = {
+  smtp: TestSmtpServer
+  /** Runs the outbox worker once and answers the mails that arrived at the SMTP server with it. */
+  deliver: () => Promise<ParsedMail[]>
+  close: () => Promise<void>
+}
+
+/** A real SMTP server and an outbox worker delivering the test app's mail to it. */
+export async function startMailbox(t: TestApp): Promise<Mailbox> {
+  const smtp = await startSmtpServer()
+  const transport = createSmtpTransport({ url: smtp.url, from: 'Portal Alumni <no-reply@alumni.test>' })
+  // The worker's clock runs a little ahead, so a mail enqueued just now is due.
+  const worker = createMailWorker({
+    db: t.database.db,
+    transport,
+    logger: silentLogger,
+    now: () => new Date(Date.now() + 2_000),
+  })
+  return {
+    smtp,
+    async deliver() {
+      const before = smtp.received.length
+      await worker.runOnce()
+      return smtp.received.slice(before).map((m) => m.parsed)
+    },
+    async close() {
+      transport.close()
+      await smtp.close()
+    },
+  }
+}
+
+/** The address of the mail's action link (the text body lists it after the label). */
+export function linkIn(mail: ParsedMail): URL {
+  const match = /https?:\/\/\S+/.exec(mail.text ?? '')
+  if (!match) throw new Error(`No link in the mail "${mail.subject}"`)
+  return new URL(match[0])
+}
+
+export const recipients = (mail: ParsedMail) =>
+  (Array.isArray(mail.to) ? mail.to : mail.to ? [mail.to] : []).flatMap((a) => a.value.map((v) => v.address))
+
+/** A real PNG of the given size. */
+export function png(width = 64, height = 48): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background: { r: 200, g: 30, b: 60 } } })
+    .png()
+    .toBuffer()
+}
+
+/** A small but well-formed PDF. */
+export function pdf(text = 'Curriculum'): Buffer {
+  return Buffer.from(
+    `%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\n% ${text}\ntrailer << /Root 1 0 R >>\n%%EOF\n`,
+  )
+}
+
+/** The start of a Windows program (MZ header and PE signature), as an .exe renamed .pdf or .png would be. */
+export function exe(): Buffer {
+  const bytes = Buffer.alloc(1024)
+  bytes.write('MZ', 0, 'latin1')
+  bytes.writeUInt32LE(0x80, 0x3c)
+  bytes.write('PE\0\0', 0x80, 'latin1')
+  return bytes
+}
+
+/** A multipart body with one file field. */
+export function form(field: string, bytes: Uint8Array, name: string, type: string): FormData {
+  const body = new FormData()
+  body.append(field, new File([bytes as Uint8Array<ArrayBuffer>], name, { type }))
+  return body
+}
+
+/** Hashes of reference rows for forms: a leaf and a branch of the studies tree, a USER and an ARTICLE tag. */
+export async function referenceHashes(t: TestApp) {
+  const db = t.database.db
+  const all = await db.select().from(categories).orderBy(asc(categories.id))
+  const parents = new Set(all.map((c) => c.parentId))
+  const leaf = all.find((c) => !parents.has(c.id))!
+  const branch = all.find((c) => parents.has(c.id))!
+  const tagRows = await db.select().from(tags).orderBy(asc(tags.id))
+  const userTags = tagRows.filter((tag) => tag.type === 'USER')
+  return {
+    leaf: leaf.hash,
+    leafTitle: { es: leaf.titleEs, en: leaf.titleEn },
+    branch: branch.hash,
+    branchId: branch.id,
+    userTag: userTags[0]!.hash,
+    otherUserTag: userTags[1]!.hash,
+    articleTag: tagRows.find((tag) => tag.type === 'ARTICLE')!.hash,
+    categories: all,
+  }
+}

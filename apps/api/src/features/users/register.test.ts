@@ -1,0 +1,231 @@
+// Registration (POST /usr/register) on a real database: the account waits for verification, bad input
+// answers field messages in the caller's language, and a refused registration leaves nothing behind.
+import { count, eq, sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { users, userTags } from '../../db/schema/users'
+import { createTestApp, type TestApp } from '../../test/harness'
+import { referenceHashes } from '../accounts/test-support'
+
+let t: TestApp
+let ref: Awaited<ReturnType<typeof referenceHashes>>
+
+beforeAll(async () => {
+  t = await createTestApp()
+  ref = await referenceHashes(t)
+})
+afterAll(() => t.close())
+
+const valid = (email: string) => ({
+  name: 'Lucía',
+  surname: 'Martín Pérez',
+  email,
+  email_repeat: email,
+  password: 'una-clave-larga-2026',
+  password_repeat: 'una-clave-larga-2026',
+  document_type: 'dni',
+  document_number: '12345678Z',
+  is_privacy: true,
+  is_conditions: true,
+})
+
+const register = (body: unknown, locale: 'es' | 'en' = 'es') =>
+  t.request('/usr/register', { json: body, locale })
+
+const errorsOf = async (res: Response) => ((await res.json()) as { errors: Record<string, string[]> }).errors
+
+async function accounts(): Promise<number> {
+  const [row] = await t.database.db.select({ n: count() }).from(users)
+  return Number(row?.n)
+}
+
+describe('POST /usr/register', () => {
+  it('creates a pending alumni account with the optional fields, which cannot sign in yet', async () => {
+    const res = await register({
+      ...valid('Nueva.Alumna@Example.org'),
+      document_number: '12345678-z',
+      phone: '+34 600 000 000',
+      city: 'València',
+      country: 'es',
+      birthdate: '1990-05-17',
+      gender: 'female',
+      language: 'ca',
+      graduation_year: 2015,
+      profile_type: 'student',
+      category: ref.leaf,
+      tags: [ref.userTag, ref.otherUserTag],
+      url_linkedin: 'https://www.linkedin.com/in/lucia',
+      is_newsletter: true,
+      is_appear_by_user: true,
+    })
+    expect(res.status).toBe(201)
+    const body = (await res.json()) as { hash: string; email: string; status: string }
+    expect(body).toMatchObject({ email: 'nueva.alumna@example.org', status: 'pending' })
+
+    const [row] = await t.database.db.select().from(users).where(eq(users.hash, body.hash))
+    expect(row).toMatchObject({
+      role: 'alumniFreemium',
+      status: 'pending',
+      documentType: 'dni',
+      documentNumber: '12345678Z',
+      countryCode: 'ES',
+      language: 'ca',
+      isPrivacy: true,
+      isConditions: true,
+      isNewsletter: true,
+      isAppearByUser: true,
+      isAppearByCompany: false,
+    })
+    expect(row!.passwordHash).toMatch(/^\$argon2id\$/)
+    const [tagCount] = await t.database.db
+      .select({ n: count() })
+      .from(userTags)
+      .where(eq(userTags.userId, row!.id))
+    expect(Number(tagCount?.n)).toBe(2)
+
+    const login = await t.request('/usr/login', {
+      json: {
+        email: 'nueva.alumna@example.org',
+        password: 'una-clave-larga-2026',
+        deviceId: 'd',
+        deviceType: 2,
+      },
+    })
+    expect(login.status).toBe(403)
+    expect(await login.json()).toMatchObject({ reason: 'account_not_verified' })
+  })
+
+  it('refuses an e-mail that has an account, in any letter case, with a field message', async () => {
+    await t.createUser({ email: 'taken@example.org' })
+    const before = await accounts()
+    const es = await register(valid('TAKEN@example.org'))
+    expect(es.status).toBe(400)
+    expect((await errorsOf(es)).email).toEqual(['Ya existe una cuenta con este correo electrónico.'])
+    const en = await register(valid('taken@example.org'), 'en')
+    expect((await errorsOf(en)).email).toEqual(['An account with this e-mail address already exists.'])
+    expect(await accounts()).toBe(before)
+  })
+
+  it('names every missing required field', async () => {
+    const res = await register({})
+    expect(res.status).toBe(400)
+    const errors = await errorsOf(res)
+    for (const field of [
+      'name',
+      'surname',
+      'email',
+      'email_repeat',
+      'password',
+      'password_repeat',
+      'document_type',
+      'document_number',
+      'is_privacy',
+      'is_conditions',
+    ]) {
+      expect(errors[field], field).toEqual(['Este campo es obligatorio.'])
+    }
+  })
+
+  it('checks the DNI letter, the repeats, the password length and the acceptances, in Spanish and English', async () => {
+    const bad = {
+      ...valid('someone@example.org'),
+      email_repeat: 'someone.else@example.org',
+      password: 'corta',
+      password_repeat: 'distinta',
+      document_number: '12345678A',
+      is_privacy: false,
+    }
+    const es = await errorsOf(await register(bad))
+    expect(es.document_number?.[0]).toMatch(/DNI/)
+    expect(es.email_repeat?.[0]).toMatch(/no coincide/)
+    expect(es.password).toEqual(['Debe tener al menos 10 caracteres.'])
+    expect(es.is_privacy).toEqual(['Debes aceptar la política de privacidad.'])
+
+    const en = await errorsOf(await register(bad, 'en'))
+    expect(en.document_number?.[0]).toMatch(/DNI/)
+    expect(en.document_number?.[0]).not.toBe(es.document_number?.[0])
+    expect(en.email_repeat?.[0]).toMatch(/match/i)
+    expect(en.password).toEqual(['Must have at least 10 characters.'])
+    expect(en.is_privacy).toEqual(['You must accept the privacy policy.'])
+
+    const repeat = await errorsOf(
+      await register({ ...valid('someone@example.org'), password_repeat: 'otra-clave-larga-2026' }),
+    )
+    expect(Object.keys(repeat)).toEqual(['password_repeat'])
+  })
+
+  it('checks the other document types by their own rules', async () => {
+    const ok = async (document_type: string, document_number: string, email: string) =>
+      (await register({ ...valid(email), document_type, document_number })).status
+    expect(await ok('nie', 'X1234567L', 'nie.ok@example.org')).toBe(201)
+    expect(await ok('nie', 'X1234567A', 'nie.bad@example.org')).toBe(400)
+    expect(await ok('passport', 'ABC123456', 'passport.ok@example.org')).toBe(201)
+    expect(await ok('passport', '12', 'passport.bad@example.org')).toBe(400)
+    expect(await ok('other', 'UK-ID 42', 'other.ok@example.org')).toBe(201)
+  })
+
+  it('refuses references that do not fit, and then creates nothing', async () => {
+    const before = await accounts()
+    const res = await register(
+      {
+        ...valid('refs@example.org'),
+        category: ref.branch,
+        tags: [ref.userTag, ref.articleTag],
+        country: 'XX',
+        url_portfolio: 'javascript:alert(1)',
+      },
+      'en',
+    )
+    expect(res.status).toBe(400)
+    const errors = await errorsOf(res)
+    // The URL is a shape rule: it is reported before the references are looked up.
+    expect(Object.keys(errors)).toEqual(['url_portfolio'])
+    const refs = await errorsOf(
+      await register(
+        {
+          ...valid('refs@example.org'),
+          category: ref.branch,
+          tags: [ref.userTag, ref.articleTag],
+          country: 'XX',
+        },
+        'en',
+      ),
+    )
+    expect(refs.category?.[0]).toMatch(/degree/)
+    expect(refs.tags?.[0]).toMatch(/tags/)
+    expect(refs.country).toEqual(['This country does not exist.'])
+    expect(await accounts()).toBe(before)
+    const [row] = await t.database.db
+      .select({ n: count() })
+      .from(users)
+      .where(eq(sql`lower(${users.email})`, 'refs@example.org'))
+    expect(Number(row?.n)).toBe(0)
+  })
+
+  it('refuses unknown fields (a role chosen by the caller) and a password of spaces', async () => {
+    const res = await register({ ...valid('role@example.org'), role: 'admin', status: 'active' })
+    expect(res.status).toBe(400)
+    // valibot reports the first unknown key.
+    expect(await errorsOf(res)).toEqual({ role: ['Este campo no está permitido.'] })
+    const spaces = await errorsOf(
+      await register({
+        ...valid('spaces@example.org'),
+        password: ' '.repeat(12),
+        password_repeat: ' '.repeat(12),
+      }),
+    )
+    expect(spaces.password).toEqual(['La contraseña debe tener al menos 10 caracteres que no sean espacios.'])
+  })
+
+  it('lets one of two simultaneous registrations of an address through', async () => {
+    const results = await Promise.all([
+      register(valid('twice@example.org')),
+      register(valid('twice@example.org')),
+    ])
+    expect(results.map((r) => r.status).sort()).toEqual([201, 400])
+    const [row] = await t.database.db
+      .select({ n: count() })
+      .from(users)
+      .where(eq(sql`lower(${users.email})`, 'twice@example.org'))
+    expect(Number(row?.n)).toBe(1)
+  })
+})
