@@ -120,6 +120,8 @@ export function createApp(deps: AppDeps) {
       referrerPolicy: 'strict-origin-when-cross-origin',
       strictTransportSecurity: env.nodeEnv === 'production' ? 'max-age=31536000; includeSubDomains' : false,
       xFrameOptions: 'SAMEORIGIN',
+      // Pages with their own policy (the SSO logout page's script nonce, the dev mailbox) keep it.
+      overwrite: false,
     }),
   )
   app.use(compress())

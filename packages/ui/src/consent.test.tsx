@@ -10,7 +10,7 @@ describe('CookieConsent', () => {
     const user = userEvent.setup()
     renderWithI18n(<CookieConsent policyHref="/es/info/cookies" onAccepted={() => undefined} />)
     const dialog = screen.getByRole('dialog', { name: 'Tu privacidad' })
-    expect(screen.getByRole('link', { name: 'Política de cookies' })).toHaveProperty(
+    expect(screen.getByRole('link', { name: 'política de cookies' })).toHaveProperty(
       'href',
       'http://localhost:3000/es/info/cookies',
     )

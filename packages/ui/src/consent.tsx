@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Trans } from '@lingui/react/macro'
 import { useState } from 'react'
 import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components'
 import { buttonStyles } from './button'
@@ -21,7 +21,6 @@ export function CookieConsent({
   policyHref,
   onAccepted = () => window.location.reload(),
 }: CookieConsentProps) {
-  const { t } = useLingui()
   const [open, setOpen] = useState(() => getConsent() === undefined)
   if (!open) return null
   return (
@@ -41,13 +40,13 @@ export function CookieConsent({
               Usamos cookies estrictamente necesarias para que el portal funcione y, solo si las aceptas,
               cookies de analítica para saber qué páginas se visitan y mejorarlas.
             </Trans>{' '}
-            <Link
-              href={policyHref}
-              className="font-bold text-primary underline"
-              aria-label={t`Política de cookies`}
-            >
-              <Trans>Más información</Trans>
-            </Link>
+            <Trans>
+              Más información en la{' '}
+              <Link href={policyHref} className="font-bold text-primary underline">
+                política de cookies
+              </Link>
+              .
+            </Trans>
           </p>
           <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
             <Button

@@ -15,7 +15,7 @@ export function ErrorPage({ status, homeHref }: ErrorPageProps) {
       className="mx-auto flex max-w-xl flex-col items-center gap-4 py-12 text-center"
       aria-labelledby="error-title"
     >
-      <p className="text-6xl font-bold text-secondary" aria-hidden="true">
+      <p className="text-6xl font-bold text-muted" aria-hidden="true">
         {status}
       </p>
       <h1 id="error-title" className="text-2xl font-bold">

@@ -37,36 +37,40 @@ export function Header({ locale, path, homeHref, menu, user, userMenu, loginHref
         <Link href={homeHref} aria-label={t`Egresa, inicio`} className="shrink-0">
           <Logo title="" className="h-auto w-[160px] sm:w-logo" />
         </Link>
-        <button
-          type="button"
-          className="ml-auto rounded border border-secondary px-3 py-2 text-sm font-bold lg:hidden"
-          aria-expanded={open}
-          aria-controls={navId}
-          onClick={() => setOpen((value) => !value)}
-        >
-          <Trans>Menú</Trans>
-        </button>
-        <nav
-          id={navId}
-          aria-label={t`Menú principal`}
-          className={`${open ? 'block' : 'hidden'} order-last w-full lg:order-none lg:block lg:w-auto`}
-        >
-          <ul className="flex flex-col gap-1 lg:flex-row lg:gap-5">
-            {menu.map((item) => (
-              <li key={item.href}>
-                <Link
-                  href={item.href}
-                  onClick={() => setOpen(false)}
-                  aria-current={isCurrent(path, item.href) ? 'page' : undefined}
-                  className="block rounded px-1 py-2 font-bold text-primary underline-offset-4 hover:underline aria-[current=page]:underline"
-                >
-                  {item.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <div className="flex items-center gap-3 lg:ml-auto">
+        {menu.length > 0 ? (
+          <>
+            <button
+              type="button"
+              className="ml-auto rounded border border-secondary px-3 py-2 text-sm font-bold lg:hidden"
+              aria-expanded={open}
+              aria-controls={navId}
+              onClick={() => setOpen((value) => !value)}
+            >
+              <Trans>Menú</Trans>
+            </button>
+            <nav
+              id={navId}
+              aria-label={t`Menú principal`}
+              className={`${open ? 'block' : 'hidden'} order-last w-full lg:order-none lg:block lg:w-auto`}
+            >
+              <ul className="flex flex-col gap-1 lg:flex-row lg:gap-5">
+                {menu.map((item) => (
+                  <li key={item.href}>
+                    <Link
+                      href={item.href}
+                      onClick={() => setOpen(false)}
+                      aria-current={isCurrent(path, item.href) ? 'page' : undefined}
+                      className="block rounded px-1 py-2 font-bold text-primary underline-offset-4 hover:underline aria-[current=page]:underline"
+                    >
+                      {item.label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          </>
+        ) : null}
+        <div className={`flex items-center gap-3 ${menu.length > 0 ? 'lg:ml-auto' : 'ml-auto'}`}>
           {user ? (
             <UserMenu user={user} items={userMenu} />
           ) : (

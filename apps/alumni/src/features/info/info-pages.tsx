@@ -14,9 +14,16 @@ export function isInfoSlug(value: string): value is InfoSlug {
 }
 
 // Legal texts are written per language (a translator reviews the whole document), so each is its own chunk.
+// They live in the UI package because every app of the portal shows the same ones.
 const documents: Record<InfoSlug, Record<Locale, LazyExoticComponent<ComponentType>>> = {
-  privacy: { es: lazy(() => import('./privacy-es')), en: lazy(() => import('./privacy-en')) },
-  cookies: { es: lazy(() => import('./cookies-es')), en: lazy(() => import('./cookies-en')) },
+  privacy: {
+    es: lazy(() => import('@egresa/ui/policies/privacy-es')),
+    en: lazy(() => import('@egresa/ui/policies/privacy-en')),
+  },
+  cookies: {
+    es: lazy(() => import('@egresa/ui/policies/cookies-es')),
+    en: lazy(() => import('@egresa/ui/policies/cookies-en')),
+  },
 }
 
 export function InfoPage({ slug }: { slug: InfoSlug }) {

@@ -1,0 +1,3 @@
+import { appLinguiConfig } from '@egresa/i18n/lingui-config'
+
+export default appLinguiConfig()

@@ -1,0 +1,40 @@
+import { meQueryOptions } from '@egresa/api-client/auth'
+import { localePath } from '@egresa/i18n/segments'
+import { buttonStyles } from '@egresa/ui/button'
+import { Link } from '@egresa/ui/link'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useQuery } from '@tanstack/react-query'
+import { api } from '../../lib/api'
+import { useLocale } from '../../lib/locale'
+import { usePageTitle } from '../../lib/page-title'
+
+export function HomePage() {
+  const { t } = useLingui()
+  const locale = useLocale()
+  const { data: user } = useQuery({ ...meQueryOptions(api), enabled: false })
+  usePageTitle(t`Inicio`)
+  return (
+    <section aria-labelledby="home-title" className="flex max-w-3xl flex-col gap-4 py-4 md:py-8">
+      <h1 id="home-title" className="text-3xl font-bold md:text-4xl">
+        <Trans>La bolsa de empleo de la universidad para empresas</Trans>
+      </h1>
+      <p className="text-lg text-muted">
+        <Trans>
+          Publica ofertas de empleo y prácticas, recibe candidaturas de antiguos alumnos y encuentra perfiles
+          en el directorio de la universidad.
+        </Trans>
+      </p>
+      <p>
+        {user ? (
+          <Link href={localePath(locale, 'user', 'offers')} className={buttonStyles.primary}>
+            <Trans>Ir a mis ofertas</Trans>
+          </Link>
+        ) : (
+          <Link href={localePath(locale, 'login')} className={buttonStyles.primary}>
+            <Trans>Iniciar sesión</Trans>
+          </Link>
+        )}
+      </p>
+    </section>
+  )
+}

@@ -1,0 +1,13 @@
+import { createFileRoute, notFound } from '@tanstack/react-router'
+import { InfoPage, isInfoSlug } from '../../../../features/info/info-pages'
+
+export const Route = createFileRoute('/$locale/_site/info/$slug')({
+  beforeLoad: ({ params }) => {
+    if (!isInfoSlug(params.slug)) throw notFound()
+    return { slug: params.slug }
+  },
+  component: function Info() {
+    const { slug } = Route.useRouteContext()
+    return <InfoPage slug={slug} />
+  },
+})
