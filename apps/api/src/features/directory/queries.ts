@@ -113,7 +113,7 @@ export async function listPeople(
   const { query, viewer, locale } = params
   const conditions = await filters(db, query)
   if (!conditions) return { items: [], total: 0, maxPages: 0 }
-  const where = and(visibleTo(viewer), ...conditions)
+  const where = and(visibleTo(viewer, { includeSelf: false }), ...conditions)
   const [total] = await db.select({ n: count() }).from(users).where(where)
   const rows = await db
     .select(personColumns)
@@ -155,7 +155,7 @@ export async function findVisiblePerson(
     .from(users)
     .leftJoin(categories, eq(categories.id, users.categoryId))
     .leftJoin(countries, eq(countries.code, users.countryCode))
-    .where(and(match, visibleTo(params.viewer)))
+    .where(and(match, visibleTo(params.viewer, { includeSelf: true })))
     .limit(1)
   return row ?? null
 }

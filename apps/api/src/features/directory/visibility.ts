@@ -22,13 +22,15 @@ export function seesDetails(viewer: Viewer): boolean {
 
 /**
  * The people a viewer may see (docs/accounts.md): the alumni office everyone active; a company those who
- * allow companies (is_appear_by_company); alumni those who allow alumni (is_appear_by_user), and themselves.
+ * allow companies (is_appear_by_company); alumni those who allow alumni (is_appear_by_user). A person who
+ * does not appear is left out of the list even for themselves, but always sees their own profile page.
  */
-export function visibleTo(viewer: Viewer): SQL {
+export function visibleTo(viewer: Viewer, options: { includeSelf: boolean }): SQL {
   const people = and(eq(users.status, 'active'), notInArray(users.role, NOT_PEOPLE))!
   if (can(viewer.role, 'admin.users.read')) return people
   if (viewer.audience === 'company') return and(people, eq(users.isAppearByCompany, true))!
-  return and(people, or(eq(users.isAppearByUser, true), eq(users.id, viewer.id)))!
+  const allowed = eq(users.isAppearByUser, true)
+  return and(people, options.includeSelf ? or(allowed, eq(users.id, viewer.id)) : allowed)!
 }
 
 export function viewerOf(auth: AppEnv['Variables']['auth'], audience: Audience): Viewer {
