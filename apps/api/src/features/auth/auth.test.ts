@@ -5,6 +5,7 @@ import { permissionsOf, type Role, roles } from '@egresa/api-contract/permission
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { companies, sessions, users } from '../../db/schema/users'
+import { forgetSessions, SESSION_CACHE_MS } from '../../lib/auth/session'
 import { createTestApp, TEST_PASSWORD, type TestApp } from '../../test/harness'
 
 const loginBody = (email: string, password = TEST_PASSWORD, deviceId = 'device-a') => ({
@@ -232,16 +233,31 @@ describe('sessions', () => {
 
   it('signing in again on a device replaces that device’s session', async () => {
     const first = await t.login('pau@alumni.test', TEST_PASSWORD, 'tablet')
+    expect((await t.request('/usr/users/me', { token: first })).status).toBe(200)
     const second = await t.login('pau@alumni.test', TEST_PASSWORD, 'tablet')
     expect((await t.request('/usr/users/me', { token: first })).status).toBe(401)
     expect((await t.request('/usr/users/me', { token: second })).status).toBe(200)
   })
 
-  it('a disabled account loses its open sessions at once', async () => {
+  it('a disabled account loses its open sessions within the session cache time, or at once here', async () => {
     const user = await t.createUser({ email: 'ines@alumni.test' })
     const token = await t.login('ines@alumni.test')
+    expect((await t.request('/usr/users/me', { token })).status).toBe(200)
     await t.database.db.update(users).set({ status: 'disabled' }).where(eq(users.id, user.id))
+    const changed = Date.now()
+    while ((await t.request('/usr/users/me', { token })).status === 200) {
+      await new Promise((r) => setTimeout(r, 50))
+    }
+    expect(Date.now() - changed).toBeLessThanOrEqual(SESSION_CACHE_MS + 500)
     expect((await t.request('/usr/users/me', { token })).status).toBe(401)
+
+    // A feature that ends sessions in this process tells the cache, and the change is immediate.
+    const other = await t.createUser({ email: 'teo@alumni.test' })
+    const second = await t.login('teo@alumni.test')
+    expect((await t.request('/usr/users/me', { token: second })).status).toBe(200)
+    await t.database.db.delete(sessions).where(eq(sessions.userId, other.id))
+    forgetSessions({ userId: other.id })
+    expect((await t.request('/usr/users/me', { token: second })).status).toBe(401)
   })
 })
 

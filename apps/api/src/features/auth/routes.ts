@@ -2,6 +2,8 @@ import { LoginInput } from '@egresa/api-contract/auth'
 import { permissionsOf } from '@egresa/api-contract/permissions'
 import { Hono } from 'hono'
 import { requirePermission, roleOf } from '../../lib/auth/require-permission'
+import { forgetSessions } from '../../lib/auth/session'
+import { hashToken } from '../../lib/auth/tokens'
 import { clientAddress } from '../../lib/client-address'
 import type { AppEnv } from '../../lib/context'
 import type { LoginRateLimiter } from '../../lib/rate-limit'
@@ -30,6 +32,7 @@ export function createAuthRoutes(deps: AuthRoutesDeps) {
       // requirePermission guarantees a session here.
       const auth = c.var.auth!
       await deleteSession(c.var.db, { sessionId: auth.sessionId })
+      forgetSessions({ tokenHash: hashToken(c.req.header('x-token')!) })
       return c.body(null, 204)
     })
 }

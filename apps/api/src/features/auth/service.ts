@@ -1,6 +1,7 @@
 import type { LoginInput } from '@egresa/api-contract/auth'
 import type { Db } from '../../db/client'
 import { verifyPassword } from '../../lib/auth/password'
+import { forgetSessions } from '../../lib/auth/session'
 import { hashToken, newSessionToken, SESSION_LIFETIME_MS } from '../../lib/auth/tokens'
 import { ApiError } from '../../lib/errors'
 import type { LoginRateLimiter } from '../../lib/rate-limit'
@@ -52,5 +53,7 @@ export async function login(
     expiresAt: new Date(now.getTime() + SESSION_LIFETIME_MS),
     now,
   })
+  // The device's previous token, if it was cached, stops working now rather than in a moment.
+  forgetSessions({ userId: candidate.id })
   return { token }
 }
