@@ -2,10 +2,11 @@
 import { createHash } from 'node:crypto'
 import { createRequire } from 'node:module'
 import { base, en as enLocale, es as esLocale, Faker } from '@faker-js/faker'
-import { count, eq, sql } from 'drizzle-orm'
+import { count, eq, inArray, sql } from 'drizzle-orm'
 import countryNames from 'i18n-iso-countries'
 import type { Db } from '../db/client'
 import { articles, jobOffers, workgroups } from '../db/schema/content'
+import { projects, workExperiences } from '../db/schema/profile'
 import { categories, countries, tags } from '../db/schema/reference'
 import { companies, users, userTags } from '../db/schema/users'
 import { hashPassword } from '../lib/auth/password'
@@ -189,7 +190,7 @@ export async function seedDemo(
         verifiedAt: new Date(REF_DATE),
         name: 'Lucía',
         surname: 'Martín Pérez',
-        documentType: 'DNI',
+        documentType: 'dni',
         documentNumber: '12345678Z',
         isNewsletter: true,
         isReceiveJobs: true,
@@ -376,6 +377,59 @@ export async function seedDemo(
       }
     })
     await inBatches(groups, 500, (batch) => tx.insert(workgroups).values(batch))
+
+    log('demo: portfolio projects and job experiences')
+    const demoAlumni = await tx
+      .select({ id: users.id, email: users.email })
+      .from(users)
+      .where(inArray(users.email, [DEMO_ACCOUNTS.free, DEMO_ACCOUNTS.premium]))
+    const experienceRows: (typeof workExperiences.$inferInsert)[] = []
+    const projectRows: (typeof projects.$inferInsert)[] = []
+    const jobsOf = (userId: string, howMany: number) => {
+      // From the oldest job to the current one (no end date), each starting after the previous ended.
+      let year = f.number.int({ min: 2008, max: 2016 })
+      for (let j = 0; j < howMany; j++) {
+        const start = `${year}-${String(f.number.int({ min: 1, max: 12 })).padStart(2, '0')}-01`
+        const current = j === howMany - 1
+        const endYear = year + f.number.int({ min: 1, max: 3 })
+        experienceRows.push({
+          hash: hash(),
+          userId,
+          name: f.person.jobTitle(),
+          contract: f.helpers.arrayElement(['INDEFINITE', 'TEMPORAL', 'FREELANCE', 'INTERNSHIP']),
+          companyName: f.company.name(),
+          start,
+          end: current ? null : `${endYear}-06-30`,
+          location: f.location.city(),
+          content: f.lorem.sentences(2),
+        })
+        year = endYear + 1
+      }
+    }
+    const projectsOf = (userId: string, published: number, drafts: number) => {
+      for (let p = 0; p < published + drafts; p++) {
+        projectRows.push({
+          hash: hash(),
+          userId,
+          name: f.company.catchPhrase(),
+          date: f.date.past({ years: 6, refDate: REF_DATE }).toISOString().slice(0, 10),
+          content: f.lorem.paragraphs(2),
+          links: [`https://example.org/${f.helpers.slugify(f.lorem.words(2)).toLowerCase()}`],
+          isPublished: p < published,
+        })
+      }
+    }
+    // The demo accounts have a draft too, so the "publish it" warning can be seen.
+    for (const demo of demoAlumni) {
+      jobsOf(demo.id, 3)
+      projectsOf(demo.id, 2, 1)
+    }
+    for (const userId of alumniIds) {
+      jobsOf(userId, f.number.int({ min: 0, max: 3 }))
+      projectsOf(userId, f.number.int({ min: 0, max: 1 }), 0)
+    }
+    await inBatches(experienceRows, 1000, (batch) => tx.insert(workExperiences).values(batch))
+    await inBatches(projectRows, 1000, (batch) => tx.insert(projects).values(batch))
 
     return {
       alumni: n.alumni + 3,
