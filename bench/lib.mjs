@@ -1,12 +1,40 @@
 import { spawn } from 'node:child_process'
-import { mkdtempSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 export const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 
-/** Starts the built portal (`pnpm serve`) on a throwaway embedded database with the small demo set. */
+/** A port nobody listens on now (the OS picks it). */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer()
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address()
+      server.close(() => resolve(port))
+    })
+  })
+}
+
+export async function waitFor(url, tries = 240) {
+  for (let i = 0; i < tries; i++) {
+    try {
+      if ((await fetch(url)).ok) return
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250))
+  }
+  throw new Error(`${url} did not answer`)
+}
+
+/**
+ * Starts the built API (`apps/api/dist/main.js`, what `pnpm serve` runs) on a throwaway embedded database
+ * with the small demo set. The web apps need not be built for API figures.
+ */
 export async function startPortal(port, extraEnv = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'egresa-bench-'))
   const child = spawn(process.execPath, [join(root, 'apps/api/dist/main.js')], {
@@ -14,20 +42,24 @@ export async function startPortal(port, extraEnv = {}) {
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DEMO_SEED: 'small', ...extraEnv },
   })
   const base = `http://localhost:${port}`
-  for (let i = 0; i < 240; i++) {
-    try {
-      if ((await fetch(`${base}/readyz`)).ok) return { base, stop: () => stop(child) }
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250))
+  try {
+    await waitFor(`${base}/readyz`)
+  } catch {
+    child.kill('SIGKILL')
+    throw new Error('the API did not become ready; build it first (`cd apps/api && node build.mjs`)')
   }
-  child.kill('SIGKILL')
-  throw new Error('the portal did not become ready; run `pnpm build` first')
+  return {
+    base,
+    stop: async () => {
+      await stop(child)
+      rmSync(dataDir, { recursive: true, force: true })
+    },
+  }
 }
 
 export function stop(child) {
   return new Promise((resolve) => {
+    if (child.exitCode !== null) return resolve()
     child.on('exit', resolve)
     child.kill('SIGTERM')
   })

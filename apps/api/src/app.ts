@@ -124,7 +124,10 @@ export function createApp(deps: AppDeps) {
       overwrite: false,
     }),
   )
-  app.use(compress())
+  // The web apps' files and pages are compressed here; API answers are small JSON, for which compression
+  // (and the response copy it costs on every call) is not worth it; a proxy in front may still compress.
+  const compressFiles = compress()
+  app.use((c, next) => (isApiPath(c.req.path) ? next() : compressFiles(c, next)))
 
   // Bodies over the limit: 413 in the caller's language, before anything reads them.
   const jsonLimit = bodyLimit({
