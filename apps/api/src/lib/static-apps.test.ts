@@ -16,6 +16,10 @@ function fakeBuild(app: string, routes: string[]) {
   mkdirSync(join(dist, 'assets'), { recursive: true })
   writeFileSync(join(dist, 'index.html'), `<!doctype html><title>${app}</title><div id="root"></div>`)
   writeFileSync(join(dist, 'assets', `main-${app}1234.js`), `console.log('${app}')`)
+  writeFileSync(
+    join(dist, 'assets', `vendor-${app}5678.js`),
+    `export const words = ${JSON.stringify('palabra '.repeat(2000))}`,
+  )
   writeFileSync(join(dist, 'robots.txt'), 'User-agent: *\n')
   writeFileSync(join(dist, 'route-manifest.json'), JSON.stringify({ routes }))
 }
@@ -95,6 +99,16 @@ describe('apps by Host', () => {
     expect(missingAsset.status).toBe(404)
     expect(await missingAsset.text()).not.toContain('<div id="root">')
     expect((await t.request('/es/login', { method: 'POST', apiKey: null })).status).toBe(405)
+  })
+
+  it('compresses the apps’ files, not the API’s small JSON answers', async () => {
+    const gzip = { 'Accept-Encoding': 'gzip' }
+    const asset = await page('/assets/vendor-alumni5678.js', 'localhost', gzip)
+    expect(asset.headers.get('content-encoding')).toBe('gzip')
+    expect(await asset.text()).toContain('palabra palabra')
+    const api = await t.request('/api/init', { headers: gzip })
+    expect(api.status).toBe(200)
+    expect(api.headers.get('content-encoding')).toBeNull()
   })
 
   it('sends the security headers', async () => {
