@@ -22,6 +22,8 @@ export default defineConfig({
     environment: 'jsdom',
     setupFiles: ['./src/test-setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
+    // Whole-app tests load every route chunk and catalog; the shared CI machine can be slow.
+    testTimeout: 20_000,
   },
 })
 

@@ -31,7 +31,9 @@ function renderApp(path: string) {
 describe('alumni app routes', () => {
   it('sends a guest from the members-only area to the login page, remembering the page', async () => {
     const router = renderApp('/es/user/profile')
-    expect(await screen.findByRole('heading', { level: 1, name: 'Iniciar sesión' })).toBeTruthy()
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Iniciar sesión' }, { timeout: 10_000 }),
+    ).toBeTruthy()
     expect(router.state.location.pathname).toBe('/es/login')
     expect(router.state.location.search).toEqual({ redirect: '/es/user/profile' })
     // The login layout: logo and language switcher, no main menu.
@@ -41,7 +43,9 @@ describe('alumni app routes', () => {
 
   it('shows the main menu with the localized segments and the language switcher keeps the page', async () => {
     renderApp('/en/workgroups')
-    expect(await screen.findByRole('heading', { level: 1, name: 'Workgroups' })).toBeTruthy()
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Workgroups' }, { timeout: 10_000 }),
+    ).toBeTruthy()
     const menu = screen.getByRole('navigation', { name: 'Main menu' })
     const hrefs = within(menu)
       .getAllByRole('link')
@@ -52,22 +56,30 @@ describe('alumni app routes', () => {
 
   it('answers a localized segment of the other language, and an unknown path, with the 404 page', async () => {
     renderApp('/en/comunidad')
-    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy()
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Page not found' }, { timeout: 10_000 }),
+    ).toBeTruthy()
     expect(screen.getByRole('link', { name: 'Return home' }).getAttribute('href')).toBe('/en')
   })
 
   it('shows the 404 page for an unknown info page and a language that does not exist', async () => {
     renderApp('/es/info/nada')
-    expect(await screen.findByRole('heading', { level: 1, name: 'Página no encontrada' })).toBeTruthy()
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Página no encontrada' }, { timeout: 10_000 }),
+    ).toBeTruthy()
   })
 
   it('shows the cookie policy in the page language and moves between pages without reloading', async () => {
     const user = userEvent.setup()
     const router = renderApp('/es/info/cookies')
-    expect(await screen.findByRole('heading', { level: 1, name: 'Política de cookies' })).toBeTruthy()
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Política de cookies' }, { timeout: 10_000 }),
+    ).toBeTruthy()
     expect(screen.getByRole('table', { name: 'Cookies propias necesarias' })).toBeTruthy()
     await user.click(screen.getByRole('link', { name: 'Política de privacidad' }))
-    expect(await screen.findByRole('heading', { level: 1, name: 'Política de privacidad' })).toBeTruthy()
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Política de privacidad' }, { timeout: 10_000 }),
+    ).toBeTruthy()
     expect(router.state.location.pathname).toBe('/es/info/privacy')
   })
 })

@@ -1,3 +1,4 @@
+import { saveConsent } from '@egresa/ui/consent-store'
 import { i18n } from '@lingui/core'
 import { cleanup } from '@testing-library/react'
 import { afterEach } from 'vitest'
@@ -9,3 +10,13 @@ afterEach(() => cleanup())
 
 // jsdom has no scrolling; the router's scroll restoration calls it after each navigation.
 window.scrollTo = () => undefined
+
+// jsdom has no CSS.escape, which the router's scroll restoration uses.
+if (typeof globalThis.CSS === 'undefined') Object.assign(globalThis, { CSS: {} })
+if (typeof CSS.escape !== 'function') {
+  CSS.escape = (value: string) => value.replace(/[^\w-]/g, (c) => `\\${c}`)
+}
+
+// The consent modal hides the page from assistive technology until a choice is made; these tests are about
+// the pages, so the choice is stored up front (the consent modal has its own tests in @egresa/ui and e2e).
+saveConsent('accepted')

@@ -1,19 +1,21 @@
 import { CurrentUser, InitResponse, LoginResponse, WEB_DEVICE_TYPE } from '@egresa/api-contract/auth'
-import { endpoints } from '@egresa/api-contract/endpoints'
 import { queryOptions } from '@tanstack/react-query'
 import type { ApiClient } from './client'
+
+// Paths as in @egresa/api-contract/endpoints; the table itself is not imported so a web app only ships the
+// schemas it uses.
 
 /** Query keys of everything that depends on who is signed in; sign-in and sign-out reset these. */
 export const sessionQueryKey = ['session'] as const
 
 /** `GET /api/init`: the caller's role and permissions (`anonymous` without a valid session). */
 export function getInit(client: ApiClient, signal?: AbortSignal) {
-  return client.request('GET', endpoints.init.path, { schema: InitResponse, signal })
+  return client.request('GET', '/api/init', { schema: InitResponse, signal })
 }
 
 /** `GET /usr/users/me`: the signed-in account. */
 export function getMe(client: ApiClient, signal?: AbortSignal) {
-  return client.request('GET', endpoints.me.path, { schema: CurrentUser, signal })
+  return client.request('GET', '/usr/users/me', { schema: CurrentUser, signal })
 }
 
 export type Credentials = { email: string; password: string }
@@ -24,7 +26,7 @@ export type Credentials = { email: string; password: string }
  */
 export async function login(client: ApiClient, credentials: Credentials) {
   const deviceId = client.session.deviceId()
-  const { token } = await client.request('POST', endpoints.login.path, {
+  const { token } = await client.request('POST', '/usr/login', {
     schema: LoginResponse,
     json: { ...credentials, deviceId, deviceType: WEB_DEVICE_TYPE, push: null },
     signInForm: true,
@@ -36,7 +38,7 @@ export async function login(client: ApiClient, credentials: Credentials) {
 /** `GET /usr/users/logout`: ends this device's session on the server, then forgets it here. */
 export async function logout(client: ApiClient) {
   try {
-    if (client.session.read().token) await client.request('GET', endpoints.logout.path)
+    if (client.session.read().token) await client.request('GET', '/usr/users/logout')
   } finally {
     client.session.clear()
   }

@@ -1,12 +1,16 @@
 import { WEB_DEVICE_TYPE } from '@egresa/api-contract/auth'
-import { endpoints } from '@egresa/api-contract/endpoints'
-import { SSO_LOGOUT_MESSAGE } from '@egresa/api-contract/sso'
+import {
+  SSO_LOGOUT_MESSAGE,
+  SsoLoginResponse,
+  SsoLogoutResponse,
+  SsoUrlResponse,
+} from '@egresa/api-contract/sso'
 import type { ApiClient } from './client'
 
 /** `GET /api/sso/url?isWeb=1`: the address that starts the university sign-in in this browser. */
 export async function getSsoUrl(client: ApiClient) {
-  const { url } = await client.request('GET', endpoints.ssoUrl.path, {
-    schema: endpoints.ssoUrl.response.body,
+  const { url } = await client.request('GET', '/api/sso/url', {
+    schema: SsoUrlResponse,
     query: { isWeb: 1 },
   })
   return url
@@ -18,8 +22,8 @@ export async function getSsoUrl(client: ApiClient) {
  */
 export async function ssoLogin(client: ApiClient, ssoToken: string) {
   const deviceId = client.session.deviceId()
-  const { token } = await client.request('POST', endpoints.ssoLogin.path, {
-    schema: endpoints.ssoLogin.response.body,
+  const { token } = await client.request('POST', '/api/sso/login', {
+    schema: SsoLoginResponse,
     json: { token: ssoToken, deviceId, deviceType: WEB_DEVICE_TYPE, push: null },
     signInForm: true,
   })
@@ -30,8 +34,8 @@ export async function ssoLogin(client: ApiClient, ssoToken: string) {
 /** `GET /api/sso/logout?isWeb=1&token=…`: ends the session on the server; answers the provider's end-session address. */
 export async function getSsoLogoutUrl(client: ApiClient) {
   const { token } = client.session.read()
-  const { url } = await client.request('GET', endpoints.ssoLogout.path, {
-    schema: endpoints.ssoLogout.response.body,
+  const { url } = await client.request('GET', '/api/sso/logout', {
+    schema: SsoLogoutResponse,
     query: { isWeb: 1, token },
     signInForm: true,
   })

@@ -99,7 +99,14 @@ describe('apps by Host', () => {
     const missingAsset = await page('/assets/gone-0000.js')
     expect(missingAsset.status).toBe(404)
     expect(await missingAsset.text()).not.toContain('<div id="root">')
-    expect((await t.request('/es/login', { method: 'POST', apiKey: null })).status).toBe(405)
+    const post = await t.request('/es/login', { method: 'POST', apiKey: null, locale: 'en' })
+    expect(post.status).toBe(405)
+    expect(post.headers.get('allow')).toBe('GET, HEAD')
+    expect(await post.json()).toEqual({
+      code: 405,
+      reason: 'method_not_allowed',
+      message: 'This method is not allowed on this address.',
+    })
   })
 
   it('compresses the apps’ files, not the API’s small JSON answers', async () => {

@@ -4,6 +4,7 @@ import { extname, join, normalize, sep } from 'node:path'
 import type { Context, MiddlewareHandler } from 'hono'
 import { getCookie } from 'hono/cookie'
 import type { AppEnv } from './context'
+import { ApiError, errorResponse } from './errors'
 import { isLocale, localeFromAcceptLanguage } from './i18n'
 
 /** Which built app answers which host in the embedded default; any other host gets the alumni app. */
@@ -115,7 +116,7 @@ export function staticApps(options: { staticRoot: string }): MiddlewareHandler<A
 
   return async (c) => {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') {
-      return c.text('Method Not Allowed', 405, { Allow: 'GET, HEAD' })
+      return errorResponse(c, new ApiError(405, 'method_not_allowed', { headers: { Allow: 'GET, HEAD' } }))
     }
     const host = (c.req.header('host') ?? '').replace(/:\d+$/, '').toLowerCase()
     const app = hostApps[host] ?? 'alumni'

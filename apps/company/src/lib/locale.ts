@@ -1,8 +1,8 @@
 import { defaultLocale, isLocale, type Locale } from '@egresa/i18n/locales'
-import { useParams } from '@tanstack/react-router'
+import { useRouterState } from '@tanstack/react-router'
 
-/** The language of the current page (from `/$locale/...`), Spanish outside a locale. */
+/** The language of the current page (from `/$locale/...`), Spanish outside a locale. Works outside routes too. */
 export function useLocale(): Locale {
-  const { locale } = useParams({ strict: false })
-  return isLocale(locale) ? locale : defaultLocale
+  const first = useRouterState({ select: (s) => s.location.pathname.split('/')[1] })
+  return isLocale(first) ? first : defaultLocale
 }

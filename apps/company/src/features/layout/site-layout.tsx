@@ -34,7 +34,8 @@ export function SiteLayout({ children }: { children: ReactNode }) {
                 ]
               : []
           }
-          user={user ? { email: user.email, partnerNumber: user.code_numeric } : null}
+          // The partner number belongs to alumni members, not to companies.
+          user={user ? { email: user.email } : null}
           userMenu={[
             { href: to('user', 'profile'), label: t`Perfil de la empresa` },
             { href: to('user', 'settings'), label: t`Configuración` },
