@@ -6,7 +6,7 @@ import { chromium } from 'playwright-core'
 import { kb, startPortal } from './lib.mjs'
 
 const BUDGET = 150 * 1024
-const portal = await startPortal(8097)
+const portal = await startPortal(Number(process.env.BENCH_PORT ?? 8097))
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: [
