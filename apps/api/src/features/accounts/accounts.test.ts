@@ -41,6 +41,9 @@ describe('password recovery', () => {
     await userWithLanguage('forgot@accounts.test', 'en')
     const phone = await t.login('forgot@accounts.test', TEST_PASSWORD, 'phone')
     const laptop = await t.login('forgot@accounts.test', TEST_PASSWORD, 'laptop')
+    // In use just before the reset (so this process has them at hand).
+    expect((await me(phone)).status).toBe(200)
+    expect((await me(laptop)).status).toBe(200)
 
     const known = await post('/usr/recovery', { email: 'Forgot@Accounts.test' })
     const unknown = await post('/usr/recovery', { email: 'nobody@accounts.test' })
@@ -156,6 +159,7 @@ describe('PATCH /usr/users/password', () => {
     await t.createUser({ email: 'change@accounts.test' })
     const here = await t.login('change@accounts.test', TEST_PASSWORD, 'here')
     const elsewhere = await t.login('change@accounts.test', TEST_PASSWORD, 'elsewhere')
+    expect((await me(elsewhere)).status).toBe(200)
     const body = {
       password_old: 'no-es-esta',
       password: 'nueva-clave-2026',

@@ -6,6 +6,7 @@ import type {
 } from '@egresa/api-contract/users'
 import type { Db } from '../../db/client'
 import { hashPassword, verifyPassword } from '../../lib/auth/password'
+import { forgetSessions } from '../../lib/auth/session'
 import { hashToken, newSessionToken } from '../../lib/auth/tokens'
 import { ApiError } from '../../lib/errors'
 import type { Locale } from '../../lib/i18n'
@@ -106,18 +107,20 @@ export async function resetPassword(
   const now = params.now ?? new Date()
   // Hashed before the transaction: argon2 is slow on purpose and must not hold a row lock.
   const passwordHash = await hashPassword(params.input.password)
-  const done = await db.transaction(async (tx) => {
+  const userId = await db.transaction(async (tx) => {
     const row = await consumeToken(tx, {
       tokenHash: hashToken(params.input.token),
       purpose: 'password_reset',
       now,
     })
-    if (!row) return false
+    if (!row) return null
     await setPassword(tx, { userId: row.userId, passwordHash, now })
     await deleteSessions(tx, { userId: row.userId })
-    return true
+    return row.userId
   })
-  if (!done) throw field('token', params.locale, linkInvalid)
+  if (!userId) throw field('token', params.locale, linkInvalid)
+  // This process's session cache must not keep the ended sessions alive.
+  forgetSessions({ userId })
 }
 
 async function checkCurrentPassword(
@@ -153,6 +156,7 @@ export async function changePassword(
     await setPassword(tx, { userId: params.userId, passwordHash, now })
     await deleteSessions(tx, { userId: params.userId, exceptSessionId: params.sessionId })
   })
+  forgetSessions({ userId: params.userId })
 }
 
 /** Mails a confirmation link to the new address; the address changes only when the link is used. */
