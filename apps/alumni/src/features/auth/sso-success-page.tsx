@@ -36,6 +36,8 @@ export function SsoSuccessPage({ token }: { token: string | undefined }) {
       },
       (e: unknown) => {
         setError(isApiError(e) ? e.message : t`No se ha podido conectar con el servidor. Inténtalo de nuevo.`)
+        // The used token leaves the address, so the language switcher does not carry it along.
+        void navigate({ to: '/$locale/success', params: { locale }, search: {}, replace: true })
       },
     )
   }, [token, locale, navigate, queryClient, t])
