@@ -23,13 +23,22 @@ import { Route as LocaleSiteNewsRouteImport } from './routes/$locale/_site/news'
 import { Route as LocaleSiteServicesRouteImport } from './routes/$locale/_site/services'
 import { Route as LocaleSiteUserRouteImport } from './routes/$locale/_site/user'
 import { Route as LocaleSiteWorkgroupsRouteImport } from './routes/$locale/_site/workgroups'
+import { Route as LocaleAuthUserEmailConfirmRouteImport } from './routes/$locale/_auth/user/email-confirm'
+import { Route as LocaleAuthUserRecoveryRouteImport } from './routes/$locale/_auth/user/recovery'
 import { Route as LocaleSiteInfoIndexRouteImport } from './routes/$locale/_site/info/index'
 import { Route as LocaleSiteInfoSlugRouteImport } from './routes/$locale/_site/info/$slug'
+import { Route as LocaleSiteRegisterIndexRouteImport } from './routes/$locale/_site/register/index'
+import { Route as LocaleSiteRegisterPendingRouteImport } from './routes/$locale/_site/register/pending'
 import { Route as LocaleSiteUserIndexRouteImport } from './routes/$locale/_site/user/index'
 import { Route as LocaleSiteUserLogoutRouteImport } from './routes/$locale/_site/user/logout'
-import { Route as LocaleSiteUserProfileRouteImport } from './routes/$locale/_site/user/profile'
 import { Route as LocaleSiteUserArticlesSavedRouteImport } from './routes/$locale/_site/user/articles/saved'
+import { Route as LocaleSiteUserExperiencesNewRouteImport } from './routes/$locale/_site/user/experiences/new'
+import { Route as LocaleSiteUserProfileIndexRouteImport } from './routes/$locale/_site/user/profile/index'
+import { Route as LocaleSiteUserProfileEditRouteImport } from './routes/$locale/_site/user/profile/edit'
+import { Route as LocaleSiteUserProjectsNewRouteImport } from './routes/$locale/_site/user/projects/new'
 import { Route as LocaleSiteUserWorkgroupsSubscribedRouteImport } from './routes/$locale/_site/user/workgroups/subscribed'
+import { Route as LocaleSiteUserExperiencesIdEditRouteImport } from './routes/$locale/_site/user/experiences/$id/edit'
+import { Route as LocaleSiteUserProjectsHashEditRouteImport } from './routes/$locale/_site/user/projects/$hash/edit'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -99,6 +108,17 @@ const LocaleSiteWorkgroupsRoute = LocaleSiteWorkgroupsRouteImport.update({
   path: '/workgroups',
   getParentRoute: () => LocaleSiteRoute,
 } as any)
+const LocaleAuthUserEmailConfirmRoute =
+  LocaleAuthUserEmailConfirmRouteImport.update({
+    id: '/user/email-confirm',
+    path: '/user/email-confirm',
+    getParentRoute: () => LocaleAuthRoute,
+  } as any)
+const LocaleAuthUserRecoveryRoute = LocaleAuthUserRecoveryRouteImport.update({
+  id: '/user/recovery',
+  path: '/user/recovery',
+  getParentRoute: () => LocaleAuthRoute,
+} as any)
 const LocaleSiteInfoIndexRoute = LocaleSiteInfoIndexRouteImport.update({
   id: '/info/',
   path: '/info/',
@@ -109,6 +129,17 @@ const LocaleSiteInfoSlugRoute = LocaleSiteInfoSlugRouteImport.update({
   path: '/info/$slug',
   getParentRoute: () => LocaleSiteRoute,
 } as any)
+const LocaleSiteRegisterIndexRoute = LocaleSiteRegisterIndexRouteImport.update({
+  id: '/register/',
+  path: '/register/',
+  getParentRoute: () => LocaleSiteRoute,
+} as any)
+const LocaleSiteRegisterPendingRoute =
+  LocaleSiteRegisterPendingRouteImport.update({
+    id: '/register/pending',
+    path: '/register/pending',
+    getParentRoute: () => LocaleSiteRoute,
+  } as any)
 const LocaleSiteUserIndexRoute = LocaleSiteUserIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -119,21 +150,52 @@ const LocaleSiteUserLogoutRoute = LocaleSiteUserLogoutRouteImport.update({
   path: '/logout',
   getParentRoute: () => LocaleSiteUserRoute,
 } as any)
-const LocaleSiteUserProfileRoute = LocaleSiteUserProfileRouteImport.update({
-  id: '/profile',
-  path: '/profile',
-  getParentRoute: () => LocaleSiteUserRoute,
-} as any)
 const LocaleSiteUserArticlesSavedRoute =
   LocaleSiteUserArticlesSavedRouteImport.update({
     id: '/articles/saved',
     path: '/articles/saved',
     getParentRoute: () => LocaleSiteUserRoute,
   } as any)
+const LocaleSiteUserExperiencesNewRoute =
+  LocaleSiteUserExperiencesNewRouteImport.update({
+    id: '/experiences/new',
+    path: '/experiences/new',
+    getParentRoute: () => LocaleSiteUserRoute,
+  } as any)
+const LocaleSiteUserProfileIndexRoute =
+  LocaleSiteUserProfileIndexRouteImport.update({
+    id: '/profile/',
+    path: '/profile/',
+    getParentRoute: () => LocaleSiteUserRoute,
+  } as any)
+const LocaleSiteUserProfileEditRoute =
+  LocaleSiteUserProfileEditRouteImport.update({
+    id: '/profile/edit',
+    path: '/profile/edit',
+    getParentRoute: () => LocaleSiteUserRoute,
+  } as any)
+const LocaleSiteUserProjectsNewRoute =
+  LocaleSiteUserProjectsNewRouteImport.update({
+    id: '/projects/new',
+    path: '/projects/new',
+    getParentRoute: () => LocaleSiteUserRoute,
+  } as any)
 const LocaleSiteUserWorkgroupsSubscribedRoute =
   LocaleSiteUserWorkgroupsSubscribedRouteImport.update({
     id: '/workgroups/subscribed',
     path: '/workgroups/subscribed',
+    getParentRoute: () => LocaleSiteUserRoute,
+  } as any)
+const LocaleSiteUserExperiencesIdEditRoute =
+  LocaleSiteUserExperiencesIdEditRouteImport.update({
+    id: '/experiences/$id/edit',
+    path: '/experiences/$id/edit',
+    getParentRoute: () => LocaleSiteUserRoute,
+  } as any)
+const LocaleSiteUserProjectsHashEditRoute =
+  LocaleSiteUserProjectsHashEditRouteImport.update({
+    id: '/projects/$hash/edit',
+    path: '/projects/$hash/edit',
     getParentRoute: () => LocaleSiteUserRoute,
   } as any)
 
@@ -150,13 +212,22 @@ export interface FileRoutesByFullPath {
   '/$locale/user': typeof LocaleSiteUserRouteWithChildren
   '/$locale/workgroups': typeof LocaleSiteWorkgroupsRoute
   '/$locale/': typeof LocaleSiteIndexRoute
+  '/$locale/user/email-confirm': typeof LocaleAuthUserEmailConfirmRoute
+  '/$locale/user/recovery': typeof LocaleAuthUserRecoveryRoute
   '/$locale/info/$slug': typeof LocaleSiteInfoSlugRoute
+  '/$locale/register/pending': typeof LocaleSiteRegisterPendingRoute
   '/$locale/user/logout': typeof LocaleSiteUserLogoutRoute
-  '/$locale/user/profile': typeof LocaleSiteUserProfileRoute
   '/$locale/info/': typeof LocaleSiteInfoIndexRoute
+  '/$locale/register/': typeof LocaleSiteRegisterIndexRoute
   '/$locale/user/': typeof LocaleSiteUserIndexRoute
   '/$locale/user/articles/saved': typeof LocaleSiteUserArticlesSavedRoute
+  '/$locale/user/experiences/new': typeof LocaleSiteUserExperiencesNewRoute
+  '/$locale/user/profile/edit': typeof LocaleSiteUserProfileEditRoute
+  '/$locale/user/projects/new': typeof LocaleSiteUserProjectsNewRoute
   '/$locale/user/workgroups/subscribed': typeof LocaleSiteUserWorkgroupsSubscribedRoute
+  '/$locale/user/profile/': typeof LocaleSiteUserProfileIndexRoute
+  '/$locale/user/experiences/$id/edit': typeof LocaleSiteUserExperiencesIdEditRoute
+  '/$locale/user/projects/$hash/edit': typeof LocaleSiteUserProjectsHashEditRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -169,13 +240,22 @@ export interface FileRoutesByTo {
   '/$locale/news': typeof LocaleSiteNewsRoute
   '/$locale/services': typeof LocaleSiteServicesRoute
   '/$locale/workgroups': typeof LocaleSiteWorkgroupsRoute
+  '/$locale/user/email-confirm': typeof LocaleAuthUserEmailConfirmRoute
+  '/$locale/user/recovery': typeof LocaleAuthUserRecoveryRoute
   '/$locale/info/$slug': typeof LocaleSiteInfoSlugRoute
+  '/$locale/register/pending': typeof LocaleSiteRegisterPendingRoute
   '/$locale/user/logout': typeof LocaleSiteUserLogoutRoute
-  '/$locale/user/profile': typeof LocaleSiteUserProfileRoute
   '/$locale/info': typeof LocaleSiteInfoIndexRoute
+  '/$locale/register': typeof LocaleSiteRegisterIndexRoute
   '/$locale/user': typeof LocaleSiteUserIndexRoute
   '/$locale/user/articles/saved': typeof LocaleSiteUserArticlesSavedRoute
+  '/$locale/user/experiences/new': typeof LocaleSiteUserExperiencesNewRoute
+  '/$locale/user/profile/edit': typeof LocaleSiteUserProfileEditRoute
+  '/$locale/user/projects/new': typeof LocaleSiteUserProjectsNewRoute
   '/$locale/user/workgroups/subscribed': typeof LocaleSiteUserWorkgroupsSubscribedRoute
+  '/$locale/user/profile': typeof LocaleSiteUserProfileIndexRoute
+  '/$locale/user/experiences/$id/edit': typeof LocaleSiteUserExperiencesIdEditRoute
+  '/$locale/user/projects/$hash/edit': typeof LocaleSiteUserProjectsHashEditRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -193,13 +273,22 @@ export interface FileRoutesById {
   '/$locale/_site/user': typeof LocaleSiteUserRouteWithChildren
   '/$locale/_site/workgroups': typeof LocaleSiteWorkgroupsRoute
   '/$locale/_site/': typeof LocaleSiteIndexRoute
+  '/$locale/_auth/user/email-confirm': typeof LocaleAuthUserEmailConfirmRoute
+  '/$locale/_auth/user/recovery': typeof LocaleAuthUserRecoveryRoute
   '/$locale/_site/info/$slug': typeof LocaleSiteInfoSlugRoute
+  '/$locale/_site/register/pending': typeof LocaleSiteRegisterPendingRoute
   '/$locale/_site/user/logout': typeof LocaleSiteUserLogoutRoute
-  '/$locale/_site/user/profile': typeof LocaleSiteUserProfileRoute
   '/$locale/_site/info/': typeof LocaleSiteInfoIndexRoute
+  '/$locale/_site/register/': typeof LocaleSiteRegisterIndexRoute
   '/$locale/_site/user/': typeof LocaleSiteUserIndexRoute
   '/$locale/_site/user/articles/saved': typeof LocaleSiteUserArticlesSavedRoute
+  '/$locale/_site/user/experiences/new': typeof LocaleSiteUserExperiencesNewRoute
+  '/$locale/_site/user/profile/edit': typeof LocaleSiteUserProfileEditRoute
+  '/$locale/_site/user/projects/new': typeof LocaleSiteUserProjectsNewRoute
   '/$locale/_site/user/workgroups/subscribed': typeof LocaleSiteUserWorkgroupsSubscribedRoute
+  '/$locale/_site/user/profile/': typeof LocaleSiteUserProfileIndexRoute
+  '/$locale/_site/user/experiences/$id/edit': typeof LocaleSiteUserExperiencesIdEditRoute
+  '/$locale/_site/user/projects/$hash/edit': typeof LocaleSiteUserProjectsHashEditRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -216,13 +305,22 @@ export interface FileRouteTypes {
     | '/$locale/user'
     | '/$locale/workgroups'
     | '/$locale/'
+    | '/$locale/user/email-confirm'
+    | '/$locale/user/recovery'
     | '/$locale/info/$slug'
+    | '/$locale/register/pending'
     | '/$locale/user/logout'
-    | '/$locale/user/profile'
     | '/$locale/info/'
+    | '/$locale/register/'
     | '/$locale/user/'
     | '/$locale/user/articles/saved'
+    | '/$locale/user/experiences/new'
+    | '/$locale/user/profile/edit'
+    | '/$locale/user/projects/new'
     | '/$locale/user/workgroups/subscribed'
+    | '/$locale/user/profile/'
+    | '/$locale/user/experiences/$id/edit'
+    | '/$locale/user/projects/$hash/edit'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -235,13 +333,22 @@ export interface FileRouteTypes {
     | '/$locale/news'
     | '/$locale/services'
     | '/$locale/workgroups'
+    | '/$locale/user/email-confirm'
+    | '/$locale/user/recovery'
     | '/$locale/info/$slug'
+    | '/$locale/register/pending'
     | '/$locale/user/logout'
-    | '/$locale/user/profile'
     | '/$locale/info'
+    | '/$locale/register'
     | '/$locale/user'
     | '/$locale/user/articles/saved'
+    | '/$locale/user/experiences/new'
+    | '/$locale/user/profile/edit'
+    | '/$locale/user/projects/new'
     | '/$locale/user/workgroups/subscribed'
+    | '/$locale/user/profile'
+    | '/$locale/user/experiences/$id/edit'
+    | '/$locale/user/projects/$hash/edit'
   id:
     | '__root__'
     | '/'
@@ -258,13 +365,22 @@ export interface FileRouteTypes {
     | '/$locale/_site/user'
     | '/$locale/_site/workgroups'
     | '/$locale/_site/'
+    | '/$locale/_auth/user/email-confirm'
+    | '/$locale/_auth/user/recovery'
     | '/$locale/_site/info/$slug'
+    | '/$locale/_site/register/pending'
     | '/$locale/_site/user/logout'
-    | '/$locale/_site/user/profile'
     | '/$locale/_site/info/'
+    | '/$locale/_site/register/'
     | '/$locale/_site/user/'
     | '/$locale/_site/user/articles/saved'
+    | '/$locale/_site/user/experiences/new'
+    | '/$locale/_site/user/profile/edit'
+    | '/$locale/_site/user/projects/new'
     | '/$locale/_site/user/workgroups/subscribed'
+    | '/$locale/_site/user/profile/'
+    | '/$locale/_site/user/experiences/$id/edit'
+    | '/$locale/_site/user/projects/$hash/edit'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -372,6 +488,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LocaleSiteWorkgroupsRouteImport
       parentRoute: typeof LocaleSiteRoute
     }
+    '/$locale/_auth/user/email-confirm': {
+      id: '/$locale/_auth/user/email-confirm'
+      path: '/user/email-confirm'
+      fullPath: '/$locale/user/email-confirm'
+      preLoaderRoute: typeof LocaleAuthUserEmailConfirmRouteImport
+      parentRoute: typeof LocaleAuthRoute
+    }
+    '/$locale/_auth/user/recovery': {
+      id: '/$locale/_auth/user/recovery'
+      path: '/user/recovery'
+      fullPath: '/$locale/user/recovery'
+      preLoaderRoute: typeof LocaleAuthUserRecoveryRouteImport
+      parentRoute: typeof LocaleAuthRoute
+    }
     '/$locale/_site/info/': {
       id: '/$locale/_site/info/'
       path: '/info'
@@ -384,6 +514,20 @@ declare module '@tanstack/react-router' {
       path: '/info/$slug'
       fullPath: '/$locale/info/$slug'
       preLoaderRoute: typeof LocaleSiteInfoSlugRouteImport
+      parentRoute: typeof LocaleSiteRoute
+    }
+    '/$locale/_site/register/': {
+      id: '/$locale/_site/register/'
+      path: '/register'
+      fullPath: '/$locale/register/'
+      preLoaderRoute: typeof LocaleSiteRegisterIndexRouteImport
+      parentRoute: typeof LocaleSiteRoute
+    }
+    '/$locale/_site/register/pending': {
+      id: '/$locale/_site/register/pending'
+      path: '/register/pending'
+      fullPath: '/$locale/register/pending'
+      preLoaderRoute: typeof LocaleSiteRegisterPendingRouteImport
       parentRoute: typeof LocaleSiteRoute
     }
     '/$locale/_site/user/': {
@@ -400,18 +544,39 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LocaleSiteUserLogoutRouteImport
       parentRoute: typeof LocaleSiteUserRoute
     }
-    '/$locale/_site/user/profile': {
-      id: '/$locale/_site/user/profile'
-      path: '/profile'
-      fullPath: '/$locale/user/profile'
-      preLoaderRoute: typeof LocaleSiteUserProfileRouteImport
-      parentRoute: typeof LocaleSiteUserRoute
-    }
     '/$locale/_site/user/articles/saved': {
       id: '/$locale/_site/user/articles/saved'
       path: '/articles/saved'
       fullPath: '/$locale/user/articles/saved'
       preLoaderRoute: typeof LocaleSiteUserArticlesSavedRouteImport
+      parentRoute: typeof LocaleSiteUserRoute
+    }
+    '/$locale/_site/user/experiences/new': {
+      id: '/$locale/_site/user/experiences/new'
+      path: '/experiences/new'
+      fullPath: '/$locale/user/experiences/new'
+      preLoaderRoute: typeof LocaleSiteUserExperiencesNewRouteImport
+      parentRoute: typeof LocaleSiteUserRoute
+    }
+    '/$locale/_site/user/profile/': {
+      id: '/$locale/_site/user/profile/'
+      path: '/profile'
+      fullPath: '/$locale/user/profile/'
+      preLoaderRoute: typeof LocaleSiteUserProfileIndexRouteImport
+      parentRoute: typeof LocaleSiteUserRoute
+    }
+    '/$locale/_site/user/profile/edit': {
+      id: '/$locale/_site/user/profile/edit'
+      path: '/profile/edit'
+      fullPath: '/$locale/user/profile/edit'
+      preLoaderRoute: typeof LocaleSiteUserProfileEditRouteImport
+      parentRoute: typeof LocaleSiteUserRoute
+    }
+    '/$locale/_site/user/projects/new': {
+      id: '/$locale/_site/user/projects/new'
+      path: '/projects/new'
+      fullPath: '/$locale/user/projects/new'
+      preLoaderRoute: typeof LocaleSiteUserProjectsNewRouteImport
       parentRoute: typeof LocaleSiteUserRoute
     }
     '/$locale/_site/user/workgroups/subscribed': {
@@ -421,17 +586,35 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LocaleSiteUserWorkgroupsSubscribedRouteImport
       parentRoute: typeof LocaleSiteUserRoute
     }
+    '/$locale/_site/user/experiences/$id/edit': {
+      id: '/$locale/_site/user/experiences/$id/edit'
+      path: '/experiences/$id/edit'
+      fullPath: '/$locale/user/experiences/$id/edit'
+      preLoaderRoute: typeof LocaleSiteUserExperiencesIdEditRouteImport
+      parentRoute: typeof LocaleSiteUserRoute
+    }
+    '/$locale/_site/user/projects/$hash/edit': {
+      id: '/$locale/_site/user/projects/$hash/edit'
+      path: '/projects/$hash/edit'
+      fullPath: '/$locale/user/projects/$hash/edit'
+      preLoaderRoute: typeof LocaleSiteUserProjectsHashEditRouteImport
+      parentRoute: typeof LocaleSiteUserRoute
+    }
   }
 }
 
 interface LocaleAuthRouteChildren {
   LocaleAuthLoginRoute: typeof LocaleAuthLoginRoute
   LocaleAuthSuccessRoute: typeof LocaleAuthSuccessRoute
+  LocaleAuthUserEmailConfirmRoute: typeof LocaleAuthUserEmailConfirmRoute
+  LocaleAuthUserRecoveryRoute: typeof LocaleAuthUserRecoveryRoute
 }
 
 const LocaleAuthRouteChildren: LocaleAuthRouteChildren = {
   LocaleAuthLoginRoute: LocaleAuthLoginRoute,
   LocaleAuthSuccessRoute: LocaleAuthSuccessRoute,
+  LocaleAuthUserEmailConfirmRoute: LocaleAuthUserEmailConfirmRoute,
+  LocaleAuthUserRecoveryRoute: LocaleAuthUserRecoveryRoute,
 }
 
 const LocaleAuthRouteWithChildren = LocaleAuthRoute._addFileChildren(
@@ -440,19 +623,29 @@ const LocaleAuthRouteWithChildren = LocaleAuthRoute._addFileChildren(
 
 interface LocaleSiteUserRouteChildren {
   LocaleSiteUserLogoutRoute: typeof LocaleSiteUserLogoutRoute
-  LocaleSiteUserProfileRoute: typeof LocaleSiteUserProfileRoute
   LocaleSiteUserIndexRoute: typeof LocaleSiteUserIndexRoute
   LocaleSiteUserArticlesSavedRoute: typeof LocaleSiteUserArticlesSavedRoute
+  LocaleSiteUserExperiencesNewRoute: typeof LocaleSiteUserExperiencesNewRoute
+  LocaleSiteUserProfileEditRoute: typeof LocaleSiteUserProfileEditRoute
+  LocaleSiteUserProjectsNewRoute: typeof LocaleSiteUserProjectsNewRoute
   LocaleSiteUserWorkgroupsSubscribedRoute: typeof LocaleSiteUserWorkgroupsSubscribedRoute
+  LocaleSiteUserProfileIndexRoute: typeof LocaleSiteUserProfileIndexRoute
+  LocaleSiteUserExperiencesIdEditRoute: typeof LocaleSiteUserExperiencesIdEditRoute
+  LocaleSiteUserProjectsHashEditRoute: typeof LocaleSiteUserProjectsHashEditRoute
 }
 
 const LocaleSiteUserRouteChildren: LocaleSiteUserRouteChildren = {
   LocaleSiteUserLogoutRoute: LocaleSiteUserLogoutRoute,
-  LocaleSiteUserProfileRoute: LocaleSiteUserProfileRoute,
   LocaleSiteUserIndexRoute: LocaleSiteUserIndexRoute,
   LocaleSiteUserArticlesSavedRoute: LocaleSiteUserArticlesSavedRoute,
+  LocaleSiteUserExperiencesNewRoute: LocaleSiteUserExperiencesNewRoute,
+  LocaleSiteUserProfileEditRoute: LocaleSiteUserProfileEditRoute,
+  LocaleSiteUserProjectsNewRoute: LocaleSiteUserProjectsNewRoute,
   LocaleSiteUserWorkgroupsSubscribedRoute:
     LocaleSiteUserWorkgroupsSubscribedRoute,
+  LocaleSiteUserProfileIndexRoute: LocaleSiteUserProfileIndexRoute,
+  LocaleSiteUserExperiencesIdEditRoute: LocaleSiteUserExperiencesIdEditRoute,
+  LocaleSiteUserProjectsHashEditRoute: LocaleSiteUserProjectsHashEditRoute,
 }
 
 const LocaleSiteUserRouteWithChildren = LocaleSiteUserRoute._addFileChildren(
@@ -469,7 +662,9 @@ interface LocaleSiteRouteChildren {
   LocaleSiteWorkgroupsRoute: typeof LocaleSiteWorkgroupsRoute
   LocaleSiteIndexRoute: typeof LocaleSiteIndexRoute
   LocaleSiteInfoSlugRoute: typeof LocaleSiteInfoSlugRoute
+  LocaleSiteRegisterPendingRoute: typeof LocaleSiteRegisterPendingRoute
   LocaleSiteInfoIndexRoute: typeof LocaleSiteInfoIndexRoute
+  LocaleSiteRegisterIndexRoute: typeof LocaleSiteRegisterIndexRoute
 }
 
 const LocaleSiteRouteChildren: LocaleSiteRouteChildren = {
@@ -482,7 +677,9 @@ const LocaleSiteRouteChildren: LocaleSiteRouteChildren = {
   LocaleSiteWorkgroupsRoute: LocaleSiteWorkgroupsRoute,
   LocaleSiteIndexRoute: LocaleSiteIndexRoute,
   LocaleSiteInfoSlugRoute: LocaleSiteInfoSlugRoute,
+  LocaleSiteRegisterPendingRoute: LocaleSiteRegisterPendingRoute,
   LocaleSiteInfoIndexRoute: LocaleSiteInfoIndexRoute,
+  LocaleSiteRegisterIndexRoute: LocaleSiteRegisterIndexRoute,
 }
 
 const LocaleSiteRouteWithChildren = LocaleSiteRoute._addFileChildren(

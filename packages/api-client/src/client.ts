@@ -36,6 +36,8 @@ export type RequestOptions = {
 export type ApiClient = {
   /** The ky instance with the headers and no status policy, for what the typed functions do not cover. */
   http: KyInstance
+  /** Where the API is ('' for the page's own origin), for requests made with `http`. */
+  baseUrl: string
   session: SessionStore
   locale: () => string
   /** Changes what the policy does on 401, 403 and 5xx (the apps wire their router here). */
@@ -128,6 +130,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
   return {
     http,
+    baseUrl,
     session,
     locale: options.locale,
     setPolicyHandlers: (next) => {

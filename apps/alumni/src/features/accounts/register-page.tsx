@@ -1,0 +1,399 @@
+import { registerAccount } from '@egresa/api-client/accounts'
+import { categoryTreeQueryOptions, countriesQueryOptions } from '@egresa/api-client/reference'
+import { accountLanguages, documentTypes, genders, profileTypes } from '@egresa/api-contract/users'
+import { localePath } from '@egresa/i18n/segments'
+import { buttonStyles } from '@egresa/ui/button'
+import { Link } from '@egresa/ui/link'
+import { ruleHints } from '@egresa/validators/messages'
+import { valibotResolver } from '@hookform/resolvers/valibot'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { useNavigate } from '@tanstack/react-router'
+import { useMemo } from 'react'
+import { useForm } from 'react-hook-form'
+import { useAccountLabels } from '../../lib/account-labels'
+import { api } from '../../lib/api'
+import { CheckboxField, FormAlert, RequiredNote, SelectField, TextField } from '../../lib/form-fields'
+import { useLocale } from '../../lib/locale'
+import { usePageTitle } from '../../lib/page-title'
+import { categoryOptions, countryOptions } from '../../lib/reference-fields'
+import { useServerErrors } from '../../lib/server-errors'
+import {
+  type RegisterFormOutput,
+  type RegisterFormValues,
+  type RegisterLabels,
+  registerFields,
+  registerSchema,
+} from './register-schema'
+
+const emptyToNull = (value: unknown) => (value === '' ? null : value)
+const toYear = (value: unknown) => (value === '' || value == null ? null : Number(value))
+const thisYear = new Date().getFullYear()
+
+/** `/{locale}/register`: a new alumni account, waiting for the alumni office to verify it. */
+export function RegisterPage() {
+  const { t, i18n } = useLingui()
+  const locale = useLocale()
+  const navigate = useNavigate()
+  const options = useAccountLabels()
+  const { data: tree } = useSuspenseQuery(categoryTreeQueryOptions(api))
+  const { data: countries } = useSuspenseQuery(countriesQueryOptions(api))
+  usePageTitle(t`Crear una cuenta`)
+
+  const labels: RegisterLabels = {
+    name: t`Nombre`,
+    surname: t`Apellidos`,
+    email: t`Correo electrónico`,
+    email_repeat: t`Repite el correo electrónico`,
+    password: t`Contraseña`,
+    password_repeat: t`Repite la contraseña`,
+    document_type: t`Tipo de documento`,
+    document_number: t`Número de documento`,
+    birthdate: t`Fecha de nacimiento`,
+    gender: t`Género`,
+    phone: t`Teléfono`,
+    category: t`Estudios`,
+    graduation_year: t`Año de graduación`,
+    profile_type: t`Tipo de perfil`,
+    country: t`País de residencia`,
+    city: t`Ciudad`,
+    language: t`Idioma de los correos`,
+    is_privacy: t`Política de privacidad`,
+    is_conditions: t`Condiciones de uso`,
+    is_newsletter: t`Boletín`,
+  }
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the labels change only with the language
+  const schema = useMemo(() => registerSchema(i18n.locale, labels), [i18n.locale])
+
+  const form = useForm<RegisterFormValues, unknown, RegisterFormOutput>({
+    resolver: valibotResolver(schema, { lang: i18n.locale }),
+    criteriaMode: 'all',
+    defaultValues: {
+      name: '',
+      surname: '',
+      email: '',
+      email_repeat: '',
+      password: '',
+      password_repeat: '',
+      document_type: '' as never,
+      document_number: '',
+      birthdate: null,
+      gender: null,
+      phone: '',
+      category: null,
+      graduation_year: null,
+      profile_type: null,
+      country: null,
+      city: '',
+      language: locale,
+      is_privacy: false,
+      is_conditions: false,
+      is_newsletter: false,
+    },
+  })
+  const {
+    register,
+    handleSubmit,
+    watch,
+    formState: { errors, isSubmitting },
+  } = form
+  const server = useServerErrors(form, registerFields)
+  const documentType = watch('document_type')
+  const hint =
+    documentType && documentType in ruleHints ? ruleHints[documentType as keyof typeof ruleHints] : null
+
+  const submit = handleSubmit(
+    async (values) => {
+      server.setAlert([])
+      try {
+        const { email } = await registerAccount(api, values)
+        await navigate({ to: '/$locale/register/pending', params: { locale }, search: { email } })
+      } catch (error) {
+        server.handle(error)
+      }
+    },
+    () => server.setAlert([t`Revisa los campos marcados: hay datos que faltan o no son válidos.`]),
+  )
+
+  const id = (name: string) => `register-${name}`
+  return (
+    <article className="mx-auto flex max-w-3xl flex-col gap-6">
+      <header className="flex flex-col gap-2">
+        <h1 className="text-3xl font-bold">
+          <Trans>Crear una cuenta</Trans>
+        </h1>
+        <p className="text-lg text-muted">
+          <Trans>
+            Únete a la red de antiguos alumnos. El equipo de antiguos alumnos verificará tus datos antes de
+            que puedas iniciar sesión.
+          </Trans>
+        </p>
+        <p>
+          <Trans>¿Ya tienes una cuenta?</Trans>{' '}
+          <Link href={localePath(locale, 'login')} className="font-bold underline">
+            <Trans>Inicia sesión</Trans>
+          </Link>
+        </p>
+      </header>
+
+      <form noValidate onSubmit={submit} className="flex flex-col gap-8">
+        <FormAlert messages={server.alert} />
+        <RequiredNote />
+
+        <fieldset className="grid gap-4 md:grid-cols-2">
+          <legend className="mb-3 text-xl font-bold">
+            <Trans>Tus datos de acceso</Trans>
+          </legend>
+          <TextField
+            id={id('name')}
+            label={labels.name}
+            required
+            autoComplete="given-name"
+            registration={register('name')}
+            error={errors.name}
+          />
+          <TextField
+            id={id('surname')}
+            label={labels.surname}
+            required
+            autoComplete="family-name"
+            registration={register('surname')}
+            error={errors.surname}
+          />
+          <TextField
+            id={id('email')}
+            label={labels.email}
+            required
+            type="email"
+            autoComplete="email"
+            registration={register('email')}
+            error={errors.email}
+          />
+          <TextField
+            id={id('email_repeat')}
+            label={labels.email_repeat}
+            required
+            type="email"
+            autoComplete="email"
+            registration={register('email_repeat')}
+            error={errors.email_repeat}
+          />
+          <TextField
+            id={id('password')}
+            label={labels.password}
+            required
+            type="password"
+            autoComplete="new-password"
+            hint={<Trans>Al menos 10 caracteres.</Trans>}
+            registration={register('password')}
+            error={errors.password}
+          />
+          <TextField
+            id={id('password_repeat')}
+            label={labels.password_repeat}
+            required
+            type="password"
+            autoComplete="new-password"
+            registration={register('password_repeat')}
+            error={errors.password_repeat}
+          />
+        </fieldset>
+
+        <fieldset className="grid gap-4 md:grid-cols-2">
+          <legend className="mb-3 text-xl font-bold">
+            <Trans>Documento de identidad</Trans>
+          </legend>
+          <SelectField
+            id={id('document_type')}
+            label={labels.document_type}
+            required
+            placeholder={t`Elige un tipo`}
+            options={documentTypes.map((d) => ({ value: d, label: options.documentType[d] }))}
+            registration={register('document_type')}
+            error={errors.document_type}
+          />
+          <TextField
+            id={id('document_number')}
+            label={labels.document_number}
+            required
+            autoComplete="off"
+            hint={hint ? <Trans>Por ejemplo, {hint}</Trans> : undefined}
+            registration={register('document_number')}
+            error={errors.document_number}
+          />
+        </fieldset>
+
+        <fieldset className="grid gap-4 md:grid-cols-2">
+          <legend className="mb-1 text-xl font-bold">
+            <Trans>Sobre ti</Trans>
+          </legend>
+          <p className="text-muted md:col-span-2">
+            <Trans>
+              Estos datos son opcionales ahora; la fecha de nacimiento, el género y los estudios te los
+              pediremos para completar tu perfil.
+            </Trans>
+          </p>
+          <TextField
+            id={id('birthdate')}
+            label={labels.birthdate}
+            type="date"
+            max={new Date().toISOString().slice(0, 10)}
+            autoComplete="bday"
+            registration={register('birthdate', { setValueAs: emptyToNull })}
+            error={errors.birthdate}
+          />
+          <SelectField
+            id={id('gender')}
+            label={labels.gender}
+            placeholder={t`Sin indicar`}
+            options={genders.map((g) => ({ value: g, label: options.gender[g] }))}
+            registration={register('gender', { setValueAs: emptyToNull })}
+            error={errors.gender}
+          />
+          <SelectField
+            id={id('category')}
+            label={labels.category}
+            placeholder={t`Sin indicar`}
+            options={categoryOptions(tree)}
+            className="md:col-span-2"
+            registration={register('category', { setValueAs: emptyToNull })}
+            error={errors.category}
+          />
+          <TextField
+            id={id('graduation_year')}
+            label={labels.graduation_year}
+            type="number"
+            inputMode="numeric"
+            min={1950}
+            max={thisYear + 6}
+            registration={register('graduation_year', { setValueAs: toYear })}
+            error={errors.graduation_year}
+          />
+          <SelectField
+            id={id('profile_type')}
+            label={labels.profile_type}
+            placeholder={t`Sin indicar`}
+            options={profileTypes.map((p) => ({ value: p, label: options.profileType[p] }))}
+            registration={register('profile_type', { setValueAs: emptyToNull })}
+            error={errors.profile_type}
+          />
+          <TextField
+            id={id('phone')}
+            label={labels.phone}
+            type="tel"
+            autoComplete="tel"
+            registration={register('phone')}
+            error={errors.phone}
+          />
+          <SelectField
+            id={id('country')}
+            label={labels.country}
+            placeholder={t`Sin indicar`}
+            options={countryOptions(countries)}
+            registration={register('country', { setValueAs: emptyToNull })}
+            error={errors.country}
+          />
+          <TextField
+            id={id('city')}
+            label={labels.city}
+            autoComplete="address-level2"
+            registration={register('city')}
+            error={errors.city}
+          />
+          <SelectField
+            id={id('language')}
+            label={labels.language}
+            options={accountLanguages.map((l) => ({ value: l, label: options.language[l] }))}
+            registration={register('language')}
+            error={errors.language}
+          />
+        </fieldset>
+
+        <fieldset className="flex flex-col gap-3">
+          <legend className="mb-3 text-xl font-bold">
+            <Trans>Condiciones</Trans>
+          </legend>
+          <CheckboxField
+            id={id('is_privacy')}
+            required
+            label={
+              <Trans>
+                He leído y acepto la{' '}
+                <a
+                  href={localePath(locale, 'info', 'privacy')}
+                  target="_blank"
+                  rel="noopener"
+                  className="underline"
+                >
+                  política de privacidad
+                </a>
+              </Trans>
+            }
+            registration={register('is_privacy')}
+            error={errors.is_privacy}
+          />
+          <CheckboxField
+            id={id('is_conditions')}
+            required
+            label={<Trans>Acepto las condiciones de uso de la red de antiguos alumnos</Trans>}
+            registration={register('is_conditions')}
+            error={errors.is_conditions}
+          />
+          <CheckboxField
+            id={id('is_newsletter')}
+            label={<Trans>Quiero recibir el boletín de noticias por correo electrónico</Trans>}
+            registration={register('is_newsletter')}
+            error={errors.is_newsletter}
+          />
+        </fieldset>
+
+        <div>
+          <button
+            type="submit"
+            className={`${buttonStyles.primary} w-full sm:w-auto`}
+            disabled={isSubmitting}
+          >
+            {isSubmitting ? <Trans>Enviando…</Trans> : <Trans>Crear la cuenta</Trans>}
+          </button>
+        </div>
+      </form>
+    </article>
+  )
+}
+
+/** `/{locale}/register/pending`: what happens next, after a registration. */
+export function RegisterPendingPage({ email }: { email: string | undefined }) {
+  const { t } = useLingui()
+  const locale = useLocale()
+  usePageTitle(t`Cuenta pendiente de verificación`)
+  return (
+    <article className="mx-auto flex max-w-2xl flex-col gap-4">
+      <h1 className="text-3xl font-bold">
+        <Trans>Tu cuenta está pendiente de verificación</Trans>
+      </h1>
+      <p className="text-lg">
+        {email ? (
+          <Trans>
+            Hemos recibido tu solicitud. El equipo de antiguos alumnos revisará tus datos y te escribirá a{' '}
+            <strong className="break-all">{email}</strong> cuando tu cuenta esté verificada.
+          </Trans>
+        ) : (
+          <Trans>
+            Hemos recibido tu solicitud. El equipo de antiguos alumnos revisará tus datos y te escribirá
+            cuando tu cuenta esté verificada.
+          </Trans>
+        )}
+      </p>
+      <p>
+        <Trans>
+          Hasta entonces no podrás iniciar sesión. Si tienes dudas, escribe a la oficina de antiguos alumnos.
+        </Trans>
+      </p>
+      <p>
+        <Link href={localePath(locale)} className={buttonStyles.secondary}>
+          <Trans>Volver al inicio</Trans>
+        </Link>
+      </p>
+    </article>
+  )
+}

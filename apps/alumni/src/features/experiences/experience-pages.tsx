@@ -1,0 +1,190 @@
+import {
+  createExperience,
+  deleteExperience,
+  experiencesQueryKey,
+  myExperienceQueryOptions,
+  myExperiencesQueryOptions,
+  updateExperience,
+} from '@egresa/api-client/experiences'
+import { localePath } from '@egresa/i18n/segments'
+import { buttonStyles } from '@egresa/ui/button'
+import { ConfirmDeleteDialog } from '@egresa/ui/confirm-dialog'
+import { Link } from '@egresa/ui/link'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
+import { useNavigate } from '@tanstack/react-router'
+import { useState } from 'react'
+import { api } from '../../lib/api'
+import { useLocale } from '../../lib/locale'
+import { notifySuccess } from '../../lib/notify'
+import { usePageTitle } from '../../lib/page-title'
+import { Pagination } from '../../lib/pagination'
+import { ExperienceCard } from './experience-card'
+import { ExperienceForm } from './experience-form'
+import { toExperienceInput } from './experience-schema'
+
+const profileHref = (locale: 'es' | 'en') => localePath(locale, 'user', 'profile')
+
+/** `/{locale}/user/experiences/new`. */
+export function NewExperiencePage() {
+  const { t } = useLingui()
+  const locale = useLocale()
+  const navigate = useNavigate()
+  const queryClient = useQueryClient()
+  usePageTitle(t`Añadir una experiencia`)
+  return (
+    <article className="flex flex-col gap-6">
+      <h1 className="text-3xl font-bold">
+        <Trans>Añadir una experiencia laboral</Trans>
+      </h1>
+      <ExperienceForm
+        cancelHref={profileHref(locale)}
+        onSave={async (values) => {
+          await createExperience(api, toExperienceInput(values))
+          await queryClient.invalidateQueries({ queryKey: experiencesQueryKey })
+          notifySuccess(t`Guardado correctamente`)
+          await navigate({ to: '/$locale/user/profile', params: { locale }, hash: 'experiences' })
+        }}
+      />
+    </article>
+  )
+}
+
+/** `/{locale}/user/experiences/{id}/edit`. */
+export function EditExperiencePage({ id }: { id: string }) {
+  const { t } = useLingui()
+  const locale = useLocale()
+  const navigate = useNavigate()
+  const queryClient = useQueryClient()
+  const { data: experience } = useSuspenseQuery(myExperienceQueryOptions(api, id))
+  const [confirming, setConfirming] = useState(false)
+  usePageTitle(t`Editar la experiencia`)
+  const remove = useMutation({
+    mutationFn: () => deleteExperience(api, id),
+    onSuccess: async () => {
+      queryClient.removeQueries({ queryKey: myExperienceQueryOptions(api, id).queryKey })
+      await queryClient.invalidateQueries({ queryKey: experiencesQueryKey })
+      notifySuccess(t`Eliminado correctamente`)
+      await navigate({ to: '/$locale/user/profile', params: { locale }, hash: 'experiences' })
+    },
+  })
+  return (
+    <article className="flex flex-col gap-6">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <h1 className="text-3xl font-bold">
+          <Trans>Editar la experiencia laboral</Trans>
+        </h1>
+        <button
+          type="button"
+          className={buttonStyles.secondary}
+          onClick={() => setConfirming(true)}
+          disabled={remove.isPending}
+        >
+          <Trans>Eliminar</Trans>
+        </button>
+      </div>
+      <ExperienceForm
+        key={experience.id}
+        experience={experience}
+        cancelHref={profileHref(locale)}
+        onSave={async (values) => {
+          const saved = await updateExperience(api, id, toExperienceInput(values))
+          queryClient.setQueryData(myExperienceQueryOptions(api, id).queryKey, saved)
+          await queryClient.invalidateQueries({ queryKey: [...experiencesQueryKey, 'list'] })
+          notifySuccess(t`Guardado correctamente`)
+          await navigate({ to: '/$locale/user/profile', params: { locale }, hash: 'experiences' })
+        }}
+      />
+      <ConfirmDeleteDialog
+        isOpen={confirming}
+        onOpenChange={setConfirming}
+        isPending={remove.isPending}
+        title={<Trans>¿Eliminar esta experiencia?</Trans>}
+        message={
+          <Trans>
+            «{experience.name}» en {experience.company_name} desaparecerá de tu perfil. Esta acción no se
+            puede deshacer.
+          </Trans>
+        }
+        onConfirm={() => remove.mutateAsync().then(noop, noop)}
+      />
+    </article>
+  )
+}
+
+/** My job experiences on my profile page: 24 a page, newest first, with their edit and delete actions. */
+export function MyExperiencesSection({ page, hrefFor }: { page: number; hrefFor: (page: number) => string }) {
+  const { t } = useLingui()
+  const locale = useLocale()
+  const queryClient = useQueryClient()
+  const { data } = useSuspenseQuery(myExperiencesQueryOptions(api, page))
+  const [deleting, setDeleting] = useState<{ id: string; name: string } | null>(null)
+  const remove = useMutation({
+    mutationFn: (id: string) => deleteExperience(api, id),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: experiencesQueryKey })
+      notifySuccess(t`Eliminado correctamente`)
+    },
+  })
+  return (
+    <section id="experiences" aria-labelledby="experiences-title" className="flex scroll-mt-4 flex-col gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="experiences-title" className="text-xl font-bold">
+          <Trans>Experiencia laboral</Trans>
+        </h2>
+        <Link href={localePath(locale, 'user', 'experiences', 'new')} className={buttonStyles.secondary}>
+          <Trans>Añadir una experiencia</Trans>
+        </Link>
+      </div>
+      {data.items.length === 0 ? (
+        <p className="text-muted">
+          <Trans>Aún no has añadido ninguna experiencia laboral.</Trans>
+        </p>
+      ) : (
+        <ul className="flex flex-col gap-3">
+          {data.items.map((experience) => (
+            <li key={experience.id}>
+              <ExperienceCard
+                experience={experience}
+                actions={
+                  <>
+                    <Link
+                      href={localePath(locale, 'user', 'experiences', experience.id, 'edit')}
+                      className={buttonStyles.secondary}
+                      aria-label={t`Editar «${experience.name}»`}
+                    >
+                      <Trans>Editar</Trans>
+                    </Link>
+                    <button
+                      type="button"
+                      className={buttonStyles.secondary}
+                      aria-label={t`Eliminar «${experience.name}»`}
+                      onClick={() => setDeleting({ id: experience.id, name: experience.name })}
+                    >
+                      <Trans>Eliminar</Trans>
+                    </button>
+                  </>
+                }
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+      <Pagination page={page} maxPages={data.maxPages} hrefFor={hrefFor} label={t`Páginas de experiencias`} />
+      <ConfirmDeleteDialog
+        isOpen={deleting !== null}
+        onOpenChange={(open) => {
+          if (!open) setDeleting(null)
+        }}
+        isPending={remove.isPending}
+        title={<Trans>¿Eliminar esta experiencia?</Trans>}
+        message={
+          <Trans>«{deleting?.name}» desaparecerá de tu perfil. Esta acción no se puede deshacer.</Trans>
+        }
+        onConfirm={() => (deleting ? remove.mutateAsync(deleting.id).then(noop, noop) : undefined)}
+      />
+    </section>
+  )
+}
+
+const noop = () => undefined

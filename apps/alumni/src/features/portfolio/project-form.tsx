@@ -1,0 +1,181 @@
+import type { Project } from '@egresa/api-contract/portfolio'
+import { MAX_PROJECT_LINKS } from '@egresa/api-contract/portfolio'
+import { buttonStyles } from '@egresa/ui/button'
+import { Link } from '@egresa/ui/link'
+import { valibotResolver } from '@hookform/resolvers/valibot'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useMemo, useState } from 'react'
+import { useFieldArray, useForm } from 'react-hook-form'
+import {
+  CheckboxField,
+  FieldErrors,
+  FormAlert,
+  fieldAria,
+  inputClass,
+  RequiredNote,
+  TextAreaField,
+  TextField,
+} from '../../lib/form-fields'
+import { useServerErrors } from '../../lib/server-errors'
+import {
+  type ProjectFormOutput,
+  type ProjectFormValues,
+  type ProjectLabels,
+  projectDefaults,
+  projectFields,
+  projectSchema,
+} from './project-schema'
+
+const emptyToNull = (value: unknown) => (value === '' ? null : value)
+
+/** The fields of a portfolio project, for the new and the edit screens. */
+export function ProjectForm({
+  project,
+  onSave,
+  cancelHref,
+  submitLabel,
+}: {
+  project?: Project
+  onSave: (values: ProjectFormOutput) => Promise<void>
+  cancelHref: string
+  submitLabel?: string
+}) {
+  const { t, i18n } = useLingui()
+  const labels: ProjectLabels = {
+    name: t`Nombre del proyecto`,
+    date: t`Fecha`,
+    content: t`Descripción`,
+    links: t`Enlace`,
+    is_published: t`Publicar en mi perfil público`,
+  }
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the labels change only with the language
+  const schema = useMemo(() => projectSchema(i18n.locale, labels), [i18n.locale])
+  const [defaults] = useState(() => projectDefaults(project))
+  const form = useForm<ProjectFormValues, unknown, ProjectFormOutput>({
+    resolver: valibotResolver(schema, { lang: i18n.locale }),
+    criteriaMode: 'all',
+    defaultValues: defaults,
+  })
+  const {
+    register,
+    control,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = form
+  const links = useFieldArray({ control, name: 'links' })
+  const server = useServerErrors(form, projectFields)
+
+  const submit = handleSubmit(
+    async (values) => {
+      server.setAlert([])
+      try {
+        await onSave(values)
+      } catch (error) {
+        server.handle(error)
+      }
+    },
+    () => server.setAlert([t`Revisa los campos marcados: hay datos que faltan o no son válidos.`]),
+  )
+
+  const id = (name: string) => `project-${name}`
+  return (
+    <form noValidate onSubmit={submit} className="flex max-w-3xl flex-col gap-6">
+      <FormAlert messages={server.alert} />
+      <RequiredNote />
+      <div className="grid gap-4 md:grid-cols-[2fr_1fr]">
+        <TextField
+          id={id('name')}
+          label={labels.name}
+          required
+          registration={register('name')}
+          error={errors.name}
+        />
+        <TextField
+          id={id('date')}
+          label={labels.date}
+          type="date"
+          registration={register('date', { setValueAs: emptyToNull })}
+          error={errors.date}
+        />
+      </div>
+      <TextAreaField
+        id={id('content')}
+        label={labels.content}
+        rows={8}
+        registration={register('content')}
+        error={errors.content}
+      />
+
+      <fieldset className="flex flex-col gap-3">
+        <legend className="mb-2 font-bold">
+          <Trans>Enlaces</Trans>
+        </legend>
+        {links.fields.length === 0 ? (
+          <p className="text-sm text-muted">
+            <Trans>Añade la web del proyecto, un repositorio o una publicación.</Trans>
+          </p>
+        ) : null}
+        <ul className="flex flex-col gap-3">
+          {links.fields.map((field, index) => {
+            const error = errors.links?.[index]?.url
+            const linkId = id(`link-${index}`)
+            return (
+              <li key={field.id} className="flex flex-col gap-1">
+                <label htmlFor={linkId} className="sr-only">
+                  <Trans>Enlace {index + 1}</Trans>
+                </label>
+                <div className="flex gap-2">
+                  <input
+                    type="url"
+                    placeholder="https://"
+                    className={inputClass}
+                    {...fieldAria(linkId, error)}
+                    {...register(`links.${index}.url`)}
+                  />
+                  <button
+                    type="button"
+                    className={buttonStyles.secondary}
+                    onClick={() => links.remove(index)}
+                    aria-label={t`Quitar el enlace ${index + 1}`}
+                  >
+                    <Trans>Quitar</Trans>
+                  </button>
+                </div>
+                <FieldErrors id={linkId} error={error} />
+              </li>
+            )
+          })}
+        </ul>
+        {links.fields.length < MAX_PROJECT_LINKS ? (
+          <div>
+            <button
+              type="button"
+              className={buttonStyles.secondary}
+              onClick={() => links.append({ url: '' }, { shouldFocus: true })}
+            >
+              <Trans>Añadir un enlace</Trans>
+            </button>
+          </div>
+        ) : null}
+        <FieldErrors id={id('links')} error={errors.links?.root ?? (errors.links as never)} />
+      </fieldset>
+
+      <CheckboxField
+        id={id('is_published')}
+        label={labels.is_published}
+        hint={<Trans>Mientras no lo publiques, solo tú lo ves.</Trans>}
+        registration={register('is_published')}
+        error={errors.is_published}
+      />
+
+      <div className="flex flex-col-reverse gap-3 sm:flex-row">
+        <Link href={cancelHref} className={buttonStyles.secondary}>
+          <Trans>Cancelar</Trans>
+        </Link>
+        <button type="submit" className={buttonStyles.primary} disabled={isSubmitting}>
+          {isSubmitting ? <Trans>Guardando…</Trans> : (submitLabel ?? <Trans>Guardar</Trans>)}
+        </button>
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,218 @@
+import { Trans } from '@lingui/react/macro'
+import type { ComponentProps, ReactNode } from 'react'
+import type { FieldError, UseFormRegisterReturn } from 'react-hook-form'
+
+// Form pieces every screen shares: a label tied to its control, the hint and the errors tied with
+// aria-describedby, aria-invalid on a field with errors, and the required mark.
+
+export const inputClass =
+  'block w-full rounded border border-secondary bg-white px-3 py-2 text-base aria-[invalid=true]:border-danger-strong disabled:bg-surface disabled:text-muted'
+
+/** Every message of a field's error (with `criteriaMode: 'all'` a field may break several rules). */
+export function errorMessages(error: FieldError | undefined): string[] {
+  if (!error) return []
+  const all = [error.message, ...Object.values(error.types ?? {}).flat()].filter(
+    (m): m is string => typeof m === 'string' && m !== '',
+  )
+  return [...new Set(all)]
+}
+
+/** The ids and ARIA attributes of a control with a hint and errors. */
+export function fieldAria(id: string, error: FieldError | undefined, hint?: ReactNode) {
+  const described = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean)
+  return {
+    id,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': described.length > 0 ? described.join(' ') : undefined,
+  } as const
+}
+
+export function RequiredMark() {
+  return (
+    <span className="text-danger-strong">
+      <span aria-hidden="true"> *</span>
+      <span className="sr-only">
+        {' '}
+        <Trans>(obligatorio)</Trans>
+      </span>
+    </span>
+  )
+}
+
+export function FieldErrors({ id, error }: { id: string; error: FieldError | undefined }) {
+  const messages = errorMessages(error)
+  if (messages.length === 0) return null
+  return (
+    <div id={`${id}-error`} className="text-sm text-danger-strong">
+      {messages.map((m) => (
+        <p key={m}>{m}</p>
+      ))}
+    </div>
+  )
+}
+
+type BaseFieldProps = {
+  id: string
+  label: ReactNode
+  registration: UseFormRegisterReturn
+  error?: FieldError
+  hint?: ReactNode
+  required?: boolean
+  className?: string
+}
+
+export function TextField({
+  id,
+  label,
+  registration,
+  error,
+  hint,
+  required,
+  className,
+  ...input
+}: BaseFieldProps & Omit<ComponentProps<'input'>, 'id' | 'name' | 'className'>) {
+  return (
+    <div className={`flex flex-col gap-1 ${className ?? ''}`}>
+      <label htmlFor={id} className="font-bold">
+        {label}
+        {required ? <RequiredMark /> : null}
+      </label>
+      <input
+        className={inputClass}
+        aria-required={required || undefined}
+        {...input}
+        {...fieldAria(id, error, hint)}
+        {...registration}
+      />
+      {hint ? (
+        <p id={`${id}-hint`} className="text-sm text-muted">
+          {hint}
+        </p>
+      ) : null}
+      <FieldErrors id={id} error={error} />
+    </div>
+  )
+}
+
+export function TextAreaField({
+  id,
+  label,
+  registration,
+  error,
+  hint,
+  required,
+  className,
+  rows = 5,
+}: BaseFieldProps & { rows?: number }) {
+  return (
+    <div className={`flex flex-col gap-1 ${className ?? ''}`}>
+      <label htmlFor={id} className="font-bold">
+        {label}
+        {required ? <RequiredMark /> : null}
+      </label>
+      <textarea
+        rows={rows}
+        className={inputClass}
+        aria-required={required || undefined}
+        {...fieldAria(id, error, hint)}
+        {...registration}
+      />
+      {hint ? (
+        <p id={`${id}-hint`} className="text-sm text-muted">
+          {hint}
+        </p>
+      ) : null}
+      <FieldErrors id={id} error={error} />
+    </div>
+  )
+}
+
+export type SelectOption = { value: string; label: string; disabled?: boolean }
+
+export function SelectField({
+  id,
+  label,
+  registration,
+  error,
+  hint,
+  required,
+  className,
+  options,
+  placeholder,
+}: BaseFieldProps & { options: SelectOption[]; placeholder?: string }) {
+  return (
+    <div className={`flex flex-col gap-1 ${className ?? ''}`}>
+      <label htmlFor={id} className="font-bold">
+        {label}
+        {required ? <RequiredMark /> : null}
+      </label>
+      <select
+        className={inputClass}
+        aria-required={required || undefined}
+        {...fieldAria(id, error, hint)}
+        {...registration}
+      >
+        {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+        {options.map((o) => (
+          <option key={o.value} value={o.value} disabled={o.disabled}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+      {hint ? (
+        <p id={`${id}-hint`} className="text-sm text-muted">
+          {hint}
+        </p>
+      ) : null}
+      <FieldErrors id={id} error={error} />
+    </div>
+  )
+}
+
+export function CheckboxField({ id, label, registration, error, hint, required, className }: BaseFieldProps) {
+  return (
+    <div className={`flex flex-col gap-1 ${className ?? ''}`}>
+      <div className="flex items-start gap-3">
+        <input
+          type="checkbox"
+          className="mt-1 size-5 shrink-0 accent-primary"
+          aria-required={required || undefined}
+          {...fieldAria(id, error, hint)}
+          {...registration}
+        />
+        <label htmlFor={id}>
+          {label}
+          {required ? <RequiredMark /> : null}
+        </label>
+      </div>
+      {hint ? (
+        <p id={`${id}-hint`} className="ml-8 text-sm text-muted">
+          {hint}
+        </p>
+      ) : null}
+      <div className="ml-8">
+        <FieldErrors id={id} error={error} />
+      </div>
+    </div>
+  )
+}
+
+/** The form's own message (what the server said, or that some fields need attention), announced. */
+export function FormAlert({ messages }: { messages: string[] }) {
+  if (messages.length === 0) return null
+  return (
+    <div role="alert" className="rounded border border-danger-strong bg-white px-4 py-3 text-danger-strong">
+      {messages.map((m) => (
+        <p key={m}>{m}</p>
+      ))}
+    </div>
+  )
+}
+
+export function RequiredNote() {
+  return (
+    <p className="text-sm text-muted">
+      <Trans>Los campos marcados con * son obligatorios.</Trans>
+    </p>
+  )
+}

@@ -1,0 +1,14 @@
+import { categoryTreeQueryOptions, countriesQueryOptions } from '@egresa/api-client/reference'
+import { createFileRoute } from '@tanstack/react-router'
+import { requireGuest } from '../../../../features/accounts/guards'
+import { RegisterPage } from '../../../../features/accounts/register-page'
+
+export const Route = createFileRoute('/$locale/_site/register/')({
+  beforeLoad: ({ context }) => requireGuest(context),
+  loader: ({ context }) =>
+    Promise.all([
+      context.queryClient.ensureQueryData(categoryTreeQueryOptions(context.api)),
+      context.queryClient.ensureQueryData(countriesQueryOptions(context.api)),
+    ]),
+  component: RegisterPage,
+})

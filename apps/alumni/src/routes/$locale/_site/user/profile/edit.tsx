@@ -1,0 +1,19 @@
+import { meQueryOptions } from '@egresa/api-client/auth'
+import {
+  categoryTreeQueryOptions,
+  countriesQueryOptions,
+  tagsQueryOptions,
+} from '@egresa/api-client/reference'
+import { createFileRoute } from '@tanstack/react-router'
+import { ProfileEditPage } from '../../../../../features/profile/profile-edit-page'
+
+export const Route = createFileRoute('/$locale/_site/user/profile/edit')({
+  loader: ({ context }) =>
+    Promise.all([
+      context.queryClient.ensureQueryData(meQueryOptions(context.api)),
+      context.queryClient.ensureQueryData(categoryTreeQueryOptions(context.api)),
+      context.queryClient.ensureQueryData(countriesQueryOptions(context.api)),
+      context.queryClient.ensureQueryData(tagsQueryOptions(context.api, { type: 'USER' })),
+    ]),
+  component: ProfileEditPage,
+})
