@@ -1,16 +1,9 @@
-import { createFileRoute, Outlet, redirect } from '@tanstack/react-router'
+import { createFileRoute, Outlet } from '@tanstack/react-router'
+import { requireMember } from '../../../features/accounts/guards'
 
-// Members-only: a guest goes to the login page, and comes back here after signing in.
+// Members-only: a guest goes to the login page, and comes back here after signing in; an incomplete
+// profile goes to the profile form until it is saved.
 export const Route = createFileRoute('/$locale/_site/user')({
-  beforeLoad: ({ context, location }) => {
-    if (!context.session) {
-      throw redirect({
-        to: '/$locale/login',
-        params: { locale: context.locale },
-        search: { redirect: location.href },
-      })
-    }
-    return { session: context.session }
-  },
+  beforeLoad: ({ context, location }) => ({ session: requireMember(context, location) }),
   component: Outlet,
 })
