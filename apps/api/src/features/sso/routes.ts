@@ -7,6 +7,7 @@ import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
 import * as oidc from 'openid-client'
 import type { Env } from '../../env'
 import { requirePermission } from '../../lib/auth/require-permission'
+import { forgetSessions } from '../../lib/auth/session'
 import { hashToken } from '../../lib/auth/tokens'
 import type { AppEnv } from '../../lib/context'
 import { ApiError, notFound } from '../../lib/errors'
@@ -125,7 +126,12 @@ export function createSsoRoutes(deps: SsoRoutesDeps) {
     )
     .get(endpoints.ssoLogout.path, validate('query', endpoints.ssoLogout.request.query), async (c) => {
       const token = c.req.valid('query').token ?? c.req.header('x-token')
-      if (token) await deleteSessionByTokenHash(c.var.db, { tokenHash: hashToken(token) })
+      if (token) {
+        const tokenHash = hashToken(token)
+        await deleteSessionByTokenHash(c.var.db, { tokenHash })
+        // The session cache of this process must not keep the ended session alive.
+        forgetSessions({ tokenHash })
+      }
       const origin = rp.apiOrigin(c.req.url)
       let url = `${origin}/api/sso/logout-complete`
       if (rp.enabled) {
