@@ -122,7 +122,7 @@ describe('the session at start', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Hola, Lucía' }, { timeout: 10_000 }),
     ).toBeTruthy()
-    const userMenu = screen.getByRole('button', { name: 'Menú de usuario: lucia@uni.es' })
+    const userMenu = screen.getByRole('button', { name: /^Menú de usuario: lucia@uni\.es/ })
     expect(userMenu.textContent).toContain('Nº de socio: 1234')
     expect(seen.map((s) => [s.path, s.token])).toEqual([
       ['/api/init', 'good'],

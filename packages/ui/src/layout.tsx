@@ -92,7 +92,7 @@ function UserMenu({ user, items }: { user: HeaderUser; items: NavItem[] }) {
     user.partnerNumber === null || user.partnerNumber === undefined ? '' : String(user.partnerNumber)
   return (
     <MenuButton
-      label={t`Menú de usuario: ${email}`}
+      label={t`Menú de usuario`}
       items={items}
       header={
         <>
@@ -106,7 +106,12 @@ function UserMenu({ user, items }: { user: HeaderUser; items: NavItem[] }) {
       }
       className="flex max-w-[60vw] items-center gap-2 rounded border border-secondary px-3 py-2 text-left text-sm"
     >
-      <span className="truncate font-bold">{user.email}</span>
+      <span className="truncate font-bold">
+        <span className="sr-only">
+          <Trans>Menú de usuario:</Trans>{' '}
+        </span>
+        {email}
+      </span>
       {partner ? (
         <span className="hidden whitespace-nowrap text-muted md:inline">
           <Trans>Nº de socio: {partner}</Trans>

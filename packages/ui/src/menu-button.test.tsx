@@ -16,15 +16,16 @@ describe('MenuButton', () => {
     const user = userEvent.setup()
     renderWithI18n(
       <MenuButton label="Menú de usuario" items={items} header={<span>Nº de socio: 42</span>}>
-        ana@uni.es
+        <span className="sr-only">Menú de usuario: </span>ana@uni.es
       </MenuButton>,
     )
-    const button = screen.getByRole('button', { name: 'Menú de usuario' })
+    const button = screen.getByRole('button', { name: 'Menú de usuario: ana@uni.es' })
     expect(button.getAttribute('aria-expanded')).toBe('false')
     expect(screen.queryByRole('menu')).toBeNull()
     button.focus()
     await user.keyboard('{ArrowDown}')
     expect(button.getAttribute('aria-expanded')).toBe('true')
+    expect(screen.getByRole('menu', { name: 'Menú de usuario' })).toBeTruthy()
     expect(screen.getByText('Nº de socio: 42')).toBeTruthy()
     expect(document.activeElement).toBe(screen.getByRole('menuitem', { name: 'Mi perfil' }))
     await user.keyboard('{ArrowDown}')
@@ -43,15 +44,15 @@ describe('MenuButton', () => {
       <LinkRouterProvider navigate={navigate}>
         <p>fuera</p>
         <MenuButton label="Menú de usuario" items={items}>
-          ana@uni.es
+          <span className="sr-only">Menú de usuario: </span>ana@uni.es
         </MenuButton>
       </LinkRouterProvider>,
     )
-    await user.click(screen.getByRole('button', { name: 'Menú de usuario' }))
+    await user.click(screen.getByRole('button', { name: 'Menú de usuario: ana@uni.es' }))
     expect(screen.getByRole('menu')).toBeTruthy()
     await user.click(screen.getByText('fuera'))
     expect(screen.queryByRole('menu')).toBeNull()
-    await user.click(screen.getByRole('button', { name: 'Menú de usuario' }))
+    await user.click(screen.getByRole('button', { name: 'Menú de usuario: ana@uni.es' }))
     await user.click(screen.getByRole('menuitem', { name: 'Cerrar sesión' }))
     expect(navigate).toHaveBeenCalledWith('/es/user/logout')
     expect(screen.queryByRole('menu')).toBeNull()

@@ -4,9 +4,9 @@ import { Link } from './link'
 export type MenuLink = { href: string; label: string; id?: string }
 
 export type MenuButtonProps = {
-  /** The button's accessible name. */
+  /** The menu's accessible name. */
   label: string
-  /** What the button shows. */
+  /** What the button shows; also its accessible name (so spoken and visible names match). */
   children: ReactNode
   /** Shown above the items (not an item itself). */
   header?: ReactNode
@@ -84,7 +84,6 @@ export function MenuButton({ label, children, header, items, className }: MenuBu
       <button
         ref={button}
         type="button"
-        aria-label={label}
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? `${id}-menu` : undefined}
