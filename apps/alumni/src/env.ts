@@ -9,6 +9,7 @@ import type { AnalyticsConfig } from '@egresa/ui/analytics'
  * - VITE_ANALYTICS_PROVIDER (`plausible` | `matomo`), VITE_ANALYTICS_URL, VITE_ANALYTICS_SITE_ID: page views,
  *   only after the visitor accepts cookies; off when unset.
  * - VITE_APP_STORE_URL, VITE_PLAY_STORE_URL: the mobile app in the footer.
+ * - VITE_OFFICE_EMAIL: the alumni office's address, shown where a person must write to it (Premium changes).
  */
 type Env = {
   apiUrl: string
@@ -16,6 +17,7 @@ type Env = {
   analytics: AnalyticsConfig | null
   appStoreUrl: string
   playStoreUrl: string
+  officeEmail: string
 }
 
 function readEnv(source: Record<string, string | boolean | undefined>): Env {
@@ -38,6 +40,7 @@ function readEnv(source: Record<string, string | boolean | undefined>): Env {
         : null,
     appStoreUrl: text('VITE_APP_STORE_URL') || 'https://apps.apple.com/',
     playStoreUrl: text('VITE_PLAY_STORE_URL') || 'https://play.google.com/store/apps',
+    officeEmail: text('VITE_OFFICE_EMAIL') || 'alumni@demo.egresa.test',
   }
 }
 

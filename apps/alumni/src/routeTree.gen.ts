@@ -25,6 +25,8 @@ import { Route as LocaleSiteUserRouteImport } from './routes/$locale/_site/user'
 import { Route as LocaleSiteWorkgroupsRouteImport } from './routes/$locale/_site/workgroups'
 import { Route as LocaleAuthUserEmailConfirmRouteImport } from './routes/$locale/_auth/user/email-confirm'
 import { Route as LocaleAuthUserRecoveryRouteImport } from './routes/$locale/_auth/user/recovery'
+import { Route as LocaleSiteCommunityHashRouteImport } from './routes/$locale/_site/community_.$hash'
+import { Route as LocaleSiteComunidadHashRouteImport } from './routes/$locale/_site/comunidad_.$hash'
 import { Route as LocaleSiteInfoIndexRouteImport } from './routes/$locale/_site/info/index'
 import { Route as LocaleSiteInfoSlugRouteImport } from './routes/$locale/_site/info/$slug'
 import { Route as LocaleSiteRegisterIndexRouteImport } from './routes/$locale/_site/register/index'
@@ -35,6 +37,7 @@ import { Route as LocaleSiteUserArticlesSavedRouteImport } from './routes/$local
 import { Route as LocaleSiteUserExperiencesNewRouteImport } from './routes/$locale/_site/user/experiences/new'
 import { Route as LocaleSiteUserProfileIndexRouteImport } from './routes/$locale/_site/user/profile/index'
 import { Route as LocaleSiteUserProfileEditRouteImport } from './routes/$locale/_site/user/profile/edit'
+import { Route as LocaleSiteUserProfileSettingsRouteImport } from './routes/$locale/_site/user/profile/settings'
 import { Route as LocaleSiteUserProjectsNewRouteImport } from './routes/$locale/_site/user/projects/new'
 import { Route as LocaleSiteUserWorkgroupsSubscribedRouteImport } from './routes/$locale/_site/user/workgroups/subscribed'
 import { Route as LocaleSiteUserExperiencesIdEditRouteImport } from './routes/$locale/_site/user/experiences/$id/edit'
@@ -119,6 +122,16 @@ const LocaleAuthUserRecoveryRoute = LocaleAuthUserRecoveryRouteImport.update({
   path: '/user/recovery',
   getParentRoute: () => LocaleAuthRoute,
 } as any)
+const LocaleSiteCommunityHashRoute = LocaleSiteCommunityHashRouteImport.update({
+  id: '/community_/$hash',
+  path: '/community/$hash',
+  getParentRoute: () => LocaleSiteRoute,
+} as any)
+const LocaleSiteComunidadHashRoute = LocaleSiteComunidadHashRouteImport.update({
+  id: '/comunidad_/$hash',
+  path: '/comunidad/$hash',
+  getParentRoute: () => LocaleSiteRoute,
+} as any)
 const LocaleSiteInfoIndexRoute = LocaleSiteInfoIndexRouteImport.update({
   id: '/info/',
   path: '/info/',
@@ -174,6 +187,12 @@ const LocaleSiteUserProfileEditRoute =
     path: '/profile/edit',
     getParentRoute: () => LocaleSiteUserRoute,
   } as any)
+const LocaleSiteUserProfileSettingsRoute =
+  LocaleSiteUserProfileSettingsRouteImport.update({
+    id: '/profile/settings',
+    path: '/profile/settings',
+    getParentRoute: () => LocaleSiteUserRoute,
+  } as any)
 const LocaleSiteUserProjectsNewRoute =
   LocaleSiteUserProjectsNewRouteImport.update({
     id: '/projects/new',
@@ -214,6 +233,8 @@ export interface FileRoutesByFullPath {
   '/$locale/': typeof LocaleSiteIndexRoute
   '/$locale/user/email-confirm': typeof LocaleAuthUserEmailConfirmRoute
   '/$locale/user/recovery': typeof LocaleAuthUserRecoveryRoute
+  '/$locale/community/$hash': typeof LocaleSiteCommunityHashRoute
+  '/$locale/comunidad/$hash': typeof LocaleSiteComunidadHashRoute
   '/$locale/info/$slug': typeof LocaleSiteInfoSlugRoute
   '/$locale/register/pending': typeof LocaleSiteRegisterPendingRoute
   '/$locale/user/logout': typeof LocaleSiteUserLogoutRoute
@@ -223,6 +244,7 @@ export interface FileRoutesByFullPath {
   '/$locale/user/articles/saved': typeof LocaleSiteUserArticlesSavedRoute
   '/$locale/user/experiences/new': typeof LocaleSiteUserExperiencesNewRoute
   '/$locale/user/profile/edit': typeof LocaleSiteUserProfileEditRoute
+  '/$locale/user/profile/settings': typeof LocaleSiteUserProfileSettingsRoute
   '/$locale/user/projects/new': typeof LocaleSiteUserProjectsNewRoute
   '/$locale/user/workgroups/subscribed': typeof LocaleSiteUserWorkgroupsSubscribedRoute
   '/$locale/user/profile/': typeof LocaleSiteUserProfileIndexRoute
@@ -242,6 +264,8 @@ export interface FileRoutesByTo {
   '/$locale/workgroups': typeof LocaleSiteWorkgroupsRoute
   '/$locale/user/email-confirm': typeof LocaleAuthUserEmailConfirmRoute
   '/$locale/user/recovery': typeof LocaleAuthUserRecoveryRoute
+  '/$locale/community/$hash': typeof LocaleSiteCommunityHashRoute
+  '/$locale/comunidad/$hash': typeof LocaleSiteComunidadHashRoute
   '/$locale/info/$slug': typeof LocaleSiteInfoSlugRoute
   '/$locale/register/pending': typeof LocaleSiteRegisterPendingRoute
   '/$locale/user/logout': typeof LocaleSiteUserLogoutRoute
@@ -251,6 +275,7 @@ export interface FileRoutesByTo {
   '/$locale/user/articles/saved': typeof LocaleSiteUserArticlesSavedRoute
   '/$locale/user/experiences/new': typeof LocaleSiteUserExperiencesNewRoute
   '/$locale/user/profile/edit': typeof LocaleSiteUserProfileEditRoute
+  '/$locale/user/profile/settings': typeof LocaleSiteUserProfileSettingsRoute
   '/$locale/user/projects/new': typeof LocaleSiteUserProjectsNewRoute
   '/$locale/user/workgroups/subscribed': typeof LocaleSiteUserWorkgroupsSubscribedRoute
   '/$locale/user/profile': typeof LocaleSiteUserProfileIndexRoute
@@ -275,6 +300,8 @@ export interface FileRoutesById {
   '/$locale/_site/': typeof LocaleSiteIndexRoute
   '/$locale/_auth/user/email-confirm': typeof LocaleAuthUserEmailConfirmRoute
   '/$locale/_auth/user/recovery': typeof LocaleAuthUserRecoveryRoute
+  '/$locale/_site/community_/$hash': typeof LocaleSiteCommunityHashRoute
+  '/$locale/_site/comunidad_/$hash': typeof LocaleSiteComunidadHashRoute
   '/$locale/_site/info/$slug': typeof LocaleSiteInfoSlugRoute
   '/$locale/_site/register/pending': typeof LocaleSiteRegisterPendingRoute
   '/$locale/_site/user/logout': typeof LocaleSiteUserLogoutRoute
@@ -284,6 +311,7 @@ export interface FileRoutesById {
   '/$locale/_site/user/articles/saved': typeof LocaleSiteUserArticlesSavedRoute
   '/$locale/_site/user/experiences/new': typeof LocaleSiteUserExperiencesNewRoute
   '/$locale/_site/user/profile/edit': typeof LocaleSiteUserProfileEditRoute
+  '/$locale/_site/user/profile/settings': typeof LocaleSiteUserProfileSettingsRoute
   '/$locale/_site/user/projects/new': typeof LocaleSiteUserProjectsNewRoute
   '/$locale/_site/user/workgroups/subscribed': typeof LocaleSiteUserWorkgroupsSubscribedRoute
   '/$locale/_site/user/profile/': typeof LocaleSiteUserProfileIndexRoute
@@ -307,6 +335,8 @@ export interface FileRouteTypes {
     | '/$locale/'
     | '/$locale/user/email-confirm'
     | '/$locale/user/recovery'
+    | '/$locale/community/$hash'
+    | '/$locale/comunidad/$hash'
     | '/$locale/info/$slug'
     | '/$locale/register/pending'
     | '/$locale/user/logout'
@@ -316,6 +346,7 @@ export interface FileRouteTypes {
     | '/$locale/user/articles/saved'
     | '/$locale/user/experiences/new'
     | '/$locale/user/profile/edit'
+    | '/$locale/user/profile/settings'
     | '/$locale/user/projects/new'
     | '/$locale/user/workgroups/subscribed'
     | '/$locale/user/profile/'
@@ -335,6 +366,8 @@ export interface FileRouteTypes {
     | '/$locale/workgroups'
     | '/$locale/user/email-confirm'
     | '/$locale/user/recovery'
+    | '/$locale/community/$hash'
+    | '/$locale/comunidad/$hash'
     | '/$locale/info/$slug'
     | '/$locale/register/pending'
     | '/$locale/user/logout'
@@ -344,6 +377,7 @@ export interface FileRouteTypes {
     | '/$locale/user/articles/saved'
     | '/$locale/user/experiences/new'
     | '/$locale/user/profile/edit'
+    | '/$locale/user/profile/settings'
     | '/$locale/user/projects/new'
     | '/$locale/user/workgroups/subscribed'
     | '/$locale/user/profile'
@@ -367,6 +401,8 @@ export interface FileRouteTypes {
     | '/$locale/_site/'
     | '/$locale/_auth/user/email-confirm'
     | '/$locale/_auth/user/recovery'
+    | '/$locale/_site/community_/$hash'
+    | '/$locale/_site/comunidad_/$hash'
     | '/$locale/_site/info/$slug'
     | '/$locale/_site/register/pending'
     | '/$locale/_site/user/logout'
@@ -376,6 +412,7 @@ export interface FileRouteTypes {
     | '/$locale/_site/user/articles/saved'
     | '/$locale/_site/user/experiences/new'
     | '/$locale/_site/user/profile/edit'
+    | '/$locale/_site/user/profile/settings'
     | '/$locale/_site/user/projects/new'
     | '/$locale/_site/user/workgroups/subscribed'
     | '/$locale/_site/user/profile/'
@@ -502,6 +539,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LocaleAuthUserRecoveryRouteImport
       parentRoute: typeof LocaleAuthRoute
     }
+    '/$locale/_site/community_/$hash': {
+      id: '/$locale/_site/community_/$hash'
+      path: '/community/$hash'
+      fullPath: '/$locale/community/$hash'
+      preLoaderRoute: typeof LocaleSiteCommunityHashRouteImport
+      parentRoute: typeof LocaleSiteRoute
+    }
+    '/$locale/_site/comunidad_/$hash': {
+      id: '/$locale/_site/comunidad_/$hash'
+      path: '/comunidad/$hash'
+      fullPath: '/$locale/comunidad/$hash'
+      preLoaderRoute: typeof LocaleSiteComunidadHashRouteImport
+      parentRoute: typeof LocaleSiteRoute
+    }
     '/$locale/_site/info/': {
       id: '/$locale/_site/info/'
       path: '/info'
@@ -572,6 +623,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LocaleSiteUserProfileEditRouteImport
       parentRoute: typeof LocaleSiteUserRoute
     }
+    '/$locale/_site/user/profile/settings': {
+      id: '/$locale/_site/user/profile/settings'
+      path: '/profile/settings'
+      fullPath: '/$locale/user/profile/settings'
+      preLoaderRoute: typeof LocaleSiteUserProfileSettingsRouteImport
+      parentRoute: typeof LocaleSiteUserRoute
+    }
     '/$locale/_site/user/projects/new': {
       id: '/$locale/_site/user/projects/new'
       path: '/projects/new'
@@ -627,6 +685,7 @@ interface LocaleSiteUserRouteChildren {
   LocaleSiteUserArticlesSavedRoute: typeof LocaleSiteUserArticlesSavedRoute
   LocaleSiteUserExperiencesNewRoute: typeof LocaleSiteUserExperiencesNewRoute
   LocaleSiteUserProfileEditRoute: typeof LocaleSiteUserProfileEditRoute
+  LocaleSiteUserProfileSettingsRoute: typeof LocaleSiteUserProfileSettingsRoute
   LocaleSiteUserProjectsNewRoute: typeof LocaleSiteUserProjectsNewRoute
   LocaleSiteUserWorkgroupsSubscribedRoute: typeof LocaleSiteUserWorkgroupsSubscribedRoute
   LocaleSiteUserProfileIndexRoute: typeof LocaleSiteUserProfileIndexRoute
@@ -640,6 +699,7 @@ const LocaleSiteUserRouteChildren: LocaleSiteUserRouteChildren = {
   LocaleSiteUserArticlesSavedRoute: LocaleSiteUserArticlesSavedRoute,
   LocaleSiteUserExperiencesNewRoute: LocaleSiteUserExperiencesNewRoute,
   LocaleSiteUserProfileEditRoute: LocaleSiteUserProfileEditRoute,
+  LocaleSiteUserProfileSettingsRoute: LocaleSiteUserProfileSettingsRoute,
   LocaleSiteUserProjectsNewRoute: LocaleSiteUserProjectsNewRoute,
   LocaleSiteUserWorkgroupsSubscribedRoute:
     LocaleSiteUserWorkgroupsSubscribedRoute,
@@ -661,6 +721,8 @@ interface LocaleSiteRouteChildren {
   LocaleSiteUserRoute: typeof LocaleSiteUserRouteWithChildren
   LocaleSiteWorkgroupsRoute: typeof LocaleSiteWorkgroupsRoute
   LocaleSiteIndexRoute: typeof LocaleSiteIndexRoute
+  LocaleSiteCommunityHashRoute: typeof LocaleSiteCommunityHashRoute
+  LocaleSiteComunidadHashRoute: typeof LocaleSiteComunidadHashRoute
   LocaleSiteInfoSlugRoute: typeof LocaleSiteInfoSlugRoute
   LocaleSiteRegisterPendingRoute: typeof LocaleSiteRegisterPendingRoute
   LocaleSiteInfoIndexRoute: typeof LocaleSiteInfoIndexRoute
@@ -676,6 +738,8 @@ const LocaleSiteRouteChildren: LocaleSiteRouteChildren = {
   LocaleSiteUserRoute: LocaleSiteUserRouteWithChildren,
   LocaleSiteWorkgroupsRoute: LocaleSiteWorkgroupsRoute,
   LocaleSiteIndexRoute: LocaleSiteIndexRoute,
+  LocaleSiteCommunityHashRoute: LocaleSiteCommunityHashRoute,
+  LocaleSiteComunidadHashRoute: LocaleSiteComunidadHashRoute,
   LocaleSiteInfoSlugRoute: LocaleSiteInfoSlugRoute,
   LocaleSiteRegisterPendingRoute: LocaleSiteRegisterPendingRoute,
   LocaleSiteInfoIndexRoute: LocaleSiteInfoIndexRoute,

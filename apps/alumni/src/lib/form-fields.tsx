@@ -147,7 +147,7 @@ export function SelectField({
         {required ? <RequiredMark /> : null}
       </label>
       <select
-        className={inputClass}
+        className={`${inputClass} min-h-[2.625rem]`}
         aria-required={required || undefined}
         {...fieldAria(id, error, hint)}
         {...registration}

@@ -4,7 +4,6 @@ import { buttonStyles } from '@egresa/ui/button'
 import { Modal } from '@egresa/ui/modal'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react'
-import { inputClass } from './form-fields'
 
 export type UploadKind = 'image' | 'pdf'
 
@@ -54,7 +53,7 @@ export function UploadDialog({
   const [preview, setPreview] = useState<string | null>(null)
 
   useEffect(() => {
-    if (!file || kind !== 'image') {
+    if (!file || kind !== 'image' || !fits(kind, file)) {
       setPreview(null)
       return
     }
@@ -145,21 +144,33 @@ export function UploadDialog({
               *
             </span>
           </label>
-          <input
-            ref={input}
-            id={`${id}-file`}
-            type="file"
-            accept={accepts[kind]}
-            required
-            aria-invalid={error ? true : undefined}
-            aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
-            className={`${inputClass} file:mr-3 file:rounded file:border-0 file:bg-surface file:px-3 file:py-1 file:font-bold`}
-            onChange={(event) => {
-              const chosen = event.target.files?.[0] ?? null
-              setFile(chosen)
-              setError(chosen ? problem(chosen) : null)
-            }}
-          />
+          {/* The browser's own file button speaks the browser's language; this one speaks the page's. */}
+          <div className="flex flex-wrap items-center gap-3">
+            <input
+              ref={input}
+              id={`${id}-file`}
+              type="file"
+              accept={accepts[kind]}
+              required
+              aria-invalid={error ? true : undefined}
+              aria-describedby={`${id}-name ${id}-hint${error ? ` ${id}-error` : ''}`}
+              className="peer sr-only"
+              onChange={(event) => {
+                const chosen = event.target.files?.[0] ?? null
+                setFile(chosen)
+                setError(chosen ? problem(chosen) : null)
+              }}
+            />
+            <label
+              htmlFor={`${id}-file`}
+              className={`${buttonStyles.secondary} cursor-pointer peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-[#1a73e8] ${error ? 'border-danger-strong' : ''}`}
+            >
+              {kind === 'image' ? <Trans>Elegir una imagen</Trans> : <Trans>Elegir un archivo</Trans>}
+            </label>
+            <span id={`${id}-name`} className="break-all text-sm">
+              {file ? file.name : <Trans>Ningún archivo elegido</Trans>}
+            </span>
+          </div>
           <p id={`${id}-hint`} className="text-sm text-muted">
             {kind === 'image' ? (
               <Trans>JPEG, PNG, WebP, GIF o AVIF; como máximo {megabytes(maxBytes)} MB.</Trans>

@@ -1,6 +1,8 @@
 import { login } from '@egresa/api-client/auth'
 import { isApiError } from '@egresa/api-client/errors'
 import type { SsoErrorReason } from '@egresa/api-contract/sso'
+import { localePath } from '@egresa/i18n/segments'
+import { Link } from '@egresa/ui/link'
 import { type SignInFailure, SignInForm, type SignInValues } from '@egresa/ui/sign-in-form'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQueryClient } from '@tanstack/react-query'
@@ -60,6 +62,19 @@ export function LoginPage({ redirect, ssoError }: LoginSearch) {
         </p>
         <SsoButton redirect={redirect} />
       </SignInForm>
+      <ul className="mt-6 flex flex-col gap-2 border-t border-secondary pt-4">
+        <li>
+          <Link href={localePath(locale, 'user', 'recovery')} className="underline">
+            <Trans>¿Has olvidado tu contraseña?</Trans>
+          </Link>
+        </li>
+        <li>
+          <Trans>¿Aún no tienes cuenta?</Trans>{' '}
+          <Link href={localePath(locale, 'register')} className="font-bold underline">
+            <Trans>Crear una cuenta</Trans>
+          </Link>
+        </li>
+      </ul>
     </section>
   )
 }

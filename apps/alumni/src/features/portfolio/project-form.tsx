@@ -4,7 +4,7 @@ import { buttonStyles } from '@egresa/ui/button'
 import { Link } from '@egresa/ui/link'
 import { valibotResolver } from '@hookform/resolvers/valibot'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useMemo, useState } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import { useFieldArray, useForm } from 'react-hook-form'
 import {
   CheckboxField,
@@ -63,6 +63,11 @@ export function ProjectForm({
     formState: { errors, isSubmitting },
   } = form
   const links = useFieldArray({ control, name: 'links' })
+  // Publishing from the warning changes the project while this form is open; the rest of what is typed stays.
+  const published = project?.is_published
+  useEffect(() => {
+    if (published !== undefined) form.resetField('is_published', { defaultValue: published })
+  }, [published, form])
   const server = useServerErrors(form, projectFields)
 
   const submit = handleSubmit(

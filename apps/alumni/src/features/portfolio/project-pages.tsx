@@ -147,7 +147,7 @@ export function EditProjectPage({ hash }: { hash: string }) {
           <Trans>Datos del proyecto</Trans>
         </h2>
         <ProjectForm
-          key={`${project.hash}-${project.updated_at}`}
+          key={project.hash}
           project={project}
           cancelHref={localePath(locale, 'user', 'profile')}
           onSave={async (values) => {

@@ -151,12 +151,15 @@ export function ProfileEditPage() {
         ) : null}
       </header>
 
-      <section aria-labelledby="photo-title" className="flex flex-col gap-3">
-        <h2 id="photo-title" className="text-xl font-bold">
-          <Trans>Foto de perfil</Trans>
-        </h2>
-        <AvatarEditor user={user} />
-      </section>
+      <div className="grid gap-8 md:grid-cols-2">
+        <section aria-labelledby="photo-title" className="flex flex-col gap-3">
+          <h2 id="photo-title" className="text-xl font-bold">
+            <Trans>Foto de perfil</Trans>
+          </h2>
+          <AvatarEditor user={user} />
+        </section>
+        <CvPanel user={user} />
+      </div>
 
       <form noValidate onSubmit={submit} className="flex flex-col gap-8">
         <FormAlert messages={server.alert} />
@@ -394,8 +397,6 @@ export function ProfileEditPage() {
           </button>
         </div>
       </form>
-
-      <CvPanel user={user} />
     </article>
   )
 }

@@ -7,12 +7,7 @@ import * as v from 'valibot'
 import { MyExperiencesSection } from '../../../../../features/experiences/experience-pages'
 import { MyProjectsSection } from '../../../../../features/portfolio/project-pages'
 import { ProfilePage } from '../../../../../features/profile/profile-page'
-
-/** A page number of the URL; anything else is the first page. */
-const PageParam = v.fallback(
-  v.optional(v.pipe(v.union([v.string(), v.number()]), v.transform(Number), v.integer(), v.minValue(1)), 1),
-  1,
-)
+import { PageParam } from '../../../../../lib/search'
 
 export const Route = createFileRoute('/$locale/_site/user/profile/')({
   // `?experiences=2&projects=3`: the page of each list, so a page of either can be reloaded and shared.

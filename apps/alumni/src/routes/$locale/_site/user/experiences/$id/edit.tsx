@@ -1,10 +1,11 @@
 import { myExperienceQueryOptions } from '@egresa/api-client/experiences'
 import { createFileRoute } from '@tanstack/react-router'
 import { EditExperiencePage } from '../../../../../../features/experiences/experience-pages'
+import { orNotFound } from '../../../../../../lib/not-found'
 
 export const Route = createFileRoute('/$locale/_site/user/experiences/$id/edit')({
   loader: ({ context, params }) =>
-    context.queryClient.ensureQueryData(myExperienceQueryOptions(context.api, params.id)),
+    orNotFound(context.queryClient.ensureQueryData(myExperienceQueryOptions(context.api, params.id))),
   component: function EditExperience() {
     const { id } = Route.useParams()
     return <EditExperiencePage id={id} />

@@ -1,10 +1,11 @@
 import { myProjectQueryOptions } from '@egresa/api-client/portfolio'
 import { createFileRoute } from '@tanstack/react-router'
 import { EditProjectPage } from '../../../../../../features/portfolio/project-pages'
+import { orNotFound } from '../../../../../../lib/not-found'
 
 export const Route = createFileRoute('/$locale/_site/user/projects/$hash/edit')({
   loader: ({ context, params }) =>
-    context.queryClient.ensureQueryData(myProjectQueryOptions(context.api, params.hash)),
+    orNotFound(context.queryClient.ensureQueryData(myProjectQueryOptions(context.api, params.hash))),
   component: function EditProject() {
     const { hash } = Route.useParams()
     return <EditProjectPage hash={hash} />

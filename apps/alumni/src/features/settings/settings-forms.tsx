@@ -1,0 +1,369 @@
+import { changePassword, requestEmailChange } from '@egresa/api-client/accounts'
+import { meQueryOptions } from '@egresa/api-client/auth'
+import { updateProfile } from '@egresa/api-client/profile'
+import type { CurrentUser } from '@egresa/api-contract/auth'
+import {
+  accountLanguages,
+  ChangeEmailInput,
+  ChangePasswordInput,
+  UpdateProfileInput,
+} from '@egresa/api-contract/users'
+import { localePath } from '@egresa/i18n/segments'
+import { buttonStyles } from '@egresa/ui/button'
+import { Link } from '@egresa/ui/link'
+import { confirmed } from '@egresa/validators/valibot'
+import { valibotResolver } from '@hookform/resolvers/valibot'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useQueryClient } from '@tanstack/react-query'
+import { type ReactNode, useMemo, useState } from 'react'
+import { useForm } from 'react-hook-form'
+import * as v from 'valibot'
+import { useAccountLabels } from '../../lib/account-labels'
+import { api } from '../../lib/api'
+import { CheckboxField, FormAlert, SelectField, TextField } from '../../lib/form-fields'
+import { confirmedMessage, localizeEntries } from '../../lib/form-schema'
+import { useLocale } from '../../lib/locale'
+import { notifySuccess } from '../../lib/notify'
+import { useServerErrors } from '../../lib/server-errors'
+
+const profile = UpdateProfileInput.pipe[0].entries
+const preferenceEntries = {
+  language: v.nonOptional(profile.language),
+  is_newsletter: v.nonOptional(profile.is_newsletter),
+  is_receive_jobs: v.nonOptional(profile.is_receive_jobs),
+  is_appear_by_company: v.nonOptional(profile.is_appear_by_company),
+  is_appear_by_user: v.nonOptional(profile.is_appear_by_user),
+}
+type PreferenceField = keyof typeof preferenceEntries
+const preferenceFields = Object.keys(preferenceEntries) as PreferenceField[]
+
+function Card({ id, title, children }: { id: string; title: ReactNode; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="flex flex-col gap-4 rounded border border-secondary p-5">
+      <h2 id={id} className="text-xl font-bold">
+        {title}
+      </h2>
+      {children}
+    </section>
+  )
+}
+
+/** The e-mail language and the flags of spec section 3 (newsletter, job offers, who may see me). */
+export function PreferencesForm({ user }: { user: CurrentUser }) {
+  const { t, i18n } = useLingui()
+  const queryClient = useQueryClient()
+  const { language } = useAccountLabels()
+  const labels: Record<PreferenceField, string> = {
+    language: t`Idioma de los correos`,
+    is_newsletter: t`Quiero recibir el boletín de noticias`,
+    is_receive_jobs: t`Quiero recibir ofertas de empleo por correo electrónico`,
+    is_appear_by_company: t`Las empresas pueden encontrarme en su directorio`,
+    is_appear_by_user: t`Otros antiguos alumnos pueden encontrarme en el directorio`,
+  }
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the labels change only with the language
+  const schema = useMemo(
+    () => v.object(localizeEntries(preferenceEntries, i18n.locale, labels)),
+    [i18n.locale],
+  )
+  const [defaults] = useState(() => ({
+    language: (accountLanguages as readonly string[]).includes(user.language)
+      ? (user.language as (typeof accountLanguages)[number])
+      : 'es',
+    ...user.flags,
+  }))
+  const form = useForm<v.InferInput<typeof schema>, unknown, v.InferOutput<typeof schema>>({
+    resolver: valibotResolver(schema, { lang: i18n.locale }),
+    criteriaMode: 'all',
+    defaultValues: defaults,
+  })
+  const server = useServerErrors(form, preferenceFields)
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting, isDirty },
+  } = form
+  const submit = handleSubmit(async (values) => {
+    server.setAlert([])
+    try {
+      const saved = await updateProfile(api, values)
+      queryClient.setQueryData(meQueryOptions(api).queryKey, saved)
+      reset(values)
+      notifySuccess(t`Guardado correctamente`)
+    } catch (error) {
+      server.handle(error)
+    }
+  })
+  return (
+    <Card id="preferences-title" title={<Trans>Preferencias</Trans>}>
+      <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+        <FormAlert messages={server.alert} />
+        <SelectField
+          id="settings-language"
+          label={labels.language}
+          className="max-w-xs"
+          hint={<Trans>Los correos de la red te llegarán en este idioma.</Trans>}
+          options={accountLanguages.map((l) => ({ value: l, label: language[l] }))}
+          registration={register('language')}
+          error={errors.language}
+        />
+        <fieldset className="flex flex-col gap-3">
+          <legend className="mb-2 font-bold">
+            <Trans>Comunicaciones y privacidad</Trans>
+          </legend>
+          <CheckboxField
+            id="settings-newsletter"
+            label={labels.is_newsletter}
+            registration={register('is_newsletter')}
+            error={errors.is_newsletter}
+          />
+          <CheckboxField
+            id="settings-jobs"
+            label={labels.is_receive_jobs}
+            registration={register('is_receive_jobs')}
+            error={errors.is_receive_jobs}
+          />
+          <CheckboxField
+            id="settings-companies"
+            label={labels.is_appear_by_company}
+            hint={<Trans>Verán tu perfil público y podrán proponerte ofertas.</Trans>}
+            registration={register('is_appear_by_company')}
+            error={errors.is_appear_by_company}
+          />
+          <CheckboxField
+            id="settings-alumni"
+            label={labels.is_appear_by_user}
+            hint={<Trans>Si lo desmarcas, solo tú y la oficina de antiguos alumnos veréis tu perfil.</Trans>}
+            registration={register('is_appear_by_user')}
+            error={errors.is_appear_by_user}
+          />
+        </fieldset>
+        <div>
+          <button type="submit" className={buttonStyles.primary} disabled={isSubmitting || !isDirty}>
+            {isSubmitting ? <Trans>Guardando…</Trans> : <Trans>Guardar las preferencias</Trans>}
+          </button>
+        </div>
+      </form>
+    </Card>
+  )
+}
+
+const passwordEntries = {
+  password_old: ChangePasswordInput.pipe[0].entries.password_old,
+  password: ChangePasswordInput.pipe[0].entries.password,
+  password_repeat: v.pipe(v.string(), v.nonEmpty()),
+}
+type PasswordValues = { password_old: string; password: string; password_repeat: string }
+
+/** A new password, only with the current one; the account's other sessions end. */
+export function PasswordForm() {
+  const { t, i18n } = useLingui()
+  const locale = useLocale()
+  const labels = {
+    password_old: t`Contraseña actual`,
+    password: t`Contraseña nueva`,
+    password_repeat: t`Repite la contraseña nueva`,
+  }
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the labels change only with the language
+  const schema = useMemo(
+    () =>
+      v.pipe(
+        v.object(localizeEntries(passwordEntries, i18n.locale, labels)),
+        confirmed<PasswordValues, string>(
+          'password',
+          'password_repeat',
+          confirmedMessage(i18n.locale, labels.password_repeat),
+        ),
+      ),
+    [i18n.locale],
+  )
+  const form = useForm<PasswordValues, unknown, PasswordValues>({
+    resolver: valibotResolver(schema, { lang: i18n.locale }),
+    criteriaMode: 'all',
+    defaultValues: { password_old: '', password: '', password_repeat: '' },
+  })
+  const server = useServerErrors(form, ['password_old', 'password', 'password_repeat'])
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = form
+  const submit = handleSubmit(async (values) => {
+    server.setAlert([])
+    try {
+      await changePassword(api, values)
+      reset()
+      notifySuccess(t`Guardado correctamente`)
+    } catch (error) {
+      server.handle(error)
+    }
+  })
+  return (
+    <Card id="password-title" title={<Trans>Cambiar la contraseña</Trans>}>
+      <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+        <FormAlert messages={server.alert} />
+        <TextField
+          id="settings-password-old"
+          label={labels.password_old}
+          type="password"
+          autoComplete="current-password"
+          required
+          className="max-w-md"
+          hint={
+            <Trans>
+              ¿Entras con tu cuenta de la universidad y no tienes contraseña aquí?{' '}
+              <Link href={localePath(locale, 'user', 'recovery')} className="underline">
+                Crea una
+              </Link>
+              .
+            </Trans>
+          }
+          registration={register('password_old')}
+          error={errors.password_old}
+        />
+        <div className="grid gap-4 md:grid-cols-2">
+          <TextField
+            id="settings-password"
+            label={labels.password}
+            type="password"
+            autoComplete="new-password"
+            required
+            hint={<Trans>Al menos 10 caracteres.</Trans>}
+            registration={register('password')}
+            error={errors.password}
+          />
+          <TextField
+            id="settings-password-repeat"
+            label={labels.password_repeat}
+            type="password"
+            autoComplete="new-password"
+            required
+            registration={register('password_repeat')}
+            error={errors.password_repeat}
+          />
+        </div>
+        <p className="text-sm text-muted">
+          <Trans>Al cambiarla se cerrarán tus sesiones en otros dispositivos.</Trans>
+        </p>
+        <div>
+          <button type="submit" className={buttonStyles.primary} disabled={isSubmitting}>
+            {isSubmitting ? <Trans>Guardando…</Trans> : <Trans>Cambiar la contraseña</Trans>}
+          </button>
+        </div>
+      </form>
+    </Card>
+  )
+}
+
+const emailEntries = {
+  email: ChangeEmailInput.pipe[0].entries.email,
+  email_repeat: ChangeEmailInput.pipe[0].entries.email_repeat,
+  password_old: ChangeEmailInput.pipe[0].entries.password_old,
+}
+type EmailValues = { email: string; email_repeat: string; password_old: string }
+
+/** A new e-mail address, only with the current password; it changes once the link mailed to it is opened. */
+export function EmailForm({ user }: { user: CurrentUser }) {
+  const { t, i18n } = useLingui()
+  const queryClient = useQueryClient()
+  const [sentTo, setSentTo] = useState<string | null>(null)
+  const labels = {
+    email: t`Correo electrónico nuevo`,
+    email_repeat: t`Repite el correo electrónico nuevo`,
+    password_old: t`Contraseña actual`,
+  }
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the labels change only with the language
+  const schema = useMemo(
+    () =>
+      v.pipe(
+        v.object(localizeEntries(emailEntries, i18n.locale, labels)),
+        confirmed<EmailValues, string>(
+          'email',
+          'email_repeat',
+          confirmedMessage(i18n.locale, labels.email_repeat),
+        ),
+      ),
+    [i18n.locale],
+  )
+  const form = useForm<EmailValues, unknown, EmailValues>({
+    resolver: valibotResolver(schema, { lang: i18n.locale }),
+    criteriaMode: 'all',
+    defaultValues: { email: '', email_repeat: '', password_old: '' },
+  })
+  const server = useServerErrors(form, ['email', 'email_repeat', 'password_old'])
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = form
+  const submit = handleSubmit(async (values) => {
+    server.setAlert([])
+    try {
+      await requestEmailChange(api, values)
+      setSentTo(values.email)
+      reset()
+      notifySuccess(t`Guardado correctamente`)
+      await queryClient.invalidateQueries({ queryKey: meQueryOptions(api).queryKey })
+    } catch (error) {
+      server.handle(error)
+    }
+  })
+  const pending = sentTo ?? user.email_pending
+  return (
+    <Card id="email-title" title={<Trans>Cambiar el correo electrónico</Trans>}>
+      <p>
+        <Trans>
+          Tu correo actual es <strong className="break-all">{user.email}</strong>.
+        </Trans>
+      </p>
+      {pending ? (
+        <p role="status" className="rounded bg-surface px-4 py-3">
+          <Trans>
+            Te hemos enviado un enlace a <strong className="break-all">{pending}</strong>. El cambio se hará
+            cuando lo abras.
+          </Trans>
+        </p>
+      ) : null}
+      <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+        <FormAlert messages={server.alert} />
+        <div className="grid gap-4 md:grid-cols-2">
+          <TextField
+            id="settings-email"
+            label={labels.email}
+            type="email"
+            autoComplete="email"
+            required
+            registration={register('email')}
+            error={errors.email}
+          />
+          <TextField
+            id="settings-email-repeat"
+            label={labels.email_repeat}
+            type="email"
+            autoComplete="email"
+            required
+            registration={register('email_repeat')}
+            error={errors.email_repeat}
+          />
+        </div>
+        <TextField
+          id="settings-email-password"
+          label={labels.password_old}
+          type="password"
+          autoComplete="current-password"
+          required
+          className="max-w-md"
+          registration={register('password_old')}
+          error={errors.password_old}
+        />
+        <div>
+          <button type="submit" className={buttonStyles.primary} disabled={isSubmitting}>
+            {isSubmitting ? <Trans>Enviando…</Trans> : <Trans>Cambiar el correo</Trans>}
+          </button>
+        </div>
+      </form>
+    </Card>
+  )
+}

@@ -1,0 +1,25 @@
+import { personQueryOptions } from '@egresa/api-client/directory'
+import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
+import * as v from 'valibot'
+import { requireMember } from '../../../features/accounts/guards'
+import { requireSegmentLocale } from '../../../features/pages/localized-segment'
+import { PersonPage } from '../../../features/people/person-page'
+import { orNotFound } from '../../../lib/not-found'
+import { PageParam } from '../../../lib/search'
+
+// A person's public profile: the directory is for members, so a guest signs in first.
+export const Route = createFileRoute('/$locale/_site/comunidad_/$hash')({
+  validateSearch: v.object({ page: PageParam }),
+  search: { middlewares: [stripSearchParams({ page: 1 })] },
+  beforeLoad: ({ params, context, location }) => {
+    requireSegmentLocale(params.locale, 'comunidad')
+    return { session: requireMember(context, location) }
+  },
+  loader: ({ context, params }) =>
+    orNotFound(context.queryClient.ensureQueryData(personQueryOptions(context.api, params.hash))),
+  component: function Person() {
+    const { hash } = Route.useParams()
+    const { page } = Route.useSearch()
+    return <PersonPage hash={hash} page={page} />
+  },
+})

@@ -1,0 +1,22 @@
+import { meQueryOptions } from '@egresa/api-client/auth'
+import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
+import * as v from 'valibot'
+import { SettingsPage } from '../../../../../features/settings/settings-page'
+
+export const Route = createFileRoute('/$locale/_site/user/profile/settings')({
+  validateSearch: v.object({
+    tab: v.fallback(v.optional(v.picklist(['personal', 'premium']), 'personal'), 'personal'),
+  }),
+  search: { middlewares: [stripSearchParams({ tab: 'personal' })] },
+  loader: ({ context }) => context.queryClient.ensureQueryData(meQueryOptions(context.api)),
+  component: function Settings() {
+    const { tab } = Route.useSearch()
+    const navigate = Route.useNavigate()
+    return (
+      <SettingsPage
+        tab={tab}
+        onTabChange={(next) => void navigate({ search: { tab: next }, replace: true })}
+      />
+    )
+  },
+})
