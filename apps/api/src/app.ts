@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto'
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { compress } from 'hono/compress'
-import { secureHeaders } from 'hono/secure-headers'
 import type { Database } from './db/client'
 import type { Env } from './env'
 import { type AccountLimiter, createAccountLimiter } from './features/accounts/rate-limit'
@@ -25,6 +24,7 @@ import { ApiError, errorResponse, notFound, toApiError } from './lib/errors'
 import { localeFromAcceptLanguage } from './lib/i18n'
 import type { Logger } from './lib/logger'
 import { createLoginRateLimiter, type LoginRateLimiter } from './lib/rate-limit'
+import { securityHeaders } from './lib/security-headers'
 import { staticApps } from './lib/static-apps'
 import { createStorage } from './lib/storage/create-storage'
 import type { Storage } from './lib/storage/storage'
@@ -57,23 +57,6 @@ function needsApiKey(path: string): boolean {
   if (!isApiPath(path)) return false
   const open = [...openApiPaths, ...ssoBrowserPaths]
   return !open.some((p) => path === p || path.startsWith(`${p}/`))
-}
-
-function contentSecurityPolicy(env: Env) {
-  const frames = ["'self'"]
-  if (env.sso.issuer) frames.push(new URL(env.sso.issuer).origin)
-  return {
-    defaultSrc: ["'self'"],
-    scriptSrc: ["'self'"],
-    styleSrc: ["'self'", "'unsafe-inline'"],
-    imgSrc: ["'self'", 'data:', 'blob:'],
-    fontSrc: ["'self'", 'data:'],
-    connectSrc: ["'self'"],
-    frameSrc: frames,
-    frameAncestors: ["'self'"],
-    objectSrc: ["'none'"],
-    baseUri: ["'self'"],
-  }
 }
 
 /**
@@ -112,18 +95,7 @@ export function createApp(deps: AppDeps) {
     else log.debug(line, 'request')
   })
 
-  app.use(
-    secureHeaders({
-      contentSecurityPolicy: contentSecurityPolicy(env),
-      crossOriginEmbedderPolicy: false,
-      crossOriginResourcePolicy: 'same-origin',
-      referrerPolicy: 'strict-origin-when-cross-origin',
-      strictTransportSecurity: env.nodeEnv === 'production' ? 'max-age=31536000; includeSubDomains' : false,
-      xFrameOptions: 'SAMEORIGIN',
-      // Pages with their own policy (the SSO logout page's script nonce, the dev mailbox) keep it.
-      overwrite: false,
-    }),
-  )
+  app.use(securityHeaders(env))
   // The web apps' files and pages are compressed here; API answers are small JSON, for which compression
   // (and the response copy it costs on every call) is not worth it; a proxy in front may still compress.
   const compressFiles = compress()

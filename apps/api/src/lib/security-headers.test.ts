@@ -1,0 +1,63 @@
+// The security headers on every kind of answer, and a page's own policy winning over the default one.
+import { afterAll, beforeAll, expect, it } from 'vitest'
+import { createTestApp, type TestApp } from '../test/harness'
+
+let t: TestApp
+beforeAll(async () => {
+  t = await createTestApp({ seed: 'none' })
+})
+afterAll(() => t.close())
+
+const expected = {
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'SAMEORIGIN',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'cross-origin-opener-policy': 'same-origin',
+  'cross-origin-resource-policy': 'same-origin',
+}
+
+it('are on API answers, errors included', async () => {
+  for (const [path, status] of [
+    ['/api/init', 200],
+    ['/usr/users/me', 401],
+    ['/api/nothing', 404],
+  ] as const) {
+    const res = await t.request(path)
+    expect(res.status).toBe(status)
+    for (const [name, value] of Object.entries(expected))
+      expect(res.headers.get(name), `${path} ${name}`).toBe(value)
+    expect(res.headers.get('content-security-policy')).toContain("default-src 'self'")
+    expect(res.headers.get('strict-transport-security')).toBeNull() // only in production
+  }
+})
+
+it('leave a page’s own Content-Security-Policy in place', async () => {
+  const logout = await t.request('/api/sso/logout-complete', { apiKey: null })
+  expect(logout.status).toBe(200)
+  const csp = logout.headers.get('content-security-policy') ?? ''
+  expect(csp).toMatch(/script-src 'nonce-[\w+/=]+'/)
+  expect(csp).not.toContain("default-src 'self'")
+  expect(logout.headers.get('x-content-type-options')).toBe('nosniff')
+  const mailbox = await t.request('/_dev/mailbox', { apiKey: null })
+  expect(mailbox.headers.get('content-security-policy')).toContain("default-src 'none'")
+})
+
+it('add HSTS in production', async () => {
+  const prod = await createTestApp({
+    seed: 'none',
+    env: {
+      NODE_ENV: 'production',
+      API_KEYS: 'web:production-key-0123456789',
+      SSO_DEV_PROVIDER: 'false',
+      SMTP_URL: 'smtp://127.0.0.1:2525',
+      MAIL_FROM: 'alumni@uni.test',
+    },
+  })
+  try {
+    const res = await prod.request('/api/init', { apiKey: 'production-key-0123456789' })
+    expect(res.status).toBe(200)
+    expect(res.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains')
+  } finally {
+    await prod.close()
+  }
+})

@@ -1,0 +1,49 @@
+import type { MiddlewareHandler } from 'hono'
+import type { Env } from '../env'
+import type { AppEnv } from './context'
+
+/** The Content-Security-Policy of the apps and the API: only this origin (and the SSO provider's frames). */
+export function contentSecurityPolicy(env: Pick<Env, 'sso'>): string {
+  const frames = ["'self'"]
+  if (env.sso.issuer) frames.push(new URL(env.sso.issuer).origin)
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    `frame-src ${frames.join(' ')}`,
+    "frame-ancestors 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+  ].join('; ')
+}
+
+/**
+ * The security headers of every answer (those of Hono's secureHeaders with our settings), set before the
+ * handler runs: a handler that sets its own (a page's CSP with a script nonce) replaces them, and no answer
+ * is copied to add them afterwards, which cost a third of a small API call's time.
+ */
+export function securityHeaders(env: Pick<Env, 'sso' | 'nodeEnv'>): MiddlewareHandler<AppEnv> {
+  const headers: [string, string][] = [
+    ['Content-Security-Policy', contentSecurityPolicy(env)],
+    ['Cross-Origin-Opener-Policy', 'same-origin'],
+    ['Cross-Origin-Resource-Policy', 'same-origin'],
+    ['Origin-Agent-Cluster', '?1'],
+    ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+    ['X-Content-Type-Options', 'nosniff'],
+    ['X-DNS-Prefetch-Control', 'off'],
+    ['X-Download-Options', 'noopen'],
+    ['X-Frame-Options', 'SAMEORIGIN'],
+    ['X-Permitted-Cross-Domain-Policies', 'none'],
+    ['X-XSS-Protection', '0'],
+  ]
+  if (env.nodeEnv === 'production') {
+    headers.push(['Strict-Transport-Security', 'max-age=31536000; includeSubDomains'])
+  }
+  return async (c, next) => {
+    for (const [name, value] of headers) c.header(name, value)
+    await next()
+  }
+}
