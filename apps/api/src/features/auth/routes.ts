@@ -17,7 +17,7 @@ export type AuthRoutesDeps = { limiter: LoginRateLimiter; trustProxy: boolean }
 export function createAuthRoutes(deps: AuthRoutesDeps) {
   return new Hono<AppEnv>()
     .get('/api/init', requirePermission('app.init'), (c) => {
-      const role = roleOf(c.var.auth)
+      const role = roleOf(c.get('auth'))
       return c.json({ role, permissions: [...permissionsOf(role)] })
     })
     .post('/usr/login', requirePermission('auth.login'), validate('json', LoginInput), async (c) => {

@@ -14,7 +14,8 @@ export function roleOf(auth: AppEnv['Variables']['auth']) {
  */
 export function requirePermission(permission: Permission): MiddlewareHandler<AppEnv> {
   const check: MiddlewareHandler<AppEnv> = async (c, next) => {
-    const auth = c.var.auth
+    // c.get, not c.var: c.var builds a new object on every read, and this runs on every call.
+    const auth = c.get('auth')
     if (!can(roleOf(auth), permission)) throw auth ? forbidden() : unauthorized()
     await next()
   }
