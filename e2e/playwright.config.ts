@@ -2,12 +2,15 @@ import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
+import { SMTP_PORT } from './tests/mailbox'
 import { ALUMNI_URL, PORT } from './tests/urls'
 
 const dataDir = mkdtempSync(join(tmpdir(), 'egresa-e2e-'))
 
 export default defineConfig({
   testDir: './tests',
+  // A real SMTP server on loopback receives the portal's mail (tests/mailbox.ts reads it).
+  globalSetup: './global-setup.ts',
   fullyParallel: false,
   workers: 1,
   forbidOnly: !!process.env.CI,
@@ -47,6 +50,8 @@ export default defineConfig({
       DEMO_SEED: 'small',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'development',
+      SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+      MAIL_FROM: 'Egresa <no-reply@egresa.test>',
     },
   },
 })

@@ -1,0 +1,43 @@
+import { mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { simpleParser } from 'mailparser'
+import { SMTPServer } from 'smtp-server'
+import { SMTP_PORT } from './tests/mailbox'
+
+/**
+ * A real SMTP server on loopback for the portal's mail (the web server gets SMTP_URL pointing here). Each
+ * mail it receives becomes a JSON file in E2E_MAIL_DIR, which the tests (other processes) read.
+ */
+export default async function globalSetup() {
+  const dir = mkdtempSync(join(tmpdir(), 'egresa-e2e-mail-'))
+  process.env.E2E_MAIL_DIR = dir
+  let count = 0
+  const server = new SMTPServer({
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    authOptional: true,
+    logger: false,
+    onData(stream, session, callback) {
+      simpleParser(stream).then(
+        (parsed) => {
+          count += 1
+          const mail = {
+            to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
+            subject: parsed.subject ?? '',
+            text: parsed.text ?? '',
+            html: typeof parsed.html === 'string' ? parsed.html : '',
+            receivedAt: new Date().toISOString(),
+          }
+          writeFileSync(join(dir, `${String(count).padStart(5, '0')}.json`), JSON.stringify(mail))
+          callback()
+        },
+        (error: Error) => callback(error),
+      )
+    },
+  })
+  await new Promise<void>((resolve, reject) => {
+    server.server.once('error', reject)
+    server.listen(SMTP_PORT, '127.0.0.1', () => resolve())
+  })
+  return () => new Promise<void>((resolve) => server.close(() => resolve()))
+}

@@ -1,0 +1,47 @@
+import { type APIRequestContext, expect, type Page } from '@playwright/test'
+import { DEMO, PASSWORD } from './fixtures'
+
+const API_KEY = 'egresa-dev-public-key'
+
+/**
+ * The alumni office verifies an account through its endpoint, signed in as the demo administrator (the
+ * `users:verify` command does the same on the database, but the embedded database belongs to the running
+ * server, so the tests go through the API).
+ */
+export async function verifyByAdmin(request: APIRequestContext, email: string): Promise<void> {
+  const headers = { 'X-Api-Key': API_KEY, 'Accept-Language': 'es' }
+  const deviceId = `e2e-admin-${Date.now()}`
+  const login = await request.post('/usr/login', {
+    headers,
+    data: { email: DEMO.admin, password: PASSWORD, deviceId, deviceType: 2, push: null },
+  })
+  expect(login.status()).toBe(200)
+  const { token } = (await login.json()) as { token: string }
+  const auth = { ...headers, 'X-Token': token, 'X-Device-Id': deviceId, 'X-Device-Type': '2' }
+  const pending = await request.get('/usr/admin/users', { headers: auth, params: { text: email } })
+  const { items } = (await pending.json()) as { items: { hash: string; email: string }[] }
+  const account = items.find((i) => i.email === email)
+  expect(account, `${email} waits for verification`).toBeDefined()
+  const verified = await request.post(`/usr/admin/users/${account!.hash}/verify`, { headers: auth })
+  expect(verified.status()).toBe(200)
+  await request.get('/usr/users/logout', { headers: auth })
+}
+
+/** A new address for each run, so the journeys can run again on the same database. */
+export function uniqueEmail(prefix: string): string {
+  return `${prefix}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@alumni.example.org`
+}
+
+export function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+}
+
+/** The user menu in the header (its button names the signed-in e-mail). */
+export async function openUserMenu(page: Page, email: string) {
+  await page.getByRole('button', { name: new RegExp(escapeRegExp(email), 'i') }).click()
+}
+
+/** A small, valid PDF: the server checks a CV by its bytes. */
+export const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj\n3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 300 144] >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
+)

@@ -1,0 +1,47 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { expect } from '@playwright/test'
+import { PORT } from './urls'
+
+/** The SMTP server of global-setup.ts listens here; the web server sends its mail to it (SMTP_URL). */
+export const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? PORT + 1)
+
+/** A mail as the SMTP server received it (global-setup.ts writes one JSON file per mail). */
+export type ReceivedMail = { to: string[]; subject: string; text: string; html: string; receivedAt: string }
+
+function mailDir(): string {
+  const dir = process.env.E2E_MAIL_DIR
+  if (!dir)
+    throw new Error('E2E_MAIL_DIR is not set: run the tests through playwright.config.ts (global setup)')
+  return dir
+}
+
+export function receivedMails(): ReceivedMail[] {
+  const dir = mailDir()
+  return readdirSync(dir)
+    .filter((f) => f.endsWith('.json'))
+    .sort()
+    .map((f) => JSON.parse(readFileSync(join(dir, f), 'utf8')) as ReceivedMail)
+}
+
+/** Waits for a mail to `to` whose subject matches; the API's outbox worker delivers within a few seconds. */
+export async function waitForMail(to: string, subject: RegExp, timeout = 30_000): Promise<ReceivedMail> {
+  let found: ReceivedMail | undefined
+  await expect
+    .poll(
+      () => {
+        found = receivedMails().find((m) => m.to.includes(to.toLowerCase()) && subject.test(m.subject))
+        return found !== undefined
+      },
+      { timeout, intervals: [250, 500, 1000], message: `a mail to ${to} about ${subject}` },
+    )
+    .toBe(true)
+  return found as ReceivedMail
+}
+
+/** The first link of a mail's text whose path matches, e.g. `/user/recovery`. */
+export function linkIn(mail: ReceivedMail, path: RegExp): string {
+  const link = mail.text.match(/https?:\/\/\S+/g)?.find((url) => path.test(new URL(url).pathname))
+  if (!link) throw new Error(`no link to ${path} in "${mail.subject}":\n${mail.text}`)
+  return link
+}
