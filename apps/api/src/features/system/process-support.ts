@@ -54,6 +54,28 @@ export function runApi(vars: Record<string, string>): RunningApi {
   }
 }
 
+/** Runs `pnpm admin <args>` (src/cli.ts through tsx) to the end: its exit code and what it printed. */
+export function runCli(
+  args: string[],
+  vars: Record<string, string>,
+): Promise<{ code: number | null; output: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli.ts', ...args], {
+      cwd: API_DIR,
+      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', NODE_ENV: 'test', ...vars },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+    let output = ''
+    child.stdout.on('data', (chunk) => {
+      output += chunk
+    })
+    child.stderr.on('data', (chunk) => {
+      output += chunk
+    })
+    child.once('exit', (code) => resolve({ code, output }))
+  })
+}
+
 /** Polls until `check` holds (or throws after `ms`). */
 export async function eventually<T>(check: () => Promise<T | undefined | false>, ms = 60_000): Promise<T> {
   const until = Date.now() + ms

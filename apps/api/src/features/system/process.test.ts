@@ -8,7 +8,7 @@ import { PGlite } from '@electric-sql/pglite'
 import { afterAll, describe, expect, it } from 'vitest'
 import { migrationsFolder } from '../../db/client'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../seed/index'
-import { eventually, freePort, runApi, status } from './process-support'
+import { eventually, freePort, runApi, runCli, status } from './process-support'
 
 const dirs: string[] = []
 afterAll(() => {
@@ -154,4 +154,22 @@ describe('on PGlite in DATA_DIR', () => {
       expect(await again.stop()).toBe(0)
     }
   }, 300_000)
+})
+
+describe('pnpm admin', () => {
+  it('db:migrate, then db:seed small into the empty database, and never over data', async () => {
+    const vars = { DATA_DIR: tempDir() }
+    const migrate = await runCli(['db:migrate'], vars)
+    expect(migrate.code, migrate.output).toBe(0)
+    expect(migrate.output).toContain('migrations applied')
+    const seed = await runCli(['db:seed', 'small'], vars)
+    expect(seed.code, seed.output).toBe(0)
+    expect(seed.output).toContain('demo: accounts')
+    const again = await runCli(['db:seed', 'small'], vars)
+    expect(again.code).toBe(1)
+    expect(again.output).toContain('the database already holds data')
+    const wrong = await runCli(['db:seed', 'huge'], vars)
+    expect(wrong.code).toBe(1)
+    expect(wrong.output).toContain('Usage: pnpm admin db:seed small|full')
+  }, 180_000)
 })
