@@ -9,6 +9,8 @@ import { PageParam } from '../../../lib/search'
 
 // A person's public profile: the directory is for members, so a guest signs in first.
 export const Route = createFileRoute('/$locale/_site/comunidad_/$hash')({
+  // The loader and its API calls load with the page, not with the app's first page.
+  codeSplitGroupings: [['loader', 'component']],
   validateSearch: v.object({ page: PageParam }),
   search: { middlewares: [stripSearchParams({ page: 1 })] },
   beforeLoad: ({ params, context, location }) => {

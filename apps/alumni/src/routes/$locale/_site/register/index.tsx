@@ -4,6 +4,8 @@ import { requireGuest } from '../../../../features/accounts/guards'
 import { RegisterPage } from '../../../../features/accounts/register-page'
 
 export const Route = createFileRoute('/$locale/_site/register/')({
+  // The loader and its API calls load with the page, not with the app's first page.
+  codeSplitGroupings: [['loader', 'component']],
   beforeLoad: ({ context }) => requireGuest(context),
   loader: ({ context }) =>
     Promise.all([

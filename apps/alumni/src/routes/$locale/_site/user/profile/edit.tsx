@@ -8,6 +8,8 @@ import { createFileRoute } from '@tanstack/react-router'
 import { ProfileEditPage } from '../../../../../features/profile/profile-edit-page'
 
 export const Route = createFileRoute('/$locale/_site/user/profile/edit')({
+  // The loader and its API calls load with the page, not with the app's first page.
+  codeSplitGroupings: [['loader', 'component']],
   loader: ({ context }) =>
     Promise.all([
       context.queryClient.ensureQueryData(meQueryOptions(context.api)),

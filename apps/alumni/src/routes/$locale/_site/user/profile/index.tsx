@@ -10,6 +10,8 @@ import { ProfilePage } from '../../../../../features/profile/profile-page'
 import { PageParam } from '../../../../../lib/search'
 
 export const Route = createFileRoute('/$locale/_site/user/profile/')({
+  // The loader and its API calls load with the page, not with the app's first page.
+  codeSplitGroupings: [['loader', 'component']],
   // `?experiences=2&projects=3`: the page of each list, so a page of either can be reloaded and shared.
   validateSearch: v.object({ experiences: PageParam, projects: PageParam }),
   search: { middlewares: [stripSearchParams({ experiences: 1, projects: 1 })] },

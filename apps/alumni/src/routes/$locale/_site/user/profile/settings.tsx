@@ -4,6 +4,8 @@ import * as v from 'valibot'
 import { SettingsPage } from '../../../../../features/settings/settings-page'
 
 export const Route = createFileRoute('/$locale/_site/user/profile/settings')({
+  // The loader and its API calls load with the page, not with the app's first page.
+  codeSplitGroupings: [['loader', 'component']],
   validateSearch: v.object({
     tab: v.fallback(v.optional(v.picklist(['personal', 'premium']), 'personal'), 'personal'),
   }),

@@ -4,6 +4,8 @@ import { EditExperiencePage } from '../../../../../../features/experiences/exper
 import { orNotFound } from '../../../../../../lib/not-found'
 
 export const Route = createFileRoute('/$locale/_site/user/experiences/$id/edit')({
+  // The loader and its API calls load with the page, not with the app's first page.
+  codeSplitGroupings: [['loader', 'component']],
   loader: ({ context, params }) =>
     orNotFound(context.queryClient.ensureQueryData(myExperienceQueryOptions(context.api, params.id))),
   component: function EditExperience() {

@@ -1,0 +1,128 @@
+import { type APIRequestContext, expect, test } from '@playwright/test'
+import { escapeRegExp, openUserMenu, uniqueEmail, verifyByAdmin } from './accounts-support'
+import { acceptConsent, DEMO, expectAccessible, signIn } from './fixtures'
+import { linkIn, waitForMail } from './mailbox'
+import { ALUMNI_URL } from './urls'
+
+const password = 'Settings-password-2026'
+const headers = { 'X-Api-Key': 'egresa-dev-public-key', 'Accept-Language': 'es' }
+
+/** A verified account with a complete profile (registration takes birthdate, gender and studies too). */
+async function completeAccount(request: APIRequestContext, email: string) {
+  const tree = (await (await request.get('/api/categories/tree', { headers })).json()) as {
+    hash: string
+    children: unknown[]
+  }[]
+  const leaf = (nodes: { hash: string; children: unknown[] }[]): string => {
+    const node = nodes[0]!
+    return node.children.length === 0 ? node.hash : leaf(node.children as typeof nodes)
+  }
+  const registered = await request.post('/usr/register', {
+    headers,
+    data: {
+      name: 'Jordi',
+      surname: 'Vidal',
+      email,
+      email_repeat: email,
+      password,
+      password_repeat: password,
+      document_type: 'nie',
+      document_number: 'X1234567L',
+      is_privacy: true,
+      is_conditions: true,
+      birthdate: '1988-11-02',
+      gender: 'male',
+      category: leaf(tree),
+    },
+  })
+  expect(registered.status()).toBe(201)
+  await verifyByAdmin(request, email)
+}
+
+test('settings: preferences, a new password and a new e-mail address, each with the current password', async ({
+  page,
+  context,
+  request,
+}) => {
+  test.setTimeout(120_000)
+  await acceptConsent(context, ALUMNI_URL)
+  const email = uniqueEmail('jordi')
+  const newEmail = uniqueEmail('jordi.nou')
+  await completeAccount(request, email)
+  await page.goto('/es/login')
+  await page.getByLabel('Correo electrónico').fill(email)
+  await page.getByLabel('Contraseña').fill(password)
+  await page.getByRole('button', { name: 'Iniciar sesión' }).click()
+  await expect(page).toHaveURL(/\/es\/news$/)
+  await page.goto('/es/user/profile/settings')
+  await expect(page.getByRole('tab', { name: 'Datos personales', selected: true })).toBeVisible()
+  await expectAccessible(page)
+
+  await test.step('preferences: e-mails in Catalan, visible to companies', async () => {
+    await page.getByLabel('Idioma de los correos').selectOption('ca')
+    await page.getByLabel('Las empresas pueden encontrarme en su directorio').check()
+    await page.getByRole('button', { name: 'Guardar las preferencias' }).click()
+    await expect(page.getByText('Guardado correctamente')).toBeVisible()
+    await page.reload()
+    await expect(page.getByLabel('Idioma de los correos')).toHaveValue('ca')
+    await expect(page.getByLabel('Las empresas pueden encontrarme en su directorio')).toBeChecked()
+  })
+
+  await test.step('a new password needs the current one', async () => {
+    const form = page.getByRole('region', { name: 'Cambiar la contraseña' })
+    await form.getByLabel(/^Contraseña actual/).fill('not-the-password')
+    await form.getByLabel(/^Contraseña nueva/).fill('Another-password-2026')
+    await form.getByLabel(/^Repite la contraseña nueva/).fill('Another-password-2026')
+    await form.getByRole('button', { name: 'Cambiar la contraseña' }).click()
+    await expect(form.getByText('La contraseña actual no es correcta.')).toBeVisible()
+    await expect(form.getByLabel(/^Contraseña actual/)).toBeFocused()
+    await expect(form.getByLabel(/^Contraseña nueva/)).toHaveValue('Another-password-2026')
+    await form.getByLabel(/^Contraseña actual/).fill(password)
+    await form.getByRole('button', { name: 'Cambiar la contraseña' }).click()
+    await expect(page.getByText('Guardado correctamente').first()).toBeVisible()
+    await expect(form.getByLabel(/^Contraseña nueva/)).toHaveValue('')
+  })
+
+  await test.step('a new e-mail address is confirmed by the link mailed to it, in the account’s language', async () => {
+    const form = page.getByRole('region', { name: 'Cambiar el correo electrónico' })
+    await form.getByLabel(/^Correo electrónico nuevo/).fill(newEmail)
+    await form.getByLabel(/^Repite el correo electrónico nuevo/).fill(newEmail)
+    await form.getByLabel(/^Contraseña actual/).fill('Another-password-2026')
+    await form.getByRole('button', { name: 'Cambiar el correo' }).click()
+    await expect(form.getByRole('status')).toContainText(newEmail)
+    const mail = await waitForMail(newEmail, /adreça electrònica/i)
+    await page.goto(linkIn(mail, /\/es\/user\/email-confirm$/))
+    await expect(page.getByRole('heading', { level: 1, name: 'Correo electrónico confirmado' })).toBeVisible()
+    await expect(page.getByText(newEmail)).toBeVisible()
+    await page.getByRole('link', { name: 'Ir a mis ajustes' }).click()
+    await openUserMenu(page, newEmail)
+    await page.getByRole('menuitem', { name: /cerrar sesión/i }).click()
+    await expect(page).toHaveURL(/\/es\/login$/)
+  })
+})
+
+test('the Premium tab: a free member sees what Premium gives; a Premium member sees the end date and no way to downgrade (en)', async ({
+  page,
+  context,
+}) => {
+  await acceptConsent(context, ALUMNI_URL)
+  await signIn(page, ALUMNI_URL, 'en', DEMO.free)
+  await expect(page).toHaveURL(/\/en\/news$/)
+  await page.goto('/en/user/profile/settings?tab=premium')
+  await expect(page.getByRole('tab', { name: 'Premium account', selected: true })).toBeVisible()
+  await expect(page.getByText('Free', { exact: true })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Go Premium' })).toBeVisible()
+  await expect(page.getByRole('link', { name: /@/ }).last()).toHaveAttribute('href', /^mailto:/)
+  await expectAccessible(page)
+  await openUserMenu(page, DEMO.free)
+  await page.getByRole('menuitem', { name: /sign out|log out/i }).click()
+  await expect(page).toHaveURL(/\/en\/login$/)
+
+  await signIn(page, ALUMNI_URL, 'en', DEMO.premium)
+  await expect(page).toHaveURL(/\/en\/news$/)
+  await page.goto('/en/user/profile/settings?tab=premium')
+  const panel = page.getByRole('tabpanel', { name: 'Premium account' })
+  await expect(panel.getByText('Valid until')).toBeVisible()
+  await expect(panel.getByText(new RegExp(escapeRegExp('write to the alumni office')))).toBeVisible()
+  await expect(panel.getByRole('button')).toHaveCount(0)
+})
