@@ -111,13 +111,11 @@ test('a new alumni registers, is verified, completes the profile, adds a CV, an 
     const dialog = page.getByRole('dialog', { name: 'Subir el CV' })
     await dialog.getByRole('button', { name: 'Subir' }).click()
     await expect(dialog.getByText('Elige un archivo.')).toBeVisible()
-    await dialog
-      .getByLabel(/^Archivo PDF/)
-      .setInputFiles({
-        name: 'cv.pdf',
-        mimeType: 'application/pdf',
-        buffer: Buffer.from('MZ not a pdf at all'),
-      })
+    await dialog.getByLabel(/^Archivo PDF/).setInputFiles({
+      name: 'cv.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('MZ not a pdf at all'),
+    })
     await dialog.getByRole('button', { name: 'Subir' }).click()
     await expect(dialog.getByRole('alert')).toHaveText(/debe ser un PDF/)
     await dialog
