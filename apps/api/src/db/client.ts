@@ -11,6 +11,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import pg from 'pg'
+import { type DataDirLock, type LockHolder, lockDataDir } from './data-dir-lock'
 
 /** The database handle every query function takes: the same Drizzle API on PGlite and on PostgreSQL. */
 export type Db = PgDatabase<PgQueryResultHKT>
@@ -27,8 +28,11 @@ export type Database = {
 
 export type DatabaseOptions =
   | { databaseUrl: string; poolSize?: number }
-  /** dataDir undefined: in memory (tests). */
-  | { databaseUrl?: undefined; dataDir: string | undefined }
+  /**
+   * dataDir undefined: in memory (tests). The folder is locked for this process until close() (or exit);
+   * `holder` says who holds it, for the message another process gets (default: a server).
+   */
+  | { databaseUrl?: undefined; dataDir: string | undefined; holder?: LockHolder['role'] }
 
 /** apps/api/drizzle, seen from src/db/client.ts (tsx, vitest) or dist/*.js (the bundle). */
 export function migrationsFolder(): string {
@@ -40,16 +44,24 @@ const EXTENSIONS = sql`CREATE EXTENSION IF NOT EXISTS unaccent; CREATE EXTENSION
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl !== undefined) return openPostgres(options.databaseUrl, options.poolSize ?? 10)
-  return openPglite(options.dataDir)
+  return openPglite(options.dataDir, options.holder ?? 'server')
 }
 
-async function openPglite(dataDir: string | undefined): Promise<Database> {
+async function openPglite(dataDir: string | undefined, holder: LockHolder['role']): Promise<Database> {
   let dir: string | undefined
+  let lock: DataDirLock | undefined
   if (dataDir) {
     dir = join(dataDir, 'db')
     mkdirSync(dir, { recursive: true })
+    lock = lockDataDir(dataDir, holder)
   }
-  const client = await PGlite.create(dir, { extensions: { unaccent, pg_trgm } })
+  let client: PGlite
+  try {
+    client = await PGlite.create(dir, { extensions: { unaccent, pg_trgm } })
+  } catch (error) {
+    lock?.release()
+    throw error
+  }
   const db = drizzlePglite({ client })
   return {
     db,
@@ -63,6 +75,7 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
     },
     close: async () => {
       if (!client.closed) await client.close()
+      lock?.release()
     },
   }
 }
