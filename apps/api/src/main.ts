@@ -2,7 +2,9 @@
 import { serve } from '@hono/node-server'
 import { createApp } from './app'
 import { type Database, openDatabase } from './db/client'
+import { DataDirLockedError } from './db/data-dir-lock'
 import { EnvError, loadEnv } from './env'
+import { type OperatorSocket, startOperatorSocket } from './features/admin/operator-socket'
 import { createMailWorker } from './features/mail/outbox'
 import { createMailTransport } from './features/mail/transport'
 import { createLogger } from './lib/logger'
@@ -22,9 +24,14 @@ try {
 }
 
 const logger = createLogger(env)
-const database: Database = await openDatabase(
-  env.databaseUrl ? { databaseUrl: env.databaseUrl } : { dataDir: env.dataDir },
-)
+let database: Database
+try {
+  database = await openDatabase(env.databaseUrl ? { databaseUrl: env.databaseUrl } : { dataDir: env.dataDir })
+} catch (error) {
+  if (!(error instanceof DataDirLockedError)) throw error
+  console.error(error.message)
+  process.exit(1)
+}
 
 let ready = false
 let stopping = false
@@ -62,6 +69,12 @@ const transport = createMailTransport({
 })
 const mailWorker = createMailWorker({ db: database.db, transport, logger: logger.child({ part: 'mail' }) })
 
+// `pnpm admin` commands reach the embedded database through this process (docs/operations.md).
+const operatorSocket: OperatorSocket | null =
+  database.driver === 'pglite'
+    ? await startOperatorSocket({ dataDir: env.dataDir, database, env, logger, isReady: () => ready })
+    : null
+
 const server = serve({ fetch: app.fetch, port: env.port }, (info) => {
   logger.info(
     { port: info.port, database: database.driver },
@@ -82,6 +95,7 @@ async function shutdown(signal: string) {
   }, 20_000)
   force.unref()
   await new Promise<void>((resolve) => server.close(() => resolve()))
+  await operatorSocket?.close()
   await mailWorker.stop()
   await app.close()
   await database.close()
