@@ -5,7 +5,9 @@ import { defineConfig, devices } from '@playwright/test'
 import { SMTP_PORT } from './tests/mailbox'
 import { ALUMNI_URL, PORT } from './tests/urls'
 
-const dataDir = mkdtempSync(join(tmpdir(), 'egresa-e2e-'))
+// Made once by the runner and inherited by the workers, so tests can run `pnpm admin` on the server's DATA_DIR.
+process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'egresa-e2e-'))
+const dataDir = process.env.E2E_DATA_DIR
 
 export default defineConfig({
   testDir: './tests',

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
-import { escapeRegExp, openUserMenu, PDF, uniqueEmail, verifyByAdmin } from './accounts-support'
+import { escapeRegExp, openUserMenu, PDF, uniqueEmail } from './accounts-support'
+import { verifyByCommand } from './admin-command'
 import { acceptConsent, expectAccessible } from './fixtures'
 import { linkIn, waitForMail } from './mailbox'
 import { ALUMNI_URL } from './urls'
@@ -63,8 +64,8 @@ test('a new alumni registers, is verified, completes the profile, adds a CV, an 
     expect((await again.json()).errors.email[0]).toMatch(/ya existe una cuenta/i)
   })
 
-  await test.step('the alumni office verifies the account; the confirmation mail arrives', async () => {
-    await verifyByAdmin(request, email)
+  await test.step('the alumni office verifies it with pnpm admin users:verify; the confirmation mail arrives', async () => {
+    await verifyByCommand(email)
     const mail = await waitForMail(email, /verificada/i)
     await page.goto(linkIn(mail, /\/es\/login$/))
   })
