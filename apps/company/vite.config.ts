@@ -1,34 +1,3 @@
-import { routeManifest } from '@egresa/i18n/route-manifest'
-import { lingui } from '@lingui/vite-plugin'
-import babel from '@rolldown/plugin-babel'
-import tailwindcss from '@tailwindcss/vite'
-import { tanstackRouter } from '@tanstack/router-plugin/vite'
-import react from '@vitejs/plugin-react'
-import { defineConfig } from 'vitest/config'
+import { webAppConfig } from '@egresa/vite-config/web-app'
 
-export default defineConfig({
-  plugins: [
-    // The router plugin comes first: it generates the route tree and splits each route into its own chunk.
-    tanstackRouter({ target: 'react', autoCodeSplitting: true, quoteStyle: 'single', semicolons: false }),
-    react(),
-    babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
-    lingui(),
-    tailwindcss(),
-    routeManifest(),
-  ],
-  server: { port: 5174, proxy: devProxy() },
-  build: { target: 'es2022', sourcemap: true },
-  test: {
-    environment: 'jsdom',
-    setupFiles: ['./src/test-setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}'],
-    // Whole-app tests load every route chunk and catalog; the shared CI machine can be slow.
-    testTimeout: 20_000,
-  },
-})
-
-/** In development the API runs on :8080; the app calls its own origin, so Vite forwards the API paths. */
-function devProxy() {
-  const target = process.env.EGRESA_API_URL ?? 'http://localhost:8080'
-  return Object.fromEntries(['/api', '/usr', '/_content', '/_dev'].map((path) => [path, { target }]))
-}
+export default webAppConfig({ port: 5174 })

@@ -1,30 +1,14 @@
-import { i18n } from '@egresa/i18n/activate'
-import { LinkRouterProvider } from '@egresa/ui/router-provider'
-import { I18nProvider } from '@lingui/react'
-import { QueryClientProvider } from '@tanstack/react-query'
-import { createMemoryHistory, RouterProvider } from '@tanstack/react-router'
+import { createApp } from '@egresa/ui/app/start'
+import { createMemoryHistory } from '@tanstack/react-router'
 import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { registerAppCatalogs } from './lib/catalogs'
-import { createQueryClient } from './lib/query-client'
-import { createAppRouter } from './router'
-
-registerAppCatalogs()
+import { app } from './app'
 
 /** The whole app (routes, catalogs, layout) at `path`, as a guest. */
 function renderApp(path: string) {
-  const queryClient = createQueryClient()
-  const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [path] }))
-  render(
-    <I18nProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
-        <LinkRouterProvider navigate={(href) => void router.navigate({ href })}>
-          <RouterProvider router={router} />
-        </LinkRouterProvider>
-      </QueryClientProvider>
-    </I18nProvider>,
-  )
+  const { router, element } = createApp(app, createMemoryHistory({ initialEntries: [path] }))
+  render(element)
   return router
 }
 

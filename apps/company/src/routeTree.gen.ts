@@ -16,6 +16,8 @@ import { Route as LocaleSiteRouteImport } from './routes/$locale/_site'
 import { Route as LocaleAuthLoginRouteImport } from './routes/$locale/_auth/login'
 import { Route as LocaleSiteIndexRouteImport } from './routes/$locale/_site/index'
 import { Route as LocaleSiteUserRouteImport } from './routes/$locale/_site/user'
+import { Route as LocaleAuthUserEmailConfirmRouteImport } from './routes/$locale/_auth/user/email-confirm'
+import { Route as LocaleAuthUserRecoveryRouteImport } from './routes/$locale/_auth/user/recovery'
 import { Route as LocaleSiteInfoIndexRouteImport } from './routes/$locale/_site/info/index'
 import { Route as LocaleSiteInfoSlugRouteImport } from './routes/$locale/_site/info/$slug'
 import { Route as LocaleSiteUserIndexRouteImport } from './routes/$locale/_site/user/index'
@@ -58,6 +60,17 @@ const LocaleSiteUserRoute = LocaleSiteUserRouteImport.update({
   id: '/user',
   path: '/user',
   getParentRoute: () => LocaleSiteRoute,
+} as any)
+const LocaleAuthUserEmailConfirmRoute =
+  LocaleAuthUserEmailConfirmRouteImport.update({
+    id: '/user/email-confirm',
+    path: '/user/email-confirm',
+    getParentRoute: () => LocaleAuthRoute,
+  } as any)
+const LocaleAuthUserRecoveryRoute = LocaleAuthUserRecoveryRouteImport.update({
+  id: '/user/recovery',
+  path: '/user/recovery',
+  getParentRoute: () => LocaleAuthRoute,
 } as any)
 const LocaleSiteInfoIndexRoute = LocaleSiteInfoIndexRouteImport.update({
   id: '/info/',
@@ -112,6 +125,8 @@ export interface FileRoutesByFullPath {
   '/$locale/login': typeof LocaleAuthLoginRoute
   '/$locale/user': typeof LocaleSiteUserRouteWithChildren
   '/$locale/': typeof LocaleSiteIndexRoute
+  '/$locale/user/email-confirm': typeof LocaleAuthUserEmailConfirmRoute
+  '/$locale/user/recovery': typeof LocaleAuthUserRecoveryRoute
   '/$locale/info/$slug': typeof LocaleSiteInfoSlugRoute
   '/$locale/user/directory': typeof LocaleSiteUserDirectoryRoute
   '/$locale/user/logout': typeof LocaleSiteUserLogoutRoute
@@ -126,6 +141,8 @@ export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/$locale': typeof LocaleSiteIndexRoute
   '/$locale/login': typeof LocaleAuthLoginRoute
+  '/$locale/user/email-confirm': typeof LocaleAuthUserEmailConfirmRoute
+  '/$locale/user/recovery': typeof LocaleAuthUserRecoveryRoute
   '/$locale/info/$slug': typeof LocaleSiteInfoSlugRoute
   '/$locale/user/directory': typeof LocaleSiteUserDirectoryRoute
   '/$locale/user/logout': typeof LocaleSiteUserLogoutRoute
@@ -145,6 +162,8 @@ export interface FileRoutesById {
   '/$locale/_auth/login': typeof LocaleAuthLoginRoute
   '/$locale/_site/user': typeof LocaleSiteUserRouteWithChildren
   '/$locale/_site/': typeof LocaleSiteIndexRoute
+  '/$locale/_auth/user/email-confirm': typeof LocaleAuthUserEmailConfirmRoute
+  '/$locale/_auth/user/recovery': typeof LocaleAuthUserRecoveryRoute
   '/$locale/_site/info/$slug': typeof LocaleSiteInfoSlugRoute
   '/$locale/_site/user/directory': typeof LocaleSiteUserDirectoryRoute
   '/$locale/_site/user/logout': typeof LocaleSiteUserLogoutRoute
@@ -163,6 +182,8 @@ export interface FileRouteTypes {
     | '/$locale/login'
     | '/$locale/user'
     | '/$locale/'
+    | '/$locale/user/email-confirm'
+    | '/$locale/user/recovery'
     | '/$locale/info/$slug'
     | '/$locale/user/directory'
     | '/$locale/user/logout'
@@ -177,6 +198,8 @@ export interface FileRouteTypes {
     | '/'
     | '/$locale'
     | '/$locale/login'
+    | '/$locale/user/email-confirm'
+    | '/$locale/user/recovery'
     | '/$locale/info/$slug'
     | '/$locale/user/directory'
     | '/$locale/user/logout'
@@ -195,6 +218,8 @@ export interface FileRouteTypes {
     | '/$locale/_auth/login'
     | '/$locale/_site/user'
     | '/$locale/_site/'
+    | '/$locale/_auth/user/email-confirm'
+    | '/$locale/_auth/user/recovery'
     | '/$locale/_site/info/$slug'
     | '/$locale/_site/user/directory'
     | '/$locale/_site/user/logout'
@@ -261,6 +286,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/$locale/user'
       preLoaderRoute: typeof LocaleSiteUserRouteImport
       parentRoute: typeof LocaleSiteRoute
+    }
+    '/$locale/_auth/user/email-confirm': {
+      id: '/$locale/_auth/user/email-confirm'
+      path: '/user/email-confirm'
+      fullPath: '/$locale/user/email-confirm'
+      preLoaderRoute: typeof LocaleAuthUserEmailConfirmRouteImport
+      parentRoute: typeof LocaleAuthRoute
+    }
+    '/$locale/_auth/user/recovery': {
+      id: '/$locale/_auth/user/recovery'
+      path: '/user/recovery'
+      fullPath: '/$locale/user/recovery'
+      preLoaderRoute: typeof LocaleAuthUserRecoveryRouteImport
+      parentRoute: typeof LocaleAuthRoute
     }
     '/$locale/_site/info/': {
       id: '/$locale/_site/info/'
@@ -330,10 +369,14 @@ declare module '@tanstack/react-router' {
 
 interface LocaleAuthRouteChildren {
   LocaleAuthLoginRoute: typeof LocaleAuthLoginRoute
+  LocaleAuthUserEmailConfirmRoute: typeof LocaleAuthUserEmailConfirmRoute
+  LocaleAuthUserRecoveryRoute: typeof LocaleAuthUserRecoveryRoute
 }
 
 const LocaleAuthRouteChildren: LocaleAuthRouteChildren = {
   LocaleAuthLoginRoute: LocaleAuthLoginRoute,
+  LocaleAuthUserEmailConfirmRoute: LocaleAuthUserEmailConfirmRoute,
+  LocaleAuthUserRecoveryRoute: LocaleAuthUserRecoveryRoute,
 }
 
 const LocaleAuthRouteWithChildren = LocaleAuthRoute._addFileChildren(

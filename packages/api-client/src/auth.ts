@@ -1,5 +1,5 @@
 import { CurrentUser, InitResponse, LoginResponse, WEB_DEVICE_TYPE } from '@egresa/api-contract/auth'
-import { queryOptions } from '@tanstack/react-query'
+import { type QueryClient, queryOptions } from '@tanstack/react-query'
 import type { ApiClient } from './client'
 
 // Paths as in @egresa/api-contract/endpoints; the table itself is not imported so a web app only ships the
@@ -58,4 +58,30 @@ export function meQueryOptions(client: ApiClient) {
     queryFn: ({ signal }) => getMe(client, signal),
     staleTime: 60_000,
   })
+}
+
+export type SignedIn = { init: InitResponse; user: CurrentUser }
+
+/**
+ * The signed-in person, loaded into the Query cache when a token is stored (spec section 4: config, then the
+ * current user). A token the server no longer knows (`/api/init` answers anonymous) is forgotten.
+ */
+export async function loadSession(queryClient: QueryClient, client: ApiClient): Promise<SignedIn | null> {
+  if (!client.session.read().token) {
+    queryClient.removeQueries({ queryKey: sessionQueryKey })
+    return null
+  }
+  const init = await queryClient.ensureQueryData(initQueryOptions(client))
+  if (init.role === 'anonymous') {
+    client.session.clear()
+    queryClient.removeQueries({ queryKey: sessionQueryKey })
+    return null
+  }
+  const user = await queryClient.ensureQueryData(meQueryOptions(client))
+  return { init, user }
+}
+
+/** Forgets everything the cache knows about the person (after sign-in and sign-out). */
+export function resetSession(queryClient: QueryClient): void {
+  queryClient.removeQueries({ queryKey: sessionQueryKey })
 }

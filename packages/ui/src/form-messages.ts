@@ -12,17 +12,22 @@ const ruleOfIssue: Record<string, MessageRule> = {
   integer: 'integer',
   number: 'numeric',
   regex: 'regex',
+  iso_date: 'regex',
   picklist: 'one_of',
   url: 'url',
 }
 
+const isBlank = (input: unknown) =>
+  input === '' || input === null || input === undefined || (Array.isArray(input) && input.length === 0)
+
 /**
- * A valibot message for one field: each issue becomes the rule's message in `lang`, naming the field by its
- * translated label ("El campo Correo electrónico es obligatorio").
+ * A valibot message in `lang` that names the field by its label ("El campo Nombre es obligatorio"). An
+ * empty value is "required" whatever the rule that caught it (an unchosen option, an empty date).
  */
-export function ruleMessage(lang: string, label: string): (issue: v.BaseIssue<unknown>) => string {
+export function fieldMessage(lang: string, label: string): (issue: v.BaseIssue<unknown>) => string {
   return (issue) => {
-    const rule = ruleOfIssue[issue.type] ?? (issue.input === '' || issue.input == null ? 'required' : 'regex')
+    const rule: MessageRule =
+      issue.type === 'non_empty' || isBlank(issue.input) ? 'required' : (ruleOfIssue[issue.type] ?? 'regex')
     const requirement = typeof issue.requirement === 'number' ? issue.requirement : undefined
     const params =
       requirement === undefined ? undefined : { length: requirement, max: requirement, min: requirement }
@@ -31,19 +36,32 @@ export function ruleMessage(lang: string, label: string): (issue: v.BaseIssue<un
 }
 
 /**
- * An object schema of the given fields (e.g. some entries of a contract schema) whose messages are in
- * `lang` and name each field by its label. Actions with their own message keep it.
+ * The entries of a contract schema with their messages in `lang`, each naming its field by its label.
+ * Rules with their own message (the contract's `localized()` checks, the validators' rules) keep it.
  */
+export function localizeEntries<TEntries extends v.ObjectEntries>(
+  entries: TEntries,
+  lang: string,
+  labels: { [K in keyof TEntries]: string },
+): TEntries {
+  return Object.fromEntries(
+    Object.entries(entries).map(([key, schema]) => [
+      key,
+      v.config(schema, { message: fieldMessage(lang, labels[key as keyof TEntries]) }),
+    ]),
+  ) as TEntries
+}
+
+/** An object schema of the given entries, with `localizeEntries`' messages. */
 export function localizedFields<TEntries extends v.ObjectEntries>(
   entries: TEntries,
   lang: string,
-  labels: Record<keyof TEntries & string, string>,
+  labels: { [K in keyof TEntries]: string },
 ) {
-  const localized = Object.fromEntries(
-    Object.entries(entries).map(([key, schema]) => [
-      key,
-      v.config(schema, { message: ruleMessage(lang, labels[key as keyof TEntries & string]) }),
-    ]),
-  )
-  return v.object(localized as TEntries)
+  return v.object(localizeEntries(entries, lang, labels))
+}
+
+/** "El campo Repite la contraseña no coincide": the `confirmed` message naming the repeat field. */
+export function confirmedMessage(lang: string, label: string): string {
+  return formatMessage('confirmed', { lang, field: label })
 }

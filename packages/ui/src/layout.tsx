@@ -1,10 +1,18 @@
 import type { Locale } from '@egresa/i18n/locales'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { type ReactNode, useId, useState } from 'react'
+import { createContext, type ReactNode, useContext, useId, useState } from 'react'
 import { LanguageSwitcher } from './language-switcher'
 import { Link } from './link'
 import { Logo } from './logo'
 import { MenuButton } from './menu-button'
+
+// Set inside PageLayout and LoginLayout, so an error page shown inside a frame does not add a second one.
+const InFrame = createContext(false)
+
+/** Whether this component is already inside a page frame (PageLayout or LoginLayout). */
+export function useInPageFrame(): boolean {
+  return useContext(InFrame)
+}
 
 export type NavItem = { href: string; label: string; id?: string }
 export type HeaderUser = { email: string; partnerNumber?: string | number | null }
@@ -125,14 +133,22 @@ function UserMenu({ user, items }: { user: HeaderUser; items: NavItem[] }) {
 export type FooterProps = {
   privacyHref: string
   cookiesHref: string
+  conditionsHref: string
   appStoreUrl: string
   playStoreUrl: string
   /** Institution line, e.g. the university's name. */
   text?: ReactNode
 }
 
-/** Site footer: privacy and cookie links, the mobile app in both stores and the footer text. */
-export function Footer({ privacyHref, cookiesHref, appStoreUrl, playStoreUrl, text }: FooterProps) {
+/** Site footer: privacy, cookie and conditions-of-use links, the mobile app in both stores and the footer text. */
+export function Footer({
+  privacyHref,
+  cookiesHref,
+  conditionsHref,
+  appStoreUrl,
+  playStoreUrl,
+  text,
+}: FooterProps) {
   const { t } = useLingui()
   return (
     <footer className="mt-auto border-t border-secondary bg-surface">
@@ -147,6 +163,11 @@ export function Footer({ privacyHref, cookiesHref, appStoreUrl, playStoreUrl, te
             <li>
               <Link href={cookiesHref} className="text-primary underline">
                 <Trans>Política de cookies</Trans>
+              </Link>
+            </li>
+            <li>
+              <Link href={conditionsHref} className="text-primary underline">
+                <Trans>Condiciones de uso</Trans>
               </Link>
             </li>
           </ul>
@@ -182,14 +203,16 @@ export function PageLayout({
   children: ReactNode
 }) {
   return (
-    <div className="flex min-h-screen flex-col bg-white">
-      <SkipLink />
-      {header}
-      <main id="main" tabIndex={-1} className="mx-auto w-full max-w-page flex-1 px-4 py-8 outline-none">
-        {children}
-      </main>
-      {footer}
-    </div>
+    <InFrame.Provider value={true}>
+      <div className="flex min-h-screen flex-col bg-white">
+        <SkipLink />
+        {header}
+        <main id="main" tabIndex={-1} className="mx-auto w-full max-w-page flex-1 px-4 py-8 outline-none">
+          {children}
+        </main>
+        {footer}
+      </div>
+    </InFrame.Provider>
   )
 }
 
@@ -207,22 +230,24 @@ export function LoginLayout({
 }) {
   const { t } = useLingui()
   return (
-    <div className="flex min-h-screen flex-col bg-surface">
-      <SkipLink />
-      <header className="mx-auto flex w-full max-w-page items-center justify-between px-4 py-4">
-        <Link href={homeHref} aria-label={t`Egresa, inicio`}>
-          <Logo title="" className="h-auto w-[160px] sm:w-logo" />
-        </Link>
-        <LanguageSwitcher locale={locale} path={path} />
-      </header>
-      <main
-        id="main"
-        tabIndex={-1}
-        className="mx-auto w-full max-w-md flex-1 px-4 py-6 outline-none sm:py-12"
-      >
-        {children}
-      </main>
-    </div>
+    <InFrame.Provider value={true}>
+      <div className="flex min-h-screen flex-col bg-surface">
+        <SkipLink />
+        <header className="mx-auto flex w-full max-w-page items-center justify-between px-4 py-4">
+          <Link href={homeHref} aria-label={t`Egresa, inicio`}>
+            <Logo title="" className="h-auto w-[160px] sm:w-logo" />
+          </Link>
+          <LanguageSwitcher locale={locale} path={path} />
+        </header>
+        <main
+          id="main"
+          tabIndex={-1}
+          className="mx-auto w-full max-w-md flex-1 px-4 py-6 outline-none sm:py-12"
+        >
+          {children}
+        </main>
+      </div>
+    </InFrame.Provider>
   )
 }
 

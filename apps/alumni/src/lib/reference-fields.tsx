@@ -1,7 +1,7 @@
 import type { CategoryNode, CountryList, TagGroup, TagList } from '@egresa/api-contract/reference'
+import { FieldErrors, fieldAria, type SelectOption } from '@egresa/ui/form-fields'
 import { useLingui } from '@lingui/react/macro'
 import type { FieldError, UseFormRegisterReturn } from 'react-hook-form'
-import { FieldErrors, fieldAria, type SelectOption } from './form-fields'
 
 /**
  * The studies tree as options: each level indented, and a parent that has children not selectable

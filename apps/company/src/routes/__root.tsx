@@ -1,11 +1,8 @@
-import type { ApiClient } from '@egresa/api-client/client'
-import type { QueryClient } from '@tanstack/react-query'
+import type { RouterContext } from '@egresa/ui/app/router'
+import { NotFoundPage } from '@egresa/ui/app/status-page'
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router'
-import { NotFoundPage } from '../features/layout/route-error'
 
-export type RouterContext = { queryClient: QueryClient; api: ApiClient }
-
-// The frame around every page (progress bar, error pages, consent, toasts) is the router's InnerWrap: AppFrame.
+// The frame around every page (progress bar, error pages, consent, toasts) is the router's InnerWrap.
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: Outlet,
   notFoundComponent: NotFoundPage,

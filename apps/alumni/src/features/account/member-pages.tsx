@@ -1,5 +1,5 @@
+import { SimplePage } from '@egresa/ui/app/simple-page'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { SimplePage } from '../pages/simple-page'
 
 export function SavedArticlesPage() {
   const { t } = useLingui()

@@ -1,7 +1,7 @@
 import { RegisterInput } from '@egresa/api-contract/users'
+import { confirmedMessage, localizeEntries } from '@egresa/ui/form-messages'
 import { confirmed, documentMatchesType } from '@egresa/validators/valibot'
 import * as v from 'valibot'
-import { confirmedMessage, localizeEntries } from '../../lib/form-schema'
 
 const contract = RegisterInput.pipe[0].entries
 

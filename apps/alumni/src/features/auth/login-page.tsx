@@ -2,15 +2,13 @@ import { login } from '@egresa/api-client/auth'
 import { isApiError } from '@egresa/api-client/errors'
 import type { SsoErrorReason } from '@egresa/api-contract/sso'
 import { localePath } from '@egresa/i18n/segments'
+import { useLocale } from '@egresa/ui/app/locale'
+import { usePageTitle } from '@egresa/ui/app/page-title'
+import { useFinishSignIn } from '@egresa/ui/app/sign-in'
 import { Link } from '@egresa/ui/link'
 import { type SignInFailure, SignInForm, type SignInValues } from '@egresa/ui/sign-in-form'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useQueryClient } from '@tanstack/react-query'
-import { useNavigate } from '@tanstack/react-router'
 import { api } from '../../lib/api'
-import { useLocale } from '../../lib/locale'
-import { usePageTitle } from '../../lib/page-title'
-import { afterSignIn, resetSession } from './session'
 import { SsoButton } from './sso-button'
 
 export type LoginSearch = { redirect?: string; ssoError?: string }
@@ -18,8 +16,7 @@ export type LoginSearch = { redirect?: string; ssoError?: string }
 export function LoginPage({ redirect, ssoError }: LoginSearch) {
   const { t } = useLingui()
   const locale = useLocale()
-  const navigate = useNavigate()
-  const queryClient = useQueryClient()
+  const finishSignIn = useFinishSignIn()
   usePageTitle(t`Iniciar sesión`)
 
   const ssoMessages: Record<SsoErrorReason, string> = {
@@ -36,8 +33,7 @@ export function LoginPage({ redirect, ssoError }: LoginSearch) {
       if (isApiError(error)) return { message: error.message, fieldErrors: error.fieldErrors }
       return { message: t`No se ha podido conectar con el servidor. Inténtalo de nuevo.` }
     }
-    resetSession(queryClient)
-    await navigate({ href: afterSignIn(locale, redirect), replace: true })
+    await finishSignIn(redirect)
     return undefined
   }
 

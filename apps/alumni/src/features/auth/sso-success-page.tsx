@@ -1,15 +1,14 @@
 import { isApiError } from '@egresa/api-client/errors'
 import { ssoLogin } from '@egresa/api-client/sso'
 import { localePath } from '@egresa/i18n/segments'
+import { useLocale } from '@egresa/ui/app/locale'
+import { usePageTitle } from '@egresa/ui/app/page-title'
+import { useFinishSignIn } from '@egresa/ui/app/sign-in'
 import { buttonStyles } from '@egresa/ui/button'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useQueryClient } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
 import { api } from '../../lib/api'
-import { useLocale } from '../../lib/locale'
-import { usePageTitle } from '../../lib/page-title'
-import { afterSignIn, resetSession } from './session'
 import { takeAfterSso } from './sso-button'
 
 // The token is single-use: exchange it once even if the page renders twice.
@@ -20,7 +19,7 @@ export function SsoSuccessPage({ token }: { token: string | undefined }) {
   const { t } = useLingui()
   const locale = useLocale()
   const navigate = useNavigate()
-  const queryClient = useQueryClient()
+  const finishSignIn = useFinishSignIn()
   const [error, setError] = useState<string | null>(
     token ? null : t`El enlace de inicio de sesión no es válido o ya se ha usado.`,
   )
@@ -30,17 +29,14 @@ export function SsoSuccessPage({ token }: { token: string | undefined }) {
     if (!token || exchanged.has(token)) return
     exchanged.add(token)
     ssoLogin(api, token).then(
-      () => {
-        resetSession(queryClient)
-        void navigate({ href: afterSignIn(locale, takeAfterSso()), replace: true })
-      },
+      () => void finishSignIn(takeAfterSso()),
       (e: unknown) => {
         setError(isApiError(e) ? e.message : t`No se ha podido conectar con el servidor. Inténtalo de nuevo.`)
         // The used token leaves the address, so the language switcher does not carry it along.
         void navigate({ to: '/$locale/success', params: { locale }, search: {}, replace: true })
       },
     )
-  }, [token, locale, navigate, queryClient, t])
+  }, [token, locale, navigate, finishSignIn, t])
 
   return (
     <section aria-labelledby="sso-title" className="rounded bg-white p-6 shadow-sm sm:p-8">

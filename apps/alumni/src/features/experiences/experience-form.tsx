@@ -1,12 +1,6 @@
 import type { WorkExperience } from '@egresa/api-contract/experiences'
 import { experienceContracts } from '@egresa/api-contract/experiences'
 import { buttonStyles } from '@egresa/ui/button'
-import { Link } from '@egresa/ui/link'
-import { valibotResolver } from '@hookform/resolvers/valibot'
-import { Trans, useLingui } from '@lingui/react/macro'
-import { useMemo, useState } from 'react'
-import { useForm } from 'react-hook-form'
-import { useAccountLabels } from '../../lib/account-labels'
 import {
   CheckboxField,
   FormAlert,
@@ -14,8 +8,14 @@ import {
   SelectField,
   TextAreaField,
   TextField,
-} from '../../lib/form-fields'
-import { useServerErrors } from '../../lib/server-errors'
+} from '@egresa/ui/form-fields'
+import { Link } from '@egresa/ui/link'
+import { useServerErrors } from '@egresa/ui/server-errors'
+import { valibotResolver } from '@hookform/resolvers/valibot'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useMemo, useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { useAccountLabels } from '../../lib/account-labels'
 import {
   type ExperienceFormOutput,
   type ExperienceFormValues,

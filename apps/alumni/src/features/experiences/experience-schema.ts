@@ -1,8 +1,8 @@
 import type { WorkExperience, WorkExperienceInput } from '@egresa/api-contract/experiences'
 import { WorkExperienceInput as Contract } from '@egresa/api-contract/experiences'
+import { localizeEntries } from '@egresa/ui/form-messages'
 import { formatMessage } from '@egresa/validators/messages'
 import * as v from 'valibot'
-import { localizeEntries } from '../../lib/form-schema'
 
 const contract = Contract.pipe[0].entries
 

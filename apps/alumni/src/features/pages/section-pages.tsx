@@ -1,5 +1,5 @@
+import { SimplePage } from '@egresa/ui/app/simple-page'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { SimplePage } from './simple-page'
 
 // The sections whose content comes with later work: each says what it will hold, and nothing more.
 

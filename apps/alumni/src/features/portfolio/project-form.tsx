@@ -1,11 +1,6 @@
 import type { Project } from '@egresa/api-contract/portfolio'
 import { MAX_PROJECT_LINKS } from '@egresa/api-contract/portfolio'
 import { buttonStyles } from '@egresa/ui/button'
-import { Link } from '@egresa/ui/link'
-import { valibotResolver } from '@hookform/resolvers/valibot'
-import { Trans, useLingui } from '@lingui/react/macro'
-import { useEffect, useMemo, useState } from 'react'
-import { useFieldArray, useForm } from 'react-hook-form'
 import {
   CheckboxField,
   FieldErrors,
@@ -15,8 +10,13 @@ import {
   RequiredNote,
   TextAreaField,
   TextField,
-} from '../../lib/form-fields'
-import { useServerErrors } from '../../lib/server-errors'
+} from '@egresa/ui/form-fields'
+import { Link } from '@egresa/ui/link'
+import { useServerErrors } from '@egresa/ui/server-errors'
+import { valibotResolver } from '@hookform/resolvers/valibot'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useEffect, useMemo, useState } from 'react'
+import { useFieldArray, useForm } from 'react-hook-form'
 import {
   type ProjectFormOutput,
   type ProjectFormValues,

@@ -1,6 +1,6 @@
 import { type Project, ProjectInput } from '@egresa/api-contract/portfolio'
+import { fieldMessage, localizeEntries } from '@egresa/ui/form-messages'
 import * as v from 'valibot'
-import { fieldMessage, localizeEntries } from '../../lib/form-schema'
 
 const contract = ProjectInput.entries
 /** One address of the list, with the server's rule (http or https). */

@@ -2,9 +2,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { cookieSessionStore } from '@egresa/api-client/session'
 import { CurrentUser } from '@egresa/api-contract/auth'
-import { I18nProvider } from '@lingui/react'
-import { QueryClientProvider } from '@tanstack/react-query'
-import { createMemoryHistory, RouterProvider } from '@tanstack/react-router'
+import { createMemoryHistory } from '@tanstack/react-router'
 import { fireEvent, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import * as v from 'valibot'
@@ -138,24 +136,10 @@ afterEach(() => {
 
 async function renderApp(path: string) {
   // Imported after the API address is set: env.ts reads it once.
-  const { i18n } = await import('@egresa/i18n/activate')
-  const { LinkRouterProvider } = await import('@egresa/ui/router-provider')
-  const { registerAppCatalogs } = await import('../../lib/catalogs')
-  const { createQueryClient } = await import('../../lib/query-client')
-  const { connectStatusPolicy, createAppRouter } = await import('../../router')
-  registerAppCatalogs()
-  const queryClient = createQueryClient()
-  const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [path] }))
-  connectStatusPolicy(router, queryClient)
-  render(
-    <I18nProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
-        <LinkRouterProvider navigate={(href) => void router.navigate({ href })}>
-          <RouterProvider router={router} />
-        </LinkRouterProvider>
-      </QueryClientProvider>
-    </I18nProvider>,
-  )
+  const { createApp } = await import('@egresa/ui/app/start')
+  const { app } = await import('../../app')
+  const { router, element } = createApp(app, createMemoryHistory({ initialEntries: [path] }))
+  render(element)
   return router
 }
 

@@ -1,8 +1,8 @@
 import type { CurrentUser } from '@egresa/api-contract/auth'
 import { UpdateProfileInput } from '@egresa/api-contract/users'
+import { localizeEntries } from '@egresa/ui/form-messages'
 import { documentMatchesType } from '@egresa/validators/valibot'
 import * as v from 'valibot'
-import { localizeEntries } from '../../lib/form-schema'
 
 const contract = UpdateProfileInput.pipe[0].entries
 

@@ -9,8 +9,13 @@ import {
   UpdateProfileInput,
 } from '@egresa/api-contract/users'
 import { localePath } from '@egresa/i18n/segments'
+import { useLocale } from '@egresa/ui/app/locale'
+import { notifySuccess } from '@egresa/ui/app/notify'
 import { buttonStyles } from '@egresa/ui/button'
+import { CheckboxField, FormAlert, SelectField, TextField } from '@egresa/ui/form-fields'
+import { confirmedMessage, localizeEntries } from '@egresa/ui/form-messages'
 import { Link } from '@egresa/ui/link'
+import { useServerErrors } from '@egresa/ui/server-errors'
 import { confirmed } from '@egresa/validators/valibot'
 import { valibotResolver } from '@hookform/resolvers/valibot'
 import { Trans, useLingui } from '@lingui/react/macro'
@@ -20,11 +25,6 @@ import { useForm } from 'react-hook-form'
 import * as v from 'valibot'
 import { useAccountLabels } from '../../lib/account-labels'
 import { api } from '../../lib/api'
-import { CheckboxField, FormAlert, SelectField, TextField } from '../../lib/form-fields'
-import { confirmedMessage, localizeEntries } from '../../lib/form-schema'
-import { useLocale } from '../../lib/locale'
-import { notifySuccess } from '../../lib/notify'
-import { useServerErrors } from '../../lib/server-errors'
 
 const profile = UpdateProfileInput.pipe[0].entries
 const preferenceEntries = {

@@ -1,9 +1,9 @@
 import { meQueryOptions } from '@egresa/api-client/auth'
+import { usePageTitle } from '@egresa/ui/app/page-title'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components'
 import { api } from '../../lib/api'
-import { usePageTitle } from '../../lib/page-title'
 import { PremiumTab } from './premium-tab'
 import { EmailForm, PasswordForm, PreferencesForm } from './settings-forms'
 

@@ -1,5 +1,5 @@
+import { SimplePage } from '@egresa/ui/app/simple-page'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { SimplePage } from '../pages/simple-page'
 
 // The company area: what each page will hold comes with the job-bank work.
 

@@ -1,8 +1,8 @@
 import { meQueryOptions } from '@egresa/api-client/auth'
+import { usePageTitle } from '@egresa/ui/app/page-title'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { api } from '../../lib/api'
-import { usePageTitle } from '../../lib/page-title'
 
 /** The company and its contact as the server knows them; editing comes with the job-bank work. */
 export function ProfilePage() {

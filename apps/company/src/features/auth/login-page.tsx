@@ -1,21 +1,20 @@
 import { getInit, login, logout } from '@egresa/api-client/auth'
 import { isApiError } from '@egresa/api-client/errors'
+import { localePath } from '@egresa/i18n/segments'
+import { useLocale } from '@egresa/ui/app/locale'
+import { usePageTitle } from '@egresa/ui/app/page-title'
+import { useFinishSignIn } from '@egresa/ui/app/sign-in'
+import { Link } from '@egresa/ui/link'
 import { type SignInFailure, SignInForm, type SignInValues } from '@egresa/ui/sign-in-form'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useQueryClient } from '@tanstack/react-query'
-import { useNavigate } from '@tanstack/react-router'
 import { api } from '../../lib/api'
-import { useLocale } from '../../lib/locale'
-import { usePageTitle } from '../../lib/page-title'
-import { afterSignIn, resetSession } from './session'
 
 export type LoginSearch = { redirect?: string }
 
 export function LoginPage({ redirect }: LoginSearch) {
   const { t } = useLingui()
   const locale = useLocale()
-  const navigate = useNavigate()
-  const queryClient = useQueryClient()
+  const finishSignIn = useFinishSignIn()
   usePageTitle(t`Iniciar sesión`)
 
   const onSubmit = async (values: SignInValues): Promise<SignInFailure | undefined> => {
@@ -33,8 +32,7 @@ export function LoginPage({ redirect }: LoginSearch) {
       if (isApiError(error)) return { message: error.message, fieldErrors: error.fieldErrors }
       return { message: t`No se ha podido conectar con el servidor. Inténtalo de nuevo.` }
     }
-    resetSession(queryClient)
-    await navigate({ href: afterSignIn(locale, redirect), replace: true })
+    await finishSignIn(redirect)
     return undefined
   }
 
@@ -49,6 +47,11 @@ export function LoginPage({ redirect }: LoginSearch) {
         </Trans>
       </p>
       <SignInForm onSubmit={onSubmit} />
+      <p className="mt-6 border-t border-secondary pt-4">
+        <Link href={localePath(locale, 'user', 'recovery')} className="underline">
+          <Trans>¿Has olvidado tu contraseña?</Trans>
+        </Link>
+      </p>
     </section>
   )
 }

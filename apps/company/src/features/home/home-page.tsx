@@ -1,12 +1,12 @@
 import { meQueryOptions } from '@egresa/api-client/auth'
 import { localePath } from '@egresa/i18n/segments'
+import { useLocale } from '@egresa/ui/app/locale'
+import { usePageTitle } from '@egresa/ui/app/page-title'
 import { buttonStyles } from '@egresa/ui/button'
 import { Link } from '@egresa/ui/link'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { api } from '../../lib/api'
-import { useLocale } from '../../lib/locale'
-import { usePageTitle } from '../../lib/page-title'
 
 export function HomePage() {
   const { t } = useLingui()

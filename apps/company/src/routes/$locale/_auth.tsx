@@ -1,5 +1,5 @@
+import { AuthLayout } from '@egresa/ui/app/auth-layout'
 import { createFileRoute, Outlet } from '@tanstack/react-router'
-import { AuthLayout } from '../../features/auth/login-layout'
 
 export const Route = createFileRoute('/$locale/_auth')({
   component: () => (

@@ -1,6 +1,8 @@
-import { createFileRoute, redirect } from '@tanstack/react-router'
+import { requireGuest } from '@egresa/ui/app/router'
+import { createFileRoute } from '@tanstack/react-router'
 import * as v from 'valibot'
 import { LoginPage } from '../../../features/auth/login-page'
+import { shell } from '../../../shell'
 
 const LoginSearch = v.object({
   /** The page the person wanted before being asked to sign in. */
@@ -12,9 +14,7 @@ const LoginSearch = v.object({
 // Guest-only: a signed-in person goes to the articles.
 export const Route = createFileRoute('/$locale/_auth/login')({
   validateSearch: LoginSearch,
-  beforeLoad: ({ context }) => {
-    if (context.session) throw redirect({ to: '/$locale/news', params: { locale: context.locale } })
-  },
+  beforeLoad: ({ context }) => requireGuest(context, shell.home),
   component: function Login() {
     const search = Route.useSearch()
     return <LoginPage {...search} />

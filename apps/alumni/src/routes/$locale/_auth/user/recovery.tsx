@@ -1,6 +1,6 @@
+import { RecoveryPage } from '@egresa/ui/app/recovery-page'
 import { createFileRoute } from '@tanstack/react-router'
 import * as v from 'valibot'
-import { RecoveryPage } from '../../../../features/accounts/recovery-page'
 
 // Open to everyone: the mailed link works whether or not this browser is signed in.
 export const Route = createFileRoute('/$locale/_auth/user/recovery')({

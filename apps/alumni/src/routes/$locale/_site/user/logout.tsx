@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { LogoutPage } from '../../../../features/auth/logout-page'
+import { AlumniLogoutPage } from '../../../../features/auth/logout-page'
 
-export const Route = createFileRoute('/$locale/_site/user/logout')({ component: LogoutPage })
+export const Route = createFileRoute('/$locale/_site/user/logout')({ component: AlumniLogoutPage })

@@ -1,5 +1,5 @@
+import { InfoPage, isInfoSlug } from '@egresa/ui/app/info-pages'
 import { createFileRoute, notFound } from '@tanstack/react-router'
-import { InfoPage, isInfoSlug } from '../../../../features/info/info-pages'
 
 export const Route = createFileRoute('/$locale/_site/info/$slug')({
   beforeLoad: ({ params }) => {

@@ -1,4 +1,4 @@
+import { InfoIndexPage } from '@egresa/ui/app/info-pages'
 import { createFileRoute } from '@tanstack/react-router'
-import { InfoIndexPage } from '../../../../features/info/info-pages'
 
 export const Route = createFileRoute('/$locale/_site/info/')({ component: InfoIndexPage })

@@ -1,4 +1,5 @@
+import { LogoutPage } from '@egresa/ui/app/logout-page'
 import { createFileRoute } from '@tanstack/react-router'
-import { LogoutPage } from '../../../../features/auth/logout-page'
 
-export const Route = createFileRoute('/$locale/_site/user/logout')({ component: LogoutPage })
+// Companies sign in with their password only, so there is no university session to end.
+export const Route = createFileRoute('/$locale/_site/user/logout')({ component: () => <LogoutPage /> })

@@ -1,0 +1,12 @@
+import { EmailConfirmPage } from '@egresa/ui/app/email-confirm-page'
+import { createFileRoute } from '@tanstack/react-router'
+import * as v from 'valibot'
+
+// Open to everyone: the link is opened from the new address's mailbox, perhaps on another device.
+export const Route = createFileRoute('/$locale/_auth/user/email-confirm')({
+  validateSearch: v.object({ token: v.optional(v.string()) }),
+  component: function EmailConfirm() {
+    const { token } = Route.useSearch()
+    return <EmailConfirmPage token={token} settings={['user', 'settings']} />
+  },
+})

@@ -1,0 +1,7 @@
+import type { AppShell } from '@egresa/ui/app/shell'
+import { env } from './env'
+import { SiteLayout } from './features/layout/site-layout'
+import { api } from './lib/api'
+
+/** What the shared frame needs from the company app; a signed-in company lands on its offers. */
+export const shell: AppShell = { api, SiteLayout, analytics: env.analytics, home: ['user', 'offers'] }

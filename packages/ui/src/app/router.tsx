@@ -1,0 +1,94 @@
+import { loadSession, resetSession, type SignedIn } from '@egresa/api-client/auth'
+import type { ApiClient } from '@egresa/api-client/client'
+import { activateLocale } from '@egresa/i18n/activate'
+import { isLocale, type Locale, preferredLocale } from '@egresa/i18n/locales'
+import { localePath } from '@egresa/i18n/segments'
+import type { QueryClient } from '@tanstack/react-query'
+import { type AnyRouter, notFound, redirect } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
+import { clearErrorPage, showErrorPage } from '../error-state'
+import { AppFrame } from './frame'
+import { type AppShell, ShellProvider } from './shell'
+import { NotFoundPage, RouteError } from './status-page'
+
+/** What every route of an Egresa app can read from the router's context. */
+export type RouterContext = { queryClient: QueryClient; api: ApiClient }
+
+/** What the `/$locale` route adds to the context of every page under it. */
+export type LocaleContext = { locale: Locale; session: SignedIn | null }
+
+/**
+ * The router options every app shares: loaders fill the Query cache (the router does not cache on its own),
+ * the shared error and 404 pages, and the frame (progress bar, status pages, consent, toasts) around the
+ * pages, which also gives them the app's shell.
+ */
+export function shellRouterOptions(shell: AppShell) {
+  // biome-ignore lint/correctness/noComponentHookFactories: made once per router, never during a render
+  function InnerWrap({ children }: { children: ReactNode }) {
+    return (
+      <ShellProvider shell={shell}>
+        <AppFrame>{children}</AppFrame>
+      </ShellProvider>
+    )
+  }
+  return {
+    defaultPreload: 'intent',
+    defaultPreloadStaleTime: 0,
+    scrollRestoration: true,
+    defaultErrorComponent: RouteError,
+    defaultNotFoundComponent: NotFoundPage,
+    InnerWrap,
+  } as const
+}
+
+/** Wires the API client's status policy (spec section 8) of the router's context to the app's pages. */
+export function connectStatusPolicy(router: AnyRouter): void {
+  const { api, queryClient } = router.options.context as RouterContext
+  api.setPolicyHandlers({
+    onSessionExpired: () => {
+      resetSession(queryClient)
+      const { pathname, href } = router.state.location
+      const first = pathname.split('/')[1]
+      const locale = isLocale(first) ? first : preferredLocale()
+      void router.navigate({
+        href: `${localePath(locale, 'login')}?${new URLSearchParams({ redirect: href })}`,
+      })
+    },
+    onForbidden: () => showErrorPage(403),
+    onServerError: (error) => showErrorPage(error.status),
+  })
+  // The error page stays until the person goes somewhere else.
+  router.subscribe('onBeforeNavigate', clearErrorPage)
+}
+
+/** `/es/...` and `/en/...`: loads the language's catalog and, when a token is stored, the person. */
+export async function localeBeforeLoad({
+  params,
+  context,
+}: {
+  params: { locale: string }
+  context: RouterContext
+}): Promise<LocaleContext> {
+  if (!isLocale(params.locale)) throw notFound()
+  const locale: Locale = params.locale
+  await activateLocale(locale)
+  const session = await loadSession(context.queryClient, context.api)
+  return { locale, session }
+}
+
+/** Members-only pages: a guest goes to the login page, and comes back after signing in. */
+export function requireSignedIn(context: LocaleContext, location: { href: string }): SignedIn {
+  if (!context.session) {
+    throw redirect({
+      to: '/$locale/login',
+      params: { locale: context.locale },
+      search: { redirect: location.href },
+    })
+  }
+  return context.session
+}
+
+/** Guest-only pages (login, register): a signed-in person goes to `home` (segments after the locale). */
+export function requireGuest(context: LocaleContext, home: readonly string[]): void {
+  if (context.session) throw redirect({ href: localePath(context.locale, ...home) })
+}

@@ -1,0 +1,29 @@
+import type { ApiClient } from '@egresa/api-client/client'
+import { type ComponentType, createContext, type ReactNode, useContext } from 'react'
+import type { AnalyticsConfig } from '../analytics'
+
+/** What makes one Egresa web app differ from another; everything else of the frame is shared. */
+export type AppShell = {
+  /** The app's one API client. */
+  api: ApiClient
+  /** The frame of ordinary pages: the header with this app's menus, and the footer. */
+  SiteLayout: ComponentType<{ children: ReactNode }>
+  /** Page views after consent; null when no provider is configured. */
+  analytics: AnalyticsConfig | null
+  /** Where a person lands after signing in when no page was asked for, as segments after the locale. */
+  home: readonly string[]
+}
+
+const ShellContext = createContext<AppShell | null>(null)
+
+export function ShellProvider({ shell, children }: { shell: AppShell; children: ReactNode }) {
+  return <ShellContext.Provider value={shell}>{children}</ShellContext.Provider>
+}
+
+/** The app's shell; the router's InnerWrap provides it to every page. */
+export function useShell(): AppShell {
+  const shell = useContext(ShellContext)
+  if (!shell)
+    throw new Error('useShell() outside the app: the router options of shellRouterOptions() provide it')
+  return shell
+}

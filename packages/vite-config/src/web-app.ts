@@ -1,0 +1,46 @@
+import { routeManifest } from '@egresa/i18n/route-manifest'
+import linguiMacro from '@lingui/babel-plugin-lingui-macro'
+import { lingui } from '@lingui/vite-plugin'
+import babel from '@rolldown/plugin-babel'
+import tailwindcss from '@tailwindcss/vite'
+import { tanstackRouter } from '@tanstack/router-plugin/vite'
+import react from '@vitejs/plugin-react'
+import { defineConfig } from 'vitest/config'
+
+export type WebAppOptions = {
+  /** The development server's port (each app has its own, so both can run at once). */
+  port: number
+}
+
+/**
+ * The build, development server and tests of an Egresa web app: TanStack file routes split per route,
+ * React, the Lingui macros and catalogs, Tailwind, and the route manifest the API reads to answer 404.
+ */
+export function webAppConfig({ port }: WebAppOptions) {
+  return defineConfig({
+    plugins: [
+      // The router plugin comes first: it generates the route tree and splits each route into its own chunk.
+      tanstackRouter({ target: 'react', autoCodeSplitting: true, quoteStyle: 'single', semicolons: false }),
+      react(),
+      babel({ plugins: [linguiMacro] }),
+      lingui(),
+      tailwindcss(),
+      routeManifest(),
+    ],
+    server: { port, proxy: devProxy() },
+    build: { target: 'es2022', sourcemap: true },
+    test: {
+      environment: 'jsdom',
+      setupFiles: ['./src/test-setup.ts'],
+      include: ['src/**/*.test.{ts,tsx}'],
+      // Whole-app tests load every route chunk and catalog; the shared CI machine can be slow.
+      testTimeout: 20_000,
+    },
+  })
+}
+
+/** In development the API runs on :8080; the app calls its own origin, so Vite forwards the API paths. */
+function devProxy() {
+  const target = process.env.EGRESA_API_URL ?? 'http://localhost:8080'
+  return Object.fromEntries(['/api', '/usr', '/_content', '/_dev'].map((path) => [path, { target }]))
+}
