@@ -2,7 +2,7 @@ import { createApp } from '@egresa/ui/app/start'
 import { createMemoryHistory } from '@tanstack/react-router'
 import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { app } from './app'
 
 /** The whole app (routes, catalogs, layout) at `path`, as a guest. */
@@ -51,6 +51,36 @@ describe('alumni app routes', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Página no encontrada' }, { timeout: 10_000 }),
     ).toBeTruthy()
+    expect(screen.getAllByRole('banner')).toHaveLength(1)
+  })
+
+  it('shows a page whose data cannot load as the error page, inside one header and footer', async () => {
+    // No API answers here: the registration page's lists fail to load.
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    renderApp('/es/register')
+    expect(
+      await screen.findByRole(
+        'heading',
+        { level: 1, name: 'Ha ocurrido un error en el servidor' },
+        { timeout: 15_000 },
+      ),
+    ).toBeTruthy()
+    expect(screen.getAllByRole('banner')).toHaveLength(1)
+    expect(screen.getAllByRole('contentinfo')).toHaveLength(1)
+    expect(screen.getByRole('link', { name: 'Volver al inicio' }).getAttribute('href')).toBe('/es')
+    quiet.mockRestore()
+  })
+
+  it('shows the conditions of use, linked from the footer', async () => {
+    const user = userEvent.setup()
+    renderApp('/en/info/privacy')
+    await screen.findByRole('heading', { level: 1, name: 'Privacy policy' }, { timeout: 10_000 })
+    const legal = screen.getByRole('navigation', { name: 'Legal links' })
+    await user.click(within(legal).getByRole('link', { name: 'Conditions of use' }))
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Conditions of use' }, { timeout: 10_000 }),
+    ).toBeTruthy()
+    expect(document.title).toBe('Conditions of use · Egresa')
   })
 
   it('shows the cookie policy in the page language and moves between pages without reloading', async () => {
