@@ -325,7 +325,7 @@ export function RegisterPage() {
                   rel="noopener"
                   className="underline"
                 >
-                  política de privacidad
+                  política de privacidad<span className="sr-only"> (se abre en otra pestaña)</span>
                 </a>
               </Trans>
             }
@@ -335,7 +335,21 @@ export function RegisterPage() {
           <CheckboxField
             id={id('is_conditions')}
             required
-            label={<Trans>Acepto las condiciones de uso de la red de antiguos alumnos</Trans>}
+            label={
+              // In a new tab, like the privacy policy, so what the person typed stays in the form.
+              <Trans>
+                Acepto las{' '}
+                <a
+                  href={localePath(locale, 'info', 'conditions')}
+                  target="_blank"
+                  rel="noopener"
+                  className="underline"
+                >
+                  condiciones de uso<span className="sr-only"> (se abre en otra pestaña)</span>
+                </a>{' '}
+                de la red de antiguos alumnos
+              </Trans>
+            }
             registration={register('is_conditions')}
             error={errors.is_conditions}
           />
