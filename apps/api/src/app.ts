@@ -167,6 +167,8 @@ export function createApp(deps: AppDeps) {
   app.onError((error, c) => {
     const { apiError, fault } = toApiError(error, c.var.locale ?? 'es')
     if (fault) (c.var.logger ?? logger).error({ err: error }, 'unhandled error')
+    else if (apiError.status === 503)
+      (c.var.logger ?? logger).warn({ cause: String((error as Error)?.message) }, 'database unavailable')
     return errorResponse(c, apiError)
   })
 

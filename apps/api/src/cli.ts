@@ -26,7 +26,9 @@ async function main(): Promise<number> {
   let database: Database
   try {
     database = await openDatabase(
-      env.databaseUrl ? { databaseUrl: env.databaseUrl } : { dataDir: env.dataDir, holder: 'command' },
+      env.databaseUrl
+        ? { databaseUrl: env.databaseUrl, timeoutMs: env.databaseTimeoutMs, poolSize: env.databasePoolSize }
+        : { dataDir: env.dataDir, holder: 'command' },
     )
   } catch (error) {
     if (!(error instanceof DataDirLockedError)) throw error

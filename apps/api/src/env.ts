@@ -41,6 +41,26 @@ const EnvSchema = v.object({
   ),
   DATA_DIR: v.optional(v.pipe(v.string(), v.nonEmpty()), './data'),
   DATABASE_URL: v.optional(v.pipe(v.string(), v.regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL'))),
+  DATABASE_TIMEOUT_MS: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d+$/, 'must be a number of milliseconds'),
+      v.transform(Number),
+      v.minValue(100),
+      v.maxValue(600_000),
+    ),
+    '5000',
+  ),
+  DATABASE_POOL_SIZE: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d+$/, 'must be a whole number'),
+      v.transform(Number),
+      v.minValue(1),
+      v.maxValue(500),
+    ),
+    '10',
+  ),
   API_KEYS: v.optional(apiKeyList),
   DEMO_SEED: v.optional(v.picklist(['small', 'full'])),
   LOG_LEVEL: v.optional(v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
@@ -75,6 +95,10 @@ export type Env = {
   port: number
   dataDir: string
   databaseUrl: string | undefined
+  /** PostgreSQL: how long a connection or a query may take before the request answers 503. */
+  databaseTimeoutMs: number
+  /** PostgreSQL: connections per process. */
+  databasePoolSize: number
   apiKeys: ApiKey[]
   demoSeed: 'small' | 'full' | undefined
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent'
@@ -156,6 +180,8 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     port: out.PORT,
     dataDir: resolve(out.DATA_DIR),
     databaseUrl: out.DATABASE_URL,
+    databaseTimeoutMs: out.DATABASE_TIMEOUT_MS,
+    databasePoolSize: out.DATABASE_POOL_SIZE,
     apiKeys: out.API_KEYS ?? [DEV_API_KEY],
     demoSeed: out.DEMO_SEED,
     logLevel: out.LOG_LEVEL,

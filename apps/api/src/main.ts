@@ -26,7 +26,11 @@ try {
 const logger = createLogger(env)
 let database: Database
 try {
-  database = await openDatabase(env.databaseUrl ? { databaseUrl: env.databaseUrl } : { dataDir: env.dataDir })
+  database = await openDatabase(
+    env.databaseUrl
+      ? { databaseUrl: env.databaseUrl, timeoutMs: env.databaseTimeoutMs, poolSize: env.databasePoolSize }
+      : { dataDir: env.dataDir },
+  )
 } catch (error) {
   if (!(error instanceof DataDirLockedError)) throw error
   console.error(error.message)

@@ -27,7 +27,12 @@ export type Database = {
 }
 
 export type DatabaseOptions =
-  | { databaseUrl: string; poolSize?: number }
+  | {
+      databaseUrl: string
+      poolSize?: number
+      /** How long a connection or a query may take before the request answers 503 (default 5000 ms). */
+      timeoutMs?: number
+    }
   /**
    * dataDir undefined: in memory (tests). The folder is locked for this process until close() (or exit);
    * `holder` says who holds it, for the message another process gets (default: a server).
@@ -40,10 +45,13 @@ export function migrationsFolder(): string {
   return here.endsWith('dist') ? resolve(here, '../drizzle') : resolve(here, '../../drizzle')
 }
 
+export const DEFAULT_TIMEOUT_MS = 5000
+
 const EXTENSIONS = sql`CREATE EXTENSION IF NOT EXISTS unaccent; CREATE EXTENSION IF NOT EXISTS pg_trgm;`
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  if (options.databaseUrl !== undefined) return openPostgres(options.databaseUrl, options.poolSize ?? 10)
+  if (options.databaseUrl !== undefined)
+    return openPostgres(options.databaseUrl, options.poolSize ?? 10, options.timeoutMs ?? DEFAULT_TIMEOUT_MS)
   return openPglite(options.dataDir, options.holder ?? 'server')
 }
 
@@ -80,18 +88,46 @@ async function openPglite(dataDir: string | undefined, holder: LockHolder['role'
   }
 }
 
-async function openPostgres(url: string, max: number): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 5000 })
+async function openPostgres(url: string, max: number, timeoutMs: number): Promise<Database> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max,
+    // Also bounds the wait for a free connection when all are busy.
+    connectionTimeoutMillis: timeoutMs,
+    // The server cancels a slow statement first (the connection stays usable); the client gives up a moment
+    // later on a network that answers nothing (packets dropped), where only this timeout ends the wait.
+    statement_timeout: timeoutMs,
+    query_timeout: timeoutMs + 1000,
+    keepAlive: true,
+  })
   // An idle client losing its connection must not crash the process; the next query reports it.
   pool.on('error', () => {})
+  pool.on('connect', (client) => {
+    // Nor a client in use: the query it runs gets the error.
+    client.on('error', () => {})
+    closeOnReadTimeout(client)
+  })
   const db = drizzleNodePg({ client: pool })
   let closed = false
   return {
     db,
     driver: 'postgres',
     migrate: async () => {
-      await db.execute(EXTENSIONS)
-      await migrateNodePg(db, { migrationsFolder: migrationsFolder() })
+      // Migrations may build indexes on big tables: no statement timeout for them (their own connection).
+      const migrator = new pg.Pool({
+        connectionString: url,
+        max: 1,
+        connectionTimeoutMillis: timeoutMs,
+        keepAlive: true,
+      })
+      migrator.on('error', () => {})
+      try {
+        const mdb = drizzleNodePg({ client: migrator })
+        await mdb.execute(EXTENSIONS)
+        await migrateNodePg(mdb, { migrationsFolder: migrationsFolder() })
+      } finally {
+        await migrator.end()
+      }
     },
     ping: async () => {
       await pool.query('select 1')
@@ -102,4 +138,32 @@ async function openPostgres(url: string, max: number): Promise<Database> {
       await pool.end()
     },
   }
+}
+
+/**
+ * A query that got no answer in time (pg's "Query read timeout") leaves its connection waiting for an answer
+ * that may never come: end it, so the pool drops it instead of lending it again. Drizzle does not release a
+ * client whose BEGIN failed, so such a client is released (and dropped) here if nobody does it at once.
+ */
+function closeOnReadTimeout(client: pg.PoolClient) {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown
+  client.query = ((...args: unknown[]) => {
+    const result = query(...args)
+    if (result instanceof Promise) {
+      result.catch((error: unknown) => {
+        if (!(error instanceof Error) || error.message !== 'Query read timeout') return
+        client.end().catch(() => {})
+        const release = client.release
+        if (typeof release !== 'function') return
+        let released = false
+        client.release = (err?: Error | boolean) => {
+          if (released) return
+          released = true
+          release(err)
+        }
+        setTimeout(() => client.release(error), 1000).unref()
+      })
+    }
+    return result
+  }) as typeof client.query
 }

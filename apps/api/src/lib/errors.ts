@@ -65,6 +65,7 @@ const UNAVAILABLE_CODES = new Set([
   '57P02', // crash_shutdown
   '57P03', // cannot_connect_now
   '53300', // too_many_connections
+  '57014', // query_canceled: statement_timeout (DATABASE_TIMEOUT_MS)
   '08000',
   '08001',
   '08003',
@@ -77,6 +78,10 @@ const UNAVAILABLE_MESSAGES = [
   'timeout exceeded when trying to connect',
   'Cannot use a pool after calling end',
   'PGlite is closed',
+  // pg's query_timeout: no answer from the server in time (a network that drops packets).
+  'Query read timeout',
+  'Client was closed and is not queryable',
+  'Client has encountered a connection error and is not queryable',
 ]
 
 /** Whether an error (or one of its causes) means the database cannot be reached, as opposed to a bug. */

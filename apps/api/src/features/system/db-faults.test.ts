@@ -130,5 +130,84 @@ describe.skipIf(!ADMIN_URL)(
         expect(await api.stop()).toBe(0)
       }
     }, 180_000)
+
+    it('answers 503 in time when the network drops every packet, and serves again after it (the connection lost to it replaced)', async () => {
+      await proxy.restore()
+      const api = runApi({
+        PORT: String(await freePort()),
+        DATABASE_URL: databaseUrl,
+        DATABASE_TIMEOUT_MS: '1000',
+        // One connection: losing it to the hole would leave the process unable to serve ever after.
+        DATABASE_POOL_SIZE: '1',
+        DEMO_SEED: 'small',
+        LOG_LEVEL: 'warn',
+      })
+      try {
+        await eventually(async () => (await status(`${api.base}/readyz`)) === 200, 60_000)
+        const login = await json(`${api.base}/usr/login`, {
+          method: 'POST',
+          headers: { ...KEY, 'Content-Type': 'application/json' },
+          body: JSON.stringify({
+            email: DEMO_ACCOUNTS.premium,
+            password: DEMO_PASSWORD,
+            deviceId: 'd2',
+            deviceType: 2,
+          }),
+        })
+        expect(login.status).toBe(200)
+        const signedIn = {
+          ...KEY,
+          'X-Token': String(login.body.token),
+          'X-Device-Id': 'd2',
+          'Accept-Language': 'en',
+        }
+        const many = (n: number, path: string, init?: RequestInit) =>
+          Promise.all(Array.from({ length: n }, () => fetch(`${api.base}${path}`, init)))
+        expect(await status(`${api.base}/usr/users/me`, { headers: signedIn })).toBe(200)
+
+        await proxy.blackHole()
+        const started = Date.now()
+        // Profile saves run in a transaction: a BEGIN that gets no answer must not keep its connection.
+        const saves = await many(12, '/usr/users', {
+          method: 'PATCH',
+          headers: { ...signedIn, 'Content-Type': 'application/json' },
+          body: JSON.stringify({ name: 'Javier' }),
+          signal: AbortSignal.timeout(15_000),
+        })
+        for (const res of saves) {
+          expect(res.status).toBe(503)
+          expect(await res.json()).toEqual({
+            code: 503,
+            reason: 'service_unavailable',
+            message: 'The service is not available right now. Please try again in a few minutes.',
+          })
+        }
+        for (const path of ['/readyz', '/api/countries']) {
+          const res = await fetch(`${api.base}${path}`, { headers: KEY, signal: AbortSignal.timeout(15_000) })
+          expect(res.status, path).toBe(503)
+          expect(await res.json(), path).toMatchObject({ reason: 'service_unavailable' })
+        }
+        // A timeout of 1 s: the requests answered within a few seconds, not after the kernel's minutes.
+        expect(Date.now() - started).toBeLessThan(12_000)
+        expect(await status(`${api.base}/healthz`)).toBe(200)
+
+        await proxy.restore()
+        await eventually(async () => (await status(`${api.base}/readyz`)) === 200, 60_000)
+        // The connection lost to the hole was replaced.
+        const after = await many(12, '/api/countries', { headers: KEY, signal: AbortSignal.timeout(15_000) })
+        expect(after.map((r) => r.status)).toEqual(Array(12).fill(200))
+        const saved = await fetch(`${api.base}/usr/users`, {
+          method: 'PATCH',
+          headers: { ...signedIn, 'Content-Type': 'application/json' },
+          body: JSON.stringify({ name: 'Javier' }),
+        })
+        expect(saved.status).toBe(200)
+        expect(api.child.exitCode).toBeNull()
+        expect(api.output()).toMatch(/database unavailable/)
+        expect(api.output()).not.toMatch(/unhandled|uncaught/i)
+      } finally {
+        expect(await api.stop()).toBe(0)
+      }
+    }, 180_000)
   },
 )

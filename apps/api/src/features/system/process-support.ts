@@ -100,34 +100,63 @@ export const status = async (url: string, init?: RequestInit) => {
 
 /**
  * A TCP proxy on loopback in front of the database: `cut()` drops every connection and refuses new ones,
- * as a database host that goes away does; `restore()` lets connections through again.
+ * as a database host that goes away does; `blackHole()` keeps accepting connections but forwards nothing,
+ * either way, as a network that drops packets does; `restore()` lets connections through again (the
+ * black-holed ones are reset, as a firewall's lost state would).
  */
 export async function startTcpProxy(target: { host: string; port: number }) {
   const port = await freePort()
   const sockets = new Set<Socket>()
   let server: Server | undefined
+  let swallowing = false
   const listen = () =>
     new Promise<void>((resolve, reject) => {
       if (server) return resolve()
       server = createServer((client) => {
-        const upstream = createConnection(target, client, sockets)
         sockets.add(client)
         client.on('close', () => sockets.delete(client))
+        if (swallowing) {
+          client.on('data', () => {})
+          client.on('error', () => {})
+          return
+        }
+        const upstream = createConnection(target, client, sockets)
         client.on('error', () => upstream.destroy())
       })
       server.once('error', reject)
       server.listen(port, '127.0.0.1', () => resolve())
     })
+  const dropAll = () => {
+    for (const socket of sockets) socket.destroy()
+    sockets.clear()
+  }
   const cut = async () => {
+    swallowing = false
     const closing = server
       ? new Promise<void>((resolve) => server!.close(() => resolve()))
       : Promise.resolve()
     server = undefined
-    for (const socket of sockets) socket.destroy()
-    sockets.clear()
+    dropAll()
     await closing
   }
-  return { port, restore: listen, cut, close: cut }
+  const blackHole = async () => {
+    await listen()
+    swallowing = true
+    // Established connections stay open, and what either side sends is lost.
+    for (const socket of sockets) {
+      socket.unpipe()
+      socket.removeAllListeners('data')
+      socket.on('data', () => {})
+    }
+  }
+  const restore = async () => {
+    if (swallowing) {
+      swallowing = false
+      dropAll()
+    }
+    await listen()
+  }
+  return { port, restore, cut, blackHole, close: cut }
 }
 
 function createConnection(target: { host: string; port: number }, client: Socket, sockets: Set<Socket>) {

@@ -27,6 +27,7 @@ describe('configuration', () => {
     ['DATABASE_URL', 'mysql://root@localhost/egresa'],
     ['API_KEYS', 'alumni-web'],
     ['DEMO_SEED', 'huge'],
+    ['DATABASE_TIMEOUT_MS', 'soon'],
   ])('a bad %s (%s) stops the start with exit code 1 and names the variable', async (name, value) => {
     const api = runApi({ PORT: '8', DATA_DIR: tempDir(), [name]: value })
     expect(await api.exited).toBe(1)
