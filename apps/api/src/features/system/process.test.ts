@@ -88,6 +88,9 @@ describe('on PGlite in DATA_DIR', () => {
     }
     const api = runApi(vars)
     await eventually(async () => (await status(`${api.base}/readyz`)) === 200, 120_000)
+    // /readyz was polled all through the start: the expected not-ready state is logged once, without a stack.
+    expect(api.output().match(/not ready/g)).toHaveLength(1)
+    expect(api.output()).not.toMatch(/"stack"/)
 
     // Request ids: the caller's one is answered and carried by the log line of the request.
     const res = await fetch(`${api.base}/api/init`, {

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import { endpoints } from '@egresa/api-contract/endpoints'
-import { Hono } from 'hono'
+import { type Context, Hono } from 'hono'
 import type { Database } from '../../db/client'
 import type { AppEnv } from '../../lib/context'
 import { ApiError, errorResponse } from '../../lib/errors'
@@ -43,16 +43,25 @@ const SWAGGER_ASSETS: Record<string, string> = {
 /** /healthz, /readyz, /api/openapi.json and the /api/docs reference page (served from swagger-ui-dist, no CDN). */
 export function createSystemRoutes(deps: SystemRoutesDeps) {
   let openApi: string | undefined
+  let startingLogged = false
+  const unavailable = (c: Context<AppEnv>) =>
+    errorResponse(c, new ApiError(503, 'service_unavailable', { headers: { 'Retry-After': '5' } }))
   return new Hono<AppEnv>()
     .get('/healthz', (c) => c.json({ status: 'ok' as const }))
     .get('/readyz', async (c) => {
+      // Starting (migrations, demo data) is expected, and polled often: said once. Start-up's database
+      // faults are logged by the start-up's own retries.
+      if (!deps.isReady()) {
+        if (!startingLogged) c.var.logger.info('not ready yet: migrations and demo data still being applied')
+        startingLogged = true
+        return unavailable(c)
+      }
       try {
-        if (!deps.isReady()) throw new Error('migrations not applied yet')
         await deps.database.ping()
         return c.json({ status: 'ok' as const, database: 'ok' as const })
       } catch (error) {
         c.var.logger.warn({ err: error }, 'not ready: database unavailable')
-        return errorResponse(c, new ApiError(503, 'service_unavailable', { headers: { 'Retry-After': '5' } }))
+        return unavailable(c)
       }
     })
     .get('/api/openapi.json', (c) => {
