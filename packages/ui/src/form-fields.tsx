@@ -1,6 +1,13 @@
 import { Trans } from '@lingui/react/macro'
 import type { ComponentProps, ReactNode } from 'react'
-import type { FieldError, UseFormRegisterReturn } from 'react-hook-form'
+import type {
+  FieldError,
+  FieldValues,
+  Path,
+  RegisterOptions,
+  UseFormRegisterReturn,
+  UseFormReturn,
+} from 'react-hook-form'
 
 // Form pieces every screen shares: a label tied to its control, the hint and the errors tied with
 // aria-describedby, aria-invalid on a field with errors, and the required mark.
@@ -215,4 +222,31 @@ export function RequiredNote() {
       <Trans>Los campos marcados con * son obligatorios.</Trans>
     </p>
   )
+}
+
+/** An empty input or select as null: the contract's "not given" for optional dates, choices and numbers. */
+export const emptyToNull = (value: unknown) => (value === '' ? null : value)
+
+export type BoundField = {
+  id: string
+  label: string
+  registration: UseFormRegisterReturn
+  error: FieldError | undefined
+}
+
+/**
+ * The props every field of a react-hook-form form needs, from the field's name: its id (`prefix-name`), its
+ * label, its registration and its error. `f('birthdate', { setValueAs: emptyToNull })`.
+ */
+export function bindFields<T extends FieldValues, TOutput extends FieldValues>(
+  form: UseFormReturn<T, unknown, TOutput>,
+  prefix: string,
+  labels: Partial<Record<Path<T>, string>>,
+) {
+  return (name: Path<T>, options?: RegisterOptions<T, Path<T>>): BoundField => ({
+    id: `${prefix}-${name}`,
+    label: labels[name] ?? name,
+    registration: form.register(name, options),
+    error: form.formState.errors[name] as FieldError | undefined,
+  })
 }

@@ -1,14 +1,21 @@
 import { registerAccount } from '@egresa/api-client/accounts'
 import { categoryTreeQueryOptions, countriesQueryOptions } from '@egresa/api-client/reference'
-import { accountLanguages, documentTypes, genders, profileTypes } from '@egresa/api-contract/users'
+import { accountLanguages } from '@egresa/api-contract/users'
 import { localePath } from '@egresa/i18n/segments'
 import { useLocale } from '@egresa/ui/app/locale'
 import { usePageTitle } from '@egresa/ui/app/page-title'
 import { buttonStyles } from '@egresa/ui/button'
-import { CheckboxField, FormAlert, RequiredNote, SelectField, TextField } from '@egresa/ui/form-fields'
+import {
+  bindFields,
+  CheckboxField,
+  emptyToNull,
+  FormAlert,
+  RequiredNote,
+  SelectField,
+  TextField,
+} from '@egresa/ui/form-fields'
 import { Link } from '@egresa/ui/link'
 import { useServerErrors } from '@egresa/ui/server-errors'
-import { ruleHints } from '@egresa/validators/messages'
 import { valibotResolver } from '@hookform/resolvers/valibot'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
@@ -17,7 +24,19 @@ import { useMemo } from 'react'
 import { useForm } from 'react-hook-form'
 import { useAccountLabels } from '../../lib/account-labels'
 import { api } from '../../lib/api'
-import { categoryOptions, countryOptions } from '../../lib/reference-fields'
+import {
+  BirthdateField,
+  CityField,
+  CountryField,
+  DocumentFields,
+  GenderField,
+  GraduationYearField,
+  NameFields,
+  PhoneField,
+  ProfileTypeField,
+  StudiesField,
+  toYear,
+} from '../../lib/person-fields'
 import {
   type RegisterFormOutput,
   type RegisterFormValues,
@@ -25,10 +44,6 @@ import {
   registerFields,
   registerSchema,
 } from './register-schema'
-
-const emptyToNull = (value: unknown) => (value === '' ? null : value)
-const toYear = (value: unknown) => (value === '' || value == null ? null : Number(value))
-const thisYear = new Date().getFullYear()
 
 /** `/{locale}/register`: a new alumni account, waiting for the alumni office to verify it. */
 export function RegisterPage() {
@@ -92,15 +107,12 @@ export function RegisterPage() {
     },
   })
   const {
-    register,
     handleSubmit,
     watch,
-    formState: { errors, isSubmitting },
+    formState: { isSubmitting },
   } = form
   const server = useServerErrors(form, registerFields)
-  const documentType = watch('document_type')
-  const hint =
-    documentType && documentType in ruleHints ? ruleHints[documentType as keyof typeof ruleHints] : null
+  const f = bindFields(form, 'register', labels)
 
   const submit = handleSubmit(
     async (values) => {
@@ -115,7 +127,6 @@ export function RegisterPage() {
     () => server.setAlert([t`Revisa los campos marcados: hay datos que faltan o no son válidos.`]),
   )
 
-  const id = (name: string) => `register-${name}`
   return (
     <article className="mx-auto flex max-w-3xl flex-col gap-6">
       <header className="flex flex-col gap-2">
@@ -144,82 +155,29 @@ export function RegisterPage() {
           <legend className="mb-3 text-xl font-bold">
             <Trans>Tus datos de acceso</Trans>
           </legend>
+          <NameFields name={f('name')} surname={f('surname')} />
+          <TextField {...f('email')} required type="email" autoComplete="email" />
+          <TextField {...f('email_repeat')} required type="email" autoComplete="email" />
           <TextField
-            id={id('name')}
-            label={labels.name}
-            required
-            autoComplete="given-name"
-            registration={register('name')}
-            error={errors.name}
-          />
-          <TextField
-            id={id('surname')}
-            label={labels.surname}
-            required
-            autoComplete="family-name"
-            registration={register('surname')}
-            error={errors.surname}
-          />
-          <TextField
-            id={id('email')}
-            label={labels.email}
-            required
-            type="email"
-            autoComplete="email"
-            registration={register('email')}
-            error={errors.email}
-          />
-          <TextField
-            id={id('email_repeat')}
-            label={labels.email_repeat}
-            required
-            type="email"
-            autoComplete="email"
-            registration={register('email_repeat')}
-            error={errors.email_repeat}
-          />
-          <TextField
-            id={id('password')}
-            label={labels.password}
+            {...f('password')}
             required
             type="password"
             autoComplete="new-password"
             hint={<Trans>Al menos 10 caracteres.</Trans>}
-            registration={register('password')}
-            error={errors.password}
           />
-          <TextField
-            id={id('password_repeat')}
-            label={labels.password_repeat}
-            required
-            type="password"
-            autoComplete="new-password"
-            registration={register('password_repeat')}
-            error={errors.password_repeat}
-          />
+          <TextField {...f('password_repeat')} required type="password" autoComplete="new-password" />
         </fieldset>
 
         <fieldset className="grid gap-4 md:grid-cols-2">
           <legend className="mb-3 text-xl font-bold">
             <Trans>Documento de identidad</Trans>
           </legend>
-          <SelectField
-            id={id('document_type')}
-            label={labels.document_type}
+          <DocumentFields
+            type={f('document_type')}
+            number={f('document_number')}
+            chosen={watch('document_type')}
             required
             placeholder={t`Elige un tipo`}
-            options={documentTypes.map((d) => ({ value: d, label: options.documentType[d] }))}
-            registration={register('document_type')}
-            error={errors.document_type}
-          />
-          <TextField
-            id={id('document_number')}
-            label={labels.document_number}
-            required
-            autoComplete="off"
-            hint={hint ? <Trans>Por ejemplo, {hint}</Trans> : undefined}
-            registration={register('document_number')}
-            error={errors.document_number}
           />
         </fieldset>
 
@@ -233,79 +191,29 @@ export function RegisterPage() {
               pediremos para completar tu perfil.
             </Trans>
           </p>
-          <TextField
-            id={id('birthdate')}
-            label={labels.birthdate}
-            type="date"
-            max={new Date().toISOString().slice(0, 10)}
-            autoComplete="bday"
-            registration={register('birthdate', { setValueAs: emptyToNull })}
-            error={errors.birthdate}
-          />
-          <SelectField
-            id={id('gender')}
-            label={labels.gender}
+          <BirthdateField {...f('birthdate', { setValueAs: emptyToNull })} />
+          <GenderField {...f('gender', { setValueAs: emptyToNull })} placeholder={t`Sin indicar`} />
+          <StudiesField
+            {...f('category', { setValueAs: emptyToNull })}
+            tree={tree}
             placeholder={t`Sin indicar`}
-            options={genders.map((g) => ({ value: g, label: options.gender[g] }))}
-            registration={register('gender', { setValueAs: emptyToNull })}
-            error={errors.gender}
-          />
-          <SelectField
-            id={id('category')}
-            label={labels.category}
-            placeholder={t`Sin indicar`}
-            options={categoryOptions(tree)}
             className="md:col-span-2"
-            registration={register('category', { setValueAs: emptyToNull })}
-            error={errors.category}
           />
-          <TextField
-            id={id('graduation_year')}
-            label={labels.graduation_year}
-            type="number"
-            inputMode="numeric"
-            min={1950}
-            max={thisYear + 6}
-            registration={register('graduation_year', { setValueAs: toYear })}
-            error={errors.graduation_year}
-          />
-          <SelectField
-            id={id('profile_type')}
-            label={labels.profile_type}
+          <GraduationYearField {...f('graduation_year', { setValueAs: toYear })} />
+          <ProfileTypeField
+            {...f('profile_type', { setValueAs: emptyToNull })}
             placeholder={t`Sin indicar`}
-            options={profileTypes.map((p) => ({ value: p, label: options.profileType[p] }))}
-            registration={register('profile_type', { setValueAs: emptyToNull })}
-            error={errors.profile_type}
           />
-          <TextField
-            id={id('phone')}
-            label={labels.phone}
-            type="tel"
-            autoComplete="tel"
-            registration={register('phone')}
-            error={errors.phone}
-          />
-          <SelectField
-            id={id('country')}
-            label={labels.country}
+          <PhoneField {...f('phone')} />
+          <CountryField
+            {...f('country', { setValueAs: emptyToNull })}
+            countries={countries}
             placeholder={t`Sin indicar`}
-            options={countryOptions(countries)}
-            registration={register('country', { setValueAs: emptyToNull })}
-            error={errors.country}
           />
-          <TextField
-            id={id('city')}
-            label={labels.city}
-            autoComplete="address-level2"
-            registration={register('city')}
-            error={errors.city}
-          />
+          <CityField {...f('city')} />
           <SelectField
-            id={id('language')}
-            label={labels.language}
+            {...f('language')}
             options={accountLanguages.map((l) => ({ value: l, label: options.language[l] }))}
-            registration={register('language')}
-            error={errors.language}
           />
         </fieldset>
 
@@ -314,7 +222,7 @@ export function RegisterPage() {
             <Trans>Condiciones</Trans>
           </legend>
           <CheckboxField
-            id={id('is_privacy')}
+            {...f('is_privacy')}
             required
             label={
               <Trans>
@@ -329,11 +237,9 @@ export function RegisterPage() {
                 </a>
               </Trans>
             }
-            registration={register('is_privacy')}
-            error={errors.is_privacy}
           />
           <CheckboxField
-            id={id('is_conditions')}
+            {...f('is_conditions')}
             required
             label={
               // In a new tab, like the privacy policy, so what the person typed stays in the form.
@@ -350,14 +256,10 @@ export function RegisterPage() {
                 de la red de antiguos alumnos
               </Trans>
             }
-            registration={register('is_conditions')}
-            error={errors.is_conditions}
           />
           <CheckboxField
-            id={id('is_newsletter')}
+            {...f('is_newsletter')}
             label={<Trans>Quiero recibir el boletín de noticias por correo electrónico</Trans>}
-            registration={register('is_newsletter')}
-            error={errors.is_newsletter}
           />
         </fieldset>
 

@@ -5,25 +5,42 @@ import {
   countriesQueryOptions,
   tagsQueryOptions,
 } from '@egresa/api-client/reference'
-import { documentTypes, genders, profileTypes } from '@egresa/api-contract/users'
 import { localePath } from '@egresa/i18n/segments'
 import { useLocale } from '@egresa/ui/app/locale'
 import { notifySuccess } from '@egresa/ui/app/notify'
 import { usePageTitle } from '@egresa/ui/app/page-title'
 import { buttonStyles } from '@egresa/ui/button'
-import { FormAlert, RequiredNote, SelectField, TextAreaField, TextField } from '@egresa/ui/form-fields'
+import {
+  bindFields,
+  emptyToNull,
+  FormAlert,
+  RequiredNote,
+  TextAreaField,
+  TextField,
+} from '@egresa/ui/form-fields'
 import { Link } from '@egresa/ui/link'
 import { useServerErrors } from '@egresa/ui/server-errors'
-import { ruleHints } from '@egresa/validators/messages'
 import { valibotResolver } from '@hookform/resolvers/valibot'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { useForm } from 'react-hook-form'
-import { useAccountLabels } from '../../lib/account-labels'
 import { api } from '../../lib/api'
-import { categoryOptions, countryOptions, TagsField } from '../../lib/reference-fields'
+import {
+  BirthdateField,
+  CityField,
+  CountryField,
+  DocumentFields,
+  GenderField,
+  GraduationYearField,
+  NameFields,
+  PhoneField,
+  ProfileTypeField,
+  StudiesField,
+  toYear,
+} from '../../lib/person-fields'
+import { TagsField } from '../../lib/reference-fields'
 import { AvatarEditor } from './avatar'
 import { CvPanel } from './cv-panel'
 import {
@@ -35,10 +52,7 @@ import {
   profileSchema,
 } from './profile-schema'
 
-const emptyToNull = (value: unknown) => (value === '' ? null : value)
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value)
-const toYear = (value: unknown) => (value === '' || value == null ? null : Number(value))
-const thisYear = new Date().getFullYear()
 
 export function useProfileLabels(): ProfileLabels {
   const { t } = useLingui()
@@ -76,7 +90,6 @@ export function ProfileEditPage() {
   const locale = useLocale()
   const navigate = useNavigate()
   const queryClient = useQueryClient()
-  const options = useAccountLabels()
   const labels = useProfileLabels()
   const { data: user } = useSuspenseQuery(meQueryOptions(api))
   const { data: tree } = useSuspenseQuery(categoryTreeQueryOptions(api))
@@ -100,9 +113,7 @@ export function ProfileEditPage() {
     formState: { errors, isSubmitting },
   } = form
   const server = useServerErrors(form, profileFields)
-  const documentType = watch('document_type')
-  const hint =
-    documentType && documentType in ruleHints ? ruleHints[documentType as keyof typeof ruleHints] : null
+  const f = bindFields(form, 'profile', labels)
 
   const incomplete = !user.is_complete
   const notice = useRef<HTMLDivElement>(null)
@@ -169,108 +180,38 @@ export function ProfileEditPage() {
           <legend className="mb-3 text-xl font-bold">
             <Trans>Datos personales</Trans>
           </legend>
-          <TextField
-            id={id('name')}
-            label={labels.name}
-            required
-            autoComplete="given-name"
-            registration={register('name')}
-            error={errors.name}
-          />
-          <TextField
-            id={id('surname')}
-            label={labels.surname}
-            required
-            autoComplete="family-name"
-            registration={register('surname')}
-            error={errors.surname}
-          />
-          <TextField
-            id={id('birthdate')}
-            label={labels.birthdate}
-            required
-            type="date"
-            max={new Date().toISOString().slice(0, 10)}
-            autoComplete="bday"
-            registration={register('birthdate', { setValueAs: emptyToNull })}
-            error={errors.birthdate}
-          />
-          <SelectField
-            id={id('gender')}
-            label={labels.gender}
+          <NameFields name={f('name')} surname={f('surname')} />
+          <BirthdateField {...f('birthdate', { setValueAs: emptyToNull })} required />
+          <GenderField
+            {...f('gender', { setValueAs: emptyToNull })}
             required
             placeholder={t`Elige una opción`}
-            options={genders.map((g) => ({ value: g, label: options.gender[g] }))}
-            registration={register('gender', { setValueAs: emptyToNull })}
-            error={errors.gender}
           />
-          <SelectField
-            id={id('document_type')}
-            label={labels.document_type}
+          <DocumentFields
+            type={f('document_type', { setValueAs: emptyToUndefined })}
+            number={f('document_number', { setValueAs: emptyToUndefined })}
+            chosen={watch('document_type')}
             placeholder={t`Sin indicar`}
-            options={documentTypes.map((d) => ({ value: d, label: options.documentType[d] }))}
-            registration={register('document_type', { setValueAs: emptyToUndefined })}
-            error={errors.document_type}
           />
-          <TextField
-            id={id('document_number')}
-            label={labels.document_number}
-            autoComplete="off"
-            hint={hint ? <Trans>Por ejemplo, {hint}</Trans> : undefined}
-            registration={register('document_number', { setValueAs: emptyToUndefined })}
-            error={errors.document_number}
-          />
-          <TextField
-            id={id('phone')}
-            label={labels.phone}
-            type="tel"
-            autoComplete="tel"
-            registration={register('phone')}
-            error={errors.phone}
-          />
+          <PhoneField {...f('phone')} />
         </fieldset>
 
         <fieldset className="grid gap-4 md:grid-cols-2">
           <legend className="mb-3 text-xl font-bold">
             <Trans>Dirección</Trans>
           </legend>
-          <TextField
-            id={id('address')}
-            label={labels.address}
-            autoComplete="street-address"
-            className="md:col-span-2"
-            registration={register('address')}
-            error={errors.address}
-          />
-          <TextField
-            id={id('city')}
-            label={labels.city}
-            autoComplete="address-level2"
-            registration={register('city')}
-            error={errors.city}
-          />
-          <TextField
-            id={id('postal')}
-            label={labels.postal}
-            autoComplete="postal-code"
-            registration={register('postal')}
-            error={errors.postal}
-          />
-          <SelectField
-            id={id('country')}
-            label={labels.country}
+          <TextField {...f('address')} autoComplete="street-address" className="md:col-span-2" />
+          <CityField {...f('city')} />
+          <TextField {...f('postal')} autoComplete="postal-code" />
+          <CountryField
+            {...f('country', { setValueAs: emptyToNull })}
+            countries={countries}
             placeholder={t`Sin indicar`}
-            options={countryOptions(countries)}
-            registration={register('country', { setValueAs: emptyToNull })}
-            error={errors.country}
           />
-          <SelectField
-            id={id('originalCountry')}
-            label={labels.originalCountry}
+          <CountryField
+            {...f('originalCountry', { setValueAs: emptyToNull })}
+            countries={countries}
             placeholder={t`Sin indicar`}
-            options={countryOptions(countries)}
-            registration={register('originalCountry', { setValueAs: emptyToNull })}
-            error={errors.originalCountry}
           />
         </fieldset>
 
@@ -278,65 +219,23 @@ export function ProfileEditPage() {
           <legend className="mb-3 text-xl font-bold">
             <Trans>Estudios y trayectoria</Trans>
           </legend>
-          <SelectField
-            id={id('category')}
-            label={labels.category}
+          <StudiesField
+            {...f('category', { setValueAs: emptyToNull })}
+            tree={tree}
             required
             placeholder={t`Elige tus estudios`}
             hint={<Trans>Elige la titulación; las ramas y los niveles solo agrupan.</Trans>}
-            options={categoryOptions(tree)}
             className="md:col-span-2"
-            registration={register('category', { setValueAs: emptyToNull })}
-            error={errors.category}
           />
-          <TextField
-            id={id('graduation_year')}
-            label={labels.graduation_year}
-            type="number"
-            inputMode="numeric"
-            min={1950}
-            max={thisYear + 6}
-            registration={register('graduation_year', { setValueAs: toYear })}
-            error={errors.graduation_year}
-          />
-          <SelectField
-            id={id('profile_type')}
-            label={labels.profile_type}
+          <GraduationYearField {...f('graduation_year', { setValueAs: toYear })} />
+          <ProfileTypeField
+            {...f('profile_type', { setValueAs: emptyToNull })}
             placeholder={t`Sin indicar`}
-            options={profileTypes.map((p) => ({ value: p, label: options.profileType[p] }))}
-            registration={register('profile_type', { setValueAs: emptyToNull })}
-            error={errors.profile_type}
           />
-          <TextField
-            id={id('current_job')}
-            label={labels.current_job}
-            autoComplete="organization-title"
-            registration={register('current_job')}
-            error={errors.current_job}
-          />
-          <TextField
-            id={id('current_company')}
-            label={labels.current_company}
-            autoComplete="organization"
-            registration={register('current_company')}
-            error={errors.current_company}
-          />
-          <TextAreaField
-            id={id('formation')}
-            label={labels.formation}
-            className="md:col-span-2"
-            rows={4}
-            registration={register('formation')}
-            error={errors.formation}
-          />
-          <TextAreaField
-            id={id('about_me')}
-            label={labels.about_me}
-            className="md:col-span-2"
-            rows={6}
-            registration={register('about_me')}
-            error={errors.about_me}
-          />
+          <TextField {...f('current_job')} autoComplete="organization-title" />
+          <TextField {...f('current_company')} autoComplete="organization" />
+          <TextAreaField {...f('formation')} className="md:col-span-2" rows={4} />
+          <TextAreaField {...f('about_me')} className="md:col-span-2" rows={6} />
           <div className="md:col-span-2">
             <h3 className="mb-2 font-bold">{labels.tags}</h3>
             <TagsField
@@ -352,38 +251,10 @@ export function ProfileEditPage() {
           <legend className="mb-3 text-xl font-bold">
             <Trans>Enlaces</Trans>
           </legend>
-          <TextField
-            id={id('url_linkedin')}
-            label={labels.url_linkedin}
-            type="url"
-            placeholder="https://www.linkedin.com/in/…"
-            registration={register('url_linkedin')}
-            error={errors.url_linkedin}
-          />
-          <TextField
-            id={id('url_behance')}
-            label={labels.url_behance}
-            type="url"
-            placeholder="https://www.behance.net/…"
-            registration={register('url_behance')}
-            error={errors.url_behance}
-          />
-          <TextField
-            id={id('url_portfolio')}
-            label={labels.url_portfolio}
-            type="url"
-            placeholder="https://"
-            registration={register('url_portfolio')}
-            error={errors.url_portfolio}
-          />
-          <TextField
-            id={id('url_other')}
-            label={labels.url_other}
-            type="url"
-            placeholder="https://"
-            registration={register('url_other')}
-            error={errors.url_other}
-          />
+          <TextField {...f('url_linkedin')} type="url" placeholder="https://www.linkedin.com/in/…" />
+          <TextField {...f('url_behance')} type="url" placeholder="https://www.behance.net/…" />
+          <TextField {...f('url_portfolio')} type="url" placeholder="https://" />
+          <TextField {...f('url_other')} type="url" placeholder="https://" />
         </fieldset>
 
         <div className="flex flex-col-reverse gap-3 sm:flex-row">
