@@ -10,6 +10,16 @@ import { projects, workExperiences } from '../db/schema/profile'
 import { categories, countries, tags } from '../db/schema/reference'
 import { companies, users, userTags } from '../db/schema/users'
 import { hashPassword } from '../lib/auth/password'
+import {
+  articleText,
+  articleTitle,
+  experienceText,
+  groupName,
+  groupText,
+  offerDescription,
+  projectName,
+  projectText,
+} from './demo-text'
 import { studiesTree, tagData } from './reference-data'
 
 const require = createRequire(import.meta.url)
@@ -320,7 +330,7 @@ export async function seedDemo(
         hash: hash(),
         companyId: f.helpers.arrayElement(companyIds),
         title: f.person.jobTitle(),
-        description: f.lorem.paragraphs(2),
+        description: offerDescription(f),
         workstation: f.person.jobType(),
         location: f.location.city(),
         contract: f.helpers.arrayElement(['INDEFINITE', 'TEMPORAL', 'FREELANCE']),
@@ -341,11 +351,11 @@ export async function seedDemo(
 
     log(`demo: ${n.articles} articles`)
     const articleRows = Array.from({ length: n.articles }, (_, i) => {
-      const title = f.lorem.sentence({ min: 4, max: 9 }).replace(/\.$/, '')
       const type = f.helpers.weightedArrayElement([
-        { weight: 7, value: 'NEWS' },
-        { weight: 3, value: 'EVENT' },
+        { weight: 7, value: 'NEWS' as const },
+        { weight: 3, value: 'EVENT' as const },
       ])
+      const title = articleTitle(f, type)
       const published = f.date.past({ years: 2, refDate: REF_DATE })
       return {
         hash: hash(),
@@ -354,7 +364,7 @@ export async function seedDemo(
         status: 'PUBLISHED',
         language: 'es',
         title,
-        text: f.lorem.paragraphs(3),
+        text: articleText(f),
         eventDate:
           type === 'EVENT' ? f.date.soon({ days: 120, refDate: REF_DATE }).toISOString().slice(0, 10) : null,
         publishedAt: published,
@@ -365,14 +375,14 @@ export async function seedDemo(
 
     log(`demo: ${n.workgroups} workgroups`)
     const groups = Array.from({ length: n.workgroups }, (_, i) => {
-      const name = `${f.helpers.arrayElement(['Alumni', 'Red', 'Club', 'Grupo'])} ${f.company.buzzNoun()} ${f.location.city()}`
+      const name = groupName(f, f.location.city())
       return {
         hash: hash(),
         slug: `${f.helpers.slugify(name).toLowerCase()}-${i + 1}`,
         name,
         type: f.helpers.arrayElement(['PUBLIC', 'PRIVATE']),
         status: 'PUBLISHED',
-        content: f.lorem.paragraph(),
+        content: groupText(f),
         creatorId: f.helpers.arrayElement(alumniIds),
       }
     })
@@ -401,20 +411,21 @@ export async function seedDemo(
           start,
           end: current ? null : `${endYear}-06-30`,
           location: f.location.city(),
-          content: f.lorem.sentences(2),
+          content: experienceText(f),
         })
         year = endYear + 1
       }
     }
     const projectsOf = (userId: string, published: number, drafts: number) => {
       for (let p = 0; p < published + drafts; p++) {
+        const name = projectName(f)
         projectRows.push({
           hash: hash(),
           userId,
-          name: f.company.catchPhrase(),
+          name,
           date: f.date.past({ years: 6, refDate: REF_DATE }).toISOString().slice(0, 10),
-          content: f.lorem.paragraphs(2),
-          links: [`https://example.org/${f.helpers.slugify(f.lorem.words(2)).toLowerCase()}`],
+          content: projectText(f),
+          links: [`https://example.org/${f.helpers.slugify(name).toLowerCase()}`],
           isPublished: p < published,
         })
       }

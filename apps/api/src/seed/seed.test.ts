@@ -2,6 +2,7 @@
 import { asc, count, eq, sql } from 'drizzle-orm'
 import { afterAll, describe, expect, it } from 'vitest'
 import { articles, jobOffers, workgroups } from '../db/schema/content'
+import { projects, workExperiences } from '../db/schema/profile'
 import { tags } from '../db/schema/reference'
 import { companies, users, userTags } from '../db/schema/users'
 import { createTestApp, type TestApp } from '../test/harness'
@@ -86,6 +87,29 @@ describe('demo data', () => {
     expect(first.offers.length).toBeGreaterThan(0)
     expect(first.userTags.length).toBeGreaterThan(0)
     expect(await snapshot(b)).toEqual(first)
+  })
+
+  it('writes its texts in readable Spanish (the portal is Spanish first), not lorem ipsum', async () => {
+    const db = (await app('demo-small')).database.db
+    const texts = [
+      ...(await db.select({ a: workExperiences.content }).from(workExperiences)).map((r) => r.a),
+      ...(await db.select({ a: projects.name, b: projects.content }).from(projects)).flatMap((r) => [
+        r.a,
+        r.b,
+      ]),
+      ...(await db.select({ a: articles.title, b: articles.text }).from(articles)).flatMap((r) => [r.a, r.b]),
+      ...(await db.select({ a: jobOffers.description }).from(jobOffers)).map((r) => r.a),
+      ...(await db.select({ a: workgroups.content }).from(workgroups)).map((r) => r.a),
+    ].map(String)
+    expect(texts.length).toBeGreaterThan(100)
+    // Spanish prose is full of these little words; faker's Latin has almost none of them.
+    const common = new Set('de la el en y que los las con para del un una por se a al su es'.split(' '))
+    for (const text of texts) {
+      const words = text.toLowerCase().match(/[a-záéíóúñü]+/g) ?? []
+      const share = words.filter((w) => common.has(w)).length / words.length
+      expect(share, text).toBeGreaterThanOrEqual(text.length > 60 ? 0.15 : 0.1)
+      expect(text).not.toMatch(/lorem|ipsum|amet|absque|utroque|decipio/i)
+    }
   })
 
   it('has the documented demo accounts, which sign in as the README says', async () => {

@@ -1,0 +1,202 @@
+// Readable Spanish for the demo data (the portal is Spanish first; faker's lorem is Latin): a small bank of
+// phrases, combined by the demo's seeded faker, so the text stays reproducible and costs nothing to make.
+import type { Faker } from '@faker-js/faker'
+
+const pick = <T>(f: Faker, list: readonly T[]): T => f.helpers.arrayElement(list)
+
+const tasks = [
+  'coordiné un equipo de cinco personas',
+  'preparé los informes mensuales para la dirección',
+  'gestioné la relación con clientes y proveedores',
+  'analicé datos de ventas para detectar tendencias',
+  'diseñé y mantuve procesos internos más sencillos',
+  'participé en la implantación de un nuevo sistema de gestión',
+  'atendí consultas técnicas de usuarios de toda España',
+  'organicé la formación de las nuevas incorporaciones',
+  'colaboré en proyectos de investigación aplicada',
+  'redacté documentación técnica y manuales de uso',
+  'supervisé la calidad de los entregables del equipo',
+  'llevé la planificación y el seguimiento de los proyectos',
+]
+
+const achievements = [
+  'Reducimos los plazos de entrega en un 20 %.',
+  'El proyecto se presentó con éxito a una convocatoria europea.',
+  'Mejoramos la satisfacción de los clientes de forma notable.',
+  'Aprendí a trabajar con metodologías ágiles en un entorno exigente.',
+  'Gané experiencia en la negociación con grandes cuentas.',
+  'Conseguimos certificar los procesos según la norma ISO 9001.',
+  'La experiencia me permitió crecer en responsabilidad y autonomía.',
+  'Pusimos en marcha un servicio que hoy usan miles de personas.',
+]
+
+/** Two sentences about a job: what the person did and what came of it. */
+export function experienceText(f: Faker): string {
+  const [first, second] = f.helpers.arrayElements(tasks, 2)
+  return `En este puesto ${first} y ${second}. ${pick(f, achievements)}`
+}
+
+const projectKinds = [
+  'Aplicación',
+  'Plataforma',
+  'Estudio',
+  'Guía',
+  'Observatorio',
+  'Mapa',
+  'Herramienta',
+  'Archivo digital',
+  'Prototipo',
+  'Análisis',
+]
+const projectTopics = [
+  'de movilidad urbana sostenible',
+  'de reservas para bibliotecas',
+  'del consumo energético en edificios públicos',
+  'de rutas culturales por la ciudad',
+  'de seguimiento de la calidad del aire',
+  'para el voluntariado universitario',
+  'de empleo joven en la comarca',
+  'sobre el patrimonio industrial',
+  'de accesibilidad en la web',
+  'de gestión de residuos en el campus',
+  'para pequeños comercios de barrio',
+  'sobre hábitos de lectura',
+]
+const projectAims = [
+  'Nació como trabajo de fin de grado y siguió creciendo después.',
+  'Lo desarrollé junto a dos compañeros de promoción.',
+  'Surgió de una necesidad real de una asociación local.',
+  'Es un proyecto personal que mantengo en mi tiempo libre.',
+  'Lo presenté en unas jornadas de innovación de la universidad.',
+]
+const projectDetails = [
+  'Reúne datos abiertos de varias administraciones y los muestra de forma clara.',
+  'Permite consultar la información desde el móvil y en cualquier momento.',
+  'Incluye un panel con indicadores que se actualizan cada semana.',
+  'Se ha probado con usuarios reales, que ayudaron a mejorar el diseño.',
+  'El código está publicado para que otras personas puedan reutilizarlo.',
+  'Combina trabajo de campo, entrevistas y análisis estadístico.',
+]
+
+export function projectName(f: Faker): string {
+  return `${pick(f, projectKinds)} ${pick(f, projectTopics)}`
+}
+
+/** Two short paragraphs: how the project came about and what it does. */
+export function projectText(f: Faker): string {
+  const [a, b] = f.helpers.arrayElements(projectDetails, 2)
+  return `${pick(f, projectAims)} ${a}\n\n${b}`
+}
+
+const newsSubjects = [
+  'La universidad',
+  'La oficina de antiguos alumnos',
+  'El servicio de empleo',
+  'La Facultad de Ciencias',
+  'La Escuela de Ingeniería',
+  'El consejo social',
+  'La red de mentores',
+]
+const newsActions = [
+  'abre la convocatoria de becas de movilidad',
+  'presenta el nuevo programa de mentorías',
+  'organiza una feria de empleo con más de cien empresas',
+  'reconoce la trayectoria de sus egresados',
+  'firma un convenio de prácticas con empresas de la región',
+  'lanza un ciclo de charlas sobre emprendimiento',
+  'publica el informe de inserción laboral',
+  'estrena un espacio de trabajo para antiguos alumnos',
+]
+const eventTitles = [
+  'Encuentro de antiguos alumnos',
+  'Jornada de orientación profesional',
+  'Taller de preparación de entrevistas',
+  'Mesa redonda sobre el futuro del empleo',
+  'Visita guiada al campus',
+  'Cena anual de la promoción',
+]
+const places = ['en Valencia', 'en Madrid', 'en Barcelona', 'en Sevilla', 'en el campus', 'en línea']
+
+export function articleTitle(f: Faker, type: 'NEWS' | 'EVENT'): string {
+  if (type === 'EVENT') return `${pick(f, eventTitles)} ${pick(f, places)}`
+  return `${pick(f, newsSubjects)} ${pick(f, newsActions)}`
+}
+
+const articleOpenings = [
+  'La iniciativa quiere acercar el mundo profesional a quienes acaban de terminar sus estudios.',
+  'Se trata de una propuesta que llevaba tiempo preparándose con la colaboración de empresas y entidades.',
+  'La actividad está abierta a todas las personas egresadas, sea cual sea su promoción.',
+  'Es la primera vez que se celebra con este formato, más práctico y participativo.',
+]
+const articleMiddles = [
+  'Durante la jornada habrá espacio para conocer experiencias de otros egresados y resolver dudas.',
+  'Las plazas son limitadas, por lo que se recomienda inscribirse cuanto antes desde el portal.',
+  'Participarán profesionales de sectores como la salud, la tecnología, la educación o la industria.',
+  'Los datos muestran que la mayoría de los titulados encuentra empleo en menos de un año.',
+  'El programa incluye sesiones individuales y actividades en grupo a lo largo de varias semanas.',
+  'La oficina acompañará a cada participante antes, durante y después de la actividad.',
+]
+const articleClosings = [
+  'Más información en la oficina de antiguos alumnos o en el correo habitual.',
+  'Las inscripciones pueden hacerse desde el área privada del portal.',
+  'La universidad agradece la colaboración de todas las entidades participantes.',
+  'Os esperamos: será una buena ocasión para reencontrarse y ampliar la red de contactos.',
+]
+
+/** Three paragraphs in the order of a short news piece. */
+export function articleText(f: Faker): string {
+  const [a, b] = f.helpers.arrayElements(articleMiddles, 2)
+  return `${pick(f, articleOpenings)}\n\n${a} ${b}\n\n${pick(f, articleClosings)}`
+}
+
+const offerIntros = [
+  'Buscamos una persona con ganas de aprender para incorporarse a un equipo consolidado.',
+  'Nuestra empresa crece y necesita reforzar el departamento con un perfil titulado.',
+  'Se ofrece un puesto estable en un entorno dinámico y con buen ambiente de trabajo.',
+  'Queremos incorporar talento joven que aporte ideas nuevas a nuestros proyectos.',
+]
+const offerRequirements = [
+  'Se valorará experiencia previa en un puesto similar.',
+  'Es necesario un buen nivel de inglés, hablado y escrito.',
+  'Buscamos capacidad de organización y de trabajo en equipo.',
+  'Se requiere disponibilidad para viajar de forma ocasional.',
+  'Conocimientos de herramientas ofimáticas a nivel avanzado.',
+]
+const offerBenefits = [
+  'Ofrecemos formación continua, horario flexible y posibilidad de teletrabajo parcial.',
+  'Incorporación inmediata, salario según valía y plan de carrera.',
+  'Contrato con periodo de prueba y posibilidad real de continuidad.',
+  'Seguro médico, ayuda para comida y veinticinco días de vacaciones.',
+]
+
+export function offerDescription(f: Faker): string {
+  const [a, b] = f.helpers.arrayElements(offerRequirements, 2)
+  return `${pick(f, offerIntros)} ${a} ${b}\n\n${pick(f, offerBenefits)}`
+}
+
+const groupTopics = [
+  'Emprendimiento',
+  'Tecnología',
+  'Salud',
+  'Derecho',
+  'Comunicación',
+  'Investigación',
+  'Deporte',
+  'Cultura',
+  'Sostenibilidad',
+  'Finanzas',
+]
+const groupPurposes = [
+  'Un espacio para compartir ofertas, dudas y experiencias entre profesionales del sector.',
+  'Nos reunimos cada mes para hablar de proyectos y ayudarnos a crecer.',
+  'Grupo abierto a egresados que quieran mantener el contacto y colaborar.',
+  'Organizamos charlas, visitas y encuentros a lo largo del curso.',
+]
+
+export function groupName(f: Faker, city: string): string {
+  return `${pick(f, ['Red', 'Club', 'Grupo', 'Foro'])} de ${pick(f, groupTopics)} en ${city}`
+}
+
+export function groupText(f: Faker): string {
+  return pick(f, groupPurposes)
+}
