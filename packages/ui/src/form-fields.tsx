@@ -8,6 +8,8 @@ import type {
   UseFormRegisterReturn,
   UseFormReturn,
 } from 'react-hook-form'
+import { buttonStyles } from './button'
+import { Link } from './link'
 
 // Form pieces every screen shares: a label tied to its control, the hint and the errors tied with
 // aria-describedby, aria-invalid on a field with errors, and the required mark.
@@ -249,4 +251,28 @@ export function bindFields<T extends FieldValues, TOutput extends FieldValues>(
     registration: form.register(name, options),
     error: form.formState.errors[name] as FieldError | undefined,
   })
+}
+
+/** A form's buttons: cancel (a link back, when there is somewhere to go back to) and save. */
+export function FormActions({
+  cancelHref,
+  submitting,
+  submitLabel,
+}: {
+  cancelHref?: string
+  submitting: boolean
+  submitLabel?: ReactNode
+}) {
+  return (
+    <div className="flex flex-col-reverse gap-3 sm:flex-row">
+      {cancelHref ? (
+        <Link href={cancelHref} className={buttonStyles.secondary}>
+          <Trans>Cancelar</Trans>
+        </Link>
+      ) : null}
+      <button type="submit" className={buttonStyles.primary} disabled={submitting}>
+        {submitting ? <Trans>Guardando…</Trans> : (submitLabel ?? <Trans>Guardar</Trans>)}
+      </button>
+    </div>
+  )
 }

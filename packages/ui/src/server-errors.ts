@@ -8,7 +8,10 @@ import type { FieldValues, Path, UseFormReturn } from 'react-hook-form'
  * first), the rest in the form's alert. The values the person typed stay in the form. A failure the
  * status policy already handled (error page, login page) shows nothing more.
  */
-export function useServerErrors<T extends FieldValues>(form: UseFormReturn<T>, fields: readonly Path<T>[]) {
+export function useServerErrors<T extends FieldValues, TOutput extends FieldValues = T>(
+  form: UseFormReturn<T, unknown, TOutput>,
+  fields: readonly Path<T>[],
+) {
   const { t } = useLingui()
   const [alert, setAlert] = useState<string[]>([])
 
@@ -40,4 +43,29 @@ export function useServerErrors<T extends FieldValues>(form: UseFormReturn<T>, f
   )
 
   return { alert, setAlert, handle }
+}
+
+/**
+ * A form's submit handler: sends the checked values with `save`; on refusal the server's messages (see
+ * useServerErrors), and when the form's own checks fail a message that fields need attention.
+ */
+export function useFormSubmit<T extends FieldValues, TOutput extends FieldValues>(
+  form: UseFormReturn<T, unknown, TOutput>,
+  fields: readonly Path<T>[],
+  save: (values: TOutput) => Promise<void>,
+) {
+  const { t } = useLingui()
+  const server = useServerErrors(form, fields)
+  const submit = form.handleSubmit(
+    async (values) => {
+      server.setAlert([])
+      try {
+        await save(values)
+      } catch (error) {
+        server.handle(error)
+      }
+    },
+    () => server.setAlert([t`Revisa los campos marcados: hay datos que faltan o no son válidos.`]),
+  )
+  return { submit, alert: server.alert }
 }

@@ -15,7 +15,7 @@ import {
   TextField,
 } from '@egresa/ui/form-fields'
 import { Link } from '@egresa/ui/link'
-import { useServerErrors } from '@egresa/ui/server-errors'
+import { useFormSubmit } from '@egresa/ui/server-errors'
 import { valibotResolver } from '@hookform/resolvers/valibot'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
@@ -107,25 +107,14 @@ export function RegisterPage() {
     },
   })
   const {
-    handleSubmit,
     watch,
     formState: { isSubmitting },
   } = form
-  const server = useServerErrors(form, registerFields)
+  const { submit, alert } = useFormSubmit(form, registerFields, async (values) => {
+    const { email } = await registerAccount(api, values)
+    await navigate({ to: '/$locale/register/pending', params: { locale }, search: { email } })
+  })
   const f = bindFields(form, 'register', labels)
-
-  const submit = handleSubmit(
-    async (values) => {
-      server.setAlert([])
-      try {
-        const { email } = await registerAccount(api, values)
-        await navigate({ to: '/$locale/register/pending', params: { locale }, search: { email } })
-      } catch (error) {
-        server.handle(error)
-      }
-    },
-    () => server.setAlert([t`Revisa los campos marcados: hay datos que faltan o no son válidos.`]),
-  )
 
   return (
     <article className="mx-auto flex max-w-3xl flex-col gap-6">
@@ -148,7 +137,7 @@ export function RegisterPage() {
       </header>
 
       <form noValidate onSubmit={submit} className="flex flex-col gap-8">
-        <FormAlert messages={server.alert} />
+        <FormAlert messages={alert} />
         <RequiredNote />
 
         <fieldset className="grid gap-4 md:grid-cols-2">

@@ -1,16 +1,17 @@
 import type { WorkExperience } from '@egresa/api-contract/experiences'
 import { experienceContracts } from '@egresa/api-contract/experiences'
-import { buttonStyles } from '@egresa/ui/button'
 import {
+  bindFields,
   CheckboxField,
+  emptyToNull,
+  FormActions,
   FormAlert,
   RequiredNote,
   SelectField,
   TextAreaField,
   TextField,
 } from '@egresa/ui/form-fields'
-import { Link } from '@egresa/ui/link'
-import { useServerErrors } from '@egresa/ui/server-errors'
+import { useFormSubmit } from '@egresa/ui/server-errors'
 import { valibotResolver } from '@hookform/resolvers/valibot'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useMemo, useState } from 'react'
@@ -24,8 +25,6 @@ import {
   experienceFields,
   experienceSchema,
 } from './experience-schema'
-
-const emptyToNull = (value: unknown) => (value === '' ? null : value)
 
 /** The fields of a job experience, for the new and the edit screens. */
 export function ExperienceForm({
@@ -59,114 +58,55 @@ export function ExperienceForm({
     defaultValues: defaults,
   })
   const {
-    register,
-    handleSubmit,
     watch,
     setValue,
-    formState: { errors, isSubmitting },
+    formState: { isSubmitting },
   } = form
-  const server = useServerErrors(form, experienceFields)
+  const { submit, alert } = useFormSubmit(form, experienceFields, onSave)
+  const f = bindFields(form, 'experience', labels)
   const current = watch('is_current')
   const today = new Date().toISOString().slice(0, 10)
 
-  const submit = handleSubmit(
-    async (values) => {
-      server.setAlert([])
-      try {
-        await onSave(values)
-      } catch (error) {
-        server.handle(error)
-      }
-    },
-    () => server.setAlert([t`Revisa los campos marcados: hay datos que faltan o no son válidos.`]),
-  )
-
-  const id = (name: string) => `experience-${name}`
   return (
     <form noValidate onSubmit={submit} className="flex max-w-3xl flex-col gap-6">
-      <FormAlert messages={server.alert} />
+      <FormAlert messages={alert} />
       <RequiredNote />
       <div className="grid gap-4 md:grid-cols-2">
-        <TextField
-          id={id('name')}
-          label={labels.name}
-          required
-          registration={register('name')}
-          error={errors.name}
-        />
-        <TextField
-          id={id('company_name')}
-          label={labels.company_name}
-          required
-          autoComplete="organization"
-          registration={register('company_name')}
-          error={errors.company_name}
-        />
+        <TextField {...f('name')} required />
+        <TextField {...f('company_name')} required autoComplete="organization" />
         <SelectField
-          id={id('contract')}
-          label={labels.contract}
+          {...f('contract')}
           required
           placeholder={t`Elige un tipo`}
           options={experienceContracts.map((c) => ({ value: c, label: contract[c] }))}
-          registration={register('contract')}
-          error={errors.contract}
         />
-        <TextField
-          id={id('location')}
-          label={labels.location}
-          registration={register('location')}
-          error={errors.location}
-        />
-        <TextField
-          id={id('start')}
-          label={labels.start}
-          required
-          type="date"
-          max={today}
-          registration={register('start')}
-          error={errors.start}
-        />
+        <TextField {...f('location')} />
+        <TextField {...f('start')} required type="date" max={today} />
         <div className="flex flex-col gap-3">
           <TextField
-            id={id('end')}
-            label={labels.end}
+            {...f('end', { setValueAs: emptyToNull })}
             required={!current}
             type="date"
             disabled={current}
             hint={current ? <Trans>Un trabajo actual no tiene fecha de fin.</Trans> : undefined}
-            registration={register('end', { setValueAs: emptyToNull })}
-            error={errors.end}
           />
           <CheckboxField
-            id={id('is_current')}
-            label={labels.is_current}
-            registration={register('is_current', {
+            {...f('is_current', {
               onChange: (event: { target: { checked: boolean } }) => {
                 if (event.target.checked)
                   setValue('end', null, { shouldValidate: form.formState.isSubmitted })
               },
             })}
-            error={errors.is_current}
           />
         </div>
         <TextAreaField
-          id={id('content')}
-          label={labels.content}
+          {...f('content')}
           className="md:col-span-2"
           rows={6}
           hint={<Trans>Qué hacías, con qué herramientas, qué conseguiste.</Trans>}
-          registration={register('content')}
-          error={errors.content}
         />
       </div>
-      <div className="flex flex-col-reverse gap-3 sm:flex-row">
-        <Link href={cancelHref} className={buttonStyles.secondary}>
-          <Trans>Cancelar</Trans>
-        </Link>
-        <button type="submit" className={buttonStyles.primary} disabled={isSubmitting}>
-          {isSubmitting ? <Trans>Guardando…</Trans> : <Trans>Guardar</Trans>}
-        </button>
-      </div>
+      <FormActions cancelHref={cancelHref} submitting={isSubmitting} />
     </form>
   )
 }

@@ -2,8 +2,11 @@ import type { Project } from '@egresa/api-contract/portfolio'
 import { MAX_PROJECT_LINKS } from '@egresa/api-contract/portfolio'
 import { buttonStyles } from '@egresa/ui/button'
 import {
+  bindFields,
   CheckboxField,
+  emptyToNull,
   FieldErrors,
+  FormActions,
   FormAlert,
   fieldAria,
   inputClass,
@@ -11,8 +14,7 @@ import {
   TextAreaField,
   TextField,
 } from '@egresa/ui/form-fields'
-import { Link } from '@egresa/ui/link'
-import { useServerErrors } from '@egresa/ui/server-errors'
+import { useFormSubmit } from '@egresa/ui/server-errors'
 import { valibotResolver } from '@hookform/resolvers/valibot'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useEffect, useMemo, useState } from 'react'
@@ -25,8 +27,6 @@ import {
   projectFields,
   projectSchema,
 } from './project-schema'
-
-const emptyToNull = (value: unknown) => (value === '' ? null : value)
 
 /** The fields of a portfolio project, for the new and the edit screens. */
 export function ProjectForm({
@@ -59,7 +59,6 @@ export function ProjectForm({
   const {
     register,
     control,
-    handleSubmit,
     formState: { errors, isSubmitting },
   } = form
   const links = useFieldArray({ control, name: 'links' })
@@ -68,48 +67,19 @@ export function ProjectForm({
   useEffect(() => {
     if (published !== undefined) form.resetField('is_published', { defaultValue: published })
   }, [published, form])
-  const server = useServerErrors(form, projectFields)
-
-  const submit = handleSubmit(
-    async (values) => {
-      server.setAlert([])
-      try {
-        await onSave(values)
-      } catch (error) {
-        server.handle(error)
-      }
-    },
-    () => server.setAlert([t`Revisa los campos marcados: hay datos que faltan o no son válidos.`]),
-  )
+  const { submit, alert } = useFormSubmit(form, projectFields, onSave)
+  const f = bindFields(form, 'project', labels)
 
   const id = (name: string) => `project-${name}`
   return (
     <form noValidate onSubmit={submit} className="flex max-w-3xl flex-col gap-6">
-      <FormAlert messages={server.alert} />
+      <FormAlert messages={alert} />
       <RequiredNote />
       <div className="grid gap-4 md:grid-cols-[2fr_1fr]">
-        <TextField
-          id={id('name')}
-          label={labels.name}
-          required
-          registration={register('name')}
-          error={errors.name}
-        />
-        <TextField
-          id={id('date')}
-          label={labels.date}
-          type="date"
-          registration={register('date', { setValueAs: emptyToNull })}
-          error={errors.date}
-        />
+        <TextField {...f('name')} required />
+        <TextField {...f('date', { setValueAs: emptyToNull })} type="date" />
       </div>
-      <TextAreaField
-        id={id('content')}
-        label={labels.content}
-        rows={8}
-        registration={register('content')}
-        error={errors.content}
-      />
+      <TextAreaField {...f('content')} rows={8} />
 
       <fieldset className="flex flex-col gap-3">
         <legend className="mb-2 font-bold">
@@ -165,22 +135,9 @@ export function ProjectForm({
         <FieldErrors id={id('links')} error={errors.links?.root ?? (errors.links as never)} />
       </fieldset>
 
-      <CheckboxField
-        id={id('is_published')}
-        label={labels.is_published}
-        hint={<Trans>Mientras no lo publiques, solo tú lo ves.</Trans>}
-        registration={register('is_published')}
-        error={errors.is_published}
-      />
+      <CheckboxField {...f('is_published')} hint={<Trans>Mientras no lo publiques, solo tú lo ves.</Trans>} />
 
-      <div className="flex flex-col-reverse gap-3 sm:flex-row">
-        <Link href={cancelHref} className={buttonStyles.secondary}>
-          <Trans>Cancelar</Trans>
-        </Link>
-        <button type="submit" className={buttonStyles.primary} disabled={isSubmitting}>
-          {isSubmitting ? <Trans>Guardando…</Trans> : (submitLabel ?? <Trans>Guardar</Trans>)}
-        </button>
-      </div>
+      <FormActions cancelHref={cancelHref} submitting={isSubmitting} submitLabel={submitLabel} />
     </form>
   )
 }

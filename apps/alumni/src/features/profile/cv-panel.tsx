@@ -1,43 +1,24 @@
-import { meQueryOptions } from '@egresa/api-client/auth'
 import { deleteCv, downloadCv, uploadCv } from '@egresa/api-client/profile'
 import type { CurrentUser } from '@egresa/api-contract/auth'
 import { CV_MAX_BYTES } from '@egresa/api-contract/users'
-import { notifyError, notifySuccess } from '@egresa/ui/app/notify'
+import { notifyError } from '@egresa/ui/app/notify'
 import { buttonStyles } from '@egresa/ui/button'
 import { ConfirmDeleteDialog } from '@egresa/ui/confirm-dialog'
-import { Trans, useLingui } from '@lingui/react/macro'
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { Trans } from '@lingui/react/macro'
 import { useState } from 'react'
 import { api } from '../../lib/api'
 import { openBlob } from '../../lib/files'
 import { UploadDialog } from '../../lib/upload-dialog'
+import { useProfileFile } from './profile-file'
 
 /** The CV (a PDF): download, replace and delete (file modal; delete confirmation). */
 export function CvPanel({ user, headingLevel = 2 }: { user: CurrentUser; headingLevel?: 2 | 3 }) {
-  const { t } = useLingui()
-  const queryClient = useQueryClient()
-  const [uploading, setUploading] = useState(false)
-  const [removing, setRemoving] = useState(false)
+  const file = useProfileFile({
+    upload: (pdf) => uploadCv(api, pdf),
+    remove: () => deleteCv(api),
+    apply: (old, saved) => ({ ...old, student: { cv: saved?.cv ?? null, cv_name: saved?.cv_name ?? null } }),
+  })
   const [downloading, setDownloading] = useState(false)
-  const meKey = meQueryOptions(api).queryKey
-  const setCv = (cv: string | null, cv_name: string | null) =>
-    queryClient.setQueryData(meKey, (old) => (old ? { ...old, student: { cv, cv_name } } : old))
-
-  const upload = useMutation({
-    mutationFn: (file: File) => uploadCv(api, file),
-    meta: { inlineErrors: true },
-    onSuccess: ({ cv, cv_name }) => {
-      setCv(cv, cv_name)
-      notifySuccess(t`Guardado correctamente`)
-    },
-  })
-  const remove = useMutation({
-    mutationFn: () => deleteCv(api),
-    onSuccess: () => {
-      setCv(null, null)
-      notifySuccess(t`Guardado correctamente`)
-    },
-  })
   const download = async () => {
     setDownloading(true)
     try {
@@ -73,45 +54,36 @@ export function CvPanel({ user, headingLevel = 2 }: { user: CurrentUser; heading
             {downloading ? <Trans>Descargando…</Trans> : <Trans>Descargar el CV</Trans>}
           </button>
         ) : null}
-        <button type="button" className={buttonStyles.secondary} onClick={() => setUploading(true)}>
+        <button type="button" className={buttonStyles.secondary} onClick={file.openUpload}>
           {hasCv ? <Trans>Cambiar el CV</Trans> : <Trans>Subir el CV</Trans>}
         </button>
         {hasCv ? (
           <button
             type="button"
             className={buttonStyles.secondary}
-            onClick={() => setRemoving(true)}
-            disabled={remove.isPending}
+            onClick={file.openRemove}
+            disabled={file.removing}
           >
             <Trans>Eliminar el CV</Trans>
           </button>
         ) : null}
       </div>
       <UploadDialog
-        isOpen={uploading}
-        onOpenChange={setUploading}
+        {...file.uploadDialog}
         title={<Trans>Subir el CV</Trans>}
         kind="pdf"
         maxBytes={CV_MAX_BYTES}
         description={hasCv ? <Trans>El nuevo archivo sustituirá al CV que tienes ahora.</Trans> : undefined}
-        onUpload={async (file) => {
-          await upload.mutateAsync(file)
-        }}
       />
       <ConfirmDeleteDialog
-        isOpen={removing}
-        onOpenChange={setRemoving}
-        isPending={remove.isPending}
+        {...file.removeDialog}
         title={<Trans>¿Eliminar tu CV?</Trans>}
         message={
           <Trans>
             Las empresas dejarán de verlo y no podrás inscribirte en ofertas hasta que subas otro.
           </Trans>
         }
-        onConfirm={() => remove.mutateAsync().then(noop, noop)}
       />
     </section>
   )
 }
-
-const noop = () => undefined

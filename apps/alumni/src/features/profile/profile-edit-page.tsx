@@ -9,17 +9,16 @@ import { localePath } from '@egresa/i18n/segments'
 import { useLocale } from '@egresa/ui/app/locale'
 import { notifySuccess } from '@egresa/ui/app/notify'
 import { usePageTitle } from '@egresa/ui/app/page-title'
-import { buttonStyles } from '@egresa/ui/button'
 import {
   bindFields,
   emptyToNull,
+  FormActions,
   FormAlert,
   RequiredNote,
   TextAreaField,
   TextField,
 } from '@egresa/ui/form-fields'
-import { Link } from '@egresa/ui/link'
-import { useServerErrors } from '@egresa/ui/server-errors'
+import { useFormSubmit } from '@egresa/ui/server-errors'
 import { valibotResolver } from '@hookform/resolvers/valibot'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
@@ -108,11 +107,15 @@ export function ProfileEditPage() {
   })
   const {
     register,
-    handleSubmit,
     watch,
     formState: { errors, isSubmitting },
   } = form
-  const server = useServerErrors(form, profileFields)
+  const { submit, alert } = useFormSubmit(form, profileFields, async (values) => {
+    const saved = await updateProfile(api, values)
+    queryClient.setQueryData(meQueryOptions(api).queryKey, saved)
+    notifySuccess(t`Guardado correctamente`)
+    await navigate({ to: '/$locale/user/profile', params: { locale } })
+  })
   const f = bindFields(form, 'profile', labels)
 
   const incomplete = !user.is_complete
@@ -121,21 +124,6 @@ export function ProfileEditPage() {
     // Sent here by the completeness rule: say why first.
     if (incomplete) notice.current?.focus()
   }, [incomplete])
-
-  const submit = handleSubmit(
-    async (values) => {
-      server.setAlert([])
-      try {
-        const saved = await updateProfile(api, values)
-        queryClient.setQueryData(meQueryOptions(api).queryKey, saved)
-        notifySuccess(t`Guardado correctamente`)
-        await navigate({ to: '/$locale/user/profile', params: { locale } })
-      } catch (error) {
-        server.handle(error)
-      }
-    },
-    () => server.setAlert([t`Revisa los campos marcados: hay datos que faltan o no son válidos.`]),
-  )
 
   const missingLabels = user.missing.map((field) => labels[field])
   const id = (name: string) => `profile-${name}`
@@ -173,7 +161,7 @@ export function ProfileEditPage() {
       </div>
 
       <form noValidate onSubmit={submit} className="flex flex-col gap-8">
-        <FormAlert messages={server.alert} />
+        <FormAlert messages={alert} />
         <RequiredNote />
 
         <fieldset className="grid gap-4 md:grid-cols-2">
@@ -257,16 +245,12 @@ export function ProfileEditPage() {
           <TextField {...f('url_other')} type="url" placeholder="https://" />
         </fieldset>
 
-        <div className="flex flex-col-reverse gap-3 sm:flex-row">
-          {incomplete ? null : (
-            <Link href={localePath(locale, 'user', 'profile')} className={buttonStyles.secondary}>
-              <Trans>Cancelar</Trans>
-            </Link>
-          )}
-          <button type="submit" className={buttonStyles.primary} disabled={isSubmitting}>
-            {isSubmitting ? <Trans>Guardando…</Trans> : <Trans>Guardar los cambios</Trans>}
-          </button>
-        </div>
+        <FormActions
+          // Until the profile is complete there is nowhere to go back to.
+          cancelHref={incomplete ? undefined : localePath(locale, 'user', 'profile')}
+          submitting={isSubmitting}
+          submitLabel={<Trans>Guardar los cambios</Trans>}
+        />
       </form>
     </article>
   )
