@@ -8,6 +8,88 @@ import {
 import { ApiError } from './errors'
 import type { Logger } from './logger'
 
+/** Counts per key over a window, with the limit's answers the endpoints need. */
+export type Counter = {
+  /** Counts one; 429 (with Retry-After) when that goes over the limit. */
+  hit: (key: string) => Promise<void>
+  /** Counts one; whether it was still within the limit. */
+  tryHit: (key: string) => Promise<boolean>
+  /** 429 when the key has already reached the limit; counts nothing. */
+  check: (key: string) => Promise<void>
+  /** Counts one, over the limit or not. */
+  record: (key: string) => Promise<void>
+  reset: (key: string) => Promise<void>
+}
+
+function tooMany(res: RateLimiterRes): ApiError {
+  const seconds = Math.max(1, Math.ceil(res.msBeforeNext / 1000))
+  return new ApiError(429, 'too_many_requests', { headers: { 'Retry-After': String(seconds) } })
+}
+
+function asCounter(limiter: RateLimiterAbstract, points: number): Counter {
+  const consume = async (key: string) => {
+    try {
+      await limiter.consume(key)
+      return null
+    } catch (rejection) {
+      if (rejection instanceof RateLimiterRes) return rejection
+      throw rejection
+    }
+  }
+  return {
+    async hit(key) {
+      const over = await consume(key)
+      if (over) throw tooMany(over)
+    },
+    tryHit: async (key) => (await consume(key)) === null,
+    async check(key) {
+      const state = await limiter.get(key)
+      if (state && state.consumedPoints >= points) throw tooMany(state)
+    },
+    async record(key) {
+      await consume(key)
+    },
+    async reset(key) {
+      await limiter.delete(key)
+    },
+  }
+}
+
+/**
+ * Counters in memory (one process) by default; in Redis when REDIS_URL is set, so every API process counts
+ * together. While Redis is away each process falls back to its own memory rather than refusing everyone.
+ */
+export function createCounters(options: {
+  redisUrl?: string | undefined
+  logger?: Logger
+  windowSeconds: number
+}) {
+  let redis: Redis | undefined
+  if (options.redisUrl) {
+    redis = new Redis(options.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1 })
+    redis.on('error', (error) => options.logger?.warn({ err: error }, 'redis unavailable for rate limits'))
+  }
+  const duration = options.windowSeconds
+  return {
+    counter(keyPrefix: string, points: number): Counter {
+      const memory = new RateLimiterMemory({ keyPrefix, points, duration })
+      if (!redis) return asCounter(memory, points)
+      const shared = new RateLimiterRedis({
+        storeClient: redis,
+        keyPrefix: `egresa:${keyPrefix}`,
+        points,
+        duration,
+        insuranceLimiter: memory,
+        rejectIfRedisNotReady: true,
+      })
+      return asCounter(shared, points)
+    },
+    close: async () => {
+      redis?.disconnect()
+    },
+  }
+}
+
 export type LoginLimits = {
   /** Failed sign-ins allowed per account in `windowSeconds`. */
   perAccount: number
@@ -26,58 +108,20 @@ export type LoginRateLimiter = {
   close: () => Promise<void>
 }
 
-function tooMany(res: RateLimiterRes): ApiError {
-  const seconds = Math.max(1, Math.ceil(res.msBeforeNext / 1000))
-  return new ApiError(429, 'too_many_requests', { headers: { 'Retry-After': String(seconds) } })
-}
-
-/** In memory (one process) by default; in Redis when REDIS_URL is set, so all processes share the counts. */
 export function createLoginRateLimiter(
   options: { redisUrl?: string | undefined; limits?: LoginLimits; logger?: Logger } = {},
 ): LoginRateLimiter {
   const limits = options.limits ?? defaultLoginLimits
-  let redis: Redis | undefined
-  const make = (keyPrefix: string, points: number): RateLimiterAbstract => {
-    const memory = new RateLimiterMemory({ keyPrefix, points, duration: limits.windowSeconds })
-    if (!redis) return memory
-    // While Redis is away the process falls back to its own memory rather than refusing every sign-in.
-    return new RateLimiterRedis({
-      storeClient: redis,
-      keyPrefix: `egresa:${keyPrefix}`,
-      points,
-      duration: limits.windowSeconds,
-      insuranceLimiter: memory,
-      rejectIfRedisNotReady: true,
-    })
-  }
-  if (options.redisUrl) {
-    redis = new Redis(options.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1 })
-    redis.on('error', (error) => options.logger?.warn({ err: error }, 'redis unavailable for rate limits'))
-  }
-  const byAddress = make('login_ip', limits.perAddress)
-  const byAccount = make('login_account', limits.perAccount)
-
+  const counters = createCounters({ ...options, windowSeconds: limits.windowSeconds })
+  const byAddress = counters.counter('login_ip', limits.perAddress)
+  const byAccount = counters.counter('login_account', limits.perAccount)
   return {
     async checkAttempt(address, account) {
-      const locked = await byAccount.get(account)
-      if (locked && locked.consumedPoints >= limits.perAccount) throw tooMany(locked)
-      try {
-        await byAddress.consume(address)
-      } catch (rejection) {
-        if (rejection instanceof RateLimiterRes) throw tooMany(rejection)
-        throw rejection
-      }
+      await byAccount.check(account)
+      await byAddress.hit(address)
     },
-    async recordFailure(account) {
-      await byAccount.consume(account).catch((rejection: unknown) => {
-        if (!(rejection instanceof RateLimiterRes)) throw rejection
-      })
-    },
-    async recordSuccess(account) {
-      await byAccount.delete(account)
-    },
-    async close() {
-      redis?.disconnect()
-    },
+    recordFailure: byAccount.record,
+    recordSuccess: byAccount.reset,
+    close: counters.close,
   }
 }

@@ -5,7 +5,6 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Role } from '@egresa/api-contract/permissions'
-import pg from 'pg'
 import { pino } from 'pino'
 import { createApp } from '../app'
 import { type Database, openDatabase } from '../db/client'
@@ -15,6 +14,7 @@ import { type AccountLimits, createAccountLimiter } from '../features/accounts/r
 import { hashPassword } from '../lib/auth/password'
 import { createLoginRateLimiter, type LoginLimits } from '../lib/rate-limit'
 import { seedDemo, seedReference } from '../seed/index'
+import { freshPostgres } from './postgres'
 
 export const TEST_API_KEY = 'egresa-dev-public-key'
 export const TEST_PASSWORD = 'Egresa-test-2026'
@@ -44,23 +44,6 @@ export type TestApp = {
   /** Signs in through POST /usr/login and returns the session token. */
   login: (email: string, password?: string, deviceId?: string) => Promise<string>
   close: () => Promise<void>
-}
-
-async function freshPostgres(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `egresa_t_${randomBytes(6).toString('hex')}`
-  const run = async (sql: string) => {
-    const client = new pg.Client({ connectionString: adminUrl })
-    await client.connect()
-    try {
-      await client.query(sql)
-    } finally {
-      await client.end()
-    }
-  }
-  await run(`create database ${name}`)
-  const url = new URL(adminUrl)
-  url.pathname = `/${name}`
-  return { url: url.toString(), drop: () => run(`drop database if exists ${name} with (force)`) }
 }
 
 export async function createTestApp(

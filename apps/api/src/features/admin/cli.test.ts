@@ -9,11 +9,11 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
 import { eq } from 'drizzle-orm'
-import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type Database, openDatabase } from '../../db/client'
 import { mailOutbox } from '../../db/schema/mail'
 import { users } from '../../db/schema/users'
+import { freshPostgres } from '../../test/postgres'
 import { createMailWorker } from '../mail/outbox'
 import { silentLogger, startSmtpServer } from '../mail/test-support'
 import { createSmtpTransport } from '../mail/transport'
@@ -25,25 +25,12 @@ let dataDir: string
 let databaseUrl: string | undefined
 let dropDatabase = async () => {}
 
-async function adminQuery(sql: string) {
-  const client = new pg.Client({ connectionString: process.env.DATABASE_URL })
-  await client.connect()
-  try {
-    await client.query(sql)
-  } finally {
-    await client.end()
-  }
-}
-
 beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'egresa-cli-'))
   if (process.env.DATABASE_URL) {
-    const name = `egresa_cli_${randomBytes(6).toString('hex')}`
-    await adminQuery(`create database ${name}`)
-    const url = new URL(process.env.DATABASE_URL)
-    url.pathname = `/${name}`
-    databaseUrl = url.toString()
-    dropDatabase = () => adminQuery(`drop database if exists ${name} with (force)`)
+    const fresh = await freshPostgres(process.env.DATABASE_URL, 'egresa_cli')
+    databaseUrl = fresh.url
+    dropDatabase = fresh.drop
   }
 })
 afterAll(async () => {

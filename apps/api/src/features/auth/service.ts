@@ -12,7 +12,8 @@ const companyNotValidated = {
   en: 'Your company is waiting for validation by the alumni office. We will let you know by e-mail when you can sign in.',
 }
 
-const accountDisabled = {
+/** A disabled account signing in, with a password or the single sign-on. */
+export const accountDisabled = {
   es: 'Esta cuenta está desactivada. Ponte en contacto con la oficina de antiguos alumnos.',
   en: 'This account is disabled. Please contact the alumni office.',
 }

@@ -1,11 +1,11 @@
 // The claim under real concurrency: two workers on separate PostgreSQL connection pools, as two API
 // processes would be. Runs when DATABASE_URL points at a PostgreSQL server that lets us create a database.
-import { randomBytes } from 'node:crypto'
 import { drizzle } from 'drizzle-orm/node-postgres'
 import { migrate } from 'drizzle-orm/node-postgres/migrator'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { mailOutbox } from '../../db/schema/mail'
+import { freshPostgres } from '../../test/postgres'
 import { createMailWorker, enqueueMail, type MailWorker } from './outbox'
 import { migrationsFolder, silentLogger, startSmtpServer, testClock } from './test-support'
 import { createSmtpTransport } from './transport'
@@ -13,18 +13,14 @@ import { createSmtpTransport } from './transport'
 const adminUrl = process.env.DATABASE_URL
 
 describe.runIf(adminUrl)('mail outbox on PostgreSQL', () => {
-  const dbName = `egresa_mail_test_${randomBytes(6).toString('hex')}`
   const pools: pg.Pool[] = []
   let url = ''
+  let drop = async () => {}
 
   beforeAll(async () => {
-    const admin = new pg.Client({ connectionString: adminUrl })
-    await admin.connect()
-    await admin.query(`create database ${dbName}`)
-    await admin.end()
-    const target = new URL(adminUrl ?? '')
-    target.pathname = `/${dbName}`
-    url = target.toString()
+    const fresh = await freshPostgres(adminUrl!, 'egresa_mail_test')
+    url = fresh.url
+    drop = fresh.drop
     const pool = new pg.Pool({ connectionString: url, max: 1 })
     await migrate(drizzle(pool), { migrationsFolder })
     await pool.end()
@@ -32,10 +28,7 @@ describe.runIf(adminUrl)('mail outbox on PostgreSQL', () => {
 
   afterAll(async () => {
     await Promise.all(pools.map((p) => p.end()))
-    const admin = new pg.Client({ connectionString: adminUrl })
-    await admin.connect()
-    await admin.query(`drop database if exists ${dbName} with (force)`)
-    await admin.end()
+    await drop()
   })
 
   function database() {

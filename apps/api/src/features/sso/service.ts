@@ -4,6 +4,7 @@ import type { Db } from '../../db/client'
 import { hashToken, newSessionToken, SESSION_LIFETIME_MS } from '../../lib/auth/tokens'
 import { ApiError } from '../../lib/errors'
 import { upsertSession } from '../auth/queries'
+import { accountDisabled } from '../auth/service'
 import {
   consumeTicket,
   createPendingAlumni,
@@ -66,11 +67,6 @@ export async function startSsoSession(
     notBefore: new Date(now.getTime() - SSO_TICKET_TTL_MS),
   })
   return { token }
-}
-
-const accountDisabled = {
-  es: 'Esta cuenta está desactivada. Ponte en contacto con la oficina de antiguos alumnos.',
-  en: 'This account is disabled. Please contact the alumni office.',
 }
 
 const ticketInvalid = {

@@ -2,7 +2,6 @@
 // PostgreSQL database when DATABASE_URL is set). Only imported by *.test.ts files.
 import { randomBytes } from 'node:crypto'
 import { Hono } from 'hono'
-import pg from 'pg'
 import pino from 'pino'
 import { openDatabase } from '../../db/client'
 import { type Env, parseEnv } from '../../env'
@@ -10,6 +9,7 @@ import { sessionMiddleware } from '../../lib/auth/session'
 import type { AppEnv } from '../../lib/context'
 import { errorResponse, toApiError } from '../../lib/errors'
 import { localeFromAcceptLanguage } from '../../lib/i18n'
+import { freshPostgres } from '../../test/postgres'
 import { usersRoutes } from '../users/routes'
 import { createSsoRoutes } from './routes'
 
@@ -20,28 +20,9 @@ export type SsoTestApp = {
   close: () => Promise<void>
 }
 
-async function freshPostgres(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `egresa_sso_test_${randomBytes(6).toString('hex')}`
-  const admin = new pg.Client({ connectionString: adminUrl })
-  await admin.connect()
-  await admin.query(`create database ${name}`)
-  await admin.end()
-  const target = new URL(adminUrl)
-  target.pathname = `/${name}`
-  return {
-    url: target.toString(),
-    drop: async () => {
-      const again = new pg.Client({ connectionString: adminUrl })
-      await again.connect()
-      await again.query(`drop database if exists ${name} with (force)`)
-      await again.end()
-    },
-  }
-}
-
 export async function startSsoTestApp(vars: Record<string, string> = {}): Promise<SsoTestApp> {
   const adminUrl = process.env.DATABASE_URL
-  const postgres = adminUrl ? await freshPostgres(adminUrl) : null
+  const postgres = adminUrl ? await freshPostgres(adminUrl, 'egresa_sso_test') : null
   const database = await openDatabase(postgres ? { databaseUrl: postgres.url } : { dataDir: undefined })
   await database.migrate()
   const env = parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...vars })

@@ -1,48 +1,53 @@
 // The database going away and coming back, for real: the API process talks to PostgreSQL through a TCP
 // proxy on loopback that the test cuts and restores. PGlite lives inside the process and cannot be cut off.
-import { randomBytes } from 'node:crypto'
-import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../seed/index'
+import { freshPostgres } from '../../test/postgres'
 import { eventually, freePort, runApi, startTcpProxy, status } from './process-support'
 
 const ADMIN_URL = process.env.DATABASE_URL
 const KEY = { 'X-Api-Key': 'egresa-dev-public-key' }
 
-async function adminQuery(sql: string) {
-  const client = new pg.Client({ connectionString: ADMIN_URL })
-  await client.connect()
-  try {
-    await client.query(sql)
-  } finally {
-    await client.end()
-  }
-}
-
 describe.skipIf(!ADMIN_URL)(
   'database faults (PostgreSQL through a TCP proxy; skipped without DATABASE_URL)',
   () => {
-    const name = `egresa_faults_${randomBytes(5).toString('hex')}`
     let proxy: Awaited<ReturnType<typeof startTcpProxy>>
     let databaseUrl = ''
+    let drop = async () => {}
 
     beforeAll(async () => {
-      await adminQuery(`create database ${name}`)
-      const target = new URL(ADMIN_URL!)
+      const fresh = await freshPostgres(ADMIN_URL!, 'egresa_faults')
+      drop = fresh.drop
+      const target = new URL(fresh.url)
       proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 5432) })
       target.hostname = '127.0.0.1'
       target.port = String(proxy.port)
-      target.pathname = `/${name}`
       databaseUrl = target.toString()
     })
     afterAll(async () => {
       await proxy?.close()
-      await adminQuery(`drop database if exists ${name} with (force)`)
+      await drop()
     })
 
     const json = async (url: string, init?: RequestInit) => {
       const res = await fetch(url, init)
       return { status: res.status, body: (await res.json()) as Record<string, unknown> }
+    }
+
+    /** The demo Premium alumni's session headers, answers asked in English. */
+    const signIn = async (base: string, deviceId: string) => {
+      const login = await json(`${base}/usr/login`, {
+        method: 'POST',
+        headers: { ...KEY, 'Content-Type': 'application/json' },
+        body: JSON.stringify({
+          email: DEMO_ACCOUNTS.premium,
+          password: DEMO_PASSWORD,
+          deviceId,
+          deviceType: 2,
+        }),
+      })
+      expect(login.status).toBe(200)
+      return { ...KEY, 'X-Token': String(login.body.token), 'X-Device-Id': deviceId, 'Accept-Language': 'en' }
     }
 
     it('starts without the database: alive at once, ready once the database is reachable', async () => {
@@ -82,23 +87,7 @@ describe.skipIf(!ADMIN_URL)(
       const api = runApi({ PORT: String(await freePort()), DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn' })
       try {
         await eventually(async () => (await status(`${api.base}/readyz`)) === 200, 60_000)
-        const login = await json(`${api.base}/usr/login`, {
-          method: 'POST',
-          headers: { ...KEY, 'Content-Type': 'application/json' },
-          body: JSON.stringify({
-            email: DEMO_ACCOUNTS.premium,
-            password: DEMO_PASSWORD,
-            deviceId: 'd1',
-            deviceType: 2,
-          }),
-        })
-        expect(login.status).toBe(200)
-        const signedIn = {
-          ...KEY,
-          'X-Token': String(login.body.token),
-          'X-Device-Id': 'd1',
-          'Accept-Language': 'en',
-        }
+        const signedIn = await signIn(api.base, 'd1')
 
         await proxy.cut()
         for (const [path, headers] of [
@@ -144,23 +133,7 @@ describe.skipIf(!ADMIN_URL)(
       })
       try {
         await eventually(async () => (await status(`${api.base}/readyz`)) === 200, 60_000)
-        const login = await json(`${api.base}/usr/login`, {
-          method: 'POST',
-          headers: { ...KEY, 'Content-Type': 'application/json' },
-          body: JSON.stringify({
-            email: DEMO_ACCOUNTS.premium,
-            password: DEMO_PASSWORD,
-            deviceId: 'd2',
-            deviceType: 2,
-          }),
-        })
-        expect(login.status).toBe(200)
-        const signedIn = {
-          ...KEY,
-          'X-Token': String(login.body.token),
-          'X-Device-Id': 'd2',
-          'Accept-Language': 'en',
-        }
+        const signedIn = await signIn(api.base, 'd2')
         const many = (n: number, path: string, init?: RequestInit) =>
           Promise.all(Array.from({ length: n }, () => fetch(`${api.base}${path}`, init)))
         expect(await status(`${api.base}/usr/users/me`, { headers: signedIn })).toBe(200)
