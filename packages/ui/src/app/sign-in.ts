@@ -1,9 +1,12 @@
-import { resetSession } from '@egresa/api-client/auth'
+import { login, logout, resetSession } from '@egresa/api-client/auth'
+import { isApiError } from '@egresa/api-client/errors'
 import type { Locale } from '@egresa/i18n/locales'
 import { localePath } from '@egresa/i18n/segments'
+import { useLingui } from '@lingui/react/macro'
 import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { useCallback } from 'react'
+import type { SignInFailure, SignInValues } from '../sign-in-form'
 import { useLocale } from './locale'
 import { useShell } from './shell'
 
@@ -35,4 +38,33 @@ export function useFinishSignIn(): (redirect: string | undefined) => Promise<voi
     },
     [locale, navigate, queryClient, home],
   )
+}
+
+/**
+ * The sign-in form's submit: opens a session with the e-mail and password, lets the app refuse the account
+ * (`refuse` resolves to the message to show, and the session ends again), then goes where `afterSignIn`
+ * says. A failure resolves to what the form shows.
+ */
+export function usePasswordSignIn(
+  redirect: string | undefined,
+  refuse?: () => Promise<string | null>,
+): (values: SignInValues) => Promise<SignInFailure | undefined> {
+  const { t } = useLingui()
+  const { api } = useShell()
+  const finishSignIn = useFinishSignIn()
+  return async (values) => {
+    try {
+      await login(api, values)
+      const refusal = refuse ? await refuse() : null
+      if (refusal) {
+        await logout(api).catch(() => undefined)
+        return { message: refusal }
+      }
+    } catch (error) {
+      if (isApiError(error)) return { message: error.message, fieldErrors: error.fieldErrors }
+      return { message: t`No se ha podido conectar con el servidor. Inténtalo de nuevo.` }
+    }
+    await finishSignIn(redirect)
+    return undefined
+  }
 }

@@ -1,14 +1,11 @@
-import { login } from '@egresa/api-client/auth'
-import { isApiError } from '@egresa/api-client/errors'
 import type { SsoErrorReason } from '@egresa/api-contract/sso'
 import { localePath } from '@egresa/i18n/segments'
 import { useLocale } from '@egresa/ui/app/locale'
 import { usePageTitle } from '@egresa/ui/app/page-title'
-import { useFinishSignIn } from '@egresa/ui/app/sign-in'
+import { usePasswordSignIn } from '@egresa/ui/app/sign-in'
 import { Link } from '@egresa/ui/link'
-import { type SignInFailure, SignInForm, type SignInValues } from '@egresa/ui/sign-in-form'
+import { SignInForm } from '@egresa/ui/sign-in-form'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { api } from '../../lib/api'
 import { SsoButton } from './sso-button'
 
 export type LoginSearch = { redirect?: string; ssoError?: string }
@@ -16,7 +13,6 @@ export type LoginSearch = { redirect?: string; ssoError?: string }
 export function LoginPage({ redirect, ssoError }: LoginSearch) {
   const { t } = useLingui()
   const locale = useLocale()
-  const finishSignIn = useFinishSignIn()
   usePageTitle(t`Iniciar sesión`)
 
   const ssoMessages: Record<SsoErrorReason, string> = {
@@ -26,16 +22,7 @@ export function LoginPage({ redirect, ssoError }: LoginSearch) {
   }
   const ssoMessage = ssoError ? (ssoMessages[ssoError as SsoErrorReason] ?? ssoMessages.sso_failed) : null
 
-  const onSubmit = async (values: SignInValues): Promise<SignInFailure | undefined> => {
-    try {
-      await login(api, values)
-    } catch (error) {
-      if (isApiError(error)) return { message: error.message, fieldErrors: error.fieldErrors }
-      return { message: t`No se ha podido conectar con el servidor. Inténtalo de nuevo.` }
-    }
-    await finishSignIn(redirect)
-    return undefined
-  }
+  const onSubmit = usePasswordSignIn(redirect)
 
   return (
     <section aria-labelledby="login-title" className="rounded bg-white p-6 shadow-sm sm:p-8">

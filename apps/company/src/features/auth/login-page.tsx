@@ -1,11 +1,10 @@
-import { getInit, login, logout } from '@egresa/api-client/auth'
-import { isApiError } from '@egresa/api-client/errors'
+import { getInit } from '@egresa/api-client/auth'
 import { localePath } from '@egresa/i18n/segments'
 import { useLocale } from '@egresa/ui/app/locale'
 import { usePageTitle } from '@egresa/ui/app/page-title'
-import { useFinishSignIn } from '@egresa/ui/app/sign-in'
+import { usePasswordSignIn } from '@egresa/ui/app/sign-in'
 import { Link } from '@egresa/ui/link'
-import { type SignInFailure, SignInForm, type SignInValues } from '@egresa/ui/sign-in-form'
+import { SignInForm } from '@egresa/ui/sign-in-form'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { api } from '../../lib/api'
 
@@ -14,27 +13,14 @@ export type LoginSearch = { redirect?: string }
 export function LoginPage({ redirect }: LoginSearch) {
   const { t } = useLingui()
   const locale = useLocale()
-  const finishSignIn = useFinishSignIn()
   usePageTitle(t`Iniciar sesión`)
 
-  const onSubmit = async (values: SignInValues): Promise<SignInFailure | undefined> => {
-    try {
-      await login(api, values)
-      // This app is for recruiters: an alumni account signs in on the alumni site instead.
-      const { role } = await getInit(api)
-      if (role !== 'company') {
-        await logout(api).catch(() => undefined)
-        return {
-          message: t`Esta cuenta no es de empresa. Los antiguos alumnos inician sesión en el portal de antiguos alumnos.`,
-        }
-      }
-    } catch (error) {
-      if (isApiError(error)) return { message: error.message, fieldErrors: error.fieldErrors }
-      return { message: t`No se ha podido conectar con el servidor. Inténtalo de nuevo.` }
-    }
-    await finishSignIn(redirect)
-    return undefined
-  }
+  // This app is for recruiters: an alumni account signs in on the alumni site instead.
+  const onSubmit = usePasswordSignIn(redirect, async () =>
+    (await getInit(api)).role === 'company'
+      ? null
+      : t`Esta cuenta no es de empresa. Los antiguos alumnos inician sesión en el portal de antiguos alumnos.`,
+  )
 
   return (
     <section aria-labelledby="login-title" className="rounded bg-white p-6 shadow-sm sm:p-8">

@@ -1,0 +1,24 @@
+// Vitest setup of every app's tests (each app's src/test-setup.ts imports it): Spanish, jsdom gaps, consent.
+
+import { i18n } from '@lingui/core'
+import { cleanup } from '@testing-library/react'
+import { afterEach } from 'vitest'
+import { saveConsent } from '../consent-store'
+
+// Spanish is the source language: with no catalog loaded the macros render the Spanish source text.
+i18n.loadAndActivate({ locale: 'es', messages: {} })
+
+afterEach(() => cleanup())
+
+// jsdom has no scrolling; the router's scroll restoration calls it after each navigation.
+window.scrollTo = () => undefined
+
+// jsdom has no CSS.escape, which the router's scroll restoration uses.
+if (typeof globalThis.CSS === 'undefined') Object.assign(globalThis, { CSS: {} })
+if (typeof CSS.escape !== 'function') {
+  CSS.escape = (value: string) => value.replace(/[^\w-]/g, (c) => `\\${c}`)
+}
+
+// The consent modal hides the page from assistive technology until a choice is made; whole-app tests are about
+// the pages, so the choice is stored up front (the consent modal has its own tests in @egresa/ui and e2e).
+saveConsent('accepted')
