@@ -77,6 +77,7 @@ const EnvSchema = v.object({
   MAIL_FROM: v.optional(v.pipe(v.string(), v.nonEmpty())),
   PUBLIC_URL: v.optional(v.pipe(v.string(), v.url(), v.regex(/^https?:\/\//, 'must be an http(s) URL'))),
   SSO_APP_URL: v.optional(v.pipe(v.string(), v.url(), v.regex(/^https?:\/\//, 'must be an http(s) URL'))),
+  COMPANY_APP_URL: v.optional(v.pipe(v.string(), v.url(), v.regex(/^https?:\/\//, 'must be an http(s) URL'))),
   SSO_ISSUER: v.optional(v.pipe(v.string(), v.url(), v.regex(/^https?:\/\//, 'must be an http(s) URL'))),
   SSO_CLIENT_ID: v.optional(v.pipe(v.string(), v.nonEmpty())),
   SSO_CLIENT_SECRET: v.optional(v.pipe(v.string(), v.minLength(16, 'must be at least 16 characters'))),
@@ -111,6 +112,8 @@ export type Env = {
   mailFrom: string | undefined
   /** Origin where browsers reach the API (single sign-on callback); the request's origin when unset (not in production). */
   publicUrl: string | undefined
+  /** Origin of the company app, for the links mailed to company accounts (features/accounts/links.ts). */
+  companyAppUrl: string | undefined
   /** University single sign-on (docs/sso.md). */
   sso: {
     issuer: string | undefined
@@ -191,6 +194,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     smtpUrl: out.SMTP_URL,
     mailFrom: out.MAIL_FROM,
     publicUrl: out.PUBLIC_URL?.replace(/\/+$/, ''),
+    companyAppUrl: out.COMPANY_APP_URL?.replace(/\/+$/, ''),
     sso: {
       issuer: out.SSO_ISSUER,
       clientId: out.SSO_CLIENT_ID,

@@ -290,3 +290,49 @@ describe('changing the e-mail address', () => {
     expect(await (await me(token)).json()).toMatchObject({ email: 'race@accounts.test' })
   })
 })
+
+describe('links mailed to a company account', () => {
+  // An app of its own: the tests above used up this address's recovery requests.
+  let c: TestApp
+  let inbox: Mailbox
+  beforeAll(async () => {
+    c = await createTestApp()
+    inbox = await startMailbox(c)
+  })
+  afterAll(async () => {
+    await inbox.close()
+    await c.close()
+  })
+
+  it('open the company app: password recovery and e-mail change, whichever host asked', async () => {
+    await c.createUser({ email: 'rrhh@empresa.test', role: 'company' })
+    await c.createUser({ email: 'alumna@accounts.test' })
+    await c.request('/usr/recovery', { method: 'POST', json: { email: 'rrhh@empresa.test' } })
+    await c.request('/usr/recovery', {
+      method: 'POST',
+      json: { email: 'alumna@accounts.test' },
+      host: 'empresas.localhost',
+    })
+    const recovery = await inbox.deliver()
+    const linkTo = (email: string) => linkIn(recovery.find((m) => recipients(m).includes(email))!)
+    expect(linkTo('rrhh@empresa.test').origin).toBe('http://empresas.localhost')
+    expect(linkTo('rrhh@empresa.test').pathname).toBe('/es/user/recovery')
+    // An alumni account goes to the alumni app, even when it asked from the company host.
+    expect(linkTo('alumna@accounts.test').origin).toBe('http://localhost')
+
+    const token = await c.login('rrhh@empresa.test')
+    const ok = await c.request('/usr/users/email', {
+      method: 'POST',
+      json: {
+        email: 'seleccion@empresa.test',
+        email_repeat: 'seleccion@empresa.test',
+        password_old: TEST_PASSWORD,
+      },
+      token,
+    })
+    expect(ok.status).toBe(204)
+    const [confirmation] = await inbox.deliver()
+    const link = linkIn(confirmation!)
+    expect(`${link.origin}${link.pathname}`).toBe('http://empresas.localhost/es/user/email-confirm')
+  })
+})

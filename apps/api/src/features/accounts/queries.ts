@@ -7,6 +7,7 @@ export type AccountRow = {
   email: string
   name: string
   language: string
+  role: string
   status: string
   passwordHash: string | null
 }
@@ -16,6 +17,7 @@ const accountColumns = {
   email: users.email,
   name: users.name,
   language: users.language,
+  role: users.role,
   status: users.status,
   passwordHash: users.passwordHash,
 }

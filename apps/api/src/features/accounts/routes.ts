@@ -5,7 +5,7 @@ import { requirePermission } from '../../lib/auth/require-permission'
 import { clientAddress } from '../../lib/client-address'
 import type { AppEnv } from '../../lib/context'
 import { validate } from '../../lib/validator'
-import { alumniBaseUrl } from './links'
+import { appOrigins } from './links'
 import type { AccountLimiter } from './rate-limit'
 import {
   changePassword,
@@ -33,7 +33,7 @@ export function createAccountRoutes(deps: AccountRoutesDeps) {
           input: c.req.valid('json'),
           address: clientAddress(c, env.trustProxy),
           limiter,
-          baseUrl: alumniBaseUrl(env, c.req.url),
+          origins: appOrigins(env, c.req.url),
         })
         return c.body(null, 204)
       },
@@ -91,7 +91,7 @@ export function createAccountRoutes(deps: AccountRoutesDeps) {
           input: c.req.valid('json'),
           locale: c.var.locale,
           limiter,
-          baseUrl: alumniBaseUrl(env, c.req.url),
+          origins: appOrigins(env, c.req.url),
         })
         return c.body(null, 204)
       },

@@ -12,6 +12,7 @@ import { ApiError } from '../../lib/errors'
 import type { Locale } from '../../lib/i18n'
 import { enqueueMail } from '../mail/outbox'
 import { alumniUrl, EMAIL_CHANGE_TTL_HOURS, PASSWORD_RECOVERY_TTL_MINUTES } from '../mail/templates'
+import { type AppOrigins, appOriginFor } from './links'
 import {
   consumeToken,
   deleteExpiredTokens,
@@ -59,7 +60,7 @@ export function isUniqueViolation(error: unknown): boolean {
  */
 export async function requestRecovery(
   db: Db,
-  params: { input: RecoveryInput; address: string; limiter: AccountLimiter; baseUrl: string; now?: Date },
+  params: { input: RecoveryInput; address: string; limiter: AccountLimiter; origins: AppOrigins; now?: Date },
 ): Promise<void> {
   await params.limiter.recoveryFromAddress(params.address)
   const now = params.now ?? new Date()
@@ -81,7 +82,9 @@ export async function requestRecovery(
       to: account.email,
       data: {
         name: account.name,
-        resetUrl: alumniUrl(params.baseUrl, account.language, RECOVERY_PAGE, { token }),
+        resetUrl: alumniUrl(appOriginFor(params.origins, account.role), account.language, RECOVERY_PAGE, {
+          token,
+        }),
       },
     })
   })
@@ -167,7 +170,7 @@ export async function requestEmailChange(
     input: ChangeEmailInput
     locale: Locale
     limiter: AccountLimiter
-    baseUrl: string
+    origins: AppOrigins
     now?: Date
   },
 ): Promise<void> {
@@ -198,7 +201,14 @@ export async function requestEmailChange(
       data: {
         name: account.name,
         newEmail: email,
-        confirmUrl: alumniUrl(params.baseUrl, account.language, EMAIL_CONFIRM_PAGE, { token }),
+        confirmUrl: alumniUrl(
+          appOriginFor(params.origins, account.role),
+          account.language,
+          EMAIL_CONFIRM_PAGE,
+          {
+            token,
+          },
+        ),
       },
     })
   })

@@ -101,6 +101,8 @@ describe('POST /usr/admin/users/{hash}/verify', () => {
     expect(company!.validatedAt).not.toBeNull()
     const mails = await mailbox.deliver()
     expect(mails.map((m) => m.subject)).toEqual(['Tu cuenta ya está verificada'])
+    // A company signs in on the company app.
+    expect(linkIn(mails[0]!).toString()).toBe('http://empresas.localhost/es/login')
     expect(await t.login('rrhh@empresa-admin.test')).toBeTruthy()
   })
 

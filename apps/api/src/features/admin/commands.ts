@@ -4,7 +4,7 @@ import type { Database } from '../../db/client'
 import type { Env } from '../../env'
 import { ApiError } from '../../lib/errors'
 import { seedDemo } from '../../seed/index'
-import { alumniBaseUrl } from '../accounts/links'
+import { appOrigins } from '../accounts/links'
 import { listAccounts, verifyAccount } from './service'
 
 export type CommandContext = {
@@ -63,7 +63,7 @@ export const commands: Record<string, Command> = {
     run: async ({ database, env, args, print }) => {
       const email = args[0]
       if (!email) throw new UsageError('the e-mail address of the account is missing')
-      const result = await verifyAccount(database.db, { by: { email }, baseUrl: alumniBaseUrl(env) }).catch(
+      const result = await verifyAccount(database.db, { by: { email }, origins: appOrigins(env) }).catch(
         (error: unknown) => {
           if (error instanceof ApiError)
             throw new UsageError(`${email}: ${error.options.message?.en ?? error.reason}`)

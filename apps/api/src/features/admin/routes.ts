@@ -9,7 +9,7 @@ import { notFound } from '../../lib/errors'
 import { sendStoredFile } from '../../lib/storage/serve'
 import type { Storage } from '../../lib/storage/storage'
 import { validate } from '../../lib/validator'
-import { alumniBaseUrl } from '../accounts/links'
+import { appOrigins } from '../accounts/links'
 import { listAccounts, verifyAccount } from './service'
 
 export type AdminRoutesDeps = { env: Env; storage: Storage }
@@ -26,7 +26,7 @@ export function createAdminRoutes(deps: AdminRoutesDeps) {
     .post('/usr/admin/users/:hash/verify', requirePermission(e.verifyUser.permission), async (c) => {
       const result = await verifyAccount(c.var.db, {
         by: { hash: c.req.param('hash') },
-        baseUrl: alumniBaseUrl(deps.env, c.req.url),
+        origins: appOrigins(deps.env, c.req.url),
       })
       if (!result) throw notFound()
       return c.json(result.user)

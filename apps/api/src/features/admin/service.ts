@@ -4,6 +4,7 @@ import { and, count, desc, eq, isNull, or, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { companies, users } from '../../db/schema/users'
 import { ApiError } from '../../lib/errors'
+import { type AppOrigins, appOriginFor } from '../accounts/links'
 import { enqueueMail } from '../mail/outbox'
 import { alumniUrl } from '../mail/templates'
 
@@ -81,7 +82,7 @@ const accountDisabled = {
  */
 export async function verifyAccount(
   db: Db,
-  params: { by: { hash: string } | { email: string }; baseUrl: string; now?: Date },
+  params: { by: { hash: string } | { email: string }; origins: AppOrigins; now?: Date },
 ): Promise<{ user: AdminUser; changed: boolean } | null> {
   const now = params.now ?? new Date()
   const match =
@@ -115,7 +116,10 @@ export async function verifyAccount(
         template: 'account-verified',
         locale: user.language,
         to: user.email,
-        data: { name: user.name, signInUrl: alumniUrl(params.baseUrl, user.language, 'login') },
+        data: {
+          name: user.name,
+          signInUrl: alumniUrl(appOriginFor(params.origins, user.role), user.language, 'login'),
+        },
       })
     }
     return { user: toAdminUser(user, company ?? null), changed }
