@@ -1,0 +1,61 @@
+// The session cache's lookups: a burst of calls with one token reads the database once, and a session ended
+// while it was being looked up is not kept.
+import { Hono } from 'hono'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Db } from '../../db/client'
+import { createTestApp, type TestApp } from '../../test/harness'
+import type { AppEnv } from '../context'
+import { forgetSessions, sessionMiddleware } from './session'
+import { hashToken } from './tokens'
+
+let t: TestApp
+beforeAll(async () => {
+  t = await createTestApp({ seed: 'none' })
+  await t.createUser({ email: 'burst@example.org' })
+})
+afterAll(() => t.close())
+
+/** The session middleware alone, on the test database, counting the lookups it makes. */
+function probe() {
+  let lookups = 0
+  const db = new Proxy(t.database.db, {
+    get(target, prop, receiver) {
+      if (prop === 'select') lookups += 1
+      return Reflect.get(target, prop, receiver)
+    },
+  }) as Db
+  const app = new Hono<AppEnv>()
+    .use((c, next) => {
+      c.set('db', db)
+      return next()
+    })
+    .use(sessionMiddleware())
+    .get('/who', (c) => c.json({ email: c.var.auth?.user.email ?? null }))
+  const who = async (token: string) =>
+    ((await (await app.request('/who', { headers: { 'X-Token': token } })).json()) as { email: string | null })
+      .email
+  return { who, lookups: () => lookups }
+}
+
+describe('session lookups', () => {
+  it('a burst of calls with a token not yet cached looks the session up once', async () => {
+    const token = await t.login('burst@example.org', undefined, 'burst-device')
+    const { who, lookups } = probe()
+    const emails = await Promise.all(Array.from({ length: 20 }, () => who(token)))
+    expect(emails).toEqual(Array(20).fill('burst@example.org'))
+    expect(lookups()).toBe(1)
+    expect(await who(token)).toBe('burst@example.org')
+    expect(lookups()).toBe(1)
+  })
+
+  it('a session forgotten (logout) while it is being looked up is not cached', async () => {
+    const token = await t.login('burst@example.org', undefined, 'race-device')
+    const { who, lookups } = probe()
+    const first = who(token)
+    forgetSessions({ tokenHash: hashToken(token) })
+    await first
+    expect(lookups()).toBe(1)
+    await who(token)
+    expect(lookups()).toBe(2)
+  })
+})
