@@ -88,8 +88,9 @@ describe('on PGlite in DATA_DIR', () => {
     }
     const api = runApi(vars)
     await eventually(async () => (await status(`${api.base}/readyz`)) === 200, 120_000)
-    // /readyz was polled all through the start: the expected not-ready state is logged once, without a stack.
-    expect(api.output().match(/not ready/g)).toHaveLength(1)
+    // /readyz was polled all through the start (each poll answered between two steps of the start): the
+    // expected not-ready state is logged once at most, without a stack.
+    expect(api.output().match(/not ready/g)?.length ?? 0).toBeLessThanOrEqual(1)
     expect(api.output()).not.toMatch(/"stack"/)
 
     // Request ids: the caller's one is answered and carried by the log line of the request.
