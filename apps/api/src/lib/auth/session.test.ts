@@ -31,9 +31,10 @@ function probe() {
     })
     .use(sessionMiddleware())
     .get('/who', (c) => c.json({ email: c.var.auth?.user.email ?? null }))
-  const who = async (token: string) =>
-    ((await (await app.request('/who', { headers: { 'X-Token': token } })).json()) as { email: string | null })
-      .email
+  const who = async (token: string) => {
+    const res = await app.request('/who', { headers: { 'X-Token': token } })
+    return ((await res.json()) as { email: string | null }).email
+  }
   return { who, lookups: () => lookups }
 }
 
