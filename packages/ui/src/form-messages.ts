@@ -1,4 +1,5 @@
 import { formatMessage, type MessageRule } from '@egresa/validators/messages'
+import { confirmed } from '@egresa/validators/valibot'
 import * as v from 'valibot'
 
 // valibot issue types and the rule of spec section 5 whose message explains them.
@@ -64,4 +65,22 @@ export function localizedFields<TEntries extends v.ObjectEntries>(
 /** "El campo Repite la contraseña no coincide": the `confirmed` message naming the repeat field. */
 export function confirmedMessage(lang: string, label: string): string {
   return formatMessage('confirmed', { lang, field: label })
+}
+
+/**
+ * An object schema of `entries` (messages as `localizeEntries` gives them) whose `repeatKey` must equal
+ * `key`: a new password or e-mail address typed twice.
+ */
+export function withRepeat<TEntries extends v.ObjectEntries>(
+  entries: TEntries,
+  lang: string,
+  labels: { [K in keyof TEntries]: string },
+  key: keyof TEntries & string,
+  repeatKey: keyof TEntries & string,
+) {
+  type Values = v.InferOutput<v.ObjectSchema<TEntries, undefined>> & Record<string, unknown>
+  return v.pipe(
+    v.object(localizeEntries(entries, lang, labels)),
+    confirmed<Values, string>(key, repeatKey, confirmedMessage(lang, labels[repeatKey])),
+  )
 }

@@ -3,7 +3,6 @@ import { resetSession } from '@egresa/api-client/auth'
 import { isApiError } from '@egresa/api-client/errors'
 import { RecoveryInput, ResetPasswordInput } from '@egresa/api-contract/users'
 import { localePath } from '@egresa/i18n/segments'
-import { confirmed } from '@egresa/validators/valibot'
 import { valibotResolver } from '@hookform/resolvers/valibot'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
@@ -12,7 +11,7 @@ import { useForm } from 'react-hook-form'
 import * as v from 'valibot'
 import { buttonStyles } from '../button'
 import { FormAlert, TextField } from '../form-fields'
-import { confirmedMessage, localizeEntries } from '../form-messages'
+import { localizeEntries, withRepeat } from '../form-messages'
 import { Link } from '../link'
 import { useServerErrors } from '../server-errors'
 import { useLocale } from './locale'
@@ -161,17 +160,10 @@ function ResetPassword({ token }: { token: string }) {
   })
   const labels = { password: t`Contraseña nueva`, password_repeat: t`Repite la contraseña nueva` }
   // biome-ignore lint/correctness/useExhaustiveDependencies: the labels change only with the language
-  const schema = useMemo(() => {
-    type Values = { password: string; password_repeat: string }
-    return v.pipe(
-      v.object(localizeEntries(resetEntries, i18n.locale, labels)),
-      confirmed<Values, string>(
-        'password',
-        'password_repeat',
-        confirmedMessage(i18n.locale, labels.password_repeat),
-      ),
-    )
-  }, [i18n.locale])
+  const schema = useMemo(
+    () => withRepeat(resetEntries, i18n.locale, labels, 'password', 'password_repeat'),
+    [i18n.locale],
+  )
   const form = useForm<v.InferInput<typeof schema>, unknown, v.InferOutput<typeof schema>>({
     resolver: valibotResolver(schema, { lang: i18n.locale }),
     criteriaMode: 'all',

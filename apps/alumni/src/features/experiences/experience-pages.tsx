@@ -6,6 +6,7 @@ import {
   myExperiencesQueryOptions,
   updateExperience,
 } from '@egresa/api-client/experiences'
+import type { WorkExperience } from '@egresa/api-contract/experiences'
 import { localePath } from '@egresa/i18n/segments'
 import { useLocale } from '@egresa/ui/app/locale'
 import { notifySuccess } from '@egresa/ui/app/notify'
@@ -18,6 +19,7 @@ import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-q
 import { useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
 import { api } from '../../lib/api'
+import { EditDeleteActions, useItemDelete } from '../../lib/item-delete'
 import { Pagination } from '../../lib/pagination'
 import { ExperienceCard } from './experience-card'
 import { ExperienceForm } from './experience-form'
@@ -116,15 +118,10 @@ export function EditExperiencePage({ id }: { id: string }) {
 export function MyExperiencesSection({ page, hrefFor }: { page: number; hrefFor: (page: number) => string }) {
   const { t } = useLingui()
   const locale = useLocale()
-  const queryClient = useQueryClient()
   const { data } = useSuspenseQuery(myExperiencesQueryOptions(api, page))
-  const [deleting, setDeleting] = useState<{ id: string; name: string } | null>(null)
-  const remove = useMutation({
-    mutationFn: (id: string) => deleteExperience(api, id),
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: experiencesQueryKey })
-      notifySuccess(t`Eliminado correctamente`)
-    },
+  const remove = useItemDelete({
+    remove: (experience: WorkExperience) => deleteExperience(api, experience.id),
+    list: experiencesQueryKey,
   })
   return (
     <section id="experiences" aria-labelledby="experiences-title" className="flex scroll-mt-4 flex-col gap-4">
@@ -147,23 +144,11 @@ export function MyExperiencesSection({ page, hrefFor }: { page: number; hrefFor:
               <ExperienceCard
                 experience={experience}
                 actions={
-                  <>
-                    <Link
-                      href={localePath(locale, 'user', 'experiences', experience.id, 'edit')}
-                      className={buttonStyles.secondary}
-                      aria-label={t`Editar «${experience.name}»`}
-                    >
-                      <Trans>Editar</Trans>
-                    </Link>
-                    <button
-                      type="button"
-                      className={buttonStyles.secondary}
-                      aria-label={t`Eliminar «${experience.name}»`}
-                      onClick={() => setDeleting({ id: experience.id, name: experience.name })}
-                    >
-                      <Trans>Eliminar</Trans>
-                    </button>
-                  </>
+                  <EditDeleteActions
+                    name={experience.name}
+                    editHref={localePath(locale, 'user', 'experiences', experience.id, 'edit')}
+                    onDelete={() => remove.ask(experience)}
+                  />
                 }
               />
             </li>
@@ -172,16 +157,13 @@ export function MyExperiencesSection({ page, hrefFor }: { page: number; hrefFor:
       )}
       <Pagination page={page} maxPages={data.maxPages} hrefFor={hrefFor} label={t`Páginas de experiencias`} />
       <ConfirmDeleteDialog
-        isOpen={deleting !== null}
-        onOpenChange={(open) => {
-          if (!open) setDeleting(null)
-        }}
-        isPending={remove.isPending}
+        {...remove.dialog}
         title={<Trans>¿Eliminar esta experiencia?</Trans>}
         message={
-          <Trans>«{deleting?.name}» desaparecerá de tu perfil. Esta acción no se puede deshacer.</Trans>
+          <Trans>
+            «{remove.deleting?.name}» desaparecerá de tu perfil. Esta acción no se puede deshacer.
+          </Trans>
         }
-        onConfirm={() => (deleting ? remove.mutateAsync(deleting.id).then(noop, noop) : undefined)}
       />
     </section>
   )

@@ -22,6 +22,7 @@ import { useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
 import { api } from '../../lib/api'
 import { apiHref } from '../../lib/files'
+import { EditDeleteActions, useItemDelete } from '../../lib/item-delete'
 import { Pagination } from '../../lib/pagination'
 import { UploadDialog } from '../../lib/upload-dialog'
 import { ProjectCard } from './project-card'
@@ -264,15 +265,10 @@ function ProjectImages({ project }: { project: Project }) {
 export function MyProjectsSection({ page, hrefFor }: { page: number; hrefFor: (page: number) => string }) {
   const { t } = useLingui()
   const locale = useLocale()
-  const queryClient = useQueryClient()
   const { data } = useSuspenseQuery(myProjectsQueryOptions(api, page))
-  const [deleting, setDeleting] = useState<Project | null>(null)
-  const remove = useMutation({
-    mutationFn: (hash: string) => deleteProject(api, hash),
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: projectsQueryKey })
-      notifySuccess(t`Eliminado correctamente`)
-    },
+  const remove = useItemDelete({
+    remove: (project: Project) => deleteProject(api, project.hash),
+    list: projectsQueryKey,
   })
   return (
     <section id="projects" aria-labelledby="projects-title" className="flex scroll-mt-4 flex-col gap-4">
@@ -296,23 +292,11 @@ export function MyProjectsSection({ page, hrefFor }: { page: number; hrefFor: (p
                 project={project}
                 notice={<UnpublishedNotice project={project} />}
                 actions={
-                  <>
-                    <Link
-                      href={localePath(locale, 'user', 'projects', project.hash, 'edit')}
-                      className={buttonStyles.secondary}
-                      aria-label={t`Editar «${project.name}»`}
-                    >
-                      <Trans>Editar</Trans>
-                    </Link>
-                    <button
-                      type="button"
-                      className={buttonStyles.secondary}
-                      aria-label={t`Eliminar «${project.name}»`}
-                      onClick={() => setDeleting(project)}
-                    >
-                      <Trans>Eliminar</Trans>
-                    </button>
-                  </>
+                  <EditDeleteActions
+                    name={project.name}
+                    editHref={localePath(locale, 'user', 'projects', project.hash, 'edit')}
+                    onDelete={() => remove.ask(project)}
+                  />
                 }
               />
             </li>
@@ -321,16 +305,13 @@ export function MyProjectsSection({ page, hrefFor }: { page: number; hrefFor: (p
       )}
       <Pagination page={page} maxPages={data.maxPages} hrefFor={hrefFor} label={t`Páginas de proyectos`} />
       <ConfirmDeleteDialog
-        isOpen={deleting !== null}
-        onOpenChange={(open) => {
-          if (!open) setDeleting(null)
-        }}
-        isPending={remove.isPending}
+        {...remove.dialog}
         title={<Trans>¿Eliminar este proyecto?</Trans>}
         message={
-          <Trans>«{deleting?.name}» y sus imágenes se borrarán. Esta acción no se puede deshacer.</Trans>
+          <Trans>
+            «{remove.deleting?.name}» y sus imágenes se borrarán. Esta acción no se puede deshacer.
+          </Trans>
         }
-        onConfirm={() => (deleting ? remove.mutateAsync(deleting.hash).then(noop, noop) : undefined)}
       />
     </section>
   )

@@ -13,10 +13,9 @@ import { useLocale } from '@egresa/ui/app/locale'
 import { notifySuccess } from '@egresa/ui/app/notify'
 import { buttonStyles } from '@egresa/ui/button'
 import { CheckboxField, FormAlert, SelectField, TextField } from '@egresa/ui/form-fields'
-import { confirmedMessage, localizeEntries } from '@egresa/ui/form-messages'
+import { localizeEntries, withRepeat } from '@egresa/ui/form-messages'
 import { Link } from '@egresa/ui/link'
-import { useServerErrors } from '@egresa/ui/server-errors'
-import { confirmed } from '@egresa/validators/valibot'
+import { useFormSubmit } from '@egresa/ui/server-errors'
 import { valibotResolver } from '@hookform/resolvers/valibot'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQueryClient } from '@tanstack/react-query'
@@ -76,28 +75,21 @@ export function PreferencesForm({ user }: { user: CurrentUser }) {
     criteriaMode: 'all',
     defaultValues: defaults,
   })
-  const server = useServerErrors(form, preferenceFields)
   const {
     register,
-    handleSubmit,
     reset,
     formState: { errors, isSubmitting, isDirty },
   } = form
-  const submit = handleSubmit(async (values) => {
-    server.setAlert([])
-    try {
-      const saved = await updateProfile(api, values)
-      queryClient.setQueryData(meQueryOptions(api).queryKey, saved)
-      reset(values)
-      notifySuccess(t`Guardado correctamente`)
-    } catch (error) {
-      server.handle(error)
-    }
+  const { submit, alert } = useFormSubmit(form, preferenceFields, async (values) => {
+    const saved = await updateProfile(api, values)
+    queryClient.setQueryData(meQueryOptions(api).queryKey, saved)
+    reset(values)
+    notifySuccess(t`Guardado correctamente`)
   })
   return (
     <Card id="preferences-title" title={<Trans>Preferencias</Trans>}>
       <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-        <FormAlert messages={server.alert} />
+        <FormAlert messages={alert} />
         <SelectField
           id="settings-language"
           label={labels.language}
@@ -166,15 +158,7 @@ export function PasswordForm() {
   }
   // biome-ignore lint/correctness/useExhaustiveDependencies: the labels change only with the language
   const schema = useMemo(
-    () =>
-      v.pipe(
-        v.object(localizeEntries(passwordEntries, i18n.locale, labels)),
-        confirmed<PasswordValues, string>(
-          'password',
-          'password_repeat',
-          confirmedMessage(i18n.locale, labels.password_repeat),
-        ),
-      ),
+    () => withRepeat(passwordEntries, i18n.locale, labels, 'password', 'password_repeat'),
     [i18n.locale],
   )
   const form = useForm<PasswordValues, unknown, PasswordValues>({
@@ -182,27 +166,24 @@ export function PasswordForm() {
     criteriaMode: 'all',
     defaultValues: { password_old: '', password: '', password_repeat: '' },
   })
-  const server = useServerErrors(form, ['password_old', 'password', 'password_repeat'])
   const {
     register,
-    handleSubmit,
     reset,
     formState: { errors, isSubmitting },
   } = form
-  const submit = handleSubmit(async (values) => {
-    server.setAlert([])
-    try {
+  const { submit, alert } = useFormSubmit(
+    form,
+    ['password_old', 'password', 'password_repeat'],
+    async (values) => {
       await changePassword(api, values)
       reset()
       notifySuccess(t`Guardado correctamente`)
-    } catch (error) {
-      server.handle(error)
-    }
-  })
+    },
+  )
   return (
     <Card id="password-title" title={<Trans>Cambiar la contraseña</Trans>}>
       <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-        <FormAlert messages={server.alert} />
+        <FormAlert messages={alert} />
         <TextField
           id="settings-password-old"
           label={labels.password_old}
@@ -275,15 +256,7 @@ export function EmailForm({ user }: { user: CurrentUser }) {
   }
   // biome-ignore lint/correctness/useExhaustiveDependencies: the labels change only with the language
   const schema = useMemo(
-    () =>
-      v.pipe(
-        v.object(localizeEntries(emailEntries, i18n.locale, labels)),
-        confirmed<EmailValues, string>(
-          'email',
-          'email_repeat',
-          confirmedMessage(i18n.locale, labels.email_repeat),
-        ),
-      ),
+    () => withRepeat(emailEntries, i18n.locale, labels, 'email', 'email_repeat'),
     [i18n.locale],
   )
   const form = useForm<EmailValues, unknown, EmailValues>({
@@ -291,24 +264,17 @@ export function EmailForm({ user }: { user: CurrentUser }) {
     criteriaMode: 'all',
     defaultValues: { email: '', email_repeat: '', password_old: '' },
   })
-  const server = useServerErrors(form, ['email', 'email_repeat', 'password_old'])
   const {
     register,
-    handleSubmit,
     reset,
     formState: { errors, isSubmitting },
   } = form
-  const submit = handleSubmit(async (values) => {
-    server.setAlert([])
-    try {
-      await requestEmailChange(api, values)
-      setSentTo(values.email)
-      reset()
-      notifySuccess(t`Guardado correctamente`)
-      await queryClient.invalidateQueries({ queryKey: meQueryOptions(api).queryKey })
-    } catch (error) {
-      server.handle(error)
-    }
+  const { submit, alert } = useFormSubmit(form, ['email', 'email_repeat', 'password_old'], async (values) => {
+    await requestEmailChange(api, values)
+    setSentTo(values.email)
+    reset()
+    notifySuccess(t`Guardado correctamente`)
+    await queryClient.invalidateQueries({ queryKey: meQueryOptions(api).queryKey })
   })
   const pending = sentTo ?? user.email_pending
   return (
@@ -327,7 +293,7 @@ export function EmailForm({ user }: { user: CurrentUser }) {
         </p>
       ) : null}
       <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-        <FormAlert messages={server.alert} />
+        <FormAlert messages={alert} />
         <div className="grid gap-4 md:grid-cols-2">
           <TextField
             id="settings-email"
