@@ -1,80 +1,23 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { cookieSessionStore } from '@egresa/api-client/session'
 import { CurrentUser } from '@egresa/api-contract/auth'
-import { createMemoryHistory } from '@tanstack/react-router'
-import { fireEvent, render, screen } from '@testing-library/react'
+import { fireEvent, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import * as v from 'valibot'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { json, member, renderApp, startApiServer } from '../../test/api-server'
 
 // The completeness rule and the profile form, in the whole app against a real HTTP server on loopback that
 // plays the API. What the server receives is recorded, so a test sees what the form sent.
-type Reply = { status: number; body: unknown }
-type Seen = { method: string; path: string; body: unknown }
-let handlers: Record<string, (body: unknown) => Reply> = {}
-const seen: Seen[] = []
-let server: Server
 
-const incomplete = {
-  hash: 'u1',
-  email: 'lucia@uni.es',
-  name: 'Lucía',
-  surname: 'Martín',
-  role: 'alumniFreemium',
-  code_numeric: 1234,
+const complete = member
+const incomplete = v.parse(CurrentUser, {
+  ...member,
   gender: null,
-  language: 'es',
-  avatar: null,
   is_complete: false,
   missing: ['birthdate', 'gender', 'category'],
-  email_pending: null,
   category: null,
-  data: {
-    birthdate: null,
-    phone: null,
-    address: null,
-    city: null,
-    postal: null,
-    country: null,
-    originalCountry: null,
-    document_type: 'dni',
-    document_number: '12345678Z',
-    graduation_year: null,
-    profile_type: null,
-    current_job: null,
-    current_company: null,
-    formation: null,
-    about_me: null,
-    url_linkedin: null,
-    url_behance: null,
-    url_portfolio: null,
-    url_other: null,
-    tags: [],
-  },
-  student: { cv: null, cv_name: null },
-  payment: null,
-  subscription: { type: null, end: null },
-  flags: {
-    is_privacy: true,
-    is_conditions: true,
-    is_newsletter: false,
-    is_receive_jobs: false,
-    is_appear_by_company: false,
-    is_appear_by_user: true,
-  },
-  urlPaymentFlywire: null,
-  company: null,
-}
-
-const complete = {
-  ...incomplete,
-  gender: 'female',
-  is_complete: true,
-  missing: [],
-  category: { hash: 'physics', title: 'Grado en Física' },
-  data: { ...incomplete.data, birthdate: '1990-04-12' },
-}
+  data: { ...member.data, birthdate: null },
+})
 
 const tree = [
   {
@@ -85,37 +28,16 @@ const tree = [
   },
 ]
 const emptyList = { items: [], total: 0, maxPages: 0 }
-const json = (body: unknown): Reply => ({ status: 200, body })
 
-function readBody(req: IncomingMessage): Promise<unknown> {
-  return new Promise((resolve) => {
-    let data = ''
-    req.on('data', (chunk) => {
-      data += chunk
-    })
-    req.on('end', () => resolve(data ? JSON.parse(data) : undefined))
-  })
-}
-
+let api: Awaited<ReturnType<typeof startApiServer>>
 beforeAll(async () => {
-  expect(v.safeParse(CurrentUser, incomplete).issues).toBeUndefined()
-  expect(v.safeParse(CurrentUser, complete).issues).toBeUndefined()
-  server = createServer(async (req, res) => {
-    const path = new URL(req.url ?? '/', 'http://x').pathname
-    const body = await readBody(req)
-    seen.push({ method: req.method ?? 'GET', path, body })
-    const handler = handlers[`${req.method} ${path}`]
-    const reply = handler?.(body) ?? { status: 404, body: { code: 404, reason: 'not_found', message: 'No' } }
-    res.writeHead(reply.status, { 'Content-Type': 'application/json' }).end(JSON.stringify(reply.body))
-  })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  vi.stubEnv('VITE_API_URL', `http://127.0.0.1:${(server.address() as AddressInfo).port}`)
+  api = await startApiServer()
 })
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
+afterAll(() => api.close())
 beforeEach(() => {
   cookieSessionStore().save({ token: 'good', deviceId: 'device-1' })
   let me: unknown = incomplete
-  handlers = {
+  api.handlers = {
     'GET /api/init': () => json({ role: 'alumniFreemium', permissions: ['app.init'] }),
     'GET /usr/users/me': () => json(me),
     'GET /api/categories/tree': () => json(tree),
@@ -130,20 +52,11 @@ beforeEach(() => {
   }
 })
 afterEach(() => {
-  seen.length = 0
+  api.seen.length = 0
   cookieSessionStore().clear()
 })
 
-async function renderApp(path: string) {
-  // Imported after the API address is set: env.ts reads it once.
-  const { createApp } = await import('@egresa/ui/app/start')
-  const { app } = await import('../../app')
-  const { router, element } = createApp(app, createMemoryHistory({ initialEntries: [path] }))
-  render(element)
-  return router
-}
-
-const patches = () => seen.filter((s) => s.method === 'PATCH')
+const patches = () => api.seen.filter((s) => s.method === 'PATCH')
 const slow = { timeout: 10_000 }
 
 describe('an incomplete profile', () => {
@@ -215,7 +128,7 @@ describe('an incomplete profile', () => {
 
   it('shows the server’s field message next to the field and keeps what was typed', async () => {
     const user = userEvent.setup()
-    handlers['PATCH /usr/users'] = () => ({
+    api.handlers['PATCH /usr/users'] = () => ({
       status: 400,
       body: {
         code: 400,
