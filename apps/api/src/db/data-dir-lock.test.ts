@@ -70,6 +70,7 @@ describe('the embedded database folder is held by one process at a time', () => 
     const other = await otherProcess()
     writeLock(dir, { pid: other.pid, started: procStart(other.pid), role: 'command' })
     expect(() => lockDataDir(dir, 'server')).toThrow(`an Egresa command (pid ${other.pid}`)
+    expect(() => lockDataDir(dir, 'server')).toThrow('Wait for that command to end, or give this one another')
 
     other.kill('SIGKILL')
     await new Promise((resolve) => other.once('exit', resolve))

@@ -24,10 +24,10 @@ export class DataDirLockedError extends Error {
       holder.role === 'server'
         ? `a running Egresa server (pid ${holder.pid}, since ${holder.since})`
         : `an Egresa command (pid ${holder.pid}, since ${holder.since})`
+    const first = holder.role === 'server' ? 'Stop the other process first' : 'Wait for that command to end'
     super(
       `The embedded database in ${dir} is in use by ${who}. Two processes on one database folder would lose ` +
-        'data, so this one stops. Stop the other process first, or give this one another DATA_DIR ' +
-        '(or DATABASE_URL for PostgreSQL).',
+        `data, so this one stops. ${first}, or give this one another DATA_DIR (or DATABASE_URL for PostgreSQL).`,
     )
   }
 }
