@@ -24,7 +24,7 @@ import { ApiError, errorResponse, notFound, toApiError } from './lib/errors'
 import { localeFromAcceptLanguage } from './lib/i18n'
 import type { Logger } from './lib/logger'
 import { createLoginRateLimiter, type LoginRateLimiter } from './lib/rate-limit'
-import { securityHeaders } from './lib/security-headers'
+import { nodeResponse, securityHeaders } from './lib/security-headers'
 import { staticApps } from './lib/static-apps'
 import { createStorage } from './lib/storage/create-storage'
 import type { Storage } from './lib/storage/storage'
@@ -84,7 +84,9 @@ export function createApp(deps: AppDeps) {
     c.set('locale', localeFromAcceptLanguage(c.req.header('accept-language')))
     c.set('db', database.db)
     c.set('auth', null)
-    c.header('X-Request-Id', requestId)
+    const outgoing = nodeResponse(c)
+    if (outgoing) outgoing.setHeader('X-Request-Id', requestId)
+    else c.header('X-Request-Id', requestId)
     const started = performance.now()
     await next()
     const ms = Math.round((performance.now() - started) * 10) / 10

@@ -98,6 +98,13 @@ describe('on PGlite in DATA_DIR', () => {
       headers: { 'X-Api-Key': 'egresa-dev-public-key', 'X-Request-Id': 'proc-test-42' },
     })
     expect(res.headers.get('x-request-id')).toBe('proc-test-42')
+    // Under Node the security headers are set on Node's own response (lib/security-headers.ts).
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff')
+    expect(res.headers.get('content-security-policy')).toContain("default-src 'self'")
+    const logoutPage = await fetch(`${api.base}/api/sso/logout-complete`)
+    expect(logoutPage.headers.get('content-security-policy')).toMatch(/script-src 'nonce-[\w+/=]+'/)
+    expect(logoutPage.headers.get('content-security-policy')).not.toContain("default-src 'self'")
+    expect(logoutPage.headers.get('x-frame-options')).toBe('SAMEORIGIN')
     const generated = (
       await fetch(`${api.base}/api/countries`, { headers: { 'X-Api-Key': 'egresa-dev-public-key' } })
     ).headers.get('x-request-id')!
