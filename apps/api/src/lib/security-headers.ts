@@ -21,6 +21,21 @@ export function contentSecurityPolicy(env: Pick<Env, 'sso'>): string {
   ].join('; ')
 }
 
+const FIXED_HEADERS: [string, string][] = [
+  ['Cross-Origin-Opener-Policy', 'same-origin'],
+  ['Cross-Origin-Resource-Policy', 'same-origin'],
+  ['Origin-Agent-Cluster', '?1'],
+  ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+  ['X-Content-Type-Options', 'nosniff'],
+  ['X-DNS-Prefetch-Control', 'off'],
+  ['X-Download-Options', 'noopen'],
+  ['X-Frame-Options', 'SAMEORIGIN'],
+  ['X-Permitted-Cross-Domain-Policies', 'none'],
+  ['X-XSS-Protection', '0'],
+]
+const HSTS: [string, string] = ['Strict-Transport-Security', 'max-age=31536000; includeSubDomains']
+const HEADER_NAMES = ['Content-Security-Policy', ...FIXED_HEADERS.map(([name]) => name), HSTS[0]]
+
 /**
  * The security headers of every answer (those of Hono's secureHeaders with our settings), set before the
  * handler runs: a handler that sets its own (a page's CSP with a script nonce) replaces them, and no answer
@@ -29,26 +44,23 @@ export function contentSecurityPolicy(env: Pick<Env, 'sso'>): string {
 export function securityHeaders(env: Pick<Env, 'sso' | 'nodeEnv'>): MiddlewareHandler<AppEnv> {
   const headers: [string, string][] = [
     ['Content-Security-Policy', contentSecurityPolicy(env)],
-    ['Cross-Origin-Opener-Policy', 'same-origin'],
-    ['Cross-Origin-Resource-Policy', 'same-origin'],
-    ['Origin-Agent-Cluster', '?1'],
-    ['Referrer-Policy', 'strict-origin-when-cross-origin'],
-    ['X-Content-Type-Options', 'nosniff'],
-    ['X-DNS-Prefetch-Control', 'off'],
-    ['X-Download-Options', 'noopen'],
-    ['X-Frame-Options', 'SAMEORIGIN'],
-    ['X-Permitted-Cross-Domain-Policies', 'none'],
-    ['X-XSS-Protection', '0'],
+    ...FIXED_HEADERS,
   ]
-  if (env.nodeEnv === 'production') {
-    headers.push(['Strict-Transport-Security', 'max-age=31536000; includeSubDomains'])
-  }
+  if (env.nodeEnv === 'production') headers.push(HSTS)
   return async (c, next) => {
     const outgoing = nodeResponse(c)
     if (outgoing) for (const [name, value] of headers) outgoing.setHeader(name, value)
     else for (const [name, value] of headers) c.header(name, value)
     await next()
   }
+}
+
+/**
+ * Takes the security headers back off Node's response, for a handler that answers with its own (the local
+ * OpenID provider of development, whose pages carry their own policy and open inside the logout frame).
+ */
+export function removeSecurityHeaders(outgoing: ServerResponse): void {
+  for (const name of HEADER_NAMES) outgoing.removeHeader(name)
 }
 
 /**

@@ -12,6 +12,7 @@ import { hashToken } from '../../lib/auth/tokens'
 import type { AppEnv } from '../../lib/context'
 import { ApiError, notFound } from '../../lib/errors'
 import { isLocale } from '../../lib/i18n'
+import { removeSecurityHeaders } from '../../lib/security-headers'
 import { validate } from '../../lib/validator'
 import { createDevProvider, DEV_PROVIDER_PATH } from './dev-provider'
 import { logoutCompletePage } from './pages'
@@ -164,6 +165,8 @@ export function createSsoRoutes(deps: SsoRoutesDeps) {
       const origin = typeof named === 'string' ? named : new URL(c.req.url).origin
       // Server-side calls arrive on loopback; the provider builds its URLs as the browser's origin.
       incoming.headers.host = new URL(origin).host
+      // The provider's pages set their own headers (and one of them opens inside the logout frame).
+      removeSecurityHeaders(outgoing)
       await dev.handle(origin, incoming, outgoing)
       return RESPONSE_ALREADY_SENT
     })
