@@ -92,7 +92,9 @@ export function createApp(deps: AppDeps) {
     const ms = Math.round((performance.now() - started) * 10) / 10
     const status = c.res.status
     const line = { method: c.req.method, path: c.req.path, status, ms }
-    if (status >= 500) log.error(line, 'request')
+    // 503 is a state the caller is told to wait out (database away, still starting), not a fault.
+    if (status === 503) log.warn(line, 'request')
+    else if (status >= 500) log.error(line, 'request')
     else if (isApiPath(c.req.path)) log.info(line, 'request')
     else log.debug(line, 'request')
   })
