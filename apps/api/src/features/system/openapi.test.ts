@@ -89,8 +89,9 @@ describe('GET /api/docs', () => {
     expect((await fetch(`${origin}/api/docs/package.json`)).status).toBe(404)
   })
 
+  // The name says why when it is skipped, and only then.
   it.skipIf(!existsSync(CHROMIUM))(
-    'renders the operations in Chromium (skipped: no /usr/bin/chromium)',
+    `renders the operations in Chromium${existsSync(CHROMIUM) ? '' : ' (skipped: no /usr/bin/chromium)'}`,
     async () => {
       const { stdout } = await promisify(execFile)(
         CHROMIUM,
