@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../../test/harness'
 
 const CHROMIUM = '/usr/bin/chromium'
+const HAS_CHROMIUM = existsSync(CHROMIUM)
 
 let t: TestApp
 beforeAll(async () => {
@@ -90,8 +91,8 @@ describe('GET /api/docs', () => {
   })
 
   // The name says why when it is skipped, and only then.
-  it.skipIf(!existsSync(CHROMIUM))(
-    `renders the operations in Chromium${existsSync(CHROMIUM) ? '' : ' (skipped: no /usr/bin/chromium)'}`,
+  it.skipIf(!HAS_CHROMIUM)(
+    `renders the operations in Chromium${HAS_CHROMIUM ? '' : ' (skipped: no /usr/bin/chromium)'}`,
     async () => {
       const { stdout } = await promisify(execFile)(
         CHROMIUM,
