@@ -112,7 +112,7 @@ export type Env = {
   mailFrom: string | undefined
   /** Origin where browsers reach the API (single sign-on callback); the request's origin when unset (not in production). */
   publicUrl: string | undefined
-  /** Origin of the company app, for the links mailed to company accounts (features/accounts/links.ts). */
+  /** Origin of the company app, for the links mailed to company accounts (lib/links.ts). */
   companyAppUrl: string | undefined
   /** University single sign-on (docs/sso.md). */
   sso: {

@@ -1,15 +1,38 @@
 import type { CategoryNode, CountryList } from '@egresa/api-contract/reference'
 import { documentTypes, genders, profileTypes } from '@egresa/api-contract/users'
-import { type BoundField, SelectField, TextField } from '@egresa/ui/form-fields'
+import { type BoundField, SelectField, type SelectOption, TextField } from '@egresa/ui/form-fields'
 import { ruleHints } from '@egresa/validators/messages'
 import { Trans } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import { useAccountLabels } from './account-labels'
-import { categoryOptions, countryOptions } from './reference-fields'
 
 // The person's fields that the registration form and the profile form both ask for, written once: the
 // same controls, autocomplete hints, limits and option lists. Each form binds them (`bindFields`) and says
 // which are required there.
+
+/**
+ * The studies tree as options: each level indented, and a parent that has children not selectable
+ * (spec section 2: only the leaves are studies a person can have).
+ */
+export function categoryOptions(tree: CategoryNode[]): SelectOption[] {
+  const out: SelectOption[] = []
+  const walk = (nodes: CategoryNode[], depth: number) => {
+    for (const node of nodes) {
+      out.push({
+        value: node.hash,
+        label: `${'\u00a0\u00a0\u00a0'.repeat(depth)}${node.title}`,
+        disabled: node.children.length > 0,
+      })
+      walk(node.children, depth + 1)
+    }
+  }
+  walk(tree, 0)
+  return out
+}
+
+export function countryOptions(countries: CountryList): SelectOption[] {
+  return countries.map((c) => ({ value: c.code, label: c.name }))
+}
 
 /** How these fields' values are read: an unchosen option or empty date is null, a year a number. */
 export const toYear = (value: unknown) => (value === '' || value == null ? null : Number(value))

@@ -39,7 +39,6 @@ import {
   StudiesField,
   toYear,
 } from '../../lib/person-fields'
-import { TagsField } from '../../lib/reference-fields'
 import { AvatarEditor } from './avatar'
 import { CvPanel } from './cv-panel'
 import {
@@ -50,6 +49,7 @@ import {
   profileFields,
   profileSchema,
 } from './profile-schema'
+import { TagsField } from './tags-field'
 
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value)
 

@@ -3,8 +3,8 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { accountTokens, users } from '../../db/schema/users'
+import { linkIn, type Mailbox, recipients, startMailbox } from '../../test/fixtures'
 import { createTestApp, TEST_PASSWORD, type TestApp } from '../../test/harness'
-import { linkIn, type Mailbox, recipients, startMailbox } from './test-support'
 
 let t: TestApp
 let mailbox: Mailbox

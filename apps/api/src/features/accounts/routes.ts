@@ -4,8 +4,8 @@ import type { Env } from '../../env'
 import { requirePermission } from '../../lib/auth/require-permission'
 import { clientAddress } from '../../lib/client-address'
 import type { AppEnv } from '../../lib/context'
+import { appOrigins } from '../../lib/links'
 import { validate } from '../../lib/validator'
-import { appOrigins } from './links'
 import type { AccountLimiter } from './rate-limit'
 import {
   changePassword,

@@ -10,9 +10,9 @@ import { forgetSessions } from '../../lib/auth/session'
 import { hashToken, newSessionToken } from '../../lib/auth/tokens'
 import { ApiError } from '../../lib/errors'
 import type { Locale } from '../../lib/i18n'
-import { enqueueMail } from '../mail/outbox'
-import { alumniUrl, EMAIL_CHANGE_TTL_HOURS, PASSWORD_RECOVERY_TTL_MINUTES } from '../mail/templates'
-import { type AppOrigins, appOriginFor } from './links'
+import { type AppOrigins, appOriginFor } from '../../lib/links'
+import { enqueueMail } from '../../lib/mail/outbox'
+import { alumniUrl, EMAIL_CHANGE_TTL_HOURS, PASSWORD_RECOVERY_TTL_MINUTES } from '../../lib/mail/templates'
 import {
   consumeToken,
   deleteExpiredTokens,

@@ -5,8 +5,8 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { mailOutbox } from '../../db/schema/mail'
 import { companies, users } from '../../db/schema/users'
+import { form, linkIn, type Mailbox, pdf, recipients, startMailbox } from '../../test/fixtures'
 import { createTestApp, type TestApp } from '../../test/harness'
-import { form, linkIn, type Mailbox, pdf, recipients, startMailbox } from '../accounts/test-support'
 
 let t: TestApp
 let mailbox: Mailbox

@@ -13,10 +13,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type Database, openDatabase } from '../../db/client'
 import { mailOutbox } from '../../db/schema/mail'
 import { users } from '../../db/schema/users'
+import { createMailWorker } from '../../lib/mail/outbox'
+import { createSmtpTransport } from '../../lib/mail/transport'
 import { freshPostgres } from '../../test/postgres'
-import { createMailWorker } from '../mail/outbox'
-import { silentLogger, startSmtpServer } from '../mail/test-support'
-import { createSmtpTransport } from '../mail/transport'
+import { silentLogger, startSmtpServer } from '../../test/smtp'
 
 const run = promisify(execFile)
 const apiDir = fileURLToPath(new URL('../../..', import.meta.url))

@@ -3,8 +3,8 @@
 import type { Database } from '../../db/client'
 import type { Env } from '../../env'
 import { ApiError } from '../../lib/errors'
+import { appOrigins } from '../../lib/links'
 import { seedDemo } from '../../seed/index'
-import { appOrigins } from '../accounts/links'
 import { listAccounts, verifyAccount } from './service'
 
 export type CommandContext = {

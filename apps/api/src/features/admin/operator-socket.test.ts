@@ -5,8 +5,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../seed/index'
-import { startSmtpServer } from '../mail/test-support'
-import { eventually, freePort, runApi, runCli, status } from '../system/process-support'
+import { eventually, freePort, runApi, runCli, status } from '../../test/process'
+import { startSmtpServer } from '../../test/smtp'
 import { operatorSocketPath } from './operator-socket'
 
 const dirs: string[] = []

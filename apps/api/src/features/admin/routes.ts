@@ -6,10 +6,10 @@ import type { Env } from '../../env'
 import { requirePermission } from '../../lib/auth/require-permission'
 import type { AppEnv } from '../../lib/context'
 import { notFound } from '../../lib/errors'
+import { appOrigins } from '../../lib/links'
 import { sendStoredFile } from '../../lib/storage/serve'
 import type { Storage } from '../../lib/storage/storage'
 import { validate } from '../../lib/validator'
-import { appOrigins } from '../accounts/links'
 import { listAccounts, verifyAccount } from './service'
 
 export type AdminRoutesDeps = { env: Env; storage: Storage }

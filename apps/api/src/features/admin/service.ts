@@ -4,9 +4,9 @@ import { and, count, desc, eq, isNull, or, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { companies, users } from '../../db/schema/users'
 import { ApiError } from '../../lib/errors'
-import { type AppOrigins, appOriginFor } from '../accounts/links'
-import { enqueueMail } from '../mail/outbox'
-import { alumniUrl } from '../mail/templates'
+import { type AppOrigins, appOriginFor } from '../../lib/links'
+import { enqueueMail } from '../../lib/mail/outbox'
+import { alumniUrl } from '../../lib/mail/templates'
 
 type UserRow = typeof users.$inferSelect
 type CompanyRow = typeof companies.$inferSelect

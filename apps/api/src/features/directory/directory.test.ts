@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { projects, workExperiences } from '../../db/schema/profile'
 import { tags } from '../../db/schema/reference'
 import { companies, users, userTags } from '../../db/schema/users'
+import { referenceHashes } from '../../test/fixtures'
 import { createTestApp, type TestApp } from '../../test/harness'
-import { referenceHashes } from '../accounts/test-support'
 
 let t: TestApp
 let ref: Awaited<ReturnType<typeof referenceHashes>>

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createMailWorker, enqueueMail } from './outbox'
+import { createMailWorker, enqueueMail } from '../../lib/mail/outbox'
+import { createMailTransport, MailConfigError } from '../../lib/mail/transport'
+import { createTestDb, silentLogger, testClock } from '../../test/smtp'
 import { devMailboxRoutes } from './routes'
-import { createTestDb, silentLogger, testClock } from './test-support'
-import { createMailTransport, MailConfigError } from './transport'
 
 let testDb: Awaited<ReturnType<typeof createTestDb>>
 

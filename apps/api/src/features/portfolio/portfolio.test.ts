@@ -4,8 +4,8 @@ import { join } from 'node:path'
 import { count } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { projects } from '../../db/schema/profile'
+import { exe, form, png } from '../../test/fixtures'
 import { createTestApp, type TestApp } from '../../test/harness'
-import { exe, form, png } from '../accounts/test-support'
 
 let t: TestApp
 let owner: string

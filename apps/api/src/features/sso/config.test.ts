@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net'
 import { serve } from '@hono/node-server'
 import { describe, expect, it } from 'vitest'
 import { EnvError, parseEnv } from '../../env'
-import { startSsoTestApp } from './test-app'
+import { startSsoTestApp } from '../../test/sso-app'
 
 const production = { NODE_ENV: 'production', API_KEYS: 'web:0123456789abcdef0123' }
 

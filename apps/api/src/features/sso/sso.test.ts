@@ -6,10 +6,10 @@ import { type ServerType, serve } from '@hono/node-server'
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { users } from '../../db/schema/users'
+import { type Browser, createBrowser, readForm } from '../../test/browser'
+import { type SsoTestApp, startSsoTestApp } from '../../test/sso-app'
 import { DEV_PASSWORD } from './dev-provider'
 import { startSsoSession } from './service'
-import { type SsoTestApp, startSsoTestApp } from './test-app'
-import { type Browser, createBrowser, readForm } from './test-support'
 
 let server: ServerType
 let origin = ''

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../seed/index'
 import { freshPostgres } from '../../test/postgres'
-import { eventually, freePort, runApi, startTcpProxy, status } from './process-support'
+import { eventually, freePort, runApi, startTcpProxy, status } from '../../test/process'
 
 const ADMIN_URL = process.env.DATABASE_URL
 const KEY = { 'X-Api-Key': 'egresa-dev-public-key' }

@@ -8,7 +8,7 @@ import { PGlite } from '@electric-sql/pglite'
 import { afterAll, describe, expect, it } from 'vitest'
 import { migrationsFolder } from '../../db/client'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../seed/index'
-import { eventually, freePort, runApi, runCli, status } from './process-support'
+import { eventually, freePort, runApi, runCli, status } from '../../test/process'
 
 const dirs: string[] = []
 afterAll(() => {

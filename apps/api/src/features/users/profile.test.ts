@@ -6,8 +6,8 @@ import { eq } from 'drizzle-orm'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { users } from '../../db/schema/users'
+import { exe, form, pdf, png, referenceHashes } from '../../test/fixtures'
 import { createTestApp, type TestApp } from '../../test/harness'
-import { exe, form, pdf, png, referenceHashes } from '../accounts/test-support'
 
 let t: TestApp
 let ref: Awaited<ReturnType<typeof referenceHashes>>

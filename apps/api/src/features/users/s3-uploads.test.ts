@@ -5,8 +5,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import S3rver from 's3rver'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { form, pdf, png } from '../../test/fixtures'
 import { createTestApp, type TestApp } from '../../test/harness'
-import { form, pdf, png } from '../accounts/test-support'
 
 let s3: S3rver
 let s3Folder: string

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { requireSegmentLocale } from '../../../features/pages/localized-segment'
-import { CommunityPage } from '../../../features/pages/section-pages'
+import { CommunityPage } from '../../../features/community/community-page'
+import { requireSegmentLocale } from '../../../lib/localized-segment'
 
 export const Route = createFileRoute('/$locale/_site/comunidad')({
   beforeLoad: ({ params }) => requireSegmentLocale(params.locale, 'comunidad'),

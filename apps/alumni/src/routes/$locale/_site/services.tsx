@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ServicesPage } from '../../../features/pages/section-pages'
+import { ServicesPage } from '../../../features/services/services-page'
 
 export const Route = createFileRoute('/$locale/_site/services')({ component: ServicesPage })

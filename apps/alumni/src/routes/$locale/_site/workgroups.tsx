@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { requireSegmentLocale } from '../../../features/pages/localized-segment'
-import { WorkgroupsPage } from '../../../features/pages/section-pages'
+import { WorkgroupsPage } from '../../../features/workgroups/workgroups-page'
+import { requireSegmentLocale } from '../../../lib/localized-segment'
 
 export const Route = createFileRoute('/$locale/_site/workgroups')({
   beforeLoad: ({ params }) => requireSegmentLocale(params.locale, 'workgroups'),

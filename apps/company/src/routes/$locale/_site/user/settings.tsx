@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { SettingsPage } from '../../../../features/account/member-pages'
+import { SettingsPage } from '../../../../features/accounts/settings-page'
 
 export const Route = createFileRoute('/$locale/_site/user/settings')({ component: SettingsPage })

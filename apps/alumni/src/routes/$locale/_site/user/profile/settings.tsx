@@ -1,7 +1,7 @@
 import { meQueryOptions } from '@egresa/api-client/auth'
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
 import * as v from 'valibot'
-import { SettingsPage } from '../../../../../features/settings/settings-page'
+import { SettingsPage } from '../../../../../features/accounts/settings-page'
 
 export const Route = createFileRoute('/$locale/_site/user/profile/settings')({
   // The loader and its API calls load with the page, not with the app's first page.

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { SubscribedWorkgroupsPage } from '../../../../../features/account/member-pages'
+import { SubscribedWorkgroupsPage } from '../../../../../features/workgroups/subscribed-workgroups-page'
 
 export const Route = createFileRoute('/$locale/_site/user/workgroups/subscribed')({
   component: SubscribedWorkgroupsPage,

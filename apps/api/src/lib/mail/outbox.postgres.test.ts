@@ -6,8 +6,8 @@ import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { mailOutbox } from '../../db/schema/mail'
 import { freshPostgres } from '../../test/postgres'
+import { migrationsFolder, silentLogger, startSmtpServer, testClock } from '../../test/smtp'
 import { createMailWorker, enqueueMail, type MailWorker } from './outbox'
-import { migrationsFolder, silentLogger, startSmtpServer, testClock } from './test-support'
 import { createSmtpTransport } from './transport'
 
 const adminUrl = process.env.DATABASE_URL

@@ -4,7 +4,7 @@ import { type ChildProcess, spawn } from 'node:child_process'
 import { connect, createServer, type Server, type Socket } from 'node:net'
 import { fileURLToPath } from 'node:url'
 
-const API_DIR = fileURLToPath(new URL('../../..', import.meta.url))
+const API_DIR = fileURLToPath(new URL('../..', import.meta.url))
 
 export type RunningApi = {
   child: ChildProcess

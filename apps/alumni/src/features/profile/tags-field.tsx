@@ -1,31 +1,7 @@
-import type { CategoryNode, CountryList, TagGroup, TagList } from '@egresa/api-contract/reference'
-import { FieldErrors, fieldAria, type SelectOption } from '@egresa/ui/form-fields'
+import type { TagGroup, TagList } from '@egresa/api-contract/reference'
+import { FieldErrors, fieldAria } from '@egresa/ui/form-fields'
 import { useLingui } from '@lingui/react/macro'
 import type { FieldError, UseFormRegisterReturn } from 'react-hook-form'
-
-/**
- * The studies tree as options: each level indented, and a parent that has children not selectable
- * (spec section 2: only the leaves are studies a person can have).
- */
-export function categoryOptions(tree: CategoryNode[]): SelectOption[] {
-  const out: SelectOption[] = []
-  const walk = (nodes: CategoryNode[], depth: number) => {
-    for (const node of nodes) {
-      out.push({
-        value: node.hash,
-        label: `${'\u00a0\u00a0\u00a0'.repeat(depth)}${node.title}`,
-        disabled: node.children.length > 0,
-      })
-      walk(node.children, depth + 1)
-    }
-  }
-  walk(tree, 0)
-  return out
-}
-
-export function countryOptions(countries: CountryList): SelectOption[] {
-  return countries.map((c) => ({ value: c.code, label: c.name }))
-}
 
 /** USER tags, one group of checkboxes per group (area, specialty, career). */
 export function TagsField({

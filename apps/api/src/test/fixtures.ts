@@ -1,13 +1,13 @@
-// Test helpers of the accounts features: mail received by a real SMTP server on loopback, real image and
+// Test helpers: mail received by a real SMTP server on loopback, real image and
 // PDF bytes, multipart uploads. Only imported by *.test.ts files.
 import { asc } from 'drizzle-orm'
 import type { ParsedMail } from 'mailparser'
 import sharp from 'sharp'
-import { categories, tags } from '../../db/schema/reference'
-import type { TestApp } from '../../test/harness'
-import { createMailWorker } from '../mail/outbox'
-import { silentLogger, startSmtpServer, type TestSmtpServer } from '../mail/test-support'
-import { createSmtpTransport } from '../mail/transport'
+import { categories, tags } from '../db/schema/reference'
+import { createMailWorker } from '../lib/mail/outbox'
+import { createSmtpTransport } from '../lib/mail/transport'
+import type { TestApp } from './harness'
+import { silentLogger, startSmtpServer, type TestSmtpServer } from './smtp'
 
 export type Mailbox = {
   smtp: TestSmtpServer

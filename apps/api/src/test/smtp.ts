@@ -1,4 +1,4 @@
-// Test helpers for the mail feature: an in-memory database with the real migrations, a real SMTP server
+// Test helpers for mail: an in-memory database with the real migrations, a real SMTP server
 // on loopback, and a clock the tests move. Only imported by *.test.ts files.
 import { createServer } from 'node:net'
 import { fileURLToPath } from 'node:url'
@@ -9,7 +9,7 @@ import { type ParsedMail, simpleParser } from 'mailparser'
 import pino from 'pino'
 import { SMTPServer } from 'smtp-server'
 
-export const migrationsFolder = fileURLToPath(new URL('../../../drizzle', import.meta.url))
+export const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url))
 
 export async function createTestDb() {
   const client = new PGlite()

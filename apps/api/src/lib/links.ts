@@ -1,4 +1,4 @@
-import type { Env } from '../../env'
+import type { Env } from '../env'
 
 /** Where the web apps are, for links in e-mails: each account is sent to the app it signs in to. */
 export type AppOrigins = { alumni: string; company: string }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { parseEnv } from '../../env'
+import { parseEnv } from '../env'
 import { appOriginFor, appOrigins } from './links'
 
 const env = (vars: Record<string, string> = {}) => parseEnv({ NODE_ENV: 'test', PORT: '8080', ...vars })

@@ -1,8 +1,6 @@
 import { SimplePage } from '@egresa/ui/app/simple-page'
 import { Trans, useLingui } from '@lingui/react/macro'
 
-// The company area: what each page will hold comes with the job-bank work.
-
 export function OffersPage() {
   const { t } = useLingui()
   return (
@@ -20,28 +18,6 @@ export function NewOfferPage() {
     <SimplePage title={t`Publicar oferta`}>
       <p>
         <Trans>Aquí podrás publicar una oferta de empleo, que la oficina de antiguos alumnos revisará.</Trans>
-      </p>
-    </SimplePage>
-  )
-}
-
-export function DirectoryPage() {
-  const { t } = useLingui()
-  return (
-    <SimplePage title={t`Directorio`}>
-      <p>
-        <Trans>Aquí podrás buscar a los antiguos alumnos que aceptan ser vistos por empresas.</Trans>
-      </p>
-    </SimplePage>
-  )
-}
-
-export function SettingsPage() {
-  const { t } = useLingui()
-  return (
-    <SimplePage title={t`Configuración`}>
-      <p>
-        <Trans>Aquí podrás cambiar los datos de la empresa y la configuración de tu cuenta.</Trans>
       </p>
     </SimplePage>
   )

@@ -2,13 +2,6 @@ import { eq, sql } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { mailOutbox } from '../../db/schema/mail'
 import {
-  createMailWorker,
-  enqueueMail,
-  type MailWorkerOptions,
-  requeueFailedMail,
-  retryDelayMs,
-} from './outbox'
-import {
   closedPort,
   createTestDb,
   silentLogger,
@@ -16,7 +9,14 @@ import {
   type TestSmtpServer,
   testClock,
   waitFor,
-} from './test-support'
+} from '../../test/smtp'
+import {
+  createMailWorker,
+  enqueueMail,
+  type MailWorkerOptions,
+  requeueFailedMail,
+  retryDelayMs,
+} from './outbox'
 import { createSmtpTransport, type MailTransport } from './transport'
 
 const FROM = 'Portal Alumni <no-reply@alumni.example>'
