@@ -1,4 +1,4 @@
-import { localePath } from '@egresa/i18n/segments'
+import { localePath, publicPath } from '@egresa/i18n/segments'
 import { useIsFetching, useIsMutating } from '@tanstack/react-query'
 import { useRouterState } from '@tanstack/react-router'
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react'
@@ -46,7 +46,8 @@ function PageViews() {
   useEffect(() => {
     if (!tracker || !path) return
     // After the page's own effects, so the title is the new page's.
-    const timer = setTimeout(() => tracker.pageView(path, document.title), 0)
+    // The address people see (`/es/comunidad`), not the route path.
+    const timer = setTimeout(() => tracker.pageView(publicPath(path), document.title), 0)
     return () => clearTimeout(timer)
   }, [tracker, path])
   return null

@@ -8,6 +8,7 @@ import { type AnyRouter, notFound, redirect } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { clearErrorPage, showErrorPage } from '../error-state'
 import { AppFrame } from './frame'
+import { addressOf, localizedRoutesRewrite } from './links'
 import { type AppShell, ShellProvider } from './shell'
 import { NotFoundPage, RouteError } from './status-page'
 
@@ -38,6 +39,7 @@ export function shellRouterOptions(shell: AppShell) {
     defaultErrorComponent: RouteError,
     defaultNotFoundComponent: NotFoundPage,
     InnerWrap,
+    rewrite: localizedRoutesRewrite,
   } as const
 }
 
@@ -47,11 +49,13 @@ export function connectStatusPolicy(router: AnyRouter): void {
   api.setPolicyHandlers({
     onSessionExpired: () => {
       resetSession(queryClient)
-      const { pathname, href } = router.state.location
-      const first = pathname.split('/')[1]
+      const { location } = router.state
+      const first = location.pathname.split('/')[1]
       const locale = isLocale(first) ? first : preferredLocale()
       void router.navigate({
-        href: `${localePath(locale, 'login')}?${new URLSearchParams({ redirect: href })}`,
+        to: '/$locale/login',
+        params: { locale },
+        search: { redirect: addressOf(location) },
       })
     },
     onForbidden: () => showErrorPage(403),
@@ -82,7 +86,7 @@ export function requireSignedIn(context: LocaleContext, location: { href: string
     throw redirect({
       to: '/$locale/login',
       params: { locale: context.locale },
-      search: { redirect: location.href },
+      search: { redirect: addressOf(location) },
     })
   }
   return context.session

@@ -3,9 +3,9 @@ import type { CurrentUser } from '@egresa/api-contract/auth'
 import { localePath } from '@egresa/i18n/segments'
 import { useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
-import { useRouterState } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { Footer, Header, type NavItem, PageLayout } from '../layout'
+import { useAddress } from './links'
 import { useLocale } from './locale'
 import { useShell } from './shell'
 
@@ -45,7 +45,7 @@ export function SiteFrame({
 }: SiteFrameProps) {
   const { t } = useLingui()
   const locale = useLocale()
-  const path = useRouterState({ select: (s) => s.location.href })
+  const path = useAddress()
   const user = useSignedInUser()
   const to = (...segments: string[]) => localePath(locale, ...segments)
   return (
