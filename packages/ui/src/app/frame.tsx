@@ -1,4 +1,4 @@
-import { localePath, publicPath } from '@egresa/i18n/segments'
+import { publicPath } from '@egresa/i18n/segments'
 import { useIsFetching, useIsMutating } from '@tanstack/react-query'
 import { useRouterState } from '@tanstack/react-router'
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react'
@@ -6,6 +6,7 @@ import { createTracker } from '../analytics'
 import { getConsent } from '../consent-store'
 import { useErrorPageStatus } from '../error-state'
 import { ProgressBar } from '../progress-bar'
+import { useHref } from './links'
 import { useLocale } from './locale'
 import { onToasterWanted, toasterMounted } from './notify'
 import { useShell } from './shell'
@@ -61,6 +62,7 @@ const CookieConsent = lazy(() => import('../consent').then((m) => ({ default: m.
  */
 function Consent() {
   const locale = useLocale()
+  const href = useHref()
   const [needed] = useState(() => getConsent() === undefined)
   const onPolicyPage = useRouterState({
     select: (s) => /\/info\/(cookies|privacy|conditions)$/.test(s.location.pathname),
@@ -68,7 +70,7 @@ function Consent() {
   if (!needed || onPolicyPage) return null
   return (
     <Suspense fallback={null}>
-      <CookieConsent policyHref={localePath(locale, 'info', 'cookies')} />
+      <CookieConsent policyHref={href({ to: '/$locale/info/$slug', params: { locale, slug: 'cookies' } })} />
     </Suspense>
   )
 }

@@ -1,8 +1,10 @@
+import type { Locale } from '@egresa/i18n/locales'
 import { publicPath, routePath } from '@egresa/i18n/segments'
 import {
   type AnyRouter,
   type LocationRewrite,
   type RegisteredRouter,
+  type ToOptions,
   useRouter,
   useRouterState,
   type ValidateLinkOptions,
@@ -15,14 +17,15 @@ import { useCallback } from 'react'
  * `/$locale/community` renders `/es/comunidad` and `/en/community`.
  */
 export const localizedRoutesRewrite: LocationRewrite = {
-  input: ({ url }) => {
-    url.pathname = routePath(url.pathname)
-    return url
-  },
-  output: ({ url }) => {
-    url.pathname = publicPath(url.pathname)
-    return url
-  },
+  input: ({ url }) => withPathname(url, routePath(url.pathname)),
+  output: ({ url }) => withPathname(url, publicPath(url.pathname)),
+}
+
+// A new URL: the router keeps the URL it passes in as the location's route `href`.
+function withPathname(url: URL, pathname: string): URL {
+  const next = new URL(url)
+  next.pathname = pathname
+  return next
 }
 
 /**
@@ -36,6 +39,19 @@ export function addressOf(location: { href: string }): string {
 /** The current page's address, with its search and hash. */
 export function useAddress(): string {
   return useRouterState({ select: (s) => addressOf(s.location) })
+}
+
+/**
+ * A page of the app that takes only the locale, such as `'/$locale/news'`: the shell's landing and settings
+ * pages. Where an app compiles this package the path is checked against that app's routes.
+ */
+export type PagePath = NonNullable<ToOptions['to']> & `/$locale${string}`
+
+/** The options of `Link`, `navigate` and `redirect` for such a page in `locale`. */
+export function pageLink(to: PagePath, locale: Locale) {
+  // Typed as `/$locale`, whose only parameter is also the locale, so the shell compiles the same against
+  // every app's routes; the path itself was checked where the app wrote it.
+  return { to: to as '/$locale', params: { locale } }
 }
 
 /** Builds the address of a typed link: the same options as the router's `Link`, checked against the app's routes. */

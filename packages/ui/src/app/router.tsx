@@ -2,13 +2,12 @@ import { loadSession, resetSession, type SignedIn } from '@egresa/api-client/aut
 import type { ApiClient } from '@egresa/api-client/client'
 import { activateLocale } from '@egresa/i18n/activate'
 import { isLocale, type Locale, preferredLocale } from '@egresa/i18n/locales'
-import { localePath } from '@egresa/i18n/segments'
 import type { QueryClient } from '@tanstack/react-query'
 import { type AnyRouter, notFound, redirect } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { clearErrorPage, showErrorPage } from '../error-state'
 import { AppFrame } from './frame'
-import { addressOf, localizedRoutesRewrite } from './links'
+import { addressOf, localizedRoutesRewrite, type PagePath, pageLink } from './links'
 import { type AppShell, ShellProvider } from './shell'
 import { NotFoundPage, RouteError } from './status-page'
 
@@ -92,7 +91,7 @@ export function requireSignedIn(context: LocaleContext, location: { href: string
   return context.session
 }
 
-/** Guest-only pages (login, register): a signed-in person goes to `home` (segments after the locale). */
-export function requireGuest(context: LocaleContext, home: readonly string[]): void {
-  if (context.session) throw redirect({ href: localePath(context.locale, ...home) })
+/** Guest-only pages (login, register): a signed-in person goes to `home`, the app's landing page. */
+export function requireGuest(context: LocaleContext, home: PagePath): void {
+  if (context.session) throw redirect(pageLink(home, context.locale))
 }
