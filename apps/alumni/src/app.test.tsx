@@ -46,6 +46,39 @@ describe('alumni app routes', () => {
     expect(screen.getByRole('link', { name: 'Return home' }).getAttribute('href')).toBe('/en')
   })
 
+  it('shows a localized page at its Spanish address, with the menu and the switcher in their languages', async () => {
+    const router = renderApp('/es/comunidad')
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Comunidad' }, { timeout: 10_000 }),
+    ).toBeTruthy()
+    const menu = screen.getByRole('navigation', { name: 'Menú principal' })
+    const hrefs = within(menu)
+      .getAllByRole('link')
+      .map((a) => a.getAttribute('href'))
+    expect(hrefs).toEqual(['/es/services', '/es/news', '/es/comunidad', '/es/grupos'])
+    expect(within(menu).getByRole('link', { name: 'Comunidad' }).getAttribute('aria-current')).toBe('page')
+    expect(screen.getByRole('link', { name: 'English' }).getAttribute('href')).toBe('/en/community')
+    // The router works on the route path; the address bar keeps the Spanish one.
+    expect(router.state.location.pathname).toBe('/es/community')
+    expect(router.history.location.pathname).toBe('/es/comunidad')
+  })
+
+  it('answers the English segment in Spanish with the 404 page too', async () => {
+    renderApp('/es/community')
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Página no encontrada' }, { timeout: 10_000 }),
+    ).toBeTruthy()
+    expect(screen.getByRole('link', { name: 'English' }).getAttribute('href')).toBe('/en/community')
+  })
+
+  it('sends a guest from a person page to the login page, remembering its localized address', async () => {
+    const router = renderApp('/es/comunidad/abc123?page=2')
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Iniciar sesión' }, { timeout: 10_000 }),
+    ).toBeTruthy()
+    expect(router.state.location.search).toEqual({ redirect: '/es/comunidad/abc123?page=2' })
+  })
+
   it('shows the 404 page for an unknown info page and a language that does not exist', async () => {
     renderApp('/es/info/nada')
     expect(

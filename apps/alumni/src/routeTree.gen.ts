@@ -17,8 +17,6 @@ import { Route as LocaleAuthLoginRouteImport } from './routes/$locale/_auth/logi
 import { Route as LocaleAuthSuccessRouteImport } from './routes/$locale/_auth/success'
 import { Route as LocaleSiteIndexRouteImport } from './routes/$locale/_site/index'
 import { Route as LocaleSiteCommunityRouteImport } from './routes/$locale/_site/community'
-import { Route as LocaleSiteComunidadRouteImport } from './routes/$locale/_site/comunidad'
-import { Route as LocaleSiteGruposRouteImport } from './routes/$locale/_site/grupos'
 import { Route as LocaleSiteNewsRouteImport } from './routes/$locale/_site/news'
 import { Route as LocaleSiteServicesRouteImport } from './routes/$locale/_site/services'
 import { Route as LocaleSiteUserRouteImport } from './routes/$locale/_site/user'
@@ -26,7 +24,6 @@ import { Route as LocaleSiteWorkgroupsRouteImport } from './routes/$locale/_site
 import { Route as LocaleAuthUserEmailConfirmRouteImport } from './routes/$locale/_auth/user/email-confirm'
 import { Route as LocaleAuthUserRecoveryRouteImport } from './routes/$locale/_auth/user/recovery'
 import { Route as LocaleSiteCommunityHashRouteImport } from './routes/$locale/_site/community_.$hash'
-import { Route as LocaleSiteComunidadHashRouteImport } from './routes/$locale/_site/comunidad_.$hash'
 import { Route as LocaleSiteInfoIndexRouteImport } from './routes/$locale/_site/info/index'
 import { Route as LocaleSiteInfoSlugRouteImport } from './routes/$locale/_site/info/$slug'
 import { Route as LocaleSiteRegisterIndexRouteImport } from './routes/$locale/_site/register/index'
@@ -81,16 +78,6 @@ const LocaleSiteCommunityRoute = LocaleSiteCommunityRouteImport.update({
   path: '/community',
   getParentRoute: () => LocaleSiteRoute,
 } as any)
-const LocaleSiteComunidadRoute = LocaleSiteComunidadRouteImport.update({
-  id: '/comunidad',
-  path: '/comunidad',
-  getParentRoute: () => LocaleSiteRoute,
-} as any)
-const LocaleSiteGruposRoute = LocaleSiteGruposRouteImport.update({
-  id: '/grupos',
-  path: '/grupos',
-  getParentRoute: () => LocaleSiteRoute,
-} as any)
 const LocaleSiteNewsRoute = LocaleSiteNewsRouteImport.update({
   id: '/news',
   path: '/news',
@@ -125,11 +112,6 @@ const LocaleAuthUserRecoveryRoute = LocaleAuthUserRecoveryRouteImport.update({
 const LocaleSiteCommunityHashRoute = LocaleSiteCommunityHashRouteImport.update({
   id: '/community_/$hash',
   path: '/community/$hash',
-  getParentRoute: () => LocaleSiteRoute,
-} as any)
-const LocaleSiteComunidadHashRoute = LocaleSiteComunidadHashRouteImport.update({
-  id: '/comunidad_/$hash',
-  path: '/comunidad/$hash',
   getParentRoute: () => LocaleSiteRoute,
 } as any)
 const LocaleSiteInfoIndexRoute = LocaleSiteInfoIndexRouteImport.update({
@@ -224,8 +206,6 @@ export interface FileRoutesByFullPath {
   '/$locale/login': typeof LocaleAuthLoginRoute
   '/$locale/success': typeof LocaleAuthSuccessRoute
   '/$locale/community': typeof LocaleSiteCommunityRoute
-  '/$locale/comunidad': typeof LocaleSiteComunidadRoute
-  '/$locale/grupos': typeof LocaleSiteGruposRoute
   '/$locale/news': typeof LocaleSiteNewsRoute
   '/$locale/services': typeof LocaleSiteServicesRoute
   '/$locale/user': typeof LocaleSiteUserRouteWithChildren
@@ -234,7 +214,6 @@ export interface FileRoutesByFullPath {
   '/$locale/user/email-confirm': typeof LocaleAuthUserEmailConfirmRoute
   '/$locale/user/recovery': typeof LocaleAuthUserRecoveryRoute
   '/$locale/community/$hash': typeof LocaleSiteCommunityHashRoute
-  '/$locale/comunidad/$hash': typeof LocaleSiteComunidadHashRoute
   '/$locale/info/$slug': typeof LocaleSiteInfoSlugRoute
   '/$locale/register/pending': typeof LocaleSiteRegisterPendingRoute
   '/$locale/user/logout': typeof LocaleSiteUserLogoutRoute
@@ -257,15 +236,12 @@ export interface FileRoutesByTo {
   '/$locale/login': typeof LocaleAuthLoginRoute
   '/$locale/success': typeof LocaleAuthSuccessRoute
   '/$locale/community': typeof LocaleSiteCommunityRoute
-  '/$locale/comunidad': typeof LocaleSiteComunidadRoute
-  '/$locale/grupos': typeof LocaleSiteGruposRoute
   '/$locale/news': typeof LocaleSiteNewsRoute
   '/$locale/services': typeof LocaleSiteServicesRoute
   '/$locale/workgroups': typeof LocaleSiteWorkgroupsRoute
   '/$locale/user/email-confirm': typeof LocaleAuthUserEmailConfirmRoute
   '/$locale/user/recovery': typeof LocaleAuthUserRecoveryRoute
   '/$locale/community/$hash': typeof LocaleSiteCommunityHashRoute
-  '/$locale/comunidad/$hash': typeof LocaleSiteComunidadHashRoute
   '/$locale/info/$slug': typeof LocaleSiteInfoSlugRoute
   '/$locale/register/pending': typeof LocaleSiteRegisterPendingRoute
   '/$locale/user/logout': typeof LocaleSiteUserLogoutRoute
@@ -291,8 +267,6 @@ export interface FileRoutesById {
   '/$locale/_auth/login': typeof LocaleAuthLoginRoute
   '/$locale/_auth/success': typeof LocaleAuthSuccessRoute
   '/$locale/_site/community': typeof LocaleSiteCommunityRoute
-  '/$locale/_site/comunidad': typeof LocaleSiteComunidadRoute
-  '/$locale/_site/grupos': typeof LocaleSiteGruposRoute
   '/$locale/_site/news': typeof LocaleSiteNewsRoute
   '/$locale/_site/services': typeof LocaleSiteServicesRoute
   '/$locale/_site/user': typeof LocaleSiteUserRouteWithChildren
@@ -301,7 +275,6 @@ export interface FileRoutesById {
   '/$locale/_auth/user/email-confirm': typeof LocaleAuthUserEmailConfirmRoute
   '/$locale/_auth/user/recovery': typeof LocaleAuthUserRecoveryRoute
   '/$locale/_site/community_/$hash': typeof LocaleSiteCommunityHashRoute
-  '/$locale/_site/comunidad_/$hash': typeof LocaleSiteComunidadHashRoute
   '/$locale/_site/info/$slug': typeof LocaleSiteInfoSlugRoute
   '/$locale/_site/register/pending': typeof LocaleSiteRegisterPendingRoute
   '/$locale/_site/user/logout': typeof LocaleSiteUserLogoutRoute
@@ -326,8 +299,6 @@ export interface FileRouteTypes {
     | '/$locale/login'
     | '/$locale/success'
     | '/$locale/community'
-    | '/$locale/comunidad'
-    | '/$locale/grupos'
     | '/$locale/news'
     | '/$locale/services'
     | '/$locale/user'
@@ -336,7 +307,6 @@ export interface FileRouteTypes {
     | '/$locale/user/email-confirm'
     | '/$locale/user/recovery'
     | '/$locale/community/$hash'
-    | '/$locale/comunidad/$hash'
     | '/$locale/info/$slug'
     | '/$locale/register/pending'
     | '/$locale/user/logout'
@@ -359,15 +329,12 @@ export interface FileRouteTypes {
     | '/$locale/login'
     | '/$locale/success'
     | '/$locale/community'
-    | '/$locale/comunidad'
-    | '/$locale/grupos'
     | '/$locale/news'
     | '/$locale/services'
     | '/$locale/workgroups'
     | '/$locale/user/email-confirm'
     | '/$locale/user/recovery'
     | '/$locale/community/$hash'
-    | '/$locale/comunidad/$hash'
     | '/$locale/info/$slug'
     | '/$locale/register/pending'
     | '/$locale/user/logout'
@@ -392,8 +359,6 @@ export interface FileRouteTypes {
     | '/$locale/_auth/login'
     | '/$locale/_auth/success'
     | '/$locale/_site/community'
-    | '/$locale/_site/comunidad'
-    | '/$locale/_site/grupos'
     | '/$locale/_site/news'
     | '/$locale/_site/services'
     | '/$locale/_site/user'
@@ -402,7 +367,6 @@ export interface FileRouteTypes {
     | '/$locale/_auth/user/email-confirm'
     | '/$locale/_auth/user/recovery'
     | '/$locale/_site/community_/$hash'
-    | '/$locale/_site/comunidad_/$hash'
     | '/$locale/_site/info/$slug'
     | '/$locale/_site/register/pending'
     | '/$locale/_site/user/logout'
@@ -483,20 +447,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LocaleSiteCommunityRouteImport
       parentRoute: typeof LocaleSiteRoute
     }
-    '/$locale/_site/comunidad': {
-      id: '/$locale/_site/comunidad'
-      path: '/comunidad'
-      fullPath: '/$locale/comunidad'
-      preLoaderRoute: typeof LocaleSiteComunidadRouteImport
-      parentRoute: typeof LocaleSiteRoute
-    }
-    '/$locale/_site/grupos': {
-      id: '/$locale/_site/grupos'
-      path: '/grupos'
-      fullPath: '/$locale/grupos'
-      preLoaderRoute: typeof LocaleSiteGruposRouteImport
-      parentRoute: typeof LocaleSiteRoute
-    }
     '/$locale/_site/news': {
       id: '/$locale/_site/news'
       path: '/news'
@@ -544,13 +494,6 @@ declare module '@tanstack/react-router' {
       path: '/community/$hash'
       fullPath: '/$locale/community/$hash'
       preLoaderRoute: typeof LocaleSiteCommunityHashRouteImport
-      parentRoute: typeof LocaleSiteRoute
-    }
-    '/$locale/_site/comunidad_/$hash': {
-      id: '/$locale/_site/comunidad_/$hash'
-      path: '/comunidad/$hash'
-      fullPath: '/$locale/comunidad/$hash'
-      preLoaderRoute: typeof LocaleSiteComunidadHashRouteImport
       parentRoute: typeof LocaleSiteRoute
     }
     '/$locale/_site/info/': {
@@ -714,15 +657,12 @@ const LocaleSiteUserRouteWithChildren = LocaleSiteUserRoute._addFileChildren(
 
 interface LocaleSiteRouteChildren {
   LocaleSiteCommunityRoute: typeof LocaleSiteCommunityRoute
-  LocaleSiteComunidadRoute: typeof LocaleSiteComunidadRoute
-  LocaleSiteGruposRoute: typeof LocaleSiteGruposRoute
   LocaleSiteNewsRoute: typeof LocaleSiteNewsRoute
   LocaleSiteServicesRoute: typeof LocaleSiteServicesRoute
   LocaleSiteUserRoute: typeof LocaleSiteUserRouteWithChildren
   LocaleSiteWorkgroupsRoute: typeof LocaleSiteWorkgroupsRoute
   LocaleSiteIndexRoute: typeof LocaleSiteIndexRoute
   LocaleSiteCommunityHashRoute: typeof LocaleSiteCommunityHashRoute
-  LocaleSiteComunidadHashRoute: typeof LocaleSiteComunidadHashRoute
   LocaleSiteInfoSlugRoute: typeof LocaleSiteInfoSlugRoute
   LocaleSiteRegisterPendingRoute: typeof LocaleSiteRegisterPendingRoute
   LocaleSiteInfoIndexRoute: typeof LocaleSiteInfoIndexRoute
@@ -731,15 +671,12 @@ interface LocaleSiteRouteChildren {
 
 const LocaleSiteRouteChildren: LocaleSiteRouteChildren = {
   LocaleSiteCommunityRoute: LocaleSiteCommunityRoute,
-  LocaleSiteComunidadRoute: LocaleSiteComunidadRoute,
-  LocaleSiteGruposRoute: LocaleSiteGruposRoute,
   LocaleSiteNewsRoute: LocaleSiteNewsRoute,
   LocaleSiteServicesRoute: LocaleSiteServicesRoute,
   LocaleSiteUserRoute: LocaleSiteUserRouteWithChildren,
   LocaleSiteWorkgroupsRoute: LocaleSiteWorkgroupsRoute,
   LocaleSiteIndexRoute: LocaleSiteIndexRoute,
   LocaleSiteCommunityHashRoute: LocaleSiteCommunityHashRoute,
-  LocaleSiteComunidadHashRoute: LocaleSiteComunidadHashRoute,
   LocaleSiteInfoSlugRoute: LocaleSiteInfoSlugRoute,
   LocaleSiteRegisterPendingRoute: LocaleSiteRegisterPendingRoute,
   LocaleSiteInfoIndexRoute: LocaleSiteInfoIndexRoute,

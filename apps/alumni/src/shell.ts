@@ -4,4 +4,4 @@ import { SiteLayout } from './features/layout/site-layout'
 import { api } from './lib/api'
 
 /** What the shared frame needs from the alumni app; a signed-in person lands on the articles. */
-export const shell: AppShell = { api, SiteLayout, analytics: env.analytics, home: ['news'] }
+export const shell: AppShell = { api, SiteLayout, analytics: env.analytics, home: '/$locale/news' }

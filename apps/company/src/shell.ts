@@ -4,4 +4,4 @@ import { SiteLayout } from './features/layout/site-layout'
 import { api } from './lib/api'
 
 /** What the shared frame needs from the company app; a signed-in company lands on its offers. */
-export const shell: AppShell = { api, SiteLayout, analytics: env.analytics, home: ['user', 'offers'] }
+export const shell: AppShell = { api, SiteLayout, analytics: env.analytics, home: '/$locale/user/offers' }

@@ -2,8 +2,8 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, resolve } from 'node:path'
 import type { Plugin } from 'vite'
-import { type Locale, locales } from './locales'
-import { segmentLocale } from './segments'
+import { locales } from './locales'
+import { misnamedRouteSegment, publicPath } from './segments'
 
 /** Full paths of the generated route tree (`FileRoutesByFullPath` keys in `routeTree.gen.ts`). */
 export function readRoutePaths(routeTreeSource: string): string[] {
@@ -13,8 +13,10 @@ export function readRoutePaths(routeTreeSource: string): string[] {
 }
 
 /**
- * Expands `$locale` into every locale, dropping combinations where a localized segment belongs to the
- * other language (`/es/comunidad` but not `/en/comunidad`). `$param` segments stay as they are.
+ * Expands `$locale` into every locale and gives each route path its address in that language, as the apps'
+ * URL rewrite does (`/$locale/community` → `/es/comunidad`, `/en/community`). `$param` segments stay as they
+ * are. A route named after a localized address instead of its route segment is a build error: it would be
+ * a second file for a page that takes one.
  */
 export function expandRoutes(paths: string[]): string[] {
   const out = new Set<string>()
@@ -25,18 +27,17 @@ export function expandRoutes(paths: string[]): string[] {
       out.add(path || '/')
       continue
     }
+    const misnamed = segments[1] === undefined ? undefined : misnamedRouteSegment(segments[1])
+    if (misnamed) {
+      throw new Error(
+        `Route ${raw}: name the route after '${misnamed.route}'; the addresses in each language come from @egresa/i18n/segments`,
+      )
+    }
     for (const locale of locales) {
-      if (!fitsLocale(segments[1], locale)) continue
-      out.add(`/${[locale, ...segments.slice(1)].join('/')}`)
+      out.add(publicPath(`/${[locale, ...segments.slice(1)].join('/')}`))
     }
   }
   return [...out].sort()
-}
-
-function fitsLocale(segment: string | undefined, locale: Locale): boolean {
-  if (segment === undefined) return true
-  const owner = segmentLocale(segment)
-  return owner === undefined || owner === locale
 }
 
 export type RouteManifestOptions = {

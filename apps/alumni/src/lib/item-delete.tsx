@@ -1,9 +1,9 @@
 import { notifySuccess } from '@egresa/ui/app/notify'
 import { buttonStyles } from '@egresa/ui/button'
-import { Link } from '@egresa/ui/link'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query'
-import { useState } from 'react'
+import { type AnyRouter, Link, type RegisteredRouter, type ValidateLinkOptions } from '@tanstack/react-router'
+import { type ReactNode, useState } from 'react'
 
 const noop = () => undefined
 
@@ -45,20 +45,22 @@ export function useItemDelete<T extends { name: string }>({
   }
 }
 
-/** An item's edit link and delete button, each naming the item for a screen reader. */
-export function EditDeleteActions({
-  name,
-  editHref,
-  onDelete,
-}: {
+export type EditDeleteActionsProps<TRouter extends AnyRouter = RegisteredRouter, TOptions = unknown> = {
   name: string
-  editHref: string
+  /** The edit page, as a typed link: `{ to: '/$locale/user/projects/$hash/edit', params }`. */
+  edit: ValidateLinkOptions<TRouter, TOptions>
   onDelete: () => void
-}) {
+}
+
+/** An item's edit link and delete button, each naming the item for a screen reader. */
+export function EditDeleteActions<TRouter extends AnyRouter = RegisteredRouter, TOptions = unknown>(
+  props: EditDeleteActionsProps<TRouter, TOptions>,
+): ReactNode
+export function EditDeleteActions({ name, edit, onDelete }: EditDeleteActionsProps) {
   const { t } = useLingui()
   return (
     <>
-      <Link href={editHref} className={buttonStyles.secondary} aria-label={t`Editar «${name}»`}>
+      <Link {...edit} className={buttonStyles.secondary} aria-label={t`Editar «${name}»`}>
         <Trans>Editar</Trans>
       </Link>
       <button

@@ -1,15 +1,15 @@
-import { localePath } from '@egresa/i18n/segments'
-import { useRouterState } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { LoginLayout } from '../layout'
+import { useAddress, useHref } from './links'
 import { useLocale } from './locale'
 
 /** Sign-in pages: only the logo and the language switcher (spec section 2). */
 export function AuthLayout({ children }: { children: ReactNode }) {
   const locale = useLocale()
-  const path = useRouterState({ select: (s) => s.location.href })
+  const path = useAddress()
+  const href = useHref()
   return (
-    <LoginLayout locale={locale} path={path} homeHref={localePath(locale)}>
+    <LoginLayout locale={locale} path={path} homeHref={href({ to: '/$locale', params: { locale } })}>
       {children}
     </LoginLayout>
   )

@@ -1,20 +1,20 @@
 import { confirmEmailChange } from '@egresa/api-client/accounts'
 import { sessionQueryKey } from '@egresa/api-client/auth'
 import { isApiError } from '@egresa/api-client/errors'
-import { localePath } from '@egresa/i18n/segments'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { buttonStyles } from '../button'
-import { Link } from '../link'
+import { type PagePath, pageLink } from './links'
 import { useLocale } from './locale'
 import { usePageTitle } from './page-title'
 import { useShell } from './shell'
 
 export type EmailConfirmPageProps = {
   token: string | undefined
-  /** The app's settings page, as segments after the locale: where a signed-in person goes next. */
-  settings: readonly string[]
+  /** The app's settings page (`'/$locale/user/settings'`): where a signed-in person goes next. */
+  settings: PagePath
 }
 
 /** `/{locale}/user/email-confirm?token=…` of every app: the link mailed to a new address confirms it. */
@@ -73,7 +73,7 @@ export function EmailConfirmPage({ token, settings }: EmailConfirmPageProps) {
       {error || confirmed ? (
         <p>
           <Link
-            href={signedIn ? localePath(locale, ...settings) : localePath(locale, 'login')}
+            {...pageLink(signedIn ? settings : '/$locale/login', locale)}
             className={buttonStyles.primary}
           >
             {signedIn ? <Trans>Ir a mis ajustes</Trans> : <Trans>Iniciar sesión</Trans>}

@@ -1,4 +1,4 @@
-import { localePath } from '@egresa/i18n/segments'
+import { publicPath } from '@egresa/i18n/segments'
 import { useIsFetching, useIsMutating } from '@tanstack/react-query'
 import { useRouterState } from '@tanstack/react-router'
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react'
@@ -6,6 +6,7 @@ import { createTracker } from '../analytics'
 import { getConsent } from '../consent-store'
 import { useErrorPageStatus } from '../error-state'
 import { ProgressBar } from '../progress-bar'
+import { useHref } from './links'
 import { useLocale } from './locale'
 import { onToasterWanted, toasterMounted } from './notify'
 import { useShell } from './shell'
@@ -46,7 +47,8 @@ function PageViews() {
   useEffect(() => {
     if (!tracker || !path) return
     // After the page's own effects, so the title is the new page's.
-    const timer = setTimeout(() => tracker.pageView(path, document.title), 0)
+    // The address people see (`/es/comunidad`), not the route path.
+    const timer = setTimeout(() => tracker.pageView(publicPath(path), document.title), 0)
     return () => clearTimeout(timer)
   }, [tracker, path])
   return null
@@ -60,6 +62,7 @@ const CookieConsent = lazy(() => import('../consent').then((m) => ({ default: m.
  */
 function Consent() {
   const locale = useLocale()
+  const href = useHref()
   const [needed] = useState(() => getConsent() === undefined)
   const onPolicyPage = useRouterState({
     select: (s) => /\/info\/(cookies|privacy|conditions)$/.test(s.location.pathname),
@@ -67,7 +70,7 @@ function Consent() {
   if (!needed || onPolicyPage) return null
   return (
     <Suspense fallback={null}>
-      <CookieConsent policyHref={localePath(locale, 'info', 'cookies')} />
+      <CookieConsent policyHref={href({ to: '/$locale/info/$slug', params: { locale, slug: 'cookies' } })} />
     </Suspense>
   )
 }

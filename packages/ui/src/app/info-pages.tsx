@@ -1,8 +1,7 @@
 import type { Locale } from '@egresa/i18n/locales'
-import { localePath } from '@egresa/i18n/segments'
 import { Trans, useLingui } from '@lingui/react/macro'
+import { Link } from '@tanstack/react-router'
 import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from 'react'
-import { Link } from '../link'
 import { useLocale } from './locale'
 import { usePageTitle } from './page-title'
 
@@ -60,17 +59,17 @@ export function InfoIndexPage() {
       </h1>
       <ul className="flex list-disc flex-col gap-2 pl-6 text-lg">
         <li>
-          <Link href={localePath(locale, 'info', 'privacy')} className="underline">
+          <Link to="/$locale/info/$slug" params={{ locale, slug: 'privacy' }} className="underline">
             <Trans>Política de privacidad</Trans>
           </Link>
         </li>
         <li>
-          <Link href={localePath(locale, 'info', 'cookies')} className="underline">
+          <Link to="/$locale/info/$slug" params={{ locale, slug: 'cookies' }} className="underline">
             <Trans>Política de cookies</Trans>
           </Link>
         </li>
         <li>
-          <Link href={localePath(locale, 'info', 'conditions')} className="underline">
+          <Link to="/$locale/info/$slug" params={{ locale, slug: 'conditions' }} className="underline">
             <Trans>Condiciones de uso</Trans>
           </Link>
         </li>

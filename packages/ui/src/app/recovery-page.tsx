@@ -2,17 +2,16 @@ import { checkRecoveryToken, requestRecovery, resetPassword } from '@egresa/api-
 import { resetSession } from '@egresa/api-client/auth'
 import { isApiError } from '@egresa/api-client/errors'
 import { RecoveryInput, ResetPasswordInput } from '@egresa/api-contract/users'
-import { localePath } from '@egresa/i18n/segments'
 import { valibotResolver } from '@hookform/resolvers/valibot'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import * as v from 'valibot'
 import { buttonStyles } from '../button'
 import { FormAlert, TextField } from '../form-fields'
 import { localizeEntries, withRepeat } from '../form-messages'
-import { Link } from '../link'
 import { useServerErrors } from '../server-errors'
 import { useLocale } from './locale'
 import { notifySuccess } from './notify'
@@ -40,7 +39,7 @@ function BackToLogin() {
   const locale = useLocale()
   return (
     <p>
-      <Link href={localePath(locale, 'login')} className="font-bold underline">
+      <Link to="/$locale/login" params={{ locale }} className="font-bold underline">
         <Trans>Volver a iniciar sesión</Trans>
       </Link>
     </p>
@@ -209,7 +208,13 @@ function ResetPassword({ token }: { token: string }) {
         </h1>
         <p role="alert">{message}</p>
         <p>
-          <Link href={localePath(locale, 'user', 'recovery')} className={buttonStyles.primary}>
+          {/* Exact: this page without the spent token is another page, not the current one. */}
+          <Link
+            to="/$locale/user/recovery"
+            params={{ locale }}
+            activeOptions={{ exact: true }}
+            className={buttonStyles.primary}
+          >
             <Trans>Pedir un enlace nuevo</Trans>
           </Link>
         </p>
@@ -230,7 +235,7 @@ function ResetPassword({ token }: { token: string }) {
           </Trans>
         </p>
         <p>
-          <Link href={localePath(locale, 'login')} className={buttonStyles.primary}>
+          <Link to="/$locale/login" params={{ locale }} className={buttonStyles.primary}>
             <Trans>Iniciar sesión</Trans>
           </Link>
         </p>

@@ -2,12 +2,12 @@ import { loadSession, resetSession, type SignedIn } from '@egresa/api-client/aut
 import type { ApiClient } from '@egresa/api-client/client'
 import { activateLocale } from '@egresa/i18n/activate'
 import { isLocale, type Locale, preferredLocale } from '@egresa/i18n/locales'
-import { localePath } from '@egresa/i18n/segments'
 import type { QueryClient } from '@tanstack/react-query'
 import { type AnyRouter, notFound, redirect } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { clearErrorPage, showErrorPage } from '../error-state'
 import { AppFrame } from './frame'
+import { addressOf, localizedRoutesRewrite, type PagePath, pageLink } from './links'
 import { type AppShell, ShellProvider } from './shell'
 import { NotFoundPage, RouteError } from './status-page'
 
@@ -38,6 +38,7 @@ export function shellRouterOptions(shell: AppShell) {
     defaultErrorComponent: RouteError,
     defaultNotFoundComponent: NotFoundPage,
     InnerWrap,
+    rewrite: localizedRoutesRewrite,
   } as const
 }
 
@@ -47,11 +48,13 @@ export function connectStatusPolicy(router: AnyRouter): void {
   api.setPolicyHandlers({
     onSessionExpired: () => {
       resetSession(queryClient)
-      const { pathname, href } = router.state.location
-      const first = pathname.split('/')[1]
+      const { location } = router.state
+      const first = location.pathname.split('/')[1]
       const locale = isLocale(first) ? first : preferredLocale()
       void router.navigate({
-        href: `${localePath(locale, 'login')}?${new URLSearchParams({ redirect: href })}`,
+        to: '/$locale/login',
+        params: { locale },
+        search: { redirect: addressOf(location) },
       })
     },
     onForbidden: () => showErrorPage(403),
@@ -82,13 +85,13 @@ export function requireSignedIn(context: LocaleContext, location: { href: string
     throw redirect({
       to: '/$locale/login',
       params: { locale: context.locale },
-      search: { redirect: location.href },
+      search: { redirect: addressOf(location) },
     })
   }
   return context.session
 }
 
-/** Guest-only pages (login, register): a signed-in person goes to `home` (segments after the locale). */
-export function requireGuest(context: LocaleContext, home: readonly string[]): void {
-  if (context.session) throw redirect({ href: localePath(context.locale, ...home) })
+/** Guest-only pages (login, register): a signed-in person goes to `home`, the app's landing page. */
+export function requireGuest(context: LocaleContext, home: PagePath): void {
+  if (context.session) throw redirect(pageLink(home, context.locale))
 }

@@ -1,6 +1,7 @@
 import type { ApiClient } from '@egresa/api-client/client'
 import { type ComponentType, createContext, type ReactNode, useContext } from 'react'
 import type { AnalyticsConfig } from '../analytics'
+import type { PagePath } from './links'
 
 /** What makes one Egresa web app differ from another; everything else of the frame is shared. */
 export type AppShell = {
@@ -10,8 +11,8 @@ export type AppShell = {
   SiteLayout: ComponentType<{ children: ReactNode }>
   /** Page views after consent; null when no provider is configured. */
   analytics: AnalyticsConfig | null
-  /** Where a person lands after signing in when no page was asked for, as segments after the locale. */
-  home: readonly string[]
+  /** Where a person lands after signing in when no page was asked for: `'/$locale/news'`. */
+  home: PagePath
 }
 
 const ShellContext = createContext<AppShell | null>(null)

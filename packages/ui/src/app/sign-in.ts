@@ -1,28 +1,28 @@
 import { login, logout, resetSession } from '@egresa/api-client/auth'
 import { isApiError } from '@egresa/api-client/errors'
 import type { Locale } from '@egresa/i18n/locales'
-import { localePath } from '@egresa/i18n/segments'
 import { useLingui } from '@lingui/react/macro'
 import { useQueryClient } from '@tanstack/react-query'
-import { useNavigate } from '@tanstack/react-router'
+import { type NavigateOptions, useNavigate } from '@tanstack/react-router'
 import { useCallback } from 'react'
 import type { SignInFailure, SignInValues } from '../sign-in-form'
+import { type PagePath, pageLink } from './links'
 import { useLocale } from './locale'
 import { useShell } from './shell'
 
 /**
  * Where to go after signing in: a page of this app and language the person wanted (never another site, nor
- * a sign-in page again), or the app's home for signed-in people.
+ * a sign-in page again; `redirect` is its address), or the app's home for signed-in people.
  */
-export function afterSignIn(locale: Locale, redirect: string | undefined, home: readonly string[]): string {
+export function afterSignIn(locale: Locale, redirect: string | undefined, home: PagePath): NavigateOptions {
   if (
     redirect?.startsWith(`/${locale}/`) &&
     !redirect.startsWith('//') &&
     !/\/(login|success|user\/logout)(\?|$)/.test(redirect)
   ) {
-    return redirect
+    return { href: redirect }
   }
-  return localePath(locale, ...home)
+  return pageLink(home, locale)
 }
 
 /** After a new session: forgets the guest's cached answers and goes where `afterSignIn` says. */
@@ -34,7 +34,7 @@ export function useFinishSignIn(): (redirect: string | undefined) => Promise<voi
   return useCallback(
     async (redirect) => {
       resetSession(queryClient)
-      await navigate({ href: afterSignIn(locale, redirect, home), replace: true })
+      await navigate({ ...afterSignIn(locale, redirect, home), replace: true })
     },
     [locale, navigate, queryClient, home],
   )

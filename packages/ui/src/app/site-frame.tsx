@@ -1,11 +1,10 @@
 import { meQueryOptions } from '@egresa/api-client/auth'
 import type { CurrentUser } from '@egresa/api-contract/auth'
-import { localePath } from '@egresa/i18n/segments'
 import { useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
-import { useRouterState } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { Footer, Header, type NavItem, PageLayout } from '../layout'
+import { useAddress, useHref } from './links'
 import { useLocale } from './locale'
 import { useShell } from './shell'
 
@@ -15,13 +14,8 @@ export function useSignedInUser(): CurrentUser | undefined {
   return useQuery({ ...meQueryOptions(api), enabled: false }).data
 }
 
-/** A path in the current page's language: `to('user', 'profile')` → `/es/user/profile`. */
-export function useLocalePath(): (...segments: string[]) => string {
-  const locale = useLocale()
-  return (...segments) => localePath(locale, ...segments)
-}
-
 export type SiteFrameProps = {
+  /** The main menu; each `href` from a typed link (`useHref`). */
   menu: NavItem[]
   /** The user menu's own entries; signing out is always the last one. */
   userMenu: NavItem[]
@@ -45,27 +39,31 @@ export function SiteFrame({
 }: SiteFrameProps) {
   const { t } = useLingui()
   const locale = useLocale()
-  const path = useRouterState({ select: (s) => s.location.href })
+  const path = useAddress()
   const user = useSignedInUser()
-  const to = (...segments: string[]) => localePath(locale, ...segments)
+  const href = useHref()
+  const params = { locale }
   return (
     <PageLayout
       header={
         <Header
           locale={locale}
           path={path}
-          homeHref={to()}
-          loginHref={to('login')}
+          homeHref={href({ to: '/$locale', params })}
+          loginHref={href({ to: '/$locale/login', params })}
           menu={menu}
           user={user ? { email: user.email, partnerNumber: partnerNumber ? user.code_numeric : null } : null}
-          userMenu={[...userMenu, { href: to('user', 'logout'), label: t`Cerrar sesión` }]}
+          userMenu={[
+            ...userMenu,
+            { href: href({ to: '/$locale/user/logout', params }), label: t`Cerrar sesión` },
+          ]}
         />
       }
       footer={
         <Footer
-          privacyHref={to('info', 'privacy')}
-          cookiesHref={to('info', 'cookies')}
-          conditionsHref={to('info', 'conditions')}
+          privacyHref={href({ to: '/$locale/info/$slug', params: { locale, slug: 'privacy' } })}
+          cookiesHref={href({ to: '/$locale/info/$slug', params: { locale, slug: 'cookies' } })}
+          conditionsHref={href({ to: '/$locale/info/$slug', params: { locale, slug: 'conditions' } })}
           appStoreUrl={appStoreUrl}
           playStoreUrl={playStoreUrl}
           text={footerText}

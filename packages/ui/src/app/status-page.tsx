@@ -1,11 +1,11 @@
 import { isApiError } from '@egresa/api-client/errors'
-import { localePath } from '@egresa/i18n/segments'
 import { useLingui } from '@lingui/react/macro'
 import type { ErrorComponentProps } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { isChunkLoadError, reloadOnChunkError } from '../chunk-reload'
 import { ErrorPage } from '../error-page'
 import { useInPageFrame } from '../layout'
+import { useHref } from './links'
 import { useLocale } from './locale'
 import { usePageTitle } from './page-title'
 import { useShell } from './shell'
@@ -20,8 +20,9 @@ export function StatusPage({ status }: { status: number }) {
   const { t } = useLingui()
   const { SiteLayout } = useShell()
   const framed = useInPageFrame()
+  const href = useHref()
   usePageTitle(status === 404 ? t`Página no encontrada` : status === 403 ? t`Acceso no autorizado` : t`Error`)
-  const page = <ErrorPage status={status} homeHref={localePath(locale)} />
+  const page = <ErrorPage status={status} homeHref={href({ to: '/$locale', params: { locale } })} />
   return framed ? page : <SiteLayout>{page}</SiteLayout>
 }
 

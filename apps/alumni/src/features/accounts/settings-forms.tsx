@@ -8,17 +8,16 @@ import {
   ChangePasswordInput,
   UpdateProfileInput,
 } from '@egresa/api-contract/users'
-import { localePath } from '@egresa/i18n/segments'
 import { useLocale } from '@egresa/ui/app/locale'
 import { notifySuccess } from '@egresa/ui/app/notify'
 import { buttonStyles } from '@egresa/ui/button'
 import { CheckboxField, FormAlert, SelectField, TextField } from '@egresa/ui/form-fields'
 import { localizeEntries, withRepeat } from '@egresa/ui/form-messages'
-import { Link } from '@egresa/ui/link'
 import { useFormSubmit } from '@egresa/ui/server-errors'
 import { valibotResolver } from '@hookform/resolvers/valibot'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQueryClient } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
 import { type ReactNode, useMemo, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import * as v from 'valibot'
@@ -194,7 +193,7 @@ export function PasswordForm() {
           hint={
             <Trans>
               ¿Entras con tu cuenta de la universidad y no tienes contraseña aquí?{' '}
-              <Link href={localePath(locale, 'user', 'recovery')} className="underline">
+              <Link to="/$locale/user/recovery" params={{ locale }} className="underline">
                 Crea una
               </Link>
               .

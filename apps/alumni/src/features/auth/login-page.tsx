@@ -1,11 +1,10 @@
 import type { SsoErrorReason } from '@egresa/api-contract/sso'
-import { localePath } from '@egresa/i18n/segments'
 import { useLocale } from '@egresa/ui/app/locale'
 import { usePageTitle } from '@egresa/ui/app/page-title'
 import { usePasswordSignIn } from '@egresa/ui/app/sign-in'
-import { Link } from '@egresa/ui/link'
 import { SignInForm } from '@egresa/ui/sign-in-form'
 import { Trans, useLingui } from '@lingui/react/macro'
+import { Link } from '@tanstack/react-router'
 import { SsoButton } from './sso-button'
 
 export type LoginSearch = { redirect?: string; ssoError?: string }
@@ -47,13 +46,13 @@ export function LoginPage({ redirect, ssoError }: LoginSearch) {
       </SignInForm>
       <ul className="mt-6 flex flex-col gap-2 border-t border-secondary pt-4">
         <li>
-          <Link href={localePath(locale, 'user', 'recovery')} className="underline">
+          <Link to="/$locale/user/recovery" params={{ locale }} className="underline">
             <Trans>¿Has olvidado tu contraseña?</Trans>
           </Link>
         </li>
         <li>
           <Trans>¿Aún no tienes cuenta?</Trans>{' '}
-          <Link href={localePath(locale, 'register')} className="font-bold underline">
+          <Link to="/$locale/register" params={{ locale }} className="font-bold underline">
             <Trans>Crear una cuenta</Trans>
           </Link>
         </li>

@@ -1,6 +1,5 @@
 import { isApiError } from '@egresa/api-client/errors'
 import { ssoLogin } from '@egresa/api-client/sso'
-import { localePath } from '@egresa/i18n/segments'
 import { useLocale } from '@egresa/ui/app/locale'
 import { usePageTitle } from '@egresa/ui/app/page-title'
 import { useFinishSignIn } from '@egresa/ui/app/sign-in'
@@ -48,7 +47,7 @@ export function SsoSuccessPage({ token }: { token: string | undefined }) {
           <p role="alert" className="mb-6">
             {error}
           </p>
-          <Link to={localePath(locale, 'login')} className={buttonStyles.primary}>
+          <Link to="/$locale/login" params={{ locale }} className={buttonStyles.primary}>
             <Trans>Volver a iniciar sesión</Trans>
           </Link>
         </>

@@ -2,18 +2,18 @@ import { meQueryOptions } from '@egresa/api-client/auth'
 import { personQueryOptions } from '@egresa/api-client/directory'
 import { personExperiencesQueryOptions } from '@egresa/api-client/experiences'
 import type { PublicProfile } from '@egresa/api-contract/directory'
-import { localePath } from '@egresa/i18n/segments'
+import { useHref } from '@egresa/ui/app/links'
 import { useLocale } from '@egresa/ui/app/locale'
 import { usePageTitle } from '@egresa/ui/app/page-title'
 import { buttonStyles } from '@egresa/ui/button'
-import { Link } from '@egresa/ui/link'
+import { Pagination } from '@egresa/ui/pagination'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { labelOf, useAccountLabels } from '../../lib/account-labels'
 import { api } from '../../lib/api'
 import { Avatar } from '../../lib/avatar'
-import { Pagination } from '../../lib/pagination'
 // The cards are those features' public display components: a profile shows them as their owners do.
 import { ExperienceCard } from '../experiences/experience-card'
 import { ProjectCard } from '../portfolio/project-card'
@@ -50,7 +50,7 @@ export function PersonPage({ hash, page }: { hash: string; page: number }) {
           <span>
             <Trans>Así ven tu perfil los demás antiguos alumnos.</Trans>
           </span>
-          <Link href={localePath(locale, 'user', 'profile', 'edit')} className="font-bold underline">
+          <Link to="/$locale/user/profile/edit" params={{ locale }} className="font-bold underline">
             <Trans>Editar mi perfil</Trans>
           </Link>
         </p>
@@ -87,7 +87,9 @@ export function PersonPage({ hash, page }: { hash: string; page: number }) {
           </p>
           <p>
             <Link
-              href={`${localePath(locale, 'user', 'profile', 'settings')}?tab=premium`}
+              to="/$locale/user/profile/settings"
+              params={{ locale }}
+              search={{ tab: 'premium' }}
               className={buttonStyles.secondary}
             >
               <Trans>Ver qué ofrece Premium</Trans>
@@ -184,6 +186,7 @@ function Details({ person, links }: { person: PublicProfile; links: { label: str
 function Experiences({ person, page }: { person: PublicProfile; page: number }) {
   const { t } = useLingui()
   const locale = useLocale()
+  const href = useHref()
   const later = useQuery({
     ...personExperiencesQueryOptions(api, person.hash, page),
     enabled: page > 1,
@@ -213,7 +216,12 @@ function Experiences({ person, page }: { person: PublicProfile; page: number }) 
         maxPages={person.experiences.maxPages}
         label={t`Páginas de experiencias`}
         hrefFor={(p) =>
-          `${localePath(locale, 'comunidad', person.hash)}${p > 1 ? `?page=${p}` : ''}#person-experiences`
+          href({
+            to: '/$locale/community/$hash',
+            params: { locale, hash: person.hash },
+            search: { page: p },
+            hash: 'person-experiences',
+          })
         }
       />
     </Section>

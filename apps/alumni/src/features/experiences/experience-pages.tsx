@@ -7,30 +7,28 @@ import {
   updateExperience,
 } from '@egresa/api-client/experiences'
 import type { WorkExperience } from '@egresa/api-contract/experiences'
-import { localePath } from '@egresa/i18n/segments'
+import { useHref } from '@egresa/ui/app/links'
 import { useLocale } from '@egresa/ui/app/locale'
 import { notifySuccess } from '@egresa/ui/app/notify'
 import { usePageTitle } from '@egresa/ui/app/page-title'
 import { buttonStyles } from '@egresa/ui/button'
 import { ConfirmDeleteDialog } from '@egresa/ui/confirm-dialog'
-import { Link } from '@egresa/ui/link'
+import { Pagination } from '@egresa/ui/pagination'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
-import { useNavigate } from '@tanstack/react-router'
+import { Link, useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
 import { api } from '../../lib/api'
 import { EditDeleteActions, useItemDelete } from '../../lib/item-delete'
-import { Pagination } from '../../lib/pagination'
 import { ExperienceCard } from './experience-card'
 import { ExperienceForm } from './experience-form'
 import { toExperienceInput } from './experience-schema'
-
-const profileHref = (locale: 'es' | 'en') => localePath(locale, 'user', 'profile')
 
 /** `/{locale}/user/experiences/new`. */
 export function NewExperiencePage() {
   const { t } = useLingui()
   const locale = useLocale()
+  const href = useHref()
   const navigate = useNavigate()
   const queryClient = useQueryClient()
   usePageTitle(t`Añadir una experiencia`)
@@ -40,7 +38,7 @@ export function NewExperiencePage() {
         <Trans>Añadir una experiencia laboral</Trans>
       </h1>
       <ExperienceForm
-        cancelHref={profileHref(locale)}
+        cancelHref={href({ to: '/$locale/user/profile', params: { locale } })}
         onSave={async (values) => {
           await createExperience(api, toExperienceInput(values))
           await queryClient.invalidateQueries({ queryKey: experiencesQueryKey })
@@ -56,6 +54,7 @@ export function NewExperiencePage() {
 export function EditExperiencePage({ id }: { id: string }) {
   const { t } = useLingui()
   const locale = useLocale()
+  const href = useHref()
   const navigate = useNavigate()
   const queryClient = useQueryClient()
   const { data: experience } = useSuspenseQuery(myExperienceQueryOptions(api, id))
@@ -88,7 +87,7 @@ export function EditExperiencePage({ id }: { id: string }) {
       <ExperienceForm
         key={experience.id}
         experience={experience}
-        cancelHref={profileHref(locale)}
+        cancelHref={href({ to: '/$locale/user/profile', params: { locale } })}
         onSave={async (values) => {
           const saved = await updateExperience(api, id, toExperienceInput(values))
           queryClient.setQueryData(myExperienceQueryOptions(api, id).queryKey, saved)
@@ -129,7 +128,7 @@ export function MyExperiencesSection({ page, hrefFor }: { page: number; hrefFor:
         <h2 id="experiences-title" className="text-xl font-bold">
           <Trans>Experiencia laboral</Trans>
         </h2>
-        <Link href={localePath(locale, 'user', 'experiences', 'new')} className={buttonStyles.secondary}>
+        <Link to="/$locale/user/experiences/new" params={{ locale }} className={buttonStyles.secondary}>
           <Trans>Añadir una experiencia</Trans>
         </Link>
       </div>
@@ -146,7 +145,7 @@ export function MyExperiencesSection({ page, hrefFor }: { page: number; hrefFor:
                 actions={
                   <EditDeleteActions
                     name={experience.name}
-                    editHref={localePath(locale, 'user', 'experiences', experience.id, 'edit')}
+                    edit={{ to: '/$locale/user/experiences/$id/edit', params: { locale, id: experience.id } }}
                     onDelete={() => remove.ask(experience)}
                   />
                 }

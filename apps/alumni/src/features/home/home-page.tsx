@@ -1,11 +1,10 @@
 import { meQueryOptions } from '@egresa/api-client/auth'
-import { localePath } from '@egresa/i18n/segments'
 import { useLocale } from '@egresa/ui/app/locale'
 import { usePageTitle } from '@egresa/ui/app/page-title'
 import { buttonStyles } from '@egresa/ui/button'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
-import { Link } from '@tanstack/react-router'
+import { Link, linkOptions } from '@tanstack/react-router'
 import { api } from '../../lib/api'
 
 export function HomePage() {
@@ -13,24 +12,25 @@ export function HomePage() {
   const locale = useLocale()
   const { data: user } = useQuery({ ...meQueryOptions(api), enabled: false })
   usePageTitle(t`Inicio`)
+  const params = { locale }
   const sections = [
     {
-      href: localePath(locale, 'news'),
+      link: linkOptions({ to: '/$locale/news', params }),
       title: t`Artículos`,
       text: t`Noticias y eventos de la universidad y de sus antiguos alumnos.`,
     },
     {
-      href: localePath(locale, 'comunidad'),
+      link: linkOptions({ to: '/$locale/community', params }),
       title: t`Comunidad`,
       text: t`Embajadores, equipo de antiguos alumnos y directorio.`,
     },
     {
-      href: localePath(locale, 'grupos'),
+      link: linkOptions({ to: '/$locale/workgroups', params }),
       title: t`Grupos`,
       text: t`Grupos de trabajo para compartir intereses y proyectos.`,
     },
     {
-      href: localePath(locale, 'services'),
+      link: linkOptions({ to: '/$locale/services', params }),
       title: t`Servicios`,
       text: t`Accesos a los servicios de la universidad.`,
     },
@@ -49,9 +49,9 @@ export function HomePage() {
         </p>
         {user ? null : (
           <p>
-            <a href={localePath(locale, 'login')} className={buttonStyles.primary}>
+            <Link to="/$locale/login" params={params} className={buttonStyles.primary}>
               <Trans>Iniciar sesión</Trans>
-            </a>
+            </Link>
           </p>
         )}
       </section>
@@ -61,9 +61,9 @@ export function HomePage() {
         </h2>
         <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
           {sections.map((section) => (
-            <li key={section.href}>
+            <li key={section.link.to}>
               <Link
-                to={section.href}
+                {...section.link}
                 className="flex h-full flex-col gap-2 rounded border border-secondary p-5 no-underline hover:border-primary"
               >
                 <span className="text-xl font-bold">{section.title}</span>

@@ -1,4 +1,6 @@
-import { SiteFrame, useLocalePath } from '@egresa/ui/app/site-frame'
+import { useHref } from '@egresa/ui/app/links'
+import { useLocale } from '@egresa/ui/app/locale'
+import { SiteFrame } from '@egresa/ui/app/site-frame'
 import { useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import { env } from '../../env'
@@ -6,19 +8,20 @@ import { env } from '../../env'
 /** The frame of every page but the login ones, with the alumni menus. */
 export function SiteLayout({ children }: { children: ReactNode }) {
   const { t } = useLingui()
-  const to = useLocalePath()
+  const href = useHref()
+  const params = { locale: useLocale() }
   return (
     <SiteFrame
       menu={[
-        { href: to('services'), label: t`Servicios` },
-        { href: to('news'), label: t`Artículos` },
-        { href: to('comunidad'), label: t`Comunidad` },
-        { href: to('grupos'), label: t`Grupos` },
+        { href: href({ to: '/$locale/services', params }), label: t`Servicios` },
+        { href: href({ to: '/$locale/news', params }), label: t`Artículos` },
+        { href: href({ to: '/$locale/community', params }), label: t`Comunidad` },
+        { href: href({ to: '/$locale/workgroups', params }), label: t`Grupos` },
       ]}
       userMenu={[
-        { href: to('user', 'profile'), label: t`Mi perfil` },
-        { href: to('user', 'articles', 'saved'), label: t`Artículos guardados` },
-        { href: to('user', 'workgroups', 'subscribed'), label: t`Grupos suscritos` },
+        { href: href({ to: '/$locale/user/profile', params }), label: t`Mi perfil` },
+        { href: href({ to: '/$locale/user/articles/saved', params }), label: t`Artículos guardados` },
+        { href: href({ to: '/$locale/user/workgroups/subscribed', params }), label: t`Grupos suscritos` },
       ]}
       partnerNumber
       appStoreUrl={env.appStoreUrl}

@@ -9,22 +9,21 @@ import {
   updateProject,
 } from '@egresa/api-client/portfolio'
 import { MAX_PROJECT_IMAGES, PROJECT_IMAGE_MAX_BYTES, type Project } from '@egresa/api-contract/portfolio'
-import { localePath } from '@egresa/i18n/segments'
+import { useHref } from '@egresa/ui/app/links'
 import { useLocale } from '@egresa/ui/app/locale'
 import { notifySuccess } from '@egresa/ui/app/notify'
 import { usePageTitle } from '@egresa/ui/app/page-title'
 import { buttonStyles } from '@egresa/ui/button'
 import { ConfirmDeleteDialog } from '@egresa/ui/confirm-dialog'
-import { Link } from '@egresa/ui/link'
+import { Pagination } from '@egresa/ui/pagination'
+import { UploadDialog } from '@egresa/ui/upload-dialog'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
-import { useNavigate } from '@tanstack/react-router'
+import { Link, useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
 import { api } from '../../lib/api'
 import { apiHref } from '../../lib/files'
 import { EditDeleteActions, useItemDelete } from '../../lib/item-delete'
-import { Pagination } from '../../lib/pagination'
-import { UploadDialog } from '../../lib/upload-dialog'
 import { ProjectCard } from './project-card'
 import { ProjectForm } from './project-form'
 import { toProjectInput } from './project-schema'
@@ -77,6 +76,7 @@ export function UnpublishedNotice({ project }: { project: Project }) {
 export function NewProjectPage() {
   const { t } = useLingui()
   const locale = useLocale()
+  const href = useHref()
   const navigate = useNavigate()
   const store = useStoreProject()
   usePageTitle(t`Añadir un proyecto`)
@@ -91,7 +91,7 @@ export function NewProjectPage() {
         </p>
       </header>
       <ProjectForm
-        cancelHref={localePath(locale, 'user', 'profile')}
+        cancelHref={href({ to: '/$locale/user/profile', params: { locale } })}
         submitLabel={t`Guardar y añadir imágenes`}
         onSave={async (values) => {
           const project = await createProject(api, toProjectInput(values))
@@ -111,6 +111,7 @@ export function NewProjectPage() {
 export function EditProjectPage({ hash }: { hash: string }) {
   const { t } = useLingui()
   const locale = useLocale()
+  const href = useHref()
   const navigate = useNavigate()
   const queryClient = useQueryClient()
   const store = useStoreProject()
@@ -150,7 +151,7 @@ export function EditProjectPage({ hash }: { hash: string }) {
         <ProjectForm
           key={project.hash}
           project={project}
-          cancelHref={localePath(locale, 'user', 'profile')}
+          cancelHref={href({ to: '/$locale/user/profile', params: { locale } })}
           onSave={async (values) => {
             await store(await updateProject(api, hash, toProjectInput(values)))
             notifySuccess(t`Guardado correctamente`)
@@ -276,7 +277,7 @@ export function MyProjectsSection({ page, hrefFor }: { page: number; hrefFor: (p
         <h2 id="projects-title" className="text-xl font-bold">
           <Trans>Proyectos</Trans>
         </h2>
-        <Link href={localePath(locale, 'user', 'projects', 'new')} className={buttonStyles.secondary}>
+        <Link to="/$locale/user/projects/new" params={{ locale }} className={buttonStyles.secondary}>
           <Trans>Añadir un proyecto</Trans>
         </Link>
       </div>
@@ -294,7 +295,7 @@ export function MyProjectsSection({ page, hrefFor }: { page: number; hrefFor: (p
                 actions={
                   <EditDeleteActions
                     name={project.name}
-                    editHref={localePath(locale, 'user', 'projects', project.hash, 'edit')}
+                    edit={{ to: '/$locale/user/projects/$hash/edit', params: { locale, hash: project.hash } }}
                     onDelete={() => remove.ask(project)}
                   />
                 }

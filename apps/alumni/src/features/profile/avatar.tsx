@@ -3,10 +3,10 @@ import type { CurrentUser } from '@egresa/api-contract/auth'
 import { AVATAR_MAX_BYTES } from '@egresa/api-contract/users'
 import { buttonStyles } from '@egresa/ui/button'
 import { ConfirmDeleteDialog } from '@egresa/ui/confirm-dialog'
+import { UploadDialog } from '@egresa/ui/upload-dialog'
 import { Trans } from '@lingui/react/macro'
 import { api } from '../../lib/api'
 import { Avatar } from '../../lib/avatar'
-import { UploadDialog } from '../../lib/upload-dialog'
 import { useProfileFile } from './profile-file'
 
 /** The photo with its change and remove buttons (image modal; delete confirmation). */

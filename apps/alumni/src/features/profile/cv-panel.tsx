@@ -4,11 +4,11 @@ import { CV_MAX_BYTES } from '@egresa/api-contract/users'
 import { notifyError } from '@egresa/ui/app/notify'
 import { buttonStyles } from '@egresa/ui/button'
 import { ConfirmDeleteDialog } from '@egresa/ui/confirm-dialog'
+import { UploadDialog } from '@egresa/ui/upload-dialog'
 import { Trans } from '@lingui/react/macro'
 import { useState } from 'react'
 import { api } from '../../lib/api'
 import { openBlob } from '../../lib/files'
-import { UploadDialog } from '../../lib/upload-dialog'
 import { useProfileFile } from './profile-file'
 
 /** The CV (a PDF): download, replace and delete (file modal; delete confirmation). */

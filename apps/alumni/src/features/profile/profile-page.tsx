@@ -1,13 +1,12 @@
 import { meQueryOptions } from '@egresa/api-client/auth'
 import { countriesQueryOptions } from '@egresa/api-client/reference'
 import type { CurrentUser } from '@egresa/api-contract/auth'
-import { localePath } from '@egresa/i18n/segments'
 import { useLocale } from '@egresa/ui/app/locale'
 import { usePageTitle } from '@egresa/ui/app/page-title'
 import { buttonStyles } from '@egresa/ui/button'
-import { Link } from '@egresa/ui/link'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { isPremium, labelOf, useAccountLabels } from '../../lib/account-labels'
 import { api } from '../../lib/api'
@@ -59,13 +58,17 @@ export function ProfilePage({ experiences, projects }: { experiences: ReactNode;
           {user.category ? <p className="text-muted">{user.category.title}</p> : null}
         </div>
         <div className="flex flex-wrap gap-2">
-          <Link href={localePath(locale, 'user', 'profile', 'edit')} className={buttonStyles.primary}>
+          <Link to="/$locale/user/profile/edit" params={{ locale }} className={buttonStyles.primary}>
             <Trans>Editar el perfil</Trans>
           </Link>
-          <Link href={localePath(locale, 'user', 'profile', 'settings')} className={buttonStyles.secondary}>
+          <Link to="/$locale/user/profile/settings" params={{ locale }} className={buttonStyles.secondary}>
             <Trans>Ajustes</Trans>
           </Link>
-          <Link href={localePath(locale, 'comunidad', user.hash)} className={buttonStyles.secondary}>
+          <Link
+            to="/$locale/community/$hash"
+            params={{ locale, hash: user.hash }}
+            className={buttonStyles.secondary}
+          >
             <Trans>Ver mi perfil público</Trans>
           </Link>
         </div>

@@ -1,11 +1,10 @@
 import { getInit } from '@egresa/api-client/auth'
-import { localePath } from '@egresa/i18n/segments'
 import { useLocale } from '@egresa/ui/app/locale'
 import { usePageTitle } from '@egresa/ui/app/page-title'
 import { usePasswordSignIn } from '@egresa/ui/app/sign-in'
-import { Link } from '@egresa/ui/link'
 import { SignInForm } from '@egresa/ui/sign-in-form'
 import { Trans, useLingui } from '@lingui/react/macro'
+import { Link } from '@tanstack/react-router'
 import { api } from '../../lib/api'
 
 export type LoginSearch = { redirect?: string }
@@ -34,7 +33,7 @@ export function LoginPage({ redirect }: LoginSearch) {
       </p>
       <SignInForm onSubmit={onSubmit} />
       <p className="mt-6 border-t border-secondary pt-4">
-        <Link href={localePath(locale, 'user', 'recovery')} className="underline">
+        <Link to="/$locale/user/recovery" params={{ locale }} className="underline">
           <Trans>¿Has olvidado tu contraseña?</Trans>
         </Link>
       </p>

@@ -1,11 +1,10 @@
 import { meQueryOptions } from '@egresa/api-client/auth'
-import { localePath } from '@egresa/i18n/segments'
 import { useLocale } from '@egresa/ui/app/locale'
 import { usePageTitle } from '@egresa/ui/app/page-title'
 import { buttonStyles } from '@egresa/ui/button'
-import { Link } from '@egresa/ui/link'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
 import { api } from '../../lib/api'
 
 export function HomePage() {
@@ -26,11 +25,11 @@ export function HomePage() {
       </p>
       <p>
         {user ? (
-          <Link href={localePath(locale, 'user', 'offers')} className={buttonStyles.primary}>
+          <Link to="/$locale/user/offers" params={{ locale }} className={buttonStyles.primary}>
             <Trans>Ir a mis ofertas</Trans>
           </Link>
         ) : (
-          <Link href={localePath(locale, 'login')} className={buttonStyles.primary}>
+          <Link to="/$locale/login" params={{ locale }} className={buttonStyles.primary}>
             <Trans>Iniciar sesión</Trans>
           </Link>
         )}

@@ -1,4 +1,6 @@
-import { SiteFrame, useLocalePath, useSignedInUser } from '@egresa/ui/app/site-frame'
+import { useHref } from '@egresa/ui/app/links'
+import { useLocale } from '@egresa/ui/app/locale'
+import { SiteFrame, useSignedInUser } from '@egresa/ui/app/site-frame'
 import { useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import { env } from '../../env'
@@ -6,22 +8,23 @@ import { env } from '../../env'
 /** The frame of every page but the login one, with the company menus (for a signed-in company only). */
 export function SiteLayout({ children }: { children: ReactNode }) {
   const { t } = useLingui()
-  const to = useLocalePath()
+  const href = useHref()
+  const params = { locale: useLocale() }
   const user = useSignedInUser()
   return (
     <SiteFrame
       menu={
         user
           ? [
-              { href: to('user', 'offers'), label: t`Mis ofertas` },
-              { href: to('user', 'offers', 'new'), label: t`Publicar oferta` },
-              { href: to('user', 'directory'), label: t`Directorio` },
+              { href: href({ to: '/$locale/user/offers', params }), label: t`Mis ofertas` },
+              { href: href({ to: '/$locale/user/offers/new', params }), label: t`Publicar oferta` },
+              { href: href({ to: '/$locale/user/directory', params }), label: t`Directorio` },
             ]
           : []
       }
       userMenu={[
-        { href: to('user', 'profile'), label: t`Perfil de la empresa` },
-        { href: to('user', 'settings'), label: t`Configuración` },
+        { href: href({ to: '/$locale/user/profile', params }), label: t`Perfil de la empresa` },
+        { href: href({ to: '/$locale/user/settings', params }), label: t`Configuración` },
       ]}
       footerText={t`Egresa empresas: la bolsa de empleo de la universidad para quien contrata.`}
       appStoreUrl={env.appStoreUrl}

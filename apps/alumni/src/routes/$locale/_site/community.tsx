@@ -1,8 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { CommunityPage } from '../../../features/community/community-page'
-import { requireSegmentLocale } from '../../../lib/localized-segment'
 
-export const Route = createFileRoute('/$locale/_site/community')({
-  beforeLoad: ({ params }) => requireSegmentLocale(params.locale, 'community'),
-  component: CommunityPage,
-})
+// `/es/comunidad`, `/en/community`: one route, each language's address from the router's URL rewrite.
+export const Route = createFileRoute('/$locale/_site/community')({ component: CommunityPage })

@@ -1,8 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { WorkgroupsPage } from '../../../features/workgroups/workgroups-page'
-import { requireSegmentLocale } from '../../../lib/localized-segment'
 
-export const Route = createFileRoute('/$locale/_site/workgroups')({
-  beforeLoad: ({ params }) => requireSegmentLocale(params.locale, 'workgroups'),
-  component: WorkgroupsPage,
-})
+// `/es/grupos`, `/en/workgroups`: one route, each language's address from the router's URL rewrite.
+export const Route = createFileRoute('/$locale/_site/workgroups')({ component: WorkgroupsPage })

@@ -7,6 +7,6 @@ export const Route = createFileRoute('/$locale/_auth/user/email-confirm')({
   validateSearch: v.object({ token: v.optional(v.string()) }),
   component: function EmailConfirm() {
     const { token } = Route.useSearch()
-    return <EmailConfirmPage token={token} settings={['user', 'settings']} />
+    return <EmailConfirmPage token={token} settings="/$locale/user/settings" />
   },
 })

@@ -2,6 +2,7 @@ import { meQueryOptions } from '@egresa/api-client/auth'
 import { myExperiencesQueryOptions } from '@egresa/api-client/experiences'
 import { myProjectsQueryOptions } from '@egresa/api-client/portfolio'
 import { countriesQueryOptions } from '@egresa/api-client/reference'
+import { useHref } from '@egresa/ui/app/links'
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
 import * as v from 'valibot'
 import { MyExperiencesSection } from '../../../../../features/experiences/experience-pages'
@@ -26,18 +27,16 @@ export const Route = createFileRoute('/$locale/_site/user/profile/')({
   component: function Profile() {
     const search = Route.useSearch()
     const { locale } = Route.useParams()
-    const href = (key: 'experiences' | 'projects') => (page: number) => {
-      const params = new URLSearchParams()
-      const next = { ...search, [key]: page }
-      if (next.experiences > 1) params.set('experiences', String(next.experiences))
-      if (next.projects > 1) params.set('projects', String(next.projects))
-      const query = params.toString()
-      return `/${locale}/user/profile${query ? `?${query}` : ''}#${key}`
+    const href = useHref()
+    // A list's page links keep the other list's page (in this order, so one page has one address).
+    const pageHref = (key: 'experiences' | 'projects') => (page: number) => {
+      const next = { experiences: search.experiences, projects: search.projects, [key]: page }
+      return href({ to: '/$locale/user/profile', params: { locale }, search: next, hash: key })
     }
     return (
       <ProfilePage
-        experiences={<MyExperiencesSection page={search.experiences} hrefFor={href('experiences')} />}
-        projects={<MyProjectsSection page={search.projects} hrefFor={href('projects')} />}
+        experiences={<MyExperiencesSection page={search.experiences} hrefFor={pageHref('experiences')} />}
+        projects={<MyProjectsSection page={search.projects} hrefFor={pageHref('projects')} />}
       />
     )
   },

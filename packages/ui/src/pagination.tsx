@@ -1,5 +1,5 @@
-import { Link } from '@egresa/ui/link'
 import { Trans, useLingui } from '@lingui/react/macro'
+import { Link } from './link'
 
 /** Page numbers to show: the first, the last, and two either side of the current one. */
 export function pageWindow(page: number, maxPages: number): (number | 'gap')[] {

@@ -1,9 +1,9 @@
 import { isApiError } from '@egresa/api-client/errors'
 import { IMAGE_TYPES } from '@egresa/api-contract/users'
-import { buttonStyles } from '@egresa/ui/button'
-import { Modal } from '@egresa/ui/modal'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react'
+import { buttonStyles } from './button'
+import { Modal } from './modal'
 
 export type UploadKind = 'image' | 'pdf'
 
