@@ -6,9 +6,13 @@ export type Logger = pino.Logger
 /** Properties of a database error that describe the fault without the data: kept in the log. */
 const SAFE_FIELDS = ['code', 'severity', 'constraint', 'table', 'column', 'dataType', 'schema', 'routine']
 
-/** Values a message quotes: PostgreSQL's `invalid input syntax for type uuid: "…"`, valibot's `Received "…"`. */
+/**
+ * Values a message quotes: PostgreSQL's `invalid input syntax for type uuid: "…"`, valibot's `Received "…"`,
+ * an SMTP server's `550 <ana@example.org>: Recipient address rejected`.
+ */
 function redactValues(message: string): string {
   return message
+    .replace(/[\w.+-]+@[\w-]+(\.[\w-]+)+/g, '[e-mail]')
     .replace(/(: )"[\s\S]*"$/, '$1"[redacted]"')
     .replace(/Received "[\s\S]*?"(?=[^"]*$)/, 'Received "[redacted]"')
     .replace(/\nparams: [\s\S]*$/, '')
