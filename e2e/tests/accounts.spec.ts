@@ -42,9 +42,11 @@ test('a new alumni registers, is verified, completes the profile, adds a CV, an 
     await expect(page).toHaveURL(/\/es\/register\/pending/)
     await expect(page.getByRole('heading', { level: 1, name: /pendiente de verificación/ })).toBeVisible()
     await expect(page.getByText(email)).toBeVisible()
+    // The answer is the same for an address that already had an account: the page says what happens then.
+    await expect(page.getByText(/Si ya tenías una cuenta con esta dirección/)).toBeVisible()
   })
 
-  await test.step('the same address cannot register twice: the server says so next to the field', async () => {
+  await test.step('the same address again: the same answer, and the owner is told by mail', async () => {
     const again = await request.post('/usr/register', {
       headers: { 'X-Api-Key': 'egresa-dev-public-key', 'Accept-Language': 'es' },
       data: {
@@ -60,8 +62,10 @@ test('a new alumni registers, is verified, completes the profile, adds a CV, an 
         is_conditions: true,
       },
     })
-    expect(again.status()).toBe(400)
-    expect((await again.json()).errors.email[0]).toMatch(/ya existe una cuenta/i)
+    expect(again.status()).toBe(201)
+    expect(await again.json()).toEqual({ email, status: 'pending' })
+    const notice = await waitForMail(email, /ya tienes una cuenta/i)
+    expect(linkIn(notice, /\/es\/login$/)).toMatch(/^http:\/\/localhost:\d+\/es\/login$/)
   })
 
   await test.step('the alumni office verifies it with pnpm admin users:verify; the confirmation mail arrives', async () => {

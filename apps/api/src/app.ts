@@ -19,11 +19,15 @@ import { createSystemRoutes } from './features/system/routes'
 import { createProfileRoutes } from './features/users/profile-routes'
 import { usersRoutes } from './features/users/routes'
 import { sessionMiddleware } from './lib/auth/session'
+import { createBackground } from './lib/background'
 import type { AppEnv } from './lib/context'
 import { ApiError, errorResponse, notFound, toApiError } from './lib/errors'
 import { localeFromAcceptLanguage } from './lib/i18n'
 import type { Logger } from './lib/logger'
+import { loopbackOnly } from './lib/loopback-only'
+import { routeMethods } from './lib/method-not-allowed'
 import { createLoginRateLimiter, type LoginRateLimiter } from './lib/rate-limit'
+import { isStorableText, unstorableText } from './lib/safe-text'
 import { nodeResponse, securityHeaders } from './lib/security-headers'
 import { staticApps } from './lib/static-apps'
 import { createStorage } from './lib/storage/create-storage'
@@ -50,6 +54,17 @@ export const UPLOAD_BODY_LIMIT = 12 * 1024 * 1024
 const isApiPath = (path: string) =>
   path === '/api' || path.startsWith('/api/') || path === '/usr' || path.startsWith('/usr/')
 
+/** Paths whose answers are the API's JSON (errors included), not the web apps' pages. */
+const isJsonPath = (path: string) => isApiPath(path) || path === '/files' || path.startsWith('/files/')
+
+function decodedPath(path: string): string {
+  try {
+    return decodeURIComponent(path)
+  } catch {
+    return path
+  }
+}
+
 /** Paths under /api that a browser opens directly (no API key): the reference page and its document. */
 const openApiPaths = ['/api/openapi.json', '/api/docs']
 
@@ -71,6 +86,7 @@ export function createApp(deps: AppDeps) {
     deps.accountLimiter ??
     createAccountLimiter({ redisUrl: env.redisUrl, logger: logger.child({ part: 'rate' }) })
   const storage = deps.storage ?? createStorage(env)
+  const background = createBackground()
   const app = new Hono<AppEnv>()
   const apiKeys = new Map(env.apiKeys.map((k) => [k.key, k.name]))
 
@@ -100,6 +116,16 @@ export function createApp(deps: AppDeps) {
   })
 
   app.use(securityHeaders(env))
+  // API answers may hold personal data and depend on the session headers: no cache keeps them, unless a
+  // handler says otherwise (the reference lists are public).
+  app.use(async (c, next) => {
+    if (isApiPath(c.req.path)) {
+      const outgoing = nodeResponse(c)
+      if (outgoing) outgoing.setHeader('Cache-Control', 'no-store')
+      else c.header('Cache-Control', 'no-store')
+    }
+    await next()
+  })
   // The web apps' files and pages are compressed here; API answers are small JSON, for which compression
   // (and the response copy it costs on every call) is not worth it; a proxy in front may still compress.
   const compressFiles = compress()
@@ -133,8 +159,24 @@ export function createApp(deps: AppDeps) {
     c.set('apiClient', name)
     return next()
   })
+  // What the database cannot store, in the path or the query of any API call: 400, before any handler runs
+  // (JSON bodies are checked where they are validated, lib/validator.ts).
+  app.use('*', async (c, next) => {
+    if (!isJsonPath(c.req.path)) return next()
+    const errors: Record<string, string[]> = {}
+    if (!isStorableText(decodedPath(c.req.path))) errors.path = [unstorableText(c.var.locale)]
+    for (const [name, values] of Object.entries(c.req.queries())) {
+      const field = isStorableText(name) ? name : 'query'
+      if (!isStorableText(name) || values.some((value) => !isStorableText(value)))
+        errors[field] = [unstorableText(c.var.locale)]
+    }
+    if (Object.keys(errors).length) throw new ApiError(400, 'validation_failed', { errors })
+    return next()
+  })
   app.use('/api/*', sessionMiddleware())
   app.use('/usr/*', sessionMiddleware())
+  // Development helpers answer only this machine (lib/loopback-only.ts).
+  app.use('/_dev/*', loopbackOnly())
 
   // ---- Feature routers (one line each) ----
   app.route(
@@ -145,8 +187,8 @@ export function createApp(deps: AppDeps) {
   app.route('/', usersRoutes)
   app.route('/', createReferenceRoutes())
   app.route('/', createSsoRoutes({ env }))
-  app.route('/', createProfileRoutes({ storage }))
-  app.route('/', createAccountRoutes({ env, limiter: accountLimiter }))
+  app.route('/', createProfileRoutes({ storage, env, limiter: accountLimiter }))
+  app.route('/', createAccountRoutes({ env, limiter: accountLimiter, background }))
   app.route('/', createAdminRoutes({ env, storage }))
   app.route('/', createPortfolioRoutes({ storage }))
   app.route('/', createExperienceRoutes())
@@ -156,12 +198,18 @@ export function createApp(deps: AppDeps) {
 
   if (env.nodeEnv !== 'production' && !env.smtpUrl) app.route('/', devMailboxRoutes(database.db))
 
-  app.all('/api/*', () => {
+  // A path the API has, asked with another method: 405 with the methods it takes; else 404 JSON.
+  const methodsOf = routeMethods(() => app.routes)
+  const apiMiss = (c: { req: { path: string } }) => {
+    const allowed = methodsOf(c.req.path)
+    if (allowed.length)
+      throw new ApiError(405, 'method_not_allowed', { headers: { Allow: allowed.join(', ') } })
     throw notFound()
-  })
-  app.all('/usr/*', () => {
-    throw notFound()
-  })
+  }
+  app.all('/api/*', apiMiss)
+  app.all('/usr/*', apiMiss)
+  app.all('/files/*', apiMiss)
+  app.all('/files', apiMiss)
   app.all('/_dev/*', () => {
     throw notFound()
   })
@@ -171,13 +219,15 @@ export function createApp(deps: AppDeps) {
   app.onError((error, c) => {
     const { apiError, fault } = toApiError(error, c.var.locale ?? 'es')
     if (fault) (c.var.logger ?? logger).error({ err: error }, 'unhandled error')
-    else if (apiError.status === 503)
-      (c.var.logger ?? logger).warn({ cause: String((error as Error)?.message) }, 'database unavailable')
+    else if (apiError.status === 503) (c.var.logger ?? logger).warn({ cause: error }, 'database unavailable')
     return errorResponse(c, apiError)
   })
 
   return Object.assign(app, {
+    /** Resolves once the work that requests left running has ended (lib/background.ts). */
+    settled: background.settled,
     close: async () => {
+      await background.settled()
       await limiter.close()
       await accountLimiter.close()
     },

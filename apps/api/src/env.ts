@@ -39,6 +39,16 @@ const EnvSchema = v.object({
     ),
     '8080',
   ),
+  HOST: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(
+        /^(?:[\w.-]+|[\d.]+|[0-9a-fA-F:]+)$/,
+        'must be an address or a host name (0.0.0.0, ::, 127.0.0.1)',
+      ),
+    ),
+    '127.0.0.1',
+  ),
   DATA_DIR: v.optional(v.pipe(v.string(), v.nonEmpty()), './data'),
   DATABASE_URL: v.optional(v.pipe(v.string(), v.regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL'))),
   DATABASE_TIMEOUT_MS: v.optional(
@@ -68,15 +78,17 @@ const EnvSchema = v.object({
   STATIC_ROOT: v.optional(v.pipe(v.string(), v.nonEmpty())),
   TRUST_PROXY: v.optional(
     v.pipe(
-      v.picklist(['true', 'false', '1', '0']),
-      v.transform((s) => s === 'true' || s === '1'),
+      v.string(),
+      v.regex(/^(true|false|\d)$/, 'must be the number of proxies in front (0 to 9; true is 1)'),
+      v.transform((s) => (s === 'true' ? 1 : s === 'false' ? 0 : Number(s))),
     ),
-    'false',
+    '0',
   ),
   SMTP_URL: v.optional(v.pipe(v.string(), v.regex(/^smtps?:\/\//, 'must be an smtp:// URL'))),
   MAIL_FROM: v.optional(v.pipe(v.string(), v.nonEmpty())),
   PUBLIC_URL: v.optional(v.pipe(v.string(), v.url(), v.regex(/^https?:\/\//, 'must be an http(s) URL'))),
-  SSO_APP_URL: v.optional(v.pipe(v.string(), v.url(), v.regex(/^https?:\/\//, 'must be an http(s) URL'))),
+  ALUMNI_APP_URL: v.optional(v.pipe(v.string(), v.url(), v.regex(/^https?:\/\//, 'must be an http(s) URL'))),
+  SSO_APP_URL: v.optional(v.string()),
   COMPANY_APP_URL: v.optional(v.pipe(v.string(), v.url(), v.regex(/^https?:\/\//, 'must be an http(s) URL'))),
   SSO_ISSUER: v.optional(v.pipe(v.string(), v.url(), v.regex(/^https?:\/\//, 'must be an http(s) URL'))),
   SSO_CLIENT_ID: v.optional(v.pipe(v.string(), v.nonEmpty())),
@@ -93,6 +105,8 @@ const EnvSchema = v.object({
 
 export type Env = {
   nodeEnv: 'development' | 'production' | 'test'
+  /** The address the server listens on: loopback unless HOST says otherwise. */
+  host: string
   port: number
   dataDir: string
   databaseUrl: string | undefined
@@ -106,21 +120,24 @@ export type Env = {
   redisUrl: string | undefined
   /** The folder holding `alumni/dist` and `company/dist`. */
   staticRoot: string
-  /** Whether X-Forwarded-For names the client (only behind a proxy that sets it). */
-  trustProxy: boolean
+  /**
+   * How many proxies in front of the server append to X-Forwarded-For (0: none, the socket's peer is the
+   * client). The client is the address the outermost of them saw (lib/client-address.ts).
+   */
+  trustProxy: number
   smtpUrl: string | undefined
   mailFrom: string | undefined
   /** Origin where browsers reach the API (single sign-on callback); the request's origin when unset (not in production). */
   publicUrl: string | undefined
-  /** Origin of the company app, for the links mailed to company accounts (lib/links.ts). */
+  /** Origin of the alumni app (mailed links, the single sign-on's success page); required in production. */
+  alumniAppUrl: string | undefined
+  /** Origin of the company app, for the links mailed to company accounts; required in production. */
   companyAppUrl: string | undefined
   /** University single sign-on (docs/sso.md). */
   sso: {
     issuer: string | undefined
     clientId: string | undefined
     clientSecret: string | undefined
-    /** Origin of the alumni app, where the success page is; publicUrl when unset. */
-    appUrl: string | undefined
     /** The local OpenID provider under /_dev/oidc; never in production. */
     devProvider: boolean
   }
@@ -154,8 +171,28 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     throw new EnvError(`Invalid configuration:\n  ${lines.join('\n  ')}`)
   }
   const out = result.output
-  if (out.NODE_ENV === 'production' && !out.API_KEYS) {
-    throw new EnvError('Invalid configuration:\n  API_KEYS: required in production (name:key,name:key,...)')
+  const fail = (lines: string[]) => new EnvError(`Invalid configuration:\n  ${lines.join('\n  ')}`)
+  if (out.SSO_APP_URL !== undefined) {
+    throw fail(['SSO_APP_URL: renamed ALUMNI_APP_URL (the origin of the alumni app)'])
+  }
+  if (out.NODE_ENV === 'production') {
+    // Everything a production start needs, named together: links in mail come from these, never from a request.
+    const missing: string[] = []
+    if (!out.API_KEYS) missing.push('API_KEYS: required in production (name:key,name:key,...)')
+    if (!out.ALUMNI_APP_URL)
+      missing.push('ALUMNI_APP_URL: required in production (the public origin of the alumni app)')
+    if (!out.COMPANY_APP_URL)
+      missing.push('COMPANY_APP_URL: required in production (the public origin of the company app)')
+    if (!out.SMTP_URL) missing.push('SMTP_URL: required in production (smtp://user:pass@host:587)')
+    if (!out.MAIL_FROM)
+      missing.push('MAIL_FROM: required in production (Portal <no-reply@university.example>)')
+    if (out.DEMO_SEED)
+      missing.push('DEMO_SEED: demo data (with its published passwords) is never seeded in production')
+    if (missing.length) throw fail(missing)
+  }
+  if (out.SMTP_URL && !out.MAIL_FROM) throw fail(['MAIL_FROM: required with SMTP_URL'])
+  if (out.MAIL_FROM && !out.MAIL_FROM.includes('@')) {
+    throw fail([`MAIL_FROM: must contain an e-mail address (got ${JSON.stringify(out.MAIL_FROM)})`])
   }
   const ssoDevProvider = out.SSO_DEV_PROVIDER
     ? out.SSO_DEV_PROVIDER === 'true' || out.SSO_DEV_PROVIDER === '1'
@@ -180,6 +217,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   }
   return {
     nodeEnv: out.NODE_ENV,
+    host: out.HOST,
     port: out.PORT,
     dataDir: resolve(out.DATA_DIR),
     databaseUrl: out.DATABASE_URL,
@@ -194,12 +232,12 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     smtpUrl: out.SMTP_URL,
     mailFrom: out.MAIL_FROM,
     publicUrl: out.PUBLIC_URL?.replace(/\/+$/, ''),
-    companyAppUrl: out.COMPANY_APP_URL?.replace(/\/+$/, ''),
+    alumniAppUrl: out.ALUMNI_APP_URL ? new URL(out.ALUMNI_APP_URL).origin : undefined,
+    companyAppUrl: out.COMPANY_APP_URL ? new URL(out.COMPANY_APP_URL).origin : undefined,
     sso: {
       issuer: out.SSO_ISSUER,
       clientId: out.SSO_CLIENT_ID,
       clientSecret: out.SSO_CLIENT_SECRET,
-      appUrl: out.SSO_APP_URL?.replace(/\/+$/, ''),
       devProvider: ssoDevProvider,
     },
     s3: out.S3_BUCKET

@@ -1,13 +1,13 @@
 // `pnpm serve`: validates the configuration, opens and migrates the database, seeds what is asked, serves.
-import { serve } from '@hono/node-server'
 import { createApp } from './app'
 import { type Database, openDatabase } from './db/client'
 import { DataDirLockedError } from './db/data-dir-lock'
 import { EnvError, loadEnv } from './env'
 import { type OperatorSocket, startOperatorSocket } from './features/admin/operator-socket'
+import { listen } from './lib/http-server'
 import { createLogger } from './lib/logger'
 import { createMailWorker } from './lib/mail/outbox'
-import { createMailTransport } from './lib/mail/transport'
+import { createMailTransport, MailConfigError, type MailTransport } from './lib/mail/transport'
 import { seedDemo, seedReference } from './seed/index'
 
 const VERSION = process.env.npm_package_version ?? '0.1.0'
@@ -24,6 +24,22 @@ try {
 }
 
 const logger = createLogger(env)
+
+// Mail is configured before anything opens: a production start without SMTP stops here with one line.
+let transport: MailTransport
+try {
+  transport = createMailTransport({
+    smtpUrl: env.smtpUrl,
+    from: env.mailFrom,
+    production: env.nodeEnv === 'production',
+    logger: logger.child({ part: 'mail' }),
+  })
+} catch (error) {
+  if (!(error instanceof MailConfigError)) throw error
+  console.error(`Invalid configuration:\n  ${error.message}`)
+  process.exit(1)
+}
+
 let database: Database
 try {
   database = await openDatabase(
@@ -65,12 +81,6 @@ async function prepare(): Promise<void> {
 
 const app = createApp({ env, database, logger, isReady: () => ready, version: VERSION })
 
-const transport = createMailTransport({
-  smtpUrl: env.smtpUrl,
-  from: env.mailFrom,
-  production: env.nodeEnv === 'production',
-  logger: logger.child({ part: 'mail' }),
-})
 const mailWorker = createMailWorker({ db: database.db, transport, logger: logger.child({ part: 'mail' }) })
 
 // `pnpm admin` commands reach the embedded database through this process (docs/operations.md).
@@ -79,10 +89,11 @@ const operatorSocket: OperatorSocket | null =
     ? await startOperatorSocket({ dataDir: env.dataDir, database, env, logger, isReady: () => ready })
     : null
 
-const server = serve({ fetch: app.fetch, port: env.port }, (info) => {
+// Loopback unless HOST says otherwise: a development server is not on the network by accident.
+const server = listen(app.fetch, { host: env.host, port: env.port }, (info) => {
   logger.info(
-    { port: info.port, database: database.driver },
-    `Egresa listening: alumni http://localhost:${info.port} · company http://empresas.localhost:${info.port}`,
+    { host: info.address, port: info.port, database: database.driver, mode: env.nodeEnv },
+    `Egresa listening on ${info.address}:${info.port}: alumni http://localhost:${info.port} · company http://empresas.localhost:${info.port}`,
   )
 })
 

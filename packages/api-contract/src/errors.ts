@@ -13,6 +13,8 @@ export const errorReasons = [
   'too_many_requests',
   'payload_too_large',
   'unsupported_media_type',
+  'request_timeout',
+  'headers_too_large',
   'service_unavailable',
   'internal',
 ] as const

@@ -166,8 +166,11 @@ export const RegisterInput = v.pipe(
 )
 export type RegisterInput = v.InferOutput<typeof RegisterInput>
 
+/**
+ * The registration was received: the same answer whether the address is new (a pending account was made)
+ * or already has an account (its owner is mailed), so it does not tell who is registered.
+ */
 export const RegisterResponse = v.object({
-  hash: v.string(),
   email: v.string(),
   status: v.literal('pending'),
 })
@@ -261,7 +264,7 @@ export const userEndpoints = {
     method: 'POST',
     path: '/usr/register',
     summary:
-      'Registers an alumni account, pending until the alumni office verifies it (400 on email when the address has an account)',
+      'Registers an alumni account, pending until the alumni office verifies it. An address that already has an account gets the same answer, and its owner a mail (429 when repeated too often from one address)',
     tag: 'accounts',
     permission: 'auth.register',
     apiKey: true,

@@ -23,7 +23,7 @@ describe('the apps mailed links open', () => {
   })
 
   it('are the configured origins in production', () => {
-    const configured = env({ PUBLIC_URL: 'https://api.uni.es', SSO_APP_URL: 'https://alumni.uni.es/' })
+    const configured = env({ PUBLIC_URL: 'https://api.uni.es', ALUMNI_APP_URL: 'https://alumni.uni.es/' })
     expect(appOrigins(configured, 'https://api.uni.es/usr/recovery')).toEqual({
       alumni: 'https://alumni.uni.es',
       company: 'https://empresas.uni.es',

@@ -3,21 +3,35 @@ import type { Env } from '../env'
 /** Where the web apps are, for links in e-mails: each account is sent to the app it signs in to. */
 export type AppOrigins = { alumni: string; company: string }
 
+/** The host names the embedded server answers on loopback (`*.localhost` resolves to loopback in browsers). */
+const LOOPBACK_HOSTS = new Set(['localhost', 'alumni.localhost', 'empresas.localhost', '127.0.0.1', '[::1]'])
+
 /**
- * The alumni app: SSO_APP_URL, then PUBLIC_URL, then the origin the request came to (the embedded default
- * serves the apps and the API on one port; a request to the company host counts as its alumni host), then
- * localhost for the CLI. The company app: COMPANY_APP_URL, else the alumni origin's `empresas.` host
- * (`empresas.localhost` in the embedded default, `empresas.<domain>` for `alumni.<domain>`).
+ * The origins that links in mail point to. They come from the configuration, never from the request: a
+ * Host header is written by whoever sends the request, and a recovery link built from it would carry its
+ * token to their server. ALUMNI_APP_URL and COMPANY_APP_URL (both required in production); outside
+ * production, PUBLIC_URL stands in for the alumni app, and without either the request's origin is used
+ * only when it is one of the loopback names this server itself serves (`pnpm dev` on :5173 included),
+ * else `http://localhost:$PORT`. The company app without COMPANY_APP_URL is the alumni origin's `empresas.`
+ * host (`empresas.localhost` in the embedded default, `empresas.<domain>` for `alumni.<domain>`).
  */
 export function appOrigins(env: Env, requestUrl?: string): AppOrigins {
-  const configured = env.sso.appUrl ?? env.publicUrl
-  const alumni = new URL(configured ?? requestUrl ?? `http://localhost:${env.port}`)
-  if (!configured) alumni.hostname = alumni.hostname.replace(/^empresas\./, '')
+  const configured = env.alumniAppUrl ?? env.publicUrl
+  let alumni: URL
+  if (configured) alumni = new URL(configured)
+  else {
+    const request = requestUrl ? new URL(requestUrl) : null
+    const local = request && request.protocol === 'http:' && LOOPBACK_HOSTS.has(request.hostname)
+    alumni = local ? request : new URL(`http://localhost:${env.port}`)
+    // A request to the company host counts as its alumni host.
+    alumni.hostname = alumni.hostname.replace(/^empresas\./, '')
+  }
+  if (env.companyAppUrl) return { alumni: alumni.origin, company: env.companyAppUrl }
   const company = new URL(alumni.origin)
   // A bare IP address has no subdomains: the embedded server also answers as empresas.localhost.
   const isIp = /^[\d.]+$|^\[/.test(alumni.hostname)
   company.hostname = isIp ? 'empresas.localhost' : `empresas.${alumni.hostname.replace(/^alumni\./, '')}`
-  return { alumni: alumni.origin, company: env.companyAppUrl ?? company.origin }
+  return { alumni: alumni.origin, company: company.origin }
 }
 
 /** The app an account's mailed links open: company users use the company app, everyone else the alumni app. */

@@ -46,6 +46,14 @@ export const reasonMessages: Record<ErrorReason, { es: string; en: string }> = {
     es: 'El formato de los datos enviados no es el esperado.',
     en: 'The data you sent is not in the expected format.',
   },
+  request_timeout: {
+    es: 'La petición ha tardado demasiado en llegar.',
+    en: 'The request took too long to arrive.',
+  },
+  headers_too_large: {
+    es: 'La dirección o las cabeceras de la petición son demasiado largas.',
+    en: 'The address or the headers of the request are too long.',
+  },
   service_unavailable: {
     es: 'El servicio no está disponible en este momento. Vuelve a intentarlo en unos minutos.',
     en: 'The service is not available right now. Please try again in a few minutes.',

@@ -18,6 +18,8 @@ export type Counter = {
   check: (key: string) => Promise<void>
   /** Counts one, over the limit or not. */
   record: (key: string) => Promise<void>
+  /** Takes back one counted hit (an attempt that turned out right). */
+  refund: (key: string) => Promise<void>
   reset: (key: string) => Promise<void>
 }
 
@@ -48,6 +50,9 @@ function asCounter(limiter: RateLimiterAbstract, points: number): Counter {
     },
     async record(key) {
       await consume(key)
+    },
+    async refund(key) {
+      await limiter.reward(key, 1)
     },
     async reset(key) {
       await limiter.delete(key)
@@ -101,9 +106,13 @@ export type LoginLimits = {
 export const defaultLoginLimits: LoginLimits = { perAccount: 10, perAddress: 100, windowSeconds: 15 * 60 }
 
 export type LoginRateLimiter = {
-  /** Counts an attempt from an address and refuses (429) when over the limit or when the account is locked. */
+  /**
+   * Counts an attempt for the address and for the account before the password is checked, and refuses
+   * (429) when either is over its limit. Counting first is what holds under concurrency: 40 wrong passwords
+   * sent at once each take a count, so no more than the limit of them reach the password check.
+   */
   checkAttempt: (address: string, account: string) => Promise<void>
-  recordFailure: (account: string) => Promise<void>
+  /** The password was right: the account's count starts again. */
   recordSuccess: (account: string) => Promise<void>
   close: () => Promise<void>
 }
@@ -117,10 +126,9 @@ export function createLoginRateLimiter(
   const byAccount = counters.counter('login_account', limits.perAccount)
   return {
     async checkAttempt(address, account) {
-      await byAccount.check(account)
       await byAddress.hit(address)
+      await byAccount.hit(account)
     },
-    recordFailure: byAccount.record,
     recordSuccess: byAccount.reset,
     close: counters.close,
   }

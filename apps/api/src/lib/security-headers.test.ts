@@ -1,4 +1,6 @@
 // The security headers on every kind of answer, and a page's own policy winning over the default one.
+import type { AddressInfo } from 'node:net'
+import { serve } from '@hono/node-server'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../test/harness'
 
@@ -38,8 +40,16 @@ it('leave a page’s own Content-Security-Policy in place', async () => {
   expect(csp).toMatch(/script-src 'nonce-[\w+/=]+'/)
   expect(csp).not.toContain("default-src 'self'")
   expect(logout.headers.get('x-content-type-options')).toBe('nosniff')
-  const mailbox = await t.request('/_dev/mailbox', { apiKey: null })
-  expect(mailbox.headers.get('content-security-policy')).toContain("default-src 'none'")
+  // The development mailbox answers only on loopback, through a real socket.
+  const server = serve({ fetch: t.app.fetch, port: 0, hostname: '127.0.0.1' })
+  await new Promise<void>((resolve) => server.once('listening', () => resolve()))
+  try {
+    const mailbox = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/_dev/mailbox`)
+    expect(mailbox.status).toBe(200)
+    expect(mailbox.headers.get('content-security-policy')).toContain("default-src 'none'")
+  } finally {
+    await new Promise<void>((resolve) => server.close(() => resolve()))
+  }
 })
 
 it('add HSTS in production', async () => {
@@ -51,6 +61,8 @@ it('add HSTS in production', async () => {
       SSO_DEV_PROVIDER: 'false',
       SMTP_URL: 'smtp://127.0.0.1:2525',
       MAIL_FROM: 'alumni@uni.test',
+      ALUMNI_APP_URL: 'https://alumni.uni.test',
+      COMPANY_APP_URL: 'https://empresas.uni.test',
     },
   })
   try {

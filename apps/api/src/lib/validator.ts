@@ -1,10 +1,13 @@
+import { Password } from '@egresa/api-contract/users'
 import type { Context, Env, Input, MiddlewareHandler, ValidationTargets } from 'hono'
 import { validator } from 'hono/validator'
 import * as v from 'valibot'
+import { passwordProblem, passwordProblemMessage } from './auth/password-policy'
 import type { AppEnv } from './context'
 import { ApiError, type FieldErrors } from './errors'
 import { defaultLocale, type Locale } from './i18n'
 import { type FieldMessageKey, fieldMessage } from './messages'
+import { unstorablePaths, unstorableText } from './safe-text'
 
 type Issue = v.BaseIssue<unknown>
 
@@ -96,24 +99,85 @@ export function issuesToFieldErrors(issues: readonly Issue[], locale: Locale): F
   return Object.fromEntries(errors)
 }
 
-/** Parses a value with a schema or throws the 400 validation_failed answer. */
+/** The object schema inside a schema (`v.pipe(v.object(...), checks)` included), or null. */
+function objectEntries(schema: v.GenericSchema): Record<string, v.GenericSchema> | null {
+  const s = schema as v.GenericSchema & { entries?: Record<string, v.GenericSchema>; pipe?: unknown[] }
+  if (s.entries && typeof s.entries === 'object') return s.entries
+  const first = Array.isArray(s.pipe) ? s.pipe[0] : undefined
+  return first && first !== schema ? objectEntries(first as v.GenericSchema) : null
+}
+
+const passwordFieldCache = new WeakMap<v.GenericSchema, string[]>()
+
+/** The fields of a body declared with the contract's Password rule: new passwords, which the policy checks. */
+function passwordFields(schema: v.GenericSchema): string[] {
+  let fields = passwordFieldCache.get(schema)
+  if (!fields) {
+    const entries = objectEntries(schema) ?? {}
+    fields = Object.keys(entries).filter((key) => entries[key] === Password)
+    passwordFieldCache.set(schema, fields)
+  }
+  return fields
+}
+
+/**
+ * Parses a value with a schema or throws the 400 validation_failed answer. Before the schema, every string
+ * is checked once for what the database cannot store (lib/safe-text.ts); after it, every new password
+ * against the common-password policy (lib/auth/password-policy.ts), reported with the other fields' errors.
+ */
 export function parseOrThrow<TSchema extends v.GenericSchema>(
   schema: TSchema,
   value: unknown,
   locale: Locale = defaultLocale,
 ): v.InferOutput<TSchema> {
+  const unstorable = unstorablePaths(value)
+  if (unstorable.length) {
+    const message = unstorableText(locale)
+    throw new ApiError(400, 'validation_failed', {
+      errors: Object.fromEntries(unstorable.map((path) => [path, [message]])),
+    })
+  }
   const result = v.safeParse(schema, value, { lang: locale })
-  if (!result.success) {
-    throw new ApiError(400, 'validation_failed', { errors: issuesToFieldErrors(result.issues, locale) })
+  const errors = result.success ? {} : issuesToFieldErrors(result.issues, locale)
+  if (value && typeof value === 'object') {
+    for (const field of passwordFields(schema)) {
+      const password = (value as Record<string, unknown>)[field]
+      if (typeof password !== 'string' || errors[field]) continue
+      const problem = passwordProblem(password)
+      if (problem) errors[field] = [passwordProblemMessage(problem, locale)]
+    }
+  }
+  if (!result.success || Object.keys(errors).length) {
+    throw new ApiError(400, 'validation_failed', { errors })
   }
   return result.output
+}
+
+const JSON_TYPE = /^application\/([\w.+-]+\+)?json\s*(;|$)/i
+
+/**
+ * A JSON endpoint given a body of another type (`text/plain`, a form): 415, rather than the body being
+ * ignored and the endpoint answering as if nothing had been sent. No body at all is validated as `{}`.
+ */
+function requireJsonBody(): MiddlewareHandler {
+  return async (c, next) => {
+    const type = c.req.header('content-type')
+    if (type && JSON_TYPE.test(type)) return next()
+    const length = c.req.header('content-length')
+    const hasBody =
+      (length !== undefined && length !== '0') ||
+      c.req.header('transfer-encoding') !== undefined ||
+      (length === undefined && type !== undefined && (await c.req.text()).length > 0)
+    if (hasBody) throw new ApiError(415, 'unsupported_media_type')
+    return next()
+  }
 }
 
 type ValidTarget = 'json' | 'query' | 'param' | 'form' | 'header' | 'cookie'
 
 /**
  * Hono middleware validating one part of the request with a contract schema; the handler reads the typed
- * result with `c.req.valid(target)`. A JSON body that is missing or not `application/json` is validated as `{}`.
+ * result with `c.req.valid(target)`. A missing JSON body is validated as `{}`; a body that is not JSON is a 415.
  */
 export function validate<
   TTarget extends ValidTarget,
@@ -130,14 +194,19 @@ export function validate<
     out: { [K in TTarget]: v.InferOutput<TSchema> }
   } & Input
 > {
-  return validator(target as keyof ValidationTargets, (value, c: Context) => {
+  const check = validator(target as keyof ValidationTargets, (value, c: Context) => {
     const locale = (c.get('locale') as Locale | undefined) ?? defaultLocale
     // A JSON body is always an object; an array would otherwise pass as one with every field missing.
     if (target === 'json' && (typeof value !== 'object' || value === null || Array.isArray(value))) {
       throw new ApiError(400, 'validation_failed', { errors: { body: [fieldMessage('object', locale)] } })
     }
     return parseOrThrow(schema, value, locale)
-  }) as unknown as MiddlewareHandler<
+  })
+  const jsonOnly = target === 'json' ? requireJsonBody() : null
+  const middleware: MiddlewareHandler = jsonOnly
+    ? (c, next) => jsonOnly(c, async () => void (await check(c, next)))
+    : (check as unknown as MiddlewareHandler)
+  return middleware as unknown as MiddlewareHandler<
     E,
     string,
     {

@@ -122,7 +122,7 @@ describe('demo data', () => {
       const res = await login(email)
       expect(res.status, email).toBe(200)
       const { token } = (await res.json()) as { token: string }
-      const me = await t.request('/usr/users/me', { token })
+      const me = await t.request('/usr/users/me', { token, deviceId: 'seed-test' })
       return (await me.json()) as {
         role: string
         is_complete: boolean

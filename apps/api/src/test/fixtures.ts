@@ -30,6 +30,8 @@ export async function startMailbox(t: TestApp): Promise<Mailbox> {
   return {
     smtp,
     async deliver() {
+      // Mail that requests enqueue after answering (password recovery) is in the outbox once they settle.
+      await t.app.settled()
       const before = smtp.received.length
       await worker.runOnce()
       return smtp.received.slice(before).map((m) => m.parsed)

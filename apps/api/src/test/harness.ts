@@ -81,7 +81,7 @@ export async function createTestApp(
     if (token) {
       headers.set('X-Token', token)
       headers.set('X-Device-Type', '2')
-      if (deviceId) headers.set('X-Device-Id', deviceId)
+      headers.set('X-Device-Id', deviceId ?? 'test-device')
     }
     let body = rest.body
     if (json !== undefined) {

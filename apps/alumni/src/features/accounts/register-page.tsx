@@ -295,6 +295,12 @@ export function RegisterPendingPage({ email }: { email: string | undefined }) {
         </Trans>
       </p>
       <p>
+        <Trans>
+          Si ya tenías una cuenta con esta dirección, no se ha creado otra: te hemos enviado un correo para
+          que puedas entrar con la que tienes.
+        </Trans>
+      </p>
+      <p>
         <Link href={localePath(locale)} className={buttonStyles.secondary}>
           <Trans>Volver al inicio</Trans>
         </Link>

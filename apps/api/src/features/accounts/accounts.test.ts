@@ -28,7 +28,7 @@ afterAll(async () => {
 const post = (path: string, json: unknown, init: { token?: string; locale?: 'es' | 'en' } = {}) =>
   t.request(path, { method: 'POST', json, ...init })
 
-const me = (token: string) => t.request('/usr/users/me', { token })
+const me = (token: string, deviceId?: string) => t.request('/usr/users/me', { token, deviceId })
 
 async function userWithLanguage(email: string, language: string) {
   const user = await t.createUser({ email, name: 'Ana' })
@@ -42,8 +42,8 @@ describe('password recovery', () => {
     const phone = await t.login('forgot@accounts.test', TEST_PASSWORD, 'phone')
     const laptop = await t.login('forgot@accounts.test', TEST_PASSWORD, 'laptop')
     // In use just before the reset (so this process has them at hand).
-    expect((await me(phone)).status).toBe(200)
-    expect((await me(laptop)).status).toBe(200)
+    expect((await me(phone, 'phone')).status).toBe(200)
+    expect((await me(laptop, 'laptop')).status).toBe(200)
 
     const known = await post('/usr/recovery', { email: 'Forgot@Accounts.test' })
     const unknown = await post('/usr/recovery', { email: 'nobody@accounts.test' })
@@ -82,8 +82,8 @@ describe('password recovery', () => {
     })
     expect(reset.status).toBe(204)
     // Every session of the account ended; the new password signs in, the old one does not.
-    expect((await me(phone)).status).toBe(401)
-    expect((await me(laptop)).status).toBe(401)
+    expect((await me(phone, 'phone')).status).toBe(401)
+    expect((await me(laptop, 'laptop')).status).toBe(401)
     expect(await t.login('forgot@accounts.test', 'nueva-clave-2026')).toBeTruthy()
     await expect(t.login('forgot@accounts.test')).rejects.toThrow(/401/)
 
@@ -159,7 +159,7 @@ describe('PATCH /usr/users/password', () => {
     await t.createUser({ email: 'change@accounts.test' })
     const here = await t.login('change@accounts.test', TEST_PASSWORD, 'here')
     const elsewhere = await t.login('change@accounts.test', TEST_PASSWORD, 'elsewhere')
-    expect((await me(elsewhere)).status).toBe(200)
+    expect((await me(elsewhere, 'elsewhere')).status).toBe(200)
     const body = {
       password_old: 'no-es-esta',
       password: 'nueva-clave-2026',
@@ -184,8 +184,8 @@ describe('PATCH /usr/users/password', () => {
       deviceId: 'here',
     })
     expect(ok.status).toBe(204)
-    expect((await me(here)).status).toBe(200)
-    expect((await me(elsewhere)).status).toBe(401)
+    expect((await me(here, 'here')).status).toBe(200)
+    expect((await me(elsewhere, 'elsewhere')).status).toBe(401)
     expect(await t.login('change@accounts.test', 'nueva-clave-2026', 'third')).toBeTruthy()
     expect((await t.request('/usr/users/password', { method: 'PATCH', json: body })).status).toBe(401)
   })

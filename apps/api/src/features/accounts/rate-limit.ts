@@ -8,6 +8,8 @@ export type AccountLimits = {
   recoveryPerAccount: number
   /** Wrong current passwords per account in the window (password and e-mail changes): over it, 429. */
   wrongPasswordPerAccount: number
+  /** Registrations per client address in the window: over it, 429 (10 when left out). */
+  registrationPerAddress?: number
   windowSeconds: number
 }
 
@@ -15,6 +17,7 @@ export const defaultAccountLimits: AccountLimits = {
   recoveryPerAddress: 20,
   recoveryPerAccount: 3,
   wrongPasswordPerAccount: 10,
+  registrationPerAddress: 10,
   windowSeconds: 15 * 60,
 }
 
@@ -23,9 +26,20 @@ export type AccountLimiter = {
   recoveryFromAddress: (address: string) => Promise<void>
   /** Whether another recovery mail may go to this account now (counts it). */
   recoveryMailAllowed: (account: string) => Promise<boolean>
-  /** 429 when the account has had too many wrong current passwords. */
-  checkPasswordAttempts: (account: string) => Promise<void>
-  recordWrongPassword: (account: string) => Promise<void>
+  /**
+   * Counts a check of the account's current password before it is made, so that concurrent wrong guesses
+   * cannot all pass a count read before any of them was recorded: 429 when over the limit.
+   */
+  countPasswordAttempt: (account: string) => Promise<void>
+  /** Gives back the attempt of a check that found the right password. */
+  forgivePasswordAttempt: (account: string) => Promise<void>
+  /** 429 when the address registered too often. */
+  registrationFromAddress: (address: string) => Promise<void>
+  /**
+   * Whether another "someone tried to register with your address" mail may go to this account now (counts
+   * it): registering an address again and again does not flood its owner.
+   */
+  registrationNoticeAllowed: (account: string) => Promise<boolean>
   close: () => Promise<void>
 }
 
@@ -38,11 +52,18 @@ export function createAccountLimiter(
   const byAddress = counters.counter('recovery_ip', limits.recoveryPerAddress)
   const byAccount = counters.counter('recovery_account', limits.recoveryPerAccount)
   const wrongPassword = counters.counter('password_account', limits.wrongPasswordPerAccount)
+  const registrations = counters.counter(
+    'register_ip',
+    limits.registrationPerAddress ?? defaultAccountLimits.registrationPerAddress!,
+  )
+  const notices = counters.counter('register_notice_account', limits.recoveryPerAccount)
   return {
     recoveryFromAddress: byAddress.hit,
     recoveryMailAllowed: byAccount.tryHit,
-    checkPasswordAttempts: wrongPassword.check,
-    recordWrongPassword: wrongPassword.record,
+    countPasswordAttempt: wrongPassword.hit,
+    forgivePasswordAttempt: wrongPassword.refund,
+    registrationFromAddress: registrations.hit,
+    registrationNoticeAllowed: notices.tryHit,
     close: counters.close,
   }
 }

@@ -2,6 +2,7 @@ import { userEndpoints } from '@egresa/api-contract/users'
 import { Hono } from 'hono'
 import type { Env } from '../../env'
 import { requirePermission } from '../../lib/auth/require-permission'
+import type { Background } from '../../lib/background'
 import { clientAddress } from '../../lib/client-address'
 import type { AppEnv } from '../../lib/context'
 import { appOrigins } from '../../lib/links'
@@ -16,25 +17,27 @@ import {
   resetPassword,
 } from './service'
 
-export type AccountRoutesDeps = { env: Env; limiter: AccountLimiter }
+export type AccountRoutesDeps = { env: Env; limiter: AccountLimiter; background: Background }
 
 const e = userEndpoints
 
 /** Password recovery, password and e-mail changes (docs/accounts.md). */
 export function createAccountRoutes(deps: AccountRoutesDeps) {
-  const { env, limiter } = deps
+  const { env, limiter, background } = deps
   return new Hono<AppEnv>()
     .post(
       e.recovery.path,
       requirePermission(e.recovery.permission),
       validate('json', e.recovery.request.body),
       async (c) => {
-        await requestRecovery(c.var.db, {
-          input: c.req.valid('json'),
-          address: clientAddress(c, env.trustProxy),
-          limiter,
-          origins: appOrigins(env, c.req.url),
-        })
+        await limiter.recoveryFromAddress(clientAddress(c, env.trustProxy))
+        const { db, logger } = c.var
+        const params = { input: c.req.valid('json'), limiter, origins: appOrigins(env, c.req.url) }
+        // Answered before the work: a known address takes no longer than an unknown one.
+        background.run(
+          () => requestRecovery(db, params),
+          (error) => logger.error({ err: error }, 'password recovery failed'),
+        )
         return c.body(null, 204)
       },
     )

@@ -55,14 +55,14 @@ export function isUniqueViolation(error: unknown): boolean {
 }
 
 /**
- * Mails a recovery link when the address has an account that may sign in. The caller always answers the
- * same (204), so the answer does not tell whether the address is registered.
+ * Mails a recovery link when the address has an account that may sign in. The route runs this after it has
+ * answered (204, the same for every address, lib/background.ts), so neither the answer nor its timing tells
+ * whether the address is registered.
  */
 export async function requestRecovery(
   db: Db,
-  params: { input: RecoveryInput; address: string; limiter: AccountLimiter; origins: AppOrigins; now?: Date },
+  params: { input: RecoveryInput; limiter: AccountLimiter; origins: AppOrigins; now?: Date },
 ): Promise<void> {
-  await params.limiter.recoveryFromAddress(params.address)
   const now = params.now ?? new Date()
   const account = await findAccountByEmail(db, { email: params.input.email })
   if (!account || account.status === 'disabled') return
@@ -130,13 +130,14 @@ async function checkCurrentPassword(
   db: Db,
   params: { userId: string; password: string; locale: Locale; limiter: AccountLimiter },
 ) {
-  await params.limiter.checkPasswordAttempts(params.userId)
+  // Counted before the check, so concurrent guesses cannot all pass; a right password gives it back.
+  await params.limiter.countPasswordAttempt(params.userId)
   const account = await findAccountById(db, { id: params.userId })
   if (!account) throw new ApiError(401, 'unauthorized')
   if (!(await verifyPassword(account.passwordHash, params.password))) {
-    await params.limiter.recordWrongPassword(params.userId)
     throw field('password_old', params.locale, wrongPassword)
   }
+  await params.limiter.forgivePasswordAttempt(params.userId)
   return account
 }
 

@@ -37,9 +37,11 @@ export const commands: Record<string, Command> = {
   'db:seed': {
     usage: 'db:seed small|full',
     summary: 'seed the demo data set into an empty database',
-    run: async ({ database, args, print }) => {
+    run: async ({ database, env, args, print }) => {
       const size = args[0]
       if (size !== 'small' && size !== 'full') throw new UsageError('size must be small or full')
+      if (env.nodeEnv === 'production')
+        throw new UsageError('the demo set (with its published passwords) is never seeded in production')
       const summary = await seedDemo(database.db, size, { log: print })
       if (!summary)
         throw new UsageError('the database already holds data: the demo set is only seeded into an empty one')

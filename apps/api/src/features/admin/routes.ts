@@ -9,6 +9,7 @@ import { notFound } from '../../lib/errors'
 import { appOrigins } from '../../lib/links'
 import { sendStoredFile } from '../../lib/storage/serve'
 import type { Storage } from '../../lib/storage/storage'
+import { pdfFileName } from '../../lib/storage/uploads'
 import { validate } from '../../lib/validator'
 import { listAccounts, verifyAccount } from './service'
 
@@ -38,6 +39,6 @@ export function createAdminRoutes(deps: AdminRoutesDeps) {
         .where(eq(users.hash, c.req.param('hash')))
       const file = row?.key ? await deps.storage.get(row.key) : null
       if (!file || !row) throw notFound()
-      return sendStoredFile(c, file, { visibility: 'private', downloadName: row.name ?? 'cv.pdf' })
+      return sendStoredFile(c, file, { visibility: 'private', downloadName: pdfFileName(row.name) })
     })
 }

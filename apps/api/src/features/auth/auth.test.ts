@@ -226,17 +226,17 @@ describe('sessions', () => {
     const laptop = await t.login('pau@alumni.test', TEST_PASSWORD, 'laptop-2')
     const out = await t.request('/usr/users/logout', { token: phone, deviceId: 'phone-2' })
     expect(out.status).toBe(204)
-    expect((await t.request('/usr/users/me', { token: phone })).status).toBe(401)
-    expect((await t.request('/usr/users/logout', { token: phone })).status).toBe(401)
+    expect((await t.request('/usr/users/me', { token: phone, deviceId: 'phone-2' })).status).toBe(401)
+    expect((await t.request('/usr/users/logout', { token: phone, deviceId: 'phone-2' })).status).toBe(401)
     expect((await t.request('/usr/users/me', { token: laptop, deviceId: 'laptop-2' })).status).toBe(200)
   })
 
   it('signing in again on a device replaces that device’s session', async () => {
     const first = await t.login('pau@alumni.test', TEST_PASSWORD, 'tablet')
-    expect((await t.request('/usr/users/me', { token: first })).status).toBe(200)
+    expect((await t.request('/usr/users/me', { token: first, deviceId: 'tablet' })).status).toBe(200)
     const second = await t.login('pau@alumni.test', TEST_PASSWORD, 'tablet')
-    expect((await t.request('/usr/users/me', { token: first })).status).toBe(401)
-    expect((await t.request('/usr/users/me', { token: second })).status).toBe(200)
+    expect((await t.request('/usr/users/me', { token: first, deviceId: 'tablet' })).status).toBe(401)
+    expect((await t.request('/usr/users/me', { token: second, deviceId: 'tablet' })).status).toBe(200)
   })
 
   it('a disabled account loses its open sessions within the session cache time, or at once here', async () => {

@@ -11,7 +11,7 @@ import { validate } from '../../lib/validator'
 import { deleteSession } from './queries'
 import { login } from './service'
 
-export type AuthRoutesDeps = { limiter: LoginRateLimiter; trustProxy: boolean }
+export type AuthRoutesDeps = { limiter: LoginRateLimiter; trustProxy: number }
 
 /** /api/init, /usr/login, /usr/users/logout. */
 export function createAuthRoutes(deps: AuthRoutesDeps) {

@@ -32,10 +32,8 @@ export async function login(
 
   const candidate = await findLoginCandidate(db, { email: account })
   const valid = await verifyPassword(candidate?.passwordHash, input.password)
-  if (!candidate || !valid) {
-    await limiter.recordFailure(account)
-    throw new ApiError(401, 'invalid_credentials')
-  }
+  // The attempt was counted before the check (limiter.checkAttempt): a failure has nothing more to record.
+  if (!candidate || !valid) throw new ApiError(401, 'invalid_credentials')
   await limiter.recordSuccess(account)
   if (candidate.status === 'pending') throw new ApiError(403, 'account_not_verified')
   if (candidate.status !== 'active') throw new ApiError(403, 'forbidden', { message: accountDisabled })

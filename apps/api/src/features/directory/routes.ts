@@ -3,12 +3,29 @@ import { EXPERIENCES_PAGE_SIZE, experienceEndpoints as x } from '@egresa/api-con
 import { type Context, Hono } from 'hono'
 import { requirePermission } from '../../lib/auth/require-permission'
 import type { AppEnv } from '../../lib/context'
-import { notFound } from '../../lib/errors'
+import { ApiError, notFound } from '../../lib/errors'
 import { validate } from '../../lib/validator'
 import { findExperience, listExperiences, toExperience } from '../experiences/queries'
 import { listProjects } from '../portfolio/queries'
 import { findVisiblePerson, listPeople, profileOf } from './queries'
-import { type Audience, seesDetails, viewerOf } from './visibility'
+import { type Audience, seesDetails, type Viewer, viewerOf } from './visibility'
+
+const hiddenFilter = {
+  es: 'Filtrar por ciudad o por etiquetas es para quien ve esos datos de los perfiles (miembros Premium).',
+  en: 'Filtering by city or by tags is for those who see these profile fields (Premium members).',
+}
+
+/**
+ * A viewer filters only on what they may see: a filter on a field the directory hides from them (the city,
+ * the tags) would tell them that field through the people it finds: 403.
+ */
+function filtersOnlyVisible(
+  viewer: Viewer,
+  query: { location?: string | undefined; tags?: string[] | undefined },
+) {
+  if (seesDetails(viewer)) return
+  if (query.location || query.tags?.length) throw new ApiError(403, 'forbidden', { message: hiddenFilter })
+}
 
 /** Published projects on a profile: enough for a profile page without paging. */
 const PROFILE_PROJECTS = 50
@@ -47,28 +64,24 @@ export function createDirectoryRoutes() {
       d.directory.path,
       requirePermission(d.directory.permission),
       validate('query', d.directory.request.query),
-      async (c) =>
-        c.json(
-          await listPeople(c.var.db, {
-            viewer: viewerOf(c.var.auth, 'alumni'),
-            query: c.req.valid('query'),
-            locale: c.var.locale,
-          }),
-        ),
+      async (c) => {
+        const viewer = viewerOf(c.var.auth, 'alumni')
+        const query = c.req.valid('query')
+        filtersOnlyVisible(viewer, query)
+        return c.json(await listPeople(c.var.db, { viewer, query, locale: c.var.locale }))
+      },
     )
     .get('/api/users/:id', requirePermission(d.person.permission), (c) => publicProfile(c, 'alumni'))
     .get(
       d.companyDirectory.path,
       requirePermission(d.companyDirectory.permission),
       validate('query', d.companyDirectory.request.query),
-      async (c) =>
-        c.json(
-          await listPeople(c.var.db, {
-            viewer: viewerOf(c.var.auth, 'company'),
-            query: c.req.valid('query'),
-            locale: c.var.locale,
-          }),
-        ),
+      async (c) => {
+        const viewer = viewerOf(c.var.auth, 'company')
+        const query = c.req.valid('query')
+        filtersOnlyVisible(viewer, query)
+        return c.json(await listPeople(c.var.db, { viewer, query, locale: c.var.locale }))
+      },
     )
     .get('/usr/company/directory/:id', requirePermission(d.companyPerson.permission), (c) =>
       publicProfile(c, 'company'),

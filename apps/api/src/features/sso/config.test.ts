@@ -4,7 +4,14 @@ import { describe, expect, it } from 'vitest'
 import { EnvError, parseEnv } from '../../env'
 import { startSsoTestApp } from '../../test/sso-app'
 
-const production = { NODE_ENV: 'production', API_KEYS: 'web:0123456789abcdef0123' }
+const production = {
+  NODE_ENV: 'production',
+  API_KEYS: 'web:0123456789abcdef0123',
+  ALUMNI_APP_URL: 'https://alumni.uni.es',
+  COMPANY_APP_URL: 'https://empresas.uni.es',
+  SMTP_URL: 'smtp://smtp.uni.es:587',
+  MAIL_FROM: 'Alumni <alumni@uni.es>',
+}
 
 describe('single sign-on configuration', () => {
   it('runs the development provider outside production only', () => {

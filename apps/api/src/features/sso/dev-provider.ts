@@ -171,7 +171,7 @@ function findAccount(sub: string): DevAccount | undefined {
   return devAccounts.find((a) => a.sub === sub)
 }
 
-export function createDevProvider(options: { trustProxy?: boolean } = {}): DevProvider {
+export function createDevProvider(options: { trustProxy?: number } = {}): DevProvider {
   const clientSecret = randomBytes(32).toString('base64url')
   const cookieKeys = [randomBytes(32).toString('base64url')]
   const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 })
@@ -279,7 +279,7 @@ export function createDevProvider(options: { trustProxy?: boolean } = {}): DevPr
         )
       },
     })
-    provider.proxy = options.trustProxy ?? false
+    provider.proxy = (options.trustProxy ?? 0) > 0
 
     // The sign-in form: GET shows it, POST checks the account and finishes the interaction.
     provider.use(async (ctx, next) => {

@@ -58,7 +58,7 @@ export function createRelyingParty(env: Env, dev: DevProvider | null): RelyingPa
   const configs = new Map<string, Promise<oidc.Configuration>>()
 
   const apiOrigin = (requestUrl: string) => env.publicUrl ?? new URL(requestUrl).origin
-  const appOrigin = (requestUrl: string) => env.sso.appUrl ?? apiOrigin(requestUrl)
+  const appOrigin = (requestUrl: string) => env.alumniAppUrl ?? apiOrigin(requestUrl)
 
   async function discover(origin: string): Promise<oidc.Configuration> {
     if (external) {

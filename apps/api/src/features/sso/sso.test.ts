@@ -118,7 +118,7 @@ describe('university single sign-on', () => {
     expect(page).toContain('egresa:sso-logout-complete')
     expect(page).toContain('postMessage')
 
-    const after = await api('/usr/users/me', { headers: { 'x-token': token } })
+    const after = await api('/usr/users/me', { headers: { 'x-token': token, 'x-device-id': 'device-1' } })
     expect(after.status).toBe(401)
 
     // The provider's own session is over too: the next sign-in asks for the password again.
@@ -152,7 +152,7 @@ describe('university single sign-on', () => {
     const accepted = await exchange(second.url.searchParams.get('token')!, 'device-2')
     expect(accepted.status).toBe(200)
     const { token } = (await accepted.json()) as { token: string }
-    const me = await api('/usr/users/me', { headers: { 'x-token': token } })
+    const me = await api('/usr/users/me', { headers: { 'x-token': token, 'x-device-id': 'device-2' } })
     expect(await me.json()).toMatchObject({ email: 'ana.garcia@alumni.uni.test', name: 'Ana' })
   })
 

@@ -2,29 +2,41 @@ import { AVATAR_MAX_BYTES, CV_MAX_BYTES, userEndpoints as e } from '@egresa/api-
 import { eq } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { users } from '../../db/schema/users'
+import type { Env } from '../../env'
 import { requirePermission } from '../../lib/auth/require-permission'
+import { clientAddress } from '../../lib/client-address'
 import type { AppEnv } from '../../lib/context'
 import { notFound, unauthorized } from '../../lib/errors'
 import { fileUrl } from '../../lib/files'
 import { sendStoredFile } from '../../lib/storage/serve'
 import type { Storage } from '../../lib/storage/storage'
-import { checkPdf, displayFileName, newFileKey, readUpload, toWebpImage } from '../../lib/storage/uploads'
+import { checkPdf, newFileKey, pdfFileName, readUpload, toWebpImage } from '../../lib/storage/uploads'
 import { validate } from '../../lib/validator'
+import { appOrigins } from '../../lib/links'
+import type { AccountLimiter } from '../accounts/rate-limit'
 import { getCurrentUser } from './queries'
 import { register, replaceUserFile, updateProfile } from './service'
 
-export type ProfileRoutesDeps = { storage: Storage }
+export type ProfileRoutesDeps = { storage: Storage; env: Env; limiter: AccountLimiter }
 
 /** Registration, the profile form, avatar and CV (docs/accounts.md). */
 export function createProfileRoutes(deps: ProfileRoutesDeps) {
-  const { storage } = deps
+  const { storage, env, limiter } = deps
   return new Hono<AppEnv>()
     .post(
       e.register.path,
       requirePermission(e.register.permission),
       validate('json', e.register.request.body),
-      async (c) =>
-        c.json(await register(c.var.db, { input: c.req.valid('json'), locale: c.var.locale }), 201),
+      async (c) => {
+        await limiter.registrationFromAddress(clientAddress(c, env.trustProxy))
+        const received = await register(c.var.db, {
+          input: c.req.valid('json'),
+          locale: c.var.locale,
+          origins: appOrigins(env, c.req.url),
+          noticeAllowed: limiter.registrationNoticeAllowed,
+        })
+        return c.json(received, 201)
+      },
     )
     .patch(
       e.updateProfile.path,
@@ -65,7 +77,7 @@ export function createProfileRoutes(deps: ProfileRoutesDeps) {
     .post(e.uploadCv.path, requirePermission(e.uploadCv.permission), async (c) => {
       const upload = await readUpload(c, 'file', { maxBytes: CV_MAX_BYTES })
       const pdf = await checkPdf(c, 'file', upload)
-      const name = displayFileName(upload.name, 'cv.pdf')
+      const name = pdfFileName(upload.name)
       const key = newFileKey('cvs', 'pdf')
       await storage.put(key, pdf, 'application/pdf')
       await replaceUserFile(c.var.db, {
@@ -95,6 +107,7 @@ export function createProfileRoutes(deps: ProfileRoutesDeps) {
         .where(eq(users.id, c.var.auth!.user.id))
       const file = row?.key ? await storage.get(row.key) : null
       if (!file || !row) throw notFound()
-      return sendStoredFile(c, file, { visibility: 'private', downloadName: row.name ?? 'cv.pdf' })
+      // Cleaned again: a name stored before the rule was tightened is served under the same rule.
+      return sendStoredFile(c, file, { visibility: 'private', downloadName: pdfFileName(row.name) })
     })
 }

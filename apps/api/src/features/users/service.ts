@@ -4,16 +4,13 @@ import { eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { users, userTags } from '../../db/schema/users'
 import { hashPassword } from '../../lib/auth/password'
-import { ApiError } from '../../lib/errors'
 import type { Locale } from '../../lib/i18n'
 import type { Logger } from '../../lib/logger'
 import type { Storage } from '../../lib/storage/storage'
+import { type AppOrigins, appOriginFor } from '../../lib/links'
+import { enqueueMail } from '../../lib/mail/outbox'
+import { alumniUrl } from '../../lib/mail/templates'
 import { profileValues } from './profile-fields'
-
-const emailTaken = {
-  es: 'Ya existe una cuenta con este correo electrónico.',
-  en: 'An account with this e-mail address already exists.',
-}
 
 function isUniqueViolation(error: unknown): boolean {
   for (let e: unknown = error, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth++) {
@@ -22,30 +19,70 @@ function isUniqueViolation(error: unknown): boolean {
   return false
 }
 
-const taken = (locale: Locale) =>
-  new ApiError(400, 'validation_failed', { errors: { email: [emailTaken[locale]] } })
-
 export const newPublicHash = () => randomBytes(12).toString('base64url')
 
 /**
+ * Tells the owner of an address that someone tried to register with it (once or twice a window, then
+ * silently: `noticeAllowed`). A disabled account is not written to.
+ */
+async function noticeExistingAccount(
+  db: Db,
+  params: { email: string; origins: AppOrigins; noticeAllowed: (account: string) => Promise<boolean> },
+): Promise<void> {
+  const [owner] = await db
+    .select({
+      id: users.id,
+      email: users.email,
+      name: users.name,
+      language: users.language,
+      role: users.role,
+      status: users.status,
+    })
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, params.email))
+    .limit(1)
+  if (!owner || owner.status === 'disabled' || !(await params.noticeAllowed(owner.id))) return
+  await enqueueMail(db, {
+    template: 'registration-attempt',
+    locale: owner.language,
+    to: owner.email,
+    data: {
+      name: owner.name,
+      signInUrl: alumniUrl(appOriginFor(params.origins, owner.role), owner.language, 'login'),
+    },
+  })
+}
+
+/**
  * A new alumni account, pending until the alumni office verifies it. The account and its tags are written
- * in one transaction: any failure leaves nothing behind.
+ * in one transaction: any failure leaves nothing behind. An address that already has an account gets the
+ * same answer (the registration is received, and pending) and the same work (the password is hashed), so
+ * neither tells whether it is registered; its owner is mailed instead (`registration-attempt`).
  */
 export async function register(
   db: Db,
-  params: { input: RegisterInput; locale: Locale },
+  params: {
+    input: RegisterInput
+    locale: Locale
+    origins: AppOrigins
+    noticeAllowed: (account: string) => Promise<boolean>
+  },
 ): Promise<RegisterResponse> {
   const { input, locale } = params
+  const received: RegisterResponse = { email: input.email, status: 'pending' }
+  const { values, tagIds } = await profileValues(db, input, locale)
+  const passwordHash = await hashPassword(input.password)
   const [existing] = await db
     .select({ id: users.id })
     .from(users)
     .where(eq(sql`lower(${users.email})`, input.email))
     .limit(1)
-  if (existing) throw taken(locale)
-  const { values, tagIds } = await profileValues(db, input, locale)
-  const passwordHash = await hashPassword(input.password)
+  if (existing) {
+    await noticeExistingAccount(db, { ...params, email: input.email })
+    return received
+  }
   try {
-    return await db.transaction(async (tx) => {
+    await db.transaction(async (tx) => {
       const [row] = await tx
         .insert(users)
         .values({
@@ -61,16 +98,17 @@ export async function register(
           isPrivacy: true,
           isConditions: true,
         })
-        .returning({ id: users.id, hash: users.hash, email: users.email })
+        .returning({ id: users.id })
       if (tagIds?.length)
         await tx.insert(userTags).values(tagIds.map((tagId) => ({ userId: row!.id, tagId })))
-      return { hash: row!.hash, email: row!.email, status: 'pending' as const }
     })
   } catch (error) {
-    // Two registrations of one address at once: the unique index lets one through.
-    if (isUniqueViolation(error)) throw taken(locale)
-    throw error
+    // Two registrations of one address at once: the unique index lets one through, the other is the case
+    // of an address that has an account.
+    if (!isUniqueViolation(error)) throw error
+    await noticeExistingAccount(db, { ...params, email: input.email })
   }
+  return received
 }
 
 /** Saves the profile form: the columns and, when given, the whole list of tags, in one transaction. */

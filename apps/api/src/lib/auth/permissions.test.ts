@@ -113,11 +113,13 @@ describe('every guarded endpoint', () => {
       for (const role of roles) {
         if (can(role, permission)) {
           // A fresh session: the call may be a logout.
-          const token = await t.login(emailOf(role), undefined, `allowed-${randomBytes(4).toString('hex')}`)
+          const deviceId = `allowed-${randomBytes(4).toString('hex')}`
+          const token = await t.login(emailOf(role), undefined, deviceId)
           const res = await t.request(e.path.replace(/\{\w+\}/g, 'x0x0x0x0'), {
             method: e.method,
             ...(['POST', 'PATCH', 'PUT'].includes(e.method) ? { json: {} } : {}),
             token,
+            deviceId,
           })
           expect(res.status, `${role} may ${permission}`).not.toBe(401)
           if (res.status === 403) {

@@ -97,17 +97,18 @@ function cachedSession(db: Db, token: string): Promise<Auth | null> {
 }
 
 /**
- * Reads X-Token (and X-Device-Id, which must match the session's device when sent) and sets `c.var.auth`.
- * A token that opens nothing leaves the request anonymous; requirePermission decides what that means.
+ * Reads X-Token and X-Device-Id and sets `c.var.auth`. The device id is required: a session is bound to the
+ * device it was opened on, so a token without its device id (missing, empty or another) opens nothing. A
+ * token that opens nothing leaves the request anonymous; requirePermission decides what that means.
  */
 export function sessionMiddleware(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const token = c.req.header('x-token')
     let auth: Auth | null = null
-    if (token && token.length <= 128) {
+    const deviceId = c.req.header('x-device-id')
+    if (token && token.length <= 128 && deviceId) {
       auth = await cachedSession(c.get('db'), token)
-      const deviceId = c.req.header('x-device-id')
-      if (auth && deviceId && deviceId !== auth.deviceId) auth = null
+      if (auth && deviceId !== auth.deviceId) auth = null
     }
     c.set('auth', auth)
     await next()

@@ -11,6 +11,7 @@ import {
 const data = {
   'account-verified': { name: 'Ana', signInUrl: 'https://alumni.example/es/login' },
   'password-recovery': { name: 'Ana', resetUrl: 'https://alumni.example/es/reset?token=t0k3n' },
+  'registration-attempt': { name: 'Ana', signInUrl: 'https://alumni.example/es/login' },
   'email-change-confirmation': {
     name: 'Ana',
     newEmail: 'ana.new@example.org',

@@ -34,6 +34,11 @@ export const mailTemplateSchemas = {
   'account-verified': v.object({ name: personName, signInUrl: httpUrl }),
   /** A link to choose a new password: valid PASSWORD_RECOVERY_TTL_MINUTES, single use. */
   'password-recovery': v.object({ name: personName, resetUrl: httpUrl }),
+  /**
+   * Someone registered with an address that already has an account: its owner is told (registration
+   * answers the same either way, so the answer does not reveal who has an account).
+   */
+  'registration-attempt': v.object({ name: personName, signInUrl: httpUrl }),
   /** Sent to the new address to confirm it: valid EMAIL_CHANGE_TTL_HOURS, single use. */
   'email-change-confirmation': v.object({
     name: personName,
@@ -149,6 +154,44 @@ const templates: Record<MailTemplateName, Template> = {
       notes: [
         "L'enllaç és vàlid durant una hora i només es pot fer servir una vegada.",
         'Si no ho has demanat tu, ignora aquest correu: la teva contrasenya no canviarà.',
+      ],
+    }),
+  }),
+  'registration-attempt': defineTemplate(mailTemplateSchemas['registration-attempt'], {
+    es: (d) => ({
+      subject: 'Ya tienes una cuenta en el portal',
+      heading: 'Ya tienes una cuenta con esta dirección',
+      paragraphs: [
+        'Alguien ha intentado crear una cuenta nueva en el portal de antiguos alumnos con esta dirección de correo. Como ya tienes una, no se ha creado otra: puedes iniciar sesión con la que tienes.',
+      ],
+      action: { label: 'Iniciar sesión', url: d.signInUrl },
+      notes: [
+        'Si no recuerdas la contraseña, en la página de inicio de sesión puedes pedir un enlace para elegir una nueva.',
+        'Si no has sido tú, ignora este correo: tu cuenta no ha cambiado.',
+      ],
+    }),
+    en: (d) => ({
+      subject: 'You already have an account on the portal',
+      heading: 'You already have an account with this address',
+      paragraphs: [
+        'Someone tried to create a new account on the alumni portal with this e-mail address. As you already have one, no other account was created: you can sign in with the one you have.',
+      ],
+      action: { label: 'Sign in', url: d.signInUrl },
+      notes: [
+        'If you do not remember the password, you can ask for a link to choose a new one on the sign-in page.',
+        'If this was not you, ignore this e-mail: your account has not changed.',
+      ],
+    }),
+    ca: (d) => ({
+      subject: 'Ja tens un compte al portal',
+      heading: 'Ja tens un compte amb aquesta adreça',
+      paragraphs: [
+        "Algú ha intentat crear un compte nou al portal d'antics alumnes amb aquesta adreça electrònica. Com que ja en tens un, no se n'ha creat cap altre: pots iniciar la sessió amb el que tens.",
+      ],
+      action: { label: 'Inicia la sessió', url: d.signInUrl },
+      notes: [
+        "Si no recordes la contrasenya, a la pàgina d'inici de sessió pots demanar un enllaç per triar-ne una de nova.",
+        'Si no has estat tu, ignora aquest correu: el teu compte no ha canviat.',
       ],
     }),
   }),

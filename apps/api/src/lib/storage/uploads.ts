@@ -115,14 +115,23 @@ export function newFileKey(folder: 'avatars' | 'cvs' | 'projects', extension: 'w
     .replace(/[^A-Za-z0-9]/g, 'x')}.${extension}`
 }
 
+/**
+ * Control and format characters (`\p{Cc}`, `\p{Cf}`): besides breaking a header, the bidirectional ones
+ * (U+202E RIGHT-TO-LEFT OVERRIDE and its kin) make `cv\u202Efdp.exe` read as `cvexe.pdf`. Lone surrogates
+ * are not characters at all.
+ */
+const INVISIBLE = /[\p{Cc}\p{Cf}\p{Cs}]/gu
+
 /** A file name as the person gave it, safe to show and to put in a Content-Disposition header. */
 export function displayFileName(name: string, fallback: string): string {
   const base = name.split(/[\\/]/).pop() ?? ''
-  // Control characters and quotes would break the header or the page that shows the name.
-  const clean = [...base]
-    .filter((ch) => ch.charCodeAt(0) >= 32 && ch.charCodeAt(0) !== 127 && ch !== '"')
-    .join('')
-    .trim()
-    .slice(0, 150)
+  // Quotes would break the header or the page that shows the name.
+  const clean = [...base.replace(INVISIBLE, '').replace(/"/g, '')].slice(0, 150).join('').trim()
   return clean || fallback
+}
+
+/** The name a PDF is saved and served under: a display name that always ends in `.pdf`. */
+export function pdfFileName(name: string | null | undefined, fallback = 'cv.pdf'): string {
+  const clean = displayFileName(name ?? '', fallback)
+  return /\.pdf$/i.test(clean) ? clean : `${clean.slice(0, 146)}.pdf`
 }
