@@ -3,13 +3,12 @@
 import { randomBytes } from 'node:crypto'
 import { Hono } from 'hono'
 import pino from 'pino'
-import { openDatabase } from '../../db/client'
 import { type Env, parseEnv } from '../../env'
 import { sessionMiddleware } from '../../lib/auth/session'
 import type { AppEnv } from '../../lib/context'
 import { errorResponse, toApiError } from '../../lib/errors'
 import { localeFromAcceptLanguage } from '../../lib/i18n'
-import { freshPostgres } from '../../test/postgres'
+import { openTestDatabase } from '../../test/database'
 import { usersRoutes } from '../users/routes'
 import { createSsoRoutes } from './routes'
 
@@ -21,10 +20,7 @@ export type SsoTestApp = {
 }
 
 export async function startSsoTestApp(vars: Record<string, string> = {}): Promise<SsoTestApp> {
-  const adminUrl = process.env.DATABASE_URL
-  const postgres = adminUrl ? await freshPostgres(adminUrl, 'egresa_sso_test') : null
-  const database = await openDatabase(postgres ? { databaseUrl: postgres.url } : { dataDir: undefined })
-  await database.migrate()
+  const { database, drop } = await openTestDatabase('none', { poolSize: 10 })
   const env = parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...vars })
   const logger = pino({ level: 'silent' })
 
@@ -48,7 +44,7 @@ export async function startSsoTestApp(vars: Record<string, string> = {}): Promis
     env,
     close: async () => {
       await database.close()
-      await postgres?.drop()
+      await drop()
     },
   }
 }
