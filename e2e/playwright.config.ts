@@ -37,7 +37,15 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    // Signs the demo roles in once and stores their state (tests/auth.setup.ts) for the journeys to reuse.
+    { name: 'setup', testMatch: /.*\.setup\.ts/, use: { ...devices['Desktop Chrome'], channel: undefined } },
+    {
+      name: 'chromium',
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+      dependencies: ['setup'],
+    },
+  ],
   webServer: {
     // The built portal, exactly as `pnpm serve` runs it, on a throwaway embedded database with the small demo set.
     command: 'node ../apps/api/dist/main.js',

@@ -6,5 +6,7 @@ export default defineConfig({
   test: {
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // Migrates and seeds the test databases once; each test app then starts from a copy (src/test/database.ts).
+    globalSetup: ['./src/test/global-setup.ts'],
   },
 })

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { acceptConsent, DEMO, expectAccessible, signIn } from './fixtures'
+import { acceptConsent, DEMO, expectAccessible, PASSWORD, signIn } from './fixtures'
 import { ALUMNI_URL, COMPANY_URL } from './urls'
 
 test('a demo alumni signs in and out (es)', async ({ page, context }) => {
@@ -31,7 +31,7 @@ test('a demo alumni signs in and out (es)', async ({ page, context }) => {
   expect(after.status()).toBe(401)
 })
 
-test('a members-only page sends a guest to the login page, and a wrong password is explained (en)', async ({
+test('a members-only page sends a guest to the login page, a wrong password is explained, and the right one leads back (en)', async ({
   page,
   context,
 }) => {
@@ -43,6 +43,13 @@ test('a members-only page sends a guest to the login page, and a wrong password 
   await page.getByRole('button', { name: /sign in|log in/i }).click()
   await expect(page.getByText(/incorrect|invalid/i).first()).toBeVisible()
   await expect(page.getByLabel(/e-?mail/i)).toHaveValue(DEMO.free)
+  // The right password then opens the page asked for, and signing out (in English) ends at the login page.
+  await page.getByLabel(/password/i).fill(PASSWORD)
+  await page.getByRole('button', { name: /sign in|log in/i }).click()
+  await expect(page).toHaveURL(/\/en\/user\/profile$/)
+  await page.getByRole('button', { name: new RegExp(DEMO.free.replace(/\./g, '\\.'), 'i') }).click()
+  await page.getByRole('menuitem', { name: /sign out|log out/i }).click()
+  await expect(page).toHaveURL(/\/en\/login$/)
 })
 
 test('an account waiting for verification gets a clear message', async ({ page, context }) => {

@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url'
 import AxeBuilder from '@axe-core/playwright'
 import { type BrowserContext, expect, type Page } from '@playwright/test'
 
@@ -23,6 +24,18 @@ export async function signIn(page: Page, baseUrl: string, locale: 'es' | 'en', e
   await page
     .getByRole('button', { name: locale === 'es' ? /iniciar sesión|entrar/i : /sign in|log in/i })
     .click()
+}
+
+/** The demo roles auth.setup.ts signs in once per run. */
+export type StoredRole = 'free' | 'premium'
+
+/**
+ * Where auth.setup.ts keeps the browser state of a signed-in demo role (e2e/.auth, ignored by git). A journey
+ * where signing in is only a precondition starts from it: `test.use({ storageState: storageStateOf('free') })`.
+ * Every such journey shares that session, so none of them may sign it out.
+ */
+export function storageStateOf(role: StoredRole): string {
+  return fileURLToPath(new URL(`../.auth/${role}.json`, import.meta.url))
 }
 
 /** axe must find no serious or critical violation. */

@@ -37,7 +37,13 @@ export type DatabaseOptions =
    * dataDir undefined: in memory (tests). The folder is locked for this process until close() (or exit);
    * `holder` says who holds it, for the message another process gets (default: a server).
    */
-  | { databaseUrl?: undefined; dataDir: string | undefined; holder?: LockHolder['role'] }
+  | {
+      databaseUrl?: undefined
+      dataDir: string | undefined
+      holder?: LockHolder['role']
+      /** Tests: start from this PGlite dump (dumpDataDir) of a database migrated once, not from initdb. */
+      loadDataDir?: Blob
+    }
 
 /** apps/api/drizzle, seen from src/db/client.ts (tsx, vitest) or dist/*.js (the bundle). */
 export function migrationsFolder(): string {
@@ -52,10 +58,14 @@ const EXTENSIONS = sql`CREATE EXTENSION IF NOT EXISTS unaccent; CREATE EXTENSION
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl !== undefined)
     return openPostgres(options.databaseUrl, options.poolSize ?? 10, options.timeoutMs ?? DEFAULT_TIMEOUT_MS)
-  return openPglite(options.dataDir, options.holder ?? 'server')
+  return openPglite(options.dataDir, options.holder ?? 'server', options.loadDataDir)
 }
 
-async function openPglite(dataDir: string | undefined, holder: LockHolder['role']): Promise<Database> {
+async function openPglite(
+  dataDir: string | undefined,
+  holder: LockHolder['role'],
+  loadDataDir?: Blob,
+): Promise<Database> {
   let dir: string | undefined
   let lock: DataDirLock | undefined
   if (dataDir) {
@@ -65,7 +75,7 @@ async function openPglite(dataDir: string | undefined, holder: LockHolder['role'
   }
   let client: PGlite
   try {
-    client = await PGlite.create(dir, { extensions: { unaccent, pg_trgm } })
+    client = await PGlite.create(dir, { extensions: { unaccent, pg_trgm }, loadDataDir })
   } catch (error) {
     lock?.release()
     throw error

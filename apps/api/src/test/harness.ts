@@ -1,23 +1,24 @@
 // The API on a real database for tests: PGlite in memory, or a fresh PostgreSQL database per test app when
-// DATABASE_URL is set (so test files run in parallel and leave nothing behind).
+// DATABASE_URL is set (so test files run in parallel and leave nothing behind). Either is a copy of a
+// database migrated and seeded once per run (./database.ts).
 import { randomBytes } from 'node:crypto'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Role } from '@egresa/api-contract/permissions'
 import { pino } from 'pino'
+import { inject } from 'vitest'
 import { createApp } from '../app'
-import { type Database, openDatabase } from '../db/client'
+import type { Database } from '../db/client'
 import { users } from '../db/schema/users'
 import { type Env, parseEnv } from '../env'
 import { type AccountLimits, createAccountLimiter } from '../features/accounts/rate-limit'
 import { hashPassword } from '../lib/auth/password'
 import { createLoginRateLimiter, type LoginLimits } from '../lib/rate-limit'
-import { seedDemo, seedReference } from '../seed/index'
-import { freshPostgres } from './postgres'
+import { openTestDatabase, TEST_PASSWORD, type TestSeed } from './database'
 
+export { TEST_PASSWORD }
 export const TEST_API_KEY = 'egresa-dev-public-key'
-export const TEST_PASSWORD = 'Egresa-test-2026'
 
 export type TestRequestInit = RequestInit & {
   json?: unknown
@@ -48,22 +49,14 @@ export type TestApp = {
 
 export async function createTestApp(
   options: {
-    seed?: 'demo-small' | 'reference' | 'none'
+    seed?: TestSeed
     env?: Record<string, string>
     limits?: LoginLimits
     /** Rate limits of password recovery and password checks. */
     accountLimits?: AccountLimits
   } = {},
 ): Promise<TestApp> {
-  const adminUrl = process.env.DATABASE_URL
-  const postgres = adminUrl ? await freshPostgres(adminUrl) : null
-  const database = await openDatabase(
-    postgres ? { databaseUrl: postgres.url, poolSize: 4 } : { dataDir: undefined },
-  )
-  await database.migrate()
-  const seed = options.seed ?? 'reference'
-  if (seed === 'reference') await seedReference(database.db)
-  if (seed === 'demo-small') await seedDemo(database.db, 'small')
+  const { database, drop } = await openTestDatabase(options.seed ?? 'reference')
   // Uploaded files go to a folder of this test app's own, removed by close().
   const dataDir = await mkdtemp(join(tmpdir(), 'egresa-test-'))
   const env = parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, ...options.env })
@@ -94,7 +87,8 @@ export async function createTestApp(
     )
   }
 
-  let passwordHash: string | undefined
+  // The hash of TEST_PASSWORD comes computed from the global setup (argon2 is slow by design).
+  let passwordHash = inject('egresaTestPasswordHash')
   const createUser: TestApp['createUser'] = async (input) => {
     const password = input.password ?? TEST_PASSWORD
     if (password === TEST_PASSWORD && !passwordHash) passwordHash = await hashPassword(password)
@@ -135,7 +129,7 @@ export async function createTestApp(
     close: async () => {
       await app.close()
       await database.close()
-      await postgres?.drop()
+      await drop()
       await rm(dataDir, { recursive: true, force: true })
     },
   }

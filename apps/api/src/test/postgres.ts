@@ -2,10 +2,11 @@
 import { randomBytes } from 'node:crypto'
 import pg from 'pg'
 
-/** A new, empty PostgreSQL database on the server of `adminUrl`, and how to drop it. */
+/** A new PostgreSQL database on the server of `adminUrl` (empty, or a copy of `template`), and how to drop it. */
 export async function freshPostgres(
   adminUrl: string,
   prefix = 'egresa_t',
+  template?: string,
 ): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `${prefix}_${randomBytes(6).toString('hex')}`
   const run = async (sql: string) => {
@@ -17,7 +18,7 @@ export async function freshPostgres(
       await client.end()
     }
   }
-  await run(`create database ${name}`)
+  await run(`create database ${name}${template ? ` template ${template}` : ''}`)
   const url = new URL(adminUrl)
   url.pathname = `/${name}`
   return { url: url.toString(), drop: () => run(`drop database if exists ${name} with (force)`) }

@@ -2,20 +2,17 @@
 // on loopback, and a clock the tests move. Only imported by *.test.ts files.
 import { createServer } from 'node:net'
 import { fileURLToPath } from 'node:url'
-import { PGlite } from '@electric-sql/pglite'
-import { drizzle } from 'drizzle-orm/pglite'
-import { migrate } from 'drizzle-orm/pglite/migrator'
 import { type ParsedMail, simpleParser } from 'mailparser'
 import pino from 'pino'
 import { SMTPServer } from 'smtp-server'
+import { openTestDatabase } from './database'
 
 export const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url))
 
+/** An in-memory PGlite of this test's own, migrated: a copy of the run's migrated database (test/database.ts). */
 export async function createTestDb() {
-  const client = new PGlite()
-  const db = drizzle(client)
-  await migrate(db, { migrationsFolder })
-  return { db, close: () => client.close() }
+  const { database } = await openTestDatabase('none', { driver: 'pglite' })
+  return { db: database.db, close: () => database.close() }
 }
 
 export const silentLogger = pino({ level: 'silent' })

@@ -3,7 +3,6 @@
 import { randomBytes } from 'node:crypto'
 import { Hono } from 'hono'
 import pino from 'pino'
-import { openDatabase } from '../db/client'
 import { type Env, parseEnv } from '../env'
 import { createSsoRoutes } from '../features/sso/routes'
 import { usersRoutes } from '../features/users/routes'
@@ -11,7 +10,7 @@ import { sessionMiddleware } from '../lib/auth/session'
 import type { AppEnv } from '../lib/context'
 import { errorResponse, toApiError } from '../lib/errors'
 import { localeFromAcceptLanguage } from '../lib/i18n'
-import { freshPostgres } from './postgres'
+import { openTestDatabase } from './database'
 
 export type SsoTestApp = {
   fetch: Hono<AppEnv>['fetch']
@@ -21,10 +20,7 @@ export type SsoTestApp = {
 }
 
 export async function startSsoTestApp(vars: Record<string, string> = {}): Promise<SsoTestApp> {
-  const adminUrl = process.env.DATABASE_URL
-  const postgres = adminUrl ? await freshPostgres(adminUrl, 'egresa_sso_test') : null
-  const database = await openDatabase(postgres ? { databaseUrl: postgres.url } : { dataDir: undefined })
-  await database.migrate()
+  const { database, drop } = await openTestDatabase('none', { poolSize: 10 })
   const env = parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...vars })
   const logger = pino({ level: 'silent' })
 
@@ -48,7 +44,7 @@ export async function startSsoTestApp(vars: Record<string, string> = {}): Promis
     env,
     close: async () => {
       await database.close()
-      await postgres?.drop()
+      await drop()
     },
   }
 }
