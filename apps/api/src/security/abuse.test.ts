@@ -5,8 +5,8 @@
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { users } from '../db/schema/users'
-import { type Mailbox, recipients, referenceHashes, startMailbox } from '../test/fixtures'
 import { hashPassword } from '../lib/auth/password'
+import { type Mailbox, recipients, referenceHashes, startMailbox } from '../test/fixtures'
 import { createTestApp, TEST_API_KEY, TEST_PASSWORD, type TestApp } from '../test/harness'
 import { createLoggedApp } from './support'
 

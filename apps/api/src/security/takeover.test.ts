@@ -5,8 +5,8 @@ import { rm } from 'node:fs/promises'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { EnvError, parseEnv } from '../env'
 import { linkIn, type Mailbox, recipients, startMailbox } from '../test/fixtures'
-import { freePort, runApi, runCli } from '../test/process'
 import { createTestApp, type TestApp } from '../test/harness'
+import { freePort, runApi, runCli } from '../test/process'
 import { type LiveServer, productionVars, rawGet, serveOnLoopback } from './support'
 
 describe('1. links in mail come from the configuration, never from the Host header', () => {

@@ -3,8 +3,8 @@
 import { count, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { users, userTags } from '../../db/schema/users'
-import { createTestApp, type TestApp } from '../../test/harness'
 import { type Mailbox, recipients, referenceHashes, startMailbox } from '../../test/fixtures'
+import { createTestApp, type TestApp } from '../../test/harness'
 
 let t: TestApp
 let ref: Awaited<ReturnType<typeof referenceHashes>>

@@ -5,11 +5,11 @@ import type { Db } from '../../db/client'
 import { users, userTags } from '../../db/schema/users'
 import { hashPassword } from '../../lib/auth/password'
 import type { Locale } from '../../lib/i18n'
-import type { Logger } from '../../lib/logger'
-import type { Storage } from '../../lib/storage/storage'
 import { type AppOrigins, appOriginFor } from '../../lib/links'
+import type { Logger } from '../../lib/logger'
 import { enqueueMail } from '../../lib/mail/outbox'
 import { alumniUrl } from '../../lib/mail/templates'
+import type { Storage } from '../../lib/storage/storage'
 import { profileValues } from './profile-fields'
 
 function isUniqueViolation(error: unknown): boolean {
