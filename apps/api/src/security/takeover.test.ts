@@ -86,13 +86,14 @@ describe('2. the development helpers answer only this machine', () => {
   })
 
   it('refuses, as a path that does not exist, a relayed request, another Host, or one without a socket', async () => {
-    for (const headers of [
+    const relayed: Record<string, string>[] = [
       { 'X-Forwarded-For': '203.0.113.9' },
       { Forwarded: 'for=203.0.113.9' },
       { 'X-Real-IP': '203.0.113.9' },
       { Host: 'evil.example' },
       { Host: 'portal.uni.test' },
-    ]) {
+    ]
+    for (const headers of relayed) {
       const res = await rawGet(live.origin, '/_dev/mailbox.json', headers)
       expect(res.status, JSON.stringify(headers)).toBe(404)
       expect(JSON.parse(res.body)).toMatchObject({ code: 404, reason: 'not_found' })
