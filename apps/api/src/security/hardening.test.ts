@@ -19,8 +19,8 @@ describe('9. a session works only with the id of the device it was opened on', (
     const token = await t.login('device@alumni.test', TEST_PASSWORD, 'my-phone')
     const ok = await t.request('/usr/users/me', { token, deviceId: 'my-phone' })
     expect(ok.status).toBe(200)
-    const noDevice: Record<string, string>[] = [{ 'X-Token': token }, { 'X-Token': token, 'X-Device-Id': '' }]
-    for (const headers of noDevice) {
+    const sent: Record<string, string>[] = [{ 'X-Token': token }, { 'X-Token': token, 'X-Device-Id': '' }]
+    for (const headers of sent) {
       const me = await t.request('/usr/users/me', { headers })
       expect(me.status).toBe(401)
       expect(await me.json()).toMatchObject({ reason: 'unauthorized' })
