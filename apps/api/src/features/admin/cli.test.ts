@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type Database, openDatabase } from '../../db/client'
 import { mailOutbox } from '../../db/schema/mail'
 import { users } from '../../db/schema/users'
+import { testDump } from '../../test/database'
 import { freshPostgres } from '../../test/postgres'
 import { createMailWorker } from '../mail/outbox'
 import { silentLogger, startSmtpServer } from '../mail/test-support'
@@ -31,6 +32,10 @@ beforeAll(async () => {
     const fresh = await freshPostgres(process.env.DATABASE_URL, 'egresa_cli')
     databaseUrl = fresh.url
     dropDatabase = fresh.drop
+  } else {
+    // The PGlite folder starts from the run's migrated database (test/database.ts), not from initdb.
+    const database = await openDatabase({ dataDir, loadDataDir: await testDump('none') })
+    await database.close()
   }
 })
 afterAll(async () => {
