@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, afterEach, describe, expect, it } from 'vitest'
+import { testDump } from '../test/database'
 import { openDatabase } from './client'
 import { DataDirLockedError, type LockHolder, lockDataDir } from './data-dir-lock'
 
@@ -103,7 +104,8 @@ describe('the embedded database folder is held by one process at a time', () => 
 
   it('a PGlite folder is locked from open to close', async () => {
     const dir = tempDir()
-    const database = await openDatabase({ dataDir: dir })
+    // From the run's migrated database (test/database.ts), not initdb: the lock is what is tested here.
+    const database = await openDatabase({ dataDir: dir, loadDataDir: await testDump('none') })
     await expect(openDatabase({ dataDir: dir, holder: 'command' })).rejects.toThrow(DataDirLockedError)
     await database.close()
     const again = await openDatabase({ dataDir: dir, holder: 'command' })

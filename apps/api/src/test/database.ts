@@ -126,6 +126,21 @@ async function preparePostgres(adminUrl: string, made: string[]) {
 const loaded = new Map<string, Promise<Blob>>()
 
 /**
+ * The global setup's PGlite dump of a database migrated and seeded with `seed` (undefined without the global
+ * setup), for `openDatabase({ dataDir, loadDataDir })`: a PGlite folder then starts from it instead of initdb.
+ */
+export function testDump(seed: TestSeed): Promise<Blob> | undefined {
+  const file = inject('egresaTestDatabases')?.dumps[seed]
+  if (!file) return undefined
+  let dump = loaded.get(file)
+  if (!dump) {
+    dump = readFile(file).then((bytes) => new Blob([bytes]))
+    loaded.set(file, dump)
+  }
+  return dump
+}
+
+/**
  * A database of this test's own, already migrated and seeded with `seed`: a copy of the global setup's
  * (or, without it, a database migrated and seeded here). `drop` removes a PostgreSQL copy.
  * `driver: 'pglite'` keeps PGlite even when DATABASE_URL is set.
@@ -151,13 +166,8 @@ export async function openTestDatabase(
     return { database, drop: fresh.drop }
   }
 
-  if (prepared) {
-    const file = prepared.dumps[seed]
-    let dump = loaded.get(file)
-    if (!dump) {
-      dump = readFile(file).then((bytes) => new Blob([bytes]))
-      loaded.set(file, dump)
-    }
+  const dump = testDump(seed)
+  if (dump) {
     const database = await openDatabase({ dataDir: undefined, loadDataDir: await dump })
     return { database, drop: async () => {} }
   }

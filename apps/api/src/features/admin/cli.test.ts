@@ -15,6 +15,7 @@ import { mailOutbox } from '../../db/schema/mail'
 import { users } from '../../db/schema/users'
 import { createMailWorker } from '../../lib/mail/outbox'
 import { createSmtpTransport } from '../../lib/mail/transport'
+import { testDump } from '../../test/database'
 import { freshPostgres } from '../../test/postgres'
 import { silentLogger, startSmtpServer } from '../../test/smtp'
 
@@ -31,6 +32,10 @@ beforeAll(async () => {
     const fresh = await freshPostgres(process.env.DATABASE_URL, 'egresa_cli')
     databaseUrl = fresh.url
     dropDatabase = fresh.drop
+  } else {
+    // The PGlite folder starts from the run's migrated database (test/database.ts), not from initdb.
+    const database = await openDatabase({ dataDir, loadDataDir: await testDump('none') })
+    await database.close()
   }
 })
 afterAll(async () => {

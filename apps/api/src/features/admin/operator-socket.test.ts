@@ -4,7 +4,9 @@ import { mkdtempSync, rmSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
+import { openDatabase } from '../../db/client'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../seed/index'
+import { testDump } from '../../test/database'
 import { eventually, freePort, runApi, runCli, status } from '../../test/process'
 import { startSmtpServer } from '../../test/smtp'
 import { operatorSocketPath } from './operator-socket'
@@ -20,6 +22,10 @@ describe('pnpm admin while the portal runs on PGlite', () => {
   it('refuses a second server, runs users:verify in the running one (mail sent), and runs alone again after it stops', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'egresa-operator-'))
     dirs.push(dataDir)
+    // The folder starts with the small demo set already in it (the run's copy, test/database.ts): a first
+    // start's initdb and seeding are process.test.ts's subject, the operator's commands are this one's.
+    const seeded = await openDatabase({ dataDir, loadDataDir: await testDump('demo-small') })
+    await seeded.close()
     const smtp = await startSmtpServer()
     const vars = {
       PORT: String(await freePort()),
