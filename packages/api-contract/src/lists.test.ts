@@ -65,6 +65,10 @@ describe('the same query as a page’s search (TanStack Router’s validateSearc
     expect(
       await routerRead(DirectoryQuery, { page: 0, size: 'x', graduation_year: 'abc', text: 'ana', other: 1 }),
     ).toEqual({ value: { page: 1, size: 10, text: 'ana' } })
+    // A bad value without a default is there as undefined: the router lays this over the URL's search.
+    const read = await routerRead(DirectoryQuery, { graduation_year: 'abc' })
+    expect(read).toEqual({ value: { page: 1, size: 10, graduation_year: undefined } })
+    expect(Object.keys((read as { value: object }).value)).toContain('graduation_year')
     expect(await routerRead(DirectoryQuery, 'not an object')).toEqual({ value: { page: 1, size: 10 } })
   })
 

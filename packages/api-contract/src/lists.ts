@@ -70,7 +70,9 @@ export function listQuery<const TEntries extends v.ObjectEntries>(
   return { ...schema, '~standard': standard }
 }
 
-// Each entry on its own: a bad value is replaced by what the entry gives for a missing one.
+// Each entry on its own: a bad value is replaced by what the entry gives for a missing one. A bad value
+// with nothing to replace it stays as its key with `undefined`: the router lays the result over the URL's
+// own search, so leaving the key out would let the bad value through.
 function readSearch(entries: v.ObjectEntries, input: unknown) {
   const search = (input !== null && typeof input === 'object' ? input : {}) as Record<string, unknown>
   const value: Record<string, unknown> = {}
@@ -79,7 +81,7 @@ function readSearch(entries: v.ObjectEntries, input: unknown) {
     let result = v.safeParse(entry, search[key])
     if (!result.success) result = v.safeParse(entry, undefined)
     if (!result.success) issues.push(...result.issues)
-    else if (result.output !== undefined) value[key] = result.output
+    else if (result.output !== undefined || key in search) value[key] = result.output
   }
   return issues.length > 0 ? { issues } : { value }
 }
