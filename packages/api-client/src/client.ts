@@ -47,9 +47,13 @@ export type CallOptions<E extends Endpoint> = {
       ? { query?: EndpointQuery<E> }
       : { query: EndpointQuery<E> }) &
   (Absent<EndpointBody<E>> extends true ? { body?: never } : { body: EndpointBody<E> }) &
-  (E['request'] extends { upload: Upload }
-    ? { file: Blob /** Defaults to the File's own name, or the field's. */; fileName?: string }
-    : { file?: never })
+  (E['request'] extends { upload: Upload } ? UploadOptions : { file?: never })
+
+type UploadOptions = {
+  file: Blob
+  /** Defaults to the File's own name, or the upload's field. */
+  fileName?: string
+}
 
 type SentOptions = {
   signal?: AbortSignal

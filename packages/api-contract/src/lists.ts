@@ -53,7 +53,7 @@ export const pageQuery = /* @__NO_SIDE_EFFECTS__ */ (defaultSize: number, maxSiz
  * The query of a list: an object schema that is at the same time
  * - the server's validation (`v.parse`, through the endpoint table): a bad value is a 400 with its message;
  * - a list page's `validateSearch` in TanStack Router, as it is (it reads Standard Schema): the router's
- *   numbers are accepted, and a bad value gives the entry's default (or leaves it out), so a mistyped or
+ *   numbers are accepted, and a bad value gives the entry's default (or undefined), so a mistyped or
  *   outdated URL shows the list instead of an error page. Only a required entry that is missing or bad fails.
  * The client's query type is the schema's input, so a page's filters, the client's call and the server's
  * check are one schema.
