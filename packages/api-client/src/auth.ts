@@ -1,24 +1,22 @@
-import { CurrentUser, InitResponse, LoginResponse, WEB_DEVICE_TYPE } from '@egresa/api-contract/auth'
+import type { CurrentUser, InitResponse } from '@egresa/api-contract/auth'
+import * as auth from '@egresa/api-contract/auth'
 import { type QueryClient, queryOptions } from '@tanstack/react-query'
 import type { ApiClient } from './client'
-
-// Paths as in @egresa/api-contract/endpoints; the table itself is not imported so a web app only ships the
-// schemas it uses.
 
 /** Query keys of everything that depends on who is signed in; sign-in and sign-out reset these. */
 export const sessionQueryKey = ['session'] as const
 
 /** `GET /api/init`: the caller's role and permissions (`anonymous` without a valid session). */
 export function getInit(client: ApiClient, signal?: AbortSignal) {
-  return client.request('GET', '/api/init', { schema: InitResponse, signal })
+  return client.call(auth.init, { signal })
 }
 
 /** `GET /usr/users/me`: the signed-in account. */
 export function getMe(client: ApiClient, signal?: AbortSignal) {
-  return client.request('GET', '/usr/users/me', { schema: CurrentUser, signal })
+  return client.call(auth.me, { signal })
 }
 
-export type Credentials = { email: string; password: string }
+export type Credentials = Pick<auth.LoginInput, 'email' | 'password'>
 
 /**
  * `POST /usr/login`: opens a session for this device and stores it. A wrong password (401) or an account
@@ -26,9 +24,8 @@ export type Credentials = { email: string; password: string }
  */
 export async function login(client: ApiClient, credentials: Credentials) {
   const deviceId = client.session.deviceId()
-  const { token } = await client.request('POST', '/usr/login', {
-    schema: LoginResponse,
-    json: { ...credentials, deviceId, deviceType: WEB_DEVICE_TYPE, push: null },
+  const { token } = await client.call(auth.login, {
+    body: { ...credentials, deviceId, deviceType: auth.WEB_DEVICE_TYPE, push: null },
     signInForm: true,
   })
   client.session.save({ token, deviceId })
@@ -38,7 +35,7 @@ export async function login(client: ApiClient, credentials: Credentials) {
 /** `GET /usr/users/logout`: ends this device's session on the server, then forgets it here. */
 export async function logout(client: ApiClient) {
   try {
-    if (client.session.read().token) await client.request('GET', '/usr/users/logout')
+    if (client.session.read().token) await client.call(auth.logout)
   } finally {
     client.session.clear()
   }

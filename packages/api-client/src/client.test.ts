@@ -1,4 +1,4 @@
-import { InitResponse } from '@egresa/api-contract/auth'
+import * as auth from '@egresa/api-contract/auth'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { getInit, getMe, login, logout } from './auth'
 import { type ApiClientOptions, createApiClient } from './client'
@@ -78,7 +78,7 @@ describe('answers', () => {
   it('parses a success with the contract schema and refuses one that breaks it', async () => {
     server.on('GET', '/api/init', { status: 200, body: { role: 'nobody', permissions: [] } })
     const { client } = setup()
-    const error = await client.request('GET', '/api/init', { schema: InitResponse }).catch((e) => e)
+    const error = await client.call(auth.init).catch((e: unknown) => e)
     expect(isApiError(error)).toBe(true)
     expect((error as ApiError).reason).toBe('invalid_response')
   })

@@ -1,5 +1,12 @@
 import { WEB_DEVICE_TYPE } from '@egresa/api-contract/auth'
-import type { HttpMethod } from '@egresa/api-contract/endpoints'
+import type {
+  Endpoint,
+  EndpointAnswer,
+  EndpointBody,
+  EndpointParams,
+  EndpointQuery,
+  Upload,
+} from '@egresa/api-contract/endpoint'
 import ky, { HTTPError, type KyInstance } from 'ky'
 import * as v from 'valibot'
 import { ApiError, applyStatusPolicy, readApiError, type StatusPolicyHandlers } from './errors'
@@ -22,19 +29,48 @@ export type ApiClientOptions = StatusPolicyHandlers & {
   fetch?: typeof globalThis.fetch
 }
 
-export type QueryValue = string | number | boolean | null | undefined
+type Absent<T> = [T] extends [never] ? true : false
 
-export type RequestOptions = {
-  query?: Record<string, QueryValue>
-  json?: unknown
-  body?: FormData
+/**
+ * What a call of `endpoint` sends, all of it typed by the endpoint's schemas: `params` fill the path's
+ * `{name}` placeholders, `query` goes in the query string, `body` is the JSON body, `file` the upload.
+ * A part the endpoint does not take cannot be given; a part it requires must be.
+ */
+export type CallOptions<E extends Endpoint> = {
   signal?: AbortSignal
   /** The answer goes to a sign-in form: 401 and 403 are its messages (see applyStatusPolicy). */
   signInForm?: boolean
+} & (Absent<EndpointParams<E>> extends true ? { params?: never } : { params: EndpointParams<E> }) &
+  (Absent<EndpointQuery<E>> extends true
+    ? { query?: never }
+    : object extends EndpointQuery<E>
+      ? { query?: EndpointQuery<E> }
+      : { query: EndpointQuery<E> }) &
+  (Absent<EndpointBody<E>> extends true ? { body?: never } : { body: EndpointBody<E> }) &
+  (E['request'] extends { upload: Upload } ? UploadOptions : { file?: never })
+
+type UploadOptions = {
+  file: Blob
+  /** Defaults to the File's own name, or the upload's field. */
+  fileName?: string
 }
 
+type SentOptions = {
+  signal?: AbortSignal
+  signInForm?: boolean
+  params?: unknown
+  query?: unknown
+  body?: unknown
+  file?: Blob
+  fileName?: string
+}
+
+/** The options of a call, which may be left out when the endpoint requires none. */
+export type CallArgs<E extends Endpoint> =
+  object extends CallOptions<E> ? [options?: CallOptions<E>] : [options: CallOptions<E>]
+
 export type ApiClient = {
-  /** The ky instance with the headers and no status policy, for what the typed functions do not cover. */
+  /** The ky instance with the headers and no status policy, for what the typed calls do not cover. */
   http: KyInstance
   /** Where the API is ('' for the page's own origin), for requests made with `http`. */
   baseUrl: string
@@ -43,23 +79,41 @@ export type ApiClient = {
   /** Changes what the policy does on 401, 403 and 5xx (the apps wire their router here). */
   setPolicyHandlers: (handlers: StatusPolicyHandlers) => void
   /**
-   * Sends a request with the status policy applied. Returns the body parsed with `schema`, or undefined
-   * when no schema is given (204 answers).
+   * Calls one endpoint of the contract's table, with the status policy applied: the method and path are
+   * the endpoint's, the options are typed by its schemas, and the answer is parsed with its response
+   * schema (undefined for 204).
    */
-  request: <S extends v.GenericSchema | undefined = undefined>(
-    method: HttpMethod,
-    path: string,
-    options?: RequestOptions & { schema?: S },
-  ) => Promise<S extends v.GenericSchema ? v.InferOutput<S> : undefined>
+  call: <const E extends Endpoint>(endpoint: E, ...args: CallArgs<E>) => Promise<EndpointAnswer<E>>
 }
 
-function searchParams(query: Record<string, QueryValue> | undefined): URLSearchParams | undefined {
-  if (!query) return undefined
+/** The path of an endpoint with its `{name}` placeholders filled, each value URL-encoded. */
+export function endpointPath(endpoint: Pick<Endpoint, 'path'>, params?: unknown): string {
+  const values: Record<string, unknown> = typeof params === 'object' && params !== null ? { ...params } : {}
+  return endpoint.path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = values[name]
+    if (value === undefined || value === null || value === '') {
+      throw new TypeError(`${endpoint.path}: no value for {${name}}`)
+    }
+    return encodeURIComponent(String(value))
+  })
+}
+
+// A list (`tags`) goes as the key repeated; nothing, null and '' are left out.
+function searchParams(query: unknown): URLSearchParams | undefined {
+  if (typeof query !== 'object' || query === null) return undefined
   const params = new URLSearchParams()
   for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined && value !== null && value !== '') params.set(key, String(value))
+    for (const item of Array.isArray(value) ? value : [value]) {
+      if (item !== undefined && item !== null && item !== '') params.append(key, String(item))
+    }
   }
   return params
+}
+
+function formData(upload: Upload, file: Blob, fileName: string | undefined): FormData {
+  const form = new FormData()
+  form.set(upload.field, file, fileName ?? (file instanceof File ? file.name : upload.field))
+  return form
 }
 
 /** An Egresa API client: the spec's headers on every request and the status policy on every failure. */
@@ -94,28 +148,37 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     },
   })
 
-  const request: ApiClient['request'] = async (method, path, requestOptions = {}) => {
+  function call<const E extends Endpoint>(endpoint: E, ...args: CallArgs<E>): Promise<EndpointAnswer<E>> {
+    const options: SentOptions = args[0] ?? {}
+    // `send` parsed the answer with the endpoint's response schema: it is that schema's output.
+    return send(endpoint, options) as Promise<EndpointAnswer<E>>
+  }
+
+  async function send(endpoint: Endpoint, options: SentOptions): Promise<unknown> {
+    const { method } = endpoint
+    const path = endpointPath(endpoint, options.params)
+    const upload = endpoint.request?.upload
     const signedIn = session.read().token !== null
     let response: Response
     try {
       response = await http(`${baseUrl}${path}`, {
         method,
-        searchParams: searchParams(requestOptions.query),
-        json: requestOptions.json,
-        body: requestOptions.body,
-        signal: requestOptions.signal,
+        searchParams: searchParams(options.query),
+        json: options.body,
+        body: upload && options.file ? formData(upload, options.file, options.fileName) : undefined,
+        signal: options.signal,
       })
     } catch (error) {
       if (!(error instanceof HTTPError)) throw error
       const apiError = await readApiError(error.response)
       return applyStatusPolicy(
         apiError,
-        { signedIn, signInForm: requestOptions.signInForm },
+        { signedIn, signInForm: options.signInForm },
         { ...handlers, clearSession: () => session.clear() },
       )
     }
-    const schema = requestOptions.schema
-    if (!schema) return undefined as never
+    const schema = endpoint.response.body
+    if (!schema) return undefined
     const data: unknown = await response.json()
     const parsed = v.safeParse(schema, data)
     if (!parsed.success) {
@@ -125,7 +188,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         message: `Unexpected answer from ${method} ${path}: ${v.summarize(parsed.issues)}`,
       })
     }
-    return parsed.output as never
+    return parsed.output
   }
 
   return {
@@ -136,6 +199,6 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     setPolicyHandlers: (next) => {
       handlers = { ...handlers, ...next }
     },
-    request,
+    call,
   }
 }

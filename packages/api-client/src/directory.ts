@@ -1,36 +1,26 @@
-import { PersonList, PublicProfile } from '@egresa/api-contract/directory'
+import * as directory from '@egresa/api-contract/directory'
+import type { EndpointQuery } from '@egresa/api-contract/endpoint'
 import { queryOptions } from '@tanstack/react-query'
 import { sessionQueryKey } from './auth'
-import type { ApiClient, QueryValue } from './client'
+import type { ApiClient } from './client'
 
-// People (paths as in @egresa/api-contract/directory). What a caller sees depends on who they are, so the
-// keys sit under the session key and the language (category and country names are localized).
+// People. What a caller sees depends on who they are, so the keys sit under the session key and the
+// language (category and country names are localized).
 
-/** The filters of `GET /api/users` as they go in the query string. */
-export type DirectoryFilters = {
-  page?: number
-  size?: number
-  category?: string
-  country_code?: string
-  graduation_year?: number
-  location?: string
-  /** Hashes of USER tags, comma-separated. */
-  tags?: string
-  text?: string
-}
+/**
+ * The filters of `GET /api/users`: the input of the contract's `DirectoryQuery`, which a directory page
+ * also uses as its `validateSearch`, so the page's search goes to this call as it is.
+ */
+export type DirectoryFilters = EndpointQuery<typeof directory.directory>
 
 /** `GET /api/users`: the alumni directory. */
 export function getDirectory(client: ApiClient, filters: DirectoryFilters = {}, signal?: AbortSignal) {
-  return client.request('GET', '/api/users', {
-    schema: PersonList,
-    query: filters as Record<string, QueryValue>,
-    signal,
-  })
+  return client.call(directory.directory, { query: filters, signal })
 }
 
-/** `GET /api/users/{hash}`: a person's public profile (404 for someone the caller may not see). */
+/** `GET /api/users/{id}`: a person's public profile (404 for someone the caller may not see). */
 export function getPerson(client: ApiClient, hash: string, signal?: AbortSignal) {
-  return client.request('GET', `/api/users/${encodeURIComponent(hash)}`, { schema: PublicProfile, signal })
+  return client.call(directory.person, { params: { id: hash }, signal })
 }
 
 export function directoryQueryOptions(client: ApiClient, filters: DirectoryFilters = {}) {

@@ -1,52 +1,54 @@
-import {
-  WorkExperience,
-  type WorkExperienceInput,
-  WorkExperienceList,
-  type WorkExperiencePatch,
-} from '@egresa/api-contract/experiences'
+import type { EndpointBody, EndpointQuery } from '@egresa/api-contract/endpoint'
+import * as experiences from '@egresa/api-contract/experiences'
 import { queryOptions } from '@tanstack/react-query'
 import { sessionQueryKey } from './auth'
 import type { ApiClient } from './client'
 
-// Job experiences (paths as in @egresa/api-contract/experiences): mine under /usr, a person's under /api.
+// Job experiences: mine under /usr, a person's under /api.
 
 /** Query key of everything about my experiences; a write invalidates it. */
 export const experiencesQueryKey = [...sessionQueryKey, 'experiences'] as const
 
-const path = (id: string) => `/usr/workExperiences/${encodeURIComponent(id)}`
-
 /** `GET /usr/workExperiences`: current jobs first, then newest start; 24 a page. */
-export function getMyExperiences(client: ApiClient, query: { page?: number } = {}, signal?: AbortSignal) {
-  return client.request('GET', '/usr/workExperiences', { schema: WorkExperienceList, query, signal })
+export function getMyExperiences(
+  client: ApiClient,
+  query: EndpointQuery<typeof experiences.myExperiences> = {},
+  signal?: AbortSignal,
+) {
+  return client.call(experiences.myExperiences, { query, signal })
 }
 
 /** `GET /usr/workExperiences/{id}`. */
 export function getMyExperience(client: ApiClient, id: string, signal?: AbortSignal) {
-  return client.request('GET', path(id), { schema: WorkExperience, signal })
+  return client.call(experiences.myExperience, { params: { id }, signal })
 }
 
 /** `POST /usr/workExperiences`. */
-export function createExperience(client: ApiClient, body: WorkExperienceInput) {
-  return client.request('POST', '/usr/workExperiences', { schema: WorkExperience, json: body })
+export function createExperience(client: ApiClient, body: EndpointBody<typeof experiences.createExperience>) {
+  return client.call(experiences.createExperience, { body })
 }
 
 /** `PATCH /usr/workExperiences/{id}`. */
-export function updateExperience(client: ApiClient, id: string, body: WorkExperiencePatch) {
-  return client.request('PATCH', path(id), { schema: WorkExperience, json: body })
+export function updateExperience(
+  client: ApiClient,
+  id: string,
+  body: EndpointBody<typeof experiences.updateExperience>,
+) {
+  return client.call(experiences.updateExperience, { params: { id }, body })
 }
 
 /** `DELETE /usr/workExperiences/{id}`. */
 export function deleteExperience(client: ApiClient, id: string) {
-  return client.request('DELETE', path(id))
+  return client.call(experiences.deleteExperience, { params: { id } })
 }
 
 /** `GET /api/workExperiences?user=`: the experiences of a person the caller may see in detail. */
 export function getPersonExperiences(
   client: ApiClient,
-  query: { user: string; page?: number },
+  query: EndpointQuery<typeof experiences.personExperiences>,
   signal?: AbortSignal,
 ) {
-  return client.request('GET', '/api/workExperiences', { schema: WorkExperienceList, query, signal })
+  return client.call(experiences.personExperiences, { query, signal })
 }
 
 export function myExperiencesQueryOptions(client: ApiClient, page = 1) {

@@ -1,20 +1,23 @@
-import { CategoryTree, CountryList, TagList, type TagQuery } from '@egresa/api-contract/reference'
+import type { EndpointQuery } from '@egresa/api-contract/endpoint'
+import * as reference from '@egresa/api-contract/reference'
 import { queryOptions } from '@tanstack/react-query'
 import type { ApiClient } from './client'
 
+type TagQuery = EndpointQuery<typeof reference.tags>
+
 /** `GET /api/categories/tree`: the studies tree in the client's language. */
 export function getCategoryTree(client: ApiClient, signal?: AbortSignal) {
-  return client.request('GET', '/api/categories/tree', { schema: CategoryTree, signal })
+  return client.call(reference.categoryTree, { signal })
 }
 
 /** `GET /api/countries`: every country with its number of alumni. */
 export function getCountries(client: ApiClient, signal?: AbortSignal) {
-  return client.request('GET', '/api/countries', { schema: CountryList, signal })
+  return client.call(reference.countries, { signal })
 }
 
 /** `GET /api/tags`: article and user tags, optionally of one type or group. */
 export function getTags(client: ApiClient, query: TagQuery = {}, signal?: AbortSignal) {
-  return client.request('GET', '/api/tags', { schema: TagList, query, signal })
+  return client.call(reference.tags, { query, signal })
 }
 
 // Reference lists change rarely and their titles depend on the language, so the locale is part of each key.

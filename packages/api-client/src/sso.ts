@@ -1,18 +1,10 @@
 import { WEB_DEVICE_TYPE } from '@egresa/api-contract/auth'
-import {
-  SSO_LOGOUT_MESSAGE,
-  SsoLoginResponse,
-  SsoLogoutResponse,
-  SsoUrlResponse,
-} from '@egresa/api-contract/sso'
+import * as sso from '@egresa/api-contract/sso'
 import type { ApiClient } from './client'
 
 /** `GET /api/sso/url?isWeb=1`: the address that starts the university sign-in in this browser. */
 export async function getSsoUrl(client: ApiClient) {
-  const { url } = await client.request('GET', '/api/sso/url', {
-    schema: SsoUrlResponse,
-    query: { isWeb: 1 },
-  })
+  const { url } = await client.call(sso.ssoUrl, { query: { isWeb: '1' } })
   return url
 }
 
@@ -22,9 +14,8 @@ export async function getSsoUrl(client: ApiClient) {
  */
 export async function ssoLogin(client: ApiClient, ssoToken: string) {
   const deviceId = client.session.deviceId()
-  const { token } = await client.request('POST', '/api/sso/login', {
-    schema: SsoLoginResponse,
-    json: { token: ssoToken, deviceId, deviceType: WEB_DEVICE_TYPE, push: null },
+  const { token } = await client.call(sso.ssoLogin, {
+    body: { token: ssoToken, deviceId, deviceType: WEB_DEVICE_TYPE, push: null },
     signInForm: true,
   })
   client.session.save({ token, deviceId })
@@ -34,9 +25,8 @@ export async function ssoLogin(client: ApiClient, ssoToken: string) {
 /** `GET /api/sso/logout?isWeb=1&token=…`: ends the session on the server; answers the provider's end-session address. */
 export async function getSsoLogoutUrl(client: ApiClient) {
   const { token } = client.session.read()
-  const { url } = await client.request('GET', '/api/sso/logout', {
-    schema: SsoLogoutResponse,
-    query: { isWeb: 1, token },
+  const { url } = await client.call(sso.ssoLogout, {
+    query: { isWeb: '1', token: token ?? undefined },
     signInForm: true,
   })
   return url
@@ -79,7 +69,8 @@ export async function ssoSignOut(
     const timer = setTimeout(() => finish('timeout'), options.timeoutMs ?? 10_000)
     function onMessage(event: MessageEvent) {
       const data = event.data as { type?: unknown } | null
-      if (event.source === frame.contentWindow && data?.type === SSO_LOGOUT_MESSAGE.type) finish('completed')
+      if (event.source === frame.contentWindow && data?.type === sso.SSO_LOGOUT_MESSAGE.type)
+        finish('completed')
     }
     function finish(result: 'completed' | 'timeout') {
       clearTimeout(timer)

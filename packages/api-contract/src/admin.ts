@@ -1,18 +1,18 @@
 import * as v from 'valibot'
-import type { Endpoint } from './endpoints'
-import { pageQuery, paginated } from './lists'
+import type { Endpoint } from './endpoint'
+import { listQuery, pageQuery, paginated, queryText } from './lists'
 import { roles } from './permissions'
 
 // The alumni office's calls (the admin app comes later; `pnpm admin users:verify <email>` does the same).
 
 export const accountStatuses = ['pending', 'active', 'disabled'] as const
 
-export const AdminUsersQuery = v.object({
+export const AdminUsersQuery = listQuery({
   /** Default: the accounts waiting for verification. */
   status: v.optional(v.picklist(accountStatuses), 'pending'),
   role: v.optional(v.picklist(roles)),
   /** Part of the name, surname or e-mail. */
-  text: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(120))),
+  text: v.optional(v.pipe(queryText(), v.trim(), v.maxLength(120))),
   ...pageQuery(20, 100),
 })
 export type AdminUsersQuery = v.InferOutput<typeof AdminUsersQuery>
@@ -43,36 +43,41 @@ export type AdminUserList = v.InferOutput<typeof AdminUserList>
 
 const HashParams = v.object({ hash: v.string() })
 
-export const adminEndpoints = {
-  adminUsers: {
-    method: 'GET',
-    path: '/usr/admin/users',
-    summary: 'Accounts by status (pending by default), newest first',
-    tag: 'admin',
-    permission: 'admin.users.read',
-    apiKey: true,
-    request: { query: AdminUsersQuery },
-    response: { status: 200, body: AdminUserList },
-  },
-  verifyUser: {
-    method: 'POST',
-    path: '/usr/admin/users/{hash}/verify',
-    summary:
-      'Verifies a pending account (and validates its company): it can sign in, and gets the account-verified e-mail in its language. An active account is answered as it is, with no second e-mail.',
-    tag: 'admin',
-    permission: 'admin.users.verify',
-    apiKey: true,
-    request: { params: HashParams },
-    response: { status: 200, body: AdminUser },
-  },
-  adminUserCv: {
-    method: 'GET',
-    path: '/usr/admin/users/{hash}/cv',
-    summary: "A person's CV (404 when there is none)",
-    tag: 'admin',
-    permission: 'admin.users.read',
-    apiKey: true,
-    request: { params: HashParams },
-    response: { status: 200, contentType: 'application/pdf' },
-  },
-} as const satisfies Record<string, Endpoint>
+export const adminUsers = {
+  method: 'GET',
+  path: '/usr/admin/users',
+  summary: 'Accounts by status (pending by default), newest first',
+  tag: 'admin',
+  permission: 'admin.users.read',
+  apiKey: true,
+  request: { query: AdminUsersQuery },
+  response: { status: 200, body: AdminUserList },
+} as const satisfies Endpoint
+
+export const verifyUser = {
+  method: 'POST',
+  path: '/usr/admin/users/{hash}/verify',
+  summary:
+    'Verifies a pending account (and validates its company): it can sign in, and gets the account-verified e-mail in its language. An active account is answered as it is, with no second e-mail.',
+  tag: 'admin',
+  permission: 'admin.users.verify',
+  apiKey: true,
+  request: { params: HashParams },
+  response: { status: 200, body: AdminUser },
+} as const satisfies Endpoint
+
+export const adminUserCv = {
+  method: 'GET',
+  path: '/usr/admin/users/{hash}/cv',
+  summary: "A person's CV (404 when there is none)",
+  tag: 'admin',
+  permission: 'admin.users.read',
+  apiKey: true,
+  request: { params: HashParams },
+  response: { status: 200, contentType: 'application/pdf' },
+} as const satisfies Endpoint
+
+export const adminEndpoints = { adminUsers, verifyUser, adminUserCv } as const satisfies Record<
+  string,
+  Endpoint
+>

@@ -1,12 +1,18 @@
 import * as v from 'valibot'
+import type { Endpoint } from './endpoint'
 import { permissions, roles } from './permissions'
 
 /** Device type sent by the web apps; the mobile apps send their own. */
 export const WEB_DEVICE_TYPE = 2
 
-export const LoginInput = v.strictObject({
+/** What a person types to sign in, for a sign-in form to take its rules from. */
+export const signInEntries = {
   email: v.pipe(v.string(), v.trim(), v.nonEmpty(), v.email(), v.maxLength(254)),
   password: v.pipe(v.string(), v.nonEmpty(), v.maxLength(1024)),
+}
+
+export const LoginInput = v.strictObject({
+  ...signInEntries,
   deviceId: v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(200)),
   deviceType: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(9)),
   push: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(4096))), null),
@@ -93,3 +99,46 @@ export const CurrentUser = v.object({
   ),
 })
 export type CurrentUser = v.InferOutput<typeof CurrentUser>
+
+export const init = {
+  method: 'GET',
+  path: '/api/init',
+  summary: 'Role and permissions of the caller (anonymous without a valid session)',
+  tag: 'auth',
+  permission: 'app.init',
+  apiKey: true,
+  response: { status: 200, body: InitResponse },
+} as const satisfies Endpoint
+
+export const login = {
+  method: 'POST',
+  path: '/usr/login',
+  summary: 'Sign in with e-mail and password; opens a session for this device',
+  tag: 'auth',
+  permission: 'auth.login',
+  apiKey: true,
+  request: { body: LoginInput },
+  response: { status: 200, body: LoginResponse },
+} as const satisfies Endpoint
+
+export const logout = {
+  method: 'GET',
+  path: '/usr/users/logout',
+  summary: "Ends this device's session",
+  tag: 'auth',
+  permission: 'auth.logout',
+  apiKey: true,
+  response: { status: 204 },
+} as const satisfies Endpoint
+
+export const me = {
+  method: 'GET',
+  path: '/usr/users/me',
+  summary: 'The signed-in account',
+  tag: 'users',
+  permission: 'profile.read',
+  apiKey: true,
+  response: { status: 200, body: CurrentUser },
+} as const satisfies Endpoint
+
+export const authEndpoints = { init, login, logout, me } as const satisfies Record<string, Endpoint>

@@ -1,19 +1,19 @@
 import * as v from 'valibot'
 import { UserTag } from './auth'
-import type { Endpoint } from './endpoints'
+import type { Endpoint } from './endpoint'
 import { WorkExperienceList } from './experiences'
-import { pageQuery, paginated, queryInt } from './lists'
+import { listQuery, pageQuery, paginated, queryInt, queryText } from './lists'
 import { Project } from './portfolio'
 
 /** Spec section 9: users directory, 10 a page. */
 export const DIRECTORY_PAGE_SIZE = 10
 
-const text = (max: number) => v.optional(v.pipe(v.string(), v.trim(), v.maxLength(max)))
+const text = (max: number) => v.optional(v.pipe(queryText(), v.trim(), v.maxLength(max)))
 
 /** `tags=a,b` or `tags=a&tags=b`: hashes of USER tags; a person matches with any of them. */
 const TagsParam = v.optional(
   v.pipe(
-    v.union([v.string(), v.array(v.string())]),
+    v.union([queryText(), v.array(queryText())]),
     v.transform((value) =>
       (Array.isArray(value) ? value : [value])
         .flatMap((t) => t.split(','))
@@ -24,12 +24,15 @@ const TagsParam = v.optional(
   ),
 )
 
-/** `GET /api/users`: the filters of spec section 3 that apply to people. */
-export const DirectoryQuery = v.object({
+/**
+ * `GET /api/users`: the filters of spec section 3 that apply to people. A directory page gives it to
+ * TanStack Router as its `validateSearch` (see `listQuery`), so the URL's filters are the call's query.
+ */
+export const DirectoryQuery = listQuery({
   ...pageQuery(DIRECTORY_PAGE_SIZE, 50),
   /** Hash of a category; its sub-categories match too. */
   category: text(64),
-  country_code: v.optional(v.pipe(v.string(), v.trim(), v.toUpperCase(), v.regex(/^[A-Z]{2}$/))),
+  country_code: v.optional(v.pipe(queryText(), v.trim(), v.toUpperCase(), v.regex(/^[A-Z]{2}$/))),
   graduation_year: v.optional(queryInt(1900, 2200)),
   /** Part of the city. */
   location: text(120),
@@ -80,48 +83,56 @@ export const PublicProfile = v.object({
 })
 export type PublicProfile = v.InferOutput<typeof PublicProfile>
 
+export const directory = {
+  method: 'GET',
+  path: '/api/users',
+  summary:
+    'Alumni directory: the people who allow alumni to see them (is_appear_by_user; the alumni office sees everyone active); details with directory.details',
+  tag: 'directory',
+  permission: 'directory.read',
+  apiKey: true,
+  request: { query: DirectoryQuery },
+  response: { status: 200, body: PersonList },
+} as const satisfies Endpoint
+
+export const person = {
+  method: 'GET',
+  path: '/api/users/{id}',
+  summary:
+    'Public profile of a person the caller may see in the alumni directory (404 otherwise; everyone sees their own, with details)',
+  tag: 'directory',
+  permission: 'directory.read',
+  apiKey: true,
+  request: { params: v.object({ id: v.string() }) },
+  response: { status: 200, body: PublicProfile },
+} as const satisfies Endpoint
+
+export const companyDirectory = {
+  method: 'GET',
+  path: '/usr/company/directory',
+  summary:
+    'Companies’ directory: the people who allow companies to see them (is_appear_by_company), with details',
+  tag: 'directory',
+  permission: 'company.directory.read',
+  apiKey: true,
+  request: { query: DirectoryQuery },
+  response: { status: 200, body: PersonList },
+} as const satisfies Endpoint
+
+export const companyPerson = {
+  method: 'GET',
+  path: '/usr/company/directory/{id}',
+  summary: 'Public profile of a person who allows companies to see them (404 otherwise)',
+  tag: 'directory',
+  permission: 'company.directory.read',
+  apiKey: true,
+  request: { params: v.object({ id: v.string() }) },
+  response: { status: 200, body: PublicProfile },
+} as const satisfies Endpoint
+
 export const directoryEndpoints = {
-  directory: {
-    method: 'GET',
-    path: '/api/users',
-    summary:
-      'Alumni directory: the people who allow alumni to see them (is_appear_by_user; the alumni office sees everyone active); details with directory.details',
-    tag: 'directory',
-    permission: 'directory.read',
-    apiKey: true,
-    request: { query: DirectoryQuery },
-    response: { status: 200, body: PersonList },
-  },
-  person: {
-    method: 'GET',
-    path: '/api/users/{id}',
-    summary:
-      'Public profile of a person the caller may see in the alumni directory (404 otherwise; everyone sees their own, with details)',
-    tag: 'directory',
-    permission: 'directory.read',
-    apiKey: true,
-    request: { params: v.object({ id: v.string() }) },
-    response: { status: 200, body: PublicProfile },
-  },
-  companyDirectory: {
-    method: 'GET',
-    path: '/usr/company/directory',
-    summary:
-      'Companies’ directory: the people who allow companies to see them (is_appear_by_company), with details',
-    tag: 'directory',
-    permission: 'company.directory.read',
-    apiKey: true,
-    request: { query: DirectoryQuery },
-    response: { status: 200, body: PersonList },
-  },
-  companyPerson: {
-    method: 'GET',
-    path: '/usr/company/directory/{id}',
-    summary: 'Public profile of a person who allows companies to see them (404 otherwise)',
-    tag: 'directory',
-    permission: 'company.directory.read',
-    apiKey: true,
-    request: { params: v.object({ id: v.string() }) },
-    response: { status: 200, body: PublicProfile },
-  },
+  directory,
+  person,
+  companyDirectory,
+  companyPerson,
 } as const satisfies Record<string, Endpoint>

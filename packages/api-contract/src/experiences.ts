@@ -1,6 +1,6 @@
 import * as v from 'valibot'
-import type { Endpoint } from './endpoints'
-import { pageQuery, paginated } from './lists'
+import type { Endpoint } from './endpoint'
+import { listQuery, pageQuery, paginated, queryText } from './lists'
 import { localized } from './localized'
 
 /** Contract types of a job experience; the first three are also those of job offers. */
@@ -21,7 +21,7 @@ const optionalText = (max: number) =>
     ),
   )
 
-const endNotBeforeStart = localized({
+const endNotBeforeStartMessage = localized({
   es: 'La fecha de fin no puede ser anterior a la de inicio.',
   en: 'The end date cannot be before the start date.',
 })
@@ -30,7 +30,8 @@ const notInFuture = localized({
   en: 'The start date cannot be in the future.',
 })
 
-const entries = {
+/** The fields of `WorkExperienceInput`, for an experience form to take its rules from. */
+export const experienceEntries = {
   /** The position held. */
   name: v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(150)),
   contract: v.picklist(experienceContracts),
@@ -45,31 +46,64 @@ const entries = {
   content: optionalText(4000),
 }
 
+type ExperienceDates = { start?: string; end?: string | null }
+
+const endRule = v.forward(
+  v.partialCheck(
+    [['start'], ['end']],
+    (i: ExperienceDates) => !i.start || !i.end || i.end >= i.start,
+    endNotBeforeStartMessage,
+  ),
+  ['end'],
+)
+
+/**
+ * The object rule of an experience: the end is not before the start (reported on `end`). Like
+ * `v.partialCheck`, it runs once both dates passed their own rules. Give it the type of the object it goes
+ * after (`endNotBeforeStart<ExperienceForm>()`), so the pipe's output keeps every field.
+ */
+export function endNotBeforeStart<TInput extends ExperienceDates>(): v.BaseValidation<
+  TInput,
+  TInput,
+  v.BaseIssue<unknown>
+> {
+  return {
+    kind: 'validation',
+    type: endRule.type,
+    reference: endNotBeforeStart,
+    async: false,
+    expects: null,
+    '~run'(dataset, config) {
+      // The rule adds its issue to the dataset it is given, as every valibot action does.
+      endRule['~run'](dataset, config)
+      return dataset
+    },
+  }
+}
+
+const ExperienceObject = v.strictObject(experienceEntries)
+
 /** `POST /usr/workExperiences`. */
 export const WorkExperienceInput = v.pipe(
-  v.strictObject(entries),
-  v.forward(
-    v.partialCheck([['start'], ['end']], (i) => !i.end || i.end >= i.start, endNotBeforeStart),
-    ['end'],
-  ),
+  ExperienceObject,
+  endNotBeforeStart<v.InferOutput<typeof ExperienceObject>>(),
 )
 export type WorkExperienceInput = v.InferOutput<typeof WorkExperienceInput>
 
+const ExperiencePatchObject = v.strictObject({
+  name: v.optional(experienceEntries.name),
+  contract: v.optional(experienceEntries.contract),
+  company_name: v.optional(experienceEntries.company_name),
+  start: v.optional(experienceEntries.start),
+  end: experienceEntries.end,
+  location: experienceEntries.location,
+  content: experienceEntries.content,
+})
+
 /** `PATCH /usr/workExperiences/{id}`: the fields to change (the end is checked against the stored start too). */
 export const WorkExperiencePatch = v.pipe(
-  v.strictObject({
-    name: v.optional(entries.name),
-    contract: v.optional(entries.contract),
-    company_name: v.optional(entries.company_name),
-    start: v.optional(entries.start),
-    end: entries.end,
-    location: entries.location,
-    content: entries.content,
-  }),
-  v.forward(
-    v.partialCheck([['start'], ['end']], (i) => !i.start || !i.end || i.end >= i.start, endNotBeforeStart),
-    ['end'],
-  ),
+  ExperiencePatchObject,
+  endNotBeforeStart<v.InferOutput<typeof ExperiencePatchObject>>(),
 )
 export type WorkExperiencePatch = v.InferOutput<typeof WorkExperiencePatch>
 
@@ -92,86 +126,100 @@ export const WorkExperienceList = paginated(WorkExperience)
 export type WorkExperienceList = v.InferOutput<typeof WorkExperienceList>
 
 /** Own list: current jobs first, then by start date, newest first. */
-export const OwnExperiencesQuery = v.object(pageQuery(EXPERIENCES_PAGE_SIZE, 100))
+export const OwnExperiencesQuery = listQuery(pageQuery(EXPERIENCES_PAGE_SIZE, 100))
 
 /** `GET /api/workExperiences?user=<hash>`: the experiences of a person the caller may see. */
-export const PersonExperiencesQuery = v.object({
-  user: v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(64)),
+export const PersonExperiencesQuery = listQuery({
+  user: v.pipe(queryText(), v.trim(), v.nonEmpty(), v.maxLength(64)),
   ...pageQuery(EXPERIENCES_PAGE_SIZE, 100),
 })
 
 const IdParams = v.object({ id: v.string() })
 
+export const myExperiences = {
+  method: 'GET',
+  path: '/usr/workExperiences',
+  summary: 'My job experiences, 24 a page',
+  tag: 'experiences',
+  permission: 'experiences.manage',
+  apiKey: true,
+  request: { query: OwnExperiencesQuery },
+  response: { status: 200, body: WorkExperienceList },
+} as const satisfies Endpoint
+
+export const createExperience = {
+  method: 'POST',
+  path: '/usr/workExperiences',
+  summary: 'Adds a job experience to my profile',
+  tag: 'experiences',
+  permission: 'experiences.manage',
+  apiKey: true,
+  request: { body: WorkExperienceInput },
+  response: { status: 201, body: WorkExperience },
+} as const satisfies Endpoint
+
+export const myExperience = {
+  method: 'GET',
+  path: '/usr/workExperiences/{id}',
+  summary: 'One of my job experiences (404 for anyone else’s)',
+  tag: 'experiences',
+  permission: 'experiences.manage',
+  apiKey: true,
+  request: { params: IdParams },
+  response: { status: 200, body: WorkExperience },
+} as const satisfies Endpoint
+
+export const updateExperience = {
+  method: 'PATCH',
+  path: '/usr/workExperiences/{id}',
+  summary: 'Changes one of my job experiences (404 for anyone else’s)',
+  tag: 'experiences',
+  permission: 'experiences.manage',
+  apiKey: true,
+  request: { params: IdParams, body: WorkExperiencePatch },
+  response: { status: 200, body: WorkExperience },
+} as const satisfies Endpoint
+
+export const deleteExperience = {
+  method: 'DELETE',
+  path: '/usr/workExperiences/{id}',
+  summary: 'Deletes one of my job experiences (404 for anyone else’s)',
+  tag: 'experiences',
+  permission: 'experiences.manage',
+  apiKey: true,
+  request: { params: IdParams },
+  response: { status: 204 },
+} as const satisfies Endpoint
+
+export const personExperiences = {
+  method: 'GET',
+  path: '/api/workExperiences',
+  summary:
+    'Job experiences of a person the caller may see in the alumni directory, 24 a page (404 for anyone else)',
+  tag: 'experiences',
+  permission: 'directory.details',
+  apiKey: true,
+  request: { query: PersonExperiencesQuery },
+  response: { status: 200, body: WorkExperienceList },
+} as const satisfies Endpoint
+
+export const personExperience = {
+  method: 'GET',
+  path: '/api/workExperiences/{id}',
+  summary: 'One job experience of a person the caller may see in the alumni directory (404 otherwise)',
+  tag: 'experiences',
+  permission: 'directory.details',
+  apiKey: true,
+  request: { params: IdParams },
+  response: { status: 200, body: WorkExperience },
+} as const satisfies Endpoint
+
 export const experienceEndpoints = {
-  myExperiences: {
-    method: 'GET',
-    path: '/usr/workExperiences',
-    summary: 'My job experiences, 24 a page',
-    tag: 'experiences',
-    permission: 'experiences.manage',
-    apiKey: true,
-    request: { query: OwnExperiencesQuery },
-    response: { status: 200, body: WorkExperienceList },
-  },
-  createExperience: {
-    method: 'POST',
-    path: '/usr/workExperiences',
-    summary: 'Adds a job experience to my profile',
-    tag: 'experiences',
-    permission: 'experiences.manage',
-    apiKey: true,
-    request: { body: WorkExperienceInput },
-    response: { status: 201, body: WorkExperience },
-  },
-  myExperience: {
-    method: 'GET',
-    path: '/usr/workExperiences/{id}',
-    summary: 'One of my job experiences (404 for anyone else’s)',
-    tag: 'experiences',
-    permission: 'experiences.manage',
-    apiKey: true,
-    request: { params: IdParams },
-    response: { status: 200, body: WorkExperience },
-  },
-  updateExperience: {
-    method: 'PATCH',
-    path: '/usr/workExperiences/{id}',
-    summary: 'Changes one of my job experiences (404 for anyone else’s)',
-    tag: 'experiences',
-    permission: 'experiences.manage',
-    apiKey: true,
-    request: { params: IdParams, body: WorkExperiencePatch },
-    response: { status: 200, body: WorkExperience },
-  },
-  deleteExperience: {
-    method: 'DELETE',
-    path: '/usr/workExperiences/{id}',
-    summary: 'Deletes one of my job experiences (404 for anyone else’s)',
-    tag: 'experiences',
-    permission: 'experiences.manage',
-    apiKey: true,
-    request: { params: IdParams },
-    response: { status: 204 },
-  },
-  personExperiences: {
-    method: 'GET',
-    path: '/api/workExperiences',
-    summary:
-      'Job experiences of a person the caller may see in the alumni directory, 24 a page (404 for anyone else)',
-    tag: 'experiences',
-    permission: 'directory.details',
-    apiKey: true,
-    request: { query: PersonExperiencesQuery },
-    response: { status: 200, body: WorkExperienceList },
-  },
-  personExperience: {
-    method: 'GET',
-    path: '/api/workExperiences/{id}',
-    summary: 'One job experience of a person the caller may see in the alumni directory (404 otherwise)',
-    tag: 'experiences',
-    permission: 'directory.details',
-    apiKey: true,
-    request: { params: IdParams },
-    response: { status: 200, body: WorkExperience },
-  },
+  myExperiences,
+  createExperience,
+  myExperience,
+  updateExperience,
+  deleteExperience,
+  personExperiences,
+  personExperience,
 } as const satisfies Record<string, Endpoint>

@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import type { Endpoint } from './endpoint'
 
 /** The level of the root items of the studies tree. */
 export const CATEGORY_ROOT_LEVEL = 1
@@ -53,3 +54,39 @@ export type TagQuery = v.InferOutput<typeof TagQuery>
 
 export const TagList = v.array(Tag)
 export type TagList = v.InferOutput<typeof TagList>
+
+export const categoryTree = {
+  method: 'GET',
+  path: '/api/categories/tree',
+  summary: 'The studies tree: root items (level 1) with their children, titled in the request language',
+  tag: 'reference',
+  permission: 'reference.read',
+  apiKey: true,
+  response: { status: 200, body: CategoryTree },
+} as const satisfies Endpoint
+
+export const countries = {
+  method: 'GET',
+  path: '/api/countries',
+  summary: 'Every ISO country, named in the request language, with the number of alumni who appear there',
+  tag: 'reference',
+  permission: 'reference.read',
+  apiKey: true,
+  response: { status: 200, body: CountryList },
+} as const satisfies Endpoint
+
+export const tags = {
+  method: 'GET',
+  path: '/api/tags',
+  summary: 'Tags of articles and profiles, optionally filtered by type and group',
+  tag: 'reference',
+  permission: 'reference.read',
+  apiKey: true,
+  request: { query: TagQuery },
+  response: { status: 200, body: TagList },
+} as const satisfies Endpoint
+
+export const referenceEndpoints = { categoryTree, countries, tags } as const satisfies Record<
+  string,
+  Endpoint
+>

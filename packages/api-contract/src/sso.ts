@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import type { Endpoint } from './endpoints'
+import type { Endpoint } from './endpoint'
 
 /** `isWeb` as the existing clients send it: `1` for the web apps, `0` for the mobile app. */
 const IsWeb = v.optional(v.picklist(['0', '1']), '1')
@@ -46,36 +46,38 @@ export const SSO_LOGOUT_MESSAGE = { type: 'egresa:sso-logout-complete' } as cons
 export const ssoErrorReasons = ['sso_failed', 'sso_email_not_verified', 'sso_account_conflict'] as const
 export type SsoErrorReason = (typeof ssoErrorReasons)[number]
 
-export const ssoEndpoints = {
-  ssoUrl: {
-    method: 'GET',
-    path: '/api/sso/url',
-    summary: 'Address that starts the university single sign-on in the browser',
-    tag: 'sso',
-    permission: 'auth.login',
-    apiKey: true,
-    request: { query: SsoUrlQuery },
-    response: { status: 200, body: SsoUrlResponse },
-  },
-  ssoLogin: {
-    method: 'POST',
-    path: '/api/sso/login',
-    summary:
-      'Exchanges the single-use token of the success page for a session on this device (403 account_not_verified while pending)',
-    tag: 'sso',
-    permission: 'auth.login',
-    apiKey: true,
-    request: { body: SsoLoginInput },
-    response: { status: 200, body: SsoLoginResponse },
-  },
-  ssoLogout: {
-    method: 'GET',
-    path: '/api/sso/logout',
-    summary: "Ends this device's session and answers the provider's end-session address",
-    tag: 'sso',
-    permission: null,
-    apiKey: true,
-    request: { query: SsoLogoutQuery },
-    response: { status: 200, body: SsoLogoutResponse },
-  },
-} as const satisfies Record<string, Endpoint>
+export const ssoUrl = {
+  method: 'GET',
+  path: '/api/sso/url',
+  summary: 'Address that starts the university single sign-on in the browser',
+  tag: 'sso',
+  permission: 'auth.login',
+  apiKey: true,
+  request: { query: SsoUrlQuery },
+  response: { status: 200, body: SsoUrlResponse },
+} as const satisfies Endpoint
+
+export const ssoLogin = {
+  method: 'POST',
+  path: '/api/sso/login',
+  summary:
+    'Exchanges the single-use token of the success page for a session on this device (403 account_not_verified while pending)',
+  tag: 'sso',
+  permission: 'auth.login',
+  apiKey: true,
+  request: { body: SsoLoginInput },
+  response: { status: 200, body: SsoLoginResponse },
+} as const satisfies Endpoint
+
+export const ssoLogout = {
+  method: 'GET',
+  path: '/api/sso/logout',
+  summary: "Ends this device's session and answers the provider's end-session address",
+  tag: 'sso',
+  permission: null,
+  apiKey: true,
+  request: { query: SsoLogoutQuery },
+  response: { status: 200, body: SsoLogoutResponse },
+} as const satisfies Endpoint
+
+export const ssoEndpoints = { ssoUrl, ssoLogin, ssoLogout } as const satisfies Record<string, Endpoint>

@@ -2,7 +2,7 @@ import { documentTypes } from '@egresa/validators/identity'
 import { confirmed, documentMatchesType, httpUrl, iban } from '@egresa/validators/valibot'
 import * as v from 'valibot'
 import { CurrentUser } from './auth'
-import type { Endpoint } from './endpoints'
+import type { Endpoint } from './endpoint'
 import { localized } from './localized'
 
 // Accounts and profiles of people (spec section 3, User): registration, password recovery, password and
@@ -105,7 +105,7 @@ export const PaymentInput = v.object({
 })
 
 /** The optional fields of spec section 3 that registration and the profile form share. */
-const profileEntries = {
+const sharedProfileEntries = {
   phone: v.optional(v.nullable(Phone)),
   address: optionalText(250),
   city: optionalText(120),
@@ -139,27 +139,39 @@ const profileEntries = {
 
 const mustAccept = (text: { es: string; en: string }) => v.pipe(v.boolean(), v.value(true, localized(text)))
 
+/** The password a change of password or e-mail asks for: whatever it is, it is only compared. */
+export const CurrentPassword = v.pipe(v.string(), v.nonEmpty(), v.maxLength(1024))
+
+const DocumentNumber = v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(50))
+
+/**
+ * The fields of `RegisterInput`, for a registration form to take its rules from. The object's own rules
+ * (e-mail and password typed twice, the number valid for the document type) are `confirmed` and
+ * `documentMatchesType` of @egresa/validators, which a form adds with its own messages.
+ */
+export const registerEntries = {
+  name: PersonName(100),
+  surname: PersonName(150),
+  email: Email,
+  email_repeat: Email,
+  password: Password,
+  password_repeat: v.string(),
+  document_type: v.picklist(documentTypes),
+  document_number: DocumentNumber,
+  is_privacy: mustAccept({
+    es: 'Debes aceptar la política de privacidad.',
+    en: 'You must accept the privacy policy.',
+  }),
+  is_conditions: mustAccept({
+    es: 'Debes aceptar las condiciones de uso.',
+    en: 'You must accept the terms of use.',
+  }),
+  ...sharedProfileEntries,
+}
+
 /** `POST /usr/register`: a new alumni account, pending until the alumni office verifies it. */
 export const RegisterInput = v.pipe(
-  v.strictObject({
-    name: PersonName(100),
-    surname: PersonName(150),
-    email: Email,
-    email_repeat: Email,
-    password: Password,
-    password_repeat: v.string(),
-    document_type: v.picklist(documentTypes),
-    document_number: v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(50)),
-    is_privacy: mustAccept({
-      es: 'Debes aceptar la política de privacidad.',
-      en: 'You must accept the privacy policy.',
-    }),
-    is_conditions: mustAccept({
-      es: 'Debes aceptar las condiciones de uso.',
-      en: 'You must accept the terms of use.',
-    }),
-    ...profileEntries,
-  }),
+  v.strictObject(registerEntries),
   confirmed('email', 'email_repeat'),
   confirmed('password', 'password_repeat'),
   documentMatchesType('document_type', 'document_number'),
@@ -196,7 +208,7 @@ export type ResetPasswordInput = v.InferOutput<typeof ResetPasswordInput>
 /** `PATCH /usr/users/password`: needs the current password; ends the account's other sessions. */
 export const ChangePasswordInput = v.pipe(
   v.object({
-    password_old: v.pipe(v.string(), v.nonEmpty(), v.maxLength(1024)),
+    password_old: CurrentPassword,
     password: Password,
     password_repeat: v.string(),
   }),
@@ -209,7 +221,7 @@ export const ChangeEmailInput = v.pipe(
   v.object({
     email: Email,
     email_repeat: Email,
-    password_old: v.pipe(v.string(), v.nonEmpty(), v.maxLength(1024)),
+    password_old: CurrentPassword,
   }),
   confirmed('email', 'email_repeat'),
 )
@@ -231,26 +243,41 @@ function whenAnyPresent<TAction extends v.GenericValidation>(keys: string[], act
   }
 }
 
+type DocumentFields = { document_type?: unknown; document_number?: unknown }
+
 /**
- * `PATCH /usr/users`: every field of the profile, all optional (a missing field keeps its value, null or
- * `''` clears it). The document type and number go together. E-mail and password have their own calls.
+ * The document number must be valid for its type (`documentMatchesType`), checked only when the input has
+ * a type or a number: a partial update may leave both out, and an account made by single sign-on has neither.
+ * Give it the type of the object it goes after: `documentWhenGiven<ProfileForm>()`.
  */
-const UpdateProfileObject = v.strictObject({
+export function documentWhenGiven<TInput extends DocumentFields & Record<string, unknown>>() {
+  return whenAnyPresent(
+    ['document_type', 'document_number'],
+    documentMatchesType<TInput>('document_type', 'document_number'),
+  )
+}
+
+/**
+ * The fields of `UpdateProfileInput`, every one optional (a missing field keeps its value, null or `''`
+ * clears it), for the profile and settings forms to take their rules from.
+ */
+export const updateProfileEntries = {
   name: v.optional(PersonName(100)),
   surname: v.optional(PersonName(150)),
   document_type: v.optional(v.picklist(documentTypes)),
-  document_number: v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(50))),
+  document_number: v.optional(DocumentNumber),
   /** null removes the payment details. */
   payment: v.optional(v.nullable(PaymentInput)),
-  ...profileEntries,
-})
+  ...sharedProfileEntries,
+}
 
+/**
+ * `PATCH /usr/users`: every field of the profile, all optional. The document type and number go together.
+ * E-mail and password have their own calls.
+ */
 export const UpdateProfileInput = v.pipe(
-  UpdateProfileObject,
-  whenAnyPresent(
-    ['document_type', 'document_number'],
-    documentMatchesType<v.InferOutput<typeof UpdateProfileObject>>('document_type', 'document_number'),
-  ),
+  v.strictObject(updateProfileEntries),
+  documentWhenGiven<v.InferOutput<v.StrictObjectSchema<typeof updateProfileEntries, undefined>>>(),
 )
 export type UpdateProfileInput = v.InferOutput<typeof UpdateProfileInput>
 
@@ -259,147 +286,174 @@ export const AvatarResponse = v.object({ avatar: v.string() })
 /** `POST /usr/users/cv` (multipart field `file`). */
 export const CvResponse = v.object({ cv: v.string(), cv_name: v.string() })
 
+export const register = {
+  method: 'POST',
+  path: '/usr/register',
+  summary:
+    'Registers an alumni account, pending until the alumni office verifies it. An address that already has an account gets the same answer, and its owner a mail (429 when repeated too often from one address)',
+  tag: 'accounts',
+  permission: 'auth.register',
+  apiKey: true,
+  request: { body: RegisterInput },
+  response: { status: 201, body: RegisterResponse },
+} as const satisfies Endpoint
+
+export const recovery = {
+  method: 'POST',
+  path: '/usr/recovery',
+  summary:
+    'Mails a password-recovery link (one hour, single use) when the address has an account; the same 204 either way (429 when repeated too often)',
+  tag: 'accounts',
+  permission: 'auth.login',
+  apiKey: true,
+  request: { body: RecoveryInput },
+  response: { status: 204 },
+} as const satisfies Endpoint
+
+export const recoveryCheck = {
+  method: 'POST',
+  path: '/usr/recovery/check',
+  summary: 'Whether a recovery link still works: 204, or 400 on token',
+  tag: 'accounts',
+  permission: 'auth.login',
+  apiKey: true,
+  request: { body: RecoveryCheckInput },
+  response: { status: 204 },
+} as const satisfies Endpoint
+
+export const recoveryReset = {
+  method: 'POST',
+  path: '/usr/recovery/reset',
+  summary: 'Sets a new password with the mailed token and ends every session of the account',
+  tag: 'accounts',
+  permission: 'auth.login',
+  apiKey: true,
+  request: { body: ResetPasswordInput },
+  response: { status: 204 },
+} as const satisfies Endpoint
+
+export const changePassword = {
+  method: 'PATCH',
+  path: '/usr/users/password',
+  summary: "Changes the password (needs the current one); ends the account's other sessions",
+  tag: 'accounts',
+  permission: 'profile.edit',
+  apiKey: true,
+  request: { body: ChangePasswordInput },
+  response: { status: 204 },
+} as const satisfies Endpoint
+
+export const changeEmail = {
+  method: 'POST',
+  path: '/usr/users/email',
+  summary:
+    'Asks to change the e-mail address (needs the current password): a confirmation link is mailed to the new address',
+  tag: 'accounts',
+  permission: 'profile.edit',
+  apiKey: true,
+  request: { body: ChangeEmailInput },
+  response: { status: 204 },
+} as const satisfies Endpoint
+
+export const confirmEmail = {
+  method: 'POST',
+  path: '/usr/users/email/confirm',
+  summary: 'Confirms a new e-mail address with the token of the mailed link (no session needed)',
+  tag: 'accounts',
+  permission: 'auth.login',
+  apiKey: true,
+  request: { body: ConfirmEmailInput },
+  response: { status: 200, body: ConfirmEmailResponse },
+} as const satisfies Endpoint
+
+export const updateProfile = {
+  method: 'PATCH',
+  path: '/usr/users',
+  summary: 'Changes the profile: any field of spec section 3 except e-mail and password; answers the account',
+  tag: 'users',
+  permission: 'profile.edit',
+  apiKey: true,
+  request: { body: UpdateProfileInput },
+  response: { status: 200, body: CurrentUser },
+} as const satisfies Endpoint
+
+export const uploadAvatar = {
+  method: 'POST',
+  path: '/usr/users/avatar',
+  summary: 'Replaces the avatar (an image, re-encoded to WebP; the old one stays if this fails)',
+  tag: 'users',
+  permission: 'profile.edit',
+  apiKey: true,
+  request: { upload: { field: 'image', accept: IMAGE_TYPES, maxBytes: AVATAR_MAX_BYTES } },
+  response: { status: 200, body: AvatarResponse },
+} as const satisfies Endpoint
+
+export const deleteAvatar = {
+  method: 'DELETE',
+  path: '/usr/users/avatar',
+  summary: 'Removes the avatar',
+  tag: 'users',
+  permission: 'profile.edit',
+  apiKey: true,
+  response: { status: 204 },
+} as const satisfies Endpoint
+
+export const uploadCv = {
+  method: 'POST',
+  path: '/usr/users/cv',
+  summary: 'Replaces the CV (a PDF, checked on its bytes; the old one stays if this fails)',
+  tag: 'users',
+  permission: 'profile.edit',
+  apiKey: true,
+  request: { upload: { field: 'file', accept: ['application/pdf'], maxBytes: CV_MAX_BYTES } },
+  response: { status: 200, body: CvResponse },
+} as const satisfies Endpoint
+
+export const deleteCv = {
+  method: 'DELETE',
+  path: '/usr/users/cv',
+  summary: 'Removes the CV',
+  tag: 'users',
+  permission: 'profile.edit',
+  apiKey: true,
+  response: { status: 204 },
+} as const satisfies Endpoint
+
+export const downloadCv = {
+  method: 'GET',
+  path: '/usr/users/cv',
+  summary: 'My CV (404 when there is none)',
+  tag: 'users',
+  permission: 'profile.read',
+  apiKey: true,
+  response: { status: 200, contentType: 'application/pdf' },
+} as const satisfies Endpoint
+
+export const publicFile = {
+  method: 'GET',
+  path: '/files/{key}',
+  summary:
+    'Public images (avatars/…, projects/…) under unguessable names, cached for a year; CVs are never served here',
+  tag: 'files',
+  permission: null,
+  apiKey: false,
+  request: { params: v.object({ key: v.string() }) },
+  response: { status: 200, contentType: 'image/webp' },
+} as const satisfies Endpoint
+
 export const userEndpoints = {
-  register: {
-    method: 'POST',
-    path: '/usr/register',
-    summary:
-      'Registers an alumni account, pending until the alumni office verifies it. An address that already has an account gets the same answer, and its owner a mail (429 when repeated too often from one address)',
-    tag: 'accounts',
-    permission: 'auth.register',
-    apiKey: true,
-    request: { body: RegisterInput },
-    response: { status: 201, body: RegisterResponse },
-  },
-  recovery: {
-    method: 'POST',
-    path: '/usr/recovery',
-    summary:
-      'Mails a password-recovery link (one hour, single use) when the address has an account; the same 204 either way (429 when repeated too often)',
-    tag: 'accounts',
-    permission: 'auth.login',
-    apiKey: true,
-    request: { body: RecoveryInput },
-    response: { status: 204 },
-  },
-  recoveryCheck: {
-    method: 'POST',
-    path: '/usr/recovery/check',
-    summary: 'Whether a recovery link still works: 204, or 400 on token',
-    tag: 'accounts',
-    permission: 'auth.login',
-    apiKey: true,
-    request: { body: RecoveryCheckInput },
-    response: { status: 204 },
-  },
-  recoveryReset: {
-    method: 'POST',
-    path: '/usr/recovery/reset',
-    summary: 'Sets a new password with the mailed token and ends every session of the account',
-    tag: 'accounts',
-    permission: 'auth.login',
-    apiKey: true,
-    request: { body: ResetPasswordInput },
-    response: { status: 204 },
-  },
-  changePassword: {
-    method: 'PATCH',
-    path: '/usr/users/password',
-    summary: "Changes the password (needs the current one); ends the account's other sessions",
-    tag: 'accounts',
-    permission: 'profile.edit',
-    apiKey: true,
-    request: { body: ChangePasswordInput },
-    response: { status: 204 },
-  },
-  changeEmail: {
-    method: 'POST',
-    path: '/usr/users/email',
-    summary:
-      'Asks to change the e-mail address (needs the current password): a confirmation link is mailed to the new address',
-    tag: 'accounts',
-    permission: 'profile.edit',
-    apiKey: true,
-    request: { body: ChangeEmailInput },
-    response: { status: 204 },
-  },
-  confirmEmail: {
-    method: 'POST',
-    path: '/usr/users/email/confirm',
-    summary: 'Confirms a new e-mail address with the token of the mailed link (no session needed)',
-    tag: 'accounts',
-    permission: 'auth.login',
-    apiKey: true,
-    request: { body: ConfirmEmailInput },
-    response: { status: 200, body: ConfirmEmailResponse },
-  },
-  updateProfile: {
-    method: 'PATCH',
-    path: '/usr/users',
-    summary:
-      'Changes the profile: any field of spec section 3 except e-mail and password; answers the account',
-    tag: 'users',
-    permission: 'profile.edit',
-    apiKey: true,
-    request: { body: UpdateProfileInput },
-    response: { status: 200, body: CurrentUser },
-  },
-  uploadAvatar: {
-    method: 'POST',
-    path: '/usr/users/avatar',
-    summary: 'Replaces the avatar (an image, re-encoded to WebP; the old one stays if this fails)',
-    tag: 'users',
-    permission: 'profile.edit',
-    apiKey: true,
-    request: { upload: { field: 'image', accept: IMAGE_TYPES, maxBytes: AVATAR_MAX_BYTES } },
-    response: { status: 200, body: AvatarResponse },
-  },
-  deleteAvatar: {
-    method: 'DELETE',
-    path: '/usr/users/avatar',
-    summary: 'Removes the avatar',
-    tag: 'users',
-    permission: 'profile.edit',
-    apiKey: true,
-    response: { status: 204 },
-  },
-  uploadCv: {
-    method: 'POST',
-    path: '/usr/users/cv',
-    summary: 'Replaces the CV (a PDF, checked on its bytes; the old one stays if this fails)',
-    tag: 'users',
-    permission: 'profile.edit',
-    apiKey: true,
-    request: { upload: { field: 'file', accept: ['application/pdf'], maxBytes: CV_MAX_BYTES } },
-    response: { status: 200, body: CvResponse },
-  },
-  deleteCv: {
-    method: 'DELETE',
-    path: '/usr/users/cv',
-    summary: 'Removes the CV',
-    tag: 'users',
-    permission: 'profile.edit',
-    apiKey: true,
-    response: { status: 204 },
-  },
-  downloadCv: {
-    method: 'GET',
-    path: '/usr/users/cv',
-    summary: 'My CV (404 when there is none)',
-    tag: 'users',
-    permission: 'profile.read',
-    apiKey: true,
-    response: { status: 200, contentType: 'application/pdf' },
-  },
-  publicFile: {
-    method: 'GET',
-    path: '/files/{key}',
-    summary:
-      'Public images (avatars/…, projects/…) under unguessable names, cached for a year; CVs are never served here',
-    tag: 'files',
-    permission: null,
-    apiKey: false,
-    request: { params: v.object({ key: v.string() }) },
-    response: { status: 200, contentType: 'image/webp' },
-  },
+  register,
+  recovery,
+  recoveryCheck,
+  recoveryReset,
+  changePassword,
+  changeEmail,
+  confirmEmail,
+  updateProfile,
+  uploadAvatar,
+  deleteAvatar,
+  uploadCv,
+  deleteCv,
+  downloadCv,
+  publicFile,
 } as const satisfies Record<string, Endpoint>

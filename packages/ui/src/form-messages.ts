@@ -1,40 +1,10 @@
-import { formatMessage, type MessageRule } from '@egresa/validators/messages'
+import { fieldMessage } from '@egresa/validators/issue-messages'
+import { formatMessage } from '@egresa/validators/messages'
 import { confirmed } from '@egresa/validators/valibot'
 import * as v from 'valibot'
 
-// valibot issue types and the rule of spec section 5 whose message explains them.
-const ruleOfIssue: Record<string, MessageRule> = {
-  non_empty: 'required',
-  email: 'email',
-  max_length: 'max',
-  min_length: 'min',
-  max_value: 'max_value',
-  min_value: 'min_value',
-  integer: 'integer',
-  number: 'numeric',
-  regex: 'regex',
-  iso_date: 'regex',
-  picklist: 'one_of',
-  url: 'url',
-}
-
-const isBlank = (input: unknown) =>
-  input === '' || input === null || input === undefined || (Array.isArray(input) && input.length === 0)
-
-/**
- * A valibot message in `lang` that names the field by its label ("El campo Nombre es obligatorio"). An
- * empty value is "required" whatever the rule that caught it (an unchosen option, an empty date).
- */
-export function fieldMessage(lang: string, label: string): (issue: v.BaseIssue<unknown>) => string {
-  return (issue) => {
-    const rule: MessageRule =
-      issue.type === 'non_empty' || isBlank(issue.input) ? 'required' : (ruleOfIssue[issue.type] ?? 'regex')
-    const requirement = typeof issue.requirement === 'number' ? issue.requirement : undefined
-    const params =
-      requirement === undefined ? undefined : { length: requirement, max: requirement, min: requirement }
-    return formatMessage(rule, { lang, field: label, params })
-  }
-}
+// A form's rules come from the contract; their messages, from @egresa/validators/issue-messages (the
+// mapping the API uses too), naming each field by its label ("El campo Nombre es obligatorio").
 
 /**
  * The entries of a contract schema with their messages in `lang`, each naming its field by its label.

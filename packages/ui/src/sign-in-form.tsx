@@ -1,4 +1,4 @@
-import { LoginInput } from '@egresa/api-contract/auth'
+import { signInEntries } from '@egresa/api-contract/auth'
 import { valibotResolver } from '@hookform/resolvers/valibot'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { type ReactNode, useId, useState } from 'react'
@@ -6,9 +6,11 @@ import { type FieldPath, useForm } from 'react-hook-form'
 import type * as v from 'valibot'
 import { buttonStyles } from './button'
 import { localizedFields } from './form-messages'
+import { useLocalizedSchema } from './localized-schema'
 
 /** The fields a person types; the device fields of LoginInput are added by the API client. */
-const signInEntries = { email: LoginInput.entries.email, password: LoginInput.entries.password }
+const signInSchema = (lang: string, labels: { email: string; password: string }) =>
+  localizedFields(signInEntries, lang, labels)
 export type SignInValues = v.InferOutput<v.ObjectSchema<typeof signInEntries, undefined>>
 
 /** What went wrong, as the server said it: a message for the form and, for 400, messages per field. */
@@ -29,17 +31,18 @@ const inputClass =
  * an error, and the server's message (wrong password, account waiting for verification) is announced.
  */
 export function SignInForm({ onSubmit, children }: SignInFormProps) {
-  const { t, i18n } = useLingui()
+  const { t } = useLingui()
   const id = useId()
   const [failure, setFailure] = useState<string | null>(null)
   const labels = { email: t`Correo electrónico`, password: t`Contraseña` }
+  const schema = useLocalizedSchema(signInSchema, labels)
   const {
     register,
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
   } = useForm<SignInValues>({
-    resolver: valibotResolver(localizedFields(signInEntries, i18n.locale, labels)),
+    resolver: valibotResolver(schema),
     defaultValues: { email: '', password: '' },
   })
 

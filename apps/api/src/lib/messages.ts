@@ -1,7 +1,6 @@
 import type { ErrorReason } from '@egresa/api-contract/errors'
+import { type InputMessageKey, inputMessage } from '@egresa/validators/issue-messages'
 import type { Locale } from './i18n'
-
-type Catalog = Record<string, { es: string; en: string }>
 
 /** What a person reads when a request fails, by reason. */
 export const reasonMessages: Record<ErrorReason, { es: string; en: string }> = {
@@ -64,48 +63,13 @@ export const reasonMessages: Record<ErrorReason, { es: string; en: string }> = {
   },
 }
 
-/** Field messages of the validator, keyed by valibot issue type (and a few of our own). */
-export const fieldMessages = {
-  required: { es: 'Este campo es obligatorio.', en: 'This field is required.' },
-  unknown_field: { es: 'Este campo no está permitido.', en: 'This field is not allowed.' },
-  malformed_json: {
-    es: 'El cuerpo de la petición no es un JSON válido.',
-    en: 'The request body is not valid JSON.',
-  },
-  string: { es: 'Debe ser un texto.', en: 'Must be text.' },
-  number: { es: 'Debe ser un número.', en: 'Must be a number.' },
-  integer: { es: 'Debe ser un número entero.', en: 'Must be a whole number.' },
-  boolean: { es: 'Debe ser verdadero o falso.', en: 'Must be true or false.' },
-  object: { es: 'Debe ser un objeto.', en: 'Must be an object.' },
-  array: { es: 'Debe ser una lista.', en: 'Must be a list.' },
-  null: { es: 'Debe estar vacío.', en: 'Must be empty.' },
-  email: { es: 'Debe ser un correo electrónico válido.', en: 'Must be a valid e-mail address.' },
-  url: { es: 'Debe ser una dirección http o https válida.', en: 'Must be a valid http or https address.' },
-  non_empty: { es: 'Este campo es obligatorio.', en: 'This field is required.' },
-  min_length: {
-    es: 'Debe tener al menos {requirement} caracteres.',
-    en: 'Must have at least {requirement} characters.',
-  },
-  max_length: {
-    es: 'Debe tener como máximo {requirement} caracteres.',
-    en: 'Must have at most {requirement} characters.',
-  },
-  length: {
-    es: 'Debe tener exactamente {requirement} caracteres.',
-    en: 'Must have exactly {requirement} characters.',
-  },
-  min_value: { es: 'Debe ser como mínimo {requirement}.', en: 'Must be at least {requirement}.' },
-  max_value: { es: 'Debe ser como máximo {requirement}.', en: 'Must be at most {requirement}.' },
-  picklist: { es: 'Debe ser uno de: {requirement}.', en: 'Must be one of: {requirement}.' },
-  regex: { es: 'El formato no es válido.', en: 'The format is not valid.' },
-  invalid: { es: 'El valor no es válido.', en: 'The value is not valid.' },
-} satisfies Catalog
-
-export type FieldMessageKey = keyof typeof fieldMessages
-
-export function fieldMessage(key: FieldMessageKey, locale: Locale, requirement?: string): string {
-  const text = fieldMessages[key][locale]
-  return requirement === undefined ? text : text.replace('{requirement}', requirement)
+/**
+ * A message about input that names no field (`required`, `malformed_json`, `object`, …). The catalog, and
+ * the mapping of a valibot issue to one of its messages, live in @egresa/validators/issue-messages, which
+ * the web apps' forms use too.
+ */
+export function fieldMessage(key: InputMessageKey, locale: Locale, requirement?: string): string {
+  return inputMessage(key, locale, requirement)
 }
 
 export function reasonMessage(reason: ErrorReason, locale: Locale): string {

@@ -1,4 +1,4 @@
-import type { Endpoint } from '@egresa/api-contract/endpoints'
+import type { Endpoint } from '@egresa/api-contract/endpoint'
 import { ApiErrorBody } from '@egresa/api-contract/errors'
 import { toJsonSchema } from '@valibot/to-json-schema'
 import type * as v from 'valibot'

@@ -1,4 +1,5 @@
 import { Password } from '@egresa/api-contract/users'
+import { issueMessage } from '@egresa/validators/issue-messages'
 import type { Context, Env, Input, MiddlewareHandler, ValidationTargets } from 'hono'
 import { validator } from 'hono/validator'
 import * as v from 'valibot'
@@ -6,76 +7,10 @@ import { passwordProblem, passwordProblemMessage } from './auth/password-policy'
 import type { AppEnv } from './context'
 import { ApiError, type FieldErrors } from './errors'
 import { defaultLocale, type Locale } from './i18n'
-import { type FieldMessageKey, fieldMessage } from './messages'
+import { fieldMessage } from './messages'
 import { unstorablePaths, unstorableText } from './safe-text'
 
 type Issue = v.BaseIssue<unknown>
-
-/**
- * Rules whose issue carries its own message in the parse's language (`{ lang: locale }`): the rules of
- * @egresa/validators, and the contract's checks written with `localized()`. valibot's default messages are
- * English and all start with "Invalid ": those get the catalog's message instead.
- */
-const OWN_MESSAGE_TYPES = new Set([
-  'dni',
-  'nie',
-  'nif',
-  'cif',
-  'passport',
-  'iban',
-  'url',
-  'confirmed',
-  'document_matches_type',
-  'check',
-  'partial_check',
-  'value',
-  'regex',
-])
-
-function messageFor(issue: Issue, locale: Locale): string {
-  if (OWN_MESSAGE_TYPES.has(issue.type) && issue.message && !issue.message.startsWith('Invalid ')) {
-    return issue.message
-  }
-  const requirement = issue.requirement
-  switch (issue.type) {
-    case 'strict_object':
-    case 'object':
-      // valibot reports both a missing key and (strict objects) an unknown key as the object's issue, with
-      // the key in the path: an unknown key is the one expected to be `never`.
-      if (issue.expected === 'never') return fieldMessage('unknown_field', locale)
-      if (issue.input === undefined && issue.path?.length) return fieldMessage('required', locale)
-      break
-    case 'min_length':
-    case 'max_length':
-    case 'length':
-    case 'min_value':
-    case 'max_value':
-      return fieldMessage(issue.type, locale, String(requirement))
-    case 'picklist': {
-      // A picklist issue carries its options only in `expected`: '("a" | "b")'.
-      const options = (issue.expected ?? '').match(/"[^"]*"/g)?.map((o) => o.slice(1, -1))
-      return fieldMessage('picklist', locale, (options ?? []).join(', '))
-    }
-    default:
-      break
-  }
-  if (issue.kind === 'schema' && issue.input === undefined) return fieldMessage('required', locale)
-  const known: FieldMessageKey[] = [
-    'string',
-    'number',
-    'integer',
-    'boolean',
-    'object',
-    'array',
-    'null',
-    'email',
-    'url',
-    'non_empty',
-    'regex',
-  ]
-  const key = known.find((k) => k === issue.type)
-  return fieldMessage(key ?? 'invalid', locale)
-}
 
 /** valibot issues as `{ field: [message] }` in the request's language; a whole-body issue is under `body`. */
 export function issuesToFieldErrors(issues: readonly Issue[], locale: Locale): FieldErrors {
@@ -94,7 +29,7 @@ export function issuesToFieldErrors(issues: readonly Issue[], locale: Locale): F
       }
       continue
     }
-    add(v.getDotPath(issue) ?? 'body', messageFor(issue, locale))
+    add(v.getDotPath(issue) ?? 'body', issueMessage(issue, { lang: locale }))
   }
   return Object.fromEntries(errors)
 }

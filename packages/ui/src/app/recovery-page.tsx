@@ -1,17 +1,18 @@
 import { checkRecoveryToken, requestRecovery, resetPassword } from '@egresa/api-client/accounts'
 import { resetSession } from '@egresa/api-client/auth'
 import { isApiError } from '@egresa/api-client/errors'
-import { RecoveryInput, ResetPasswordInput } from '@egresa/api-contract/users'
+import { Email, Password } from '@egresa/api-contract/users'
 import { valibotResolver } from '@hookform/resolvers/valibot'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { useEffect, useMemo, useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import * as v from 'valibot'
 import { buttonStyles } from '../button'
 import { FormAlert, TextField } from '../form-fields'
-import { localizeEntries, withRepeat } from '../form-messages'
+import { localizedFields, withRepeat } from '../form-messages'
+import { useLocalizedSchema } from '../localized-schema'
 import { useServerErrors } from '../server-errors'
 import { useLocale } from './locale'
 import { notifySuccess } from './notify'
@@ -55,15 +56,15 @@ function useFocusOnShow<T extends HTMLElement>(shown: boolean) {
   return ref
 }
 
+const requestLinkSchema = (lang: string, labels: { email: string }) =>
+  localizedFields({ email: Email }, lang, labels)
+
 function RequestLink() {
   const { t, i18n } = useLingui()
   const { api } = useShell()
   const [sentTo, setSentTo] = useState<string | null>(null)
   const label = t`Correo electrónico`
-  const schema = useMemo(
-    () => v.object(localizeEntries(RecoveryInput.entries, i18n.locale, { email: label })),
-    [i18n.locale, label],
-  )
+  const schema = useLocalizedSchema(requestLinkSchema, { email: label })
   const form = useForm<v.InferInput<typeof schema>, unknown, v.InferOutput<typeof schema>>({
     resolver: valibotResolver(schema, { lang: i18n.locale }),
     criteriaMode: 'all',
@@ -140,10 +141,9 @@ function RequestLink() {
   )
 }
 
-const resetEntries = {
-  password: ResetPasswordInput.pipe[0].entries.password,
-  password_repeat: v.pipe(v.string(), v.nonEmpty()),
-}
+const resetEntries = { password: Password, password_repeat: v.pipe(v.string(), v.nonEmpty()) }
+const resetSchema = (lang: string, labels: { password: string; password_repeat: string }) =>
+  withRepeat(resetEntries, lang, labels, 'password', 'password_repeat')
 
 function ResetPassword({ token }: { token: string }) {
   const { t, i18n } = useLingui()
@@ -158,11 +158,7 @@ function ResetPassword({ token }: { token: string }) {
     retry: false,
   })
   const labels = { password: t`Contraseña nueva`, password_repeat: t`Repite la contraseña nueva` }
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the labels change only with the language
-  const schema = useMemo(
-    () => withRepeat(resetEntries, i18n.locale, labels, 'password', 'password_repeat'),
-    [i18n.locale],
-  )
+  const schema = useLocalizedSchema(resetSchema, labels)
   const form = useForm<v.InferInput<typeof schema>, unknown, v.InferOutput<typeof schema>>({
     resolver: valibotResolver(schema, { lang: i18n.locale }),
     criteriaMode: 'all',

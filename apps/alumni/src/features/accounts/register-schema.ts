@@ -1,9 +1,7 @@
-import { RegisterInput } from '@egresa/api-contract/users'
+import { registerEntries as contract } from '@egresa/api-contract/users'
 import { confirmedMessage, localizeEntries } from '@egresa/ui/form-messages'
 import { confirmed, documentMatchesType } from '@egresa/validators/valibot'
 import * as v from 'valibot'
-
-const contract = RegisterInput.pipe[0].entries
 
 /** The registration form's fields: the contract's rules (the server applies the same ones). */
 const entries = {
@@ -52,3 +50,30 @@ export type RegisterFormOutput = v.InferOutput<RegisterSchema>
 
 /** Field order on the page: the first field with an error gets the focus. */
 export const registerFields = Object.keys(entries) as RegisterField[]
+
+/** The form's starting values: empty, the e-mails in the page's language. */
+export function registerDefaults(language: RegisterFormValues['language']): RegisterFormValues {
+  return {
+    name: '',
+    surname: '',
+    email: '',
+    email_repeat: '',
+    password: '',
+    password_repeat: '',
+    // Nothing chosen yet: the select shows its placeholder, and the rule asks for a type.
+    document_type: '' as never,
+    document_number: '',
+    birthdate: null,
+    gender: null,
+    phone: '',
+    category: null,
+    graduation_year: null,
+    profile_type: null,
+    country: null,
+    city: '',
+    language,
+    is_privacy: false,
+    is_conditions: false,
+    is_newsletter: false,
+  }
+}

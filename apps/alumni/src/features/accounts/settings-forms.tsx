@@ -4,27 +4,28 @@ import { updateProfile } from '@egresa/api-client/profile'
 import type { CurrentUser } from '@egresa/api-contract/auth'
 import {
   accountLanguages,
-  ChangeEmailInput,
-  ChangePasswordInput,
-  UpdateProfileInput,
+  CurrentPassword,
+  Email,
+  Password,
+  updateProfileEntries as profile,
 } from '@egresa/api-contract/users'
 import { useLocale } from '@egresa/ui/app/locale'
 import { notifySuccess } from '@egresa/ui/app/notify'
 import { buttonStyles } from '@egresa/ui/button'
 import { CheckboxField, FormAlert, SelectField, TextField } from '@egresa/ui/form-fields'
-import { localizeEntries, withRepeat } from '@egresa/ui/form-messages'
+import { localizedFields, withRepeat } from '@egresa/ui/form-messages'
+import { useLocalizedSchema } from '@egresa/ui/localized-schema'
 import { useFormSubmit } from '@egresa/ui/server-errors'
 import { valibotResolver } from '@hookform/resolvers/valibot'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQueryClient } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { type ReactNode, useMemo, useState } from 'react'
+import { type ReactNode, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import * as v from 'valibot'
 import { useAccountLabels } from '../../lib/account-labels'
 import { api } from '../../lib/api'
 
-const profile = UpdateProfileInput.pipe[0].entries
 const preferenceEntries = {
   language: v.nonOptional(profile.language),
   is_newsletter: v.nonOptional(profile.is_newsletter),
@@ -34,6 +35,8 @@ const preferenceEntries = {
 }
 type PreferenceField = keyof typeof preferenceEntries
 const preferenceFields = Object.keys(preferenceEntries) as PreferenceField[]
+const preferencesSchema = (lang: string, labels: Record<PreferenceField, string>) =>
+  localizedFields(preferenceEntries, lang, labels)
 
 function Card({ id, title, children }: { id: string; title: ReactNode; children: ReactNode }) {
   return (
@@ -58,11 +61,7 @@ export function PreferencesForm({ user }: { user: CurrentUser }) {
     is_appear_by_company: t`Las empresas pueden encontrarme en su directorio`,
     is_appear_by_user: t`Otros antiguos alumnos pueden encontrarme en el directorio`,
   }
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the labels change only with the language
-  const schema = useMemo(
-    () => v.object(localizeEntries(preferenceEntries, i18n.locale, labels)),
-    [i18n.locale],
-  )
+  const schema = useLocalizedSchema(preferencesSchema, labels)
   const [defaults] = useState(() => ({
     language: (accountLanguages as readonly string[]).includes(user.language)
       ? (user.language as (typeof accountLanguages)[number])
@@ -140,11 +139,13 @@ export function PreferencesForm({ user }: { user: CurrentUser }) {
 }
 
 const passwordEntries = {
-  password_old: ChangePasswordInput.pipe[0].entries.password_old,
-  password: ChangePasswordInput.pipe[0].entries.password,
+  password_old: CurrentPassword,
+  password: Password,
   password_repeat: v.pipe(v.string(), v.nonEmpty()),
 }
 type PasswordValues = { password_old: string; password: string; password_repeat: string }
+const passwordSchema = (lang: string, labels: Record<keyof PasswordValues, string>) =>
+  withRepeat(passwordEntries, lang, labels, 'password', 'password_repeat')
 
 /** A new password, only with the current one; the account's other sessions end. */
 export function PasswordForm() {
@@ -155,11 +156,7 @@ export function PasswordForm() {
     password: t`Contraseña nueva`,
     password_repeat: t`Repite la contraseña nueva`,
   }
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the labels change only with the language
-  const schema = useMemo(
-    () => withRepeat(passwordEntries, i18n.locale, labels, 'password', 'password_repeat'),
-    [i18n.locale],
-  )
+  const schema = useLocalizedSchema(passwordSchema, labels)
   const form = useForm<PasswordValues, unknown, PasswordValues>({
     resolver: valibotResolver(schema, { lang: i18n.locale }),
     criteriaMode: 'all',
@@ -236,12 +233,10 @@ export function PasswordForm() {
   )
 }
 
-const emailEntries = {
-  email: ChangeEmailInput.pipe[0].entries.email,
-  email_repeat: ChangeEmailInput.pipe[0].entries.email_repeat,
-  password_old: ChangeEmailInput.pipe[0].entries.password_old,
-}
+const emailEntries = { email: Email, email_repeat: Email, password_old: CurrentPassword }
 type EmailValues = { email: string; email_repeat: string; password_old: string }
+const emailSchema = (lang: string, labels: Record<keyof EmailValues, string>) =>
+  withRepeat(emailEntries, lang, labels, 'email', 'email_repeat')
 
 /** A new e-mail address, only with the current password; it changes once the link mailed to it is opened. */
 export function EmailForm({ user }: { user: CurrentUser }) {
@@ -253,11 +248,7 @@ export function EmailForm({ user }: { user: CurrentUser }) {
     email_repeat: t`Repite el correo electrónico nuevo`,
     password_old: t`Contraseña actual`,
   }
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the labels change only with the language
-  const schema = useMemo(
-    () => withRepeat(emailEntries, i18n.locale, labels, 'email', 'email_repeat'),
-    [i18n.locale],
-  )
+  const schema = useLocalizedSchema(emailSchema, labels)
   const form = useForm<EmailValues, unknown, EmailValues>({
     resolver: valibotResolver(schema, { lang: i18n.locale }),
     criteriaMode: 'all',

@@ -11,10 +11,11 @@ import {
   TextAreaField,
   TextField,
 } from '@egresa/ui/form-fields'
+import { useLocalizedSchema } from '@egresa/ui/localized-schema'
 import { useFormSubmit } from '@egresa/ui/server-errors'
 import { valibotResolver } from '@hookform/resolvers/valibot'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useMemo, useState } from 'react'
+import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useAccountLabels } from '../../lib/account-labels'
 import {
@@ -49,8 +50,7 @@ export function ExperienceForm({
     location: t`Lugar`,
     content: t`Descripción`,
   }
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the labels change only with the language
-  const schema = useMemo(() => experienceSchema(i18n.locale, labels), [i18n.locale])
+  const schema = useLocalizedSchema(experienceSchema, labels)
   const [defaults] = useState(() => experienceDefaults(experience))
   const form = useForm<ExperienceFormValues, unknown, ExperienceFormOutput>({
     resolver: valibotResolver(schema, { lang: i18n.locale }),

@@ -1,10 +1,8 @@
 import type { WorkExperience, WorkExperienceInput } from '@egresa/api-contract/experiences'
-import { WorkExperienceInput as Contract } from '@egresa/api-contract/experiences'
+import { experienceEntries as contract, endNotBeforeStart } from '@egresa/api-contract/experiences'
 import { localizeEntries } from '@egresa/ui/form-messages'
 import { formatMessage } from '@egresa/validators/messages'
 import * as v from 'valibot'
-
-const contract = Contract.pipe[0].entries
 
 const entries = {
   name: contract.name,
@@ -38,7 +36,7 @@ export function experienceSchema(lang: string, labels: ExperienceLabels) {
       ['end'],
     ),
     // The server's own rule, with its message in the parse's language.
-    Contract.pipe[1] as unknown as v.BaseValidation<Values, Values, v.BaseIssue<unknown>>,
+    endNotBeforeStart<Values>(),
   )
 }
 

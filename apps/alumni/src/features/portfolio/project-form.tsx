@@ -14,10 +14,11 @@ import {
   TextAreaField,
   TextField,
 } from '@egresa/ui/form-fields'
+import { useLocalizedSchema } from '@egresa/ui/localized-schema'
 import { useFormSubmit } from '@egresa/ui/server-errors'
 import { valibotResolver } from '@hookform/resolvers/valibot'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useEffect, useMemo, useState } from 'react'
+import { useEffect, useState } from 'react'
 import { useFieldArray, useForm } from 'react-hook-form'
 import {
   type ProjectFormOutput,
@@ -48,8 +49,7 @@ export function ProjectForm({
     links: t`Enlace`,
     is_published: t`Publicar en mi perfil público`,
   }
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the labels change only with the language
-  const schema = useMemo(() => projectSchema(i18n.locale, labels), [i18n.locale])
+  const schema = useLocalizedSchema(projectSchema, labels)
   const [defaults] = useState(() => projectDefaults(project))
   const form = useForm<ProjectFormValues, unknown, ProjectFormOutput>({
     resolver: valibotResolver(schema, { lang: i18n.locale }),

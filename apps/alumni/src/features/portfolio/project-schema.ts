@@ -1,10 +1,13 @@
-import { type Project, ProjectInput } from '@egresa/api-contract/portfolio'
-import { fieldMessage, localizeEntries } from '@egresa/ui/form-messages'
+import {
+  MAX_PROJECT_LINKS,
+  type Project,
+  type ProjectInput,
+  ProjectLink,
+  projectEntries,
+} from '@egresa/api-contract/portfolio'
+import { localizeEntries } from '@egresa/ui/form-messages'
+import { fieldMessage } from '@egresa/validators/issue-messages'
 import * as v from 'valibot'
-
-const contract = ProjectInput.entries
-/** One address of the list, with the server's rule (http or https). */
-const link = contract.links.wrapped.pipe[0].item
 
 export type ProjectLabels = {
   name: string
@@ -16,7 +19,7 @@ export type ProjectLabels = {
 
 /** The project form's rules: the contract's, with a list of link rows (`{ url }`, as the form edits them). */
 export function projectSchema(lang: string, labels: ProjectLabels) {
-  const { links: _links, ...rest } = contract
+  const { links: _links, ...rest } = projectEntries
   return v.object({
     ...localizeEntries(rest, lang, {
       name: labels.name,
@@ -27,12 +30,12 @@ export function projectSchema(lang: string, labels: ProjectLabels) {
     links: v.pipe(
       v.array(
         v.object({
-          url: v.config(v.pipe(v.string(), v.nonEmpty(), link), {
+          url: v.config(v.pipe(v.string(), v.nonEmpty(), ProjectLink), {
             message: fieldMessage(lang, labels.links),
           }),
         }),
       ),
-      v.maxLength(contract.links.wrapped.pipe[1].requirement, fieldMessage(lang, labels.links)),
+      v.maxLength(MAX_PROJECT_LINKS, fieldMessage(lang, labels.links)),
     ),
   })
 }

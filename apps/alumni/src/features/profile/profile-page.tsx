@@ -13,7 +13,7 @@ import { api } from '../../lib/api'
 import { Avatar } from '../../lib/avatar'
 import { formatDate } from '../../lib/format'
 import { CvPanel } from './cv-panel'
-import { useProfileLabels } from './profile-edit-page'
+import { useProfileLabels } from './profile-labels'
 
 /**
  * `/{locale}/user/profile`: the signed-in person's profile as they keep it, with their CV, job experiences

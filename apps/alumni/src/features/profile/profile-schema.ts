@@ -1,10 +1,7 @@
 import type { CurrentUser } from '@egresa/api-contract/auth'
-import { UpdateProfileInput } from '@egresa/api-contract/users'
+import { updateProfileEntries as contract, documentWhenGiven } from '@egresa/api-contract/users'
 import { localizeEntries } from '@egresa/ui/form-messages'
-import { documentMatchesType } from '@egresa/validators/valibot'
 import * as v from 'valibot'
-
-const contract = UpdateProfileInput.pipe[0].entries
 
 /**
  * The profile form's fields with the contract's rules. Birthdate, gender and studies are required here:
@@ -41,19 +38,9 @@ export type ProfileField = keyof typeof entries
 export type ProfileLabels = Record<ProfileField, string>
 type Values = v.InferOutput<v.ObjectSchema<typeof entries, undefined>>
 
-/** The document rule runs when a type or a number is given (an account made by single sign-on has neither). */
-const documentRule = documentMatchesType<Values>('document_type', 'document_number')
-const documentWhenGiven: typeof documentRule = {
-  ...documentRule,
-  '~run'(dataset, config) {
-    const value = dataset.value as Partial<Values> | undefined
-    if (!value || (value.document_type === undefined && value.document_number === undefined)) return dataset
-    return documentRule['~run'](dataset, config)
-  },
-}
-
+/** The contract's rules; the document's runs when a type or a number is given (single sign-on gives neither). */
 export function profileSchema(lang: string, labels: ProfileLabels) {
-  return v.pipe(v.object(localizeEntries(entries, lang, labels)), documentWhenGiven)
+  return v.pipe(v.object(localizeEntries(entries, lang, labels)), documentWhenGiven<Values>())
 }
 
 export type ProfileSchema = ReturnType<typeof profileSchema>

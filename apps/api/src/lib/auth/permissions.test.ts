@@ -1,7 +1,8 @@
 // One permission mechanism: every API route is in the endpoint table, checks the table's permission first
 // with requirePermission, and answers 401 to an anonymous caller and 403 to a role without it.
 import { randomBytes } from 'node:crypto'
-import { type Endpoint, endpoints } from '@egresa/api-contract/endpoints'
+import type { Endpoint } from '@egresa/api-contract/endpoint'
+import { endpoints } from '@egresa/api-contract/endpoints'
 import { can, type Permission, type Role, roles } from '@egresa/api-contract/permissions'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { companies } from '../../db/schema/users'

@@ -1,0 +1,230 @@
+// @vitest-environment jsdom
+import * as authEndpoints from '@egresa/api-contract/auth'
+import * as directoryEndpoints from '@egresa/api-contract/directory'
+import type { Endpoint } from '@egresa/api-contract/endpoint'
+import { endpoints } from '@egresa/api-contract/endpoints'
+import { QueryClient } from '@tanstack/react-query'
+import { describe, expect, it } from 'vitest'
+import packageJson from '../package.json' with { type: 'json' }
+import * as accounts from './accounts'
+import * as auth from './auth'
+import * as client from './client'
+import { createApiClient } from './client'
+import * as directory from './directory'
+import * as errors from './errors'
+import * as experiences from './experiences'
+import * as portfolio from './portfolio'
+import * as profile from './profile'
+import * as reference from './reference'
+import * as session from './session'
+import { memorySessionStore } from './session'
+import * as sso from './sso'
+
+// Every call the package makes is an operation of the contract's endpoint table: this test runs each
+// exported function of every published subpath against a recording `fetch`, and checks what went out
+// (method, path, query, body) against the table. A function that calls something the table lacks, or a new
+// function this test does not run, fails it.
+
+type Sent = { method: string; path: string; query: string[]; contentType: string | null; body: string }
+
+function recordingClient() {
+  const sent: Sent[] = []
+  const fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = new Request(input, init)
+    const url = new URL(request.url)
+    sent.push({
+      method: request.method,
+      path: url.pathname,
+      query: [...new Set(url.searchParams.keys())],
+      contentType: request.headers.get('content-type'),
+      body: await request.text(),
+    })
+    // Any answer will do: what is checked is what was sent.
+    return new Response('{}', { status: 200, headers: { 'Content-Type': 'application/json' } })
+  }
+  const session = memorySessionStore({ token: 'session-token', deviceId: 'device-1' })
+  const client = createApiClient({ baseUrl: 'http://api.test', locale: () => 'es', session, fetch })
+  return { client, sent }
+}
+
+type Client = ReturnType<typeof recordingClient>['client']
+const modules: Record<string, Record<string, unknown>> = {
+  accounts,
+  auth,
+  client,
+  directory,
+  errors,
+  experiences,
+  portfolio,
+  profile,
+  reference,
+  session,
+  sso,
+}
+type Run = (fn: (...args: never[]) => unknown, client: Client) => unknown
+
+const file = new File([new Uint8Array([1, 2, 3])], 'file.bin')
+/** A `…QueryOptions` factory: its query, run by a QueryClient. */
+const viaQuery =
+  (...args: unknown[]): Run =>
+  (fn, client) =>
+    new QueryClient().fetchQuery((fn as (c: Client, ...rest: unknown[]) => never)(client, ...args))
+const withArgs =
+  (...args: unknown[]): Run =>
+  (fn, client) =>
+    (fn as (c: Client, ...rest: unknown[]) => unknown)(client, ...args)
+
+// How to run each function; the arguments need only be of the right shape, the recorded request is what counts.
+const runs: Record<string, Run> = {
+  'auth.getInit': withArgs(),
+  'auth.getMe': withArgs(),
+  'auth.login': withArgs({ email: 'ana@uni.es', password: 'secret' }),
+  'auth.logout': withArgs(),
+  'auth.initQueryOptions': viaQuery(),
+  'auth.meQueryOptions': viaQuery(),
+  'auth.loadSession': (fn, client) =>
+    (fn as (q: QueryClient, c: Client) => unknown)(new QueryClient(), client),
+  'sso.getSsoUrl': withArgs(),
+  'sso.ssoLogin': withArgs('one-time'),
+  'sso.getSsoLogoutUrl': withArgs(),
+  'sso.ssoSignOut': withArgs({ timeoutMs: 10 }),
+  'reference.getCategoryTree': withArgs(),
+  'reference.getCountries': withArgs(),
+  'reference.getTags': withArgs({ type: 'USER', group: 'area' }),
+  'reference.categoryTreeQueryOptions': viaQuery(),
+  'reference.countriesQueryOptions': viaQuery(),
+  'reference.tagsQueryOptions': viaQuery({ type: 'USER' }),
+  'accounts.registerAccount': withArgs({ name: 'Ana', email: 'ana@uni.es' }),
+  'accounts.requestRecovery': withArgs({ email: 'ana@uni.es' }),
+  'accounts.checkRecoveryToken': withArgs('token'),
+  'accounts.resetPassword': withArgs({ token: 't', password: 'p', password_repeat: 'p' }),
+  'accounts.changePassword': withArgs({ password_old: 'o', password: 'p', password_repeat: 'p' }),
+  'accounts.requestEmailChange': withArgs({ email: 'a@b.es', email_repeat: 'a@b.es', password_old: 'o' }),
+  'accounts.confirmEmailChange': withArgs('token'),
+  'profile.updateProfile': withArgs({ city: 'Castellón' }),
+  'profile.uploadAvatar': withArgs(file),
+  'profile.deleteAvatar': withArgs(),
+  'profile.uploadCv': withArgs(file),
+  'profile.deleteCv': withArgs(),
+  'profile.downloadCv': withArgs(),
+  'portfolio.getMyProjects': withArgs({ page: 2 }),
+  'portfolio.getMyProject': withArgs('hash'),
+  'portfolio.createProject': withArgs({ name: 'P' }),
+  'portfolio.updateProject': withArgs('hash', { is_published: true }),
+  'portfolio.deleteProject': withArgs('hash'),
+  'portfolio.addProjectImage': withArgs('hash', file),
+  'portfolio.deleteProjectImage': withArgs('hash', 'image'),
+  'portfolio.myProjectsQueryOptions': viaQuery(2),
+  'portfolio.myProjectQueryOptions': viaQuery('hash'),
+  'experiences.getMyExperiences': withArgs({ page: 2 }),
+  'experiences.getMyExperience': withArgs('id'),
+  'experiences.createExperience': withArgs({ name: 'E' }),
+  'experiences.updateExperience': withArgs('id', { name: 'E' }),
+  'experiences.deleteExperience': withArgs('id'),
+  'experiences.getPersonExperiences': withArgs({ user: 'hash', page: 2 }),
+  'experiences.myExperiencesQueryOptions': viaQuery(2),
+  'experiences.myExperienceQueryOptions': viaQuery('hash'),
+  'experiences.personExperiencesQueryOptions': viaQuery('hash'),
+  'directory.getDirectory': withArgs({ page: 2, graduation_year: 2015, tags: ['a', 'b'], text: 'ana' }),
+  'directory.getPerson': withArgs('hash'),
+  'directory.directoryQueryOptions': viaQuery({ country_code: 'ES' }),
+  'directory.personQueryOptions': viaQuery('hash'),
+}
+
+// Functions that send nothing themselves.
+const helpers = new Set([
+  'client.createApiClient',
+  'client.endpointPath',
+  'errors.ApiError',
+  'errors.isApiError',
+  'errors.readApiError',
+  'errors.applyStatusPolicy',
+  'session.cookieSessionStore',
+  'session.memorySessionStore',
+  'session.randomDeviceId',
+  'auth.resetSession',
+])
+
+const table = Object.entries(endpoints as Record<string, Endpoint>)
+const pathPattern = (path: string) => new RegExp(`^${path.replace(/\{\w+\}/g, '[^/]+')}$`)
+
+/** The table's operation a request went to, or undefined. */
+function operationOf(request: Sent) {
+  return table.find(([, e]) => e.method === request.method && pathPattern(e.path).test(request.path))
+}
+
+describe('the api-client calls only what the endpoint table has', () => {
+  it('runs every exported function of every subpath (or knows it sends nothing)', () => {
+    expect(Object.keys(modules).sort()).toEqual(
+      Object.keys(packageJson.exports)
+        .map((k) => k.slice(2))
+        .sort(),
+    )
+    const functions = Object.entries(modules).flatMap(([module, exports]) =>
+      Object.entries(exports)
+        .filter(([, value]) => typeof value === 'function')
+        .map(([name]) => `${module}.${name}`),
+    )
+    const unknown = functions.filter((name) => !(name in runs) && !helpers.has(name))
+    expect(unknown, 'exported functions this test does not run').toEqual([])
+    expect(Object.keys(runs).filter((name) => !functions.includes(name))).toEqual([])
+  })
+
+  it.each(Object.keys(runs))(
+    '%s sends an operation of the table, as the table describes it',
+    async (name) => {
+      const [module, fn] = name.split('.') as [string, string]
+      const exports = modules[module]!
+      const { client, sent } = recordingClient()
+      await Promise.resolve(runs[name]!(exports[fn] as (...args: never[]) => unknown, client)).catch(
+        () => undefined,
+      )
+
+      expect(sent.length, `${name} sent no request`).toBeGreaterThan(0)
+      for (const request of sent) {
+        const operation = operationOf(request)
+        expect(operation, `${request.method} ${request.path} is not in the endpoint table`).toBeDefined()
+        const [, endpoint] = operation!
+        const queryKeys = Object.keys(
+          (endpoint.request?.query as { entries?: object } | undefined)?.entries ?? {},
+        )
+        for (const key of request.query) expect(queryKeys, `${request.path}?${key}`).toContain(key)
+
+        const upload = endpoint.request?.upload
+        if (request.contentType?.startsWith('application/json')) {
+          expect(endpoint.request?.body, `${request.method} ${request.path} takes no JSON body`).toBeDefined()
+        } else if (request.contentType?.startsWith('multipart/form-data')) {
+          expect(upload, `${request.method} ${request.path} takes no upload`).toBeDefined()
+          expect(request.body).toContain(`name="${upload!.field}"`)
+        } else {
+          expect(request.body, `${request.method} ${request.path} sent a body it does not take`).toBe('')
+        }
+      }
+    },
+  )
+
+  it('would notice a call outside the table', () => {
+    const outside = { method: 'GET', path: '/usr/not-in-the-table', query: [], contentType: null, body: '' }
+    expect(operationOf(outside)).toBeUndefined()
+    expect(operationOf({ ...outside, path: '/usr/projects/abc' })?.[0]).toBe('myProject')
+    expect(operationOf({ ...outside, method: 'PUT', path: '/usr/projects/abc' })).toBeUndefined()
+  })
+})
+
+// Checked by the type checker (`pnpm typecheck`), never run: each call is typed by its endpoint.
+export function typedCalls(client: Client) {
+  // @ts-expect-error: GET /api/users/{id} needs its id
+  void client.call(directoryEndpoints.person)
+  // @ts-expect-error: the id goes in `params`, as the path names it
+  void client.call(directoryEndpoints.person, { params: { hash: 'x' } })
+  // @ts-expect-error: GET /api/init takes no body
+  void client.call(authEndpoints.init, { body: {} })
+  // @ts-expect-error: POST /usr/login needs its body
+  void client.call(authEndpoints.login)
+  // @ts-expect-error: the directory's filters are its query's
+  void client.call(directoryEndpoints.directory, { query: { page: [] } })
+  // @ts-expect-error: an endpoint is a whole entry of the contract, not a method and a path
+  void client.call({ method: 'GET', path: '/somewhere' })
+  // The router's search (numbers) and a URL's strings are both a directory query.
+  void client.call(directoryEndpoints.directory, { query: { page: 2, size: '10', tags: ['a'] } })
+}

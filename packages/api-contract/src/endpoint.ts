@@ -1,0 +1,60 @@
+import type * as v from 'valibot'
+import type { Permission } from './permissions'
+
+// The shape of one API operation, apart from the table (`./endpoints`) so that the modules defining
+// endpoints and the table that gathers them do not import each other.
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+
+/** A multipart/form-data upload of one file: its field, the accepted types (checked on the bytes) and size. */
+export type Upload = { field: string; accept: readonly string[]; maxBytes: number }
+
+/**
+ * One API operation. `path` uses OpenAPI templates (`/api/articles/{id}`); `permission` is the one the
+ * server checks (null: infrastructure routes outside the permission system). The server's OpenAPI
+ * document is generated from the table of these, and the client takes each call from one.
+ */
+export type Endpoint = {
+  method: HttpMethod
+  path: string
+  summary: string
+  tag: string
+  permission: Permission | null
+  /** Whether the endpoint needs the X-Api-Key header. */
+  apiKey: boolean
+  request?: {
+    params?: v.GenericSchema
+    query?: v.GenericSchema
+    body?: v.GenericSchema
+    upload?: Upload
+  }
+  /** Success status and body (no body for 204); `contentType` for a file answered as it is (a PDF). */
+  response: { status: 200 | 201 | 204; body?: v.GenericSchema; contentType?: string }
+}
+
+type RequestPart<E extends Endpoint, K extends 'params' | 'query' | 'body'> = E extends {
+  request: { [P in K]: infer S extends v.GenericSchema }
+}
+  ? S
+  : never
+
+/**
+ * What a caller may send in the part of a request: the schema's input (what a form or a URL holds) or
+ * its output (what a parse of it gave), since the server parses it again. `never` when the endpoint has
+ * no such part.
+ */
+type Sendable<S extends v.GenericSchema> = [S] extends [never] ? never : v.InferInput<S> | v.InferOutput<S>
+
+/** The path parameters of an endpoint (`{ id: string }` for `/api/users/{id}`). */
+export type EndpointParams<E extends Endpoint> = Sendable<RequestPart<E, 'params'>>
+/** The query of an endpoint, as a caller gives it (numbers or the strings of a URL). */
+export type EndpointQuery<E extends Endpoint> = Sendable<RequestPart<E, 'query'>>
+/** The JSON body of an endpoint. */
+export type EndpointBody<E extends Endpoint> = Sendable<RequestPart<E, 'body'>>
+
+/** The parsed success body of an endpoint; `undefined` for 204 and for files. */
+export type EndpointAnswer<E extends Endpoint> = E['response'] extends {
+  body: infer S extends v.GenericSchema
+}
+  ? v.InferOutput<S>
+  : undefined
