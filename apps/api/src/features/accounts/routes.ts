@@ -7,6 +7,7 @@ import type { AppEnv } from '../../lib/context'
 import { appOrigins } from '../../lib/links'
 import { validate } from '../../lib/validator'
 import type { AccountLimiter } from './rate-limit'
+import { register } from './register'
 import {
   changePassword,
   checkRecoveryToken,
@@ -20,10 +21,17 @@ export type AccountRoutesDeps = { env: Env; limiter: AccountLimiter }
 
 const e = userEndpoints
 
-/** Password recovery, password and e-mail changes (docs/accounts.md). */
+/** Registration, password recovery, password and e-mail changes (docs/accounts.md). */
 export function createAccountRoutes(deps: AccountRoutesDeps) {
   const { env, limiter } = deps
   return new Hono<AppEnv>()
+    .post(
+      e.register.path,
+      requirePermission(e.register.permission),
+      validate('json', e.register.request.body),
+      async (c) =>
+        c.json(await register(c.var.db, { input: c.req.valid('json'), locale: c.var.locale }), 201),
+    )
     .post(
       e.recovery.path,
       requirePermission(e.recovery.permission),

@@ -11,21 +11,19 @@ import type { Storage } from '../../lib/storage/storage'
 import { checkPdf, displayFileName, newFileKey, readUpload, toWebpImage } from '../../lib/storage/uploads'
 import { validate } from '../../lib/validator'
 import { getCurrentUser } from './queries'
-import { register, replaceUserFile, updateProfile } from './service'
+import { replaceUserFile, updateProfile } from './service'
 
 export type ProfileRoutesDeps = { storage: Storage }
 
-/** Registration, the profile form, avatar and CV (docs/accounts.md). */
+/** The signed-in person's profile: /usr/users/me, the profile form, avatar and CV (docs/accounts.md). */
 export function createProfileRoutes(deps: ProfileRoutesDeps) {
   const { storage } = deps
   return new Hono<AppEnv>()
-    .post(
-      e.register.path,
-      requirePermission(e.register.permission),
-      validate('json', e.register.request.body),
-      async (c) =>
-        c.json(await register(c.var.db, { input: c.req.valid('json'), locale: c.var.locale }), 201),
-    )
+    .get('/usr/users/me', requirePermission('profile.read'), async (c) => {
+      const user = await getCurrentUser(c.var.db, { userId: c.var.auth!.user.id, locale: c.var.locale })
+      if (!user) throw unauthorized()
+      return c.json(user)
+    })
     .patch(
       e.updateProfile.path,
       requirePermission(e.updateProfile.permission),
