@@ -16,14 +16,14 @@ test('an alumni signs in with the university account and signs out of both', asy
   await page.getByRole('button', { name: 'Iniciar sesión' }).click()
 
   await expect(page).toHaveURL(/\/es\/news$/)
-  const token = (await context.cookies()).find((c) => c.name === 'token')?.value
+  const token = (await context.cookies()).find((c) => c.name === 'token')?.value ?? ''
   expect(token).toBeTruthy()
   await openUserMenu(page, DEMO.free)
   await page.getByRole('menuitem', { name: /cerrar sesión/i }).click()
   await expect(page).toHaveURL(/\/es\/login$/, { timeout: 15_000 })
   expect((await context.cookies()).find((c) => c.name === 'token')).toBeUndefined()
   const after = await page.request.get('/usr/users/me', {
-    headers: { 'X-Api-Key': 'egresa-dev-public-key', 'X-Token': token!, 'Accept-Language': 'es' },
+    headers: { 'X-Api-Key': 'egresa-dev-public-key', 'X-Token': token, 'Accept-Language': 'es' },
   })
   expect(after.status()).toBe(401)
 

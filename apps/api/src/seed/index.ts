@@ -5,6 +5,7 @@ import { base, en as enLocale, es as esLocale, Faker } from '@faker-js/faker'
 import { count, eq, inArray, sql } from 'drizzle-orm'
 import countryNames from 'i18n-iso-countries'
 import type { Db } from '../db/client'
+import { expectedRow } from '../db/rows'
 import { articles, jobOffers, workgroups } from '../db/schema/content'
 import { projects, workExperiences } from '../db/schema/profile'
 import { categories, countries, tags } from '../db/schema/reference'
@@ -64,18 +65,20 @@ export async function seedReference(db: Db): Promise<void> {
       ) => {
         for (const [position, node] of nodes.entries()) {
           const key = `${path}/${node.es}`
-          const [row] = await tx
-            .insert(categories)
-            .values({
-              hash: stableHash(`category:${key}`),
-              parentId,
-              level,
-              position,
-              titleEs: node.es,
-              titleEn: node.en,
-            })
-            .returning({ id: categories.id })
-          if (node.children) await insertLevel(node.children, row!.id, level + 1, key)
+          const row = expectedRow(
+            await tx
+              .insert(categories)
+              .values({
+                hash: stableHash(`category:${key}`),
+                parentId,
+                level,
+                position,
+                titleEs: node.es,
+                titleEn: node.en,
+              })
+              .returning({ id: categories.id }),
+          )
+          if (node.children) await insertLevel(node.children, row.id, level + 1, key)
         }
       }
       await insertLevel(studiesTree, null, 1, '')
@@ -287,10 +290,9 @@ export async function seedDemo(
     await inBatches(links, 1000, (batch) => tx.insert(userTags).values(batch))
 
     log(`demo: ${n.companies} companies`)
-    const [demoCompanyUser] = await tx
-      .select({ id: users.id })
-      .from(users)
-      .where(eq(users.email, DEMO_ACCOUNTS.company))
+    const demoCompanyUser = expectedRow(
+      await tx.select({ id: users.id }).from(users).where(eq(users.email, DEMO_ACCOUNTS.company)),
+    )
     const companyUsers = Array.from({ length: n.companies - 1 }, (_, i) => ({
       hash: hash(),
       email: `rrhh.${i + 1}@empresas.demo.egresa.test`,
@@ -303,7 +305,7 @@ export async function seedDemo(
       isPrivacy: true,
       isConditions: true,
     }))
-    const companyUserIds = [demoCompanyUser!.id]
+    const companyUserIds = [demoCompanyUser.id]
     await inBatches(companyUsers, 500, async (batch) => {
       const rows = await tx.insert(users).values(batch).returning({ id: users.id })
       companyUserIds.push(...rows.map((r) => r.id))

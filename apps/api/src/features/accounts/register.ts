@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import type { RegisterInput, RegisterResponse } from '@egresa/api-contract/users'
 import { eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
+import { expectedRow } from '../../db/rows'
 import { users, userTags } from '../../db/schema/users'
 import { hashPassword } from '../../lib/auth/password'
 import { ApiError } from '../../lib/errors'
@@ -44,25 +45,26 @@ export async function register(
   const passwordHash = await hashPassword(input.password)
   try {
     return await db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(users)
-        .values({
-          ...values,
-          hash: newPublicHash(),
-          email: input.email,
-          passwordHash,
-          role: 'alumniFreemium',
-          status: 'pending',
-          name: input.name,
-          surname: input.surname,
-          language: input.language ?? locale,
-          isPrivacy: true,
-          isConditions: true,
-        })
-        .returning({ id: users.id, hash: users.hash, email: users.email })
-      if (tagIds?.length)
-        await tx.insert(userTags).values(tagIds.map((tagId) => ({ userId: row!.id, tagId })))
-      return { hash: row!.hash, email: row!.email, status: 'pending' as const }
+      const row = expectedRow(
+        await tx
+          .insert(users)
+          .values({
+            ...values,
+            hash: newPublicHash(),
+            email: input.email,
+            passwordHash,
+            role: 'alumniFreemium',
+            status: 'pending',
+            name: input.name,
+            surname: input.surname,
+            language: input.language ?? locale,
+            isPrivacy: true,
+            isConditions: true,
+          })
+          .returning({ id: users.id, hash: users.hash, email: users.email }),
+      )
+      if (tagIds?.length) await tx.insert(userTags).values(tagIds.map((tagId) => ({ userId: row.id, tagId })))
+      return { hash: row.hash, email: row.email, status: 'pending' as const }
     })
   } catch (error) {
     // Two registrations of one address at once: the unique index lets one through.

@@ -24,7 +24,7 @@ describe('demo accounts', () => {
       items: { is_current: boolean }[]
     }
     expect(experiences.total).toBe(3)
-    expect(experiences.items[0]!.is_current).toBe(true)
+    expect(experiences.items[0]?.is_current).toBe(true)
     const projects = (await (await t.request('/usr/projects', { token })).json()) as {
       items: { is_published: boolean }[]
     }

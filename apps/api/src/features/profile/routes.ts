@@ -2,7 +2,7 @@ import { AVATAR_MAX_BYTES, CV_MAX_BYTES, userEndpoints as e } from '@egresa/api-
 import { eq } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { users } from '../../db/schema/users'
-import { requirePermission } from '../../lib/auth/require-permission'
+import { requireSignedIn } from '../../lib/auth/require-permission'
 import type { AppEnv } from '../../lib/context'
 import { notFound, unauthorized } from '../../lib/errors'
 import { fileUrl } from '../../lib/files'
@@ -18,81 +18,90 @@ export type ProfileRoutesDeps = { storage: Storage }
 /** The signed-in person's profile: /usr/users/me, the profile form, avatar and CV (docs/accounts.md). */
 export function createProfileRoutes(deps: ProfileRoutesDeps) {
   const { storage } = deps
-  return new Hono<AppEnv>()
-    .get('/usr/users/me', requirePermission('profile.read'), async (c) => {
-      const user = await getCurrentUser(c.var.db, { userId: c.var.auth!.user.id, locale: c.var.locale })
+  const routes = new Hono<AppEnv>()
+
+  routes.get('/usr/users/me', requireSignedIn('profile.read'), async (c) => {
+    const user = await getCurrentUser(c.var.db, { userId: c.var.session.user.id, locale: c.var.locale })
+    if (!user) throw unauthorized()
+    return c.json(user)
+  })
+
+  routes.patch(
+    e.updateProfile.path,
+    requireSignedIn(e.updateProfile.permission),
+    validate('json', e.updateProfile.request.body),
+    async (c) => {
+      const userId = c.var.session.user.id
+      await updateProfile(c.var.db, { userId, input: c.req.valid('json'), locale: c.var.locale })
+      const user = await getCurrentUser(c.var.db, { userId, locale: c.var.locale })
       if (!user) throw unauthorized()
       return c.json(user)
+    },
+  )
+
+  routes.post(e.uploadAvatar.path, requireSignedIn(e.uploadAvatar.permission), async (c) => {
+    const upload = await readUpload(c, 'image', { maxBytes: AVATAR_MAX_BYTES })
+    const image = await toWebpImage(c, 'image', upload, { size: 512, square: true })
+    const key = newFileKey('avatars', 'webp')
+    await storage.put(key, image, 'image/webp')
+    await replaceUserFile(c.var.db, {
+      storage,
+      logger: c.var.logger,
+      userId: c.var.session.user.id,
+      column: 'avatarKey',
+      key,
     })
-    .patch(
-      e.updateProfile.path,
-      requirePermission(e.updateProfile.permission),
-      validate('json', e.updateProfile.request.body),
-      async (c) => {
-        const userId = c.var.auth!.user.id
-        await updateProfile(c.var.db, { userId, input: c.req.valid('json'), locale: c.var.locale })
-        const user = await getCurrentUser(c.var.db, { userId, locale: c.var.locale })
-        if (!user) throw unauthorized()
-        return c.json(user)
-      },
-    )
-    .post(e.uploadAvatar.path, requirePermission(e.uploadAvatar.permission), async (c) => {
-      const upload = await readUpload(c, 'image', { maxBytes: AVATAR_MAX_BYTES })
-      const image = await toWebpImage(c, 'image', upload, { size: 512, square: true })
-      const key = newFileKey('avatars', 'webp')
-      await storage.put(key, image, 'image/webp')
-      await replaceUserFile(c.var.db, {
-        storage,
-        logger: c.var.logger,
-        userId: c.var.auth!.user.id,
-        column: 'avatarKey',
-        key,
-      })
-      return c.json({ avatar: fileUrl(key) })
+    return c.json({ avatar: fileUrl(key) })
+  })
+
+  routes.delete(e.deleteAvatar.path, requireSignedIn(e.deleteAvatar.permission), async (c) => {
+    await replaceUserFile(c.var.db, {
+      storage,
+      logger: c.var.logger,
+      userId: c.var.session.user.id,
+      column: 'avatarKey',
+      key: null,
     })
-    .delete(e.deleteAvatar.path, requirePermission(e.deleteAvatar.permission), async (c) => {
-      await replaceUserFile(c.var.db, {
-        storage,
-        logger: c.var.logger,
-        userId: c.var.auth!.user.id,
-        column: 'avatarKey',
-        key: null,
-      })
-      return c.body(null, 204)
+    return c.body(null, 204)
+  })
+
+  routes.post(e.uploadCv.path, requireSignedIn(e.uploadCv.permission), async (c) => {
+    const upload = await readUpload(c, 'file', { maxBytes: CV_MAX_BYTES })
+    const pdf = await checkPdf(c, 'file', upload)
+    const name = displayFileName(upload.name, 'cv.pdf')
+    const key = newFileKey('cvs', 'pdf')
+    await storage.put(key, pdf, 'application/pdf')
+    await replaceUserFile(c.var.db, {
+      storage,
+      logger: c.var.logger,
+      userId: c.var.session.user.id,
+      column: 'cvKey',
+      key,
+      cvName: name,
     })
-    .post(e.uploadCv.path, requirePermission(e.uploadCv.permission), async (c) => {
-      const upload = await readUpload(c, 'file', { maxBytes: CV_MAX_BYTES })
-      const pdf = await checkPdf(c, 'file', upload)
-      const name = displayFileName(upload.name, 'cv.pdf')
-      const key = newFileKey('cvs', 'pdf')
-      await storage.put(key, pdf, 'application/pdf')
-      await replaceUserFile(c.var.db, {
-        storage,
-        logger: c.var.logger,
-        userId: c.var.auth!.user.id,
-        column: 'cvKey',
-        key,
-        cvName: name,
-      })
-      return c.json({ cv: e.downloadCv.path, cv_name: name })
+    return c.json({ cv: e.downloadCv.path, cv_name: name })
+  })
+
+  routes.delete(e.deleteCv.path, requireSignedIn(e.deleteCv.permission), async (c) => {
+    await replaceUserFile(c.var.db, {
+      storage,
+      logger: c.var.logger,
+      userId: c.var.session.user.id,
+      column: 'cvKey',
+      key: null,
     })
-    .delete(e.deleteCv.path, requirePermission(e.deleteCv.permission), async (c) => {
-      await replaceUserFile(c.var.db, {
-        storage,
-        logger: c.var.logger,
-        userId: c.var.auth!.user.id,
-        column: 'cvKey',
-        key: null,
-      })
-      return c.body(null, 204)
-    })
-    .get(e.downloadCv.path, requirePermission(e.downloadCv.permission), async (c) => {
-      const [row] = await c.var.db
-        .select({ key: users.cvKey, name: users.cvName })
-        .from(users)
-        .where(eq(users.id, c.var.auth!.user.id))
-      const file = row?.key ? await storage.get(row.key) : null
-      if (!file || !row) throw notFound()
-      return sendStoredFile(c, file, { visibility: 'private', downloadName: row.name ?? 'cv.pdf' })
-    })
+    return c.body(null, 204)
+  })
+
+  routes.get(e.downloadCv.path, requireSignedIn(e.downloadCv.permission), async (c) => {
+    const [row] = await c.var.db
+      .select({ key: users.cvKey, name: users.cvName })
+      .from(users)
+      .where(eq(users.id, c.var.session.user.id))
+    const file = row?.key ? await storage.get(row.key) : null
+    if (!file || !row) throw notFound()
+    return sendStoredFile(c, file, { visibility: 'private', downloadName: row.name ?? 'cv.pdf' })
+  })
+
+  return routes
 }

@@ -284,8 +284,8 @@ export function createDevProvider(options: { trustProxy?: boolean } = {}): DevPr
     // The sign-in form: GET shows it, POST checks the account and finishes the interaction.
     provider.use(async (ctx, next) => {
       const match = /^\/interaction\/([\w-]+)(\/login)?$/.exec(ctx.path)
-      if (!match) return next()
-      const uid = match[1]!
+      const uid = match?.[1]
+      if (!match || !uid) return next()
       const details = await provider.interactionDetails(ctx.req, ctx.res)
       if (details.uid !== uid) ctx.throw(400, 'interaction mismatch')
       const lang = langOf(details.params.ui_locales)

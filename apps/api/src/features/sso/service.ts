@@ -52,7 +52,7 @@ export async function startSsoSession(
     const fullName = text(params.claims.name)
     account = await createPendingAlumni(db, {
       email,
-      name: (text(params.claims.given_name) || fullName || email.split('@')[0]!).slice(0, 200),
+      name: (text(params.claims.given_name) || fullName || (email.split('@')[0] ?? '')).slice(0, 200),
       surname: text(params.claims.family_name).slice(0, 200),
       language: params.language,
     })
