@@ -6,7 +6,8 @@ import { projects, workExperiences } from '../db/schema/profile'
 import { tags } from '../db/schema/reference'
 import { companies, users, userTags } from '../db/schema/users'
 import { createTestApp, type TestApp } from '../test/harness'
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from './index'
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo/accounts'
+import { seedDemo } from './index'
 
 const apps: TestApp[] = []
 afterAll(async () => {

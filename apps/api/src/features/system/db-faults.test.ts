@@ -1,7 +1,7 @@
 // The database going away and coming back, for real: the API process talks to PostgreSQL through a TCP
 // proxy on loopback that the test cuts and restores. PGlite lives inside the process and cannot be cut off.
 import { afterAll, assert, beforeAll, describe, expect, it } from 'vitest'
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../seed/index'
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../seed/demo/accounts'
 import { freshPostgres } from '../../test/postgres'
 import { eventually, freePort, runApi, startTcpProxy, status } from '../../test/process'
 

@@ -7,7 +7,7 @@ import { join } from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import { afterAll, describe, expect, it } from 'vitest'
 import { migrationsFolder } from '../../db/client'
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../seed/index'
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../seed/demo/accounts'
 import { eventually, freePort, runApi, runCli, status } from '../../test/process'
 
 const dirs: string[] = []
