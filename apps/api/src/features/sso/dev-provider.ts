@@ -1,12 +1,12 @@
 // The local OpenID provider for development and tests (oidc-provider), mounted under /_dev/oidc.
-// Never used in production: env.ts refuses SSO_DEV_PROVIDER there. Keys and secrets are made at start.
+// Never used in production: env.ts refuses SSO_DEV_PROVIDER there. Loaded on its first request
+// (sso/routes.ts), which makes its keys; its client secret comes from the API, which needs it earlier.
 import { generateKeyPairSync, randomBytes } from 'node:crypto'
-import type { IncomingMessage, ServerResponse } from 'node:http'
+import type { IncomingMessage } from 'node:http'
 import type { KoaContextWithOIDC } from 'oidc-provider'
 import Provider from 'oidc-provider'
+import { DEV_CLIENT_ID, DEV_PROVIDER_PATH, type DevProvider } from './dev-client'
 
-export const DEV_PROVIDER_PATH = '/_dev/oidc'
-export const DEV_CLIENT_ID = 'egresa-dev'
 /** Every development account signs in with this password (it is public: these accounts exist only here). */
 export const DEV_PASSWORD = 'Egresa-demo-2026'
 
@@ -49,15 +49,6 @@ export const devAccounts: readonly DevAccount[] = [
     familyName: 'Martín',
   },
 ]
-
-export type DevProvider = {
-  clientId: string
-  clientSecret: string
-  /** The issuer URL the provider of an origin answers as. */
-  issuerFor: (origin: string) => string
-  /** Hands a Node request under DEV_PROVIDER_PATH to the provider of its origin. */
-  handle: (origin: string, req: IncomingMessage, res: ServerResponse) => Promise<void>
-}
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`)
 
@@ -171,8 +162,8 @@ function findAccount(sub: string): DevAccount | undefined {
   return devAccounts.find((a) => a.sub === sub)
 }
 
-export function createDevProvider(options: { trustProxy?: boolean } = {}): DevProvider {
-  const clientSecret = randomBytes(32).toString('base64url')
+export function createDevProvider(options: { clientSecret: string; trustProxy?: boolean }): DevProvider {
+  const { clientSecret } = options
   const cookieKeys = [randomBytes(32).toString('base64url')]
   const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 })
   const signingKey = {

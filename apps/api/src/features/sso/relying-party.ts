@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import * as oidc from 'openid-client'
 import type { Env } from '../../env'
-import type { DevProvider } from './dev-provider'
+import type { DevProvider } from './dev-client'
 import { createSealer, type Sealer } from './seal'
 
 /** What the start link carries (sealed): how to come back. */
