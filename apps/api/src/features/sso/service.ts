@@ -3,8 +3,7 @@ import type * as v from 'valibot'
 import type { Db } from '../../db/client'
 import { hashToken, newSessionToken, SESSION_LIFETIME_MS } from '../../lib/auth/tokens'
 import { ApiError } from '../../lib/errors'
-import { upsertSession } from '../auth/queries'
-import { accountDisabled } from '../auth/service'
+import { accountDisabled, upsertSession } from '../auth/public'
 import {
   consumeTicket,
   createPendingAlumni,
