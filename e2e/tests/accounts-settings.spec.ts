@@ -14,7 +14,8 @@ async function completeAccount(request: APIRequestContext, email: string) {
     children: unknown[]
   }[]
   const leaf = (nodes: { hash: string; children: unknown[] }[]): string => {
-    const node = nodes[0]!
+    const [node] = nodes
+    if (!node) throw new Error('The studies tree has an empty branch')
     return node.children.length === 0 ? node.hash : leaf(node.children as typeof nodes)
   }
   const registered = await request.post('/usr/register', {

@@ -16,8 +16,8 @@ test('an alumni signs in with the university account and signs out of both', asy
   await page.getByRole('button', { name: 'Iniciar sesión' }).click()
 
   await expect(page).toHaveURL(/\/es\/news$/)
-  const token = (await context.cookies()).find((c) => c.name === 'token')?.value
-  const deviceId = (await context.cookies()).find((c) => c.name === 'deviceId')?.value
+  const token = (await context.cookies()).find((c) => c.name === 'token')?.value ?? ''
+  const deviceId = (await context.cookies()).find((c) => c.name === 'deviceId')?.value ?? ''
   expect(token).toBeTruthy()
   await openUserMenu(page, DEMO.free)
   await page.getByRole('menuitem', { name: /cerrar sesión/i }).click()
@@ -26,8 +26,8 @@ test('an alumni signs in with the university account and signs out of both', asy
   const after = await page.request.get('/usr/users/me', {
     headers: {
       'X-Api-Key': 'egresa-dev-public-key',
-      'X-Token': token!,
-      'X-Device-Id': deviceId!,
+      'X-Token': token,
+      'X-Device-Id': deviceId,
       'Accept-Language': 'es',
     },
   })

@@ -12,8 +12,8 @@ test('a demo alumni signs in and out (es)', async ({ page, context }) => {
   expect(me.ok()).toBe(true)
   await page.getByRole('button', { name: new RegExp(DEMO.free.replace(/\./g, '\\.'), 'i') }).click()
   await expect(page.getByText(/nº de socio|socio/i).first()).toBeVisible()
-  const token = (await context.cookies()).find((c) => c.name === 'token')?.value
-  const deviceId = (await context.cookies()).find((c) => c.name === 'deviceId')?.value
+  const token = (await context.cookies()).find((c) => c.name === 'token')?.value ?? ''
+  const deviceId = (await context.cookies()).find((c) => c.name === 'deviceId')?.value ?? ''
   expect(token).toBeTruthy()
 
   await page.getByRole('menuitem', { name: /cerrar sesión/i }).click()
@@ -23,8 +23,8 @@ test('a demo alumni signs in and out (es)', async ({ page, context }) => {
   const after = await page.request.get(`${ALUMNI_URL}/usr/users/me`, {
     headers: {
       'X-Api-Key': 'egresa-dev-public-key',
-      'X-Token': token!,
-      'X-Device-Id': deviceId!,
+      'X-Token': token,
+      'X-Device-Id': deviceId,
       'Accept-Language': 'es',
     },
   })

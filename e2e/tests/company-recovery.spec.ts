@@ -36,7 +36,8 @@ test('a company recovers its password on the company app, through the mailed lin
         { timeout: 30_000, message: 'the recovery mail to the demo company' },
       )
       .toMatch(/contraseña/i)
-    const url = linkIn(mail!, /\/es\/user\/recovery$/)
+    if (!mail) throw new Error('No recovery mail to the demo company')
+    const url = linkIn(mail, /\/es\/user\/recovery$/)
     expect(new URL(url).origin).toBe(COMPANY_URL)
     return url
   })

@@ -13,11 +13,10 @@ import { createExperienceRoutes } from './features/experiences/routes'
 import { createFileRoutes } from './features/files/routes'
 import { devMailboxRoutes } from './features/mail/routes'
 import { createPortfolioRoutes } from './features/portfolio/routes'
+import { createProfileRoutes } from './features/profile/routes'
 import { createReferenceRoutes } from './features/reference/routes'
 import { createSsoRoutes, ssoBrowserPaths } from './features/sso/routes'
 import { createSystemRoutes } from './features/system/routes'
-import { createProfileRoutes } from './features/users/profile-routes'
-import { usersRoutes } from './features/users/routes'
 import { sessionMiddleware } from './lib/auth/session'
 import { createBackground } from './lib/background'
 import type { AppEnv } from './lib/context'
@@ -184,10 +183,9 @@ export function createApp(deps: AppDeps) {
     createSystemRoutes({ database, isReady: deps.isReady ?? (() => true), version: deps.version ?? '0.0.0' }),
   )
   app.route('/', createAuthRoutes({ limiter, trustProxy: env.trustProxy }))
-  app.route('/', usersRoutes)
   app.route('/', createReferenceRoutes())
   app.route('/', createSsoRoutes({ env }))
-  app.route('/', createProfileRoutes({ storage, env, limiter: accountLimiter }))
+  app.route('/', createProfileRoutes({ storage }))
   app.route('/', createAccountRoutes({ env, limiter: accountLimiter, background }))
   app.route('/', createAdminRoutes({ env, storage }))
   app.route('/', createPortfolioRoutes({ storage }))

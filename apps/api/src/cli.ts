@@ -12,7 +12,7 @@ const printError = (line: string) => console.error(line)
 async function main(): Promise<number> {
   const [name, ...args] = process.argv.slice(2)
   const command = name && Object.hasOwn(commands, name) ? commands[name] : undefined
-  if (!command) {
+  if (!name || !command) {
     print(helpText())
     return name && name !== 'help' ? 1 : 0
   }
@@ -33,7 +33,7 @@ async function main(): Promise<number> {
   } catch (error) {
     if (!(error instanceof DataDirLockedError)) throw error
     if (error.holder.role === 'server') {
-      const code = await runOnServer(env.dataDir, name!, args, { print, printError })
+      const code = await runOnServer(env.dataDir, name, args, { print, printError })
       if (code !== null) return code
     }
     printError(error.message)

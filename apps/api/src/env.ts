@@ -240,15 +240,17 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
       clientSecret: out.SSO_CLIENT_SECRET,
       devProvider: ssoDevProvider,
     },
-    s3: out.S3_BUCKET
-      ? {
-          bucket: out.S3_BUCKET,
-          endpoint: out.S3_ENDPOINT,
-          region: out.S3_REGION,
-          accessKeyId: out.S3_ACCESS_KEY_ID!,
-          secretAccessKey: out.S3_SECRET_ACCESS_KEY!,
-        }
-      : undefined,
+    // A bucket without its keys was refused above.
+    s3:
+      out.S3_BUCKET && out.S3_ACCESS_KEY_ID && out.S3_SECRET_ACCESS_KEY
+        ? {
+            bucket: out.S3_BUCKET,
+            endpoint: out.S3_ENDPOINT,
+            region: out.S3_REGION,
+            accessKeyId: out.S3_ACCESS_KEY_ID,
+            secretAccessKey: out.S3_SECRET_ACCESS_KEY,
+          }
+        : undefined,
   }
 }
 

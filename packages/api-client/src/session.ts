@@ -78,8 +78,10 @@ export function memorySessionStore(initial: Partial<Session> = {}): SessionStore
       session = { token: null, deviceId: null }
     },
     deviceId() {
-      if (!session.deviceId) session = { ...session, deviceId: randomDeviceId() }
-      return session.deviceId!
+      if (session.deviceId) return session.deviceId
+      const deviceId = randomDeviceId()
+      session = { ...session, deviceId }
+      return deviceId
     },
   }
 }

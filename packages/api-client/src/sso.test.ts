@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { SSO_LOGOUT_MESSAGE } from '@egresa/api-contract/sso'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, assert, beforeAll, describe, expect, it } from 'vitest'
 import { createApiClient } from './client'
 import { memorySessionStore } from './session'
 import { ssoSignOut } from './sso'
@@ -23,7 +23,8 @@ describe('single sign-out in a hidden frame', () => {
     const { client, session } = signedIn()
     const done = ssoSignOut(client, { timeoutMs: 5_000 })
     await expect.poll(() => document.querySelector('iframe')).not.toBeNull()
-    const frame = document.querySelector('iframe')!
+    const frame = document.querySelector('iframe')
+    assert(frame, 'the hidden frame')
     expect(frame.hidden).toBe(true)
     expect(frame.getAttribute('src')).toBe('about:blank')
     // A message from another window is ignored; the frame's own message completes the sign-out.

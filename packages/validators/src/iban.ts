@@ -78,9 +78,8 @@ function mod97(iban: string): number {
 /** A SEPA IBAN with its country's length and a correct check (mod 97 = 1); spaces and case are ignored. */
 export function isValidIban(value: string): boolean {
   const iban = normalizeIban(value)
-  const match = /^([A-Z]{2})\d{2}[A-Z0-9]+$/.exec(iban)
-  if (match === null) return false
-  const country = match[1]!
+  const [, country] = /^([A-Z]{2})\d{2}[A-Z0-9]+$/.exec(iban) ?? []
+  if (country === undefined) return false
   return isSepaCountry(country) && iban.length === sepaIbanLengths[country] && mod97(iban) === 1
 }
 

@@ -27,16 +27,15 @@ function dniLetter(digits: string): string {
 
 /** DNI: 8 digits and the letter of the number modulo 23 (`12345678Z`). */
 export function isValidDni(value: string): boolean {
-  const match = /^(\d{8})([A-Z])$/.exec(normalizeDocument(value))
-  return match !== null && dniLetter(match[1]!) === match[2]
+  const [, digits, letter] = /^(\d{8})([A-Z])$/.exec(normalizeDocument(value)) ?? []
+  return digits !== undefined && dniLetter(digits) === letter
 }
 
 /** NIE: X, Y or Z, 7 digits and a letter; X, Y and Z count as 0, 1 and 2 before the modulo 23. */
 export function isValidNie(value: string): boolean {
-  const match = /^([XYZ])(\d{7})([A-Z])$/.exec(normalizeDocument(value))
-  if (match === null) return false
-  const prefix = String('XYZ'.indexOf(match[1]!))
-  return dniLetter(prefix + match[2]) === match[3]
+  const [, first, digits, letter] = /^([XYZ])(\d{7})([A-Z])$/.exec(normalizeDocument(value)) ?? []
+  if (first === undefined || digits === undefined) return false
+  return dniLetter(String('XYZ'.indexOf(first)) + digits) === letter
 }
 
 /** The CIF control digit (0-9) of the 7 central digits: a Luhn-style sum over the odd positions doubled. */
@@ -61,11 +60,9 @@ function cifControlDigit(digits: string): number {
  * H) take a digit; the other letters (C, D, F, G, J, U, V) may take either.
  */
 export function isValidCif(value: string): boolean {
-  const match = /^([ABCDEFGHJNPQRSUVW])(\d{7})([0-9A-J])$/.exec(normalizeDocument(value))
-  if (match === null) return false
-  const organisation = match[1]!
-  const digits = match[2]!
-  const control = match[3]!
+  const [, organisation, digits, control] =
+    /^([ABCDEFGHJNPQRSUVW])(\d{7})([0-9A-J])$/.exec(normalizeDocument(value)) ?? []
+  if (organisation === undefined || digits === undefined || control === undefined) return false
   const controlDigit = cifControlDigit(digits)
   const asDigit = control === String(controlDigit)
   const asLetter = control === cifLetters.charAt(controlDigit)
@@ -79,8 +76,8 @@ export function isValidCif(value: string): boolean {
  * letter, 7 digits and the DNI letter of those 7 digits.
  */
 function isValidPersonalNif(value: string): boolean {
-  const match = /^[KLM](\d{7})([A-Z])$/.exec(value)
-  return match !== null && dniLetter(match[1]!) === match[2]
+  const [, digits, letter] = /^[KLM](\d{7})([A-Z])$/.exec(value) ?? []
+  return digits !== undefined && dniLetter(digits) === letter
 }
 
 /** NIF: any Spanish tax number, that is a DNI, a NIE, a CIF or a K/L/M personal number. */

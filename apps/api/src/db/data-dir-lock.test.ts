@@ -31,7 +31,10 @@ async function otherProcess(): Promise<ChildProcess & { pid: number }> {
 
 const procStart = (pid: number) => {
   const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
-  return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19]!
+  // Field 22 of /proc/<pid>/stat, counted after the command name (which may hold spaces).
+  const start = stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19]
+  if (!start) throw new Error(`unexpected /proc/${pid}/stat: ${stat}`)
+  return start
 }
 
 const writeLock = (dir: string, holder: Partial<LockHolder> & { pid: number }) =>

@@ -30,3 +30,13 @@ export type AppEnv = {
     apiClient: string
   }
 }
+
+/**
+ * What a route behind requireSignedIn adds to AppEnv: `c.var.session`, the request's session, never null
+ * there (lib/auth/require-permission.ts).
+ */
+export type SignedInEnv = {
+  Variables: {
+    session: Auth
+  }
+}

@@ -19,13 +19,13 @@ function hoistDefs(doc: JsonObject): JsonObject {
     let scope = renames
     if ($defs && typeof $defs === 'object') {
       scope = new Map(renames)
-      for (const name of Object.keys($defs)) {
+      const defs = Object.entries($defs).map(([name, def]) => {
         count += 1
-        scope.set(`#/$defs/${name}`, `#/components/schemas/Recursive${count}`)
-      }
-      for (const [name, def] of Object.entries($defs)) {
-        hoisted[scope.get(`#/$defs/${name}`)!.split('/').pop()!] = visit(def, scope)
-      }
+        return { name, def, component: `Recursive${count}` }
+      })
+      for (const { name, component } of defs)
+        scope.set(`#/$defs/${name}`, `#/components/schemas/${component}`)
+      for (const { def, component } of defs) hoisted[component] = visit(def, scope)
     }
     const out: JsonObject = {}
     for (const [key, value] of Object.entries(rest)) {
@@ -139,8 +139,9 @@ export function buildOpenApi(endpoints: Record<string, Endpoint>, info: { versio
       responses,
       security: endpoint.apiKey ? [{ apiKey: [], token: [] }, { apiKey: [] }] : [],
     }
-    paths[endpoint.path] ??= {}
-    paths[endpoint.path]![endpoint.method.toLowerCase()] = operation
+    const item = paths[endpoint.path] ?? {}
+    item[endpoint.method.toLowerCase()] = operation
+    paths[endpoint.path] = item
   }
   return hoistDefs({
     openapi: '3.1.0',

@@ -14,8 +14,9 @@ export const hostApps: Record<string, string> = {
   'empresas.localhost': 'company',
 }
 
+const HTML = 'text/html; charset=utf-8'
 const CONTENT_TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
+  '.html': HTML,
   '.js': 'text/javascript; charset=utf-8',
   '.mjs': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
@@ -155,6 +156,6 @@ export function staticApps(options: { staticRoot: string }): MiddlewareHandler<A
 
     const index = await readFile(join(current.root, 'index.html'))
     const status = current.matches(path.length > 1 ? path.replace(/\/+$/, '') : path) ? 200 : 404
-    return c.body(index, status, { 'Content-Type': CONTENT_TYPES['.html']!, 'Cache-Control': 'no-cache' })
+    return c.body(index, status, { 'Content-Type': HTML, 'Cache-Control': 'no-cache' })
   }
 }

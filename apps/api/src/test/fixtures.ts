@@ -43,15 +43,27 @@ export async function startMailbox(t: TestApp): Promise<Mailbox> {
   }
 }
 
-/** The address of the mail's action link (the text body lists it after the label). */
-export function linkIn(mail: ParsedMail): URL {
+/** The address of the mail's action link (the text body lists it after the label); fails without a mail. */
+export function linkIn(mail: ParsedMail | undefined): URL {
+  if (!mail) throw new Error('No mail to read a link from')
   const match = /https?:\/\/\S+/.exec(mail.text ?? '')
   if (!match) throw new Error(`No link in the mail "${mail.subject}"`)
   return new URL(match[0])
 }
 
-export const recipients = (mail: ParsedMail) =>
-  (Array.isArray(mail.to) ? mail.to : mail.to ? [mail.to] : []).flatMap((a) => a.value.map((v) => v.address))
+/** The `token` of a link a mail carries (recovery, e-mail change). */
+export function tokenIn(link: URL): string {
+  const token = link.searchParams.get('token')
+  if (!token) throw new Error(`No token in ${link}`)
+  return token
+}
+
+export const recipients = (mail: ParsedMail | undefined) =>
+  mail === undefined
+    ? []
+    : (Array.isArray(mail.to) ? mail.to : mail.to ? [mail.to] : []).flatMap((a) =>
+        a.value.map((v) => v.address),
+      )
 
 /** A real PNG of the given size. */
 export function png(width = 64, height = 48): Promise<Buffer> {
@@ -88,18 +100,22 @@ export async function referenceHashes(t: TestApp) {
   const db = t.database.db
   const all = await db.select().from(categories).orderBy(asc(categories.id))
   const parents = new Set(all.map((c) => c.parentId))
-  const leaf = all.find((c) => !parents.has(c.id))!
-  const branch = all.find((c) => parents.has(c.id))!
+  const leaf = all.find((c) => !parents.has(c.id))
+  const branch = all.find((c) => parents.has(c.id))
   const tagRows = await db.select().from(tags).orderBy(asc(tags.id))
-  const userTags = tagRows.filter((tag) => tag.type === 'USER')
+  const [userTag, otherUserTag] = tagRows.filter((tag) => tag.type === 'USER')
+  const articleTag = tagRows.find((tag) => tag.type === 'ARTICLE')
+  if (!leaf || !branch || !userTag || !otherUserTag || !articleTag) {
+    throw new Error('The reference data lacks a leaf, a branch, two USER tags or an ARTICLE tag')
+  }
   return {
     leaf: leaf.hash,
     leafTitle: { es: leaf.titleEs, en: leaf.titleEn },
     branch: branch.hash,
     branchId: branch.id,
-    userTag: userTags[0]!.hash,
-    otherUserTag: userTags[1]!.hash,
-    articleTag: tagRows.find((tag) => tag.type === 'ARTICLE')!.hash,
+    userTag: userTag.hash,
+    otherUserTag: otherUserTag.hash,
+    articleTag: articleTag.hash,
     categories: all,
   }
 }

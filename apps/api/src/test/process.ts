@@ -132,9 +132,8 @@ export async function startTcpProxy(target: { host: string; port: number }) {
   }
   const cut = async () => {
     swallowing = false
-    const closing = server
-      ? new Promise<void>((resolve) => server!.close(() => resolve()))
-      : Promise.resolve()
+    const open = server
+    const closing = open ? new Promise<void>((resolve) => open.close(() => resolve())) : Promise.resolve()
     server = undefined
     dropAll()
     await closing

@@ -4,12 +4,13 @@ import { randomBytes } from 'node:crypto'
 import { Hono } from 'hono'
 import pino from 'pino'
 import { type Env, parseEnv } from '../env'
+import { createProfileRoutes } from '../features/profile/routes'
 import { createSsoRoutes } from '../features/sso/routes'
-import { usersRoutes } from '../features/users/routes'
 import { sessionMiddleware } from '../lib/auth/session'
 import type { AppEnv } from '../lib/context'
 import { errorResponse, toApiError } from '../lib/errors'
 import { localeFromAcceptLanguage } from '../lib/i18n'
+import { createStorage } from '../lib/storage/create-storage'
 import { openTestDatabase } from './database'
 
 export type SsoTestApp = {
@@ -36,7 +37,8 @@ export async function startSsoTestApp(vars: Record<string, string> = {}): Promis
   app.use(sessionMiddleware())
   app.onError((error, c) => errorResponse(c, toApiError(error, c.var.locale ?? 'es').apiError))
   app.route('/', createSsoRoutes({ env }))
-  app.route('/', usersRoutes)
+  // For GET /usr/users/me; these tests upload nothing, so the storage is never written.
+  app.route('/', createProfileRoutes({ storage: createStorage(env) }))
 
   return {
     fetch: app.fetch,

@@ -47,6 +47,9 @@ export function startApp(app: AppDefinition): void {
   const { element } = createApp(app)
   const first = window.location.pathname.split('/')[1]
   void activateLocale(isLocale(first) ? first : preferredLocale()).then(() => {
-    createRoot(document.getElementById('root')!).render(<StrictMode>{element}</StrictMode>)
+    const root = document.getElementById('root')
+    // index.html carries it; without it there is nowhere to show even an error page.
+    if (!root) throw new Error('The page has no #root element to start the app in')
+    createRoot(root).render(<StrictMode>{element}</StrictMode>)
   })
 }

@@ -15,8 +15,8 @@ import { labelOf, useAccountLabels } from '../../lib/account-labels'
 import { api } from '../../lib/api'
 import { Avatar } from '../../lib/avatar'
 // The cards are those features' public display components: a profile shows them as their owners do.
-import { ExperienceCard } from '../experiences/experience-card'
-import { ProjectCard } from '../portfolio/project-card'
+import { ExperienceCard } from '../experiences/public'
+import { ProjectCard } from '../portfolio/public'
 
 /**
  * `/{locale}/comunidad/{hash}` (`/en/community/{hash}`): a person's public profile, as the signed-in viewer

@@ -1,9 +1,9 @@
 // Password recovery, password change and e-mail change, followed through the links of the mails a real
 // SMTP server receives.
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, assert, beforeAll, describe, expect, it } from 'vitest'
 import { accountTokens, users } from '../../db/schema/users'
-import { linkIn, type Mailbox, recipients, startMailbox } from '../../test/fixtures'
+import { linkIn, type Mailbox, recipients, startMailbox, tokenIn } from '../../test/fixtures'
 import { createTestApp, TEST_PASSWORD, type TestApp } from '../../test/harness'
 
 let t: TestApp
@@ -52,17 +52,19 @@ describe('password recovery', () => {
 
     const mails = await mailbox.deliver()
     expect(mails).toHaveLength(1)
-    expect(recipients(mails[0]!)).toEqual(['forgot@accounts.test'])
-    expect(mails[0]!.subject).toBe('Reset your password')
-    const link = linkIn(mails[0]!)
+    const [mail] = mails
+    expect(recipients(mail)).toEqual(['forgot@accounts.test'])
+    expect(mail?.subject).toBe('Reset your password')
+    const link = linkIn(mail)
     expect(link.pathname).toBe('/en/user/recovery')
-    const token = link.searchParams.get('token')!
+    const token = tokenIn(link)
 
     // Only the token's hash is stored, valid for an hour.
     const [stored] = await t.database.db.select().from(accountTokens)
-    expect(stored!.tokenHash).not.toContain(token)
-    expect(stored!.expiresAt.getTime() - Date.now()).toBeGreaterThan(59 * 60_000)
-    expect(stored!.expiresAt.getTime() - Date.now()).toBeLessThanOrEqual(60 * 60_000)
+    assert(stored, 'a stored token')
+    expect(stored.tokenHash).not.toContain(token)
+    expect(stored.expiresAt.getTime() - Date.now()).toBeGreaterThan(59 * 60_000)
+    expect(stored.expiresAt.getTime() - Date.now()).toBeLessThanOrEqual(60 * 60_000)
 
     expect((await post('/usr/recovery/check', { token })).status).toBe(204)
     const mismatch = await post(
@@ -103,19 +105,20 @@ describe('password recovery', () => {
   it('refuses an expired link, and only the latest link works', async () => {
     await userWithLanguage('expired@accounts.test', 'es')
     await post('/usr/recovery', { email: 'expired@accounts.test' })
-    const first = linkIn((await mailbox.deliver())[0]!).searchParams.get('token')!
+    const first = tokenIn(linkIn((await mailbox.deliver())[0]))
     await post('/usr/recovery', { email: 'expired@accounts.test' })
-    const second = (await mailbox.deliver())[0]!
-    expect(second.subject).toBe('Restablece tu contraseña')
-    const latest = linkIn(second).searchParams.get('token')!
+    const [second] = await mailbox.deliver()
+    expect(second?.subject).toBe('Restablece tu contraseña')
+    const latest = tokenIn(linkIn(second))
     expect((await post('/usr/recovery/check', { token: first })).status).toBe(400)
     expect((await post('/usr/recovery/check', { token: latest })).status).toBe(204)
 
     const [user] = await t.database.db.select().from(users).where(eq(users.email, 'expired@accounts.test'))
+    assert(user, 'the account')
     await t.database.db
       .update(accountTokens)
       .set({ expiresAt: new Date(Date.now() - 1000) })
-      .where(eq(accountTokens.userId, user!.id))
+      .where(eq(accountTokens.userId, user.id))
     const res = await post('/usr/recovery/reset', {
       token: latest,
       password: 'nueva-clave-2026',
@@ -251,9 +254,10 @@ describe('changing the e-mail address', () => {
 
     const mails = await mailbox.deliver()
     expect(mails).toHaveLength(1)
-    expect(recipients(mails[0]!)).toEqual(['new@accounts.test'])
-    expect(mails[0]!.subject).toBe('Confirma la teva nova adreça electrònica')
-    const link = linkIn(mails[0]!)
+    const [mail] = mails
+    expect(recipients(mail)).toEqual(['new@accounts.test'])
+    expect(mail?.subject).toBe('Confirma la teva nova adreça electrònica')
+    const link = linkIn(mail)
     expect(link.pathname).toBe('/es/user/email-confirm')
 
     const confirmed = await post('/usr/users/email/confirm', { token: link.searchParams.get('token') })
@@ -262,7 +266,7 @@ describe('changing the e-mail address', () => {
     expect(await (await me(token)).json()).toMatchObject({ email: 'new@accounts.test', email_pending: null })
     expect(await t.login('new@accounts.test')).toBeTruthy()
     const [row] = await t.database.db.select().from(users).where(eq(users.id, user.id))
-    expect(row!.email).toBe('new@accounts.test')
+    expect(row?.email).toBe('new@accounts.test')
 
     const again = await post('/usr/users/email/confirm', { token: link.searchParams.get('token') })
     expect(again.status).toBe(400)
@@ -276,7 +280,7 @@ describe('changing the e-mail address', () => {
       { email: 'wanted@accounts.test', email_repeat: 'wanted@accounts.test', password_old: TEST_PASSWORD },
       { token },
     )
-    const link = linkIn((await mailbox.deliver())[0]!)
+    const link = linkIn((await mailbox.deliver())[0])
     await t.createUser({ email: 'wanted@accounts.test' })
     const res = await post(
       '/usr/users/email/confirm',
@@ -314,7 +318,7 @@ describe('links mailed to a company account', () => {
       host: 'empresas.localhost',
     })
     const recovery = await inbox.deliver()
-    const linkTo = (email: string) => linkIn(recovery.find((m) => recipients(m).includes(email))!)
+    const linkTo = (email: string) => linkIn(recovery.find((m) => recipients(m).includes(email)))
     expect(linkTo('rrhh@empresa.test').origin).toBe('http://empresas.localhost')
     expect(linkTo('rrhh@empresa.test').pathname).toBe('/es/user/recovery')
     // An alumni account goes to the alumni app, even when it asked from the company host.
@@ -332,7 +336,7 @@ describe('links mailed to a company account', () => {
     })
     expect(ok.status).toBe(204)
     const [confirmation] = await inbox.deliver()
-    const link = linkIn(confirmation!)
+    const link = linkIn(confirmation)
     expect(`${link.origin}${link.pathname}`).toBe('http://empresas.localhost/es/user/email-confirm')
   })
 })

@@ -1,13 +1,14 @@
 import { userEndpoints } from '@egresa/api-contract/users'
 import { Hono } from 'hono'
 import type { Env } from '../../env'
-import { requirePermission } from '../../lib/auth/require-permission'
+import { requirePermission, requireSignedIn } from '../../lib/auth/require-permission'
 import type { Background } from '../../lib/background'
 import { clientAddress } from '../../lib/client-address'
 import type { AppEnv } from '../../lib/context'
 import { appOrigins } from '../../lib/links'
 import { validate } from '../../lib/validator'
 import type { AccountLimiter } from './rate-limit'
+import { register } from './register'
 import {
   changePassword,
   checkRecoveryToken,
@@ -21,82 +22,104 @@ export type AccountRoutesDeps = { env: Env; limiter: AccountLimiter; background:
 
 const e = userEndpoints
 
-/** Password recovery, password and e-mail changes (docs/accounts.md). */
+/** Registration, password recovery, password and e-mail changes (docs/accounts.md). */
 export function createAccountRoutes(deps: AccountRoutesDeps) {
   const { env, limiter, background } = deps
-  return new Hono<AppEnv>()
-    .post(
-      e.recovery.path,
-      requirePermission(e.recovery.permission),
-      validate('json', e.recovery.request.body),
-      async (c) => {
-        await limiter.recoveryFromAddress(clientAddress(c, env.trustProxy))
-        const { db, logger } = c.var
-        const params = { input: c.req.valid('json'), limiter, origins: appOrigins(env, c.req.url) }
-        // Answered before the work: a known address takes no longer than an unknown one.
-        background.run(
-          () => requestRecovery(db, params),
-          (error) => logger.error({ err: error }, 'password recovery failed'),
-        )
-        return c.body(null, 204)
-      },
-    )
-    .post(
-      e.recoveryCheck.path,
-      requirePermission(e.recoveryCheck.permission),
-      validate('json', e.recoveryCheck.request.body),
-      async (c) => {
-        await checkRecoveryToken(c.var.db, { token: c.req.valid('json').token, locale: c.var.locale })
-        return c.body(null, 204)
-      },
-    )
-    .post(
-      e.recoveryReset.path,
-      requirePermission(e.recoveryReset.permission),
-      validate('json', e.recoveryReset.request.body),
-      async (c) => {
-        await resetPassword(c.var.db, { input: c.req.valid('json'), locale: c.var.locale })
-        return c.body(null, 204)
-      },
-    )
-    .patch(
-      e.changePassword.path,
-      requirePermission(e.changePassword.permission),
-      validate('json', e.changePassword.request.body),
-      async (c) => {
-        const auth = c.var.auth!
-        await changePassword(c.var.db, {
-          userId: auth.user.id,
-          sessionId: auth.sessionId,
-          input: c.req.valid('json'),
-          locale: c.var.locale,
-          limiter,
-        })
-        return c.body(null, 204)
-      },
-    )
-    .post(
-      e.confirmEmail.path,
-      requirePermission(e.confirmEmail.permission),
-      validate('json', e.confirmEmail.request.body),
-      async (c) =>
-        c.json(
-          await confirmEmailChange(c.var.db, { token: c.req.valid('json').token, locale: c.var.locale }),
-        ),
-    )
-    .post(
-      e.changeEmail.path,
-      requirePermission(e.changeEmail.permission),
-      validate('json', e.changeEmail.request.body),
-      async (c) => {
-        await requestEmailChange(c.var.db, {
-          userId: c.var.auth!.user.id,
-          input: c.req.valid('json'),
-          locale: c.var.locale,
-          limiter,
-          origins: appOrigins(env, c.req.url),
-        })
-        return c.body(null, 204)
-      },
-    )
+  const routes = new Hono<AppEnv>()
+
+  routes.post(
+    e.register.path,
+    requirePermission(e.register.permission),
+    validate('json', e.register.request.body),
+    async (c) => {
+      await limiter.registrationFromAddress(clientAddress(c, env.trustProxy))
+      const received = await register(c.var.db, {
+        input: c.req.valid('json'),
+        locale: c.var.locale,
+        origins: appOrigins(env, c.req.url),
+        noticeAllowed: limiter.registrationNoticeAllowed,
+      })
+      return c.json(received, 201)
+    },
+  )
+
+  routes.post(
+    e.recovery.path,
+    requirePermission(e.recovery.permission),
+    validate('json', e.recovery.request.body),
+    async (c) => {
+      await limiter.recoveryFromAddress(clientAddress(c, env.trustProxy))
+      const { db, logger } = c.var
+      const params = { input: c.req.valid('json'), limiter, origins: appOrigins(env, c.req.url) }
+      // Answered before the work: a known address takes no longer than an unknown one.
+      background.run(
+        () => requestRecovery(db, params),
+        (error) => logger.error({ err: error }, 'password recovery failed'),
+      )
+      return c.body(null, 204)
+    },
+  )
+
+  routes.post(
+    e.recoveryCheck.path,
+    requirePermission(e.recoveryCheck.permission),
+    validate('json', e.recoveryCheck.request.body),
+    async (c) => {
+      await checkRecoveryToken(c.var.db, { token: c.req.valid('json').token, locale: c.var.locale })
+      return c.body(null, 204)
+    },
+  )
+
+  routes.post(
+    e.recoveryReset.path,
+    requirePermission(e.recoveryReset.permission),
+    validate('json', e.recoveryReset.request.body),
+    async (c) => {
+      await resetPassword(c.var.db, { input: c.req.valid('json'), locale: c.var.locale })
+      return c.body(null, 204)
+    },
+  )
+
+  routes.patch(
+    e.changePassword.path,
+    requireSignedIn(e.changePassword.permission),
+    validate('json', e.changePassword.request.body),
+    async (c) => {
+      const { user, sessionId } = c.var.session
+      await changePassword(c.var.db, {
+        userId: user.id,
+        sessionId,
+        input: c.req.valid('json'),
+        locale: c.var.locale,
+        limiter,
+      })
+      return c.body(null, 204)
+    },
+  )
+
+  routes.post(
+    e.confirmEmail.path,
+    requirePermission(e.confirmEmail.permission),
+    validate('json', e.confirmEmail.request.body),
+    async (c) =>
+      c.json(await confirmEmailChange(c.var.db, { token: c.req.valid('json').token, locale: c.var.locale })),
+  )
+
+  routes.post(
+    e.changeEmail.path,
+    requireSignedIn(e.changeEmail.permission),
+    validate('json', e.changeEmail.request.body),
+    async (c) => {
+      await requestEmailChange(c.var.db, {
+        userId: c.var.session.user.id,
+        input: c.req.valid('json'),
+        locale: c.var.locale,
+        limiter,
+        origins: appOrigins(env, c.req.url),
+      })
+      return c.body(null, 204)
+    },
+  )
+
+  return routes
 }

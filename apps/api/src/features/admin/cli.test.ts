@@ -9,7 +9,7 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, assert, beforeAll, describe, expect, it } from 'vitest'
 import { type Database, openDatabase } from '../../db/client'
 import { mailOutbox } from '../../db/schema/mail'
 import { users } from '../../db/schema/users'
@@ -110,7 +110,7 @@ describe('pnpm admin users:*', () => {
       await withDatabase(async ({ db }) => {
         const [user] = await db.select().from(users).where(eq(users.email, 'Jordi.Pendent@example.cat'))
         expect(user).toMatchObject({ status: 'active' })
-        expect(user!.verifiedAt).not.toBeNull()
+        expect(user?.verifiedAt).toBeInstanceOf(Date)
         expect(await db.select().from(mailOutbox)).toHaveLength(1)
         const worker = createMailWorker({
           db,
@@ -121,7 +121,9 @@ describe('pnpm admin users:*', () => {
         expect(await worker.runOnce()).toMatchObject({ sent: 1 })
       })
       expect(smtp.received).toHaveLength(1)
-      const mail = smtp.received[0]!.parsed
+      const [received] = smtp.received
+      assert(received, 'the mail')
+      const mail = received.parsed
       expect(mail.subject).toBe('El teu compte ja està verificat')
       expect(mail.text).toContain('Hola, Jordi:')
       // Catalan mails link to the Spanish pages (the web apps have es and en).

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { users } from '../../db/schema/users'
 import type { Env } from '../../env'
-import { requirePermission } from '../../lib/auth/require-permission'
+import { requireSignedIn } from '../../lib/auth/require-permission'
 import type { AppEnv } from '../../lib/context'
 import { notFound } from '../../lib/errors'
 import { appOrigins } from '../../lib/links'
@@ -17,28 +17,33 @@ export type AdminRoutesDeps = { env: Env; storage: Storage }
 
 /** The alumni office's calls: accounts waiting for verification, verifying them, reading a CV. */
 export function createAdminRoutes(deps: AdminRoutesDeps) {
-  return new Hono<AppEnv>()
-    .get(
-      e.adminUsers.path,
-      requirePermission(e.adminUsers.permission),
-      validate('query', e.adminUsers.request.query),
-      async (c) => c.json(await listAccounts(c.var.db, c.req.valid('query'))),
-    )
-    .post('/usr/admin/users/:hash/verify', requirePermission(e.verifyUser.permission), async (c) => {
-      const result = await verifyAccount(c.var.db, {
-        by: { hash: c.req.param('hash') },
-        origins: appOrigins(deps.env, c.req.url),
-      })
-      if (!result) throw notFound()
-      return c.json(result.user)
+  const routes = new Hono<AppEnv>()
+
+  routes.get(
+    e.adminUsers.path,
+    requireSignedIn(e.adminUsers.permission),
+    validate('query', e.adminUsers.request.query),
+    async (c) => c.json(await listAccounts(c.var.db, c.req.valid('query'))),
+  )
+
+  routes.post('/usr/admin/users/:hash/verify', requireSignedIn(e.verifyUser.permission), async (c) => {
+    const result = await verifyAccount(c.var.db, {
+      by: { hash: c.req.param('hash') },
+      origins: appOrigins(deps.env, c.req.url),
     })
-    .get('/usr/admin/users/:hash/cv', requirePermission(e.adminUserCv.permission), async (c) => {
-      const [row] = await c.var.db
-        .select({ key: users.cvKey, name: users.cvName })
-        .from(users)
-        .where(eq(users.hash, c.req.param('hash')))
-      const file = row?.key ? await deps.storage.get(row.key) : null
-      if (!file || !row) throw notFound()
-      return sendStoredFile(c, file, { visibility: 'private', downloadName: pdfFileName(row.name) })
-    })
+    if (!result) throw notFound()
+    return c.json(result.user)
+  })
+
+  routes.get('/usr/admin/users/:hash/cv', requireSignedIn(e.adminUserCv.permission), async (c) => {
+    const [row] = await c.var.db
+      .select({ key: users.cvKey, name: users.cvName })
+      .from(users)
+      .where(eq(users.hash, c.req.param('hash')))
+    const file = row?.key ? await deps.storage.get(row.key) : null
+    if (!file || !row) throw notFound()
+    return sendStoredFile(c, file, { visibility: 'private', downloadName: pdfFileName(row.name) })
+  })
+
+  return routes
 }

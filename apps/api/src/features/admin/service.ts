@@ -1,7 +1,8 @@
 import type { AdminUser, AdminUserList, AdminUsersQuery } from '@egresa/api-contract/admin'
 import { isRole } from '@egresa/api-contract/permissions'
-import { and, count, desc, eq, isNull, or, type SQL, sql } from 'drizzle-orm'
+import { and, count, desc, eq, isNull, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
+import { anyOf } from '../../db/rows'
 import { companies, users } from '../../db/schema/users'
 import { ApiError } from '../../lib/errors'
 import { type AppOrigins, appOriginFor } from '../../lib/links'
@@ -46,10 +47,10 @@ export async function listAccounts(db: Db, query: AdminUsersQuery): Promise<Admi
   if (query.text) {
     const pattern = `%${escapeLike(query.text.toLowerCase())}%`
     conditions.push(
-      or(
+      anyOf(
         sql`lower(${users.email}) like ${pattern}`,
         sql`unaccent(lower(${users.name} || ' ' || ${users.surname})) like unaccent(${pattern})`,
-      )!,
+      ),
     )
   }
   const where = and(...conditions)

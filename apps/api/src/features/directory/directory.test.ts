@@ -2,7 +2,7 @@
 // is_appear_by_company, anonymous callers nobody), Premium sees details, and private data never appears.
 import { randomBytes } from 'node:crypto'
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, assert, beforeAll, describe, expect, it } from 'vitest'
 import { projects, workExperiences } from '../../db/schema/profile'
 import { tags } from '../../db/schema/reference'
 import { companies, users, userTags } from '../../db/schema/users'
@@ -34,8 +34,11 @@ beforeAll(async () => {
   t = await createTestApp()
   ref = await referenceHashes(t)
   const db = t.database.db
-  const leaf = ref.categories.find((c) => c.hash === ref.leaf)!
-  anaParentHash = ref.categories.find((c) => c.id === leaf.parentId)!.hash
+  const leaf = ref.categories.find((c) => c.hash === ref.leaf)
+  assert(leaf, 'the leaf category')
+  const parent = ref.categories.find((c) => c.id === leaf.parentId)
+  assert(parent, 'the parent of the leaf category')
+  anaParentHash = parent.hash
 
   const person = async (
     key: keyof typeof people,
@@ -81,7 +84,8 @@ beforeAll(async () => {
     isAppearByCompany: true,
   })
   const [tag] = await db.select().from(tags).where(eq(tags.hash, ref.userTag))
-  await db.insert(userTags).values({ userId: people.ana.id, tagId: tag!.id })
+  assert(tag, 'a USER tag')
+  await db.insert(userTags).values({ userId: people.ana.id, tagId: tag.id })
   await db.insert(projects).values([
     { hash: 'pub-project', userId: people.ana.id, name: 'Proyecto publicado', isPublished: true },
     { hash: 'draft-project', userId: people.ana.id, name: 'Borrador', isPublished: false },
@@ -97,7 +101,8 @@ beforeAll(async () => {
       start: '2016-01-01',
     })
     .returning()
-  experienceId = experience!.hash
+  assert(experience, 'the inserted experience')
+  experienceId = experience.hash
 
   await t.createUser({ email: 'free@viewer.test', role: 'alumniFreemium' })
   await t.createUser({ email: 'premium@viewer.test', role: 'alumniPremium' })
@@ -140,7 +145,7 @@ describe('GET /api/users', () => {
     expect(free).toMatchObject({ details: false, city: null, tags: [] })
     const [premium] = (await list('/api/users', tokens.premium)).items
     expect(premium).toMatchObject({ details: true, city: 'Castellón de la Plana' })
-    expect(premium!.tags).toHaveLength(1)
+    expect(premium?.tags).toHaveLength(1)
   })
 
   it('shows the alumni office every active person, and refuses anonymous callers and companies', async () => {
@@ -197,7 +202,7 @@ describe('GET /usr/company/directory', () => {
   it('shows a company the people who allow companies, with details', async () => {
     const l = await list('/usr/company/directory', tokens.company)
     expect(names(l)).toEqual(['Bruno'])
-    expect(l.items[0]!.details).toBe(true)
+    expect(l.items[0]?.details).toBe(true)
     expect((await t.request('/usr/company/directory', { token: tokens.free })).status).toBe(403)
     expect(
       (await t.request(`/usr/company/directory/${people.ana.hash}`, { token: tokens.company })).status,

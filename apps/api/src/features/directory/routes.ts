@@ -1,12 +1,12 @@
 import { directoryEndpoints as d } from '@egresa/api-contract/directory'
 import { EXPERIENCES_PAGE_SIZE, experienceEndpoints as x } from '@egresa/api-contract/experiences'
 import { type Context, Hono } from 'hono'
-import { requirePermission } from '../../lib/auth/require-permission'
-import type { AppEnv } from '../../lib/context'
+import { requireSignedIn } from '../../lib/auth/require-permission'
+import type { AppEnv, SignedInEnv } from '../../lib/context'
 import { ApiError, notFound } from '../../lib/errors'
 import { validate } from '../../lib/validator'
-import { findExperience, listExperiences, toExperience } from '../experiences/queries'
-import { listProjects } from '../portfolio/queries'
+import { findExperience, listExperiences, toExperience } from '../experiences/public'
+import { listProjects } from '../portfolio/public'
 import { findVisiblePerson, listPeople, profileOf } from './queries'
 import { type Audience, seesDetails, type Viewer, viewerOf } from './visibility'
 
@@ -30,8 +30,8 @@ function filtersOnlyVisible(
 /** Published projects on a profile: enough for a profile page without paging. */
 const PROFILE_PROJECTS = 50
 
-async function publicProfile(c: Context<AppEnv>, audience: Audience) {
-  const viewer = viewerOf(c.var.auth, audience)
+async function publicProfile(c: Context<AppEnv & SignedInEnv>, audience: Audience) {
+  const viewer = viewerOf(c.var.session, audience)
   const row = await findVisiblePerson(c.var.db, { viewer, hash: c.req.param('id') ?? '' })
   if (!row) throw notFound()
   const details = seesDetails(viewer) || row.user.id === viewer.id
@@ -59,50 +59,61 @@ async function publicProfile(c: Context<AppEnv>, audience: Audience) {
  * caller may see, and only public fields; someone the caller may not see answers 404, as if they did not exist.
  */
 export function createDirectoryRoutes() {
-  return new Hono<AppEnv>()
-    .get(
-      d.directory.path,
-      requirePermission(d.directory.permission),
-      validate('query', d.directory.request.query),
-      async (c) => {
-        const viewer = viewerOf(c.var.auth, 'alumni')
-        const query = c.req.valid('query')
-        filtersOnlyVisible(viewer, query)
-        return c.json(await listPeople(c.var.db, { viewer, query, locale: c.var.locale }))
-      },
-    )
-    .get('/api/users/:id', requirePermission(d.person.permission), (c) => publicProfile(c, 'alumni'))
-    .get(
-      d.companyDirectory.path,
-      requirePermission(d.companyDirectory.permission),
-      validate('query', d.companyDirectory.request.query),
-      async (c) => {
-        const viewer = viewerOf(c.var.auth, 'company')
-        const query = c.req.valid('query')
-        filtersOnlyVisible(viewer, query)
-        return c.json(await listPeople(c.var.db, { viewer, query, locale: c.var.locale }))
-      },
-    )
-    .get('/usr/company/directory/:id', requirePermission(d.companyPerson.permission), (c) =>
-      publicProfile(c, 'company'),
-    )
-    .get(
-      x.personExperiences.path,
-      requirePermission(x.personExperiences.permission),
-      validate('query', x.personExperiences.request.query),
-      async (c) => {
-        const { user, page, size } = c.req.valid('query')
-        const row = await findVisiblePerson(c.var.db, { viewer: viewerOf(c.var.auth, 'alumni'), hash: user })
-        if (!row) throw notFound()
-        return c.json(await listExperiences(c.var.db, { userId: row.user.id, page, size }))
-      },
-    )
-    .get('/api/workExperiences/:id', requirePermission(x.personExperience.permission), async (c) => {
-      const experience = await findExperience(c.var.db, { hash: c.req.param('id') })
-      const owner = experience
-        ? await findVisiblePerson(c.var.db, { viewer: viewerOf(c.var.auth, 'alumni'), id: experience.userId })
-        : null
-      if (!experience || !owner) throw notFound()
-      return c.json(toExperience(experience))
-    })
+  const routes = new Hono<AppEnv>()
+
+  routes.get(
+    d.directory.path,
+    requireSignedIn(d.directory.permission),
+    validate('query', d.directory.request.query),
+    async (c) => {
+      const viewer = viewerOf(c.var.session, 'alumni')
+      const query = c.req.valid('query')
+      filtersOnlyVisible(viewer, query)
+      return c.json(await listPeople(c.var.db, { viewer, query, locale: c.var.locale }))
+    },
+  )
+
+  routes.get('/api/users/:id', requireSignedIn(d.person.permission), (c) => publicProfile(c, 'alumni'))
+
+  routes.get(
+    d.companyDirectory.path,
+    requireSignedIn(d.companyDirectory.permission),
+    validate('query', d.companyDirectory.request.query),
+    async (c) => {
+      const viewer = viewerOf(c.var.session, 'company')
+      const query = c.req.valid('query')
+      filtersOnlyVisible(viewer, query)
+      return c.json(await listPeople(c.var.db, { viewer, query, locale: c.var.locale }))
+    },
+  )
+
+  routes.get('/usr/company/directory/:id', requireSignedIn(d.companyPerson.permission), (c) =>
+    publicProfile(c, 'company'),
+  )
+
+  routes.get(
+    x.personExperiences.path,
+    requireSignedIn(x.personExperiences.permission),
+    validate('query', x.personExperiences.request.query),
+    async (c) => {
+      const { user, page, size } = c.req.valid('query')
+      const row = await findVisiblePerson(c.var.db, { viewer: viewerOf(c.var.session, 'alumni'), hash: user })
+      if (!row) throw notFound()
+      return c.json(await listExperiences(c.var.db, { userId: row.user.id, page, size }))
+    },
+  )
+
+  routes.get('/api/workExperiences/:id', requireSignedIn(x.personExperience.permission), async (c) => {
+    const experience = await findExperience(c.var.db, { hash: c.req.param('id') })
+    const owner = experience
+      ? await findVisiblePerson(c.var.db, {
+          viewer: viewerOf(c.var.session, 'alumni'),
+          id: experience.userId,
+        })
+      : null
+    if (!experience || !owner) throw notFound()
+    return c.json(toExperience(experience))
+  })
+
+  return routes
 }

@@ -1,8 +1,8 @@
 import { can, type RoleOrAnonymous } from '@egresa/api-contract/permissions'
-import { and, eq, notInArray, or, type SQL } from 'drizzle-orm'
+import { eq, notInArray, or, type SQL } from 'drizzle-orm'
+import { allOf } from '../../db/rows'
 import { users } from '../../db/schema/users'
-import { roleOf } from '../../lib/auth/require-permission'
-import type { AppEnv } from '../../lib/context'
+import type { Auth } from '../../lib/context'
 
 /** Which directory a request reads: the alumni one (/api/users) or the companies' one (/usr/company/directory). */
 export type Audience = 'alumni' | 'company'
@@ -26,13 +26,13 @@ export function seesDetails(viewer: Viewer): boolean {
  * does not appear is left out of the list even for themselves, but always sees their own profile page.
  */
 export function visibleTo(viewer: Viewer, options: { includeSelf: boolean }): SQL {
-  const people = and(eq(users.status, 'active'), notInArray(users.role, NOT_PEOPLE))!
+  const people = allOf(eq(users.status, 'active'), notInArray(users.role, NOT_PEOPLE))
   if (can(viewer.role, 'admin.users.read')) return people
-  if (viewer.audience === 'company') return and(people, eq(users.isAppearByCompany, true))!
+  if (viewer.audience === 'company') return allOf(people, eq(users.isAppearByCompany, true))
   const allowed = eq(users.isAppearByUser, true)
-  return and(people, options.includeSelf ? or(allowed, eq(users.id, viewer.id)) : allowed)!
+  return allOf(people, options.includeSelf ? or(allowed, eq(users.id, viewer.id)) : allowed)
 }
 
-export function viewerOf(auth: AppEnv['Variables']['auth'], audience: Audience): Viewer {
-  return { id: auth!.user.id, role: roleOf(auth), audience }
+export function viewerOf(session: Auth, audience: Audience): Viewer {
+  return { id: session.user.id, role: session.user.role, audience }
 }

@@ -7,6 +7,7 @@ import type {
 } from '@egresa/api-contract/experiences'
 import { and, count, desc, eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
+import { expectedRow } from '../../db/rows'
 import { type WorkExperienceRow, workExperiences } from '../../db/schema/profile'
 
 export function toExperience(row: WorkExperienceRow): WorkExperience {
@@ -52,7 +53,7 @@ export async function createExperience(
   params: { userId: string; input: WorkExperienceInput },
 ): Promise<WorkExperience> {
   const { input } = params
-  const [row] = await db
+  const rows = await db
     .insert(workExperiences)
     .values({
       hash: randomBytes(12).toString('base64url'),
@@ -66,7 +67,7 @@ export async function createExperience(
       content: input.content ?? '',
     })
     .returning()
-  return toExperience(row!)
+  return toExperience(expectedRow(rows))
 }
 
 const ownedBy = (userId: string, hash: string) =>
@@ -98,12 +99,12 @@ export async function updateExperience(
     if (input.company_name !== undefined) values.companyName = input.company_name
     if (input.location !== undefined) values.location = input.location
     if (input.content !== undefined) values.content = input.content ?? ''
-    const [row] = await tx
+    const rows = await tx
       .update(workExperiences)
       .set(values)
       .where(eq(workExperiences.id, current.id))
       .returning()
-    return toExperience(row!)
+    return toExperience(expectedRow(rows))
   })
 }
 

@@ -2,7 +2,7 @@
 import { readdir } from 'node:fs/promises'
 import { join } from 'node:path'
 import { count } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, assert, beforeAll, describe, expect, it } from 'vitest'
 import { projects } from '../../db/schema/profile'
 import { exe, form, png } from '../../test/fixtures'
 import { createTestApp, type TestApp } from '../../test/harness'
@@ -61,7 +61,7 @@ describe('/usr/projects', () => {
       maxPages: number
     }
     expect(list).toMatchObject({ total: 1, maxPages: 1 })
-    expect(list.items[0]!.hash).toBe(hash)
+    expect(list.items[0]?.hash).toBe(hash)
 
     const changed = await call(`/usr/projects/${hash}`, {
       method: 'PATCH',
@@ -93,7 +93,9 @@ describe('/usr/projects', () => {
     expect(added.status).toBe(201)
     const project = (await added.json()) as Project
     expect(project.images).toHaveLength(1)
-    const served = await t.request(project.images[0]!.url, { apiKey: null })
+    const [image] = project.images
+    assert(image, 'the added image')
+    const served = await t.request(image.url, { apiKey: null })
     expect(served.headers.get('content-type')).toBe('image/webp')
 
     const refused = await call(`/usr/projects/${hash}/images`, {
@@ -120,13 +122,15 @@ describe('/usr/projects', () => {
     })
     expect(await images()).toHaveLength(10)
 
-    const removed = await call(`/usr/projects/${hash}/images/${project.images[0]!.hash}`, {
+    const [first] = project.images
+    assert(first, 'an image to remove')
+    const removed = await call(`/usr/projects/${hash}/images/${first.hash}`, {
       method: 'DELETE',
       token: owner,
     })
     expect(removed.status).toBe(200)
     expect(((await removed.json()) as Project).images).toHaveLength(9)
-    expect((await t.request(project.images[0]!.url, { apiKey: null })).status).toBe(404)
+    expect((await t.request(first.url, { apiKey: null })).status).toBe(404)
   })
 
   it('answers 404 to another person for every call on the project, and changes nothing', async () => {

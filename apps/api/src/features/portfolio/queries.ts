@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import type { Project, ProjectInput, ProjectList, ProjectPatch } from '@egresa/api-contract/portfolio'
 import { and, asc, count, desc, eq, inArray, max } from 'drizzle-orm'
 import type { Db } from '../../db/client'
+import { expectedRow } from '../../db/rows'
 import { type ProjectRow, projectImages, projects } from '../../db/schema/profile'
 import { fileUrl } from '../../lib/files'
 
@@ -86,7 +87,7 @@ export async function createProject(
   params: { userId: string; input: ProjectInput },
 ): Promise<Project> {
   const { input } = params
-  const [row] = await db
+  const rows = await db
     .insert(projects)
     .values({
       hash: newPublicHash(),
@@ -98,7 +99,7 @@ export async function createProject(
       isPublished: input.is_published ?? false,
     })
     .returning()
-  return toProject(row!, [])
+  return toProject(expectedRow(rows), [])
 }
 
 export async function updateProject(

@@ -4,7 +4,7 @@ import {
   PROJECT_IMAGE_MAX_BYTES,
 } from '@egresa/api-contract/portfolio'
 import { Hono } from 'hono'
-import { requirePermission } from '../../lib/auth/require-permission'
+import { requireSignedIn } from '../../lib/auth/require-permission'
 import type { AppEnv } from '../../lib/context'
 import { ApiError, notFound } from '../../lib/errors'
 import type { Logger } from '../../lib/logger'
@@ -42,72 +42,91 @@ export function createPortfolioRoutes(deps: PortfolioRoutesDeps) {
           .catch((error: unknown) => logger.warn({ err: error, key }, 'could not delete a file')),
       ),
     )
-  const permission = requirePermission('projects.manage')
+  const permission = requireSignedIn('projects.manage')
 
-  return new Hono<AppEnv>()
-    .get(e.myProjects.path, permission, validate('query', e.myProjects.request.query), async (c) => {
-      const { page, size } = c.req.valid('query')
-      return c.json(
-        await listProjects(c.var.db, { userId: c.var.auth!.user.id, publishedOnly: false, page, size }),
-      )
-    })
-    .post(e.createProject.path, permission, validate('json', e.createProject.request.body), async (c) =>
-      c.json(await createProject(c.var.db, { userId: c.var.auth!.user.id, input: c.req.valid('json') }), 201),
+  const routes = new Hono<AppEnv>()
+
+  routes.get(e.myProjects.path, permission, validate('query', e.myProjects.request.query), async (c) => {
+    const { page, size } = c.req.valid('query')
+    return c.json(
+      await listProjects(c.var.db, { userId: c.var.session.user.id, publishedOnly: false, page, size }),
     )
-    .get('/usr/projects/:hash', permission, async (c) => {
-      const project = await findOwnProject(c.var.db, {
-        userId: c.var.auth!.user.id,
-        hash: c.req.param('hash'),
-      })
-      if (!project) throw notFound()
-      return c.json(project)
+  })
+
+  routes.post(e.createProject.path, permission, validate('json', e.createProject.request.body), async (c) =>
+    c.json(await createProject(c.var.db, { userId: c.var.session.user.id, input: c.req.valid('json') }), 201),
+  )
+
+  routes.get('/usr/projects/:hash', permission, async (c) => {
+    const project = await findOwnProject(c.var.db, {
+      userId: c.var.session.user.id,
+      hash: c.req.param('hash'),
     })
-    .patch('/usr/projects/:hash', permission, validate('json', e.updateProject.request.body), async (c) => {
+    if (!project) throw notFound()
+    return c.json(project)
+  })
+
+  routes.patch(
+    '/usr/projects/:hash',
+    permission,
+    validate('json', e.updateProject.request.body),
+    async (c) => {
       const project = await updateProject(c.var.db, {
-        userId: c.var.auth!.user.id,
+        userId: c.var.session.user.id,
         hash: c.req.param('hash'),
         input: c.req.valid('json'),
       })
       if (!project) throw notFound()
       return c.json(project)
-    })
-    .delete('/usr/projects/:hash', permission, async (c) => {
-      const keys = await deleteProject(c.var.db, { userId: c.var.auth!.user.id, hash: c.req.param('hash') })
-      if (!keys) throw notFound()
-      await forget(c.var.logger, keys)
-      return c.body(null, 204)
-    })
-    .post('/usr/projects/:hash/images', permission, async (c) => {
-      const userId = c.var.auth!.user.id
-      const hash = c.req.param('hash')
-      // Checked before reading the upload, so a wrong address does not cost an image decode.
-      if (!(await findOwnProject(c.var.db, { userId, hash }))) throw notFound()
-      const upload = await readUpload(c, 'image', { maxBytes: PROJECT_IMAGE_MAX_BYTES })
-      const image = await toWebpImage(c, 'image', upload, { size: 1600, square: false })
-      const key = newFileKey('projects', 'webp')
-      await storage.put(key, image, 'image/webp')
-      let result: Awaited<ReturnType<typeof addProjectImage>>
-      try {
-        result = await addProjectImage(c.var.db, { userId, hash, key, limit: MAX_PROJECT_IMAGES })
-      } catch (error) {
-        await forget(c.var.logger, [key])
-        throw error
-      }
-      if (result !== 'added') {
-        await forget(c.var.logger, [key])
-        if (result === 'full') {
-          throw new ApiError(400, 'validation_failed', { errors: { image: [tooManyImages[c.var.locale]] } })
-        }
-        throw notFound()
-      }
-      return c.json((await findOwnProject(c.var.db, { userId, hash }))!, 201)
-    })
-    .delete('/usr/projects/:hash/images/:imageHash', permission, async (c) => {
-      const userId = c.var.auth!.user.id
-      const hash = c.req.param('hash')
-      const key = await removeProjectImage(c.var.db, { userId, hash, imageHash: c.req.param('imageHash') })
-      if (!key) throw notFound()
+    },
+  )
+
+  routes.delete('/usr/projects/:hash', permission, async (c) => {
+    const keys = await deleteProject(c.var.db, { userId: c.var.session.user.id, hash: c.req.param('hash') })
+    if (!keys) throw notFound()
+    await forget(c.var.logger, keys)
+    return c.body(null, 204)
+  })
+
+  routes.post('/usr/projects/:hash/images', permission, async (c) => {
+    const userId = c.var.session.user.id
+    const hash = c.req.param('hash')
+    // Checked before reading the upload, so a wrong address does not cost an image decode.
+    if (!(await findOwnProject(c.var.db, { userId, hash }))) throw notFound()
+    const upload = await readUpload(c, 'image', { maxBytes: PROJECT_IMAGE_MAX_BYTES })
+    const image = await toWebpImage(c, 'image', upload, { size: 1600, square: false })
+    const key = newFileKey('projects', 'webp')
+    await storage.put(key, image, 'image/webp')
+    let result: Awaited<ReturnType<typeof addProjectImage>>
+    try {
+      result = await addProjectImage(c.var.db, { userId, hash, key, limit: MAX_PROJECT_IMAGES })
+    } catch (error) {
       await forget(c.var.logger, [key])
-      return c.json((await findOwnProject(c.var.db, { userId, hash }))!)
-    })
+      throw error
+    }
+    if (result !== 'added') {
+      await forget(c.var.logger, [key])
+      if (result === 'full') {
+        throw new ApiError(400, 'validation_failed', { errors: { image: [tooManyImages[c.var.locale]] } })
+      }
+      throw notFound()
+    }
+    // Gone only if it was deleted meanwhile.
+    const project = await findOwnProject(c.var.db, { userId, hash })
+    if (!project) throw notFound()
+    return c.json(project, 201)
+  })
+
+  routes.delete('/usr/projects/:hash/images/:imageHash', permission, async (c) => {
+    const userId = c.var.session.user.id
+    const hash = c.req.param('hash')
+    const key = await removeProjectImage(c.var.db, { userId, hash, imageHash: c.req.param('imageHash') })
+    if (!key) throw notFound()
+    await forget(c.var.logger, [key])
+    const project = await findOwnProject(c.var.db, { userId, hash })
+    if (!project) throw notFound()
+    return c.json(project)
+  })
+
+  return routes
 }

@@ -1,12 +1,12 @@
 // The local OpenID provider for development and tests (oidc-provider), mounted under /_dev/oidc.
-// Never used in production: env.ts refuses SSO_DEV_PROVIDER there. Keys and secrets are made at start.
+// Never used in production: env.ts refuses SSO_DEV_PROVIDER there. Loaded on its first request
+// (sso/routes.ts), which makes its keys; its client secret comes from the API, which needs it earlier.
 import { generateKeyPairSync, randomBytes } from 'node:crypto'
-import type { IncomingMessage, ServerResponse } from 'node:http'
+import type { IncomingMessage } from 'node:http'
 import type { KoaContextWithOIDC } from 'oidc-provider'
 import Provider from 'oidc-provider'
+import { DEV_CLIENT_ID, DEV_PROVIDER_PATH, type DevProvider } from './dev-client'
 
-export const DEV_PROVIDER_PATH = '/_dev/oidc'
-export const DEV_CLIENT_ID = 'egresa-dev'
 /** Every development account signs in with this password (it is public: these accounts exist only here). */
 export const DEV_PASSWORD = 'Egresa-demo-2026'
 
@@ -49,15 +49,6 @@ export const devAccounts: readonly DevAccount[] = [
     familyName: 'Martín',
   },
 ]
-
-export type DevProvider = {
-  clientId: string
-  clientSecret: string
-  /** The issuer URL the provider of an origin answers as. */
-  issuerFor: (origin: string) => string
-  /** Hands a Node request under DEV_PROVIDER_PATH to the provider of its origin. */
-  handle: (origin: string, req: IncomingMessage, res: ServerResponse) => Promise<void>
-}
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`)
 
@@ -171,8 +162,8 @@ function findAccount(sub: string): DevAccount | undefined {
   return devAccounts.find((a) => a.sub === sub)
 }
 
-export function createDevProvider(options: { trustProxy?: number } = {}): DevProvider {
-  const clientSecret = randomBytes(32).toString('base64url')
+export function createDevProvider(options: { clientSecret: string; trustProxy?: number }): DevProvider {
+  const { clientSecret } = options
   const cookieKeys = [randomBytes(32).toString('base64url')]
   const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 })
   const signingKey = {
@@ -284,8 +275,8 @@ export function createDevProvider(options: { trustProxy?: number } = {}): DevPro
     // The sign-in form: GET shows it, POST checks the account and finishes the interaction.
     provider.use(async (ctx, next) => {
       const match = /^\/interaction\/([\w-]+)(\/login)?$/.exec(ctx.path)
-      if (!match) return next()
-      const uid = match[1]!
+      const uid = match?.[1]
+      if (!match || !uid) return next()
       const details = await provider.interactionDetails(ctx.req, ctx.res)
       if (details.uid !== uid) ctx.throw(400, 'interaction mismatch')
       const lang = langOf(details.params.ui_locales)

@@ -42,7 +42,9 @@ export async function createPendingAlumni(
     // Two first sign-ins at once: the second finds the account the first created.
     .onConflictDoNothing()
     .returning({ id: users.id, role: users.role, status: users.status })
-  return row ?? (await findAccountByEmail(db, params))!
+  const account = row ?? (await findAccountByEmail(db, params))
+  if (!account) throw new Error(`no account for ${params.email} after creating it`)
+  return account
 }
 
 /*

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import * as oidc from 'openid-client'
 import type { Env } from '../../env'
-import type { DevProvider } from './dev-provider'
+import type { DevProvider } from './dev-client'
 import { createSealer, type Sealer } from './seal'
 
 /** What the start link carries (sealed): how to come back. */
@@ -62,10 +62,13 @@ export function createRelyingParty(env: Env, dev: DevProvider | null): RelyingPa
 
   async function discover(origin: string): Promise<oidc.Configuration> {
     if (external) {
+      // env.ts refuses SSO_ISSUER without SSO_CLIENT_ID.
+      const clientId = env.sso.clientId
+      if (!clientId) throw new Error('SSO_CLIENT_ID is required with SSO_ISSUER')
       const insecure = external.startsWith('http://') && env.nodeEnv !== 'production'
       return oidc.discovery(
         new URL(external),
-        env.sso.clientId!,
+        clientId,
         env.sso.clientSecret,
         undefined,
         insecure ? { execute: [oidc.allowInsecureRequests] } : undefined,
@@ -119,10 +122,13 @@ export function createRelyingParty(env: Env, dev: DevProvider | null): RelyingPa
         expectedNonce: flow.nonce,
         idTokenExpected: true,
       })
-      const sub = tokens.claims()!.sub
+      // idTokenExpected: the grant above fails without an ID token.
+      const claims = tokens.claims()
+      if (!claims) throw new Error('the provider answered no ID token')
+      const sub = claims.sub
       // Providers put e-mail and names in the ID token or only in userinfo; userinfo has them in both cases.
       const info = await oidc.fetchUserInfo(config, tokens.access_token, sub)
-      return { ...tokens.claims(), ...info }
+      return { ...claims, ...info }
     },
     async endSessionUrl(origin, locale) {
       const config = await configFor(origin)

@@ -14,7 +14,7 @@ import { ApiError, notFound } from '../../lib/errors'
 import { isLocale } from '../../lib/i18n'
 import { removeSecurityHeaders } from '../../lib/security-headers'
 import { validate } from '../../lib/validator'
-import { createDevProvider, DEV_PROVIDER_PATH } from './dev-provider'
+import { DEV_CLIENT_ID, DEV_PROVIDER_PATH, type DevProvider } from './dev-client'
 import { logoutCompletePage } from './pages'
 import { deleteSessionByTokenHash } from './queries'
 import {
@@ -44,13 +44,41 @@ export const ssoBrowserPaths = [
 export type SsoRoutesDeps = { env: Env }
 
 /**
+ * The development provider, loaded on its first request: oidc-provider and the RSA key it makes would cost
+ * every start that never signs in through it, and on Node 20 oidc-provider prints a warning as it loads.
+ * The client secret is made here, as the relying party seals its flows with it from the start.
+ */
+function devProviderOnFirstUse(options: { trustProxy: boolean }): DevProvider {
+  const clientSecret = randomBytes(32).toString('base64url')
+  let loading: Promise<DevProvider> | null = null
+  const load = () => {
+    if (!loading) {
+      loading = import('./dev-provider').then(({ createDevProvider }) =>
+        createDevProvider({ clientSecret, trustProxy: options.trustProxy }),
+      )
+      // A failed load is tried again on the next request.
+      loading.catch(() => {
+        loading = null
+      })
+    }
+    return loading
+  }
+  return {
+    clientId: DEV_CLIENT_ID,
+    clientSecret,
+    issuerFor: (origin) => `${origin}${DEV_PROVIDER_PATH}`,
+    handle: async (origin, req, res) => (await load()).handle(origin, req, res),
+  }
+}
+
+/**
  * University single sign-on (docs/sso.md): /api/sso/url → /api/sso/start → the provider → /api/sso/callback →
  * /{locale}/success?token= → POST /api/sso/login; GET /api/sso/logout → provider → /api/sso/logout-complete.
  * With the development provider enabled, also /_dev/oidc/*.
  */
 export function createSsoRoutes(deps: SsoRoutesDeps) {
   const { env } = deps
-  const dev = env.sso.devProvider && env.nodeEnv !== 'production' ? createDevProvider(env) : null
+  const dev = env.sso.devProvider && env.nodeEnv !== 'production' ? devProviderOnFirstUse(env) : null
   const rp = createRelyingParty(env, dev)
 
   const appPage = (requestUrl: string, locale: string, page: string, query: Record<string, string>) =>

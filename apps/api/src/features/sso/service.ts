@@ -3,8 +3,7 @@ import type * as v from 'valibot'
 import type { Db } from '../../db/client'
 import { hashToken, newSessionToken, SESSION_LIFETIME_MS } from '../../lib/auth/tokens'
 import { ApiError } from '../../lib/errors'
-import { upsertSession } from '../auth/queries'
-import { accountDisabled } from '../auth/service'
+import { accountDisabled, upsertSession } from '../auth/public'
 import {
   consumeTicket,
   createPendingAlumni,
@@ -52,7 +51,7 @@ export async function startSsoSession(
     const fullName = text(params.claims.name)
     account = await createPendingAlumni(db, {
       email,
-      name: (text(params.claims.given_name) || fullName || email.split('@')[0]!).slice(0, 200),
+      name: (text(params.claims.given_name) || fullName || (email.split('@')[0] ?? '')).slice(0, 200),
       surname: text(params.claims.family_name).slice(0, 200),
       language: params.language,
     })

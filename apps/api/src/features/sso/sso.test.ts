@@ -4,9 +4,10 @@
 import type { AddressInfo } from 'node:net'
 import { type ServerType, serve } from '@hono/node-server'
 import { eq, sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, assert, beforeAll, describe, expect, it } from 'vitest'
 import { users } from '../../db/schema/users'
 import { type Browser, createBrowser, readForm } from '../../test/browser'
+import { tokenIn } from '../../test/fixtures'
 import { type SsoTestApp, startSsoTestApp } from '../../test/sso-app'
 import { DEV_PASSWORD } from './dev-provider'
 import { startSsoSession } from './service'
@@ -74,7 +75,8 @@ async function insertAlumni(email: string, status: 'active' | 'pending', role = 
       surname: 'Martín',
     })
     .returning({ id: users.id, hash: users.hash })
-  return row!
+  assert(row, 'the inserted account')
+  return row
 }
 
 describe('university single sign-on', () => {
@@ -85,10 +87,10 @@ describe('university single sign-on', () => {
     const back = await signInAtUniversity(browser, 'alumni.free@demo.egresa.test')
     expect(back.url.origin).toBe(origin)
     expect(back.url.pathname).toBe('/es/success')
-    const ssoToken = back.url.searchParams.get('token')
+    const ssoToken = tokenIn(back.url)
     expect(ssoToken).toMatch(/^[\w-]{40,}$/)
 
-    const login = await exchange(ssoToken!)
+    const login = await exchange(ssoToken)
     expect(login.status).toBe(200)
     const { token } = (await login.json()) as { token: string }
 
@@ -132,7 +134,7 @@ describe('university single sign-on', () => {
     const back = await signInAtUniversity(browser, 'ana.garcia@alumni.uni.test')
     expect(back.url.pathname).toBe('/es/success')
 
-    const refused = await exchange(back.url.searchParams.get('token')!)
+    const refused = await exchange(tokenIn(back.url))
     expect(refused.status).toBe(403)
     expect(await refused.json()).toMatchObject({ code: 403, reason: 'account_not_verified' })
 
@@ -144,12 +146,13 @@ describe('university single sign-on', () => {
       surname: 'García Pérez',
     })
 
+    assert(created, 'the pending account')
     await app.db
       .update(users)
       .set({ status: 'active', verifiedAt: new Date() })
-      .where(eq(users.id, created!.id))
+      .where(eq(users.id, created.id))
     const second = await signInAtUniversity(createBrowser(), 'ana.garcia@alumni.uni.test')
-    const accepted = await exchange(second.url.searchParams.get('token')!, 'device-2')
+    const accepted = await exchange(tokenIn(second.url), 'device-2')
     expect(accepted.status).toBe(200)
     const { token } = (await accepted.json()) as { token: string }
     const me = await api('/usr/users/me', { headers: { 'x-token': token, 'x-device-id': 'device-2' } })
@@ -159,7 +162,7 @@ describe('university single sign-on', () => {
   it('refuses a replayed or an expired success token with 401', async () => {
     await insertAlumni('maria.lopez@alumni.uni.test', 'active')
     const back = await signInAtUniversity(createBrowser(), 'maria.lopez@alumni.uni.test')
-    const ssoToken = back.url.searchParams.get('token')!
+    const ssoToken = tokenIn(back.url)
     expect((await exchange(ssoToken)).status).toBe(200)
 
     const replay = await exchange(ssoToken, 'device-other')

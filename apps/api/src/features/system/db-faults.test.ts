@@ -1,7 +1,7 @@
 // The database going away and coming back, for real: the API process talks to PostgreSQL through a TCP
 // proxy on loopback that the test cuts and restores. PGlite lives inside the process and cannot be cut off.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../seed/index'
+import { afterAll, assert, beforeAll, describe, expect, it } from 'vitest'
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../seed/demo/accounts'
 import { freshPostgres } from '../../test/postgres'
 import { eventually, freePort, runApi, startTcpProxy, status } from '../../test/process'
 
@@ -16,7 +16,8 @@ describe.skipIf(!ADMIN_URL)(
     let drop = async () => {}
 
     beforeAll(async () => {
-      const fresh = await freshPostgres(ADMIN_URL!, 'egresa_faults')
+      assert(ADMIN_URL, 'skipped without DATABASE_URL')
+      const fresh = await freshPostgres(ADMIN_URL, 'egresa_faults')
       drop = fresh.drop
       const target = new URL(fresh.url)
       proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 5432) })

@@ -7,7 +7,7 @@ import { join } from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import { afterAll, describe, expect, it } from 'vitest'
 import { migrationsFolder } from '../../db/client'
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../seed/index'
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../seed/demo/accounts'
 import { eventually, freePort, runApi, runCli, status } from '../../test/process'
 
 const dirs: string[] = []
@@ -94,6 +94,9 @@ describe('on PGlite in DATA_DIR', () => {
     expect(api.output()).not.toMatch(/"stack"/)
     // The polls answered 503 while starting are a wait, not a fault: no error-level line.
     expect(api.output()).not.toMatch(/"level":50/)
+    // The development sign-on is available (no SSO_ISSUER, not production), but its provider is loaded on
+    // first use: nothing of oidc-provider at start, not even its "Unsupported runtime" warning on Node 20.
+    expect(api.output()).not.toContain('oidc-provider')
 
     // Request ids: the caller's one is answered and carried by the log line of the request.
     const res = await fetch(`${api.base}/api/init`, {
@@ -107,9 +110,14 @@ describe('on PGlite in DATA_DIR', () => {
     expect(logoutPage.headers.get('content-security-policy')).toMatch(/script-src 'nonce-[\w+/=]+'/)
     expect(logoutPage.headers.get('content-security-policy')).not.toContain("default-src 'self'")
     expect(logoutPage.headers.get('x-frame-options')).toBe('SAMEORIGIN')
+    // Its first request loads it.
+    const discovery = await fetch(`${api.base}/_dev/oidc/.well-known/openid-configuration`)
+    expect(discovery.status).toBe(200)
+    expect(await discovery.json()).toMatchObject({ issuer: `${api.base}/_dev/oidc` })
     const generated = (
       await fetch(`${api.base}/api/countries`, { headers: { 'X-Api-Key': 'egresa-dev-public-key' } })
-    ).headers.get('x-request-id')!
+    ).headers.get('x-request-id')
+    expect(generated).toMatch(/^[\w-]+$/)
     const lines = await eventually(async () => {
       const parsed = api
         .output()

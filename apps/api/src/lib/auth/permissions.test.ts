@@ -1,10 +1,10 @@
 // One permission mechanism: every API route is in the endpoint table, checks the table's permission first
-// with requirePermission, and answers 401 to an anonymous caller and 403 to a role without it.
+// with requirePermission (or requireSignedIn), and answers 401 to an anonymous caller and 403 to a role without it.
 import { randomBytes } from 'node:crypto'
 import type { Endpoint } from '@egresa/api-contract/endpoint'
 import { endpoints } from '@egresa/api-contract/endpoints'
 import { can, type Permission, type Role, roles } from '@egresa/api-contract/permissions'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, assert, beforeAll, describe, expect, it } from 'vitest'
 import { companies } from '../../db/schema/users'
 import { ssoBrowserPaths } from '../../features/sso/routes'
 import { createTestApp, type TestApp } from '../../test/harness'
@@ -74,16 +74,14 @@ describe('the endpoint table and the routes agree', () => {
       const k = key(e.method, e.path)
       if (!/^\/(api|usr)\//.test(e.path)) continue
       const chain = handlers.get(k)
-      expect(chain, `${name} (${k}) has no route`).toBeDefined()
-      const first = permissionChecked(chain![0]!)
-      expect(first, `${name} (${k}) must start with requirePermission('${e.permission}')`).toBe(
-        e.permission ?? undefined,
-      )
+      assert(chain, `${name} (${k}) has no route`)
+      const [first, ...rest] = chain
+      expect(
+        first && permissionChecked(first),
+        `${name} (${k}) must start with requireSignedIn or requirePermission('${e.permission}')`,
+      ).toBe(e.permission ?? undefined)
       // No second, different check hidden further down the chain.
-      const others = chain!
-        .slice(1)
-        .map((h) => permissionChecked(h))
-        .filter(Boolean)
+      const others = rest.map((h) => permissionChecked(h)).filter(Boolean)
       expect(others, `${name} checks more than one permission`).toEqual([])
     }
   })

@@ -18,9 +18,10 @@ function rows(): string[][] {
 }
 
 function render(table: string[][]): string {
-  const widths = table[0]!.map((_, i) => Math.max(3, ...table.map((row) => row[i]!.length)))
-  const line = (row: string[]) => `| ${row.map((cell, i) => cell.padEnd(widths[i]!)).join(' | ')} |`
-  return [line(table[0]!), line(widths.map((w) => '-'.repeat(w))), ...table.slice(1).map(line)].join('\n')
+  const [header = [], ...body] = table
+  const widths = header.map((_, i) => Math.max(3, ...table.map((row) => row[i]?.length ?? 0)))
+  const line = (row: string[]) => `| ${row.map((cell, i) => cell.padEnd(widths[i] ?? 0)).join(' | ')} |`
+  return [line(header), line(widths.map((w) => '-'.repeat(w))), ...body.map(line)].join('\n')
 }
 
 function parse(markdown: string): string[][] {

@@ -63,13 +63,19 @@ const lookups = new Map<string, Promise<Auth | null>>()
 /** Changes with every forgetSessions(), so a lookup that was under way then does not cache what was ended. */
 let generation = 0
 
-/** Drops cached sessions: one token's, or every session of an account (call it after ending them). */
-export function forgetSessions(which: { tokenHash: string } | { userId: string }): void {
+/** Drops cached sessions: one token's or one session's, or every session of an account (call it after ending them). */
+export function forgetSessions(
+  which: { tokenHash: string } | { sessionId: string } | { userId: string },
+): void {
   generation += 1
   lookups.clear()
   for (const [token, entry] of recent) {
     const match =
-      'tokenHash' in which ? entry.tokenHash === which.tokenHash : entry.auth.user.id === which.userId
+      'tokenHash' in which
+        ? entry.tokenHash === which.tokenHash
+        : 'sessionId' in which
+          ? entry.auth.sessionId === which.sessionId
+          : entry.auth.user.id === which.userId
     if (match) recent.delete(token)
   }
 }
@@ -84,7 +90,8 @@ function cachedSession(db: Db, token: string): Promise<Auth | null> {
   const lookup = findSession(db, { token })
     .then((auth) => {
       if (auth && started === generation) {
-        if (recent.size >= SESSION_CACHE_MAX) recent.delete(recent.keys().next().value!)
+        const oldest = recent.keys().next()
+        if (recent.size >= SESSION_CACHE_MAX && !oldest.done) recent.delete(oldest.value)
         recent.set(token, { auth, tokenHash: hashToken(token), until: Date.now() + SESSION_CACHE_MS })
       }
       return auth

@@ -3,7 +3,7 @@
 import { drizzle } from 'drizzle-orm/node-postgres'
 import { migrate } from 'drizzle-orm/node-postgres/migrator'
 import pg from 'pg'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, assert, beforeAll, describe, expect, it } from 'vitest'
 import { mailOutbox } from '../../db/schema/mail'
 import { freshPostgres } from '../../test/postgres'
 import { migrationsFolder, silentLogger, startSmtpServer, testClock } from '../../test/smtp'
@@ -18,7 +18,8 @@ describe.runIf(adminUrl)('mail outbox on PostgreSQL', () => {
   let drop = async () => {}
 
   beforeAll(async () => {
-    const fresh = await freshPostgres(adminUrl!, 'egresa_mail_test')
+    assert(adminUrl, 'runs only with DATABASE_URL')
+    const fresh = await freshPostgres(adminUrl, 'egresa_mail_test')
     url = fresh.url
     drop = fresh.drop
     const pool = new pg.Pool({ connectionString: url, max: 1 })

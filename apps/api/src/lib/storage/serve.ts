@@ -6,8 +6,8 @@ import type { StoredFile } from './storage'
  * Answers a stored file. Private files (CVs) are never cached by shared caches and download under the
  * person's file name; public images are immutable (a new upload gets a new key).
  */
-export function sendStoredFile(
-  c: Context<AppEnv>,
+export function sendStoredFile<E extends AppEnv>(
+  c: Context<E>,
   file: StoredFile,
   options: { visibility: 'public' | 'private'; downloadName?: string },
 ): Response {

@@ -12,7 +12,9 @@ import { fieldMessage } from '../messages'
 
 export type Upload = { bytes: Uint8Array; name: string }
 
-const invalid = (c: Context<AppEnv>, field: string, message: Localized) =>
+// Generic over the env so that a signed-in route's context (AppEnv & SignedInEnv) is accepted as well.
+
+const invalid = <E extends AppEnv>(c: Context<E>, field: string, message: Localized) =>
   new ApiError(400, 'validation_failed', { errors: { [field]: [message[c.var.locale]] } })
 
 function megabytes(bytes: number) {
@@ -20,8 +22,8 @@ function megabytes(bytes: number) {
 }
 
 /** The file of a multipart/form-data field: 400 when missing or empty, 413 when over `maxBytes`. */
-export async function readUpload(
-  c: Context<AppEnv>,
+export async function readUpload<E extends AppEnv>(
+  c: Context<E>,
   field: string,
   options: { maxBytes: number },
 ): Promise<Upload> {
@@ -72,8 +74,8 @@ const notAnImage: Localized = {
  * An uploaded image, checked on its bytes and re-encoded to WebP: `square` crops to a square of `size`
  * (avatars), otherwise it fits inside `size` × `size` without enlarging.
  */
-export async function toWebpImage(
-  c: Context<AppEnv>,
+export async function toWebpImage<E extends AppEnv>(
+  c: Context<E>,
   field: string,
   upload: Upload,
   options: { size: number; square: boolean },
@@ -100,7 +102,11 @@ export async function toWebpImage(
 }
 
 /** A PDF, checked on its bytes (a renamed program or image is refused). */
-export async function checkPdf(c: Context<AppEnv>, field: string, upload: Upload): Promise<Uint8Array> {
+export async function checkPdf<E extends AppEnv>(
+  c: Context<E>,
+  field: string,
+  upload: Upload,
+): Promise<Uint8Array> {
   const detected = await fileTypeFromBuffer(upload.bytes)
   if (detected?.mime !== 'application/pdf') {
     throw invalid(c, field, { es: 'El archivo debe ser un PDF.', en: 'The file must be a PDF.' })

@@ -306,6 +306,6 @@ describe('CV', () => {
     expect(await files('cvs')).toHaveLength(0)
     expect((await t.request('/usr/users/cv', { token })).status).toBe(404)
     const [row] = await t.database.db.select().from(users).where(eq(users.id, userId))
-    expect(row!.cvKey).toBeNull()
+    expect(row?.cvKey).toBeNull()
   })
 })

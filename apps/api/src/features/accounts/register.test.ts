@@ -1,7 +1,7 @@
 // Registration (POST /usr/register) on a real database: the account waits for verification, bad input
 // answers field messages in the caller's language, and a refused registration leaves nothing behind.
 import { count, eq, sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, assert, beforeAll, describe, expect, it } from 'vitest'
 import { users, userTags } from '../../db/schema/users'
 import { type Mailbox, recipients, referenceHashes, startMailbox } from '../../test/fixtures'
 import { createTestApp, type TestApp } from '../../test/harness'
@@ -88,11 +88,12 @@ describe('POST /usr/register', () => {
       isAppearByUser: true,
       isAppearByCompany: false,
     })
-    expect(row!.passwordHash).toMatch(/^\$argon2id\$/)
+    assert(row, 'the new account')
+    expect(row.passwordHash).toMatch(/^\$argon2id\$/)
     const [tagCount] = await t.database.db
       .select({ n: count() })
       .from(userTags)
-      .where(eq(userTags.userId, row!.id))
+      .where(eq(userTags.userId, row.id))
     expect(Number(tagCount?.n)).toBe(2)
 
     const login = await t.request('/usr/login', {

@@ -1,7 +1,7 @@
 // The demo accounts of docs/TEAM-BRIEF.md on the small demo set: profiles, experiences and projects to show,
 // and the pending account still waiting for the alumni office.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../seed/index'
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../seed/demo/accounts'
 import { createTestApp, type TestApp } from '../../test/harness'
 
 let t: TestApp
@@ -24,7 +24,7 @@ describe('demo accounts', () => {
       items: { is_current: boolean }[]
     }
     expect(experiences.total).toBe(3)
-    expect(experiences.items[0]!.is_current).toBe(true)
+    expect(experiences.items[0]?.is_current).toBe(true)
     const projects = (await (await t.request('/usr/projects', { token })).json()) as {
       items: { is_published: boolean }[]
     }

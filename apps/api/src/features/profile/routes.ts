@@ -1,0 +1,108 @@
+import { AVATAR_MAX_BYTES, CV_MAX_BYTES, userEndpoints as e } from '@egresa/api-contract/users'
+import { eq } from 'drizzle-orm'
+import { Hono } from 'hono'
+import { users } from '../../db/schema/users'
+import { requireSignedIn } from '../../lib/auth/require-permission'
+import type { AppEnv } from '../../lib/context'
+import { notFound, unauthorized } from '../../lib/errors'
+import { fileUrl } from '../../lib/files'
+import { sendStoredFile } from '../../lib/storage/serve'
+import type { Storage } from '../../lib/storage/storage'
+import { checkPdf, newFileKey, pdfFileName, readUpload, toWebpImage } from '../../lib/storage/uploads'
+import { validate } from '../../lib/validator'
+import { getCurrentUser } from './queries'
+import { replaceUserFile, updateProfile } from './service'
+
+export type ProfileRoutesDeps = { storage: Storage }
+
+/** The signed-in person's profile: /usr/users/me, the profile form, avatar and CV (docs/accounts.md). */
+export function createProfileRoutes(deps: ProfileRoutesDeps) {
+  const { storage } = deps
+  const routes = new Hono<AppEnv>()
+
+  routes.get('/usr/users/me', requireSignedIn('profile.read'), async (c) => {
+    const user = await getCurrentUser(c.var.db, { userId: c.var.session.user.id, locale: c.var.locale })
+    if (!user) throw unauthorized()
+    return c.json(user)
+  })
+
+  routes.patch(
+    e.updateProfile.path,
+    requireSignedIn(e.updateProfile.permission),
+    validate('json', e.updateProfile.request.body),
+    async (c) => {
+      const userId = c.var.session.user.id
+      await updateProfile(c.var.db, { userId, input: c.req.valid('json'), locale: c.var.locale })
+      const user = await getCurrentUser(c.var.db, { userId, locale: c.var.locale })
+      if (!user) throw unauthorized()
+      return c.json(user)
+    },
+  )
+
+  routes.post(e.uploadAvatar.path, requireSignedIn(e.uploadAvatar.permission), async (c) => {
+    const upload = await readUpload(c, 'image', { maxBytes: AVATAR_MAX_BYTES })
+    const image = await toWebpImage(c, 'image', upload, { size: 512, square: true })
+    const key = newFileKey('avatars', 'webp')
+    await storage.put(key, image, 'image/webp')
+    await replaceUserFile(c.var.db, {
+      storage,
+      logger: c.var.logger,
+      userId: c.var.session.user.id,
+      column: 'avatarKey',
+      key,
+    })
+    return c.json({ avatar: fileUrl(key) })
+  })
+
+  routes.delete(e.deleteAvatar.path, requireSignedIn(e.deleteAvatar.permission), async (c) => {
+    await replaceUserFile(c.var.db, {
+      storage,
+      logger: c.var.logger,
+      userId: c.var.session.user.id,
+      column: 'avatarKey',
+      key: null,
+    })
+    return c.body(null, 204)
+  })
+
+  routes.post(e.uploadCv.path, requireSignedIn(e.uploadCv.permission), async (c) => {
+    const upload = await readUpload(c, 'file', { maxBytes: CV_MAX_BYTES })
+    const pdf = await checkPdf(c, 'file', upload)
+    const name = pdfFileName(upload.name)
+    const key = newFileKey('cvs', 'pdf')
+    await storage.put(key, pdf, 'application/pdf')
+    await replaceUserFile(c.var.db, {
+      storage,
+      logger: c.var.logger,
+      userId: c.var.session.user.id,
+      column: 'cvKey',
+      key,
+      cvName: name,
+    })
+    return c.json({ cv: e.downloadCv.path, cv_name: name })
+  })
+
+  routes.delete(e.deleteCv.path, requireSignedIn(e.deleteCv.permission), async (c) => {
+    await replaceUserFile(c.var.db, {
+      storage,
+      logger: c.var.logger,
+      userId: c.var.session.user.id,
+      column: 'cvKey',
+      key: null,
+    })
+    return c.body(null, 204)
+  })
+
+  routes.get(e.downloadCv.path, requireSignedIn(e.downloadCv.permission), async (c) => {
+    const [row] = await c.var.db
+      .select({ key: users.cvKey, name: users.cvName })
+      .from(users)
+      .where(eq(users.id, c.var.session.user.id))
+    const file = row?.key ? await storage.get(row.key) : null
+    if (!file || !row) throw notFound()
+    // Cleaned again: a name stored before the rule was tightened is served under the same rule.
+    return sendStoredFile(c, file, { visibility: 'private', downloadName: pdfFileName(row.name) })
+  })
+
+  return routes
+}

@@ -1,0 +1,72 @@
+import type { UpdateProfileInput } from '@egresa/api-contract/users'
+import { eq } from 'drizzle-orm'
+import type { Db } from '../../db/client'
+import { users, userTags } from '../../db/schema/users'
+import type { Locale } from '../../lib/i18n'
+import type { Logger } from '../../lib/logger'
+import type { Storage } from '../../lib/storage/storage'
+import { profileValues } from './profile-fields'
+
+/** Saves the profile form: the columns and, when given, the whole list of tags, in one transaction. */
+export async function updateProfile(
+  db: Db,
+  params: { userId: string; input: UpdateProfileInput; locale: Locale; now?: Date },
+): Promise<void> {
+  const { values, tagIds } = await profileValues(db, params.input, params.locale)
+  await db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({ ...values, updatedAt: params.now ?? new Date() })
+      .where(eq(users.id, params.userId))
+    if (tagIds !== undefined) {
+      await tx.delete(userTags).where(eq(userTags.userId, params.userId))
+      if (tagIds.length)
+        await tx.insert(userTags).values(tagIds.map((tagId) => ({ userId: params.userId, tagId })))
+    }
+  })
+}
+
+type FileColumn = 'avatarKey' | 'cvKey'
+
+/**
+ * Points the account at a file already stored under `key` (or at none), then deletes the file it replaces.
+ * When the database write fails the new file is removed and the old one stays in place.
+ */
+export async function replaceUserFile(
+  db: Db,
+  params: {
+    storage: Storage
+    logger: Logger
+    userId: string
+    column: FileColumn
+    key: string | null
+    cvName?: string | null
+  },
+): Promise<void> {
+  const { storage, column, key } = params
+  let previous: string | null = null
+  try {
+    previous = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .select({ avatarKey: users.avatarKey, cvKey: users.cvKey })
+        .from(users)
+        .where(eq(users.id, params.userId))
+        .for('update')
+      const extra = column === 'cvKey' ? { cvName: key ? (params.cvName ?? null) : null } : {}
+      await tx
+        .update(users)
+        .set({ [column]: key, ...extra, updatedAt: new Date() })
+        .where(eq(users.id, params.userId))
+      return row?.[column] ?? null
+    })
+  } catch (error) {
+    if (key) await storage.delete(key).catch(() => {})
+    throw error
+  }
+  // The old file is only garbage now; failing to delete it must not fail the request.
+  if (previous && previous !== key) {
+    await storage.delete(previous).catch((error: unknown) => {
+      params.logger.warn({ err: error, key: previous }, 'could not delete a replaced file')
+    })
+  }
+}

@@ -1,0 +1,49 @@
+import { users, userTags } from '../../db/schema/users'
+import { inBatches } from '../batches'
+import type { DemoContext } from './context'
+import { completeProfile, randomCountry } from './people'
+
+/** `count` alumni, nine in ten with a complete profile, with up to three profile tags; answers their ids. */
+export async function seedAlumni(ctx: DemoContext, count: number): Promise<string[]> {
+  const { f, tx } = ctx
+  const alumni = Array.from({ length: count }, (_, i) => {
+    const name = f.person.firstName()
+    const surname = `${f.person.lastName()} ${f.person.lastName()}`
+    const complete = f.number.int({ min: 0, max: 9 }) > 0
+    return {
+      hash: ctx.hash(),
+      email: `${f.helpers.slugify(name).toLowerCase()}.${i + 1}@alumni.demo.egresa.test`,
+      passwordHash: ctx.passwordHash,
+      role: f.helpers.weightedArrayElement([
+        { weight: 70, value: 'alumniFreemium' },
+        { weight: 20, value: 'alumniPremium' },
+        { weight: 10, value: 'alumniDesempleados' },
+      ]),
+      status: f.helpers.weightedArrayElement([
+        { weight: 95, value: 'active' },
+        { weight: 5, value: 'pending' },
+      ]),
+      name,
+      surname,
+      ...(complete ? completeProfile(ctx) : { countryCode: randomCountry(ctx) }),
+      currentJob: complete ? f.person.jobTitle() : null,
+      currentCompany: complete ? f.company.name() : null,
+      isPrivacy: true,
+      isConditions: true,
+      isNewsletter: f.datatype.boolean(),
+      isReceiveJobs: f.datatype.boolean(),
+      isAppearByCompany: f.datatype.boolean({ probability: 0.7 }),
+      isAppearByUser: f.datatype.boolean({ probability: 0.8 }),
+    }
+  })
+  const alumniIds: string[] = []
+  await inBatches(alumni, 500, async (batch) => {
+    const rows = await tx.insert(users).values(batch).returning({ id: users.id })
+    alumniIds.push(...rows.map((r) => r.id))
+  })
+  const links = alumniIds.flatMap((userId) =>
+    f.helpers.arrayElements(ctx.userTagIds, { min: 0, max: 3 }).map((tagId) => ({ userId, tagId })),
+  )
+  await inBatches(links, 1000, (batch) => tx.insert(userTags).values(batch))
+  return alumniIds
+}

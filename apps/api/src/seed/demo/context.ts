@@ -1,0 +1,22 @@
+import type { Faker } from '@faker-js/faker'
+import type { Db } from '../../db/client'
+
+/** The demo's "today": dates are drawn relative to it, so the data set does not change with the clock. */
+export const REF_DATE = '2026-11-01T10:00:00Z'
+
+/**
+ * What every step of the demo seed shares. `f` is one faker seeded once: each step draws from it in turn,
+ * so the steps run in a fixed order (seed/index.ts) and a step that draws more changes every later one.
+ */
+export type DemoContext = {
+  tx: Db
+  f: Faker
+  /** A random-looking public identifier, drawn from `f`. */
+  hash: () => string
+  /** The hash of DEMO_PASSWORD, computed once for every account. */
+  passwordHash: string
+  /** Categories without children, by id: the degrees a person or an offer can have. */
+  leafCategories: number[]
+  /** Ids of the USER tags, by id. */
+  userTagIds: number[]
+}
