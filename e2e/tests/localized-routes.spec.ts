@@ -6,7 +6,7 @@ test('a localized page has its own address in each language, and the other langu
   context,
   baseURL,
 }) => {
-  await acceptConsent(context, baseURL!)
+  await acceptConsent(context, baseURL ?? '')
   await page.goto('/es/news')
   await page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: 'Grupos' }).click()
   await expect(page).toHaveURL(/\/es\/grupos$/)
@@ -36,7 +36,7 @@ test('a guest asked to sign in on a person’s page comes back to its Spanish ad
   context,
   baseURL,
 }) => {
-  await acceptConsent(context, baseURL!)
+  await acceptConsent(context, baseURL ?? '')
   await page.goto('/es/comunidad/nadie?page=2')
   await expect(page).toHaveURL(
     `${baseURL}/es/login?redirect=${encodeURIComponent('/es/comunidad/nadie?page=2')}`,

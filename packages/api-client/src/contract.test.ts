@@ -4,7 +4,7 @@ import * as directoryEndpoints from '@egresa/api-contract/directory'
 import type { Endpoint } from '@egresa/api-contract/endpoint'
 import { endpoints } from '@egresa/api-contract/endpoints'
 import { QueryClient } from '@tanstack/react-query'
-import { describe, expect, it } from 'vitest'
+import { assert, describe, expect, it } from 'vitest'
 import packageJson from '../package.json' with { type: 'json' }
 import * as accounts from './accounts'
 import * as auth from './auth'
@@ -174,17 +174,17 @@ describe('the api-client calls only what the endpoint table has', () => {
     '%s sends an operation of the table, as the table describes it',
     async (name) => {
       const [module, fn] = name.split('.') as [string, string]
-      const exports = modules[module]!
+      const exports = modules[module]
+      const run = runs[name]
+      assert(exports && run, name)
       const { client, sent } = recordingClient()
-      await Promise.resolve(runs[name]!(exports[fn] as (...args: never[]) => unknown, client)).catch(
-        () => undefined,
-      )
+      await Promise.resolve(run(exports[fn] as (...args: never[]) => unknown, client)).catch(() => undefined)
 
       expect(sent.length, `${name} sent no request`).toBeGreaterThan(0)
       for (const request of sent) {
         const operation = operationOf(request)
-        expect(operation, `${request.method} ${request.path} is not in the endpoint table`).toBeDefined()
-        const [, endpoint] = operation!
+        assert(operation, `${request.method} ${request.path} is not in the endpoint table`)
+        const [, endpoint] = operation
         const queryKeys = Object.keys(
           (endpoint.request?.query as { entries?: object } | undefined)?.entries ?? {},
         )
@@ -194,8 +194,8 @@ describe('the api-client calls only what the endpoint table has', () => {
         if (request.contentType?.startsWith('application/json')) {
           expect(endpoint.request?.body, `${request.method} ${request.path} takes no JSON body`).toBeDefined()
         } else if (request.contentType?.startsWith('multipart/form-data')) {
-          expect(upload, `${request.method} ${request.path} takes no upload`).toBeDefined()
-          expect(request.body).toContain(`name="${upload!.field}"`)
+          assert(upload, `${request.method} ${request.path} takes no upload`)
+          expect(request.body).toContain(`name="${upload.field}"`)
         } else {
           expect(request.body, `${request.method} ${request.path} sent a body it does not take`).toBe('')
         }

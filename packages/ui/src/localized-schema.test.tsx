@@ -22,6 +22,12 @@ function Form({ label }: { label: string }) {
   return null
 }
 
+function lastSeen() {
+  const schema = seen.at(-1)
+  if (!schema) throw new Error('the form built no schema')
+  return schema
+}
+
 function messageOf(schema: ReturnType<typeof build>) {
   return v.safeParse(schema, { name: '' }).issues?.[0]?.message
 }
@@ -32,13 +38,13 @@ describe('useLocalizedSchema', () => {
     view.rerender(<Form label="Nombre" />)
     expect(build).toHaveBeenCalledTimes(1)
     expect(seen[1]).toBe(seen[0])
-    expect(messageOf(seen.at(-1)!)).toBe('El campo Nombre es obligatorio')
+    expect(messageOf(lastSeen())).toBe('El campo Nombre es obligatorio')
 
     view.rerender(<Form label="Nombre de pila" />)
-    expect(messageOf(seen.at(-1)!)).toBe('El campo Nombre de pila es obligatorio')
+    expect(messageOf(lastSeen())).toBe('El campo Nombre de pila es obligatorio')
 
     act(() => i18n.loadAndActivate({ locale: 'en', messages: {} }))
-    expect(messageOf(seen.at(-1)!)).toBe('The Nombre de pila field is required')
+    expect(messageOf(lastSeen())).toBe('The Nombre de pila field is required')
     expect(build).toHaveBeenCalledTimes(3)
   })
 })

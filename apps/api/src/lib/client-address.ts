@@ -25,5 +25,5 @@ export function clientAddress(c: Context, trusted: number): string {
     .filter(Boolean)
   // The peer, then the hops from the nearest proxy outwards: the trusted-th of them is the client.
   const chain = [peer, ...forwarded.reverse()]
-  return chain[Math.min(trusted, chain.length - 1)]!
+  return chain[Math.min(trusted, chain.length - 1)] ?? peer
 }

@@ -29,8 +29,8 @@ const MAX_REPORTED = 20
 export function unstorablePaths(value: unknown, root = 'body'): string[] {
   const found: string[] = []
   const stack: [unknown, string | null][] = [[value, null]]
-  while (stack.length && found.length < MAX_REPORTED) {
-    const [node, path] = stack.pop()!
+  for (let next = stack.pop(); next && found.length < MAX_REPORTED; next = stack.pop()) {
+    const [node, path] = next
     if (typeof node === 'string') {
       if (!isStorableText(node)) found.push(path ?? root)
     } else if (node && typeof node === 'object') {

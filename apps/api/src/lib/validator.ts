@@ -23,8 +23,9 @@ export function issuesToFieldErrors(issues: readonly Issue[], locale: Locale): F
   }
   for (const issue of issues) {
     // Nullable/optional wrappers report the inner issue; unions report their first option's issues.
-    if (issue.type === 'union' && issue.issues?.length) {
-      for (const [field, messages] of Object.entries(issuesToFieldErrors([issue.issues[0]!], locale))) {
+    const first = issue.type === 'union' ? issue.issues?.[0] : undefined
+    if (first) {
+      for (const [field, messages] of Object.entries(issuesToFieldErrors([first], locale))) {
         for (const message of messages) add(field, message)
       }
       continue

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { users } from '../db/schema/users'
 import { form, pdf } from '../test/fixtures'
 import { createTestApp, TEST_PASSWORD, type TestApp } from '../test/harness'
-import { serveOnLoopback } from './support'
+import { serveOnLoopback } from '../test/security'
 
 let t: TestApp
 beforeAll(async () => {

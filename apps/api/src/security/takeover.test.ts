@@ -2,12 +2,19 @@
 // the development helpers answer only this machine, and the server listens on loopback unless told (2);
 // demo data and a mail-less or link-less configuration are refused in production (3, 14).
 import { rm } from 'node:fs/promises'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { ParsedMail } from 'mailparser'
+import { afterAll, assert, beforeAll, describe, expect, it } from 'vitest'
 import { EnvError, parseEnv } from '../env'
 import { linkIn, type Mailbox, recipients, startMailbox } from '../test/fixtures'
 import { createTestApp, type TestApp } from '../test/harness'
 import { freePort, runApi, runCli } from '../test/process'
-import { type LiveServer, productionVars, rawGet, serveOnLoopback } from './support'
+import { type LiveServer, productionVars, rawGet, serveOnLoopback } from '../test/security'
+
+function mailTo(mails: ParsedMail[], email: string): ParsedMail {
+  const mail = mails.find((m) => recipients(m).includes(email))
+  assert(mail, `a mail to ${email}`)
+  return mail
+}
 
 describe('1. links in mail come from the configuration, never from the Host header', () => {
   let dev: TestApp
@@ -37,7 +44,7 @@ describe('1. links in mail come from the configuration, never from the Host head
     expect((await recover(prod, 'admin@uni.test', 'evil.example', key)).status).toBe(204)
     expect((await recover(prod, 'rrhh@empresa.test', 'empresas.attacker.test', key)).status).toBe(204)
     const mails = await prodMail.deliver()
-    const linkTo = (email: string) => linkIn(mails.find((m) => recipients(m).includes(email))!)
+    const linkTo = (email: string) => linkIn(mailTo(mails, email))
     expect(linkTo('admin@uni.test').origin).toBe('https://alumni.uni.test')
     expect(linkTo('rrhh@empresa.test').origin).toBe('https://empresas.uni.test')
     expect(mails.map((m) => m.text).join()).not.toMatch(/evil\.example|attacker\.test/)
@@ -47,15 +54,11 @@ describe('1. links in mail come from the configuration, never from the Host head
     await recover(dev, 'admin@uni.test', 'evil.example')
     await recover(dev, 'rrhh@empresa.test', 'empresas.attacker.test')
     let mails = await devMail.deliver()
-    expect(linkIn(mails.find((m) => recipients(m).includes('admin@uni.test'))!).origin).toBe(
-      'http://localhost:8080',
-    )
-    expect(linkIn(mails.find((m) => recipients(m).includes('rrhh@empresa.test'))!).origin).toBe(
-      'http://empresas.localhost:8080',
-    )
+    expect(linkIn(mailTo(mails, 'admin@uni.test')).origin).toBe('http://localhost:8080')
+    expect(linkIn(mailTo(mails, 'rrhh@empresa.test')).origin).toBe('http://empresas.localhost:8080')
     await recover(dev, 'admin@uni.test', 'alumni.localhost:5173')
     mails = await devMail.deliver()
-    expect(linkIn(mails[0]!).origin).toBe('http://alumni.localhost:5173')
+    expect(linkIn(mailTo(mails, 'admin@uni.test')).origin).toBe('http://alumni.localhost:5173')
   })
 
   it('a production start without the apps’ origins stops, naming them', () => {

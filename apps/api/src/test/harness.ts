@@ -10,6 +10,7 @@ import { pino } from 'pino'
 import { inject } from 'vitest'
 import { createApp } from '../app'
 import type { Database } from '../db/client'
+import { expectedRow } from '../db/rows'
 import { users } from '../db/schema/users'
 import { type Env, parseEnv } from '../env'
 import { type AccountLimits, createAccountLimiter } from '../features/accounts/rate-limit'
@@ -93,7 +94,7 @@ export async function createTestApp(
     const password = input.password ?? TEST_PASSWORD
     if (password === TEST_PASSWORD && !passwordHash) passwordHash = await hashPassword(password)
     const hashed = password === TEST_PASSWORD && passwordHash ? passwordHash : await hashPassword(password)
-    const [row] = await database.db
+    const rows = await database.db
       .insert(users)
       .values({
         hash: randomBytes(9).toString('base64url'),
@@ -107,7 +108,7 @@ export async function createTestApp(
         isConditions: true,
       })
       .returning({ id: users.id, hash: users.hash, email: users.email })
-    return row!
+    return expectedRow(rows)
   }
 
   const login: TestApp['login'] = async (email, password = TEST_PASSWORD, deviceId = 'test-device') => {

@@ -13,11 +13,13 @@ export type AccountLimits = {
   windowSeconds: number
 }
 
+const DEFAULT_REGISTRATIONS_PER_ADDRESS = 10
+
 export const defaultAccountLimits: AccountLimits = {
   recoveryPerAddress: 20,
   recoveryPerAccount: 3,
   wrongPasswordPerAccount: 10,
-  registrationPerAddress: 10,
+  registrationPerAddress: DEFAULT_REGISTRATIONS_PER_ADDRESS,
   windowSeconds: 15 * 60,
 }
 
@@ -54,7 +56,7 @@ export function createAccountLimiter(
   const wrongPassword = counters.counter('password_account', limits.wrongPasswordPerAccount)
   const registrations = counters.counter(
     'register_ip',
-    limits.registrationPerAddress ?? defaultAccountLimits.registrationPerAddress!,
+    limits.registrationPerAddress ?? DEFAULT_REGISTRATIONS_PER_ADDRESS,
   )
   const notices = counters.counter('register_notice_account', limits.recoveryPerAccount)
   return {

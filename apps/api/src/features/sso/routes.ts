@@ -48,7 +48,7 @@ export type SsoRoutesDeps = { env: Env }
  * every start that never signs in through it, and on Node 20 oidc-provider prints a warning as it loads.
  * The client secret is made here, as the relying party seals its flows with it from the start.
  */
-function devProviderOnFirstUse(options: { trustProxy: boolean }): DevProvider {
+function devProviderOnFirstUse(options: { trustProxy: number }): DevProvider {
   const clientSecret = randomBytes(32).toString('base64url')
   let loading: Promise<DevProvider> | null = null
   const load = () => {

@@ -9,7 +9,7 @@ import { parseEnv } from '../env'
 import { listen } from '../lib/http-server'
 import { createLogger } from '../lib/logger'
 import { seedReference } from '../seed/index'
-import { freshPostgres } from '../test/postgres'
+import { freshPostgres } from './postgres'
 
 export type LiveServer = { origin: string; port: number; close: () => Promise<void> }
 
