@@ -207,6 +207,24 @@ export function CheckboxField({ id, label, registration, error, hint, required, 
 }
 
 /** The form's own message (what the server said, or that some fields need attention), announced. */
+/** A titled group of a form's fields: two columns from medium screens unless `className` says otherwise. */
+export function FormSection({
+  title,
+  className,
+  children,
+}: {
+  title: ReactNode
+  className?: string
+  children: ReactNode
+}) {
+  return (
+    <fieldset className={className ?? 'grid gap-4 md:grid-cols-2'}>
+      <legend className="mb-3 text-xl font-bold">{title}</legend>
+      {children}
+    </fieldset>
+  )
+}
+
 export function FormAlert({ messages }: { messages: string[] }) {
   if (messages.length === 0) return null
   return (

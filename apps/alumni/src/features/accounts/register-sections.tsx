@@ -1,10 +1,16 @@
 import type { CategoryTree, CountryList } from '@egresa/api-contract/reference'
 import { accountLanguages } from '@egresa/api-contract/users'
 import { useLocale } from '@egresa/ui/app/locale'
-import { type bindFields, CheckboxField, emptyToNull, SelectField, TextField } from '@egresa/ui/form-fields'
+import {
+  type bindFields,
+  CheckboxField,
+  emptyToNull,
+  FormSection,
+  SelectField,
+  TextField,
+} from '@egresa/ui/form-fields'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
-import type { ReactNode } from 'react'
 import { useAccountLabels } from '../../lib/account-labels'
 import {
   BirthdateField,
@@ -26,27 +32,10 @@ import type { RegisterFormOutput, RegisterFormValues } from './register-schema'
 /** The registration form's field binder: id, label, registration and error of a field by its name. */
 export type RegisterBinder = ReturnType<typeof bindFields<RegisterFormValues, RegisterFormOutput>>
 
-function Section({
-  title,
-  className,
-  children,
-}: {
-  title: ReactNode
-  className?: string
-  children: ReactNode
-}) {
-  return (
-    <fieldset className={className ?? 'grid gap-4 md:grid-cols-2'}>
-      <legend className="mb-3 text-xl font-bold">{title}</legend>
-      {children}
-    </fieldset>
-  )
-}
-
 /** Name, e-mail and password, each typed twice where a typo would lock the person out. */
 export function AccessSection({ f }: { f: RegisterBinder }) {
   return (
-    <Section title={<Trans>Tus datos de acceso</Trans>}>
+    <FormSection title={<Trans>Tus datos de acceso</Trans>}>
       <NameFields name={f('name')} surname={f('surname')} />
       <TextField {...f('email')} required type="email" autoComplete="email" />
       <TextField {...f('email_repeat')} required type="email" autoComplete="email" />
@@ -58,7 +47,7 @@ export function AccessSection({ f }: { f: RegisterBinder }) {
         hint={<Trans>Al menos 10 caracteres.</Trans>}
       />
       <TextField {...f('password_repeat')} required type="password" autoComplete="new-password" />
-    </Section>
+    </FormSection>
   )
 }
 
@@ -66,7 +55,7 @@ export function AccessSection({ f }: { f: RegisterBinder }) {
 export function DocumentSection({ f, chosen }: { f: RegisterBinder; chosen: string | undefined }) {
   const { t } = useLingui()
   return (
-    <Section title={<Trans>Documento de identidad</Trans>}>
+    <FormSection title={<Trans>Documento de identidad</Trans>}>
       <DocumentFields
         type={f('document_type')}
         number={f('document_number')}
@@ -74,7 +63,7 @@ export function DocumentSection({ f, chosen }: { f: RegisterBinder; chosen: stri
         required
         placeholder={t`Elige un tipo`}
       />
-    </Section>
+    </FormSection>
   )
 }
 
@@ -133,7 +122,7 @@ export function AboutYouSection({
 export function ConditionsSection({ f }: { f: RegisterBinder }) {
   const locale = useLocale()
   return (
-    <Section title={<Trans>Condiciones</Trans>} className="flex flex-col gap-3">
+    <FormSection title={<Trans>Condiciones</Trans>} className="flex flex-col gap-3">
       <CheckboxField
         {...f('is_privacy')}
         required
@@ -175,6 +164,6 @@ export function ConditionsSection({ f }: { f: RegisterBinder }) {
         {...f('is_newsletter')}
         label={<Trans>Quiero recibir el boletín de noticias por correo electrónico</Trans>}
       />
-    </Section>
+    </FormSection>
   )
 }

@@ -1,7 +1,6 @@
 import type { CategoryTree, CountryList, TagList } from '@egresa/api-contract/reference'
-import { type bindFields, emptyToNull, TextAreaField, TextField } from '@egresa/ui/form-fields'
+import { type bindFields, emptyToNull, FormSection, TextAreaField, TextField } from '@egresa/ui/form-fields'
 import { Trans, useLingui } from '@lingui/react/macro'
-import type { ReactNode } from 'react'
 import {
   BirthdateField,
   CityField,
@@ -26,15 +25,6 @@ export type ProfileBinder = ReturnType<typeof bindFields<ProfileFormValues, Prof
 // A document left empty is not sent: the account keeps the one it has (or has none, after single sign-on).
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value)
 
-function Section({ title, children }: { title: ReactNode; children: ReactNode }) {
-  return (
-    <fieldset className="grid gap-4 md:grid-cols-2">
-      <legend className="mb-3 text-xl font-bold">{title}</legend>
-      {children}
-    </fieldset>
-  )
-}
-
 /** Name, the fields a complete profile needs (birth date, gender), the identity document and the phone. */
 export function PersonalSection({
   f,
@@ -45,7 +35,7 @@ export function PersonalSection({
 }) {
   const { t } = useLingui()
   return (
-    <Section title={<Trans>Datos personales</Trans>}>
+    <FormSection title={<Trans>Datos personales</Trans>}>
       <NameFields name={f('name')} surname={f('surname')} />
       <BirthdateField {...f('birthdate', { setValueAs: emptyToNull })} required />
       <GenderField {...f('gender', { setValueAs: emptyToNull })} required placeholder={t`Elige una opción`} />
@@ -56,14 +46,14 @@ export function PersonalSection({
         placeholder={t`Sin indicar`}
       />
       <PhoneField {...f('phone')} />
-    </Section>
+    </FormSection>
   )
 }
 
 export function AddressSection({ f, countries }: { f: ProfileBinder; countries: CountryList }) {
   const { t } = useLingui()
   return (
-    <Section title={<Trans>Dirección</Trans>}>
+    <FormSection title={<Trans>Dirección</Trans>}>
       <TextField {...f('address')} autoComplete="street-address" className="md:col-span-2" />
       <CityField {...f('city')} />
       <TextField {...f('postal')} autoComplete="postal-code" />
@@ -77,7 +67,7 @@ export function AddressSection({ f, countries }: { f: ProfileBinder; countries: 
         countries={countries}
         placeholder={t`Sin indicar`}
       />
-    </Section>
+    </FormSection>
   )
 }
 
@@ -86,7 +76,7 @@ export function StudiesSection({ f, tree, tags }: { f: ProfileBinder; tree: Cate
   const { t } = useLingui()
   const tagsField = f('tags')
   return (
-    <Section title={<Trans>Estudios y trayectoria</Trans>}>
+    <FormSection title={<Trans>Estudios y trayectoria</Trans>}>
       <StudiesField
         {...f('category', { setValueAs: emptyToNull })}
         tree={tree}
@@ -110,17 +100,17 @@ export function StudiesSection({ f, tree, tags }: { f: ProfileBinder; tree: Cate
           error={tagsField.error}
         />
       </div>
-    </Section>
+    </FormSection>
   )
 }
 
 export function LinksSection({ f }: { f: ProfileBinder }) {
   return (
-    <Section title={<Trans>Enlaces</Trans>}>
+    <FormSection title={<Trans>Enlaces</Trans>}>
       <TextField {...f('url_linkedin')} type="url" placeholder="https://www.linkedin.com/in/…" />
       <TextField {...f('url_behance')} type="url" placeholder="https://www.behance.net/…" />
       <TextField {...f('url_portfolio')} type="url" placeholder="https://" />
       <TextField {...f('url_other')} type="url" placeholder="https://" />
-    </Section>
+    </FormSection>
   )
 }
