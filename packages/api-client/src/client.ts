@@ -47,7 +47,11 @@ export type CallOptions<E extends Endpoint> = {
       ? { query?: EndpointQuery<E> }
       : { query: EndpointQuery<E> }) &
   (Absent<EndpointBody<E>> extends true ? { body?: never } : { body: EndpointBody<E> }) &
-  (E['request'] extends { upload: Upload } ? UploadOptions : { file?: never })
+  (E['request'] extends { upload: { optional: true } }
+    ? Partial<UploadOptions>
+    : E['request'] extends { upload: Upload }
+      ? UploadOptions
+      : { file?: never })
 
 type UploadOptions = {
   file: Blob
@@ -110,9 +114,12 @@ function searchParams(query: unknown): URLSearchParams | undefined {
   return params
 }
 
-function formData(upload: Upload, file: Blob, fileName: string | undefined): FormData {
+/** The multipart form of an upload: the file, and the JSON body as the text of `dataField` if it has one. */
+function formData(upload: Upload, options: SentOptions): FormData {
   const form = new FormData()
-  form.set(upload.field, file, fileName ?? (file instanceof File ? file.name : upload.field))
+  if (upload.dataField) form.set(upload.dataField, JSON.stringify(options.body ?? {}))
+  const { file, fileName } = options
+  if (file) form.set(upload.field, file, fileName ?? (file instanceof File ? file.name : upload.field))
   return form
 }
 
@@ -164,8 +171,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       response = await http(`${baseUrl}${path}`, {
         method,
         searchParams: searchParams(options.query),
-        json: options.body,
-        body: upload && options.file ? formData(upload, options.file, options.fileName) : undefined,
+        json: upload?.dataField ? undefined : options.body,
+        body: upload && (options.file || upload.dataField) ? formData(upload, options) : undefined,
         signal: options.signal,
       })
     } catch (error) {

@@ -10,9 +10,11 @@ import * as accounts from './accounts'
 import * as auth from './auth'
 import * as client from './client'
 import { createApiClient } from './client'
+import * as companies from './companies'
 import * as directory from './directory'
 import * as errors from './errors'
 import * as experiences from './experiences'
+import * as jobs from './jobs'
 import * as portfolio from './portfolio'
 import * as profile from './profile'
 import * as reference from './reference'
@@ -52,9 +54,11 @@ const modules: Record<string, Record<string, unknown>> = {
   accounts,
   auth,
   client,
+  companies,
   directory,
   errors,
   experiences,
+  jobs,
   portfolio,
   profile,
   reference,
@@ -129,6 +133,38 @@ const runs: Record<string, Run> = {
   'directory.getPerson': withArgs('hash'),
   'directory.directoryQueryOptions': viaQuery({ country_code: 'ES' }),
   'directory.personQueryOptions': viaQuery('hash'),
+  'jobs.getLatestJobs': withArgs(),
+  'jobs.getJobBank': withArgs({ page: 2, text: 'dev', contract: 'TEMPORAL', working_hours: 'FULL-TIME' }),
+  'jobs.getJobOffer': withArgs('hash'),
+  'jobs.applyToJob': withArgs('hash'),
+  'jobs.withdrawApplication': withArgs('hash'),
+  'jobs.getMyApplications': withArgs({ page: 2 }),
+  'jobs.unsubscribeJobAlerts': withArgs('token'),
+  'jobs.getCompanyOffers': withArgs({ page: 2, status: 'PENDING', text: 'dev' }),
+  'jobs.getCompanyOffer': withArgs('hash'),
+  'jobs.createOffer': withArgs({ title: 'T' }),
+  'jobs.updateOffer': withArgs('hash', { title: 'T' }),
+  'jobs.deleteOffer': withArgs('hash'),
+  'jobs.publishOffer': withArgs('hash'),
+  'jobs.closeOffer': withArgs('hash', { service_rating: 5, candidates_rating: 4, hired: false }),
+  'jobs.reopenOffer': withArgs('hash'),
+  'jobs.getOfferCandidates': withArgs('hash', { page: 2, status: 'ACCEPTED' }),
+  'jobs.setCandidateStatus': withArgs('hash', 'app', { status: 'ACCEPTED' }),
+  'jobs.downloadCandidatesCsv': withArgs('hash'),
+  'jobs.downloadCandidateCv': withArgs('hash', 'app'),
+  'jobs.latestJobsQueryOptions': viaQuery(),
+  'jobs.jobBankQueryOptions': viaQuery({ location: 'Madrid' }),
+  'jobs.jobOfferQueryOptions': viaQuery('hash'),
+  'jobs.myApplicationsQueryOptions': viaQuery({ page: 1 }),
+  'jobs.companyOffersQueryOptions': viaQuery({ page: 1 }),
+  'jobs.companyOfferQueryOptions': viaQuery('hash'),
+  'jobs.offerCandidatesQueryOptions': viaQuery('hash', { page: 1 }),
+  'companies.registerCompany': withArgs({ company_name: 'Acme' }, file),
+  'companies.getCompanyProfile': withArgs(),
+  'companies.updateCompanyProfile': withArgs({ contact_name: 'Ana' }),
+  'companies.uploadCompanyLogo': withArgs(file),
+  'companies.deleteCompanyLogo': withArgs(),
+  'companies.companyProfileQueryOptions': viaQuery(),
 }
 
 // Functions that send nothing themselves.
@@ -196,6 +232,7 @@ describe('the api-client calls only what the endpoint table has', () => {
         } else if (request.contentType?.startsWith('multipart/form-data')) {
           assert(upload, `${request.method} ${request.path} takes no upload`)
           expect(request.body).toContain(`name="${upload.field}"`)
+          if (upload.dataField) expect(request.body).toContain(`name="${upload.dataField}"`)
         } else {
           expect(request.body, `${request.method} ${request.path} sent a body it does not take`).toBe('')
         }

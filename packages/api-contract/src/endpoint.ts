@@ -6,8 +6,18 @@ import type { Permission } from './permissions'
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 
-/** A multipart/form-data upload of one file: its field, the accepted types (checked on the bytes) and size. */
-export type Upload = { field: string; accept: readonly string[]; maxBytes: number }
+/**
+ * A multipart/form-data upload of one file: its field, the accepted types (checked on the bytes) and size.
+ * `optional`: the request may come without the file. `dataField`: the endpoint's JSON body travels in the
+ * same form, as the text of this field (a registration with its logo is one request).
+ */
+export type Upload = {
+  field: string
+  accept: readonly string[]
+  maxBytes: number
+  optional?: boolean
+  dataField?: string
+}
 
 /**
  * One API operation. `path` uses OpenAPI templates (`/api/articles/{id}`); `permission` is the one the

@@ -1,8 +1,10 @@
 import { adminEndpoints } from './admin'
 import { authEndpoints } from './auth'
+import { companyEndpoints } from './companies'
 import { directoryEndpoints } from './directory'
 import type { Endpoint } from './endpoint'
 import { experienceEndpoints } from './experiences'
+import { jobEndpoints } from './jobs'
 import { portfolioEndpoints } from './portfolio'
 import { referenceEndpoints } from './reference'
 import { ssoEndpoints } from './sso'
@@ -25,6 +27,8 @@ export const endpoints = {
   ...portfolioEndpoints,
   ...experienceEndpoints,
   ...directoryEndpoints,
+  ...companyEndpoints,
+  ...jobEndpoints,
 } as const satisfies Record<string, Endpoint>
 
 export type EndpointName = keyof typeof endpoints

@@ -26,6 +26,8 @@ export const permissions = [
   'reference.read',
   'articles.read',
   'groups.read',
+  'jobs.preview',
+  'mail.unsubscribe',
   // Any signed-in account.
   'auth.logout',
   'profile.read',
@@ -67,6 +69,8 @@ const publicPermissions = [
   'reference.read',
   'articles.read',
   'groups.read',
+  'jobs.preview',
+  'mail.unsubscribe',
 ] as const satisfies readonly Permission[]
 
 const signedIn = [...publicPermissions, 'auth.logout', 'profile.read', 'profile.edit'] as const

@@ -95,7 +95,7 @@ const OptionalUrl = v.optional(
 )
 
 /** The public `hash` of a row of a reference list (category, tag). */
-const RefHash = v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(64))
+export const RefHash = v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(64))
 
 /** Direct-debit details of the Premium fee (spec: payment bank, name, iban). */
 export const PaymentInput = v.object({
@@ -137,7 +137,8 @@ const sharedProfileEntries = {
   is_appear_by_user: v.optional(v.boolean()),
 }
 
-const mustAccept = (text: { es: string; en: string }) => v.pipe(v.boolean(), v.value(true, localized(text)))
+export const mustAccept = (text: { es: string; en: string }) =>
+  v.pipe(v.boolean(), v.value(true, localized(text)))
 
 /** The password a change of password or e-mail asks for: whatever it is, it is only compared. */
 export const CurrentPassword = v.pipe(v.string(), v.nonEmpty(), v.maxLength(1024))

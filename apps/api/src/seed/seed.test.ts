@@ -1,7 +1,8 @@
 // The demo data set: reproducible, with the documented accounts, the `full` sizes, and never seeded over data.
 import { asc, count, eq, sql } from 'drizzle-orm'
 import { afterAll, assert, describe, expect, it } from 'vitest'
-import { articles, jobOffers, workgroups } from '../db/schema/content'
+import { articles, workgroups } from '../db/schema/content'
+import { jobOffers } from '../db/schema/jobs'
 import { projects, workExperiences } from '../db/schema/profile'
 import { tags } from '../db/schema/reference'
 import { companies, users, userTags } from '../db/schema/users'

@@ -1,6 +1,5 @@
-import { date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
-import { categories } from './reference'
-import { companies, users } from './users'
+import { date, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { users } from './users'
 
 // First cut of the content tables, enough for the demo data set; their issues grow them.
 
@@ -22,32 +21,6 @@ export const articles = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('articles_published_idx').on(t.publishedAt)],
-)
-
-export const jobOffers = pgTable(
-  'job_offers',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    hash: text('hash').notNull().unique(),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
-    title: text('title').notNull(),
-    description: text('description').notNull(),
-    workstation: text('workstation').notNull(),
-    location: text('location').notNull(),
-    /** INDEFINITE, TEMPORAL or FREELANCE */
-    contract: text('contract').notNull(),
-    /** PART-TIME or FULL-TIME */
-    workingHours: text('working_hours').notNull(),
-    dateIncorporation: date('date_incorporation'),
-    categoryId: integer('category_id').references(() => categories.id),
-    /** PENDING, PUBLISHED, UNPUBLISHED or CLOSED */
-    status: text('status').notNull(),
-    publishedAt: timestamp('published_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('job_offers_company_idx').on(t.companyId)],
 )
 
 export const workgroups = pgTable('workgroups', {

@@ -127,6 +127,9 @@ export const companies = pgTable('companies', {
   contactPhone: text('contact_phone'),
   documentNumber: text('document_number').notNull(),
   logoKey: text('logo_key'),
+  /** Whether the company's recruiter gets a mail when someone applies to one of its offers. */
+  notifyApplications: boolean('notify_applications').notNull().default(true),
+  /** Set when the alumni office validates the company; until then it cannot sign in. */
   validatedAt: timestamp('validated_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 })

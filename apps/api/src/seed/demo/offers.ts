@@ -1,4 +1,4 @@
-import { jobOffers } from '../../db/schema/content'
+import { jobOffers } from '../../db/schema/jobs'
 import { inBatches } from '../batches'
 import { type DemoContext, REF_DATE } from './context'
 import { offerDescription } from './text'

@@ -1,0 +1,132 @@
+import { sql } from 'drizzle-orm'
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core'
+import { categories, countries, tags } from './reference'
+import { companies, users } from './users'
+
+// The job bank: offers of validated companies, the applications of alumni to them, the feedback a company
+// gives when it closes an offer, and which offers each person's job alert has already mailed.
+// docs/jobs.md draws the offer and application state machines.
+
+export const jobOffers = pgTable(
+  'job_offers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    hash: text('hash').notNull().unique(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    /** The offer's text in Spanish; `*_en` is the optional English text of the same offer. */
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    /** The position (spec: workstation). */
+    workstation: text('workstation').notNull(),
+    titleEn: text('title_en'),
+    descriptionEn: text('description_en'),
+    workstationEn: text('workstation_en'),
+    location: text('location').notNull(),
+    countryCode: text('country_code').references(() => countries.code),
+    /** INDEFINITE, TEMPORAL or FREELANCE */
+    contract: text('contract').notNull(),
+    /** PART-TIME or FULL-TIME */
+    workingHours: text('working_hours').notNull(),
+    dateIncorporation: date('date_incorporation'),
+    categoryId: integer('category_id').references(() => categories.id),
+    /** USER tags of the groups area and specialty. */
+    areaTagId: integer('area_tag_id').references(() => tags.id, { onDelete: 'set null' }),
+    specialtyTagId: integer('specialty_tag_id').references(() => tags.id, { onDelete: 'set null' }),
+    /** UNPUBLISHED, PENDING, PUBLISHED or CLOSED */
+    status: text('status').notNull(),
+    /** Why the alumni office sent the offer back to UNPUBLISHED (shown to the company); cleared on submit. */
+    reviewNote: text('review_note'),
+    /** When the office last approved it (first publication date kept across close and reopen). */
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('job_offers_company_idx').on(t.companyId, t.createdAt),
+    index('job_offers_published_idx').on(t.status, t.publishedAt),
+  ],
+)
+export type JobOfferRow = typeof jobOffers.$inferSelect
+
+export const jobApplications = pgTable(
+  'job_applications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    hash: text('hash').notNull().unique(),
+    offerId: uuid('offer_id')
+      .notNull()
+      .references(() => jobOffers.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** PENDING (new), ACCEPTED (in process) or CANCELLED (discarded) */
+    status: text('status').notNull().default('PENDING'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('job_applications_offer_user_idx').on(t.offerId, t.userId),
+    index('job_applications_offer_idx').on(t.offerId, t.status, t.createdAt),
+    index('job_applications_user_idx').on(t.userId, t.createdAt),
+  ],
+)
+export type JobApplicationRow = typeof jobApplications.$inferSelect
+
+/** The feedback a company gives each time it closes an offer (an offer may be reopened and closed again). */
+export const jobOfferClosings = pgTable(
+  'job_offer_closings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    offerId: uuid('offer_id')
+      .notNull()
+      .references(() => jobOffers.id, { onDelete: 'cascade' }),
+    /** 1 very bad … 5 excellent: the job bank's service, and the candidates it brought. */
+    serviceRating: smallint('service_rating').notNull(),
+    candidatesRating: smallint('candidates_rating').notNull(),
+    hired: boolean('hired').notNull(),
+    /** The application of the person hired, when `hired`. */
+    hiredApplicationId: uuid('hired_application_id').references(() => jobApplications.id, {
+      onDelete: 'set null',
+    }),
+    closedAt: timestamp('closed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('job_offer_closings_offer_idx').on(t.offerId),
+    check('job_offer_closings_service_rating', sql`${t.serviceRating} between 1 and 5`),
+    check('job_offer_closings_candidates_rating', sql`${t.candidatesRating} between 1 and 5`),
+  ],
+)
+
+/** Offers a person's job alert has mailed: the primary key makes sure nobody gets one offer twice. */
+export const jobAlertDeliveries = pgTable(
+  'job_alert_deliveries',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    offerId: uuid('offer_id')
+      .notNull()
+      .references(() => jobOffers.id, { onDelete: 'cascade' }),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.offerId] }),
+    index('job_alert_deliveries_sent_idx').on(t.userId, t.sentAt),
+  ],
+)

@@ -1,0 +1,234 @@
+import { isValidCif, isValidNif, normalizeDocument } from '@egresa/validators/identity'
+import { confirmed } from '@egresa/validators/valibot'
+import * as v from 'valibot'
+import type { Endpoint } from './endpoint'
+import { listQuery, pageQuery, paginated, queryText } from './lists'
+import { localized } from './localized'
+import {
+  AVATAR_MAX_BYTES,
+  accountLanguages,
+  Email,
+  IMAGE_TYPES,
+  mustAccept,
+  Password,
+  RegisterResponse,
+} from './users'
+
+// Companies (spec section 3, Company): registration with its two tabs, the company profile and its
+// settings, and the alumni office's validation.
+
+/** Largest logo upload, checked before decoding; the image is re-encoded to WebP. */
+export const LOGO_MAX_BYTES = AVATAR_MAX_BYTES
+
+const text = (max: number) => v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(max))
+
+/** The company id: a Spanish CIF or NIF with the right control character, stored without spaces or dashes. */
+export const CompanyDocument = v.pipe(
+  v.string(),
+  v.trim(),
+  v.nonEmpty(),
+  v.maxLength(20),
+  v.transform(normalizeDocument),
+  v.check(
+    (value) => isValidCif(value) || isValidNif(value),
+    localized({
+      es: 'El CIF o NIF no es válido: revisa la letra o el dígito de control.',
+      en: 'The company id (CIF or NIF) is not valid: check its control letter or digit.',
+    }),
+  ),
+)
+
+/** The fields of the company-data tab, shared by registration and the company profile. */
+export const companyEntries = {
+  company_name: text(200),
+  contact_name: text(200),
+  contact_phone: v.pipe(
+    v.string(),
+    v.trim(),
+    v.nonEmpty(),
+    v.maxLength(30),
+    v.regex(
+      /^\+?[\d\s().-]{6,30}$/,
+      localized({
+        es: 'El teléfono solo puede contener números, espacios y los signos + ( ) - .',
+        en: 'The phone number may contain only digits, spaces and the signs + ( ) - .',
+      }),
+    ),
+  ),
+  document_number: CompanyDocument,
+}
+
+/**
+ * The fields of `CompanyRegisterInput`, for the registration form to take its rules from: the company-data
+ * tab (`companyEntries`, and the logo as the request's file) and the user-data tab.
+ */
+export const companyRegisterEntries = {
+  ...companyEntries,
+  email: Email,
+  email_repeat: Email,
+  password: Password,
+  password_repeat: v.string(),
+  /** The language of the company's mails. */
+  language: v.picklist(accountLanguages),
+  is_privacy: mustAccept({
+    es: 'Debes aceptar la política de privacidad.',
+    en: 'You must accept the privacy policy.',
+  }),
+  is_conditions: mustAccept({
+    es: 'Debes aceptar las condiciones de uso.',
+    en: 'You must accept the terms of use.',
+  }),
+}
+
+/**
+ * `POST /usr/company/register`: multipart, with these fields as the JSON of the `data` part and the logo
+ * (optional) as the `logo` file. The account and the company wait for the alumni office.
+ */
+export const CompanyRegisterInput = v.pipe(
+  v.strictObject(companyRegisterEntries),
+  confirmed('email', 'email_repeat'),
+  confirmed('password', 'password_repeat'),
+)
+export type CompanyRegisterInput = v.InferOutput<typeof CompanyRegisterInput>
+
+/** The signed-in company's profile and settings. */
+export const CompanyProfile = v.object({
+  hash: v.string(),
+  company_name: v.string(),
+  contact_name: v.string(),
+  contact_phone: v.nullable(v.string()),
+  document_number: v.string(),
+  logo: v.nullable(v.string()),
+  email: v.string(),
+  language: v.picklist(accountLanguages),
+  /** Whether the recruiter gets a mail when someone applies. */
+  notify_applications: v.boolean(),
+  validated_at: v.nullable(v.string()),
+})
+export type CompanyProfile = v.InferOutput<typeof CompanyProfile>
+
+/** `PATCH /usr/company`: company data and configuration, every field optional. */
+export const CompanyProfilePatch = v.strictObject({
+  company_name: v.optional(companyEntries.company_name),
+  contact_name: v.optional(companyEntries.contact_name),
+  contact_phone: v.optional(companyEntries.contact_phone),
+  document_number: v.optional(companyEntries.document_number),
+  language: v.optional(v.picklist(accountLanguages)),
+  notify_applications: v.optional(v.boolean()),
+})
+export type CompanyProfilePatch = v.InferOutput<typeof CompanyProfilePatch>
+
+export const LogoResponse = v.object({ logo: v.string() })
+
+export const companyStatuses = ['pending', 'validated'] as const
+
+/** A company as the alumni office sees it. */
+export const AdminCompany = v.object({
+  hash: v.string(),
+  company_name: v.string(),
+  contact_name: v.string(),
+  contact_phone: v.nullable(v.string()),
+  document_number: v.string(),
+  logo: v.nullable(v.string()),
+  email: v.string(),
+  language: v.picklist(accountLanguages),
+  status: v.picklist(companyStatuses),
+  created_at: v.string(),
+  validated_at: v.nullable(v.string()),
+})
+export type AdminCompany = v.InferOutput<typeof AdminCompany>
+export const AdminCompanyList = paginated(AdminCompany)
+
+export const AdminCompaniesQuery = listQuery({
+  ...pageQuery(20, 100),
+  text: v.optional(v.pipe(queryText(), v.trim(), v.maxLength(120))),
+  status: v.optional(v.pipe(queryText(), v.picklist(companyStatuses))),
+})
+
+const logoUpload = { field: 'logo', accept: IMAGE_TYPES, maxBytes: LOGO_MAX_BYTES } as const
+
+export const registerCompany = {
+  method: 'POST',
+  path: '/usr/company/register',
+  summary:
+    'Registers a company and its recruiter account (multipart: `data` JSON and an optional `logo` image), pending until the alumni office validates it; nothing is kept when any part fails',
+  tag: 'accounts',
+  permission: 'auth.register',
+  apiKey: true,
+  request: { body: CompanyRegisterInput, upload: { ...logoUpload, optional: true, dataField: 'data' } },
+  response: { status: 201, body: RegisterResponse },
+} as const satisfies Endpoint
+
+export const companyProfile = {
+  method: 'GET',
+  path: '/usr/company',
+  summary: 'The signed-in company’s profile and settings',
+  tag: 'profile',
+  permission: 'company.profile.edit',
+  apiKey: true,
+  response: { status: 200, body: CompanyProfile },
+} as const satisfies Endpoint
+
+export const updateCompanyProfile = {
+  method: 'PATCH',
+  path: '/usr/company',
+  summary: 'Changes the company’s data and configuration (mail language, notifications)',
+  tag: 'profile',
+  permission: 'company.profile.edit',
+  apiKey: true,
+  request: { body: CompanyProfilePatch },
+  response: { status: 200, body: CompanyProfile },
+} as const satisfies Endpoint
+
+export const uploadCompanyLogo = {
+  method: 'POST',
+  path: '/usr/company/logo',
+  summary: 'Replaces the company’s logo (an image, checked on its bytes, re-encoded to WebP)',
+  tag: 'profile',
+  permission: 'company.profile.edit',
+  apiKey: true,
+  request: { upload: logoUpload },
+  response: { status: 200, body: LogoResponse },
+} as const satisfies Endpoint
+
+export const deleteCompanyLogo = {
+  method: 'DELETE',
+  path: '/usr/company/logo',
+  summary: 'Removes the company’s logo',
+  tag: 'profile',
+  permission: 'company.profile.edit',
+  apiKey: true,
+  response: { status: 204 },
+} as const satisfies Endpoint
+
+export const adminCompanies = {
+  method: 'GET',
+  path: '/usr/admin/companies',
+  summary: 'Companies by status (pending ones wait for validation), oldest first',
+  tag: 'admin',
+  permission: 'admin.companies.validate',
+  apiKey: true,
+  request: { query: AdminCompaniesQuery },
+  response: { status: 200, body: AdminCompanyList },
+} as const satisfies Endpoint
+
+export const validateCompany = {
+  method: 'POST',
+  path: '/usr/admin/companies/{hash}/validate',
+  summary: 'Validates a company and activates its account; the company is mailed in its language',
+  tag: 'admin',
+  permission: 'admin.companies.validate',
+  apiKey: true,
+  request: { params: v.object({ hash: v.string() }) },
+  response: { status: 200, body: AdminCompany },
+} as const satisfies Endpoint
+
+export const companyEndpoints = {
+  registerCompany,
+  companyProfile,
+  updateCompanyProfile,
+  uploadCompanyLogo,
+  deleteCompanyLogo,
+  adminCompanies,
+  validateCompany,
+} as const satisfies Record<string, Endpoint>
