@@ -186,7 +186,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', createReferenceRoutes())
   app.route('/', createSsoRoutes({ env }))
   app.route('/', createProfileRoutes({ storage }))
-  app.route('/', createAccountRoutes({ env, limiter: accountLimiter, background }))
+  app.route('/', createAccountRoutes({ env, limiter: accountLimiter, background, storage }))
   app.route('/', createAdminRoutes({ env, storage }))
   app.route('/', createPortfolioRoutes({ storage }))
   app.route('/', createExperienceRoutes())
