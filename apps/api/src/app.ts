@@ -190,7 +190,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', createAdminRoutes({ env, storage }))
   app.route('/', createPortfolioRoutes({ storage }))
   app.route('/', createExperienceRoutes())
-  app.route('/', createDirectoryRoutes())
+  app.route('/', createDirectoryRoutes({ storage }))
   app.route('/', createFileRoutes({ storage }))
   // ---- end of feature routers ----
 
