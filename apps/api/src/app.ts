@@ -11,6 +11,7 @@ import { createAuthRoutes } from './features/auth/routes'
 import { createDirectoryRoutes } from './features/directory/routes'
 import { createExperienceRoutes } from './features/experiences/routes'
 import { createFileRoutes } from './features/files/routes'
+import { createJobAlertRoutes } from './features/jobs/alerts-routes'
 import { devMailboxRoutes } from './features/mail/routes'
 import { createPortfolioRoutes } from './features/portfolio/routes'
 import { createProfileRoutes } from './features/profile/routes'
@@ -192,6 +193,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', createExperienceRoutes())
   app.route('/', createDirectoryRoutes({ storage }))
   app.route('/', createFileRoutes({ storage }))
+  app.route('/', createJobAlertRoutes({ env }))
   // ---- end of feature routers ----
 
   if (env.nodeEnv !== 'production' && !env.smtpUrl) app.route('/', devMailboxRoutes(database.db))

@@ -5,6 +5,7 @@ import type { Env } from '../../env'
 import { ApiError } from '../../lib/errors'
 import { appOrigins } from '../../lib/links'
 import { seedDemo } from '../../seed/index'
+import { runJobAlerts } from '../jobs/public'
 import { listCompanies, validateCompany } from './companies'
 import { listAccounts, verifyAccount } from './service'
 
@@ -125,6 +126,15 @@ export const commands: Record<string, Command> = {
           ? `${company.company_name} (${company.email}) validated; the e-mail (${company.language}) is in the outbox`
           : `${company.company_name} (${company.email}) was already validated; nothing changed`,
       )
+    },
+  },
+  // Job alerts (docs/jobs.md, "Job alerts").
+  'jobs:alerts': {
+    usage: 'jobs:alerts',
+    summary: 'run the job alerts now (the server runs them every JOB_ALERTS_INTERVAL_MINUTES)',
+    run: async ({ database, env, print }) => {
+      const result = await runJobAlerts(database.db, { origins: appOrigins(env), secret: env.mailLinkSecret })
+      print(`${result.mails} job alert mails (${result.offers} offers) in the outbox`)
     },
   },
 }

@@ -1,9 +1,14 @@
 // The alumni office and companies: GET /usr/admin/companies by status and text, validating a company
 // (POST /usr/admin/companies/{hash}/validate and `pnpm admin companies:*`), which activates its account and
-// mails it in its language with a link to the company app; the company can sign in afterwards.
-import { eq } from 'drizzle-orm'
+// mails it in its language with a link to the company app; the company can sign in afterwards. And
+// `pnpm admin jobs:alerts`, which runs the job alerts once.
+import { randomBytes } from 'node:crypto'
+import { asc, count, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { companies, users } from '../../db/schema/users'
+import { jobOffers } from '../../db/schema/jobs'
+import { mailOutbox } from '../../db/schema/mail'
+import { tags } from '../../db/schema/reference'
+import { companies, users, userTags } from '../../db/schema/users'
 import { createCompany } from '../../test/companies'
 import { linkIn, type Mailbox, recipients, startMailbox } from '../../test/fixtures'
 import { createTestApp, TEST_PASSWORD, type TestApp } from '../../test/harness'
@@ -208,5 +213,47 @@ describe('pnpm admin companies:*', () => {
     expect((await admin('companies:validate', 'nobody@companies.test')).errors[0]).toContain(
       'no company has the hash or account address nobody@companies.test',
     )
+  })
+})
+
+describe('pnpm admin jobs:alerts', () => {
+  it('runs the job alerts once and says how many mails it put in the outbox', async () => {
+    const [areaTag] = await t.database.db
+      .select()
+      .from(tags)
+      .where(eq(tags.group, 'area'))
+      .orderBy(asc(tags.id))
+    const company = await createCompany(t, { email: 'alerts.cli@companies.test' })
+    const person = await t.createUser({ email: 'premium.cli@companies.test', role: 'alumniPremium' })
+    await t.database.db.update(users).set({ isReceiveJobs: true }).where(eq(users.id, person.id))
+    await t.database.db.insert(userTags).values({ userId: person.id, tagId: areaTag?.id ?? 0 })
+    await t.database.db.insert(jobOffers).values({
+      hash: randomBytes(9).toString('base64url'),
+      companyId: company.id,
+      title: 'Oferta para la consola',
+      description: 'Descripción.',
+      workstation: 'Puesto',
+      location: 'Castellón',
+      contract: 'TEMPORAL',
+      workingHours: 'PART-TIME',
+      areaTagId: areaTag?.id ?? null,
+      status: 'PUBLISHED',
+      publishedAt: new Date(Date.now() - 60_000),
+    })
+    const out: string[] = []
+    const code = await runCommand(commands['jobs:alerts'] as Command, {
+      database: t.database,
+      env: t.env,
+      args: [],
+      print: (line) => out.push(line),
+      printError: (line) => out.push(line),
+    })
+    expect(code).toBe(0)
+    expect(out).toEqual(['1 job alert mails (1 offers) in the outbox'])
+    const [row] = await t.database.db
+      .select({ n: count() })
+      .from(mailOutbox)
+      .where(eq(mailOutbox.toAddress, 'premium.cli@companies.test'))
+    expect(row?.n).toBe(1)
   })
 })
