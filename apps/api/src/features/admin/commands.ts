@@ -4,6 +4,7 @@ import type { Database } from '../../db/client'
 import type { Env } from '../../env'
 import { ApiError } from '../../lib/errors'
 import { appOrigins } from '../../lib/links'
+import { createStorage } from '../../lib/storage/create-storage'
 import { seedDemo } from '../../seed/index'
 import { runJobAlerts } from '../jobs/public'
 import { listCompanies, validateCompany } from './companies'
@@ -44,7 +45,7 @@ export const commands: Record<string, Command> = {
       if (size !== 'small' && size !== 'full') throw new UsageError('size must be small or full')
       if (env.nodeEnv === 'production')
         throw new UsageError('the demo set (with its published passwords) is never seeded in production')
-      const summary = await seedDemo(database.db, size, { log: print })
+      const summary = await seedDemo(database.db, size, { log: print, storage: createStorage(env) })
       if (!summary)
         throw new UsageError('the database already holds data: the demo set is only seeded into an empty one')
       print(JSON.stringify(summary))
