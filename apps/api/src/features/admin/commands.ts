@@ -129,7 +129,7 @@ export const commands: Record<string, Command> = {
       )
     },
   },
-  // Job alerts (docs/jobs.md, "Job alerts").
+  // Job alerts (docs/job-alerts.md).
   'jobs:alerts': {
     usage: 'jobs:alerts',
     summary: 'run the job alerts now (the server runs them every JOB_ALERTS_INTERVAL_MINUTES)',
