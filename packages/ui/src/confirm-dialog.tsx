@@ -63,7 +63,10 @@ export function ConfirmDialog({
   )
 }
 
-export type ConfirmDeleteDialogProps = Omit<ConfirmDialogProps, 'title' | 'message' | 'confirmLabel' | 'variant'> & {
+export type ConfirmDeleteDialogProps = Omit<
+  ConfirmDialogProps,
+  'title' | 'message' | 'confirmLabel' | 'variant'
+> & {
   title?: ReactNode
   message?: ReactNode
 }

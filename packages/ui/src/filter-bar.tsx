@@ -260,7 +260,7 @@ export function FilterBar({
   const [open, setOpen] = useState(false)
   const panel = useId()
   return (
-    <div role="search" aria-label={label} className={`flex flex-col gap-3 ${className ?? ''}`}>
+    <search aria-label={label} className={`flex flex-col gap-3 ${className ?? ''}`}>
       <button
         type="button"
         aria-expanded={open}
@@ -268,9 +268,7 @@ export function FilterBar({
         onClick={() => setOpen((o) => !o)}
         className={`${buttonStyles.secondary} justify-between lg:hidden`}
       >
-        <span>
-          {active > 0 ? <Trans>Filtros ({active} en uso)</Trans> : <Trans>Filtros</Trans>}
-        </span>
+        <span>{active > 0 ? <Trans>Filtros ({active} en uso)</Trans> : <Trans>Filtros</Trans>}</span>
         <span aria-hidden="true">{open ? '▴' : '▾'}</span>
       </button>
       <form
@@ -285,6 +283,6 @@ export function FilterBar({
           </button>
         ) : null}
       </form>
-    </div>
+    </search>
   )
 }
