@@ -11,6 +11,7 @@ import { createAuthRoutes } from './features/auth/routes'
 import { createDirectoryRoutes } from './features/directory/routes'
 import { createExperienceRoutes } from './features/experiences/routes'
 import { createFileRoutes } from './features/files/routes'
+import { createJobRoutes } from './features/jobs/routes'
 import { devMailboxRoutes } from './features/mail/routes'
 import { createPortfolioRoutes } from './features/portfolio/routes'
 import { createProfileRoutes } from './features/profile/routes'
@@ -191,6 +192,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', createPortfolioRoutes({ storage }))
   app.route('/', createExperienceRoutes())
   app.route('/', createDirectoryRoutes())
+  app.route('/', createJobRoutes({ env, storage }))
   app.route('/', createFileRoutes({ storage }))
   // ---- end of feature routers ----
 
