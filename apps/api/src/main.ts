@@ -4,7 +4,9 @@ import { type Database, openDatabase } from './db/client'
 import { DataDirLockedError } from './db/data-dir-lock'
 import { EnvError, loadEnv } from './env'
 import { type OperatorSocket, startOperatorSocket } from './features/admin/operator-socket'
+import { createJobAlertScheduler } from './features/jobs/alerts'
 import { listen } from './lib/http-server'
+import { appOrigins } from './lib/links'
 import { createLogger } from './lib/logger'
 import { createMailWorker } from './lib/mail/outbox'
 import { createMailTransport, MailConfigError, type MailTransport } from './lib/mail/transport'
@@ -83,6 +85,15 @@ const app = createApp({ env, database, logger, isReady: () => ready, version: VE
 
 const mailWorker = createMailWorker({ db: database.db, transport, logger: logger.child({ part: 'mail' }) })
 
+// Every process runs the job alerts; two runs at once mail nobody twice (features/jobs/alerts.ts).
+const jobAlerts = createJobAlertScheduler({
+  db: database.db,
+  origins: appOrigins(env),
+  secret: env.mailLinkSecret,
+  logger: logger.child({ part: 'job-alerts' }),
+  intervalMs: env.jobAlertsIntervalMinutes * 60_000,
+})
+
 // `pnpm admin` commands reach the embedded database through this process (docs/operations.md).
 const operatorSocket: OperatorSocket | null =
   database.driver === 'pglite'
@@ -98,7 +109,10 @@ const server = listen(app.fetch, { host: env.host, port: env.port }, (info) => {
 })
 
 await prepare()
-if (ready) mailWorker.start()
+if (ready) {
+  mailWorker.start()
+  jobAlerts.start()
+}
 
 async function shutdown(signal: string) {
   if (stopping) return
@@ -111,6 +125,7 @@ async function shutdown(signal: string) {
   force.unref()
   await new Promise<void>((resolve) => server.close(() => resolve()))
   await operatorSocket?.close()
+  await jobAlerts.stop()
   await mailWorker.stop()
   await app.close()
   await database.close()

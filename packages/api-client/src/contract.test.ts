@@ -133,6 +133,7 @@ const runs: Record<string, Run> = {
   'directory.getPerson': withArgs('hash'),
   'directory.directoryQueryOptions': viaQuery({ country_code: 'ES' }),
   'directory.personQueryOptions': viaQuery('hash'),
+  'directory.downloadCompanyPersonCv': withArgs('hash'),
   'jobs.getLatestJobs': withArgs(),
   'jobs.getJobBank': withArgs({ page: 2, text: 'dev', contract: 'TEMPORAL', working_hours: 'FULL-TIME' }),
   'jobs.getJobOffer': withArgs('hash'),
