@@ -118,8 +118,15 @@ export function JobOfferPage({ hash }: { hash: string }) {
         </p>
       ) : null}
 
-      <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
-        <section aria-labelledby="offer-description" className="flex flex-col gap-4">
+      {/* On a phone the way to apply comes first, then the text, then the details. */}
+      <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:grid-rows-[auto_1fr]">
+        <div className="lg:col-start-2 lg:row-start-1">
+          <ApplyPanel offer={offer} />
+        </div>
+        <section
+          aria-labelledby="offer-description"
+          className="flex flex-col gap-4 lg:col-start-1 lg:row-span-2 lg:row-start-1"
+        >
           <h2 id="offer-description" className="text-xl font-bold">
             <Trans>Descripción</Trans>
           </h2>
@@ -133,16 +140,15 @@ export function JobOfferPage({ hash }: { hash: string }) {
             ))}
           </div>
         </section>
-
-        <div className="flex flex-col gap-6 lg:sticky lg:top-4">
-          <ApplyPanel offer={offer} />
-          <section aria-labelledby="offer-facts" className="flex flex-col gap-3 rounded bg-surface p-5">
-            <h2 id="offer-facts" className="text-xl font-bold">
-              <Trans>Detalles de la oferta</Trans>
-            </h2>
-            <Facts facts={facts} />
-          </section>
-        </div>
+        <section
+          aria-labelledby="offer-facts"
+          className="flex flex-col gap-3 rounded bg-surface p-5 lg:col-start-2 lg:row-start-2"
+        >
+          <h2 id="offer-facts" className="text-xl font-bold">
+            <Trans>Detalles de la oferta</Trans>
+          </h2>
+          <Facts facts={facts} />
+        </section>
       </div>
     </article>
   )
