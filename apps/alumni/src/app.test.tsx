@@ -34,7 +34,7 @@ describe('alumni app routes', () => {
     const hrefs = within(menu)
       .getAllByRole('link')
       .map((a) => a.getAttribute('href'))
-    expect(hrefs).toEqual(['/en/services', '/en/news', '/en/community', '/en/workgroups'])
+    expect(hrefs).toEqual(['/en/services', '/en/news', '/en/jobs', '/en/community', '/en/workgroups'])
     expect(screen.getByRole('link', { name: 'Español' }).getAttribute('href')).toBe('/es/grupos')
   })
 
@@ -55,7 +55,7 @@ describe('alumni app routes', () => {
     const hrefs = within(menu)
       .getAllByRole('link')
       .map((a) => a.getAttribute('href'))
-    expect(hrefs).toEqual(['/es/services', '/es/news', '/es/comunidad', '/es/grupos'])
+    expect(hrefs).toEqual(['/es/services', '/es/news', '/es/empleo', '/es/comunidad', '/es/grupos'])
     expect(within(menu).getByRole('link', { name: 'Comunidad' }).getAttribute('aria-current')).toBe('page')
     expect(screen.getByRole('link', { name: 'English' }).getAttribute('href')).toBe('/en/community')
     // The router works on the route path; the address bar keeps the Spanish one.

@@ -26,12 +26,17 @@ import { Route as LocaleAuthUserRecoveryRouteImport } from './routes/$locale/_au
 import { Route as LocaleSiteCommunityHashRouteImport } from './routes/$locale/_site/community_.$hash'
 import { Route as LocaleSiteInfoIndexRouteImport } from './routes/$locale/_site/info/index'
 import { Route as LocaleSiteInfoSlugRouteImport } from './routes/$locale/_site/info/$slug'
+import { Route as LocaleSiteJobsIndexRouteImport } from './routes/$locale/_site/jobs/index'
+import { Route as LocaleSiteJobsHashRouteImport } from './routes/$locale/_site/jobs/$hash'
+import { Route as LocaleSiteJobsOffersRouteImport } from './routes/$locale/_site/jobs/offers'
+import { Route as LocaleSiteJobsUnsubscribeRouteImport } from './routes/$locale/_site/jobs/unsubscribe'
 import { Route as LocaleSiteRegisterIndexRouteImport } from './routes/$locale/_site/register/index'
 import { Route as LocaleSiteRegisterPendingRouteImport } from './routes/$locale/_site/register/pending'
 import { Route as LocaleSiteUserIndexRouteImport } from './routes/$locale/_site/user/index'
 import { Route as LocaleSiteUserLogoutRouteImport } from './routes/$locale/_site/user/logout'
 import { Route as LocaleSiteUserArticlesSavedRouteImport } from './routes/$locale/_site/user/articles/saved'
 import { Route as LocaleSiteUserExperiencesNewRouteImport } from './routes/$locale/_site/user/experiences/new'
+import { Route as LocaleSiteUserJobsSubscribedRouteImport } from './routes/$locale/_site/user/jobs/subscribed'
 import { Route as LocaleSiteUserProfileIndexRouteImport } from './routes/$locale/_site/user/profile/index'
 import { Route as LocaleSiteUserProfileEditRouteImport } from './routes/$locale/_site/user/profile/edit'
 import { Route as LocaleSiteUserProfileSettingsRouteImport } from './routes/$locale/_site/user/profile/settings'
@@ -124,6 +129,27 @@ const LocaleSiteInfoSlugRoute = LocaleSiteInfoSlugRouteImport.update({
   path: '/info/$slug',
   getParentRoute: () => LocaleSiteRoute,
 } as any)
+const LocaleSiteJobsIndexRoute = LocaleSiteJobsIndexRouteImport.update({
+  id: '/jobs/',
+  path: '/jobs/',
+  getParentRoute: () => LocaleSiteRoute,
+} as any)
+const LocaleSiteJobsHashRoute = LocaleSiteJobsHashRouteImport.update({
+  id: '/jobs/$hash',
+  path: '/jobs/$hash',
+  getParentRoute: () => LocaleSiteRoute,
+} as any)
+const LocaleSiteJobsOffersRoute = LocaleSiteJobsOffersRouteImport.update({
+  id: '/jobs/offers',
+  path: '/jobs/offers',
+  getParentRoute: () => LocaleSiteRoute,
+} as any)
+const LocaleSiteJobsUnsubscribeRoute =
+  LocaleSiteJobsUnsubscribeRouteImport.update({
+    id: '/jobs/unsubscribe',
+    path: '/jobs/unsubscribe',
+    getParentRoute: () => LocaleSiteRoute,
+  } as any)
 const LocaleSiteRegisterIndexRoute = LocaleSiteRegisterIndexRouteImport.update({
   id: '/register/',
   path: '/register/',
@@ -155,6 +181,12 @@ const LocaleSiteUserExperiencesNewRoute =
   LocaleSiteUserExperiencesNewRouteImport.update({
     id: '/experiences/new',
     path: '/experiences/new',
+    getParentRoute: () => LocaleSiteUserRoute,
+  } as any)
+const LocaleSiteUserJobsSubscribedRoute =
+  LocaleSiteUserJobsSubscribedRouteImport.update({
+    id: '/jobs/subscribed',
+    path: '/jobs/subscribed',
     getParentRoute: () => LocaleSiteUserRoute,
   } as any)
 const LocaleSiteUserProfileIndexRoute =
@@ -215,13 +247,18 @@ export interface FileRoutesByFullPath {
   '/$locale/user/recovery': typeof LocaleAuthUserRecoveryRoute
   '/$locale/community/$hash': typeof LocaleSiteCommunityHashRoute
   '/$locale/info/$slug': typeof LocaleSiteInfoSlugRoute
+  '/$locale/jobs/$hash': typeof LocaleSiteJobsHashRoute
+  '/$locale/jobs/offers': typeof LocaleSiteJobsOffersRoute
+  '/$locale/jobs/unsubscribe': typeof LocaleSiteJobsUnsubscribeRoute
   '/$locale/register/pending': typeof LocaleSiteRegisterPendingRoute
   '/$locale/user/logout': typeof LocaleSiteUserLogoutRoute
   '/$locale/info/': typeof LocaleSiteInfoIndexRoute
+  '/$locale/jobs/': typeof LocaleSiteJobsIndexRoute
   '/$locale/register/': typeof LocaleSiteRegisterIndexRoute
   '/$locale/user/': typeof LocaleSiteUserIndexRoute
   '/$locale/user/articles/saved': typeof LocaleSiteUserArticlesSavedRoute
   '/$locale/user/experiences/new': typeof LocaleSiteUserExperiencesNewRoute
+  '/$locale/user/jobs/subscribed': typeof LocaleSiteUserJobsSubscribedRoute
   '/$locale/user/profile/edit': typeof LocaleSiteUserProfileEditRoute
   '/$locale/user/profile/settings': typeof LocaleSiteUserProfileSettingsRoute
   '/$locale/user/projects/new': typeof LocaleSiteUserProjectsNewRoute
@@ -243,13 +280,18 @@ export interface FileRoutesByTo {
   '/$locale/user/recovery': typeof LocaleAuthUserRecoveryRoute
   '/$locale/community/$hash': typeof LocaleSiteCommunityHashRoute
   '/$locale/info/$slug': typeof LocaleSiteInfoSlugRoute
+  '/$locale/jobs/$hash': typeof LocaleSiteJobsHashRoute
+  '/$locale/jobs/offers': typeof LocaleSiteJobsOffersRoute
+  '/$locale/jobs/unsubscribe': typeof LocaleSiteJobsUnsubscribeRoute
   '/$locale/register/pending': typeof LocaleSiteRegisterPendingRoute
   '/$locale/user/logout': typeof LocaleSiteUserLogoutRoute
   '/$locale/info': typeof LocaleSiteInfoIndexRoute
+  '/$locale/jobs': typeof LocaleSiteJobsIndexRoute
   '/$locale/register': typeof LocaleSiteRegisterIndexRoute
   '/$locale/user': typeof LocaleSiteUserIndexRoute
   '/$locale/user/articles/saved': typeof LocaleSiteUserArticlesSavedRoute
   '/$locale/user/experiences/new': typeof LocaleSiteUserExperiencesNewRoute
+  '/$locale/user/jobs/subscribed': typeof LocaleSiteUserJobsSubscribedRoute
   '/$locale/user/profile/edit': typeof LocaleSiteUserProfileEditRoute
   '/$locale/user/profile/settings': typeof LocaleSiteUserProfileSettingsRoute
   '/$locale/user/projects/new': typeof LocaleSiteUserProjectsNewRoute
@@ -276,13 +318,18 @@ export interface FileRoutesById {
   '/$locale/_auth/user/recovery': typeof LocaleAuthUserRecoveryRoute
   '/$locale/_site/community_/$hash': typeof LocaleSiteCommunityHashRoute
   '/$locale/_site/info/$slug': typeof LocaleSiteInfoSlugRoute
+  '/$locale/_site/jobs/$hash': typeof LocaleSiteJobsHashRoute
+  '/$locale/_site/jobs/offers': typeof LocaleSiteJobsOffersRoute
+  '/$locale/_site/jobs/unsubscribe': typeof LocaleSiteJobsUnsubscribeRoute
   '/$locale/_site/register/pending': typeof LocaleSiteRegisterPendingRoute
   '/$locale/_site/user/logout': typeof LocaleSiteUserLogoutRoute
   '/$locale/_site/info/': typeof LocaleSiteInfoIndexRoute
+  '/$locale/_site/jobs/': typeof LocaleSiteJobsIndexRoute
   '/$locale/_site/register/': typeof LocaleSiteRegisterIndexRoute
   '/$locale/_site/user/': typeof LocaleSiteUserIndexRoute
   '/$locale/_site/user/articles/saved': typeof LocaleSiteUserArticlesSavedRoute
   '/$locale/_site/user/experiences/new': typeof LocaleSiteUserExperiencesNewRoute
+  '/$locale/_site/user/jobs/subscribed': typeof LocaleSiteUserJobsSubscribedRoute
   '/$locale/_site/user/profile/edit': typeof LocaleSiteUserProfileEditRoute
   '/$locale/_site/user/profile/settings': typeof LocaleSiteUserProfileSettingsRoute
   '/$locale/_site/user/projects/new': typeof LocaleSiteUserProjectsNewRoute
@@ -308,13 +355,18 @@ export interface FileRouteTypes {
     | '/$locale/user/recovery'
     | '/$locale/community/$hash'
     | '/$locale/info/$slug'
+    | '/$locale/jobs/$hash'
+    | '/$locale/jobs/offers'
+    | '/$locale/jobs/unsubscribe'
     | '/$locale/register/pending'
     | '/$locale/user/logout'
     | '/$locale/info/'
+    | '/$locale/jobs/'
     | '/$locale/register/'
     | '/$locale/user/'
     | '/$locale/user/articles/saved'
     | '/$locale/user/experiences/new'
+    | '/$locale/user/jobs/subscribed'
     | '/$locale/user/profile/edit'
     | '/$locale/user/profile/settings'
     | '/$locale/user/projects/new'
@@ -336,13 +388,18 @@ export interface FileRouteTypes {
     | '/$locale/user/recovery'
     | '/$locale/community/$hash'
     | '/$locale/info/$slug'
+    | '/$locale/jobs/$hash'
+    | '/$locale/jobs/offers'
+    | '/$locale/jobs/unsubscribe'
     | '/$locale/register/pending'
     | '/$locale/user/logout'
     | '/$locale/info'
+    | '/$locale/jobs'
     | '/$locale/register'
     | '/$locale/user'
     | '/$locale/user/articles/saved'
     | '/$locale/user/experiences/new'
+    | '/$locale/user/jobs/subscribed'
     | '/$locale/user/profile/edit'
     | '/$locale/user/profile/settings'
     | '/$locale/user/projects/new'
@@ -368,13 +425,18 @@ export interface FileRouteTypes {
     | '/$locale/_auth/user/recovery'
     | '/$locale/_site/community_/$hash'
     | '/$locale/_site/info/$slug'
+    | '/$locale/_site/jobs/$hash'
+    | '/$locale/_site/jobs/offers'
+    | '/$locale/_site/jobs/unsubscribe'
     | '/$locale/_site/register/pending'
     | '/$locale/_site/user/logout'
     | '/$locale/_site/info/'
+    | '/$locale/_site/jobs/'
     | '/$locale/_site/register/'
     | '/$locale/_site/user/'
     | '/$locale/_site/user/articles/saved'
     | '/$locale/_site/user/experiences/new'
+    | '/$locale/_site/user/jobs/subscribed'
     | '/$locale/_site/user/profile/edit'
     | '/$locale/_site/user/profile/settings'
     | '/$locale/_site/user/projects/new'
@@ -510,6 +572,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LocaleSiteInfoSlugRouteImport
       parentRoute: typeof LocaleSiteRoute
     }
+    '/$locale/_site/jobs/': {
+      id: '/$locale/_site/jobs/'
+      path: '/jobs'
+      fullPath: '/$locale/jobs/'
+      preLoaderRoute: typeof LocaleSiteJobsIndexRouteImport
+      parentRoute: typeof LocaleSiteRoute
+    }
+    '/$locale/_site/jobs/$hash': {
+      id: '/$locale/_site/jobs/$hash'
+      path: '/jobs/$hash'
+      fullPath: '/$locale/jobs/$hash'
+      preLoaderRoute: typeof LocaleSiteJobsHashRouteImport
+      parentRoute: typeof LocaleSiteRoute
+    }
+    '/$locale/_site/jobs/offers': {
+      id: '/$locale/_site/jobs/offers'
+      path: '/jobs/offers'
+      fullPath: '/$locale/jobs/offers'
+      preLoaderRoute: typeof LocaleSiteJobsOffersRouteImport
+      parentRoute: typeof LocaleSiteRoute
+    }
+    '/$locale/_site/jobs/unsubscribe': {
+      id: '/$locale/_site/jobs/unsubscribe'
+      path: '/jobs/unsubscribe'
+      fullPath: '/$locale/jobs/unsubscribe'
+      preLoaderRoute: typeof LocaleSiteJobsUnsubscribeRouteImport
+      parentRoute: typeof LocaleSiteRoute
+    }
     '/$locale/_site/register/': {
       id: '/$locale/_site/register/'
       path: '/register'
@@ -550,6 +640,13 @@ declare module '@tanstack/react-router' {
       path: '/experiences/new'
       fullPath: '/$locale/user/experiences/new'
       preLoaderRoute: typeof LocaleSiteUserExperiencesNewRouteImport
+      parentRoute: typeof LocaleSiteUserRoute
+    }
+    '/$locale/_site/user/jobs/subscribed': {
+      id: '/$locale/_site/user/jobs/subscribed'
+      path: '/jobs/subscribed'
+      fullPath: '/$locale/user/jobs/subscribed'
+      preLoaderRoute: typeof LocaleSiteUserJobsSubscribedRouteImport
       parentRoute: typeof LocaleSiteUserRoute
     }
     '/$locale/_site/user/profile/': {
@@ -627,6 +724,7 @@ interface LocaleSiteUserRouteChildren {
   LocaleSiteUserIndexRoute: typeof LocaleSiteUserIndexRoute
   LocaleSiteUserArticlesSavedRoute: typeof LocaleSiteUserArticlesSavedRoute
   LocaleSiteUserExperiencesNewRoute: typeof LocaleSiteUserExperiencesNewRoute
+  LocaleSiteUserJobsSubscribedRoute: typeof LocaleSiteUserJobsSubscribedRoute
   LocaleSiteUserProfileEditRoute: typeof LocaleSiteUserProfileEditRoute
   LocaleSiteUserProfileSettingsRoute: typeof LocaleSiteUserProfileSettingsRoute
   LocaleSiteUserProjectsNewRoute: typeof LocaleSiteUserProjectsNewRoute
@@ -641,6 +739,7 @@ const LocaleSiteUserRouteChildren: LocaleSiteUserRouteChildren = {
   LocaleSiteUserIndexRoute: LocaleSiteUserIndexRoute,
   LocaleSiteUserArticlesSavedRoute: LocaleSiteUserArticlesSavedRoute,
   LocaleSiteUserExperiencesNewRoute: LocaleSiteUserExperiencesNewRoute,
+  LocaleSiteUserJobsSubscribedRoute: LocaleSiteUserJobsSubscribedRoute,
   LocaleSiteUserProfileEditRoute: LocaleSiteUserProfileEditRoute,
   LocaleSiteUserProfileSettingsRoute: LocaleSiteUserProfileSettingsRoute,
   LocaleSiteUserProjectsNewRoute: LocaleSiteUserProjectsNewRoute,
@@ -664,8 +763,12 @@ interface LocaleSiteRouteChildren {
   LocaleSiteIndexRoute: typeof LocaleSiteIndexRoute
   LocaleSiteCommunityHashRoute: typeof LocaleSiteCommunityHashRoute
   LocaleSiteInfoSlugRoute: typeof LocaleSiteInfoSlugRoute
+  LocaleSiteJobsHashRoute: typeof LocaleSiteJobsHashRoute
+  LocaleSiteJobsOffersRoute: typeof LocaleSiteJobsOffersRoute
+  LocaleSiteJobsUnsubscribeRoute: typeof LocaleSiteJobsUnsubscribeRoute
   LocaleSiteRegisterPendingRoute: typeof LocaleSiteRegisterPendingRoute
   LocaleSiteInfoIndexRoute: typeof LocaleSiteInfoIndexRoute
+  LocaleSiteJobsIndexRoute: typeof LocaleSiteJobsIndexRoute
   LocaleSiteRegisterIndexRoute: typeof LocaleSiteRegisterIndexRoute
 }
 
@@ -678,8 +781,12 @@ const LocaleSiteRouteChildren: LocaleSiteRouteChildren = {
   LocaleSiteIndexRoute: LocaleSiteIndexRoute,
   LocaleSiteCommunityHashRoute: LocaleSiteCommunityHashRoute,
   LocaleSiteInfoSlugRoute: LocaleSiteInfoSlugRoute,
+  LocaleSiteJobsHashRoute: LocaleSiteJobsHashRoute,
+  LocaleSiteJobsOffersRoute: LocaleSiteJobsOffersRoute,
+  LocaleSiteJobsUnsubscribeRoute: LocaleSiteJobsUnsubscribeRoute,
   LocaleSiteRegisterPendingRoute: LocaleSiteRegisterPendingRoute,
   LocaleSiteInfoIndexRoute: LocaleSiteInfoIndexRoute,
+  LocaleSiteJobsIndexRoute: LocaleSiteJobsIndexRoute,
   LocaleSiteRegisterIndexRoute: LocaleSiteRegisterIndexRoute,
 }
 

@@ -12,6 +12,9 @@ import { readApiError } from './errors'
 /** Query key of everything about the job bank; a write invalidates it. */
 export const jobsQueryKey = [...sessionQueryKey, 'jobs'] as const
 
+// What alumni read comes in the request's language (offers, category and country names), so the locale is
+// part of those keys: the language switcher keeps the cache, and must not show the other language's text.
+
 /** `GET /api/jobs/latest`: the newest published offers, for everyone. */
 export function getLatestJobs(client: ApiClient, signal?: AbortSignal) {
   return client.call(jobs.latestJobs, { signal })
@@ -142,21 +145,21 @@ export function downloadCandidateCv(client: ApiClient, id: string, hash: string,
 
 export function latestJobsQueryOptions(client: ApiClient) {
   return queryOptions({
-    queryKey: [...jobsQueryKey, 'latest'],
+    queryKey: [...jobsQueryKey, 'latest', client.locale()],
     queryFn: ({ signal }) => getLatestJobs(client, signal),
   })
 }
 
 export function jobBankQueryOptions(client: ApiClient, query: EndpointQuery<typeof jobs.jobBank>) {
   return queryOptions({
-    queryKey: [...jobsQueryKey, 'bank', query],
+    queryKey: [...jobsQueryKey, 'bank', client.locale(), query],
     queryFn: ({ signal }) => getJobBank(client, query, signal),
   })
 }
 
 export function jobOfferQueryOptions(client: ApiClient, id: string) {
   return queryOptions({
-    queryKey: [...jobsQueryKey, 'offer', id],
+    queryKey: [...jobsQueryKey, 'offer', client.locale(), id],
     queryFn: ({ signal }) => getJobOffer(client, id, signal),
   })
 }
@@ -166,7 +169,7 @@ export function myApplicationsQueryOptions(
   query: EndpointQuery<typeof jobs.myApplications>,
 ) {
   return queryOptions({
-    queryKey: [...jobsQueryKey, 'applications', query],
+    queryKey: [...jobsQueryKey, 'applications', client.locale(), query],
     queryFn: ({ signal }) => getMyApplications(client, query, signal),
   })
 }

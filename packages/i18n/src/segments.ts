@@ -12,6 +12,7 @@ export type LocalizedSegment = Record<Locale, string> & { route: string }
 export const localizedSegments: ReadonlyArray<LocalizedSegment> = [
   { route: 'community', es: 'comunidad', en: 'community' },
   { route: 'workgroups', es: 'grupos', en: 'workgroups' },
+  { route: 'jobs', es: 'empleo', en: 'jobs' },
 ]
 
 /** The segment as written in `to`, or the segment unchanged when it is not a localized one. */

@@ -4,32 +4,38 @@ import { Button } from 'react-aria-components'
 import { buttonStyles } from './button'
 import { Modal } from './modal'
 
-export type ConfirmDeleteDialogProps = {
+export type ConfirmDialogProps = {
   isOpen: boolean
   onOpenChange: (isOpen: boolean) => void
-  /** Runs on "Delete permanently"; the dialog closes when it resolves. */
+  /** Runs on the confirming button; the dialog closes when it resolves. */
   onConfirm: () => void | Promise<void>
-  title?: ReactNode
-  message?: ReactNode
+  title: ReactNode
+  message: ReactNode
+  /** The confirming button's text ("Inscribirme", "Retirar la inscripción"). */
+  confirmLabel: ReactNode
+  /** `danger` for what undoes something the person did. */
+  variant?: 'primary' | 'danger'
   isPending?: boolean
 }
 
-/** Asks before a permanent deletion: cancel or delete permanently. */
-export function ConfirmDeleteDialog({
+/** Asks before an action: cancel, or the action named by its button. */
+export function ConfirmDialog({
   isOpen,
   onOpenChange,
   onConfirm,
   title,
   message,
+  confirmLabel,
+  variant = 'primary',
   isPending = false,
-}: ConfirmDeleteDialogProps) {
+}: ConfirmDialogProps) {
   return (
     <Modal
       isOpen={isOpen}
       onOpenChange={onOpenChange}
       size="sm"
       role="alertdialog"
-      title={title ?? <Trans>¿Eliminar definitivamente?</Trans>}
+      title={title}
       footer={
         <>
           <Button
@@ -40,19 +46,40 @@ export function ConfirmDeleteDialog({
             <Trans>Cancelar</Trans>
           </Button>
           <Button
-            className={buttonStyles.danger}
+            className={buttonStyles[variant]}
             isDisabled={isPending}
             onPress={async () => {
               await onConfirm()
               onOpenChange(false)
             }}
           >
-            <Trans>Eliminar definitivamente</Trans>
+            {confirmLabel}
           </Button>
         </>
       }
     >
-      <p>{message ?? <Trans>Esta acción no se puede deshacer.</Trans>}</p>
+      {typeof message === 'string' ? <p>{message}</p> : message}
     </Modal>
+  )
+}
+
+export type ConfirmDeleteDialogProps = Omit<
+  ConfirmDialogProps,
+  'title' | 'message' | 'confirmLabel' | 'variant'
+> & {
+  title?: ReactNode
+  message?: ReactNode
+}
+
+/** Asks before a permanent deletion: cancel or delete permanently. */
+export function ConfirmDeleteDialog({ title, message, ...props }: ConfirmDeleteDialogProps) {
+  return (
+    <ConfirmDialog
+      {...props}
+      variant="danger"
+      title={title ?? <Trans>¿Eliminar definitivamente?</Trans>}
+      message={<p>{message ?? <Trans>Esta acción no se puede deshacer.</Trans>}</p>}
+      confirmLabel={<Trans>Eliminar definitivamente</Trans>}
+    />
   )
 }

@@ -9,7 +9,14 @@ import * as v from 'valibot'
 import { vi } from 'vitest'
 
 export type Reply = { status: number; body: unknown }
-export type Seen = { method: string; path: string; body: unknown; token: string | undefined }
+export type Seen = {
+  method: string
+  path: string
+  /** The query string's values (a repeated key keeps its last one). */
+  query: Record<string, string>
+  body: unknown
+  token: string | undefined
+}
 export const json = (body: unknown): Reply => ({ status: 200, body })
 
 /** A signed-in alumni as `GET /usr/users/me` answers, complete; checked against the contract. */
@@ -85,10 +92,12 @@ export async function startApiServer() {
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   }
   const server = createServer(async (req, res) => {
-    const path = new URL(req.url ?? '/', 'http://x').pathname
+    const url = new URL(req.url ?? '/', 'http://x')
+    const path = url.pathname
+    const query = Object.fromEntries(url.searchParams)
     const body = await readBody(req)
     const method = req.method ?? 'GET'
-    api.seen.push({ method, path, body, token: req.headers['x-token'] as string | undefined })
+    api.seen.push({ method, path, query, body, token: req.headers['x-token'] as string | undefined })
     const reply = api.handlers[`${method} ${path}`]?.(body) ?? {
       status: 404,
       body: { code: 404, reason: 'not_found', message: 'No' },

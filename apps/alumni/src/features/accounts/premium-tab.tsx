@@ -4,6 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { env } from '../../env'
 import { isPremium } from '../../lib/account-labels'
 import { formatDate } from '../../lib/format'
+import { usePremiumBenefits } from './upgrade-prompt'
 
 /**
  * The Premium account tab: the tier and its end date, what Premium gives, and how to reach the alumni
@@ -24,12 +25,7 @@ export function PremiumTab({ user }: { user: CurrentUser }) {
   const tier = tiers[user.role] ?? (premium ? t`Premium` : t`Gratuita`)
   const end = user.subscription.end ? formatDate(user.subscription.end, i18n.locale) : null
   const mail = env.officeEmail
-  const benefits = [
-    t`Ver y solicitar las ofertas de la bolsa de empleo`,
-    t`Ver el perfil completo de los antiguos alumnos en el directorio: trayectoria, proyectos y enlaces`,
-    t`Apuntarte a los eventos de la agenda`,
-    t`Crear grupos de trabajo y suscribirte a ellos`,
-  ]
+  const benefits = usePremiumBenefits()
   return (
     <div className="flex flex-col gap-6">
       <section

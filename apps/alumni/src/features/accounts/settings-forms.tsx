@@ -110,6 +110,12 @@ export function PreferencesForm({ user }: { user: CurrentUser }) {
           <CheckboxField
             id="settings-jobs"
             label={labels.is_receive_jobs}
+            hint={
+              <Trans>
+                Con una cuenta Premium, como mucho un correo al día con las ofertas nuevas de tu área y tu
+                especialidad.
+              </Trans>
+            }
             registration={register('is_receive_jobs')}
             error={errors.is_receive_jobs}
           />

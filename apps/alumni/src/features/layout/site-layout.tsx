@@ -15,6 +15,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       menu={[
         { href: href({ to: '/$locale/services', params }), label: t`Servicios` },
         { href: href({ to: '/$locale/news', params }), label: t`Artículos` },
+        { href: href({ to: '/$locale/jobs', params }), label: t`Empleo` },
         { href: href({ to: '/$locale/community', params }), label: t`Comunidad` },
         { href: href({ to: '/$locale/workgroups', params }), label: t`Grupos` },
       ]}
@@ -22,6 +23,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
         { href: href({ to: '/$locale/user/profile', params }), label: t`Mi perfil` },
         { href: href({ to: '/$locale/user/articles/saved', params }), label: t`Artículos guardados` },
         { href: href({ to: '/$locale/user/workgroups/subscribed', params }), label: t`Grupos suscritos` },
+        { href: href({ to: '/$locale/user/jobs/subscribed', params }), label: t`Ofertas inscritas` },
       ]}
       partnerNumber
       appStoreUrl={env.appStoreUrl}

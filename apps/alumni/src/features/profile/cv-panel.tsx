@@ -11,9 +11,21 @@ import { api } from '../../lib/api'
 import { openBlob } from '../../lib/files'
 import { useProfileFile } from './profile-file'
 
-/** The CV (a PDF): download, replace and delete (file modal; delete confirmation). */
-export function CvPanel({ user, headingLevel = 2 }: { user: CurrentUser; headingLevel?: 2 | 3 }) {
+/**
+ * The CV (a PDF): download, replace and delete (file modal; delete confirmation). `onUploaded` runs once a
+ * new CV is saved.
+ */
+export function CvPanel({
+  user,
+  headingLevel = 2,
+  onUploaded,
+}: {
+  user: CurrentUser
+  headingLevel?: 2 | 3
+  onUploaded?: () => void
+}) {
   const file = useProfileFile({
+    onUploaded,
     upload: (pdf) => uploadCv(api, pdf),
     remove: () => deleteCv(api),
     apply: (old, saved) => ({ ...old, student: { cv: saved?.cv ?? null, cv_name: saved?.cv_name ?? null } }),

@@ -1,7 +1,9 @@
 import { meQueryOptions } from '@egresa/api-client/auth'
 import { usePageTitle } from '@egresa/ui/app/page-title'
+import { Link } from '@egresa/ui/link'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
+import { useNavigate } from '@tanstack/react-router'
 import { useEffect, useRef } from 'react'
 import { api } from '../../lib/api'
 import { AvatarEditor } from './avatar'
@@ -9,9 +11,13 @@ import { CvPanel } from './cv-panel'
 import { ProfileForm } from './profile-form'
 import { useProfileLabels } from './profile-labels'
 
-/** `/{locale}/user/profile/edit`: every field of the profile, the photo and the CV. */
-export function ProfileEditPage() {
+/**
+ * `/{locale}/user/profile/edit`: every field of the profile, the photo and the CV. `returnTo` is the page
+ * that sent the person to add their CV (an offer, to apply): it is linked, and uploading the CV goes back.
+ */
+export function ProfileEditPage({ returnTo }: { returnTo?: string }) {
   const { t } = useLingui()
+  const navigate = useNavigate()
   const { data: user } = useSuspenseQuery(meQueryOptions(api))
   usePageTitle(t`Editar mi perfil`)
   const incomplete = !user.is_complete
@@ -22,6 +28,16 @@ export function ProfileEditPage() {
           <Trans>Editar mi perfil</Trans>
         </h1>
         {incomplete ? <IncompleteNotice missing={user.missing} /> : null}
+        {returnTo && !incomplete ? (
+          <div className="flex flex-col gap-2 rounded bg-surface px-4 py-3 sm:flex-row sm:items-center sm:justify-between">
+            <p>
+              <Trans>Sube tu CV y volverás a la oferta para inscribirte.</Trans>
+            </p>
+            <Link href={returnTo} className="font-bold underline">
+              <Trans>Volver a la oferta</Trans>
+            </Link>
+          </div>
+        ) : null}
       </header>
 
       <div className="grid gap-8 md:grid-cols-2">
@@ -31,7 +47,10 @@ export function ProfileEditPage() {
           </h2>
           <AvatarEditor user={user} />
         </section>
-        <CvPanel user={user} />
+        <CvPanel
+          user={user}
+          onUploaded={returnTo && !incomplete ? () => void navigate({ href: returnTo }) : undefined}
+        />
       </div>
 
       <ProfileForm user={user} canCancel={!incomplete} />

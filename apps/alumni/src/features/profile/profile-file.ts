@@ -17,11 +17,14 @@ export function useProfileFile<TSaved>({
   upload,
   remove,
   apply,
+  onUploaded,
 }: {
   upload: (file: File) => Promise<TSaved>
   remove: () => Promise<unknown>
   /** The person with the new file, or without one (`saved` null). */
   apply: (user: CurrentUser, saved: TSaved | null) => CurrentUser
+  /** After a new file is saved (the page may go back where the person came from). */
+  onUploaded?: () => void
 }) {
   const { t } = useLingui()
   const queryClient = useQueryClient()
@@ -34,7 +37,10 @@ export function useProfileFile<TSaved>({
   const uploadMutation = useMutation({
     mutationFn: upload,
     meta: { inlineErrors: true },
-    onSuccess: saved,
+    onSuccess: (result) => {
+      saved(result)
+      onUploaded?.()
+    },
   })
   const removeMutation = useMutation({ mutationFn: remove, onSuccess: () => saved(null) })
   return {

@@ -9,10 +9,11 @@ import { jobOffers } from '../../db/schema/jobs'
 import { mailOutbox } from '../../db/schema/mail'
 import { tags } from '../../db/schema/reference'
 import { companies, users, userTags } from '../../db/schema/users'
+import type { Command } from '../../lib/commands'
 import { createCompany } from '../../test/companies'
 import { linkIn, type Mailbox, recipients, startMailbox } from '../../test/fixtures'
 import { createTestApp, TEST_PASSWORD, type TestApp } from '../../test/harness'
-import { type Command, commands, runCommand } from './commands'
+import { commands, runCommand } from './commands'
 
 let t: TestApp
 let mailbox: Mailbox

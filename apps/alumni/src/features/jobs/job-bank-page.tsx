@@ -1,0 +1,222 @@
+import { jobBankQueryOptions } from '@egresa/api-client/jobs'
+import { categoryTreeQueryOptions, countriesQueryOptions } from '@egresa/api-client/reference'
+import {
+  JOBS_PAGE_SIZE,
+  type JobBankQuery,
+  offerContracts,
+  workingHoursTypes,
+} from '@egresa/api-contract/jobs'
+import { useLocale } from '@egresa/ui/app/locale'
+import { usePageTitle } from '@egresa/ui/app/page-title'
+import { buttonStyles } from '@egresa/ui/button'
+import { CategoryFilter, FILTER_DELAY, FilterBar, SelectFilter, TextFilter } from '@egresa/ui/filter-bar'
+import { Pagination } from '@egresa/ui/pagination'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import { api } from '../../lib/api'
+import { UpgradePrompt } from '../accounts/public'
+import { JobCard, JobCardSkeletons } from './job-card'
+import { useJobLabels } from './job-labels'
+import { useJobViewer } from './viewer'
+
+/** The job bank's filters, as the URL keeps them (the contract's `JobBankQuery` without the paging). */
+export type JobFilters = Pick<
+  JobBankQuery,
+  'text' | 'category' | 'country_code' | 'location' | 'contract' | 'working_hours'
+>
+export const noJobFilters: Record<keyof JobFilters, undefined> = {
+  text: undefined,
+  category: undefined,
+  country_code: undefined,
+  location: undefined,
+  contract: undefined,
+  working_hours: undefined,
+}
+
+export type JobBankPageProps = {
+  search: JobBankQuery
+  /** Changes filters; the route goes back to the first page. */
+  onFilter: (filters: Partial<JobFilters>) => void
+  /** The address of another page of the same search. */
+  hrefFor: (page: number) => string
+}
+
+/**
+ * `/{locale}/empleo/offers` (`/en/jobs/offers`): the job bank for the roles with `jobs.read`; a member
+ * without it meets the upgrade prompt (a guest was sent to sign in by the route).
+ */
+export function JobBankPage(props: JobBankPageProps) {
+  const { t } = useLingui()
+  const locale = useLocale()
+  const viewer = useJobViewer()
+  usePageTitle(t`Bolsa de empleo`)
+  return (
+    <div className="flex flex-col gap-6">
+      <header className="flex flex-col gap-2 sm:flex-row sm:items-end sm:justify-between">
+        <div className="flex flex-col gap-2">
+          <h1 className="text-3xl font-bold">
+            <Trans>Bolsa de empleo</Trans>
+          </h1>
+          <p className="text-muted">
+            <Trans>Ofertas abiertas de empresas validadas por la oficina de antiguos alumnos.</Trans>
+          </p>
+        </div>
+        {viewer.kind === 'premium' ? (
+          <Link to="/$locale/user/jobs/subscribed" params={{ locale }} className={buttonStyles.secondary}>
+            <Trans>Mis inscripciones</Trans>
+          </Link>
+        ) : null}
+      </header>
+      {viewer.kind === 'premium' ? (
+        <JobBank {...props} />
+      ) : viewer.kind === 'member' && viewer.canUpgrade ? (
+        <UpgradePrompt id="jobs-upgrade" title={<Trans>La bolsa de empleo es para cuentas Premium</Trans>}>
+          <p>
+            <Trans>
+              Con una cuenta Premium verás todas las ofertas, podrás filtrarlas y te inscribirás con tu CV.
+            </Trans>
+          </p>
+          <p>
+            <Link to="/$locale/jobs" params={{ locale }} className="underline">
+              <Trans>Mientras tanto, mira las últimas ofertas publicadas</Trans>
+            </Link>
+          </p>
+        </UpgradePrompt>
+      ) : (
+        <p className="rounded bg-surface px-4 py-3">
+          <Trans>La bolsa de empleo es para las cuentas de antiguos alumnos Premium.</Trans>{' '}
+          <Link to="/$locale/jobs" params={{ locale }} className="font-bold underline">
+            <Trans>Ver las últimas ofertas</Trans>
+          </Link>
+        </p>
+      )}
+    </div>
+  )
+}
+
+function JobBank({ search, onFilter, hrefFor }: JobBankPageProps) {
+  const { t } = useLingui()
+  const labels = useJobLabels()
+  const { data: tree } = useSuspenseQuery(categoryTreeQueryOptions(api))
+  const { data: countries } = useSuspenseQuery(countriesQueryOptions(api))
+  const list = useQuery(jobBankQueryOptions(api, search))
+  const filters: JobFilters = {
+    text: search.text,
+    category: search.category,
+    country_code: search.country_code,
+    location: search.location,
+    contract: search.contract,
+    working_hours: search.working_hours,
+  }
+  const active = Object.values(filters).filter(Boolean).length
+  const set =
+    <K extends keyof JobFilters>(key: K) =>
+    (value: string) =>
+      onFilter({ [key]: value.trim() === '' ? undefined : value } as Partial<JobFilters>)
+  // Spec section 2: only the countries where alumni live (and the one chosen, whatever it is).
+  const countryOptions = countries
+    .filter((c) => c.num_users > 0 || c.code === search.country_code)
+    .map((c) => ({ value: c.code, label: c.name }))
+
+  return (
+    <div className="grid items-start gap-6 lg:grid-cols-[17rem_minmax(0,1fr)] lg:gap-8">
+      <FilterBar label={t`Filtros de las ofertas`} active={active} onClear={() => onFilter(noJobFilters)}>
+        <TextFilter
+          id="jobs-text"
+          label={t`Buscar`}
+          placeholder={t`Puesto, empresa, palabras…`}
+          value={search.text ?? ''}
+          onChange={set('text')}
+        />
+        <CategoryFilter
+          id="jobs-category"
+          label={t`Estudios`}
+          anyLabel={t`Todos los estudios`}
+          tree={tree}
+          value={search.category ?? ''}
+          onChange={set('category')}
+        />
+        <SelectFilter
+          id="jobs-country"
+          label={t`País`}
+          anyLabel={t`Todos los países`}
+          delay={FILTER_DELAY.typing}
+          options={countryOptions}
+          value={search.country_code ?? ''}
+          onChange={set('country_code')}
+        />
+        <TextFilter
+          id="jobs-location"
+          type="text"
+          label={t`Localidad`}
+          value={search.location ?? ''}
+          onChange={set('location')}
+        />
+        <SelectFilter
+          id="jobs-contract"
+          label={t`Tipo de contrato`}
+          anyLabel={t`Todos los contratos`}
+          options={offerContracts.map((c) => ({ value: c, label: labels.contract[c] }))}
+          value={search.contract ?? ''}
+          onChange={set('contract')}
+        />
+        <SelectFilter
+          id="jobs-working-hours"
+          label={t`Jornada`}
+          anyLabel={t`Todas las jornadas`}
+          options={workingHoursTypes.map((w) => ({ value: w, label: labels.workingHours[w] }))}
+          value={search.working_hours ?? ''}
+          onChange={set('working_hours')}
+        />
+      </FilterBar>
+
+      <section aria-labelledby="jobs-results" aria-busy={list.isPending} className="flex flex-col gap-4">
+        <h2 id="jobs-results" className="sr-only">
+          <Trans>Resultados</Trans>
+        </h2>
+        <p aria-live="polite" className="text-muted">
+          {list.isPending ? (
+            <Trans>Buscando ofertas…</Trans>
+          ) : list.data ? (
+            <Plural value={list.data.total} one="# oferta" other="# ofertas" />
+          ) : null}
+        </p>
+        {list.isError ? (
+          <div role="alert" className="flex flex-col items-start gap-3 rounded bg-surface px-4 py-3">
+            <p>
+              <Trans>No se han podido cargar las ofertas.</Trans>
+            </p>
+            <button type="button" className={buttonStyles.secondary} onClick={() => void list.refetch()}>
+              <Trans>Reintentar</Trans>
+            </button>
+          </div>
+        ) : list.data && list.data.items.length === 0 ? (
+          <p className="rounded bg-surface px-4 py-6 text-center text-lg">
+            <Trans>No se han encontrado resultados con tu búsqueda.</Trans>
+          </p>
+        ) : (
+          <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+            {list.data ? (
+              list.data.items.map((job) => (
+                <li key={job.hash}>
+                  <JobCard job={job} application={job.my_application} headingLevel={3} />
+                </li>
+              ))
+            ) : (
+              <JobCardSkeletons count={search.size ?? JOBS_PAGE_SIZE} />
+            )}
+          </ul>
+        )}
+        {list.data ? (
+          <Pagination
+            page={search.page}
+            maxPages={list.data.maxPages}
+            hrefFor={hrefFor}
+            label={t`Páginas de ofertas`}
+          />
+        ) : null}
+      </section>
+    </div>
+  )
+}
