@@ -36,3 +36,27 @@ export function personQueryOptions(client: ApiClient, hash: string) {
     queryFn: ({ signal }) => getPerson(client, hash, signal),
   })
 }
+
+/** `GET /usr/company/directory`: the companies' directory (people who let companies see them), with details. */
+export function getCompanyDirectory(client: ApiClient, filters: DirectoryFilters = {}, signal?: AbortSignal) {
+  return client.call(directory.companyDirectory, { query: filters, signal })
+}
+
+/** `GET /usr/company/directory/{id}`: a person's public profile as a company sees it. */
+export function getCompanyPerson(client: ApiClient, hash: string, signal?: AbortSignal) {
+  return client.call(directory.companyPerson, { params: { id: hash }, signal })
+}
+
+export function companyDirectoryQueryOptions(client: ApiClient, filters: DirectoryFilters = {}) {
+  return queryOptions({
+    queryKey: [...sessionQueryKey, 'people', client.locale(), 'company-list', filters],
+    queryFn: ({ signal }) => getCompanyDirectory(client, filters, signal),
+  })
+}
+
+export function companyPersonQueryOptions(client: ApiClient, hash: string) {
+  return queryOptions({
+    queryKey: [...sessionQueryKey, 'people', client.locale(), 'company', hash],
+    queryFn: ({ signal }) => getCompanyPerson(client, hash, signal),
+  })
+}
