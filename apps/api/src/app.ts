@@ -11,6 +11,7 @@ import { createAuthRoutes } from './features/auth/routes'
 import { createDirectoryRoutes } from './features/directory/routes'
 import { createExperienceRoutes } from './features/experiences/routes'
 import { createFileRoutes } from './features/files/routes'
+import { createJobRoutes } from './features/jobs/routes'
 import { devMailboxRoutes } from './features/mail/routes'
 import { createPortfolioRoutes } from './features/portfolio/routes'
 import { createProfileRoutes } from './features/profile/routes'
@@ -44,6 +45,11 @@ export type AppDeps = {
   /** Uploaded files; from the configuration (S3_BUCKET or DATA_DIR/files) when not given. */
   storage?: Storage
   version?: string
+  /**
+   * Whether the job bank keeps its reads in memory for a moment (features/jobs/cache.ts); by default on the
+   * embedded database, whose data only this process writes.
+   */
+  jobsCache?: boolean
 }
 
 /** JSON bodies: generous for forms, small enough to refuse abuse. Multipart (uploads) has its own limit. */
@@ -191,6 +197,8 @@ export function createApp(deps: AppDeps) {
   app.route('/', createPortfolioRoutes({ storage }))
   app.route('/', createExperienceRoutes())
   app.route('/', createDirectoryRoutes())
+  const jobsCache = deps.jobsCache ?? database.driver === 'pglite'
+  app.route('/', createJobRoutes({ env, storage, cacheReadsOf: jobsCache ? database.db : undefined }))
   app.route('/', createFileRoutes({ storage }))
   // ---- end of feature routers ----
 

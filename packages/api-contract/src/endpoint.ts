@@ -38,6 +38,8 @@ export type Endpoint = {
     body?: v.GenericSchema
     upload?: Upload
   }
+  /** When the endpoint answers 409 `conflict` (the state of what it acts on does not allow it), for the document. */
+  conflict?: string
   /** Success status and body (no body for 204); `contentType` for a file answered as it is (a PDF). */
   response: { status: 200 | 201 | 204; body?: v.GenericSchema; contentType?: string }
 }

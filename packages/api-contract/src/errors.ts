@@ -8,6 +8,7 @@ export const errorReasons = [
   'forbidden',
   'not_found',
   'method_not_allowed',
+  'conflict',
   'account_not_verified',
   'invalid_credentials',
   'too_many_requests',

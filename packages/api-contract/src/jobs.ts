@@ -379,6 +379,7 @@ export const applyToJob = {
   permission: 'jobs.apply',
   apiKey: true,
   request: { params: IdParams },
+  conflict: 'already applied, or the offer is not PUBLISHED',
   response: { status: 201, body: OwnApplication },
 } as const satisfies Endpoint
 
@@ -390,6 +391,7 @@ export const withdrawApplication = {
   permission: 'jobs.apply',
   apiKey: true,
   request: { params: IdParams },
+  conflict: 'the company has already marked the application (it is not PENDING)',
   response: { status: 204 },
 } as const satisfies Endpoint
 
@@ -436,6 +438,7 @@ export const createOffer = {
   permission: 'company.offers.manage',
   apiKey: true,
   request: { body: JobOfferInput },
+  conflict: 'the account belongs to no company',
   response: { status: 201, body: CompanyOffer },
 } as const satisfies Endpoint
 
@@ -459,6 +462,7 @@ export const updateOffer = {
   permission: 'company.offers.manage',
   apiKey: true,
   request: { params: IdParams, body: JobOfferPatch },
+  conflict: 'the offer is CLOSED',
   response: { status: 200, body: CompanyOffer },
 } as const satisfies Endpoint
 
@@ -470,6 +474,7 @@ export const deleteOffer = {
   permission: 'company.offers.manage',
   apiKey: true,
   request: { params: IdParams },
+  conflict: 'the offer is PUBLISHED',
   response: { status: 204 },
 } as const satisfies Endpoint
 
@@ -482,6 +487,7 @@ export const publishOffer = {
   permission: 'company.offers.manage',
   apiKey: true,
   request: { params: IdParams },
+  conflict: 'the offer is not UNPUBLISHED',
   response: { status: 200, body: CompanyOffer },
 } as const satisfies Endpoint
 
@@ -493,6 +499,7 @@ export const closeOffer = {
   permission: 'company.offers.manage',
   apiKey: true,
   request: { params: IdParams, body: CloseOfferInput },
+  conflict: 'the offer is not PUBLISHED',
   response: { status: 200, body: CompanyOffer },
 } as const satisfies Endpoint
 
@@ -504,6 +511,7 @@ export const reopenOffer = {
   permission: 'company.offers.manage',
   apiKey: true,
   request: { params: IdParams },
+  conflict: 'the offer is not CLOSED',
   response: { status: 200, body: CompanyOffer },
 } as const satisfies Endpoint
 
@@ -572,6 +580,7 @@ export const approveOffer = {
   permission: 'admin.offers.manage',
   apiKey: true,
   request: { params: HashParams },
+  conflict: 'the offer is not PENDING',
   response: { status: 200, body: AdminOffer },
 } as const satisfies Endpoint
 
@@ -583,6 +592,7 @@ export const rejectOffer = {
   permission: 'admin.offers.manage',
   apiKey: true,
   request: { params: HashParams, body: RejectOfferInput },
+  conflict: 'the offer is not PENDING',
   response: { status: 200, body: AdminOffer },
 } as const satisfies Endpoint
 

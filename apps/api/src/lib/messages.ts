@@ -21,6 +21,10 @@ export const reasonMessages: Record<ErrorReason, { es: string; en: string }> = {
     en: 'Unauthorized access: you do not have sufficient permissions to access this section.',
   },
   not_found: { es: 'No se ha encontrado lo que buscas.', en: 'What you are looking for was not found.' },
+  conflict: {
+    es: 'No se puede hacer en el estado actual.',
+    en: 'This cannot be done in the current state.',
+  },
   method_not_allowed: {
     es: 'Este método no está permitido en esta dirección.',
     en: 'This method is not allowed on this address.',

@@ -118,6 +118,8 @@ export function buildOpenApi(endpoints: Record<string, Endpoint>, info: { versio
     if (endpoint.permission && endpoint.permission !== 'app.init') {
       responses['403'] = errorResponse('The role lacks the permission')
     }
+    if (endpoint.path.includes('{')) responses['404'] = errorResponse('No such object, or not yours to see')
+    if (endpoint.conflict) responses['409'] = errorResponse(`Conflict: ${endpoint.conflict}`)
     if (endpoint.apiKey) responses['503'] = errorResponse('The database is unreachable')
 
     const parameters = parametersOf(endpoint)

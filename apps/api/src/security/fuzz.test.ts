@@ -18,7 +18,7 @@ type Operation = {
 type OpenApiDoc = { paths: Record<string, Record<string, Operation>> }
 
 /** Statuses docs/api.md documents for bad input and refusals. */
-const DOCUMENTED = new Set([400, 401, 403, 404, 405, 413, 415, 429])
+const DOCUMENTED = new Set([400, 401, 403, 404, 405, 409, 413, 415, 429])
 /** Sessions these would end (or identities they would change) are left out: the rest of the run needs them. */
 const SKIP = /logout/
 

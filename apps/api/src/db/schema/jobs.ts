@@ -56,10 +56,16 @@ export const jobOffers = pgTable(
     closedAt: timestamp('closed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The texts of both languages and the company's name, lower case and without accents, for the job
+     * bank's text filter. Written by triggers (migration 0002_jobs_search), never by the code.
+     */
+    searchText: text('search_text'),
   },
   (t) => [
     index('job_offers_company_idx').on(t.companyId, t.createdAt),
     index('job_offers_published_idx').on(t.status, t.publishedAt),
+    index('job_offers_search_idx').using('gin', t.searchText.op('gin_trgm_ops')),
   ],
 )
 export type JobOfferRow = typeof jobOffers.$inferSelect
@@ -83,6 +89,8 @@ export const jobApplications = pgTable(
   (t) => [
     uniqueIndex('job_applications_offer_user_idx').on(t.offerId, t.userId),
     index('job_applications_offer_idx').on(t.offerId, t.status, t.createdAt),
+    // The candidates of an offer newest first, without a status filter.
+    index('job_applications_offer_created_idx').on(t.offerId, t.createdAt),
     index('job_applications_user_idx').on(t.userId, t.createdAt),
   ],
 )

@@ -1,28 +1,11 @@
 // The operator commands of `pnpm admin`: run by the CLI on its own database, or by the running server for the
 // CLI (operator-socket.ts) when the server holds the embedded database.
-import type { Database } from '../../db/client'
-import type { Env } from '../../env'
+import { type Command, type CommandContext, UsageError } from '../../lib/commands'
 import { ApiError } from '../../lib/errors'
 import { appOrigins } from '../../lib/links'
 import { seedDemo } from '../../seed/index'
+import { jobCommands } from '../jobs/public'
 import { listAccounts, verifyAccount } from './service'
-
-export type CommandContext = {
-  database: Database
-  env: Env
-  args: string[]
-  /** A line for the operator (standard output of `pnpm admin`). */
-  print: (line: string) => void
-}
-
-export type Command = {
-  usage: string
-  summary: string
-  run: (ctx: CommandContext) => Promise<void>
-}
-
-/** A mistake of the operator's: its message and the command's usage, no stack. */
-export class UsageError extends Error {}
 
 /** Every operator command. Features add theirs here. */
 export const commands: Record<string, Command> = {
@@ -80,6 +63,8 @@ export const commands: Record<string, Command> = {
       )
     },
   },
+  // The job bank's offers (features/jobs/commands.ts).
+  ...jobCommands,
 }
 
 export function helpText(): string {

@@ -17,6 +17,30 @@ const data = {
     newEmail: 'ana.new@example.org',
     confirmUrl: 'https://alumni.example/es/confirm?token=t0k3n',
   },
+  'application-status-changed': {
+    name: 'Ana',
+    offerTitle: 'Ingeniera de datos',
+    companyName: 'Innovación Mediterránea S.L.',
+    status: 'ACCEPTED',
+    offerUrl: 'https://alumni.example/es/empleo/abc123',
+  },
+  'new-application': {
+    name: 'Carmen',
+    offerTitle: 'Ingeniera de datos',
+    candidateName: 'Ana García',
+    candidatesUrl: 'https://empresas.example/es/user/offers/abc123/candidates',
+  },
+  'offer-approved': {
+    name: 'Carmen',
+    offerTitle: 'Ingeniera de datos',
+    offerUrl: 'https://empresas.example/es/user/offers/abc123',
+  },
+  'offer-rejected': {
+    name: 'Carmen',
+    offerTitle: 'Ingeniera de datos',
+    reason: 'Falta el salario orientativo.',
+    offerUrl: 'https://empresas.example/es/user/offers/abc123',
+  },
 } as const
 
 describe('mail templates', () => {
@@ -48,6 +72,39 @@ describe('mail templates', () => {
     )
     expect(renderMail('password-recovery', 'ca', data['password-recovery']).text).toContain(
       "L'enllaç és vàlid durant una hora i només es pot fer servir una vegada.",
+    )
+  })
+
+  it('tells a candidate whether the application is in process or discarded, in their language', () => {
+    const accepted = data['application-status-changed']
+    const discarded = { ...accepted, status: 'CANCELLED' } as const
+    expect(renderMail('application-status-changed', 'es', accepted).subject).toBe(
+      'Tu candidatura a «Ingeniera de datos» está en proceso',
+    )
+    expect(renderMail('application-status-changed', 'es', discarded).subject).toBe(
+      'Tu candidatura a «Ingeniera de datos» ha sido descartada',
+    )
+    expect(renderMail('application-status-changed', 'en', discarded).text).toContain(
+      'Innovación Mediterránea S.L. has discarded your application to the offer "Ingeniera de datos".',
+    )
+    expect(renderMail('application-status-changed', 'ca', accepted).subject).toBe(
+      'La teva candidatura a «Ingeniera de datos» està en procés',
+    )
+  })
+
+  it('gives the company the candidate and the office’s reason for sending an offer back', () => {
+    expect(renderMail('new-application', 'es', data['new-application']).text).toContain(
+      'Ana García se ha inscrito en tu oferta «Ingeniera de datos».',
+    )
+    for (const locale of mailLocales) {
+      const mail = renderMail('offer-rejected', locale, data['offer-rejected'])
+      expect(mail.text).toContain('Falta el salario orientativo.')
+      expect(mail.html).toContain('Falta el salario orientativo.')
+    }
+    const escaped = renderMail('offer-rejected', 'en', { ...data['offer-rejected'], reason: '<b>no</b>' })
+    expect(escaped.html).toContain('&lt;b&gt;no&lt;/b&gt;')
+    expect(renderMail('offer-approved', 'en', data['offer-approved']).subject).toBe(
+      'Your offer "Ingeniera de datos" is published',
     )
   })
 

@@ -45,6 +45,34 @@ export const mailTemplateSchemas = {
     newEmail: v.pipe(v.string(), v.trim(), v.email()),
     confirmUrl: httpUrl,
   }),
+  /** A company marked the person's application in process (ACCEPTED) or discarded (CANCELLED). */
+  'application-status-changed': v.object({
+    name: personName,
+    offerTitle: v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(300)),
+    companyName: v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(300)),
+    status: v.picklist(['ACCEPTED', 'CANCELLED']),
+    offerUrl: httpUrl,
+  }),
+  /** Someone applied to one of the company's offers (when the company asked to be told). */
+  'new-application': v.object({
+    name: personName,
+    offerTitle: v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(300)),
+    candidateName: v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(300)),
+    candidatesUrl: httpUrl,
+  }),
+  /** The alumni office approved the company's offer: it is published. */
+  'offer-approved': v.object({
+    name: personName,
+    offerTitle: v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(300)),
+    offerUrl: httpUrl,
+  }),
+  /** The alumni office sent the company's offer back to draft, with the reason. */
+  'offer-rejected': v.object({
+    name: personName,
+    offerTitle: v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(300)),
+    reason: v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(2000)),
+    offerUrl: httpUrl,
+  }),
 } as const
 
 export type MailTemplateName = keyof typeof mailTemplateSchemas
@@ -231,6 +259,157 @@ const templates: Record<MailTemplateName, Template> = {
         `L'enllaç és vàlid durant ${EMAIL_CHANGE_TTL_HOURS} hores i només es pot fer servir una vegada.`,
         "Si no ho has demanat tu, ignora aquest correu: l'adreça del teu compte no canviarà.",
       ],
+    }),
+  }),
+  'application-status-changed': defineTemplate(mailTemplateSchemas['application-status-changed'], {
+    es: (d) =>
+      d.status === 'ACCEPTED'
+        ? {
+            subject: `Tu candidatura a «${d.offerTitle}» está en proceso`,
+            heading: 'Tu candidatura está en proceso',
+            paragraphs: [
+              `${d.companyName} ha pasado tu candidatura a la oferta «${d.offerTitle}» a en proceso: la empresa está valorando tu perfil y puede ponerse en contacto contigo.`,
+            ],
+            action: { label: 'Ver la oferta', url: d.offerUrl },
+            notes: ['Puedes ver el estado de todas tus candidaturas en tus ofertas inscritas.'],
+          }
+        : {
+            subject: `Tu candidatura a «${d.offerTitle}» ha sido descartada`,
+            heading: 'Tu candidatura ha sido descartada',
+            paragraphs: [
+              `${d.companyName} ha descartado tu candidatura a la oferta «${d.offerTitle}». Gracias por tu interés: sigue consultando la bolsa de empleo, seguro que encuentras otras ofertas para ti.`,
+            ],
+            action: { label: 'Ver la oferta', url: d.offerUrl },
+            notes: ['Puedes ver el estado de todas tus candidaturas en tus ofertas inscritas.'],
+          },
+    en: (d) =>
+      d.status === 'ACCEPTED'
+        ? {
+            subject: `Your application to "${d.offerTitle}" is in process`,
+            heading: 'Your application is in process',
+            paragraphs: [
+              `${d.companyName} has moved your application to the offer "${d.offerTitle}" to in process: the company is considering your profile and may contact you.`,
+            ],
+            action: { label: 'See the offer', url: d.offerUrl },
+            notes: ['You can see the status of all your applications in your subscribed offers.'],
+          }
+        : {
+            subject: `Your application to "${d.offerTitle}" has been discarded`,
+            heading: 'Your application has been discarded',
+            paragraphs: [
+              `${d.companyName} has discarded your application to the offer "${d.offerTitle}". Thank you for your interest: keep an eye on the job bank, there will be other offers for you.`,
+            ],
+            action: { label: 'See the offer', url: d.offerUrl },
+            notes: ['You can see the status of all your applications in your subscribed offers.'],
+          },
+    ca: (d) =>
+      d.status === 'ACCEPTED'
+        ? {
+            subject: `La teva candidatura a «${d.offerTitle}» està en procés`,
+            heading: 'La teva candidatura està en procés',
+            paragraphs: [
+              `${d.companyName} ha passat la teva candidatura a l'oferta «${d.offerTitle}» a en procés: l'empresa està valorant el teu perfil i pot posar-se en contacte amb tu.`,
+            ],
+            action: { label: "Mira l'oferta", url: d.offerUrl },
+            notes: ["Pots veure l'estat de totes les teves candidatures a les teves ofertes inscrites."],
+          }
+        : {
+            subject: `La teva candidatura a «${d.offerTitle}» s'ha descartat`,
+            heading: "La teva candidatura s'ha descartat",
+            paragraphs: [
+              `${d.companyName} ha descartat la teva candidatura a l'oferta «${d.offerTitle}». Gràcies pel teu interès: continua consultant la borsa de treball, segur que hi trobes altres ofertes per a tu.`,
+            ],
+            action: { label: "Mira l'oferta", url: d.offerUrl },
+            notes: ["Pots veure l'estat de totes les teves candidatures a les teves ofertes inscrites."],
+          },
+  }),
+  'new-application': defineTemplate(mailTemplateSchemas['new-application'], {
+    es: (d) => ({
+      subject: `Nueva candidatura a «${d.offerTitle}»`,
+      heading: 'Tienes una nueva candidatura',
+      paragraphs: [`${d.candidateName} se ha inscrito en tu oferta «${d.offerTitle}».`],
+      action: { label: 'Ver los candidatos', url: d.candidatesUrl },
+      notes: ['Puedes dejar de recibir estos avisos en la configuración de tu cuenta de empresa.'],
+    }),
+    en: (d) => ({
+      subject: `New application to "${d.offerTitle}"`,
+      heading: 'You have a new application',
+      paragraphs: [`${d.candidateName} has applied to your offer "${d.offerTitle}".`],
+      action: { label: 'See the candidates', url: d.candidatesUrl },
+      notes: ['You can stop these notices in the settings of your company account.'],
+    }),
+    ca: (d) => ({
+      subject: `Nova candidatura a «${d.offerTitle}»`,
+      heading: 'Tens una nova candidatura',
+      paragraphs: [`${d.candidateName} s'ha inscrit a la teva oferta «${d.offerTitle}».`],
+      action: { label: 'Mira els candidats', url: d.candidatesUrl },
+      notes: ["Pots deixar de rebre aquests avisos a la configuració del teu compte d'empresa."],
+    }),
+  }),
+  'offer-approved': defineTemplate(mailTemplateSchemas['offer-approved'], {
+    es: (d) => ({
+      subject: `Tu oferta «${d.offerTitle}» ya está publicada`,
+      heading: 'Tu oferta ya está publicada',
+      paragraphs: [
+        `La oficina de antiguos alumnos ha aprobado tu oferta «${d.offerTitle}». Ya aparece en la bolsa de empleo y los antiguos alumnos pueden inscribirse.`,
+      ],
+      action: { label: 'Ver la oferta', url: d.offerUrl },
+      notes: [
+        'Te avisaremos por correo de cada nueva candidatura si lo tienes activado en la configuración.',
+      ],
+    }),
+    en: (d) => ({
+      subject: `Your offer "${d.offerTitle}" is published`,
+      heading: 'Your offer is published',
+      paragraphs: [
+        `The alumni office has approved your offer "${d.offerTitle}". It is now in the job bank and alumni can apply to it.`,
+      ],
+      action: { label: 'See the offer', url: d.offerUrl },
+      notes: ['We will e-mail you about each new application if this is turned on in your settings.'],
+    }),
+    ca: (d) => ({
+      subject: `La teva oferta «${d.offerTitle}» ja està publicada`,
+      heading: 'La teva oferta ja està publicada',
+      paragraphs: [
+        `L'oficina d'antics alumnes ha aprovat la teva oferta «${d.offerTitle}». Ja apareix a la borsa de treball i els antics alumnes s'hi poden inscriure.`,
+      ],
+      action: { label: "Mira l'oferta", url: d.offerUrl },
+      notes: ["T'avisarem per correu de cada nova candidatura si ho tens activat a la configuració."],
+    }),
+  }),
+  'offer-rejected': defineTemplate(mailTemplateSchemas['offer-rejected'], {
+    es: (d) => ({
+      subject: `Tu oferta «${d.offerTitle}» necesita cambios`,
+      heading: 'Tu oferta necesita cambios',
+      paragraphs: [
+        `La oficina de antiguos alumnos ha revisado tu oferta «${d.offerTitle}» y la ha devuelto a borrador por este motivo:`,
+        d.reason,
+        'Cuando la hayas corregido, vuelve a enviarla a publicar.',
+      ],
+      action: { label: 'Editar la oferta', url: d.offerUrl },
+      notes: ['Si tienes dudas, ponte en contacto con la oficina de antiguos alumnos.'],
+    }),
+    en: (d) => ({
+      subject: `Your offer "${d.offerTitle}" needs changes`,
+      heading: 'Your offer needs changes',
+      paragraphs: [
+        `The alumni office has reviewed your offer "${d.offerTitle}" and sent it back to draft for this reason:`,
+        d.reason,
+        'Once you have corrected it, send it to be published again.',
+      ],
+      action: { label: 'Edit the offer', url: d.offerUrl },
+      notes: ['If you have any questions, contact the alumni office.'],
+    }),
+    ca: (d) => ({
+      subject: `La teva oferta «${d.offerTitle}» necessita canvis`,
+      heading: 'La teva oferta necessita canvis',
+      paragraphs: [
+        `L'oficina d'antics alumnes ha revisat la teva oferta «${d.offerTitle}» i l'ha tornat a esborrany per aquest motiu:`,
+        d.reason,
+        "Quan l'hagis corregida, torna-la a enviar a publicar.",
+      ],
+      action: { label: "Edita l'oferta", url: d.offerUrl },
+      notes: ["Si tens dubtes, posa't en contacte amb l'oficina d'antics alumnes."],
     }),
   }),
 }

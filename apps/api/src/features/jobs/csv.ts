@@ -1,0 +1,66 @@
+import type { ApplicationStatus, Candidate } from '@egresa/api-contract/jobs'
+import type { Locale } from '../../lib/i18n'
+
+// The candidates of an offer as a spreadsheet opens it: UTF-8 with a byte-order mark (without it, Excel
+// reads the file as Windows-1252 and "Lucía" becomes "LucÃa"), `;` between fields (the list separator of a
+// Spanish spreadsheet, where `,` is the decimal mark), CRLF line ends, every field quoted.
+
+const headers: Record<Locale, string[]> = {
+  es: ['Nombre', 'Apellidos', 'Correo electrónico', 'Estado', 'Fecha de inscripción'],
+  en: ['Name', 'Surname', 'E-mail', 'Status', 'Applied at'],
+}
+
+const statusNames: Record<ApplicationStatus, Record<Locale, string>> = {
+  PENDING: { es: 'Nuevo', en: 'New' },
+  ACCEPTED: { es: 'En proceso', en: 'In process' },
+  CANCELLED: { es: 'Descartado', en: 'Discarded' },
+}
+
+/** The time zone of the university's spreadsheets (the portal's people are in Spain). */
+const TIME_ZONE = 'Europe/Madrid'
+// sv-SE writes dates as ISO does (2026-03-01 09:05:00), which every spreadsheet reads as a date and time.
+const dateTime = new Intl.DateTimeFormat('sv-SE', {
+  timeZone: TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+})
+
+/**
+ * One field. A value a spreadsheet would run as a formula (starting with = + - @, or a tab or carriage
+ * return before one) gets a leading apostrophe, so it shows as the text it is (OWASP, CSV injection).
+ */
+export function csvField(value: string): string {
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value
+  return `"${safe.replace(/"/g, '""')}"`
+}
+
+export function candidatesCsv(candidates: Candidate[], locale: Locale): string {
+  const rows = [
+    headers[locale],
+    ...candidates.map((c) => [
+      c.person.name,
+      c.person.surname,
+      c.person.email,
+      statusNames[c.status][locale],
+      dateTime.format(new Date(c.applied_at)),
+    ]),
+  ]
+  return `\uFEFF${rows.map((row) => row.map(csvField).join(';')).join('\r\n')}\r\n`
+}
+
+/** The download's name: `candidatos-<offer title>-<date>.csv`, in ASCII letters, digits and dashes. */
+export function csvFileName(title: string, locale: Locale, now = new Date()): string {
+  const slug = title
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60)
+    .replace(/-+$/, '')
+  const prefix = locale === 'en' ? 'candidates' : 'candidatos'
+  return `${[prefix, slug, now.toISOString().slice(0, 10)].filter(Boolean).join('-')}.csv`
+}

@@ -1,0 +1,577 @@
+import { randomBytes } from 'node:crypto'
+import type {
+  AdminOffer,
+  CandidateStatusInput,
+  CloseOfferInput,
+  CompanyOffer,
+  JobOfferInput,
+  JobOfferPatch,
+  OfferStatus,
+  OwnApplication,
+} from '@egresa/api-contract/jobs'
+import type { Localized } from '@egresa/api-contract/localized'
+import { and, eq, getTableColumns } from 'drizzle-orm'
+import type * as v from 'valibot'
+import type { Db } from '../../db/client'
+import { expectedRow } from '../../db/rows'
+import { jobApplications, jobOfferClosings, jobOffers } from '../../db/schema/jobs'
+import { categories, countries, tags } from '../../db/schema/reference'
+import { companies, users } from '../../db/schema/users'
+import { ApiError, type FieldErrors, notFound } from '../../lib/errors'
+import type { Locale } from '../../lib/i18n'
+import type { AppOrigins } from '../../lib/links'
+import { enqueueMail } from '../../lib/mail/outbox'
+import { forgetJobReads } from './cache'
+import { candidatesPageUrl, editOfferPageUrl, offerPageUrl } from './links'
+import { nextStatus } from './offer-states'
+import {
+  companyOf,
+  findCandidate,
+  findCompanyOffer,
+  type OfferRow,
+  offerTexts,
+  toAdminOffer,
+} from './queries'
+
+// The job bank's writes: each in one transaction that locks the offer it changes, checks the state machine
+// (offer-states.ts) and enqueues its mail, so a refused or failed call changes nothing and mails nobody.
+
+/** One write of the job bank: a transaction, after whose commit the kept reads are dropped (cache.ts). */
+async function changeJobs<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
+  const result = await db.transaction(work)
+  forgetJobReads(db)
+  return result
+}
+
+const newHash = () => randomBytes(12).toString('base64url')
+
+const messages = {
+  noCompany: {
+    es: 'Esta cuenta no pertenece a ninguna empresa: solo una empresa publica ofertas.',
+    en: 'This account belongs to no company: only a company publishes offers.',
+  },
+  category: {
+    es: 'Elige una titulación de la lista (no una rama que tenga subcategorías).',
+    en: 'Choose a degree from the list (not a branch that has sub-categories).',
+  },
+  area: {
+    es: 'Esta área académica no existe.',
+    en: 'This academic area does not exist.',
+  },
+  specialty: {
+    es: 'Esta especialidad no existe.',
+    en: 'This specialty does not exist.',
+  },
+  country: { es: 'Este país no existe.', en: 'This country does not exist.' },
+  pastStart: {
+    es: 'La fecha de incorporación ya ha pasado: cámbiala antes de enviar la oferta a publicar.',
+    en: 'The start date has passed: change it before sending the offer to be published.',
+  },
+  notHiredHere: {
+    es: 'Esta persona no se ha inscrito en esta oferta.',
+    en: 'This person has not applied to this offer.',
+  },
+  noCv: { es: 'Añade tu CV para inscribirte.', en: 'Add your CV to apply.' },
+  alreadyApplied: {
+    es: 'Ya te has inscrito en esta oferta.',
+    en: 'You have already applied to this offer.',
+  },
+  offerClosed: {
+    es: 'Esta oferta está cerrada: ya no admite inscripciones.',
+    en: 'This offer is closed: it no longer takes applications.',
+  },
+  offerNotPublished: {
+    es: 'Esta oferta no está publicada: no admite inscripciones.',
+    en: 'This offer is not published: it takes no applications.',
+  },
+  notPending: {
+    es: 'La empresa ya ha revisado tu inscripción: ya no se puede retirar.',
+    en: 'The company has already reviewed your application: it can no longer be withdrawn.',
+  },
+} satisfies Record<string, Localized>
+
+const conflict = (message: Localized) => new ApiError(409, 'conflict', { message })
+const invalid = (errors: FieldErrors) => new ApiError(400, 'validation_failed', { errors })
+
+const today = () => new Date().toISOString().slice(0, 10)
+
+type OfferValues = Partial<typeof jobOffers.$inferInsert>
+
+/**
+ * The columns of an offer form, with its references checked against the database: the category a leaf of
+ * the studies tree, the area and specialty USER tags of their group, the country an existing code. Every
+ * wrong reference is reported at once, on its field.
+ */
+async function offerValues(db: Db, input: JobOfferPatch, locale: Locale): Promise<OfferValues> {
+  const errors: FieldErrors = {}
+  const values: OfferValues = {}
+  if (input.category === null) values.categoryId = null
+  else if (input.category !== undefined) {
+    const [category] = await db
+      .select({ id: categories.id })
+      .from(categories)
+      .where(eq(categories.hash, input.category))
+      .limit(1)
+    const [child] = category
+      ? await db
+          .select({ id: categories.id })
+          .from(categories)
+          .where(eq(categories.parentId, category.id))
+          .limit(1)
+      : []
+    if (!category || child) errors.category = [messages.category[locale]]
+    else values.categoryId = category.id
+  }
+  for (const [field, column] of [
+    ['area', 'areaTagId'],
+    ['specialty', 'specialtyTagId'],
+  ] as const) {
+    const hash = input[field]
+    if (hash === null) values[column] = null
+    else if (hash !== undefined) {
+      const [tag] = await db
+        .select({ id: tags.id })
+        .from(tags)
+        .where(and(eq(tags.hash, hash), eq(tags.type, 'USER'), eq(tags.group, field)))
+        .limit(1)
+      if (!tag) errors[field] = [messages[field][locale]]
+      else values[column] = tag.id
+    }
+  }
+  if (input.country_code === null) values.countryCode = null
+  else if (input.country_code !== undefined) {
+    const [country] = await db
+      .select({ code: countries.code })
+      .from(countries)
+      .where(eq(countries.code, input.country_code))
+      .limit(1)
+    if (!country) errors.country_code = [messages.country[locale]]
+    else values.countryCode = country.code
+  }
+  if (Object.keys(errors).length) throw invalid(errors)
+
+  const set = <K extends keyof OfferValues>(key: K, value: OfferValues[K] | undefined) => {
+    if (value !== undefined) values[key] = value
+  }
+  set('title', input.title)
+  set('description', input.description)
+  set('workstation', input.workstation)
+  set('titleEn', input.title_en)
+  set('descriptionEn', input.description_en)
+  set('workstationEn', input.workstation_en)
+  set('location', input.location)
+  set('contract', input.contract)
+  set('workingHours', input.working_hours)
+  set('dateIncorporation', input.date_incorporation)
+  return values
+}
+
+/** The caller's company, or the 409 that says the account has none. */
+async function requireCompany(db: Db, userId: string) {
+  const company = await companyOf(db, userId)
+  if (!company) throw conflict(messages.noCompany)
+  return company
+}
+
+const { searchText: _searchText, ...offerColumns } = getTableColumns(jobOffers)
+
+/** One of the company's offers, locked for the transaction's change; 404 for another company's. */
+async function lockOwnOffer(tx: Db, params: { companyId: string; hash: string }): Promise<OfferRow> {
+  const [offer] = await tx
+    .select(offerColumns)
+    .from(jobOffers)
+    .where(and(eq(jobOffers.hash, params.hash), eq(jobOffers.companyId, params.companyId)))
+    .limit(1)
+    .for('update')
+  if (!offer) throw notFound()
+  return offer
+}
+
+async function answer(db: Db, companyId: string, hash: string, locale: Locale): Promise<CompanyOffer> {
+  const offer = await findCompanyOffer(db, { companyId, hash, locale })
+  if (!offer) throw notFound()
+  return offer
+}
+
+/** `POST /usr/company/offers`: a draft (UNPUBLISHED). */
+export async function createOffer(
+  db: Db,
+  params: { userId: string; input: JobOfferInput; locale: Locale },
+): Promise<CompanyOffer> {
+  const company = await requireCompany(db, params.userId)
+  const values = await offerValues(db, params.input, params.locale)
+  const hash = newHash()
+  await changeJobs(db, (tx) =>
+    tx.insert(jobOffers).values({
+      title: params.input.title,
+      description: params.input.description,
+      workstation: params.input.workstation,
+      location: params.input.location,
+      contract: params.input.contract,
+      workingHours: params.input.working_hours,
+      ...values,
+      hash,
+      companyId: company.id,
+      status: 'UNPUBLISHED',
+    }),
+  )
+  return answer(db, company.id, hash, params.locale)
+}
+
+/**
+ * `PATCH /usr/company/offers/{id}`. A change to a published offer sends it back to review (PENDING); a
+ * patch that changes nothing leaves it as it is.
+ */
+export async function updateOffer(
+  db: Db,
+  params: { userId: string; hash: string; input: JobOfferPatch; locale: Locale },
+): Promise<CompanyOffer> {
+  const company = await companyOf(db, params.userId)
+  if (!company) throw notFound()
+  await changeJobs(db, async (tx) => {
+    const offer = await lockOwnOffer(tx, { companyId: company.id, hash: params.hash })
+    const status = nextStatus('edit', offer.status as OfferStatus)
+    const values = await offerValues(tx, params.input, params.locale)
+    const changed = Object.entries(values).some(([key, value]) => offer[key as keyof OfferRow] !== value)
+    if (!changed) return
+    await tx
+      .update(jobOffers)
+      .set({ ...values, status: status ?? offer.status, updatedAt: new Date() })
+      .where(eq(jobOffers.id, offer.id))
+  })
+  return answer(db, company.id, params.hash, params.locale)
+}
+
+/** `DELETE /usr/company/offers/{id}`: the offer, its applications and its closing feedback. */
+export async function deleteOffer(db: Db, params: { userId: string; hash: string }): Promise<void> {
+  const company = await companyOf(db, params.userId)
+  if (!company) throw notFound()
+  await changeJobs(db, async (tx) => {
+    const offer = await lockOwnOffer(tx, { companyId: company.id, hash: params.hash })
+    nextStatus('delete', offer.status as OfferStatus)
+    await tx.delete(jobOffers).where(eq(jobOffers.id, offer.id))
+  })
+}
+
+/** `POST /usr/company/offers/{id}/publish`: to the office's review; the start date must not have passed. */
+export async function publishOffer(
+  db: Db,
+  params: { userId: string; hash: string; locale: Locale; today?: string },
+): Promise<CompanyOffer> {
+  const company = await companyOf(db, params.userId)
+  if (!company) throw notFound()
+  await changeJobs(db, async (tx) => {
+    const offer = await lockOwnOffer(tx, { companyId: company.id, hash: params.hash })
+    const status = nextStatus('publish', offer.status as OfferStatus)
+    if (offer.dateIncorporation && offer.dateIncorporation < (params.today ?? today())) {
+      throw invalid({ date_incorporation: [messages.pastStart[params.locale]] })
+    }
+    await tx
+      .update(jobOffers)
+      .set({ status: status ?? 'PENDING', reviewNote: null, updatedAt: new Date() })
+      .where(eq(jobOffers.id, offer.id))
+  })
+  return answer(db, company.id, params.hash, params.locale)
+}
+
+/** `POST /usr/company/offers/{id}/close`, with the closing feedback; the hired person applied to it. */
+export async function closeOffer(
+  db: Db,
+  params: { userId: string; hash: string; input: CloseOfferInput; locale: Locale },
+): Promise<CompanyOffer> {
+  const company = await companyOf(db, params.userId)
+  if (!company) throw notFound()
+  const { input } = params
+  await changeJobs(db, async (tx) => {
+    const offer = await lockOwnOffer(tx, { companyId: company.id, hash: params.hash })
+    const status = nextStatus('close', offer.status as OfferStatus)
+    let hiredApplicationId: string | null = null
+    if (input.hired && input.hired_candidate) {
+      const [hired] = await tx
+        .select({ id: jobApplications.id })
+        .from(jobApplications)
+        .where(and(eq(jobApplications.offerId, offer.id), eq(jobApplications.hash, input.hired_candidate)))
+        .limit(1)
+      if (!hired) throw invalid({ hired_candidate: [messages.notHiredHere[params.locale]] })
+      hiredApplicationId = hired.id
+    }
+    const now = new Date()
+    await tx.insert(jobOfferClosings).values({
+      offerId: offer.id,
+      serviceRating: input.service_rating,
+      candidatesRating: input.candidates_rating,
+      hired: input.hired,
+      hiredApplicationId,
+      closedAt: now,
+    })
+    await tx
+      .update(jobOffers)
+      .set({ status: status ?? 'CLOSED', closedAt: now, updatedAt: now })
+      .where(eq(jobOffers.id, offer.id))
+  })
+  return answer(db, company.id, params.hash, params.locale)
+}
+
+/** `POST /usr/company/offers/{id}/reopen`: a closed offer is published again (it was approved before). */
+export async function reopenOffer(
+  db: Db,
+  params: { userId: string; hash: string; locale: Locale },
+): Promise<CompanyOffer> {
+  const company = await companyOf(db, params.userId)
+  if (!company) throw notFound()
+  await changeJobs(db, async (tx) => {
+    const offer = await lockOwnOffer(tx, { companyId: company.id, hash: params.hash })
+    const status = nextStatus('reopen', offer.status as OfferStatus)
+    await tx
+      .update(jobOffers)
+      .set({ status: status ?? 'PUBLISHED', closedAt: null, updatedAt: new Date() })
+      .where(eq(jobOffers.id, offer.id))
+  })
+  return answer(db, company.id, params.hash, params.locale)
+}
+
+// The alumni office.
+
+/** Any company's offer with its company and recruiter, locked for the review. */
+async function lockOfferForReview(tx: Db, hash: string) {
+  const [row] = await tx
+    .select({
+      offer: offerColumns,
+      company: { hash: companies.hash, name: companies.name },
+      recruiter: { email: users.email, name: users.name, language: users.language },
+    })
+    .from(jobOffers)
+    .innerJoin(companies, eq(companies.id, jobOffers.companyId))
+    .innerJoin(users, eq(users.id, companies.userId))
+    .where(eq(jobOffers.hash, hash))
+    .limit(1)
+    .for('update', { of: jobOffers })
+  return row ?? null
+}
+
+/**
+ * `POST /usr/admin/offers/{hash}/approve`: PENDING → PUBLISHED, and the company is mailed in its language.
+ * Null: no such offer.
+ */
+export async function approveOffer(
+  db: Db,
+  params: { hash: string; origins: AppOrigins; now?: Date },
+): Promise<AdminOffer | null> {
+  return changeJobs(db, async (tx) => {
+    const found = await lockOfferForReview(tx, params.hash)
+    if (!found) return null
+    const status = nextStatus('approve', found.offer.status as OfferStatus)
+    const now = params.now ?? new Date()
+    const updated = await tx
+      .update(jobOffers)
+      .set({
+        status: status ?? 'PUBLISHED',
+        publishedAt: now,
+        reviewNote: null,
+        closedAt: null,
+        updatedAt: now,
+      })
+      .where(eq(jobOffers.id, found.offer.id))
+      .returning(offerColumns)
+    const { recruiter } = found
+    await enqueueMail(tx, {
+      template: 'offer-approved',
+      locale: recruiter.language,
+      to: recruiter.email,
+      data: {
+        name: recruiter.name,
+        offerTitle: offerTexts(found.offer, recruiter.language).title,
+        offerUrl: offerPageUrl(params.origins, recruiter.language, found.offer.hash),
+      },
+    })
+    return toAdminOffer(expectedRow(updated), found.company)
+  })
+}
+
+/**
+ * `POST /usr/admin/offers/{hash}/reject`: PENDING → UNPUBLISHED with the reason the company reads (its
+ * review note, and the mail). Null: no such offer.
+ */
+export async function rejectOffer(
+  db: Db,
+  params: { hash: string; reason: string; origins: AppOrigins; now?: Date },
+): Promise<AdminOffer | null> {
+  return changeJobs(db, async (tx) => {
+    const found = await lockOfferForReview(tx, params.hash)
+    if (!found) return null
+    const status = nextStatus('reject', found.offer.status as OfferStatus)
+    const now = params.now ?? new Date()
+    const updated = await tx
+      .update(jobOffers)
+      .set({ status: status ?? 'UNPUBLISHED', reviewNote: params.reason, updatedAt: now })
+      .where(eq(jobOffers.id, found.offer.id))
+      .returning(offerColumns)
+    const { recruiter } = found
+    await enqueueMail(tx, {
+      template: 'offer-rejected',
+      locale: recruiter.language,
+      to: recruiter.email,
+      data: {
+        name: recruiter.name,
+        offerTitle: offerTexts(found.offer, recruiter.language).title,
+        reason: params.reason,
+        offerUrl: editOfferPageUrl(params.origins, recruiter.language, found.offer.hash),
+      },
+    })
+    return toAdminOffer(expectedRow(updated), found.company)
+  })
+}
+
+// Applications.
+
+/**
+ * `POST /usr/jobs/{id}/application`: applies to a published offer with the profile's CV. Refused (and
+ * nothing written) when the offer is not open (409), the person has applied already (409: the unique index
+ * settles two calls at once) or has no CV (400 on `cv`). The company's recruiter is mailed when the
+ * company asked to be.
+ */
+export async function applyToJob(
+  db: Db,
+  params: { userId: string; hash: string; origins: AppOrigins; locale: Locale },
+): Promise<v.InferOutput<typeof OwnApplication>> {
+  return changeJobs(db, async (tx) => {
+    // Shared: a close or an edit of the offer waits for the application, and the other way round.
+    const [found] = await tx
+      .select({
+        offer: offerColumns,
+        notify: companies.notifyApplications,
+        recruiter: { email: users.email, name: users.name, language: users.language },
+      })
+      .from(jobOffers)
+      .innerJoin(companies, eq(companies.id, jobOffers.companyId))
+      .innerJoin(users, eq(users.id, companies.userId))
+      .where(eq(jobOffers.hash, params.hash))
+      .limit(1)
+      .for('share', { of: jobOffers })
+    if (!found) throw notFound()
+    const { offer } = found
+    if (offer.status === 'CLOSED') throw conflict(messages.offerClosed)
+    if (offer.status !== 'PUBLISHED') throw conflict(messages.offerNotPublished)
+    const [existing] = await tx
+      .select({ id: jobApplications.id })
+      .from(jobApplications)
+      .where(and(eq(jobApplications.offerId, offer.id), eq(jobApplications.userId, params.userId)))
+      .limit(1)
+    if (existing) throw conflict(messages.alreadyApplied)
+    const [person] = await tx
+      .select({ cvKey: users.cvKey, name: users.name, surname: users.surname })
+      .from(users)
+      .where(eq(users.id, params.userId))
+      .limit(1)
+    if (!person?.cvKey) {
+      throw new ApiError(400, 'validation_failed', {
+        message: messages.noCv,
+        errors: { cv: [messages.noCv[params.locale]] },
+      })
+    }
+    const [application] = await tx
+      .insert(jobApplications)
+      .values({ hash: newHash(), offerId: offer.id, userId: params.userId, status: 'PENDING' })
+      .onConflictDoNothing({ target: [jobApplications.offerId, jobApplications.userId] })
+      .returning()
+    if (!application) throw conflict(messages.alreadyApplied)
+    if (found.notify) {
+      const { recruiter } = found
+      await enqueueMail(tx, {
+        template: 'new-application',
+        locale: recruiter.language,
+        to: recruiter.email,
+        data: {
+          name: recruiter.name,
+          offerTitle: offerTexts(offer, recruiter.language).title,
+          candidateName: `${person.name} ${person.surname}`.trim(),
+          candidatesUrl: candidatesPageUrl(params.origins, recruiter.language, offer.hash),
+        },
+      })
+    }
+    return {
+      hash: application.hash,
+      status: 'PENDING' as const,
+      applied_at: application.createdAt.toISOString(),
+    }
+  })
+}
+
+/** `DELETE /usr/jobs/{id}/application`: only while the company has not acted on it (PENDING). */
+export async function withdrawApplication(db: Db, params: { userId: string; hash: string }): Promise<void> {
+  await changeJobs(db, async (tx) => {
+    const [application] = await tx
+      .select({ id: jobApplications.id, status: jobApplications.status })
+      .from(jobApplications)
+      .innerJoin(jobOffers, eq(jobOffers.id, jobApplications.offerId))
+      .where(and(eq(jobOffers.hash, params.hash), eq(jobApplications.userId, params.userId)))
+      .limit(1)
+      .for('update', { of: jobApplications })
+    if (!application) throw notFound()
+    if (application.status !== 'PENDING') throw conflict(messages.notPending)
+    await tx.delete(jobApplications).where(eq(jobApplications.id, application.id))
+  })
+}
+
+/**
+ * `PATCH /usr/company/offers/{id}/candidates/{hash}`: in process or discarded, either way round. A real
+ * change mails the candidate in their language; setting the status it has changes and mails nothing.
+ */
+export async function setCandidateStatus(
+  db: Db,
+  params: {
+    userId: string
+    offerHash: string
+    hash: string
+    input: CandidateStatusInput
+    origins: AppOrigins
+    locale: Locale
+  },
+) {
+  const company = await companyOf(db, params.userId)
+  if (!company) throw notFound()
+  const offerId = await changeJobs(db, async (tx) => {
+    const [found] = await tx
+      .select({
+        application: { id: jobApplications.id, status: jobApplications.status },
+        offer: offerColumns,
+        person: { email: users.email, name: users.name, language: users.language },
+      })
+      .from(jobApplications)
+      .innerJoin(jobOffers, eq(jobOffers.id, jobApplications.offerId))
+      .innerJoin(users, eq(users.id, jobApplications.userId))
+      .where(
+        and(
+          eq(jobApplications.hash, params.hash),
+          eq(jobOffers.hash, params.offerHash),
+          eq(jobOffers.companyId, company.id),
+        ),
+      )
+      .limit(1)
+      .for('update', { of: jobApplications })
+    if (!found) throw notFound()
+    const status = params.input.status
+    if (found.application.status === status) return found.offer.id
+    await tx
+      .update(jobApplications)
+      .set({ status, updatedAt: new Date() })
+      .where(eq(jobApplications.id, found.application.id))
+    const { person, offer } = found
+    await enqueueMail(tx, {
+      template: 'application-status-changed',
+      locale: person.language,
+      to: person.email,
+      data: {
+        name: person.name,
+        offerTitle: offerTexts(offer, person.language).title,
+        companyName: company.name,
+        status,
+        offerUrl: offerPageUrl(params.origins, person.language, offer.hash),
+      },
+    })
+    return offer.id
+  })
+  const candidate = await findCandidate(db, { offerId, hash: params.hash, locale: params.locale })
+  if (!candidate) throw notFound()
+  return candidate
+}
