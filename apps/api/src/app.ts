@@ -11,6 +11,7 @@ import { createAuthRoutes } from './features/auth/routes'
 import { createDirectoryRoutes } from './features/directory/routes'
 import { createExperienceRoutes } from './features/experiences/routes'
 import { createFileRoutes } from './features/files/routes'
+import { createJobAlertRoutes } from './features/jobs/alerts-routes'
 import { createJobRoutes } from './features/jobs/routes'
 import { devMailboxRoutes } from './features/mail/routes'
 import { createPortfolioRoutes } from './features/portfolio/routes'
@@ -192,14 +193,15 @@ export function createApp(deps: AppDeps) {
   app.route('/', createReferenceRoutes())
   app.route('/', createSsoRoutes({ env }))
   app.route('/', createProfileRoutes({ storage }))
-  app.route('/', createAccountRoutes({ env, limiter: accountLimiter, background }))
+  app.route('/', createAccountRoutes({ env, limiter: accountLimiter, background, storage }))
   app.route('/', createAdminRoutes({ env, storage }))
   app.route('/', createPortfolioRoutes({ storage }))
   app.route('/', createExperienceRoutes())
-  app.route('/', createDirectoryRoutes())
+  app.route('/', createDirectoryRoutes({ storage }))
   const jobsCache = deps.jobsCache ?? database.driver === 'pglite'
   app.route('/', createJobRoutes({ env, storage, cacheReadsOf: jobsCache ? database.db : undefined }))
   app.route('/', createFileRoutes({ storage }))
+  app.route('/', createJobAlertRoutes({ env }))
   // ---- end of feature routers ----
 
   if (env.nodeEnv !== 'production' && !env.smtpUrl) app.route('/', devMailboxRoutes(database.db))

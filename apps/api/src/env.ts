@@ -94,6 +94,16 @@ const EnvSchema = v.object({
   SSO_CLIENT_ID: v.optional(v.pipe(v.string(), v.nonEmpty())),
   SSO_CLIENT_SECRET: v.optional(v.pipe(v.string(), v.minLength(16, 'must be at least 16 characters'))),
   SSO_DEV_PROVIDER: v.optional(v.picklist(['true', 'false', '1', '0'])),
+  MAIL_LINK_SECRET: v.optional(v.pipe(v.string(), v.minLength(32, 'must be at least 32 characters'))),
+  JOB_ALERTS_INTERVAL_MINUTES: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d+$/, 'must be a whole number of minutes (0 turns the job alerts off)'),
+      v.transform(Number),
+      v.maxValue(7 * 24 * 60),
+    ),
+    '60',
+  ),
   S3_BUCKET: v.optional(
     v.pipe(v.string(), v.regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name')),
   ),
@@ -143,7 +153,17 @@ export type Env = {
   }
   /** Uploaded files: S3-compatible storage when S3_BUCKET is set, else the folder DATA_DIR/files. */
   s3: S3Config | undefined
+  /**
+   * Signs the links in mail that act without signing in (a job alert's unsubscribe link): every process of
+   * a cluster needs the same one. Required in production; a fixed development value otherwise.
+   */
+  mailLinkSecret: string
+  /** How often each process runs the job alerts (features/jobs/alerts.ts); 0: never (`pnpm admin jobs:alerts`). */
+  jobAlertsIntervalMinutes: number
 }
+
+/** The development value of MAIL_LINK_SECRET: links mailed by a development server keep working after a restart. */
+export const DEV_MAIL_LINK_SECRET = 'egresa-development-mail-link-secret-not-for-production'
 
 export class EnvError extends Error {
   override name = 'EnvError'
@@ -186,6 +206,10 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     if (!out.SMTP_URL) missing.push('SMTP_URL: required in production (smtp://user:pass@host:587)')
     if (!out.MAIL_FROM)
       missing.push('MAIL_FROM: required in production (Portal <no-reply@university.example>)')
+    if (!out.MAIL_LINK_SECRET)
+      missing.push(
+        'MAIL_LINK_SECRET: required in production (at least 32 random characters: openssl rand -base64 48)',
+      )
     if (out.DEMO_SEED)
       missing.push('DEMO_SEED: demo data (with its published passwords) is never seeded in production')
     if (missing.length) throw fail(missing)
@@ -251,6 +275,8 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
             secretAccessKey: out.S3_SECRET_ACCESS_KEY,
           }
         : undefined,
+    mailLinkSecret: out.MAIL_LINK_SECRET ?? DEV_MAIL_LINK_SECRET,
+    jobAlertsIntervalMinutes: out.JOB_ALERTS_INTERVAL_MINUTES,
   }
 }
 

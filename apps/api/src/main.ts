@@ -4,10 +4,13 @@ import { type Database, openDatabase } from './db/client'
 import { DataDirLockedError } from './db/data-dir-lock'
 import { EnvError, loadEnv } from './env'
 import { type OperatorSocket, startOperatorSocket } from './features/admin/operator-socket'
+import { createJobAlertScheduler } from './features/jobs/alerts'
 import { listen } from './lib/http-server'
+import { appOrigins } from './lib/links'
 import { createLogger } from './lib/logger'
 import { createMailWorker } from './lib/mail/outbox'
 import { createMailTransport, MailConfigError, type MailTransport } from './lib/mail/transport'
+import { createStorage } from './lib/storage/create-storage'
 import { seedDemo, seedReference } from './seed/index'
 
 const VERSION = process.env.npm_package_version ?? '0.1.0'
@@ -53,6 +56,9 @@ try {
   process.exit(1)
 }
 
+// Uploaded files; the demo seed stores its CVs there too.
+const storage = createStorage(env)
+
 let ready = false
 let stopping = false
 
@@ -64,7 +70,7 @@ async function prepare(): Promise<void> {
       await seedReference(database.db)
       if (env.demoSeed) {
         const started = Date.now()
-        const summary = await seedDemo(database.db, env.demoSeed, { log: (msg) => logger.info(msg) })
+        const summary = await seedDemo(database.db, env.demoSeed, { log: (msg) => logger.info(msg), storage })
         if (summary)
           logger.info({ ...summary, ms: Date.now() - started }, `demo data seeded (${env.demoSeed})`)
         else logger.info('DEMO_SEED ignored: the database already holds data')
@@ -79,9 +85,18 @@ async function prepare(): Promise<void> {
   }
 }
 
-const app = createApp({ env, database, logger, isReady: () => ready, version: VERSION })
+const app = createApp({ env, database, logger, storage, isReady: () => ready, version: VERSION })
 
 const mailWorker = createMailWorker({ db: database.db, transport, logger: logger.child({ part: 'mail' }) })
+
+// Every process runs the job alerts; two runs at once mail nobody twice (features/jobs/alerts.ts).
+const jobAlerts = createJobAlertScheduler({
+  db: database.db,
+  origins: appOrigins(env),
+  secret: env.mailLinkSecret,
+  logger: logger.child({ part: 'job-alerts' }),
+  intervalMs: env.jobAlertsIntervalMinutes * 60_000,
+})
 
 // `pnpm admin` commands reach the embedded database through this process (docs/operations.md).
 const operatorSocket: OperatorSocket | null =
@@ -98,7 +113,10 @@ const server = listen(app.fetch, { host: env.host, port: env.port }, (info) => {
 })
 
 await prepare()
-if (ready) mailWorker.start()
+if (ready) {
+  mailWorker.start()
+  jobAlerts.start()
+}
 
 async function shutdown(signal: string) {
   if (stopping) return
@@ -111,6 +129,7 @@ async function shutdown(signal: string) {
   force.unref()
   await new Promise<void>((resolve) => server.close(() => resolve()))
   await operatorSocket?.close()
+  await jobAlerts.stop()
   await mailWorker.stop()
   await app.close()
   await database.close()

@@ -137,6 +137,7 @@ const runs: Record<string, Run> = {
   'directory.getCompanyPerson': withArgs('hash'),
   'directory.companyDirectoryQueryOptions': viaQuery({ graduation_year: 2020 }),
   'directory.companyPersonQueryOptions': viaQuery('hash'),
+  'directory.downloadCompanyPersonCv': withArgs('hash'),
   'jobs.getLatestJobs': withArgs(),
   'jobs.getJobBank': withArgs({ page: 2, text: 'dev', contract: 'TEMPORAL', working_hours: 'FULL-TIME' }),
   'jobs.getJobOffer': withArgs('hash'),

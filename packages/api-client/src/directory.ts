@@ -1,8 +1,10 @@
 import * as directory from '@egresa/api-contract/directory'
 import type { EndpointQuery } from '@egresa/api-contract/endpoint'
 import { queryOptions } from '@tanstack/react-query'
+import { HTTPError } from 'ky'
 import { sessionQueryKey } from './auth'
-import type { ApiClient } from './client'
+import { type ApiClient, endpointPath } from './client'
+import { readApiError } from './errors'
 
 // People. What a caller sees depends on who they are, so the keys sit under the session key and the
 // language (category and country names are localized).
@@ -59,4 +61,24 @@ export function companyPersonQueryOptions(client: ApiClient, hash: string) {
     queryKey: [...sessionQueryKey, 'people', client.locale(), 'company', hash],
     queryFn: ({ signal }) => getCompanyPerson(client, hash, signal),
   })
+}
+
+/**
+ * `GET /usr/company/directory/{id}/cv`: the CV of a person who applied to one of the company's offers, as a
+ * PDF blob (the profile's `has_cv` says whether there is one). A failure rejects with the server's message.
+ */
+export async function downloadCompanyPersonCv(
+  client: ApiClient,
+  hash: string,
+  signal?: AbortSignal,
+): Promise<Blob> {
+  const { method, path } = directory.companyPersonCv
+  try {
+    return await client
+      .http(`${client.baseUrl}${endpointPath({ path }, { id: hash })}`, { method, signal })
+      .blob()
+  } catch (error) {
+    if (error instanceof HTTPError) throw await readApiError(error.response)
+    throw error
+  }
 }

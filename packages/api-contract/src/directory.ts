@@ -83,6 +83,14 @@ export const PublicProfile = v.object({
 })
 export type PublicProfile = v.InferOutput<typeof PublicProfile>
 
+/**
+ * `GET /usr/company/directory/{id}`: the public profile as a company sees it. `has_cv`: the person has a CV
+ * and applied to one of the company's offers, so the company may download it (spec section 5: a company
+ * sees a CV only of a person who applied to one of its offers).
+ */
+export const CompanyPublicProfile = v.object({ ...PublicProfile.entries, has_cv: v.boolean() })
+export type CompanyPublicProfile = v.InferOutput<typeof CompanyPublicProfile>
+
 export const directory = {
   method: 'GET',
   path: '/api/users',
@@ -127,7 +135,19 @@ export const companyPerson = {
   permission: 'company.directory.read',
   apiKey: true,
   request: { params: v.object({ id: v.string() }) },
-  response: { status: 200, body: PublicProfile },
+  response: { status: 200, body: CompanyPublicProfile },
+} as const satisfies Endpoint
+
+export const companyPersonCv = {
+  method: 'GET',
+  path: '/usr/company/directory/{id}/cv',
+  summary:
+    'The CV (PDF) of a person in the companies’ directory who applied to one of the company’s offers (404 otherwise)',
+  tag: 'directory',
+  permission: 'company.directory.read',
+  apiKey: true,
+  request: { params: v.object({ id: v.string() }) },
+  response: { status: 200, contentType: 'application/pdf' },
 } as const satisfies Endpoint
 
 export const directoryEndpoints = {
@@ -135,4 +155,5 @@ export const directoryEndpoints = {
   person,
   companyDirectory,
   companyPerson,
+  companyPersonCv,
 } as const satisfies Record<string, Endpoint>

@@ -1,4 +1,4 @@
-import type { Endpoint } from '@egresa/api-contract/endpoint'
+import type { Endpoint, Upload } from '@egresa/api-contract/endpoint'
 import { ApiErrorBody } from '@egresa/api-contract/errors'
 import { toJsonSchema } from '@valibot/to-json-schema'
 import type * as v from 'valibot'
@@ -66,23 +66,39 @@ function parametersOf(endpoint: Endpoint): JsonObject[] {
   return out
 }
 
-function uploadBody(upload: NonNullable<NonNullable<Endpoint['request']>['upload']>): JsonObject {
+/**
+ * The multipart body of an upload: the file (optional when the contract says so) and, for an endpoint whose
+ * JSON body travels in a form part (`dataField`), that part with the body's schema, sent as JSON.
+ */
+function uploadBody(upload: Upload, body: v.GenericSchema | undefined): JsonObject {
   const megabytes = Math.round((upload.maxBytes / 1024 / 1024) * 10) / 10
+  const file = {
+    type: 'string',
+    format: 'binary',
+    description: `${upload.accept.join(', ')}; at most ${megabytes} MB (checked on the bytes)${upload.optional ? '; optional' : ''}`,
+  }
+  const data = upload.dataField && body ? upload.dataField : null
+  const required = [...(data ? [data] : []), ...(upload.optional ? [] : [upload.field])]
   return {
     required: true,
     content: {
       'multipart/form-data': {
         schema: {
           type: 'object',
-          required: [upload.field],
+          ...(required.length ? { required } : {}),
           properties: {
-            [upload.field]: {
-              type: 'string',
-              format: 'binary',
-              description: `${upload.accept.join(', ')}; at most ${megabytes} MB (checked on the bytes)`,
-            },
+            ...(data && body
+              ? {
+                  [data]: {
+                    ...schemaOf(body),
+                    description: 'The request’s fields, as the JSON text of this form part',
+                  },
+                }
+              : {}),
+            [upload.field]: file,
           },
         },
+        ...(data ? { encoding: { [data]: { contentType: 'application/json' } } } : {}),
       },
     },
   }
@@ -129,15 +145,16 @@ export function buildOpenApi(endpoints: Record<string, Endpoint>, info: { versio
       tags: [endpoint.tag],
       ...(endpoint.permission ? { 'x-permission': endpoint.permission } : {}),
       ...(parameters.length ? { parameters } : {}),
-      ...(endpoint.request?.upload ? { requestBody: uploadBody(endpoint.request.upload) } : {}),
-      ...(endpoint.request?.body
-        ? {
-            requestBody: {
-              required: true,
-              content: { 'application/json': { schema: schemaOf(endpoint.request.body) } },
-            },
-          }
-        : {}),
+      ...(endpoint.request?.upload
+        ? { requestBody: uploadBody(endpoint.request.upload, endpoint.request.body) }
+        : endpoint.request?.body
+          ? {
+              requestBody: {
+                required: true,
+                content: { 'application/json': { schema: schemaOf(endpoint.request.body) } },
+              },
+            }
+          : {}),
       responses,
       security: endpoint.apiKey ? [{ apiKey: [], token: [] }, { apiKey: [] }] : [],
     }

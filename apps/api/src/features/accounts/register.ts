@@ -10,21 +10,15 @@ import { type AppOrigins, appOriginFor } from '../../lib/links'
 import { enqueueMail } from '../../lib/mail/outbox'
 import { alumniUrl } from '../../lib/mail/templates'
 import { profileValues } from '../profile/public'
+import { isUniqueViolation } from './service'
 
-function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth++) {
-    if ((e as Error & { code?: unknown }).code === '23505') return true
-  }
-  return false
-}
-
-const newPublicHash = () => randomBytes(12).toString('base64url')
+export const newPublicHash = () => randomBytes(12).toString('base64url')
 
 /**
  * Tells the owner of an address that someone tried to register with it (once or twice a window, then
  * silently: `noticeAllowed`). A disabled account is not written to.
  */
-async function noticeExistingAccount(
+export async function noticeExistingAccount(
   db: Db,
   params: { email: string; origins: AppOrigins; noticeAllowed: (account: string) => Promise<boolean> },
 ): Promise<void> {

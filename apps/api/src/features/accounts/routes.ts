@@ -1,3 +1,4 @@
+import { companyEndpoints } from '@egresa/api-contract/companies'
 import { userEndpoints } from '@egresa/api-contract/users'
 import { Hono } from 'hono'
 import type { Env } from '../../env'
@@ -6,9 +7,12 @@ import type { Background } from '../../lib/background'
 import { clientAddress } from '../../lib/client-address'
 import type { AppEnv } from '../../lib/context'
 import { appOrigins } from '../../lib/links'
+import type { Storage } from '../../lib/storage/storage'
+import { LOGO_SIZE, readDataUpload, toWebpImage } from '../../lib/storage/uploads'
 import { validate } from '../../lib/validator'
 import type { AccountLimiter } from './rate-limit'
 import { register } from './register'
+import { registerCompany } from './register-company'
 import {
   changePassword,
   checkRecoveryToken,
@@ -18,13 +22,19 @@ import {
   resetPassword,
 } from './service'
 
-export type AccountRoutesDeps = { env: Env; limiter: AccountLimiter; background: Background }
+export type AccountRoutesDeps = {
+  env: Env
+  limiter: AccountLimiter
+  background: Background
+  storage: Storage
+}
 
 const e = userEndpoints
+const company = companyEndpoints.registerCompany
 
 /** Registration, password recovery, password and e-mail changes (docs/accounts.md). */
 export function createAccountRoutes(deps: AccountRoutesDeps) {
-  const { env, limiter, background } = deps
+  const { env, limiter, background, storage } = deps
   const routes = new Hono<AppEnv>()
 
   routes.post(
@@ -42,6 +52,24 @@ export function createAccountRoutes(deps: AccountRoutesDeps) {
       return c.json(received, 201)
     },
   )
+
+  routes.post(company.path, requirePermission(company.permission), async (c) => {
+    // Validated first, as the alumni registration's body is, so a form with mistakes does not count.
+    const { input, file } = await readDataUpload(c, company.request)
+    await limiter.registrationFromAddress(clientAddress(c, env.trustProxy))
+    const logo = file
+      ? await toWebpImage(c, company.request.upload.field, file, { size: LOGO_SIZE, square: false })
+      : null
+    const received = await registerCompany(c.var.db, {
+      input,
+      logo,
+      storage,
+      logger: c.var.logger,
+      origins: appOrigins(env, c.req.url),
+      noticeAllowed: limiter.registrationNoticeAllowed,
+    })
+    return c.json(received, 201)
+  })
 
   routes.post(
     e.recovery.path,

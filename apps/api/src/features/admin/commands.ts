@@ -3,8 +3,10 @@
 import { type Command, type CommandContext, UsageError } from '../../lib/commands'
 import { ApiError } from '../../lib/errors'
 import { appOrigins } from '../../lib/links'
+import { createStorage } from '../../lib/storage/create-storage'
 import { seedDemo } from '../../seed/index'
-import { jobCommands } from '../jobs/public'
+import { jobCommands, runJobAlerts } from '../jobs/public'
+import { listCompanies, validateCompany } from './companies'
 import { listAccounts, verifyAccount } from './service'
 
 /** Every operator command. Features add theirs here. */
@@ -25,7 +27,7 @@ export const commands: Record<string, Command> = {
       if (size !== 'small' && size !== 'full') throw new UsageError('size must be small or full')
       if (env.nodeEnv === 'production')
         throw new UsageError('the demo set (with its published passwords) is never seeded in production')
-      const summary = await seedDemo(database.db, size, { log: print })
+      const summary = await seedDemo(database.db, size, { log: print, storage: createStorage(env) })
       if (!summary)
         throw new UsageError('the database already holds data: the demo set is only seeded into an empty one')
       print(JSON.stringify(summary))
@@ -65,6 +67,61 @@ export const commands: Record<string, Command> = {
   },
   // The job bank's offers (features/jobs/commands.ts).
   ...jobCommands,
+  // Companies (docs/accounts.md, "Companies").
+  'companies:list': {
+    usage: 'companies:list [pending|validated]',
+    summary: 'list the companies, oldest first (all of them, or those waiting for validation or validated)',
+    run: async ({ database, args, print }) => {
+      const status = args[0]
+      if (status !== undefined && status !== 'pending' && status !== 'validated')
+        throw new UsageError('the status must be pending or validated')
+      let shown = 0
+      for (let page = 1; ; page++) {
+        const list = await listCompanies(database.db, { status, page, size: 100 })
+        for (const co of list.items) {
+          print(
+            `${co.hash}\t${co.status}\t${co.company_name}\t${co.document_number}\t${co.email}\t${co.created_at.slice(0, 10)}`,
+          )
+        }
+        shown += list.items.length
+        if (page >= list.maxPages) break
+      }
+      print(`${shown} ${status ?? 'companies'}`)
+    },
+  },
+  'companies:validate': {
+    usage: 'companies:validate <hash-or-email>',
+    summary: 'validate a company, activate its account and mail it (its language) a sign-in link',
+    run: async ({ database, env, args, print }) => {
+      const key = args[0]?.trim()
+      if (!key)
+        throw new UsageError('the hash of the company or the e-mail address of its account is missing')
+      const by = key.includes('@') ? { email: key } : { hash: key }
+      const result = await validateCompany(database.db, { by, origins: appOrigins(env) }).catch(
+        (error: unknown) => {
+          if (error instanceof ApiError)
+            throw new UsageError(`${key}: ${error.options.message?.en ?? error.reason}`)
+          throw error
+        },
+      )
+      if (!result) throw new UsageError(`no company has the hash or account address ${key}`)
+      const { company } = result
+      print(
+        result.changed
+          ? `${company.company_name} (${company.email}) validated; the e-mail (${company.language}) is in the outbox`
+          : `${company.company_name} (${company.email}) was already validated; nothing changed`,
+      )
+    },
+  },
+  // Job alerts (docs/job-alerts.md).
+  'jobs:alerts': {
+    usage: 'jobs:alerts',
+    summary: 'run the job alerts now (the server runs them every JOB_ALERTS_INTERVAL_MINUTES)',
+    run: async ({ database, env, print }) => {
+      const result = await runJobAlerts(database.db, { origins: appOrigins(env), secret: env.mailLinkSecret })
+      print(`${result.mails} job alert mails (${result.offers} offers) in the outbox`)
+    },
+  },
 }
 
 export function helpText(): string {

@@ -1,4 +1,5 @@
 import { adminEndpoints as e } from '@egresa/api-contract/admin'
+import { companyEndpoints as co } from '@egresa/api-contract/companies'
 import { eq } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { users } from '../../db/schema/users'
@@ -11,11 +12,15 @@ import { sendStoredFile } from '../../lib/storage/serve'
 import type { Storage } from '../../lib/storage/storage'
 import { pdfFileName } from '../../lib/storage/uploads'
 import { validate } from '../../lib/validator'
+import { listCompanies, validateCompany } from './companies'
 import { listAccounts, verifyAccount } from './service'
 
 export type AdminRoutesDeps = { env: Env; storage: Storage }
 
-/** The alumni office's calls: accounts waiting for verification, verifying them, reading a CV. */
+/**
+ * The alumni office's calls: accounts waiting for verification, verifying them, reading a CV; companies by
+ * status and validating them.
+ */
 export function createAdminRoutes(deps: AdminRoutesDeps) {
   const routes = new Hono<AppEnv>()
 
@@ -44,6 +49,26 @@ export function createAdminRoutes(deps: AdminRoutesDeps) {
     if (!file || !row) throw notFound()
     return sendStoredFile(c, file, { visibility: 'private', downloadName: pdfFileName(row.name) })
   })
+
+  routes.get(
+    co.adminCompanies.path,
+    requireSignedIn(co.adminCompanies.permission),
+    validate('query', co.adminCompanies.request.query),
+    async (c) => c.json(await listCompanies(c.var.db, c.req.valid('query'))),
+  )
+
+  routes.post(
+    '/usr/admin/companies/:hash/validate',
+    requireSignedIn(co.validateCompany.permission),
+    async (c) => {
+      const result = await validateCompany(c.var.db, {
+        by: { hash: c.req.param('hash') },
+        origins: appOrigins(deps.env, c.req.url),
+      })
+      if (!result) throw notFound()
+      return c.json(result.company)
+    },
+  )
 
   return routes
 }

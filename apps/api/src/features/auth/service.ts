@@ -35,11 +35,12 @@ export async function login(
   // The attempt was counted before the check (limiter.checkAttempt): a failure has nothing more to record.
   if (!candidate || !valid) throw new ApiError(401, 'invalid_credentials')
   await limiter.recordSuccess(account)
-  if (candidate.status === 'pending') throw new ApiError(403, 'account_not_verified')
-  if (candidate.status !== 'active') throw new ApiError(403, 'forbidden', { message: accountDisabled })
-  if (candidate.companyValidated === false) {
+  // A company that registered is pending and not validated: it is told about the company's validation.
+  if (candidate.status !== 'disabled' && candidate.companyValidated === false) {
     throw new ApiError(403, 'account_not_verified', { message: companyNotValidated })
   }
+  if (candidate.status === 'pending') throw new ApiError(403, 'account_not_verified')
+  if (candidate.status !== 'active') throw new ApiError(403, 'forbidden', { message: accountDisabled })
 
   const now = params.now ?? new Date()
   const token = newSessionToken()

@@ -1,8 +1,9 @@
 import type { DirectoryQuery, Person, PersonList, PublicProfile } from '@egresa/api-contract/directory'
 import { and, asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
+import { jobApplications, jobOffers } from '../../db/schema/jobs'
 import { categories, countries, tags } from '../../db/schema/reference'
-import { users, userTags } from '../../db/schema/users'
+import { companies, users, userTags } from '../../db/schema/users'
 import { fileUrl } from '../../lib/files'
 import type { Locale } from '../../lib/i18n'
 import { seesDetails, type Viewer, visibleTo } from './visibility'
@@ -178,4 +179,23 @@ export async function profileOf(
     url_portfolio: hidden(u.urlPortfolio),
     url_other: hidden(u.urlOther),
   }
+}
+
+/**
+ * Whether a person applied to one of the offers of the company whose recruiter is `companyUserId` (spec
+ * section 5: a company sees a CV only of a person who applied to one of its offers). A withdrawn
+ * application no longer exists, so it no longer counts.
+ */
+export async function appliedToCompany(
+  db: Db,
+  params: { personId: string; companyUserId: string },
+): Promise<boolean> {
+  const [row] = await db
+    .select({ one: sql<number>`1` })
+    .from(jobApplications)
+    .innerJoin(jobOffers, eq(jobOffers.id, jobApplications.offerId))
+    .innerJoin(companies, eq(companies.id, jobOffers.companyId))
+    .where(and(eq(jobApplications.userId, params.personId), eq(companies.userId, params.companyUserId)))
+    .limit(1)
+  return row !== undefined
 }

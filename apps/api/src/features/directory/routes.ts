@@ -4,10 +4,13 @@ import { type Context, Hono } from 'hono'
 import { requireSignedIn } from '../../lib/auth/require-permission'
 import type { AppEnv, SignedInEnv } from '../../lib/context'
 import { ApiError, notFound } from '../../lib/errors'
+import { sendStoredFile } from '../../lib/storage/serve'
+import type { Storage } from '../../lib/storage/storage'
+import { pdfFileName } from '../../lib/storage/uploads'
 import { validate } from '../../lib/validator'
 import { findExperience, listExperiences, toExperience } from '../experiences/public'
 import { listProjects } from '../portfolio/public'
-import { findVisiblePerson, listPeople, profileOf } from './queries'
+import { appliedToCompany, findVisiblePerson, listPeople, profileOf } from './queries'
 import { type Audience, seesDetails, type Viewer, viewerOf } from './visibility'
 
 const hiddenFilter = {
@@ -36,8 +39,17 @@ async function publicProfile(c: Context<AppEnv & SignedInEnv>, audience: Audienc
   if (!row) throw notFound()
   const details = seesDetails(viewer) || row.user.id === viewer.id
   const profile = await profileOf(c.var.db, { row, details, locale: c.var.locale })
+  const cv =
+    audience === 'company'
+      ? {
+          has_cv:
+            row.user.cvKey !== null &&
+            (await appliedToCompany(c.var.db, { personId: row.user.id, companyUserId: viewer.id })),
+        }
+      : {}
   return c.json({
     ...profile,
+    ...cv,
     projects: details
       ? (
           await listProjects(c.var.db, {
@@ -58,7 +70,9 @@ async function publicProfile(c: Context<AppEnv & SignedInEnv>, audience: Audienc
  * The people area (spec /api/users and /api/workExperiences, and the companies' directory): only people the
  * caller may see, and only public fields; someone the caller may not see answers 404, as if they did not exist.
  */
-export function createDirectoryRoutes() {
+export type DirectoryRoutesDeps = { storage: Storage }
+
+export function createDirectoryRoutes(deps: DirectoryRoutesDeps) {
   const routes = new Hono<AppEnv>()
 
   routes.get(
@@ -90,6 +104,22 @@ export function createDirectoryRoutes() {
   routes.get('/usr/company/directory/:id', requireSignedIn(d.companyPerson.permission), (c) =>
     publicProfile(c, 'company'),
   )
+
+  // The CV only of a person the company sees who applied to one of its offers: anyone else is a 404.
+  routes.get('/usr/company/directory/:id/cv', requireSignedIn(d.companyPersonCv.permission), async (c) => {
+    const viewer = viewerOf(c.var.session, 'company')
+    const row = await findVisiblePerson(c.var.db, { viewer, hash: c.req.param('id') })
+    const key = row?.user.cvKey
+    if (
+      !row ||
+      !key ||
+      !(await appliedToCompany(c.var.db, { personId: row.user.id, companyUserId: viewer.id }))
+    )
+      throw notFound()
+    const file = await deps.storage.get(key)
+    if (!file) throw notFound()
+    return sendStoredFile(c, file, { visibility: 'private', downloadName: pdfFileName(row.user.cvName) })
+  })
 
   routes.get(
     x.personExperiences.path,

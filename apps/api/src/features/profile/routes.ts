@@ -1,3 +1,4 @@
+import { companyEndpoints as co } from '@egresa/api-contract/companies'
 import { AVATAR_MAX_BYTES, CV_MAX_BYTES, userEndpoints as e } from '@egresa/api-contract/users'
 import { eq } from 'drizzle-orm'
 import { Hono } from 'hono'
@@ -8,14 +9,25 @@ import { notFound, unauthorized } from '../../lib/errors'
 import { fileUrl } from '../../lib/files'
 import { sendStoredFile } from '../../lib/storage/serve'
 import type { Storage } from '../../lib/storage/storage'
-import { checkPdf, newFileKey, pdfFileName, readUpload, toWebpImage } from '../../lib/storage/uploads'
+import {
+  checkPdf,
+  LOGO_SIZE,
+  newFileKey,
+  pdfFileName,
+  readUpload,
+  toWebpImage,
+} from '../../lib/storage/uploads'
 import { validate } from '../../lib/validator'
+import { getCompanyProfile, replaceCompanyLogo, updateCompanyProfile } from './company'
 import { getCurrentUser } from './queries'
 import { replaceUserFile, updateProfile } from './service'
 
 export type ProfileRoutesDeps = { storage: Storage }
 
-/** The signed-in person's profile: /usr/users/me, the profile form, avatar and CV (docs/accounts.md). */
+/**
+ * The signed-in person's profile: /usr/users/me, the profile form, avatar and CV; a company's profile and
+ * settings, and its logo (docs/accounts.md).
+ */
 export function createProfileRoutes(deps: ProfileRoutesDeps) {
   const { storage } = deps
   const routes = new Hono<AppEnv>()
@@ -102,6 +114,40 @@ export function createProfileRoutes(deps: ProfileRoutesDeps) {
     if (!file || !row) throw notFound()
     // Cleaned again: a name stored before the rule was tightened is served under the same rule.
     return sendStoredFile(c, file, { visibility: 'private', downloadName: pdfFileName(row.name) })
+  })
+
+  routes.get(co.companyProfile.path, requireSignedIn(co.companyProfile.permission), async (c) =>
+    c.json(await getCompanyProfile(c.var.db, { userId: c.var.session.user.id })),
+  )
+
+  routes.patch(
+    co.updateCompanyProfile.path,
+    requireSignedIn(co.updateCompanyProfile.permission),
+    validate('json', co.updateCompanyProfile.request.body),
+    async (c) =>
+      c.json(
+        await updateCompanyProfile(c.var.db, { userId: c.var.session.user.id, input: c.req.valid('json') }),
+      ),
+  )
+
+  routes.post(co.uploadCompanyLogo.path, requireSignedIn(co.uploadCompanyLogo.permission), async (c) => {
+    const { field, maxBytes } = co.uploadCompanyLogo.request.upload
+    const upload = await readUpload(c, field, { maxBytes })
+    const image = await toWebpImage(c, field, upload, { size: LOGO_SIZE, square: false })
+    const key = newFileKey('logos', 'webp')
+    await storage.put(key, image, 'image/webp')
+    await replaceCompanyLogo(c.var.db, { storage, logger: c.var.logger, userId: c.var.session.user.id, key })
+    return c.json({ logo: fileUrl(key) })
+  })
+
+  routes.delete(co.deleteCompanyLogo.path, requireSignedIn(co.deleteCompanyLogo.permission), async (c) => {
+    await replaceCompanyLogo(c.var.db, {
+      storage,
+      logger: c.var.logger,
+      userId: c.var.session.user.id,
+      key: null,
+    })
+    return c.body(null, 204)
   })
 
   return routes

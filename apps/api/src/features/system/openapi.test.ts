@@ -55,6 +55,38 @@ describe('GET /api/openapi.json', () => {
   })
 })
 
+describe('a multipart request with a JSON data part', () => {
+  it('documents the data part with the body’s schema, sent as JSON, and the optional file', async () => {
+    type Body = {
+      content: Record<
+        string,
+        {
+          schema: {
+            required?: string[]
+            properties: Record<string, { properties?: object; format?: string }>
+          }
+          encoding?: Record<string, { contentType: string }>
+        }
+      >
+    }
+    const doc = (await (await t.request('/api/openapi.json')).json()) as {
+      paths: Record<string, Record<string, { requestBody: Body }>>
+    }
+    const body = doc.paths['/usr/company/register']?.post?.requestBody
+    const multipart = body?.content['multipart/form-data']
+    expect(Object.keys(body?.content ?? {})).toEqual(['multipart/form-data'])
+    expect(multipart?.schema.required).toEqual(['data'])
+    expect(Object.keys(multipart?.schema.properties.data?.properties ?? {})).toEqual(
+      expect.arrayContaining(['company_name', 'document_number', 'email', 'password', 'language']),
+    )
+    expect(multipart?.schema.properties.logo?.format).toBe('binary')
+    expect(multipart?.encoding).toEqual({ data: { contentType: 'application/json' } })
+    // A plain upload still requires its file.
+    const avatar = doc.paths['/usr/users/avatar']?.post?.requestBody.content['multipart/form-data']
+    expect(avatar?.schema.required).toEqual(['image'])
+  })
+})
+
 describe('GET /api/docs', () => {
   let server: ServerType
   let origin = ''

@@ -3,7 +3,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import type { Logger } from 'pino'
 import * as v from 'valibot'
 import { type MailOutboxRow, mailOutbox } from '../../db/schema/mail'
-import { type MailTemplateData, type MailTemplateName, renderMail } from './templates'
+import { type MailTemplateData, type MailTemplateName, mailHeaders, renderMail } from './templates'
 import type { MailTransport } from './transport'
 
 /**
@@ -199,6 +199,7 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
         subject: row.subject,
         text: row.textBody,
         html: row.htmlBody,
+        headers: mailHeaders(row.template, row.payload),
       })
     } catch (error) {
       const lastError = describeError(error)

@@ -2,11 +2,29 @@ import { describe, expect, it } from 'vitest'
 import {
   alumniUrl,
   escapeHtml,
+  type MailTemplateData,
+  mailHeaders,
   mailLocales,
   mailTemplateNames,
   renderMail,
   resolveMailLocale,
 } from './templates'
+
+const jobAlert: MailTemplateData<'job-alert'> = {
+  name: 'Ana',
+  offers: [
+    {
+      title: 'Ingeniera de datos <senior>',
+      company: 'Datos & Co',
+      location: 'Castellón',
+      url: 'https://alumni.example/es/empleo/abc',
+    },
+    { title: 'Analista', company: 'Otra', location: '', url: 'https://alumni.example/es/empleo/def' },
+  ],
+  total: 2,
+  jobsUrl: 'https://alumni.example/es/empleo',
+  unsubscribeUrl: 'https://alumni.example/es/empleo/unsubscribe?token=t0k3n',
+}
 
 const data = {
   'account-verified': { name: 'Ana', signInUrl: 'https://alumni.example/es/login' },
@@ -41,6 +59,12 @@ const data = {
     reason: 'Falta el salario orientativo.',
     offerUrl: 'https://empresas.example/es/user/offers/abc123',
   },
+  'company-validated': {
+    name: 'Ana',
+    companyName: 'Cerámicas del Sur S.L.',
+    signInUrl: 'https://empresas.example/es/login',
+  },
+  'job-alert': jobAlert,
 } as const
 
 describe('mail templates', () => {
@@ -50,7 +74,9 @@ describe('mail templates', () => {
       for (const locale of mailLocales) {
         const mail = renderMail(template, locale, data[template])
         subjects.add(mail.subject)
-        const link = Object.values(data[template]).find((x) => x.startsWith('https://'))
+        const link = Object.values(data[template]).find(
+          (x): x is string => typeof x === 'string' && x.startsWith('https://'),
+        )
         expect(mail.locale).toBe(locale)
         expect(mail.text).toContain(link)
         expect(mail.html).toContain(`href="${escapeHtml(link ?? '')}"`)
@@ -152,6 +178,41 @@ describe('mail templates', () => {
       // @ts-expect-error: a template name that does not exist
       renderMail('toString', 'es', {}),
     ).toThrow('Unknown mail template')
+  })
+
+  it('lists a job alert’s offers with their links, and the unsubscribe link, in both bodies', () => {
+    const alert = data['job-alert']
+    for (const locale of mailLocales) {
+      const mail = renderMail('job-alert', locale, alert)
+      for (const offer of alert.offers) {
+        expect(mail.text).toContain(`- ${offer.title}`)
+        expect(mail.text).toContain(offer.url)
+        expect(mail.html).toContain(`<a href="${escapeHtml(offer.url)}"`)
+      }
+      expect(mail.text).toContain('Datos & Co · Castellón')
+      expect(mail.html).toContain('Ingeniera de datos &lt;senior&gt;')
+      expect(mail.html).not.toContain('<senior>')
+      expect(mail.text).toContain(alert.unsubscribeUrl)
+      expect(mail.html).toContain(`href="${escapeHtml(alert.unsubscribeUrl)}"`)
+    }
+    expect(renderMail('job-alert', 'es', alert).subject).toBe('2 ofertas nuevas para tu perfil')
+    expect(renderMail('job-alert', 'en', { ...alert, total: 1 }).subject).toBe(
+      'A new job offer for your profile',
+    )
+    expect(renderMail('job-alert', 'ca', { ...alert, total: 12 }).text).toContain(
+      "S'han publicat 12 ofertes que encaixen amb la teva àrea i la teva especialitat; aquestes són les 2 més recents:",
+    )
+    expect(() => renderMail('job-alert', 'es', { ...alert, offers: [] })).toThrow()
+  })
+
+  it('gives a job alert its List-Unsubscribe header from the stored data, and other mails none', () => {
+    const stored = renderMail('job-alert', 'en', data['job-alert']).data
+    expect(mailHeaders('job-alert', stored)).toEqual({
+      'List-Unsubscribe': '<https://alumni.example/es/empleo/unsubscribe?token=t0k3n>',
+    })
+    expect(mailHeaders('account-verified', data['account-verified'])).toEqual({})
+    expect(mailHeaders('job-alert', { name: 'A' })).toEqual({})
+    expect(mailHeaders('toString', {})).toEqual({})
   })
 
   it('builds alumni app links in the web language of the mail locale', () => {

@@ -73,6 +73,36 @@ export const mailTemplateSchemas = {
     reason: v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(2000)),
     offerUrl: httpUrl,
   }),
+  // Companies and the job bank (features/admin, features/jobs/alerts.ts).
+  /** The alumni office validated the company: its recruiter can sign in to the company app now. */
+  'company-validated': v.object({
+    name: personName,
+    companyName: v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(200)),
+    signInUrl: httpUrl,
+  }),
+  /**
+   * The daily job alert: new published offers that match the person's studies area and specialty, each
+   * with its page, and the one-click unsubscribe link (also the List-Unsubscribe header).
+   */
+  'job-alert': v.object({
+    name: personName,
+    offers: v.pipe(
+      v.array(
+        v.object({
+          title: v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(300)),
+          company: v.pipe(v.string(), v.trim(), v.maxLength(300)),
+          location: v.pipe(v.string(), v.trim(), v.maxLength(300)),
+          url: httpUrl,
+        }),
+      ),
+      v.minLength(1),
+      v.maxLength(50),
+    ),
+    /** How many matching offers there were, when more than the mail lists. */
+    total: v.pipe(v.number(), v.integer(), v.minValue(1)),
+    jobsUrl: httpUrl,
+    unsubscribeUrl: httpUrl,
+  }),
 } as const
 
 export type MailTemplateName = keyof typeof mailTemplateSchemas
@@ -89,13 +119,19 @@ export type RenderedMail = {
   data: Record<string, unknown>
 }
 
-/** What a template says, as plain text; the renderer adds the greeting, the link fallback and the footer. */
+/**
+ * What a template says, as plain text; the renderer adds the greeting, the link fallback and the footer.
+ * `items`: a list of linked entries (the offers of a job alert), after the paragraphs. `unsubscribe`: the
+ * line of the footer that stops this kind of mail.
+ */
 type MailDocument = {
   subject: string
   heading: string
   paragraphs: string[]
+  items?: { title: string; lines: string[]; url: string }[]
   action: { label: string; url: string }
   notes: string[]
+  unsubscribe?: { text: string; label: string; url: string }
 }
 
 type Template = {
@@ -103,17 +139,22 @@ type Template = {
     locale: MailLocale,
     input: unknown,
   ) => { doc: MailDocument; name: string; data: Record<string, unknown> }
+  /** Extra headers of the mail, from its stored data (List-Unsubscribe). */
+  headers?: (input: unknown) => Record<string, string>
 }
 
 function defineTemplate<S extends v.GenericSchema<unknown, { name: string }>>(
   schema: S,
   byLocale: Record<MailLocale, (data: v.InferOutput<S>) => MailDocument>,
+  options: { headers?: (data: v.InferOutput<S>) => Record<string, string> } = {},
 ): Template {
+  const { headers } = options
   return {
     build: (locale, input) => {
       const data = v.parse(schema, input)
       return { doc: byLocale[locale](data), name: data.name, data: { ...data } }
     },
+    ...(headers ? { headers: (input: unknown) => headers(v.parse(schema, input)) } : {}),
   }
 }
 
@@ -412,6 +453,120 @@ const templates: Record<MailTemplateName, Template> = {
       notes: ["Si tens dubtes, posa't en contacte amb l'oficina d'antics alumnes."],
     }),
   }),
+  'company-validated': defineTemplate(mailTemplateSchemas['company-validated'], {
+    es: (d) => ({
+      subject: `${d.companyName} ya puede publicar ofertas`,
+      heading: 'Tu empresa ya está validada',
+      paragraphs: [
+        `La oficina de antiguos alumnos ha validado ${d.companyName} en la bolsa de empleo. Ya puedes iniciar sesión en el área de empresas, publicar ofertas y revisar a los candidatos.`,
+      ],
+      action: { label: 'Iniciar sesión en el área de empresas', url: d.signInUrl },
+      notes: [
+        'Cada oferta que publiques pasa una revisión de la oficina antes de verse en la bolsa de empleo.',
+      ],
+    }),
+    en: (d) => ({
+      subject: `${d.companyName} can now publish job offers`,
+      heading: 'Your company has been validated',
+      paragraphs: [
+        `The alumni office has validated ${d.companyName} in the job bank. You can now sign in to the company area, publish job offers and review candidates.`,
+      ],
+      action: { label: 'Sign in to the company area', url: d.signInUrl },
+      notes: ['Each offer you publish is reviewed by the office before it appears in the job bank.'],
+    }),
+    ca: (d) => ({
+      subject: `${d.companyName} ja pot publicar ofertes`,
+      heading: 'La teva empresa ja està validada',
+      paragraphs: [
+        `L'oficina d'antics alumnes ha validat ${d.companyName} a la borsa de treball. Ja pots iniciar la sessió a l'àrea d'empreses, publicar ofertes i revisar els candidats.`,
+      ],
+      action: { label: "Inicia la sessió a l'àrea d'empreses", url: d.signInUrl },
+      notes: [
+        "Cada oferta que publiquis passa una revisió de l'oficina abans de veure's a la borsa de treball.",
+      ],
+    }),
+  }),
+  'job-alert': defineTemplate(
+    mailTemplateSchemas['job-alert'],
+    {
+      es: (d) => ({
+        subject:
+          d.total === 1 ? 'Una oferta nueva para tu perfil' : `${d.total} ofertas nuevas para tu perfil`,
+        heading: 'Ofertas nuevas en la bolsa de empleo',
+        paragraphs: [
+          d.total === 1
+            ? 'Se ha publicado una oferta que encaja con tu área y tu especialidad:'
+            : `Se han publicado ${d.total} ofertas que encajan con tu área y tu especialidad${d.total > d.offers.length ? `; estas son las ${d.offers.length} más recientes` : ''}:`,
+        ],
+        items: d.offers.map((o) => ({ title: o.title, lines: [offerLine(o)], url: o.url })),
+        action: { label: 'Ver la bolsa de empleo', url: d.jobsUrl },
+        notes: ['Recibes como mucho un correo al día, solo cuando hay ofertas nuevas para ti.'],
+        unsubscribe: {
+          text: 'Si no quieres recibir más avisos de ofertas, date de baja con un clic:',
+          label: 'Dejar de recibir avisos de ofertas',
+          url: d.unsubscribeUrl,
+        },
+      }),
+      en: (d) => ({
+        subject:
+          d.total === 1 ? 'A new job offer for your profile' : `${d.total} new job offers for your profile`,
+        heading: 'New offers in the job bank',
+        paragraphs: [
+          d.total === 1
+            ? 'An offer that fits your area and specialty has been published:'
+            : `${d.total} offers that fit your area and specialty have been published${d.total > d.offers.length ? `; these are the ${d.offers.length} newest` : ''}:`,
+        ],
+        items: d.offers.map((o) => ({ title: o.title, lines: [offerLine(o)], url: o.url })),
+        action: { label: 'See the job bank', url: d.jobsUrl },
+        notes: ['You get at most one e-mail a day, and only when there are new offers for you.'],
+        unsubscribe: {
+          text: 'If you do not want any more job alerts, unsubscribe with one click:',
+          label: 'Stop job alerts',
+          url: d.unsubscribeUrl,
+        },
+      }),
+      ca: (d) => ({
+        subject:
+          d.total === 1 ? 'Una oferta nova per al teu perfil' : `${d.total} ofertes noves per al teu perfil`,
+        heading: 'Ofertes noves a la borsa de treball',
+        paragraphs: [
+          d.total === 1
+            ? "S'ha publicat una oferta que encaixa amb la teva àrea i la teva especialitat:"
+            : `S'han publicat ${d.total} ofertes que encaixen amb la teva àrea i la teva especialitat${d.total > d.offers.length ? `; aquestes són les ${d.offers.length} més recents` : ''}:`,
+        ],
+        items: d.offers.map((o) => ({ title: o.title, lines: [offerLine(o)], url: o.url })),
+        action: { label: 'Consulta la borsa de treball', url: d.jobsUrl },
+        notes: ['Reps com a molt un correu al dia, només quan hi ha ofertes noves per a tu.'],
+        unsubscribe: {
+          text: "Si no vols rebre més avisos d'ofertes, dona't de baixa amb un clic:",
+          label: "Deixa de rebre avisos d'ofertes",
+          url: d.unsubscribeUrl,
+        },
+      }),
+    },
+    // The page the link opens turns the alerts off (mail clients show it as their "unsubscribe" button).
+    { headers: (d) => ({ 'List-Unsubscribe': `<${d.unsubscribeUrl}>` }) },
+  ),
+}
+
+/** "Company · Location" of an offer in a job alert. */
+function offerLine(offer: { company: string; location: string }): string {
+  return [offer.company, offer.location].filter(Boolean).join(' · ')
+}
+
+/**
+ * The extra headers of a mail, from its template and the data it was rendered from (the outbox keeps that
+ * data): `List-Unsubscribe` for a job alert. None for a template without headers or data that no longer fits.
+ */
+export function mailHeaders(template: string, data: unknown): Record<string, string> {
+  if (!Object.hasOwn(templates, template)) return {}
+  const headers = templates[template as MailTemplateName].headers
+  if (!headers) return {}
+  try {
+    return headers(data)
+  } catch {
+    return {}
+  }
 }
 
 const chrome: Record<
@@ -476,12 +631,19 @@ function renderText(doc: MailDocument, locale: MailLocale, name: string): string
     c.greeting(name),
     '',
     ...doc.paragraphs.flatMap((p) => [p, '']),
+    ...(doc.items ?? []).flatMap((item) => [
+      `- ${item.title}`,
+      ...item.lines.map((l) => `  ${l}`),
+      `  ${item.url}`,
+      '',
+    ]),
     `${doc.action.label}:`,
     doc.action.url,
     '',
     ...doc.notes.flatMap((n) => [n, '']),
     '-- ',
     c.footer,
+    ...(doc.unsubscribe ? [doc.unsubscribe.text, doc.unsubscribe.url] : []),
     '',
   ].join('\n')
 }
@@ -506,15 +668,26 @@ function renderHtml(doc: MailDocument, locale: MailLocale, name: string): string
 <h1 style="margin:0 0 24px;font-size:22px;line-height:1.3;color:#18181b">${e(doc.heading)}</h1>
 ${p(c.greeting(name))}
 ${doc.paragraphs.map((t) => p(t)).join('\n')}
-<p style="margin:24px 0"><a href="${url}" style="display:inline-block;padding:12px 20px;background-color:#1d4ed8;color:#ffffff;border-radius:6px;font-weight:bold;text-decoration:none">${e(doc.action.label)}</a></p>
+${items(doc.items)}<p style="margin:24px 0"><a href="${url}" style="display:inline-block;padding:12px 20px;background-color:#1d4ed8;color:#ffffff;border-radius:6px;font-weight:bold;text-decoration:none">${e(doc.action.label)}</a></p>
 <p style="margin:0 0 16px;font-size:14px;color:#3f3f46">${e(c.linkFallback)}<br><a href="${url}" style="color:#1d4ed8;word-break:break-all">${url}</a></p>
 ${doc.notes.map((t) => p(t)).join('\n')}
 <hr style="margin:24px 0 16px;border:0;border-top:1px solid #d4d4d8">
 <p style="margin:0;font-size:13px;color:#52525b">${e(c.footer)}</p>
-</div>
+${doc.unsubscribe ? `<p style="margin:8px 0 0;font-size:13px;color:#52525b">${e(doc.unsubscribe.text)} <a href="${e(doc.unsubscribe.url)}" style="color:#1d4ed8">${e(doc.unsubscribe.label)}</a></p>\n` : ''}</div>
 </body>
 </html>
 `
+}
+
+/** The linked entries of a mail (a job alert's offers) as an HTML list; nothing when there are none. */
+function items(list: MailDocument['items']): string {
+  if (!list?.length) return ''
+  const e = escapeHtml
+  const entries = list.map(
+    (item) =>
+      `<li style="margin:0 0 12px"><a href="${e(item.url)}" style="color:#1d4ed8;font-weight:bold">${e(item.title)}</a>${item.lines.map((l) => `<br><span style="color:#3f3f46">${e(l)}</span>`).join('')}</li>`,
+  )
+  return `<ul style="margin:0 0 16px;padding-left:20px">\n${entries.join('\n')}\n</ul>\n`
 }
 
 /**

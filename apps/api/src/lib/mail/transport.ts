@@ -10,6 +10,8 @@ export type OutgoingMail = {
   subject: string
   text: string
   html: string
+  /** Extra headers of the template (List-Unsubscribe of a job alert). */
+  headers?: Record<string, string>
 }
 
 export type MailTransport = {
@@ -80,7 +82,7 @@ export function createSmtpTransport(options: SmtpTransportOptions): MailTranspor
         text: mail.text,
         html: mail.html,
         messageId: `<${mail.id}@${domain}>`,
-        headers: { 'Auto-Submitted': 'auto-generated' },
+        headers: { ...mail.headers, 'Auto-Submitted': 'auto-generated' },
         disableFileAccess: true,
         disableUrlAccess: true,
       })

@@ -1,11 +1,14 @@
 import { randomBytes } from 'node:crypto'
+import type { Upload as ContractUpload } from '@egresa/api-contract/endpoint'
 import type { Localized } from '@egresa/api-contract/localized'
 import { fileTypeFromBuffer } from 'file-type'
 import type { Context } from 'hono'
 import sharp from 'sharp'
+import type * as v from 'valibot'
 import type { AppEnv } from '../context'
 import { ApiError } from '../errors'
 import { fieldMessage } from '../messages'
+import { parseOrThrow } from '../validator'
 
 // Uploads never trust the client's word: the size is checked before reading, the type on the bytes, and
 // images are decoded and re-encoded (which also drops their metadata, such as the GPS position).
@@ -21,12 +24,8 @@ function megabytes(bytes: number) {
   return Math.round((bytes / 1024 / 1024) * 10) / 10
 }
 
-/** The file of a multipart/form-data field: 400 when missing or empty, 413 when over `maxBytes`. */
-export async function readUpload<E extends AppEnv>(
-  c: Context<E>,
-  field: string,
-  options: { maxBytes: number },
-): Promise<Upload> {
+/** The parts of a multipart/form-data body; 400 on `field` when the body is not one or cannot be read. */
+async function readForm<E extends AppEnv>(c: Context<E>, field: string): Promise<Record<string, unknown>> {
   const type = c.req.header('content-type') ?? ''
   if (!type.startsWith('multipart/form-data')) {
     throw invalid(c, field, {
@@ -34,32 +33,93 @@ export async function readUpload<E extends AppEnv>(
       en: 'Send the file as a multipart/form-data form.',
     })
   }
-  let body: Record<string, unknown>
   try {
-    body = await c.req.parseBody()
+    return await c.req.parseBody()
   } catch {
     throw invalid(c, field, {
       es: 'No se ha podido leer el archivo enviado.',
       en: 'The file you sent could not be read.',
     })
   }
-  const file = body[field]
-  if (!(file instanceof File) || file.size === 0) {
-    throw new ApiError(400, 'validation_failed', {
-      errors: { [field]: [fieldMessage('required', c.var.locale)] },
-    })
-  }
-  if (file.size > options.maxBytes) {
-    const max = megabytes(options.maxBytes)
+}
+
+/** A non-empty file part, or null; 413 when it is over `maxBytes`. */
+async function fileOf(part: unknown, maxBytes: number): Promise<Upload | null> {
+  if (!(part instanceof File) || part.size === 0) return null
+  if (part.size > maxBytes) {
+    const max = megabytes(maxBytes)
     throw new ApiError(413, 'payload_too_large', {
       message: {
-        es: `El archivo ocupa ${megabytes(file.size)} MB y el máximo es ${max} MB.`,
-        en: `The file is ${megabytes(file.size)} MB and the largest allowed is ${max} MB.`,
+        es: `El archivo ocupa ${megabytes(part.size)} MB y el máximo es ${max} MB.`,
+        en: `The file is ${megabytes(part.size)} MB and the largest allowed is ${max} MB.`,
       },
     })
   }
-  return { bytes: new Uint8Array(await file.arrayBuffer()), name: file.name }
+  return { bytes: new Uint8Array(await part.arrayBuffer()), name: part.name }
 }
+
+const requiredFile = <E extends AppEnv>(c: Context<E>, field: string) =>
+  new ApiError(400, 'validation_failed', { errors: { [field]: [fieldMessage('required', c.var.locale)] } })
+
+/** The file of a multipart/form-data field: 400 when missing or empty, 413 when over `maxBytes`. */
+export async function readUpload<E extends AppEnv>(
+  c: Context<E>,
+  field: string,
+  options: { maxBytes: number },
+): Promise<Upload> {
+  const file = await fileOf((await readForm(c, field))[field], options.maxBytes)
+  if (!file) throw requiredFile(c, field)
+  return file
+}
+
+/**
+ * An endpoint whose upload carries its JSON body in a form part (the contract's `Upload.dataField`: a
+ * registration with its logo is one request). The `dataField` part is parsed as JSON and validated with the
+ * body's schema (field messages in the request's language, under the fields' own names, as a JSON body's
+ * are); the file, checked for size only here (its bytes are for the caller's `toWebpImage` or `checkPdf`),
+ * is null when the upload is `optional` and the form has none. A missing required file is reported with the
+ * data's errors, in the same 400.
+ */
+export async function readDataUpload<E extends AppEnv, S extends v.GenericSchema>(
+  c: Context<E>,
+  request: { body: S; upload: ContractUpload },
+): Promise<{ input: v.InferOutput<S>; file: Upload | null }> {
+  const { upload } = request
+  const dataField = upload.dataField ?? 'data'
+  const form = await readForm(c, upload.field)
+  const file = await fileOf(form[upload.field], upload.maxBytes)
+  const missingFile = !file && !upload.optional
+  const raw = form[dataField]
+  let data: unknown = {}
+  if (raw !== undefined) {
+    try {
+      data = JSON.parse(typeof raw === 'string' ? raw : '')
+    } catch {
+      throw new ApiError(400, 'validation_failed', {
+        errors: { [dataField]: [fieldMessage('malformed_json', c.var.locale)] },
+      })
+    }
+  }
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) {
+    throw new ApiError(400, 'validation_failed', {
+      errors: { [dataField]: [fieldMessage('object', c.var.locale)] },
+    })
+  }
+  let input: v.InferOutput<S>
+  try {
+    input = parseOrThrow(request.body, data, c.var.locale)
+  } catch (error) {
+    if (missingFile && error instanceof ApiError && error.options.errors) {
+      error.options.errors[upload.field] = [fieldMessage('required', c.var.locale)]
+    }
+    throw error
+  }
+  if (missingFile) throw requiredFile(c, upload.field)
+  return { input, file }
+}
+
+/** A company logo fits inside a square of this side, never enlarged (registration and the company profile). */
+export const LOGO_SIZE = 512
 
 const IMAGE_MIME = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif'])
 /** Larger images are refused before decoding: a small file can declare a huge canvas. */
@@ -115,7 +175,10 @@ export async function checkPdf<E extends AppEnv>(
 }
 
 /** A new, unguessable storage key in a folder: `avatars/Xk3….webp`. */
-export function newFileKey(folder: 'avatars' | 'cvs' | 'projects', extension: 'webp' | 'pdf'): string {
+export function newFileKey(
+  folder: 'avatars' | 'cvs' | 'projects' | 'logos',
+  extension: 'webp' | 'pdf',
+): string {
   return `${folder}/${randomBytes(18)
     .toString('base64url')
     .replace(/[^A-Za-z0-9]/g, 'x')}.${extension}`

@@ -1,0 +1,260 @@
+// The alumni office and companies: GET /usr/admin/companies by status and text, validating a company
+// (POST /usr/admin/companies/{hash}/validate and `pnpm admin companies:*`), which activates its account and
+// mails it in its language with a link to the company app; the company can sign in afterwards. And
+// `pnpm admin jobs:alerts`, which runs the job alerts once.
+import { randomBytes } from 'node:crypto'
+import { asc, count, eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { jobOffers } from '../../db/schema/jobs'
+import { mailOutbox } from '../../db/schema/mail'
+import { tags } from '../../db/schema/reference'
+import { companies, users, userTags } from '../../db/schema/users'
+import type { Command } from '../../lib/commands'
+import { createCompany } from '../../test/companies'
+import { linkIn, type Mailbox, recipients, startMailbox } from '../../test/fixtures'
+import { createTestApp, TEST_PASSWORD, type TestApp } from '../../test/harness'
+import { commands, runCommand } from './commands'
+
+let t: TestApp
+let mailbox: Mailbox
+let admin: string
+
+beforeAll(async () => {
+  t = await createTestApp()
+  mailbox = await startMailbox(t)
+  await t.createUser({ email: 'office@companies.test', role: 'admin' })
+  admin = await t.login('office@companies.test')
+})
+afterAll(async () => {
+  await mailbox.close()
+  await t.close()
+})
+
+type Company = {
+  hash: string
+  company_name: string
+  email: string
+  status: string
+  validated_at: string | null
+}
+type List = { items: Company[]; total: number; maxPages: number }
+
+async function waiting(email: string, name: string, language: 'es' | 'en' | 'ca') {
+  const company = await createCompany(t, { email, name, validated: false })
+  await t.database.db.update(users).set({ language, name: 'Rita' }).where(eq(users.id, company.userId))
+  return company
+}
+
+const list = async (query = '', token = admin) => {
+  const res = await t.request(`/usr/admin/companies${query}`, { token })
+  expect(res.status).toBe(200)
+  return (await res.json()) as List
+}
+
+const signIn = (email: string) =>
+  t.request('/usr/login', { json: { email, password: TEST_PASSWORD, deviceId: 'd', deviceType: 2 } })
+
+describe('GET /usr/admin/companies', () => {
+  it('lists companies by status, oldest first, and finds them by name, contact, e-mail or company id', async () => {
+    const first = await waiting('first@companies.test', 'Árbol Ingeniería S.L.', 'es')
+    const second = await waiting('second@companies.test', 'Bosque Digital S.A.', 'en')
+    const validated = await createCompany(t, { email: 'done@companies.test', name: 'Ciudad Validada S.L.' })
+
+    const pending = await list('?status=pending')
+    expect(pending.items.map((c) => c.hash)).toEqual([first.hash, second.hash])
+    expect(pending.items[0]).toMatchObject({
+      company_name: 'Árbol Ingeniería S.L.',
+      email: 'first@companies.test',
+      status: 'pending',
+      validated_at: null,
+      document_number: 'B12345674',
+      language: 'es',
+    })
+    expect((await list('?status=validated')).items.map((c) => c.hash)).toEqual([validated.hash])
+    expect((await list()).total).toBe(3)
+
+    expect((await list('?text=arbol')).items.map((c) => c.hash)).toEqual([first.hash])
+    expect((await list('?text=SECOND@')).items.map((c) => c.hash)).toEqual([second.hash])
+    expect((await list('?text=nadie')).items).toEqual([])
+    const paged = await list('?size=2&page=2')
+    expect([paged.items.length, paged.total, paged.maxPages]).toEqual([1, 3, 2])
+  })
+
+  it('refuses a bad status in the request’s language, and everyone but the office', async () => {
+    const bad = await t.request('/usr/admin/companies?status=gone', { token: admin, locale: 'en' })
+    expect(bad.status).toBe(400)
+    expect(await bad.json()).toMatchObject({ errors: { status: [expect.stringMatching(/^Must be one of/)] } })
+    const company = await createCompany(t, { email: 'nosy@companies.test' })
+    const token = await t.login(company.email)
+    expect((await t.request('/usr/admin/companies', { token })).status).toBe(403)
+    expect(
+      (await t.request(`/usr/admin/companies/${company.hash}/validate`, { method: 'POST', token })).status,
+    ).toBe(403)
+    expect((await t.request('/usr/admin/companies')).status).toBe(401)
+  })
+})
+
+describe('POST /usr/admin/companies/{hash}/validate', () => {
+  it('validates the company, activates its account and mails it in Catalan, once; the company signs in', async () => {
+    const company = await waiting('valida@companies.test', 'Taulells del Nord S.L.', 'ca')
+    await mailbox.deliver()
+    expect((await signIn(company.email)).status).toBe(403)
+
+    const res = await t.request(`/usr/admin/companies/${company.hash}/validate`, {
+      method: 'POST',
+      token: admin,
+    })
+    expect(res.status).toBe(200)
+    expect(await res.json()).toMatchObject({
+      hash: company.hash,
+      status: 'validated',
+      validated_at: expect.stringMatching(/^\d{4}-/),
+    })
+    const [account] = await t.database.db.select().from(users).where(eq(users.id, company.userId))
+    expect(account).toMatchObject({ status: 'active' })
+    expect(account?.verifiedAt).not.toBeNull()
+
+    const mails = await mailbox.deliver()
+    expect(mails).toHaveLength(1)
+    const [mail] = mails
+    expect(recipients(mail)).toEqual(['valida@companies.test'])
+    expect(mail?.subject).toBe('Taulells del Nord S.L. ja pot publicar ofertes')
+    expect(mail?.text).toContain('Hola, Rita:')
+    // Catalan mails open the Spanish pages of the company app.
+    expect(linkIn(mail).href).toBe('http://empresas.localhost/es/login')
+    expect((await signIn(company.email)).status).toBe(200)
+
+    // Again: nothing changes and nobody is mailed twice.
+    const again = await t.request(`/usr/admin/companies/${company.hash}/validate`, {
+      method: 'POST',
+      token: admin,
+    })
+    expect(again.status).toBe(200)
+    expect(await mailbox.deliver()).toEqual([])
+  })
+
+  it('writes the mail in English for an English account, and answers 404 to an unknown hash', async () => {
+    const company = await waiting('english@companies.test', 'Harbour Tech Ltd', 'en')
+    await t.request(`/usr/admin/companies/${company.hash}/validate`, { method: 'POST', token: admin })
+    const [mail] = await mailbox.deliver()
+    expect(mail?.subject).toBe('Harbour Tech Ltd can now publish job offers')
+    expect(linkIn(mail).href).toBe('http://empresas.localhost/en/login')
+    const missing = await t.request('/usr/admin/companies/nope/validate', { method: 'POST', token: admin })
+    expect(missing.status).toBe(404)
+  })
+
+  it('refuses a company whose account is disabled, changing nothing', async () => {
+    const company = await waiting('disabled@companies.test', 'Apagada S.L.', 'es')
+    await t.database.db.update(users).set({ status: 'disabled' }).where(eq(users.id, company.userId))
+    const res = await t.request(`/usr/admin/companies/${company.hash}/validate`, {
+      method: 'POST',
+      token: admin,
+      locale: 'en',
+    })
+    expect(res.status).toBe(400)
+    expect(await res.json()).toMatchObject({
+      message: 'This company’s account is disabled: it cannot be validated.',
+    })
+    const [row] = await t.database.db.select().from(companies).where(eq(companies.id, company.id))
+    expect(row?.validatedAt).toBeNull()
+    expect(await mailbox.deliver()).toEqual([])
+  })
+})
+
+describe('pnpm admin companies:*', () => {
+  async function admin(name: string, ...args: string[]) {
+    const command = commands[name] as Command
+    const out: string[] = []
+    const errors: string[] = []
+    const code = await runCommand(command, {
+      database: t.database,
+      env: t.env,
+      args,
+      print: (line) => out.push(line),
+      printError: (line) => errors.push(line),
+    })
+    return { code, out, errors }
+  }
+
+  it('lists the pending companies and validates one by its account’s address or its hash', async () => {
+    const byEmail = await waiting('cli.one@companies.test', 'Consola Uno S.L.', 'es')
+    const byHash = await waiting('cli.two@companies.test', 'Consola Dos S.L.', 'en')
+    const pending = await admin('companies:list', 'pending')
+    expect(pending.code).toBe(0)
+    expect(
+      pending.out.some((l) => l.startsWith(`${byEmail.hash}\tpending\tConsola Uno S.L.\tB12345674`)),
+    ).toBe(true)
+    expect(pending.out.at(-1)).toMatch(/^\d+ pending$/)
+
+    const one = await admin('companies:validate', 'CLI.ONE@companies.test')
+    expect(one).toMatchObject({ code: 0, errors: [] })
+    expect(one.out).toEqual([
+      'Consola Uno S.L. (cli.one@companies.test) validated; the e-mail (es) is in the outbox',
+    ])
+    const two = await admin('companies:validate', byHash.hash)
+    expect(two.out[0]).toContain('validated; the e-mail (en) is in the outbox')
+    expect((await admin('companies:validate', byHash.hash)).out[0]).toContain('was already validated')
+    const mails = await mailbox.deliver()
+    expect(mails.map((m) => recipients(m)[0]).sort()).toEqual([
+      'cli.one@companies.test',
+      'cli.two@companies.test',
+    ])
+
+    const validated = await admin('companies:list', 'validated')
+    expect(validated.out.some((l) => l.startsWith(`${byHash.hash}\tvalidated\t`))).toBe(true)
+    expect((await admin('companies:list', 'pending')).out.join('\n')).not.toContain(byHash.hash)
+  })
+
+  it('explains a mistake with the usage', async () => {
+    expect(await admin('companies:list', 'closed')).toMatchObject({
+      code: 1,
+      errors: [expect.stringContaining('Usage: pnpm admin companies:list [pending|validated]')],
+    })
+    expect((await admin('companies:validate')).errors[0]).toContain('is missing')
+    expect((await admin('companies:validate', 'nobody@companies.test')).errors[0]).toContain(
+      'no company has the hash or account address nobody@companies.test',
+    )
+  })
+})
+
+describe('pnpm admin jobs:alerts', () => {
+  it('runs the job alerts once and says how many mails it put in the outbox', async () => {
+    const [areaTag] = await t.database.db
+      .select()
+      .from(tags)
+      .where(eq(tags.group, 'area'))
+      .orderBy(asc(tags.id))
+    const company = await createCompany(t, { email: 'alerts.cli@companies.test' })
+    const person = await t.createUser({ email: 'premium.cli@companies.test', role: 'alumniPremium' })
+    await t.database.db.update(users).set({ isReceiveJobs: true }).where(eq(users.id, person.id))
+    await t.database.db.insert(userTags).values({ userId: person.id, tagId: areaTag?.id ?? 0 })
+    await t.database.db.insert(jobOffers).values({
+      hash: randomBytes(9).toString('base64url'),
+      companyId: company.id,
+      title: 'Oferta para la consola',
+      description: 'Descripción.',
+      workstation: 'Puesto',
+      location: 'Castellón',
+      contract: 'TEMPORAL',
+      workingHours: 'PART-TIME',
+      areaTagId: areaTag?.id ?? null,
+      status: 'PUBLISHED',
+      publishedAt: new Date(Date.now() - 60_000),
+    })
+    const out: string[] = []
+    const code = await runCommand(commands['jobs:alerts'] as Command, {
+      database: t.database,
+      env: t.env,
+      args: [],
+      print: (line) => out.push(line),
+      printError: (line) => out.push(line),
+    })
+    expect(code).toBe(0)
+    expect(out).toEqual(['1 job alert mails (1 offers) in the outbox'])
+    const [row] = await t.database.db
+      .select({ n: count() })
+      .from(mailOutbox)
+      .where(eq(mailOutbox.toAddress, 'premium.cli@companies.test'))
+    expect(row?.n).toBe(1)
+  })
+})

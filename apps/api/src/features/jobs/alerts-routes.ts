@@ -1,0 +1,30 @@
+import { unsubscribeJobAlerts as endpoint } from '@egresa/api-contract/jobs'
+import { Hono } from 'hono'
+import type { Env } from '../../env'
+import { requirePermission } from '../../lib/auth/require-permission'
+import type { AppEnv } from '../../lib/context'
+import { validate } from '../../lib/validator'
+import { unsubscribeJobAlerts } from './alerts'
+
+export type JobAlertRoutesDeps = { env: Pick<Env, 'mailLinkSecret'> }
+
+/** The job alerts' one-click unsubscribe, posted by the alumni app's page the mail links to (no sign-in). */
+export function createJobAlertRoutes(deps: JobAlertRoutesDeps) {
+  const routes = new Hono<AppEnv>()
+
+  routes.post(
+    endpoint.path,
+    requirePermission(endpoint.permission),
+    validate('json', endpoint.request.body),
+    async (c) =>
+      c.json(
+        await unsubscribeJobAlerts(c.var.db, {
+          token: c.req.valid('json').token,
+          secret: deps.env.mailLinkSecret,
+          locale: c.var.locale,
+        }),
+      ),
+  )
+
+  return routes
+}
