@@ -20,13 +20,18 @@ import { Route as LocaleAuthUserEmailConfirmRouteImport } from './routes/$locale
 import { Route as LocaleAuthUserRecoveryRouteImport } from './routes/$locale/_auth/user/recovery'
 import { Route as LocaleSiteInfoIndexRouteImport } from './routes/$locale/_site/info/index'
 import { Route as LocaleSiteInfoSlugRouteImport } from './routes/$locale/_site/info/$slug'
+import { Route as LocaleSiteRegisterIndexRouteImport } from './routes/$locale/_site/register/index'
+import { Route as LocaleSiteRegisterPendingRouteImport } from './routes/$locale/_site/register/pending'
 import { Route as LocaleSiteUserIndexRouteImport } from './routes/$locale/_site/user/index'
-import { Route as LocaleSiteUserDirectoryRouteImport } from './routes/$locale/_site/user/directory'
 import { Route as LocaleSiteUserLogoutRouteImport } from './routes/$locale/_site/user/logout'
 import { Route as LocaleSiteUserProfileRouteImport } from './routes/$locale/_site/user/profile'
 import { Route as LocaleSiteUserSettingsRouteImport } from './routes/$locale/_site/user/settings'
+import { Route as LocaleSiteUserDirectoryIndexRouteImport } from './routes/$locale/_site/user/directory/index'
+import { Route as LocaleSiteUserDirectoryHashRouteImport } from './routes/$locale/_site/user/directory/$hash'
 import { Route as LocaleSiteUserOffersIndexRouteImport } from './routes/$locale/_site/user/offers/index'
 import { Route as LocaleSiteUserOffersNewRouteImport } from './routes/$locale/_site/user/offers/new'
+import { Route as LocaleSiteUserOffersHashCandidatesRouteImport } from './routes/$locale/_site/user/offers/$hash/candidates'
+import { Route as LocaleSiteUserOffersHashEditRouteImport } from './routes/$locale/_site/user/offers/$hash/edit'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -82,14 +87,20 @@ const LocaleSiteInfoSlugRoute = LocaleSiteInfoSlugRouteImport.update({
   path: '/info/$slug',
   getParentRoute: () => LocaleSiteRoute,
 } as any)
+const LocaleSiteRegisterIndexRoute = LocaleSiteRegisterIndexRouteImport.update({
+  id: '/register/',
+  path: '/register/',
+  getParentRoute: () => LocaleSiteRoute,
+} as any)
+const LocaleSiteRegisterPendingRoute =
+  LocaleSiteRegisterPendingRouteImport.update({
+    id: '/register/pending',
+    path: '/register/pending',
+    getParentRoute: () => LocaleSiteRoute,
+  } as any)
 const LocaleSiteUserIndexRoute = LocaleSiteUserIndexRouteImport.update({
   id: '/',
   path: '/',
-  getParentRoute: () => LocaleSiteUserRoute,
-} as any)
-const LocaleSiteUserDirectoryRoute = LocaleSiteUserDirectoryRouteImport.update({
-  id: '/directory',
-  path: '/directory',
   getParentRoute: () => LocaleSiteUserRoute,
 } as any)
 const LocaleSiteUserLogoutRoute = LocaleSiteUserLogoutRouteImport.update({
@@ -107,6 +118,18 @@ const LocaleSiteUserSettingsRoute = LocaleSiteUserSettingsRouteImport.update({
   path: '/settings',
   getParentRoute: () => LocaleSiteUserRoute,
 } as any)
+const LocaleSiteUserDirectoryIndexRoute =
+  LocaleSiteUserDirectoryIndexRouteImport.update({
+    id: '/directory/',
+    path: '/directory/',
+    getParentRoute: () => LocaleSiteUserRoute,
+  } as any)
+const LocaleSiteUserDirectoryHashRoute =
+  LocaleSiteUserDirectoryHashRouteImport.update({
+    id: '/directory/$hash',
+    path: '/directory/$hash',
+    getParentRoute: () => LocaleSiteUserRoute,
+  } as any)
 const LocaleSiteUserOffersIndexRoute =
   LocaleSiteUserOffersIndexRouteImport.update({
     id: '/offers/',
@@ -118,6 +141,18 @@ const LocaleSiteUserOffersNewRoute = LocaleSiteUserOffersNewRouteImport.update({
   path: '/offers/new',
   getParentRoute: () => LocaleSiteUserRoute,
 } as any)
+const LocaleSiteUserOffersHashCandidatesRoute =
+  LocaleSiteUserOffersHashCandidatesRouteImport.update({
+    id: '/offers/$hash/candidates',
+    path: '/offers/$hash/candidates',
+    getParentRoute: () => LocaleSiteUserRoute,
+  } as any)
+const LocaleSiteUserOffersHashEditRoute =
+  LocaleSiteUserOffersHashEditRouteImport.update({
+    id: '/offers/$hash/edit',
+    path: '/offers/$hash/edit',
+    getParentRoute: () => LocaleSiteUserRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -128,14 +163,19 @@ export interface FileRoutesByFullPath {
   '/$locale/user/email-confirm': typeof LocaleAuthUserEmailConfirmRoute
   '/$locale/user/recovery': typeof LocaleAuthUserRecoveryRoute
   '/$locale/info/$slug': typeof LocaleSiteInfoSlugRoute
-  '/$locale/user/directory': typeof LocaleSiteUserDirectoryRoute
+  '/$locale/register/pending': typeof LocaleSiteRegisterPendingRoute
   '/$locale/user/logout': typeof LocaleSiteUserLogoutRoute
   '/$locale/user/profile': typeof LocaleSiteUserProfileRoute
   '/$locale/user/settings': typeof LocaleSiteUserSettingsRoute
   '/$locale/info/': typeof LocaleSiteInfoIndexRoute
+  '/$locale/register/': typeof LocaleSiteRegisterIndexRoute
   '/$locale/user/': typeof LocaleSiteUserIndexRoute
+  '/$locale/user/directory/$hash': typeof LocaleSiteUserDirectoryHashRoute
   '/$locale/user/offers/new': typeof LocaleSiteUserOffersNewRoute
+  '/$locale/user/directory/': typeof LocaleSiteUserDirectoryIndexRoute
   '/$locale/user/offers/': typeof LocaleSiteUserOffersIndexRoute
+  '/$locale/user/offers/$hash/candidates': typeof LocaleSiteUserOffersHashCandidatesRoute
+  '/$locale/user/offers/$hash/edit': typeof LocaleSiteUserOffersHashEditRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -144,14 +184,19 @@ export interface FileRoutesByTo {
   '/$locale/user/email-confirm': typeof LocaleAuthUserEmailConfirmRoute
   '/$locale/user/recovery': typeof LocaleAuthUserRecoveryRoute
   '/$locale/info/$slug': typeof LocaleSiteInfoSlugRoute
-  '/$locale/user/directory': typeof LocaleSiteUserDirectoryRoute
+  '/$locale/register/pending': typeof LocaleSiteRegisterPendingRoute
   '/$locale/user/logout': typeof LocaleSiteUserLogoutRoute
   '/$locale/user/profile': typeof LocaleSiteUserProfileRoute
   '/$locale/user/settings': typeof LocaleSiteUserSettingsRoute
   '/$locale/info': typeof LocaleSiteInfoIndexRoute
+  '/$locale/register': typeof LocaleSiteRegisterIndexRoute
   '/$locale/user': typeof LocaleSiteUserIndexRoute
+  '/$locale/user/directory/$hash': typeof LocaleSiteUserDirectoryHashRoute
   '/$locale/user/offers/new': typeof LocaleSiteUserOffersNewRoute
+  '/$locale/user/directory': typeof LocaleSiteUserDirectoryIndexRoute
   '/$locale/user/offers': typeof LocaleSiteUserOffersIndexRoute
+  '/$locale/user/offers/$hash/candidates': typeof LocaleSiteUserOffersHashCandidatesRoute
+  '/$locale/user/offers/$hash/edit': typeof LocaleSiteUserOffersHashEditRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -165,14 +210,19 @@ export interface FileRoutesById {
   '/$locale/_auth/user/email-confirm': typeof LocaleAuthUserEmailConfirmRoute
   '/$locale/_auth/user/recovery': typeof LocaleAuthUserRecoveryRoute
   '/$locale/_site/info/$slug': typeof LocaleSiteInfoSlugRoute
-  '/$locale/_site/user/directory': typeof LocaleSiteUserDirectoryRoute
+  '/$locale/_site/register/pending': typeof LocaleSiteRegisterPendingRoute
   '/$locale/_site/user/logout': typeof LocaleSiteUserLogoutRoute
   '/$locale/_site/user/profile': typeof LocaleSiteUserProfileRoute
   '/$locale/_site/user/settings': typeof LocaleSiteUserSettingsRoute
   '/$locale/_site/info/': typeof LocaleSiteInfoIndexRoute
+  '/$locale/_site/register/': typeof LocaleSiteRegisterIndexRoute
   '/$locale/_site/user/': typeof LocaleSiteUserIndexRoute
+  '/$locale/_site/user/directory/$hash': typeof LocaleSiteUserDirectoryHashRoute
   '/$locale/_site/user/offers/new': typeof LocaleSiteUserOffersNewRoute
+  '/$locale/_site/user/directory/': typeof LocaleSiteUserDirectoryIndexRoute
   '/$locale/_site/user/offers/': typeof LocaleSiteUserOffersIndexRoute
+  '/$locale/_site/user/offers/$hash/candidates': typeof LocaleSiteUserOffersHashCandidatesRoute
+  '/$locale/_site/user/offers/$hash/edit': typeof LocaleSiteUserOffersHashEditRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -185,14 +235,19 @@ export interface FileRouteTypes {
     | '/$locale/user/email-confirm'
     | '/$locale/user/recovery'
     | '/$locale/info/$slug'
-    | '/$locale/user/directory'
+    | '/$locale/register/pending'
     | '/$locale/user/logout'
     | '/$locale/user/profile'
     | '/$locale/user/settings'
     | '/$locale/info/'
+    | '/$locale/register/'
     | '/$locale/user/'
+    | '/$locale/user/directory/$hash'
     | '/$locale/user/offers/new'
+    | '/$locale/user/directory/'
     | '/$locale/user/offers/'
+    | '/$locale/user/offers/$hash/candidates'
+    | '/$locale/user/offers/$hash/edit'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -201,14 +256,19 @@ export interface FileRouteTypes {
     | '/$locale/user/email-confirm'
     | '/$locale/user/recovery'
     | '/$locale/info/$slug'
-    | '/$locale/user/directory'
+    | '/$locale/register/pending'
     | '/$locale/user/logout'
     | '/$locale/user/profile'
     | '/$locale/user/settings'
     | '/$locale/info'
+    | '/$locale/register'
     | '/$locale/user'
+    | '/$locale/user/directory/$hash'
     | '/$locale/user/offers/new'
+    | '/$locale/user/directory'
     | '/$locale/user/offers'
+    | '/$locale/user/offers/$hash/candidates'
+    | '/$locale/user/offers/$hash/edit'
   id:
     | '__root__'
     | '/'
@@ -221,14 +281,19 @@ export interface FileRouteTypes {
     | '/$locale/_auth/user/email-confirm'
     | '/$locale/_auth/user/recovery'
     | '/$locale/_site/info/$slug'
-    | '/$locale/_site/user/directory'
+    | '/$locale/_site/register/pending'
     | '/$locale/_site/user/logout'
     | '/$locale/_site/user/profile'
     | '/$locale/_site/user/settings'
     | '/$locale/_site/info/'
+    | '/$locale/_site/register/'
     | '/$locale/_site/user/'
+    | '/$locale/_site/user/directory/$hash'
     | '/$locale/_site/user/offers/new'
+    | '/$locale/_site/user/directory/'
     | '/$locale/_site/user/offers/'
+    | '/$locale/_site/user/offers/$hash/candidates'
+    | '/$locale/_site/user/offers/$hash/edit'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -315,18 +380,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LocaleSiteInfoSlugRouteImport
       parentRoute: typeof LocaleSiteRoute
     }
+    '/$locale/_site/register/': {
+      id: '/$locale/_site/register/'
+      path: '/register'
+      fullPath: '/$locale/register/'
+      preLoaderRoute: typeof LocaleSiteRegisterIndexRouteImport
+      parentRoute: typeof LocaleSiteRoute
+    }
+    '/$locale/_site/register/pending': {
+      id: '/$locale/_site/register/pending'
+      path: '/register/pending'
+      fullPath: '/$locale/register/pending'
+      preLoaderRoute: typeof LocaleSiteRegisterPendingRouteImport
+      parentRoute: typeof LocaleSiteRoute
+    }
     '/$locale/_site/user/': {
       id: '/$locale/_site/user/'
       path: '/'
       fullPath: '/$locale/user/'
       preLoaderRoute: typeof LocaleSiteUserIndexRouteImport
-      parentRoute: typeof LocaleSiteUserRoute
-    }
-    '/$locale/_site/user/directory': {
-      id: '/$locale/_site/user/directory'
-      path: '/directory'
-      fullPath: '/$locale/user/directory'
-      preLoaderRoute: typeof LocaleSiteUserDirectoryRouteImport
       parentRoute: typeof LocaleSiteUserRoute
     }
     '/$locale/_site/user/logout': {
@@ -350,6 +422,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LocaleSiteUserSettingsRouteImport
       parentRoute: typeof LocaleSiteUserRoute
     }
+    '/$locale/_site/user/directory/': {
+      id: '/$locale/_site/user/directory/'
+      path: '/directory'
+      fullPath: '/$locale/user/directory/'
+      preLoaderRoute: typeof LocaleSiteUserDirectoryIndexRouteImport
+      parentRoute: typeof LocaleSiteUserRoute
+    }
+    '/$locale/_site/user/directory/$hash': {
+      id: '/$locale/_site/user/directory/$hash'
+      path: '/directory/$hash'
+      fullPath: '/$locale/user/directory/$hash'
+      preLoaderRoute: typeof LocaleSiteUserDirectoryHashRouteImport
+      parentRoute: typeof LocaleSiteUserRoute
+    }
     '/$locale/_site/user/offers/': {
       id: '/$locale/_site/user/offers/'
       path: '/offers'
@@ -362,6 +448,20 @@ declare module '@tanstack/react-router' {
       path: '/offers/new'
       fullPath: '/$locale/user/offers/new'
       preLoaderRoute: typeof LocaleSiteUserOffersNewRouteImport
+      parentRoute: typeof LocaleSiteUserRoute
+    }
+    '/$locale/_site/user/offers/$hash/candidates': {
+      id: '/$locale/_site/user/offers/$hash/candidates'
+      path: '/offers/$hash/candidates'
+      fullPath: '/$locale/user/offers/$hash/candidates'
+      preLoaderRoute: typeof LocaleSiteUserOffersHashCandidatesRouteImport
+      parentRoute: typeof LocaleSiteUserRoute
+    }
+    '/$locale/_site/user/offers/$hash/edit': {
+      id: '/$locale/_site/user/offers/$hash/edit'
+      path: '/offers/$hash/edit'
+      fullPath: '/$locale/user/offers/$hash/edit'
+      preLoaderRoute: typeof LocaleSiteUserOffersHashEditRouteImport
       parentRoute: typeof LocaleSiteUserRoute
     }
   }
@@ -384,23 +484,30 @@ const LocaleAuthRouteWithChildren = LocaleAuthRoute._addFileChildren(
 )
 
 interface LocaleSiteUserRouteChildren {
-  LocaleSiteUserDirectoryRoute: typeof LocaleSiteUserDirectoryRoute
   LocaleSiteUserLogoutRoute: typeof LocaleSiteUserLogoutRoute
   LocaleSiteUserProfileRoute: typeof LocaleSiteUserProfileRoute
   LocaleSiteUserSettingsRoute: typeof LocaleSiteUserSettingsRoute
   LocaleSiteUserIndexRoute: typeof LocaleSiteUserIndexRoute
+  LocaleSiteUserDirectoryHashRoute: typeof LocaleSiteUserDirectoryHashRoute
   LocaleSiteUserOffersNewRoute: typeof LocaleSiteUserOffersNewRoute
+  LocaleSiteUserDirectoryIndexRoute: typeof LocaleSiteUserDirectoryIndexRoute
   LocaleSiteUserOffersIndexRoute: typeof LocaleSiteUserOffersIndexRoute
+  LocaleSiteUserOffersHashCandidatesRoute: typeof LocaleSiteUserOffersHashCandidatesRoute
+  LocaleSiteUserOffersHashEditRoute: typeof LocaleSiteUserOffersHashEditRoute
 }
 
 const LocaleSiteUserRouteChildren: LocaleSiteUserRouteChildren = {
-  LocaleSiteUserDirectoryRoute: LocaleSiteUserDirectoryRoute,
   LocaleSiteUserLogoutRoute: LocaleSiteUserLogoutRoute,
   LocaleSiteUserProfileRoute: LocaleSiteUserProfileRoute,
   LocaleSiteUserSettingsRoute: LocaleSiteUserSettingsRoute,
   LocaleSiteUserIndexRoute: LocaleSiteUserIndexRoute,
+  LocaleSiteUserDirectoryHashRoute: LocaleSiteUserDirectoryHashRoute,
   LocaleSiteUserOffersNewRoute: LocaleSiteUserOffersNewRoute,
+  LocaleSiteUserDirectoryIndexRoute: LocaleSiteUserDirectoryIndexRoute,
   LocaleSiteUserOffersIndexRoute: LocaleSiteUserOffersIndexRoute,
+  LocaleSiteUserOffersHashCandidatesRoute:
+    LocaleSiteUserOffersHashCandidatesRoute,
+  LocaleSiteUserOffersHashEditRoute: LocaleSiteUserOffersHashEditRoute,
 }
 
 const LocaleSiteUserRouteWithChildren = LocaleSiteUserRoute._addFileChildren(
@@ -411,14 +518,18 @@ interface LocaleSiteRouteChildren {
   LocaleSiteUserRoute: typeof LocaleSiteUserRouteWithChildren
   LocaleSiteIndexRoute: typeof LocaleSiteIndexRoute
   LocaleSiteInfoSlugRoute: typeof LocaleSiteInfoSlugRoute
+  LocaleSiteRegisterPendingRoute: typeof LocaleSiteRegisterPendingRoute
   LocaleSiteInfoIndexRoute: typeof LocaleSiteInfoIndexRoute
+  LocaleSiteRegisterIndexRoute: typeof LocaleSiteRegisterIndexRoute
 }
 
 const LocaleSiteRouteChildren: LocaleSiteRouteChildren = {
   LocaleSiteUserRoute: LocaleSiteUserRouteWithChildren,
   LocaleSiteIndexRoute: LocaleSiteIndexRoute,
   LocaleSiteInfoSlugRoute: LocaleSiteInfoSlugRoute,
+  LocaleSiteRegisterPendingRoute: LocaleSiteRegisterPendingRoute,
   LocaleSiteInfoIndexRoute: LocaleSiteInfoIndexRoute,
+  LocaleSiteRegisterIndexRoute: LocaleSiteRegisterIndexRoute,
 }
 
 const LocaleSiteRouteWithChildren = LocaleSiteRoute._addFileChildren(

@@ -39,6 +39,30 @@ export function personQueryOptions(client: ApiClient, hash: string) {
   })
 }
 
+/** `GET /usr/company/directory`: the companies' directory (people who let companies see them), with details. */
+export function getCompanyDirectory(client: ApiClient, filters: DirectoryFilters = {}, signal?: AbortSignal) {
+  return client.call(directory.companyDirectory, { query: filters, signal })
+}
+
+/** `GET /usr/company/directory/{id}`: a person's public profile as a company sees it. */
+export function getCompanyPerson(client: ApiClient, hash: string, signal?: AbortSignal) {
+  return client.call(directory.companyPerson, { params: { id: hash }, signal })
+}
+
+export function companyDirectoryQueryOptions(client: ApiClient, filters: DirectoryFilters = {}) {
+  return queryOptions({
+    queryKey: [...sessionQueryKey, 'people', client.locale(), 'company-list', filters],
+    queryFn: ({ signal }) => getCompanyDirectory(client, filters, signal),
+  })
+}
+
+export function companyPersonQueryOptions(client: ApiClient, hash: string) {
+  return queryOptions({
+    queryKey: [...sessionQueryKey, 'people', client.locale(), 'company', hash],
+    queryFn: ({ signal }) => getCompanyPerson(client, hash, signal),
+  })
+}
+
 /**
  * `GET /usr/company/directory/{id}/cv`: the CV of a person who applied to one of the company's offers, as a
  * PDF blob (the profile's `has_cv` says whether there is one). A failure rejects with the server's message.

@@ -1,8 +1,55 @@
-import type { CategoryNode } from '@egresa/api-contract/reference'
-import { act, fireEvent, screen, within } from '@testing-library/react'
+import { act, fireEvent, screen } from '@testing-library/react'
+import { useState } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { CategoryFilter, FILTER_DELAY, FilterBar, SelectFilter, TextFilter } from './filter-bar'
+import { CategoryFilter, FilterBar, SelectFilter, TextFilter, withFilters } from './filter-bar'
 import { renderWithI18n } from './test-utils'
+
+const tree = [
+  {
+    hash: 'sciences',
+    title: 'Ciencias',
+    level: 1,
+    children: [
+      { hash: 'physics', title: 'Grado en Física', level: 2, children: [] },
+      { hash: 'chemistry', title: 'Grado en Química', level: 2, children: [] },
+    ],
+  },
+]
+
+type Search = { page: number; text?: string; status?: string; category?: string }
+
+/** A list page in miniature: its search as the URL would hold it, and every search it was given. */
+function Page({ onSearch }: { onSearch: (search: Search) => void }) {
+  const [search, setSearch] = useState<Search>({ page: 4 })
+  const change = (changes: Partial<Search>) => {
+    const next = withFilters(search, changes)
+    onSearch(next)
+    setSearch(next)
+  }
+  return (
+    <FilterBar
+      label="Filtros"
+      active={Boolean(search.text || search.status)}
+      onClear={() => setSearch({ page: 1 })}
+    >
+      <TextFilter label="Buscar" value={search.text} onChange={(text) => change({ text })} />
+      <SelectFilter
+        label="Estado"
+        allLabel="Todos"
+        value={search.status}
+        options={[{ value: 'CLOSED', label: 'Cerrada' }]}
+        onChange={(status) => change({ status })}
+      />
+      <CategoryFilter
+        label="Estudios"
+        allLabel="Todos los estudios"
+        tree={tree}
+        value={search.category}
+        onChange={(category) => change({ category })}
+      />
+    </FilterBar>
+  )
+}
 
 beforeEach(() => {
   vi.useFakeTimers()
@@ -11,143 +58,71 @@ afterEach(() => {
   vi.useRealTimers()
 })
 
-const tree: CategoryNode[] = [
-  {
-    hash: 'sciences',
-    title: 'Ciencias',
-    level: 1,
-    children: [
-      { hash: 'physics', title: 'Grado en Física', level: 2, children: [] },
-      { hash: 'maths', title: 'Grado en Matemáticas', level: 2, children: [] },
-    ],
-  },
-  { hash: 'law', title: 'Derecho', level: 1, children: [] },
-]
+describe('withFilters', () => {
+  it('goes back to page 1 and leaves out an emptied filter', () => {
+    expect(withFilters({ page: 3, text: 'ana', status: 'CLOSED' }, { text: '' })).toEqual({
+      page: 1,
+      text: undefined,
+      status: 'CLOSED',
+    })
+    expect(withFilters({ page: 2, tags: ['a'] }, { tags: [] })).toEqual({ page: 1, tags: undefined })
+  })
+})
 
-describe('TextFilter', () => {
-  it('hands the text on once, 500 ms after the last key', () => {
-    const onChange = vi.fn()
-    renderWithI18n(<TextFilter id="text" label="Buscar" value="" onChange={onChange} />)
-    const input = screen.getByLabelText('Buscar')
-    fireEvent.change(input, { target: { value: 'a' } })
-    act(() => vi.advanceTimersByTime(400))
-    fireEvent.change(input, { target: { value: 'ana' } })
-    act(() => vi.advanceTimersByTime(FILTER_DELAY.typing - 1))
-    expect(onChange).not.toHaveBeenCalled()
+describe('the filter bar', () => {
+  it('gives the list a text after 500 ms of quiet, once, on page 1', () => {
+    const searches: Search[] = []
+    renderWithI18n(<Page onSearch={(s) => searches.push(s)} />)
+    const box = screen.getByRole('searchbox', { name: 'Buscar' })
+    fireEvent.change(box, { target: { value: 'ing' } })
+    act(() => vi.advanceTimersByTime(300))
+    fireEvent.change(box, { target: { value: 'ingeniera' } })
+    act(() => vi.advanceTimersByTime(499))
+    expect(searches).toEqual([])
+    expect((box as HTMLInputElement).value).toBe('ingeniera')
     act(() => vi.advanceTimersByTime(1))
-    expect(onChange.mock.calls).toEqual([['ana']])
+    expect(searches).toEqual([{ page: 1, text: 'ingeniera' }])
   })
 
-  it('applies at once on Enter, and only once', () => {
-    const onChange = vi.fn()
-    renderWithI18n(<TextFilter id="text" label="Buscar" value="" onChange={onChange} />)
-    const input = screen.getByLabelText('Buscar')
-    fireEvent.change(input, { target: { value: 'ana' } })
-    fireEvent.keyDown(input, { key: 'Enter' })
-    expect(onChange.mock.calls).toEqual([['ana']])
-    act(() => vi.advanceTimersByTime(1000))
-    expect(onChange).toHaveBeenCalledOnce()
-  })
-
-  it('keeps what is being typed when the URL gives it back trimmed, and takes a new value from outside', () => {
-    const onChange = vi.fn()
-    const { rerender } = renderWithI18n(<TextFilter id="text" label="Buscar" value="" onChange={onChange} />)
-    const input = screen.getByLabelText<HTMLInputElement>('Buscar')
-    fireEvent.change(input, { target: { value: 'ana ' } })
-    act(() => vi.advanceTimersByTime(FILTER_DELAY.typing))
-    rerender(<TextFilter id="text" label="Buscar" value="ana" onChange={onChange} />)
-    expect(input.value).toBe('ana ')
-    rerender(<TextFilter id="text" label="Buscar" value="" onChange={onChange} />)
-    expect(input.value).toBe('')
-  })
-
-  it('drops a pending change when the value is replaced from outside', () => {
-    const onChange = vi.fn()
-    const { rerender } = renderWithI18n(<TextFilter id="text" label="Buscar" value="x" onChange={onChange} />)
-    fireEvent.change(screen.getByLabelText('Buscar'), { target: { value: 'xy' } })
-    rerender(<TextFilter id="text" label="Buscar" value="" onChange={onChange} />)
-    act(() => vi.advanceTimersByTime(1000))
-    expect(onChange).not.toHaveBeenCalled()
-  })
-})
-
-describe('SelectFilter', () => {
-  it('offers "any" first and hands a choice on after 250 ms', () => {
-    const onChange = vi.fn()
-    renderWithI18n(
-      <SelectFilter
-        id="contract"
-        label="Contrato"
-        value=""
-        onChange={onChange}
-        anyLabel="Todos"
-        options={[
-          { value: 'INDEFINITE', label: 'Indefinido' },
-          { value: 'TEMPORAL', label: 'Temporal' },
-        ]}
-      />,
-    )
-    const select = screen.getByLabelText<HTMLSelectElement>('Contrato')
-    expect([...select.options].map((o) => o.textContent)).toEqual(['Todos', 'Indefinido', 'Temporal'])
-    fireEvent.change(select, { target: { value: 'TEMPORAL' } })
-    act(() => vi.advanceTimersByTime(FILTER_DELAY.choice - 1))
-    expect(onChange).not.toHaveBeenCalled()
+  it('gives a choice after 250 ms, and Enter gives a text at once', () => {
+    const searches: Search[] = []
+    renderWithI18n(<Page onSearch={(s) => searches.push(s)} />)
+    fireEvent.change(screen.getByRole('combobox', { name: 'Estado' }), { target: { value: 'CLOSED' } })
+    act(() => vi.advanceTimersByTime(249))
+    expect(searches).toEqual([])
     act(() => vi.advanceTimersByTime(1))
-    expect(onChange.mock.calls).toEqual([['TEMPORAL']])
+    expect(searches).toEqual([{ page: 1, status: 'CLOSED' }])
+    const box = screen.getByRole('searchbox', { name: 'Buscar' })
+    fireEvent.change(box, { target: { value: 'ana' } })
+    fireEvent.keyDown(box, { key: 'Enter' })
+    expect(searches.at(-1)).toEqual({ page: 1, status: 'CLOSED', text: 'ana' })
   })
-})
 
-describe('CategoryFilter', () => {
-  it('is a tree of radio buttons whose parents with children cannot be chosen', () => {
-    const onChange = vi.fn()
-    renderWithI18n(
-      <CategoryFilter
-        id="category"
-        label="Categoría"
-        value=""
-        onChange={onChange}
-        tree={tree}
-        anyLabel="Todas"
-      />,
-    )
-    const toggle = screen.getByRole('button', { name: 'Categoría Todas' })
-    expect(toggle.getAttribute('aria-expanded')).toBe('false')
-    fireEvent.click(toggle)
-    const group = screen.getByRole('group', { name: 'Categoría' })
-    const radios = within(group).getAllByRole('radio') as HTMLInputElement[]
-    expect(radios.map((r) => [r.labels?.[0]?.textContent, r.disabled, r.checked])).toEqual([
-      ['Todas', false, true],
-      ['Ciencias', true, false],
-      ['Grado en Física', false, false],
-      ['Grado en Matemáticas', false, false],
-      ['Derecho', false, false],
-    ])
-    fireEvent.click(within(group).getByLabelText('Grado en Física'))
-    expect(screen.getByRole('button', { name: 'Categoría Grado en Física' })).toBeTruthy()
-    act(() => vi.advanceTimersByTime(FILTER_DELAY.typing))
-    expect(onChange.mock.calls).toEqual([['physics']])
-  })
-})
-
-describe('FilterBar', () => {
-  it('is a search landmark that offers to clear the filters only when some are in use', () => {
-    const onClear = vi.fn()
-    const { rerender } = renderWithI18n(
-      <FilterBar label="Filtros de las ofertas" active={0} onClear={onClear}>
-        <span>filtros</span>
-      </FilterBar>,
-    )
-    // A <search> element (the search landmark in browsers; jsdom does not map its role).
-    expect(document.querySelector('search')?.getAttribute('aria-label')).toBe('Filtros de las ofertas')
-    expect(screen.queryByRole('button', { name: 'Borrar los filtros' })).toBeNull()
-    expect(screen.getByRole('button', { name: 'Filtros' }).getAttribute('aria-expanded')).toBe('false')
-    rerender(
-      <FilterBar label="Filtros de las ofertas" active={2} onClear={onClear}>
-        <span>filtros</span>
-      </FilterBar>,
-    )
-    expect(screen.getByRole('button', { name: 'Filtros (2 en uso)' })).toBeTruthy()
+  it('empties its controls when the filters are cleared', () => {
+    renderWithI18n(<Page onSearch={() => undefined} />)
+    const box = screen.getByRole('searchbox', { name: 'Buscar' }) as HTMLInputElement
+    fireEvent.change(box, { target: { value: 'ana' } })
+    act(() => vi.advanceTimersByTime(500))
     fireEvent.click(screen.getByRole('button', { name: 'Borrar los filtros' }))
-    expect(onClear).toHaveBeenCalledOnce()
+    expect(box.value).toBe('')
+    expect(screen.queryByRole('button', { name: 'Borrar los filtros' })).toBeNull()
+  })
+
+  it('offers the studies tree as radios whose parents cannot be chosen', () => {
+    const searches: Search[] = []
+    renderWithI18n(<Page onSearch={(s) => searches.push(s)} />)
+    const opener = screen.getByRole('button', { name: 'Estudios Todos los estudios' })
+    expect(opener.getAttribute('aria-expanded')).toBe('false')
+    fireEvent.click(opener)
+    expect((screen.getByRole('radio', { name: 'Ciencias' }) as HTMLInputElement).disabled).toBe(true)
+    expect((screen.getByRole('radio', { name: 'Todos los estudios' }) as HTMLInputElement).checked).toBe(true)
+    fireEvent.click(screen.getByRole('radio', { name: 'Grado en Química' }))
+    act(() => vi.advanceTimersByTime(500))
+    expect(searches).toEqual([{ page: 1, category: 'chemistry' }])
+    const chosen = screen.getByRole('radio', { name: 'Grado en Química' })
+    chosen.focus()
+    fireEvent.keyDown(chosen, { key: 'Escape' })
+    expect(screen.queryByRole('radio', { name: 'Grado en Química' })).toBeNull()
+    expect(screen.getByRole('button', { name: 'Estudios Grado en Química' })).toBe(document.activeElement)
   })
 })

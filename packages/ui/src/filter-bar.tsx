@@ -1,110 +1,162 @@
 import type { CategoryNode } from '@egresa/api-contract/reference'
-import { Trans } from '@lingui/react/macro'
-import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react'
 import { buttonStyles } from './button'
+import { CategoryRadios, categoryTitle } from './category-tree'
 import { inputClass } from './form-fields'
 
-// The reusable list filters of spec section 2 (text, category tree, country, location, type, contract…):
-// each filter keeps what the person is typing or choosing and hands it on once they pause, so a list page
-// changes its URL (and its request) once per pause rather than once per key.
+// The reusable list filters of spec section 2 (text, category tree, country, years, tags, type, contract…)
+// as one bar above a list. Each control shows what the person types at once and hands the list its value
+// after the spec's delay (section 5), so the list's request, which comes from the URL, follows; any change
+// of a filter goes back to page 1 (`withFilters`). The bar is free of the router: the page gives the values
+// it read from its URL and what to do with a change.
+
+/** Spec section 5: how long a filter waits after the last change before the list reloads, by filter. */
+export const filterDelays = {
+  text: 500,
+  category: 500,
+  country: 500,
+  location: 500,
+  tags: 500,
+  month: 250,
+  year: 250,
+  graduation_year: 250,
+  type: 250,
+  contract: 250,
+  /** A status choice is a short closed list, like the type. */
+  status: 250,
+} as const
+
+type Search = Record<string, unknown>
 
 /**
- * Spec section 5: text, category, country, location and tags wait 500 ms; month, year, graduation year,
- * type and contract 250 ms.
+ * The list's next search after a filter change: the changed filters (an empty text, an empty list or null
+ * leaves the filter out) and page 1 (spec section 5: changing any filter other than page resets it).
  */
-export const FILTER_DELAY = { typing: 500, choice: 250 } as const
+export function withFilters<T extends Search>(search: T, changes: Partial<T>): T {
+  const next: Search = { ...search, ...changes, page: 1 }
+  for (const [key, value] of Object.entries(changes)) {
+    if (value === '' || value === null || (Array.isArray(value) && value.length === 0)) next[key] = undefined
+  }
+  return next as T
+}
+
+const same = (a: unknown, b: unknown) => Object.is(a, b) || JSON.stringify(a) === JSON.stringify(b)
 
 /**
- * A filter's value as the person edits it, handed to `onCommit` after `delay` ms without a change (or at
- * once with `flush`). A new `value` from outside (the back button, "clear filters") replaces the draft,
- * unless it is what the draft already means (`same`: the URL trims the text the person is still typing).
+ * A filter's value as the person edits it: `change` shows it at once and commits it after `delay` ms of
+ * quiet; `flush` commits a pending change now (Enter in a text filter). When the list's value changes from
+ * elsewhere (back button, "clear filters") the draft follows it, unless the person is still typing.
  */
-export function useDebouncedFilter<T>(
-  value: T,
-  onCommit: (value: T) => void,
-  delay: number,
-  same: (outside: T, draft: T) => boolean = Object.is,
-) {
+export function useFilterDraft<T>(value: T, commit: (value: T) => void, delay: number) {
   const [draft, setDraft] = useState(value)
   const [seen, setSeen] = useState(value)
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
-  const pending = useRef<{ value: T } | null>(null)
-  const commit = useRef(onCommit)
-  commit.current = onCommit
-
-  if (!Object.is(value, seen)) {
-    setSeen(value)
-    if (!same(value, draft)) {
-      clearTimeout(timer.current)
-      pending.current = null
-      setDraft(value)
-    }
-  }
-
-  const flush = useCallback(() => {
-    clearTimeout(timer.current)
-    const next = pending.current
-    pending.current = null
-    if (next) commit.current(next.value)
-  }, [])
-
-  const change = useCallback(
-    (next: T) => {
-      setDraft(next)
-      pending.current = { value: next }
-      clearTimeout(timer.current)
-      timer.current = setTimeout(flush, delay)
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null)
+  const latest = useRef({ commit, draft })
+  useEffect(() => {
+    latest.current = { commit, draft }
+  })
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current)
     },
-    [delay, flush],
+    [],
   )
-
-  useEffect(() => () => clearTimeout(timer.current), [])
+  if (!same(seen, value)) {
+    setSeen(value)
+    if (!timer.current) setDraft(value)
+  }
+  const change = (next: T) => {
+    setDraft(next)
+    if (timer.current) clearTimeout(timer.current)
+    timer.current = setTimeout(() => {
+      timer.current = null
+      latest.current.commit(next)
+    }, delay)
+  }
+  const flush = () => {
+    if (!timer.current) return
+    clearTimeout(timer.current)
+    timer.current = null
+    latest.current.commit(latest.current.draft)
+  }
   return { draft, change, flush }
 }
 
-const sameText = (outside: string, draft: string) => outside === draft.trim()
-
-type FilterProps<T> = {
-  id: string
+/**
+ * The bar: a search landmark named `label` with the filters in a responsive grid, and "clear filters" when
+ * any is set. Enter does not reload the page; a text filter commits its value at once instead.
+ */
+export function FilterBar({
+  label,
+  children,
+  active,
+  onClear,
+  className,
+}: {
   label: string
-  value: T
-  onChange: (value: T) => void
-  /** Milliseconds to wait after the last change (`FILTER_DELAY`). */
-  delay?: number
+  children: ReactNode
+  /** Whether any filter is set: "clear filters" shows then. */
+  active: boolean
+  onClear: () => void
   className?: string
+}) {
+  return (
+    <search aria-label={label} className={className}>
+      <form
+        noValidate
+        onSubmit={(event: FormEvent) => event.preventDefault()}
+        className="flex flex-col gap-3 rounded border border-secondary bg-surface p-4"
+      >
+        <div className="grid items-start gap-4 sm:grid-cols-2 lg:grid-cols-4">{children}</div>
+        {active ? (
+          <div>
+            <button type="button" onClick={onClear} className={`${buttonStyles.secondary} w-full sm:w-auto`}>
+              <Trans>Borrar los filtros</Trans>
+            </button>
+          </div>
+        ) : null}
+      </form>
+    </search>
+  )
 }
 
-/** A text filter (words, a location): waits for a pause in the typing; Enter applies it at once. */
+const labelClass = 'font-bold'
+
+/** Words to look for; empty is no filter. */
 export function TextFilter({
-  id,
   label,
   value,
   onChange,
-  delay = FILTER_DELAY.typing,
-  className,
+  delay = filterDelays.text,
   placeholder,
-  type = 'search',
-}: FilterProps<string> & { placeholder?: string; type?: 'search' | 'text' }) {
-  const { draft, change, flush } = useDebouncedFilter(value, onChange, delay, sameText)
+  className,
+}: {
+  label: string
+  value: string | undefined
+  onChange: (value: string | undefined) => void
+  delay?: number
+  placeholder?: string
+  className?: string
+}) {
+  const id = useId()
+  const { draft, change, flush } = useFilterDraft(value ?? '', (v) => onChange(v.trim() || undefined), delay)
   return (
     <div className={`flex flex-col gap-1 ${className ?? ''}`}>
-      <label htmlFor={id} className="font-bold">
+      <label htmlFor={id} className={labelClass}>
         {label}
       </label>
       <input
         id={id}
-        type={type}
-        className={inputClass}
+        type="search"
         value={draft}
         placeholder={placeholder}
-        onChange={(e) => change(e.target.value)}
-        onKeyDown={(e) => {
-          if (e.key === 'Enter') {
-            e.preventDefault()
-            flush()
-          }
+        onChange={(event) => change(event.target.value)}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') flush()
         }}
         onBlur={flush}
+        className={inputClass}
       />
     </div>
   )
@@ -112,30 +164,42 @@ export function TextFilter({
 
 export type FilterOption = { value: string; label: string }
 
-/** A choice among options, with "any" (the empty value) first. */
+/** One choice of a list, or all (`allLabel`). */
 export function SelectFilter({
-  id,
   label,
   value,
   onChange,
-  delay = FILTER_DELAY.choice,
-  className,
   options,
-  anyLabel,
-}: FilterProps<string> & { options: FilterOption[]; anyLabel: string }) {
-  const { draft, change } = useDebouncedFilter(value, onChange, delay)
+  allLabel,
+  delay = filterDelays.type,
+  className,
+}: {
+  label: string
+  value: string | number | undefined
+  onChange: (value: string | undefined) => void
+  options: readonly FilterOption[]
+  allLabel: string
+  delay?: number
+  className?: string
+}) {
+  const id = useId()
+  const { draft, change } = useFilterDraft(
+    value === undefined ? '' : String(value),
+    (v) => onChange(v || undefined),
+    delay,
+  )
   return (
     <div className={`flex flex-col gap-1 ${className ?? ''}`}>
-      <label htmlFor={id} className="font-bold">
+      <label htmlFor={id} className={labelClass}>
         {label}
       </label>
       <select
         id={id}
-        className={`${inputClass} min-h-[2.625rem]`}
         value={draft}
-        onChange={(e) => change(e.target.value)}
+        onChange={(event) => change(event.target.value)}
+        className={`${inputClass} min-h-[2.625rem]`}
       >
-        <option value="">{anyLabel}</option>
+        <option value="">{allLabel}</option>
         {options.map((o) => (
           <option key={o.value} value={o.value}>
             {o.label}
@@ -146,143 +210,206 @@ export function SelectFilter({
   )
 }
 
-function findTitle(nodes: CategoryNode[], hash: string): string | undefined {
-  for (const node of nodes) {
-    if (node.hash === hash) return node.title
-    const found = findTitle(node.children, hash)
-    if (found) return found
-  }
-  return undefined
-}
-
 /**
- * The studies tree as radio buttons (spec section 2): a parent that has children is shown, disabled, to
- * group them; "any" comes first. It folds into a button that names the choice, so the tree does not push
- * the list down.
+ * A filter whose choices do not fit a select (the studies tree, tags): a button that shows what is chosen
+ * and opens the choices below it. Esc and a click outside close it.
  */
-export function CategoryFilter({
-  id,
+function Disclosure({
   label,
-  value,
-  onChange,
-  delay = FILTER_DELAY.typing,
+  summary,
+  children,
   className,
-  tree,
-  anyLabel,
-}: FilterProps<string> & { tree: CategoryNode[]; anyLabel: string }) {
-  const { draft, change } = useDebouncedFilter(value, onChange, delay)
+}: {
+  label: string
+  summary: string
+  children: (close: () => void) => ReactNode
+  className?: string
+}) {
+  const id = useId()
   const [open, setOpen] = useState(false)
-  const chosen = draft ? (findTitle(tree, draft) ?? anyLabel) : anyLabel
-  const panel = `${id}-tree`
-  const renderNodes = (nodes: CategoryNode[]): ReactNode => (
-    <ul className="flex flex-col gap-1 pl-4 first:pl-0">
-      {nodes.map((node) => {
-        const parent = node.children.length > 0
-        return (
-          <li key={node.hash}>
-            <label className={`flex items-start gap-2 ${parent ? 'font-bold text-muted' : 'cursor-pointer'}`}>
-              <input
-                type="radio"
-                name={id}
-                value={node.hash}
-                checked={draft === node.hash}
-                disabled={parent}
-                onChange={() => change(node.hash)}
-                className="mt-1 size-4 shrink-0 accent-primary"
-              />
-              <span>{node.title}</span>
-            </label>
-            {parent ? renderNodes(node.children) : null}
-          </li>
-        )
-      })}
-    </ul>
-  )
+  const root = useRef<HTMLDivElement>(null)
+  const button = useRef<HTMLButtonElement>(null)
+  useEffect(() => {
+    if (!open) return
+    const outside = (event: PointerEvent) => {
+      if (root.current && !root.current.contains(event.target as Node)) setOpen(false)
+    }
+    const onEscape = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return
+      setOpen(false)
+      if (root.current?.contains(document.activeElement)) button.current?.focus()
+    }
+    document.addEventListener('pointerdown', outside)
+    document.addEventListener('keydown', onEscape)
+    return () => {
+      document.removeEventListener('pointerdown', outside)
+      document.removeEventListener('keydown', onEscape)
+    }
+  }, [open])
   return (
-    <div className={`flex flex-col gap-1 ${className ?? ''}`}>
-      <span id={`${id}-label`} className="font-bold">
+    <div ref={root} className={`relative flex flex-col gap-1 ${className ?? ''}`}>
+      <span id={`${id}-label`} className={labelClass}>
         {label}
       </span>
       <button
+        ref={button}
         type="button"
-        id={id}
         aria-expanded={open}
-        aria-controls={panel}
-        aria-labelledby={`${id}-label ${id}`}
+        aria-controls={`${id}-panel`}
+        aria-labelledby={`${id}-label ${id}-value`}
         onClick={() => setOpen((o) => !o)}
         className={`${inputClass} flex min-h-[2.625rem] items-center justify-between gap-2 text-left`}
       >
-        <span className="truncate">{chosen}</span>
+        <span id={`${id}-value`} className="truncate">
+          {summary}
+        </span>
         <span aria-hidden="true">{open ? '▴' : '▾'}</span>
       </button>
-      <fieldset
-        id={panel}
-        hidden={!open}
-        className="max-h-72 overflow-y-auto rounded border border-secondary bg-white p-3"
-      >
-        <legend className="sr-only">{label}</legend>
-        <label className="mb-1 flex cursor-pointer items-start gap-2">
-          <input
-            type="radio"
-            name={id}
-            value=""
-            checked={draft === ''}
-            onChange={() => change('')}
-            className="mt-1 size-4 shrink-0 accent-primary"
-          />
-          <span>{anyLabel}</span>
-        </label>
-        {renderNodes(tree)}
-      </fieldset>
+      {open ? (
+        <div
+          id={`${id}-panel`}
+          className="z-20 max-h-80 overflow-y-auto rounded border border-secondary bg-white p-3 shadow-lg sm:absolute sm:top-full sm:left-0 sm:mt-1 sm:w-80"
+        >
+          {children(() => {
+            setOpen(false)
+            button.current?.focus()
+          })}
+        </div>
+      ) : null}
     </div>
   )
 }
 
-/**
- * The frame of a list's filters: a search landmark whose filters fold away behind a button on phones
- * (with the number in use), and "clear filters" when any is set.
- */
-export function FilterBar({
+/** The studies tree as radios: all studies, or one (parents with children are not choosable). */
+export function CategoryFilter({
   label,
-  active,
-  onClear,
-  children,
+  allLabel,
+  tree,
+  value,
+  onChange,
+  delay = filterDelays.category,
   className,
 }: {
-  /** Names the search landmark ("Filtros de las ofertas"). */
   label: string
-  /** How many filters are in use. */
-  active: number
-  onClear: () => void
-  children: ReactNode
+  /** The choice of no filter ("Todos los estudios"). */
+  allLabel: string
+  tree: readonly CategoryNode[]
+  value: string | undefined
+  onChange: (value: string | undefined) => void
+  delay?: number
   className?: string
 }) {
-  const [open, setOpen] = useState(false)
-  const panel = useId()
+  const id = useId()
+  const { draft, change } = useFilterDraft<string | null>(
+    value ?? null,
+    (v) => onChange(v ?? undefined),
+    delay,
+  )
   return (
-    <search aria-label={label} className={`flex flex-col gap-3 ${className ?? ''}`}>
-      <button
-        type="button"
-        aria-expanded={open}
-        aria-controls={panel}
-        onClick={() => setOpen((o) => !o)}
-        className={`${buttonStyles.secondary} justify-between lg:hidden`}
-      >
-        <span>{active > 0 ? <Trans>Filtros ({active} en uso)</Trans> : <Trans>Filtros</Trans>}</span>
-        <span aria-hidden="true">{open ? '▴' : '▾'}</span>
-      </button>
-      <form
-        id={panel}
-        onSubmit={(e) => e.preventDefault()}
-        className={`${open ? 'flex' : 'hidden'} flex-col gap-4 lg:flex`}
-      >
-        {children}
-        {active > 0 ? (
-          <button type="button" onClick={onClear} className={`${buttonStyles.secondary} self-start`}>
-            <Trans>Borrar los filtros</Trans>
-          </button>
-        ) : null}
-      </form>
-    </search>
+    <Disclosure label={label} summary={categoryTitle(tree, draft) ?? allLabel} className={className}>
+      {() => (
+        <fieldset>
+          <legend className="sr-only">{label}</legend>
+          <CategoryRadios
+            tree={tree}
+            name={`${id}-category`}
+            idPrefix={`${id}-category`}
+            value={draft}
+            onChange={change}
+            emptyLabel={allLabel}
+          />
+        </fieldset>
+      )}
+    </Disclosure>
+  )
+}
+
+/** Tag checkboxes (spec: article tags, user specialty, user area): a person matches with any of them. */
+export function CheckboxesFilter({
+  label,
+  allLabel,
+  options,
+  value,
+  onChange,
+  delay = filterDelays.tags,
+  className,
+}: {
+  label: string
+  /** What the button says when none is chosen ("Todas"). */
+  allLabel: string
+  options: readonly FilterOption[]
+  value: readonly string[] | undefined
+  onChange: (value: string[] | undefined) => void
+  delay?: number
+  className?: string
+}) {
+  const { t } = useLingui()
+  const id = useId()
+  const { draft, change } = useFilterDraft<readonly string[]>(
+    value ?? [],
+    (v) => onChange(v.length > 0 ? [...v] : undefined),
+    delay,
+  )
+  const chosen = options.filter((o) => draft.includes(o.value))
+  const count = chosen.length
+  const summary = count === 0 ? allLabel : count === 1 ? (chosen[0]?.label ?? '') : t`${count} seleccionadas`
+  return (
+    <Disclosure label={label} summary={summary} className={className}>
+      {() => (
+        <fieldset className="flex flex-col gap-1">
+          <legend className="sr-only">{label}</legend>
+          {options.map((o) => (
+            <label
+              key={o.value}
+              htmlFor={`${id}-${o.value}`}
+              className="flex cursor-pointer items-start gap-2"
+            >
+              <input
+                type="checkbox"
+                id={`${id}-${o.value}`}
+                checked={draft.includes(o.value)}
+                onChange={(event) =>
+                  change(
+                    event.target.checked ? [...draft, o.value] : draft.filter((value) => value !== o.value),
+                  )
+                }
+                className="mt-0.5 size-4 shrink-0 accent-primary"
+              />
+              <span>{o.label}</span>
+            </label>
+          ))}
+        </fieldset>
+      )}
+    </Disclosure>
+  )
+}
+
+/**
+ * What the list says above its items: how many were found, or that it is loading. A live region, so a
+ * screen reader hears the new count after a filter change.
+ */
+export function ResultsStatus({ total, loading }: { total: number; loading: boolean }) {
+  return (
+    <p role="status" className="text-muted">
+      {loading ? (
+        <Trans>Cargando…</Trans>
+      ) : total === 1 ? (
+        <Trans>1 resultado</Trans>
+      ) : (
+        <Trans>{total} resultados</Trans>
+      )}
+    </p>
+  )
+}
+
+/** Spec section 8: the empty list's message. */
+export function EmptyResults({ children }: { children?: ReactNode }) {
+  return (
+    <div className="flex flex-col gap-2 rounded border border-dashed border-secondary px-4 py-8 text-center">
+      <p className="text-lg">
+        <Trans>No se han encontrado resultados con tu búsqueda.</Trans>
+      </p>
+      {children}
+    </div>
   )
 }

@@ -32,11 +32,19 @@ export function LoginPage({ redirect }: LoginSearch) {
         </Trans>
       </p>
       <SignInForm onSubmit={onSubmit} />
-      <p className="mt-6 border-t border-secondary pt-4">
-        <Link to="/$locale/user/recovery" params={{ locale }} className="underline">
-          <Trans>¿Has olvidado tu contraseña?</Trans>
-        </Link>
-      </p>
+      <div className="mt-6 flex flex-col gap-2 border-t border-secondary pt-4">
+        <p>
+          <Link to="/$locale/user/recovery" params={{ locale }} className="underline">
+            <Trans>¿Has olvidado tu contraseña?</Trans>
+          </Link>
+        </p>
+        <p>
+          <Trans>¿Tu empresa aún no tiene cuenta?</Trans>{' '}
+          <Link to="/$locale/register" params={{ locale }} className="font-bold underline">
+            <Trans>Regístrala</Trans>
+          </Link>
+        </p>
+      </div>
     </section>
   )
 }

@@ -1,13 +1,205 @@
-import { SimplePage } from '@egresa/ui/app/simple-page'
+import { companyDirectoryQueryOptions } from '@egresa/api-client/directory'
+import {
+  categoryTreeQueryOptions,
+  countriesQueryOptions,
+  tagsQueryOptions,
+} from '@egresa/api-client/reference'
+import type { DirectoryQuery, Person } from '@egresa/api-contract/directory'
+import { useHref } from '@egresa/ui/app/links'
+import { useLocale } from '@egresa/ui/app/locale'
+import { usePageTitle } from '@egresa/ui/app/page-title'
+import {
+  CategoryFilter,
+  CheckboxesFilter,
+  EmptyResults,
+  FilterBar,
+  filterDelays,
+  ResultsStatus,
+  SelectFilter,
+  TextFilter,
+} from '@egresa/ui/filter-bar'
+import { Pagination } from '@egresa/ui/pagination'
 import { Trans, useLingui } from '@lingui/react/macro'
+import { keepPreviousData, useQuery, useSuspenseQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import type * as v from 'valibot'
+import { api } from '../../lib/api'
+import { Avatar } from '../../lib/avatar'
 
-export function DirectoryPage() {
+export type DirectorySearch = v.InferOutput<typeof DirectoryQuery>
+export type DirectoryFilters = Pick<
+  DirectorySearch,
+  'text' | 'category' | 'country_code' | 'graduation_year' | 'tags'
+>
+
+/** Spec section 9: the graduation years a filter offers, 2024 down to 2015. */
+export const graduationYears = Array.from({ length: 10 }, (_, i) => 2024 - i)
+
+/**
+ * `/{locale}/user/directory`: the alumni who let companies find them, 10 a page, with the spec's filters
+ * (text, studies, country, graduation year, area and specialty tags) read from the URL (`search`).
+ */
+export function DirectoryPage({
+  search,
+  onFilter,
+}: {
+  search: DirectorySearch
+  onFilter: (changes: Partial<DirectoryFilters>) => void
+}) {
   const { t } = useLingui()
+  const locale = useLocale()
+  const href = useHref()
+  usePageTitle(t`Directorio`)
+  const { data: tree } = useSuspenseQuery(categoryTreeQueryOptions(api))
+  const { data: countries } = useSuspenseQuery(countriesQueryOptions(api))
+  const { data: areas } = useSuspenseQuery(tagsQueryOptions(api, { type: 'USER', group: 'area' }))
+  const { data: specialties } = useSuspenseQuery(tagsQueryOptions(api, { type: 'USER', group: 'specialty' }))
+  const list = useQuery({ ...companyDirectoryQueryOptions(api, search), placeholderData: keepPreviousData })
+  const loading = list.isPlaceholderData || list.isPending
+
+  // Area and specialty are two checkbox groups of one `tags` filter: each changes only its own tags.
+  const tags = search.tags ?? []
+  const areaHashes = new Set(areas.map((a) => a.hash))
+  const specialtyHashes = new Set(specialties.map((s) => s.hash))
+  const setGroup = (group: Set<string>, chosen: string[] | undefined) =>
+    onFilter({ tags: [...tags.filter((tag) => !group.has(tag)), ...(chosen ?? [])] })
+  const active = Boolean(
+    search.text || search.category || search.country_code || search.graduation_year || tags.length > 0,
+  )
+
   return (
-    <SimplePage title={t`Directorio`}>
-      <p>
-        <Trans>Aquí podrás buscar a los antiguos alumnos que aceptan ser vistos por empresas.</Trans>
-      </p>
-    </SimplePage>
+    <article className="flex flex-col gap-6">
+      <header className="flex flex-col gap-1">
+        <h1 className="text-3xl font-bold">
+          <Trans>Directorio</Trans>
+        </h1>
+        <p className="text-muted">
+          <Trans>Antiguos alumnos que aceptan que las empresas los encuentren.</Trans>
+        </p>
+      </header>
+
+      <FilterBar
+        label={t`Filtrar el directorio`}
+        active={active}
+        onClear={() =>
+          onFilter({
+            text: undefined,
+            category: undefined,
+            country_code: undefined,
+            graduation_year: undefined,
+            tags: undefined,
+          })
+        }
+      >
+        <TextFilter
+          label={t`Buscar`}
+          placeholder={t`Nombre, puesto o empresa`}
+          value={search.text}
+          onChange={(text) => onFilter({ text })}
+        />
+        <CategoryFilter
+          label={t`Estudios`}
+          allLabel={t`Todos los estudios`}
+          tree={tree}
+          value={search.category}
+          onChange={(category) => onFilter({ category })}
+        />
+        <SelectFilter
+          label={t`País`}
+          allLabel={t`Todos los países`}
+          delay={filterDelays.country}
+          options={countries
+            .filter((c) => c.num_users > 0)
+            .map((c) => ({ value: c.code, label: `${c.name} (${c.num_users})` }))}
+          value={search.country_code}
+          onChange={(country_code) => onFilter({ country_code })}
+        />
+        <SelectFilter
+          label={t`Año de graduación`}
+          allLabel={t`Todos los años`}
+          delay={filterDelays.graduation_year}
+          options={graduationYears.map((y) => ({ value: String(y), label: String(y) }))}
+          value={search.graduation_year}
+          onChange={(year) => onFilter({ graduation_year: year ? Number(year) : undefined })}
+        />
+        <CheckboxesFilter
+          label={t`Área académica`}
+          allLabel={t`Todas las áreas`}
+          options={areas.map((a) => ({ value: a.hash, label: a.title }))}
+          value={tags.filter((tag) => areaHashes.has(tag))}
+          onChange={(chosen) => setGroup(areaHashes, chosen)}
+        />
+        <CheckboxesFilter
+          label={t`Especialidad`}
+          allLabel={t`Todas las especialidades`}
+          options={specialties.map((s) => ({ value: s.hash, label: s.title }))}
+          value={tags.filter((tag) => specialtyHashes.has(tag))}
+          onChange={(chosen) => setGroup(specialtyHashes, chosen)}
+        />
+      </FilterBar>
+
+      <section aria-labelledby="people-title" aria-busy={loading} className="flex flex-col gap-4">
+        <h2 id="people-title" className="sr-only">
+          <Trans>Personas</Trans>
+        </h2>
+        <ResultsStatus total={list.data?.total ?? 0} loading={loading} />
+        {list.data && list.data.items.length === 0 ? <EmptyResults /> : null}
+        {list.data && list.data.items.length > 0 ? (
+          <ul className={`grid gap-4 transition-opacity md:grid-cols-2 ${loading ? 'opacity-60' : ''}`}>
+            {list.data.items.map((person) => (
+              <li key={person.hash}>
+                <PersonCard person={person} />
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        <Pagination
+          page={search.page}
+          maxPages={list.data?.maxPages ?? 0}
+          label={t`Páginas del directorio`}
+          hrefFor={(page) =>
+            href({ to: '/$locale/user/directory', params: { locale }, search: { ...search, page } })
+          }
+        />
+      </section>
+    </article>
+  )
+}
+
+function PersonCard({ person }: { person: Person }) {
+  const { t } = useLingui()
+  const locale = useLocale()
+  const job = [person.current_job, person.current_company].filter(Boolean).join(' · ')
+  const facts = [
+    person.category?.title,
+    person.graduation_year ? t`Promoción ${person.graduation_year}` : null,
+    [person.city, person.country?.name].filter(Boolean).join(', ') || null,
+  ].filter(Boolean)
+  return (
+    <article className="flex h-full gap-4 rounded border border-secondary p-4">
+      <Avatar src={person.avatar} name={person.name} surname={person.surname} size="md" />
+      <div className="flex min-w-0 flex-col gap-1">
+        <h3 className="text-lg font-bold">
+          <Link
+            to="/$locale/user/directory/$hash"
+            params={{ locale, hash: person.hash }}
+            className="underline-offset-2 hover:underline"
+          >
+            {person.name} {person.surname}
+          </Link>
+        </h3>
+        {job ? <p>{job}</p> : null}
+        {facts.length > 0 ? <p className="text-sm text-muted">{facts.join(' · ')}</p> : null}
+        {person.tags.length > 0 ? (
+          <ul className="mt-1 flex flex-wrap gap-1" aria-label={t`Áreas y especialidades`}>
+            {person.tags.map((tag) => (
+              <li key={tag.hash} className="rounded-full bg-surface px-2 py-0.5 text-sm">
+                {tag.title}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+    </article>
   )
 }

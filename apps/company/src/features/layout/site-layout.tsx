@@ -17,7 +17,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
         user
           ? [
               { href: href({ to: '/$locale/user/offers', params }), label: t`Mis ofertas` },
-              { href: href({ to: '/$locale/user/offers/new', params }), label: t`Publicar oferta` },
+              { href: href({ to: '/$locale/user/offers/new', params }), label: t`Publicar una oferta` },
               { href: href({ to: '/$locale/user/directory', params }), label: t`Directorio` },
             ]
           : []

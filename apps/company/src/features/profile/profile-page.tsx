@@ -1,38 +1,59 @@
-import { meQueryOptions } from '@egresa/api-client/auth'
+import { companyProfileQueryOptions } from '@egresa/api-client/companies'
+import { useLocale } from '@egresa/ui/app/locale'
 import { usePageTitle } from '@egresa/ui/app/page-title'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
 import { api } from '../../lib/api'
+import { CompanyDataForm } from './company-form'
+import { LogoPanel } from './logo-panel'
 
-/** The company and its contact as the server knows them; editing comes with the job-bank work. */
+function Card({ id, title, children }: { id: string; title: ReactNode; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="flex flex-col gap-4 rounded border border-secondary p-5">
+      <h2 id={id} className="text-xl font-bold">
+        {title}
+      </h2>
+      {children}
+    </section>
+  )
+}
+
+/** `/{locale}/user/profile`: the company as alumni see it on its offers: its logo and its data. */
 export function ProfilePage() {
   const { t } = useLingui()
-  const { data: user } = useSuspenseQuery(meQueryOptions(api))
+  const locale = useLocale()
+  const { data: company } = useSuspenseQuery(companyProfileQueryOptions(api))
   usePageTitle(t`Perfil de la empresa`)
-  const company = user.company
   return (
-    <article className="flex max-w-3xl flex-col gap-6">
-      <h1 className="text-3xl font-bold">
-        <Trans>Perfil de la empresa</Trans>
-      </h1>
-      <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-[max-content_1fr]">
-        <dt className="font-bold">
-          <Trans>Empresa</Trans>
-        </dt>
-        <dd>{company?.name ?? <Trans>Sin indicar</Trans>}</dd>
-        <dt className="font-bold">
-          <Trans>CIF</Trans>
-        </dt>
-        <dd>{company?.document_number ?? <Trans>Sin indicar</Trans>}</dd>
-        <dt className="font-bold">
-          <Trans>Persona de contacto</Trans>
-        </dt>
-        <dd>{company?.contact_name ?? `${user.name} ${user.surname}`}</dd>
-        <dt className="font-bold">
-          <Trans>Correo electrónico</Trans>
-        </dt>
-        <dd>{user.email}</dd>
-      </dl>
+    <article className="flex max-w-4xl flex-col gap-6">
+      <header className="flex flex-col gap-1">
+        <h1 className="text-3xl font-bold">
+          <Trans>Perfil de la empresa</Trans>
+        </h1>
+        <p className="text-lg text-muted">{company.company_name}</p>
+      </header>
+      <Card id="logo-title" title={<Trans>Logotipo</Trans>}>
+        <LogoPanel company={company} />
+      </Card>
+      <Card id="company-title" title={<Trans>Datos de la empresa</Trans>}>
+        <CompanyDataForm company={company} />
+      </Card>
+      <p className="text-muted">
+        <Trans>
+          El idioma de los correos, los avisos y la contraseña están en la{' '}
+          <Link
+            to="/$locale/user/settings"
+            params={{ locale }}
+            search={{ tab: 'configuration' }}
+            className="underline"
+          >
+            configuración
+          </Link>
+          .
+        </Trans>
+      </p>
     </article>
   )
 }

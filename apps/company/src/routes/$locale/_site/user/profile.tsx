@@ -1,8 +1,9 @@
-import { meQueryOptions } from '@egresa/api-client/auth'
+import { companyProfileQueryOptions } from '@egresa/api-client/companies'
 import { createFileRoute } from '@tanstack/react-router'
 import { ProfilePage } from '../../../../features/profile/profile-page'
 
 export const Route = createFileRoute('/$locale/_site/user/profile')({
-  loader: ({ context }) => context.queryClient.ensureQueryData(meQueryOptions(context.api)),
+  codeSplitGroupings: [['loader', 'component']],
+  loader: ({ context }) => context.queryClient.ensureQueryData(companyProfileQueryOptions(context.api)),
   component: ProfilePage,
 })

@@ -1,4 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { NewOfferPage } from '../../../../../features/jobs/offers-pages'
+import { loadOfferFormData } from '../../../../../features/jobs/offer-loader'
+import { NewOfferPage } from '../../../../../features/jobs/offer-pages'
 
-export const Route = createFileRoute('/$locale/_site/user/offers/new')({ component: NewOfferPage })
+export const Route = createFileRoute('/$locale/_site/user/offers/new')({
+  codeSplitGroupings: [['loader', 'component']],
+  loader: ({ context }) => loadOfferFormData(context),
+  component: NewOfferPage,
+})

@@ -1,0 +1,241 @@
+import { companyPersonQueryOptions } from '@egresa/api-client/directory'
+import type { PublicProfile } from '@egresa/api-contract/directory'
+import type { experienceContracts, WorkExperience } from '@egresa/api-contract/experiences'
+import type { Project } from '@egresa/api-contract/portfolio'
+import { useLocale } from '@egresa/ui/app/locale'
+import { usePageTitle } from '@egresa/ui/app/page-title'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
+import { api } from '../../lib/api'
+import { Avatar } from '../../lib/avatar'
+import { apiHref } from '../../lib/files'
+import { formatDate, formatMonth } from '../../lib/format'
+
+/**
+ * `/{locale}/user/directory/{hash}`: a person's public profile as companies see it: studies, current job,
+ * about, links, job experiences and published projects. `cv` is where the CV is offered, when the company
+ * may see it.
+ */
+export function PersonPage({ hash, cv }: { hash: string; cv?: ReactNode }) {
+  const { t } = useLingui()
+  const locale = useLocale()
+  const { data: person } = useSuspenseQuery(companyPersonQueryOptions(api, hash))
+  usePageTitle(`${person.name} ${person.surname}`)
+  const links = [
+    { label: 'LinkedIn', href: person.url_linkedin },
+    { label: 'Behance', href: person.url_behance },
+    { label: t`Portafolio`, href: person.url_portfolio },
+    { label: t`Otro enlace`, href: person.url_other },
+  ].filter((l): l is { label: string; href: string } => Boolean(l.href))
+  const facts = [
+    person.category?.title,
+    person.graduation_year ? t`Promoción ${person.graduation_year}` : null,
+    [person.city, person.country?.name].filter(Boolean).join(', ') || null,
+  ].filter(Boolean)
+
+  return (
+    <article className="flex flex-col gap-10">
+      <p>
+        <Link to="/$locale/user/directory" params={{ locale }} className="underline">
+          <span aria-hidden="true">← </span>
+          <Trans>Volver al directorio</Trans>
+        </Link>
+      </p>
+      <header className="flex flex-col gap-4 sm:flex-row sm:items-center">
+        <Avatar src={person.avatar} name={person.name} surname={person.surname} />
+        <div className="flex flex-col gap-1">
+          <h1 className="text-3xl font-bold">
+            {person.name} {person.surname}
+          </h1>
+          {person.current_job || person.current_company ? (
+            <p className="text-lg">
+              {[person.current_job, person.current_company].filter(Boolean).join(' · ')}
+            </p>
+          ) : null}
+          {facts.length > 0 ? <p className="text-muted">{facts.join(' · ')}</p> : null}
+        </div>
+        {cv ? <div className="sm:ml-auto">{cv}</div> : null}
+      </header>
+
+      <div className="grid gap-10 lg:grid-cols-2">
+        <Section id="person-about" title={t`Sobre mí`}>
+          {person.about_me ? (
+            <p className="whitespace-pre-line">{person.about_me}</p>
+          ) : (
+            <p className="text-muted">
+              <Trans>Sin descripción.</Trans>
+            </p>
+          )}
+          {person.tags.length > 0 ? (
+            <ul className="flex flex-wrap gap-2" aria-label={t`Carrera, áreas y especialidades`}>
+              {person.tags.map((tag) => (
+                <li key={tag.hash} className="rounded-full bg-surface px-3 py-1 text-sm">
+                  {tag.title}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </Section>
+        <div className="flex flex-col gap-10">
+          {person.formation ? (
+            <Section id="person-formation" title={t`Formación`}>
+              <p className="whitespace-pre-line">{person.formation}</p>
+            </Section>
+          ) : null}
+          {links.length > 0 ? (
+            <Section id="person-links" title={t`Enlaces`}>
+              <ul className="flex flex-col gap-1">
+                {links.map((l) => (
+                  <li key={l.label}>
+                    <a href={l.href} target="_blank" rel="noopener noreferrer" className="underline">
+                      {l.label}
+                      <span className="sr-only">
+                        {' '}
+                        <Trans>(se abre en una pestaña nueva)</Trans>
+                      </span>
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </Section>
+          ) : null}
+        </div>
+      </div>
+
+      <Experiences person={person} />
+
+      <Section id="person-projects" title={t`Proyectos`}>
+        {person.projects.length === 0 ? (
+          <p className="text-muted">
+            <Trans>No ha publicado ningún proyecto.</Trans>
+          </p>
+        ) : (
+          <ul className="grid gap-4 lg:grid-cols-2">
+            {person.projects.map((project) => (
+              <li key={project.hash}>
+                <ProjectCard project={project} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </Section>
+    </article>
+  )
+}
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section id={id} aria-labelledby={`${id}-title`} className="flex flex-col gap-4">
+      <h2 id={`${id}-title`} className="text-xl font-bold">
+        {title}
+      </h2>
+      {children}
+    </section>
+  )
+}
+
+/** The first page of experiences comes with the profile; a company sees how many more there are. */
+function Experiences({ person }: { person: PublicProfile }) {
+  const { t } = useLingui()
+  const list = person.experiences
+  const more = list.total - list.items.length
+  return (
+    <Section id="person-experiences" title={t`Experiencia laboral`}>
+      {list.items.length === 0 ? (
+        <p className="text-muted">
+          <Trans>No ha añadido ninguna experiencia laboral.</Trans>
+        </p>
+      ) : (
+        <ul className="flex flex-col gap-3">
+          {list.items.map((experience) => (
+            <li key={experience.id}>
+              <ExperienceCard experience={experience} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {more > 0 ? (
+        <p className="text-muted">
+          <Trans>Y {more} experiencias más anteriores.</Trans>
+        </p>
+      ) : null}
+    </Section>
+  )
+}
+
+function ExperienceCard({ experience }: { experience: WorkExperience }) {
+  const { t, i18n } = useLingui()
+  const contracts: Record<(typeof experienceContracts)[number], string> = {
+    INDEFINITE: t`Indefinido`,
+    TEMPORAL: t`Temporal`,
+    FREELANCE: t`Autónomo`,
+    INTERNSHIP: t`Prácticas`,
+    OTHER: t`Otro`,
+  }
+  const start = formatMonth(experience.start, i18n.locale)
+  const end = experience.end ? formatMonth(experience.end, i18n.locale) : null
+  return (
+    <article className="flex flex-col gap-2 rounded border border-secondary p-4">
+      <h3 className="text-lg font-bold">{experience.name}</h3>
+      <p>
+        {experience.company_name}
+        <span className="text-muted"> · {contracts[experience.contract] ?? experience.contract}</span>
+      </p>
+      <p className="text-sm text-muted">
+        {end ? (
+          <Trans>
+            De {start} a {end}
+          </Trans>
+        ) : (
+          <Trans>Desde {start} · Trabajo actual</Trans>
+        )}
+        {experience.location ? <> · {experience.location}</> : null}
+      </p>
+      {experience.content ? <p className="whitespace-pre-line">{experience.content}</p> : null}
+    </article>
+  )
+}
+
+function ProjectCard({ project }: { project: Project }) {
+  const { t, i18n } = useLingui()
+  return (
+    <article className="flex h-full flex-col gap-3 rounded border border-secondary p-4">
+      <div>
+        <h3 className="text-lg font-bold">{project.name}</h3>
+        {project.date ? <p className="text-sm text-muted">{formatDate(project.date, i18n.locale)}</p> : null}
+      </div>
+      {project.images.length > 0 ? (
+        <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3">
+          {project.images.map((image, i) => (
+            <li key={image.hash}>
+              <img
+                src={apiHref(image.url)}
+                alt={t`${project.name}, imagen ${i + 1}`}
+                loading="lazy"
+                className="aspect-[4/3] w-full rounded object-cover"
+              />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {project.content ? <p className="whitespace-pre-line">{project.content}</p> : null}
+      {project.links.length > 0 ? (
+        <ul className="flex flex-col gap-1">
+          {project.links.map((link) => (
+            <li key={link}>
+              <a href={link} target="_blank" rel="noopener noreferrer" className="break-all underline">
+                {link.replace(/^https?:\/\//, '')}
+                <span className="sr-only">
+                  {' '}
+                  <Trans>(se abre en una pestaña nueva)</Trans>
+                </span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </article>
+  )
+}

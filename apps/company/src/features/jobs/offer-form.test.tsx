@@ -1,0 +1,148 @@
+import '@egresa/ui/app/test-setup'
+import type { CompanyOffer } from '@egresa/api-contract/jobs'
+import { screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import {
+  companyOffer,
+  emptyList,
+  json,
+  renderApp,
+  signedInHandlers,
+  signIn,
+  signOut,
+  startApiServer,
+} from '../../test/api-server'
+
+// The offer form in the whole app, against a real HTTP server on loopback that plays the API: one offer
+// written in two languages, saved as a draft or sent to review, and what editing a published one does.
+
+let api: Awaited<ReturnType<typeof startApiServer>>
+let stored: CompanyOffer
+beforeAll(async () => {
+  api = await startApiServer()
+})
+afterAll(() => api.close())
+beforeEach(() => {
+  signIn()
+  stored = companyOffer()
+  api.handlers = {
+    ...signedInHandlers(),
+    'GET /usr/company/offers': () => json(emptyList),
+    'POST /usr/company/offers': (seen) => {
+      stored = companyOffer({
+        ...(seen.body as Partial<CompanyOffer>),
+        category: null,
+        area: null,
+        specialty: null,
+      })
+      return json(stored, 201)
+    },
+    'GET /usr/company/offers/off1': () => json(stored),
+    'PATCH /usr/company/offers/off1': (seen) => {
+      stored = companyOffer({
+        ...stored,
+        ...(seen.body as Partial<CompanyOffer>),
+        status: stored.status === 'PUBLISHED' ? 'PENDING' : stored.status,
+      })
+      return json(stored)
+    },
+    'POST /usr/company/offers/off1/publish': () => {
+      stored = { ...stored, status: 'PENDING' }
+      return json(stored)
+    },
+  }
+})
+afterEach(() => {
+  api.seen.length = 0
+  signOut()
+})
+
+const slow = { timeout: 10_000 }
+const writes = () => api.seen.filter((s) => s.method !== 'GET').map((s) => `${s.method} ${s.path}`)
+const sent = (method: string) =>
+  api.seen.find((s) => s.method === method && s.path.startsWith('/usr/company'))
+
+async function fillSpanish(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByRole('textbox', { name: /^Título/ }), 'Ingeniera de datos')
+  await user.type(screen.getByRole('textbox', { name: /^Puesto/ }), 'Ingeniería de datos')
+  await user.type(screen.getByRole('textbox', { name: /^Descripción/ }), 'Buscamos una ingeniera de datos.')
+  await user.type(screen.getByRole('textbox', { name: /^Localidad/ }), 'Valencia')
+  await user.selectOptions(screen.getByRole('combobox', { name: /^Tipo de contrato/ }), 'INDEFINITE')
+  await user.selectOptions(screen.getByRole('combobox', { name: /^Jornada/ }), 'FULL-TIME')
+}
+
+describe('the offer form', () => {
+  it('writes one offer in two languages; half an English version opens its tab with the message', async () => {
+    const user = userEvent.setup()
+    const router = await renderApp('/es/user/offers/new')
+    await screen.findByRole('heading', { level: 1, name: 'Publicar una oferta' }, slow)
+    await fillSpanish(user)
+    await user.click(screen.getByRole('tab', { name: 'Inglés (opcional)' }))
+    await user.type(screen.getByRole('textbox', { name: /^Título en inglés/ }), 'Data engineer')
+    await user.click(screen.getByRole('tab', { name: 'Español' }))
+    await user.click(screen.getByRole('button', { name: 'Guardar borrador' }))
+
+    const english = await screen.findByRole('tab', { name: /Inglés \(opcional\) \(tiene errores\)/ })
+    expect(english.getAttribute('aria-selected')).toBe('true')
+    const description = screen.getByRole('textbox', { name: /^Descripción en inglés/ })
+    await waitFor(() => expect(document.activeElement).toBe(description))
+    expect(description.getAttribute('aria-invalid')).toBe('true')
+    expect(screen.getAllByText(/escribe también su título y su descripción/).length).toBeGreaterThan(0)
+    expect(writes()).toEqual([])
+
+    await user.type(description, 'We are looking for a data engineer.')
+    await user.click(screen.getByRole('button', { name: 'Guardar borrador' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/es/user/offers/off1/edit'), slow)
+    expect(writes()).toEqual(['POST /usr/company/offers'])
+    expect(sent('POST')?.body).toMatchObject({
+      title: 'Ingeniera de datos',
+      title_en: 'Data engineer',
+      description_en: 'We are looking for a data engineer.',
+      workstation_en: null,
+      contract: 'INDEFINITE',
+      working_hours: 'FULL-TIME',
+      country_code: null,
+      date_incorporation: null,
+    })
+    // Spec section 4: the saved draft offers to be published.
+    expect(await screen.findByText('Esta oferta no está publicada.', {}, slow)).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Enviar a revisión' })).toBeTruthy()
+  })
+
+  it('saves and sends a new offer to review in one go, then shows the list', async () => {
+    const user = userEvent.setup()
+    const router = await renderApp('/es/user/offers/new')
+    await screen.findByRole('heading', { level: 1, name: 'Publicar una oferta' }, slow)
+    await fillSpanish(user)
+    await user.click(screen.getByRole('radio', { name: 'Grado en Ingeniería Informática' }))
+    expect(
+      (screen.getByRole('radio', { name: 'Ingeniería y Arquitectura' }) as HTMLInputElement).disabled,
+    ).toBe(true)
+    await user.click(screen.getByRole('button', { name: 'Guardar y enviar a revisión' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/es/user/offers'), slow)
+    expect(writes()).toEqual(['POST /usr/company/offers', 'POST /usr/company/offers/off1/publish'])
+    expect(sent('POST')?.body).toMatchObject({ category: 'computing', title_en: null })
+  })
+
+  it('warns that editing a published offer sends it back to review, and sends only what changed', async () => {
+    stored = companyOffer({
+      status: 'PUBLISHED',
+      date_incorporation: '2020-01-01',
+      published_at: '2026-01-11',
+    })
+    const user = userEvent.setup()
+    const router = await renderApp('/es/user/offers/off1/edit')
+    await screen.findByRole('heading', { level: 1, name: 'Editar la oferta' }, slow)
+    expect(screen.getByText(/Si guardas cambios, volverá a revisión/)).toBeTruthy()
+    expect(screen.queryByRole('button', { name: 'Guardar borrador' })).toBeNull()
+    // A start date already past stays as it is: only a new one must not be past.
+    const title = screen.getByRole('textbox', { name: /^Título/ })
+    await user.clear(title)
+    await user.type(title, 'Ingeniera de datos sénior')
+    await user.click(screen.getByRole('button', { name: 'Guardar y enviar a revisión' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/es/user/offers'), slow)
+    expect(writes()).toEqual(['PATCH /usr/company/offers/off1'])
+    expect(sent('PATCH')?.body).toEqual({ title: 'Ingeniera de datos sénior' })
+  })
+})
