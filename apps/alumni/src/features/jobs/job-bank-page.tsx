@@ -9,7 +9,7 @@ import {
 import { useLocale } from '@egresa/ui/app/locale'
 import { usePageTitle } from '@egresa/ui/app/page-title'
 import { buttonStyles } from '@egresa/ui/button'
-import { CategoryFilter, FILTER_DELAY, FilterBar, SelectFilter, TextFilter } from '@egresa/ui/filter-bar'
+import { CategoryFilter, FilterBar, filterDelays, SelectFilter, TextFilter } from '@egresa/ui/filter-bar'
 import { Pagination } from '@egresa/ui/pagination'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
@@ -109,64 +109,60 @@ function JobBank({ search, onFilter, hrefFor }: JobBankPageProps) {
     contract: search.contract,
     working_hours: search.working_hours,
   }
-  const active = Object.values(filters).filter(Boolean).length
+  const active = Object.values(filters).some(Boolean)
   const set =
     <K extends keyof JobFilters>(key: K) =>
-    (value: string) =>
-      onFilter({ [key]: value.trim() === '' ? undefined : value } as Partial<JobFilters>)
+    (value: string | undefined) =>
+      onFilter({ [key]: value?.trim() ? value : undefined } as Partial<JobFilters>)
   // Spec section 2: only the countries where alumni live (and the one chosen, whatever it is).
   const countryOptions = countries
     .filter((c) => c.num_users > 0 || c.code === search.country_code)
     .map((c) => ({ value: c.code, label: c.name }))
 
   return (
-    <div className="grid items-start gap-6 lg:grid-cols-[17rem_minmax(0,1fr)] lg:gap-8">
+    <div className="flex flex-col gap-6">
       <FilterBar label={t`Filtros de las ofertas`} active={active} onClear={() => onFilter(noJobFilters)}>
         <TextFilter
-          id="jobs-text"
           label={t`Buscar`}
           placeholder={t`Puesto, empresa, palabras…`}
-          value={search.text ?? ''}
+          value={search.text}
           onChange={set('text')}
         />
         <CategoryFilter
-          id="jobs-category"
           label={t`Estudios`}
-          anyLabel={t`Todos los estudios`}
+          allLabel={t`Todos los estudios`}
           tree={tree}
-          value={search.category ?? ''}
+          value={search.category}
           onChange={set('category')}
         />
         <SelectFilter
-          id="jobs-country"
           label={t`País`}
-          anyLabel={t`Todos los países`}
-          delay={FILTER_DELAY.typing}
+          allLabel={t`Todos los países`}
+          delay={filterDelays.country}
           options={countryOptions}
-          value={search.country_code ?? ''}
+          value={search.country_code}
           onChange={set('country_code')}
         />
         <TextFilter
-          id="jobs-location"
-          type="text"
           label={t`Localidad`}
-          value={search.location ?? ''}
+          delay={filterDelays.location}
+          value={search.location}
           onChange={set('location')}
         />
         <SelectFilter
-          id="jobs-contract"
           label={t`Tipo de contrato`}
-          anyLabel={t`Todos los contratos`}
+          allLabel={t`Todos los contratos`}
+          delay={filterDelays.contract}
           options={offerContracts.map((c) => ({ value: c, label: labels.contract[c] }))}
-          value={search.contract ?? ''}
+          value={search.contract}
           onChange={set('contract')}
         />
         <SelectFilter
-          id="jobs-working-hours"
           label={t`Jornada`}
-          anyLabel={t`Todas las jornadas`}
+          allLabel={t`Todas las jornadas`}
+          delay={filterDelays.contract}
           options={workingHoursTypes.map((w) => ({ value: w, label: labels.workingHours[w] }))}
-          value={search.working_hours ?? ''}
+          value={search.working_hours}
           onChange={set('working_hours')}
         />
       </FilterBar>
