@@ -33,17 +33,18 @@ export async function waitFor(url, tries = 240) {
 
 /**
  * Starts the built API (`apps/api/dist/main.js`, what `pnpm serve` runs) on a throwaway embedded database
- * with the small demo set. The web apps need not be built for API figures.
+ * with the small demo set (DEMO_SEED in `extraEnv` for another). The web apps need not be built for API
+ * figures. `options.dataDir`: that folder instead of a throwaway one, kept when the portal stops.
  */
-export async function startPortal(port, extraEnv = {}) {
-  const dataDir = mkdtempSync(join(tmpdir(), 'egresa-bench-'))
+export async function startPortal(port, extraEnv = {}, options = {}) {
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'egresa-bench-'))
   const child = spawn(process.execPath, [join(root, 'apps/api/dist/main.js')], {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DEMO_SEED: 'small', ...extraEnv },
   })
   const base = `http://localhost:${port}`
   try {
-    await waitFor(`${base}/readyz`)
+    await waitFor(`${base}/readyz`, options.tries)
   } catch {
     child.kill('SIGKILL')
     throw new Error('the API did not become ready; build it first (`cd apps/api && node build.mjs`)')
@@ -52,7 +53,7 @@ export async function startPortal(port, extraEnv = {}) {
     base,
     stop: async () => {
       await stop(child)
-      rmSync(dataDir, { recursive: true, force: true })
+      if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true })
     },
   }
 }

@@ -46,6 +46,11 @@ export type AppDeps = {
   /** Uploaded files; from the configuration (S3_BUCKET or DATA_DIR/files) when not given. */
   storage?: Storage
   version?: string
+  /**
+   * Whether the job bank keeps its reads in memory for a moment (features/jobs/cache.ts); by default on the
+   * embedded database, whose data only this process writes.
+   */
+  jobsCache?: boolean
 }
 
 /** JSON bodies: generous for forms, small enough to refuse abuse. Multipart (uploads) has its own limit. */
@@ -193,7 +198,8 @@ export function createApp(deps: AppDeps) {
   app.route('/', createPortfolioRoutes({ storage }))
   app.route('/', createExperienceRoutes())
   app.route('/', createDirectoryRoutes({ storage }))
-  app.route('/', createJobRoutes({ env, storage }))
+  const jobsCache = deps.jobsCache ?? database.driver === 'pglite'
+  app.route('/', createJobRoutes({ env, storage, cacheReadsOf: jobsCache ? database.db : undefined }))
   app.route('/', createFileRoutes({ storage }))
   app.route('/', createJobAlertRoutes({ env }))
   // ---- end of feature routers ----

@@ -55,6 +55,11 @@ export async function createTestApp(
     limits?: LoginLimits
     /** Rate limits of password recovery and password checks. */
     accountLimits?: AccountLimits
+    /**
+     * Keep the job bank's reads for a moment, as the server does on PGlite (features/jobs/cache.ts). Off by
+     * default: tests change rows directly and read them back at once.
+     */
+    jobsCache?: boolean
   } = {},
 ): Promise<TestApp> {
   const { database, drop } = await openTestDatabase(options.seed ?? 'reference')
@@ -64,7 +69,14 @@ export async function createTestApp(
   const logger = pino({ level: 'silent' })
   const limiter = createLoginRateLimiter({ limits: options.limits })
   const accountLimiter = createAccountLimiter({ limits: options.accountLimits })
-  const app = createApp({ env, database, logger, limiter, accountLimiter })
+  const app = createApp({
+    env,
+    database,
+    logger,
+    limiter,
+    accountLimiter,
+    jobsCache: options.jobsCache ?? false,
+  })
 
   const request = (path: string, init: TestRequestInit = {}) => {
     const { json, token, deviceId, locale, apiKey, host, ...rest } = init

@@ -194,10 +194,13 @@ const inCategoryTree = (hash: string) =>
 
 const newestPublished = [desc(jobOffers.publishedAt), desc(jobOffers.id)]
 
-/** `GET /api/jobs`: published offers, newest first, with the job bank's filters. */
+/**
+ * `GET /api/jobs`: published offers, newest first, with the job bank's filters; the same for everyone
+ * (`my_application` is null: `withMyApplications` adds the caller's).
+ */
 export async function listJobBank(
   db: Db,
-  params: { query: JobBankQuery; viewerId: string | null; locale: Locale },
+  params: { query: JobBankQuery; locale: Locale },
 ): Promise<JobOfferList> {
   const { query } = params
   const conditions: SQL[] = [eq(jobOffers.status, 'PUBLISHED'), ...textFilter(query.text)]
@@ -209,7 +212,7 @@ export async function listJobBank(
   if (query.contract) conditions.push(eq(jobOffers.contract, query.contract))
   if (query.working_hours) conditions.push(eq(jobOffers.workingHours, query.working_hours))
   const where = and(...conditions)
-  const rows = await alumniOffers(db, params.viewerId)
+  const rows = await alumniOffers(db, null)
     .where(where)
     .orderBy(...newestPublished)
     .limit(query.size)
@@ -220,6 +223,33 @@ export async function listJobBank(
     total: n,
     maxPages: Math.ceil(n / query.size),
   }
+}
+
+type OwnApplication = NonNullable<JobOffer['my_application']>
+
+/** A person's applications by the offer's hash (a person has a few: they are read whole). */
+export async function myApplicationsByOffer(db: Db, userId: string): Promise<Record<string, OwnApplication>> {
+  const rows = await db
+    .select({
+      offer: jobOffers.hash,
+      hash: jobApplications.hash,
+      status: jobApplications.status,
+      createdAt: jobApplications.createdAt,
+    })
+    .from(jobApplications)
+    .innerJoin(jobOffers, eq(jobOffers.id, jobApplications.offerId))
+    .where(eq(jobApplications.userId, userId))
+  return Object.fromEntries(
+    rows.map((r) => [
+      r.offer,
+      { hash: r.hash, status: r.status as ApplicationStatus, applied_at: r.createdAt.toISOString() },
+    ]),
+  )
+}
+
+/** The list with the caller's application on each offer they applied to. */
+export function withMyApplications(list: JobOfferList, mine: Record<string, OwnApplication>): JobOfferList {
+  return { ...list, items: list.items.map((o) => ({ ...o, my_application: mine[o.hash] ?? null })) }
 }
 
 async function countOffers(db: Db, where: SQL | undefined): Promise<number> {

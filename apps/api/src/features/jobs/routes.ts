@@ -1,5 +1,6 @@
 import { jobEndpoints as j } from '@egresa/api-contract/jobs'
 import { Hono } from 'hono'
+import type { Db } from '../../db/client'
 import type { Env } from '../../env'
 import { requirePermission, requireSignedIn } from '../../lib/auth/require-permission'
 import type { AppEnv } from '../../lib/context'
@@ -9,6 +10,7 @@ import { sendStoredFile } from '../../lib/storage/serve'
 import type { Storage } from '../../lib/storage/storage'
 import { pdfFileName } from '../../lib/storage/uploads'
 import { validate } from '../../lib/validator'
+import { cachedRead, enableJobsCache } from './cache'
 import { candidatesCsv, csvFileName } from './csv'
 import {
   allCandidates,
@@ -22,7 +24,9 @@ import {
   listCompanyOffers,
   listJobBank,
   listMyApplications,
+  myApplicationsByOffer,
   ownOffer,
+  withMyApplications,
 } from './queries'
 import {
   applyToJob,
@@ -38,7 +42,12 @@ import {
   withdrawApplication,
 } from './service'
 
-export type JobRoutesDeps = { env: Env; storage: Storage }
+export type JobRoutesDeps = {
+  env: Env
+  storage: Storage
+  /** The database whose job-bank reads are kept in memory for a moment (cache.ts): the embedded one. */
+  cacheReadsOf?: Db
+}
 
 /**
  * The job bank (docs/jobs.md): the public teaser and offer pages, the Premium job bank and applications,
@@ -46,26 +55,34 @@ export type JobRoutesDeps = { env: Env; storage: Storage }
  * alumni office's review.
  */
 export function createJobRoutes(deps: JobRoutesDeps) {
+  if (deps.cacheReadsOf) enableJobsCache(deps.cacheReadsOf)
   const routes = new Hono<AppEnv>()
+  /** The caller's company (kept with the job bank's reads: a company's row hardly changes). */
+  const companyOfCaller = (db: Db, userId: string) =>
+    cachedRead(db, `company:${userId}`, () => companyOf(db, userId))
 
   // Alumni and everyone.
 
-  routes.get(j.latestJobs.path, requirePermission(j.latestJobs.permission), async (c) =>
-    c.json(await latestJobs(c.var.db, { locale: c.var.locale })),
-  )
+  routes.get(j.latestJobs.path, requirePermission(j.latestJobs.permission), async (c) => {
+    const { db, locale } = c.var
+    return c.json(await cachedRead(db, `latest:${locale}`, () => latestJobs(db, { locale })))
+  })
 
   routes.get(
     j.jobBank.path,
     requireSignedIn(j.jobBank.permission),
     validate('query', j.jobBank.request.query),
-    async (c) =>
-      c.json(
-        await listJobBank(c.var.db, {
-          query: c.req.valid('query'),
-          viewerId: c.var.session.user.id,
-          locale: c.var.locale,
-        }),
-      ),
+    async (c) => {
+      const { db, locale } = c.var
+      const query = c.req.valid('query')
+      const userId = c.var.session.user.id
+      const list = await cachedRead(db, `bank:${locale}:${JSON.stringify(query)}`, () =>
+        listJobBank(db, { query, locale }),
+      )
+      if (!list.items.length) return c.json(list)
+      const mine = await cachedRead(db, `mine:${userId}`, () => myApplicationsByOffer(db, userId))
+      return c.json(withMyApplications(list, mine))
+    },
   )
 
   routes.get('/api/jobs/:id', requirePermission(j.jobOffer.permission), async (c) => {
@@ -215,14 +232,14 @@ export function createJobRoutes(deps: JobRoutesDeps) {
     requireSignedIn(j.offerCandidates.permission),
     validate('query', j.offerCandidates.request.query),
     async (c) => {
-      const company = await companyOf(c.var.db, c.var.session.user.id)
+      const { db, locale } = c.var
+      const company = await companyOfCaller(db, c.var.session.user.id)
+      const hash = c.req.param('id')
+      const query = c.req.valid('query')
       const list = company
-        ? await listCandidates(c.var.db, {
-            companyId: company.id,
-            hash: c.req.param('id'),
-            query: c.req.valid('query'),
-            locale: c.var.locale,
-          })
+        ? await cachedRead(db, `candidates:${company.id}:${hash}:${locale}:${JSON.stringify(query)}`, () =>
+            listCandidates(db, { companyId: company.id, hash, query, locale }),
+          )
         : null
       if (!list) throw notFound()
       return c.json(list)

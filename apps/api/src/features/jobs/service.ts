@@ -21,6 +21,7 @@ import { ApiError, type FieldErrors, notFound } from '../../lib/errors'
 import type { Locale } from '../../lib/i18n'
 import type { AppOrigins } from '../../lib/links'
 import { enqueueMail } from '../../lib/mail/outbox'
+import { forgetJobReads } from './cache'
 import { candidatesPageUrl, editOfferPageUrl, offerPageUrl } from './links'
 import { nextStatus } from './offer-states'
 import {
@@ -34,6 +35,13 @@ import {
 
 // The job bank's writes: each in one transaction that locks the offer it changes, checks the state machine
 // (offer-states.ts) and enqueues its mail, so a refused or failed call changes nothing and mails nobody.
+
+/** One write of the job bank: a transaction, after whose commit the kept reads are dropped (cache.ts). */
+async function changeJobs<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
+  const result = await db.transaction(work)
+  forgetJobReads(db)
+  return result
+}
 
 const newHash = () => randomBytes(12).toString('base64url')
 
@@ -193,18 +201,20 @@ export async function createOffer(
   const company = await requireCompany(db, params.userId)
   const values = await offerValues(db, params.input, params.locale)
   const hash = newHash()
-  await db.insert(jobOffers).values({
-    title: params.input.title,
-    description: params.input.description,
-    workstation: params.input.workstation,
-    location: params.input.location,
-    contract: params.input.contract,
-    workingHours: params.input.working_hours,
-    ...values,
-    hash,
-    companyId: company.id,
-    status: 'UNPUBLISHED',
-  })
+  await changeJobs(db, (tx) =>
+    tx.insert(jobOffers).values({
+      title: params.input.title,
+      description: params.input.description,
+      workstation: params.input.workstation,
+      location: params.input.location,
+      contract: params.input.contract,
+      workingHours: params.input.working_hours,
+      ...values,
+      hash,
+      companyId: company.id,
+      status: 'UNPUBLISHED',
+    }),
+  )
   return answer(db, company.id, hash, params.locale)
 }
 
@@ -218,7 +228,7 @@ export async function updateOffer(
 ): Promise<CompanyOffer> {
   const company = await companyOf(db, params.userId)
   if (!company) throw notFound()
-  await db.transaction(async (tx) => {
+  await changeJobs(db, async (tx) => {
     const offer = await lockOwnOffer(tx, { companyId: company.id, hash: params.hash })
     const status = nextStatus('edit', offer.status as OfferStatus)
     const values = await offerValues(tx, params.input, params.locale)
@@ -236,7 +246,7 @@ export async function updateOffer(
 export async function deleteOffer(db: Db, params: { userId: string; hash: string }): Promise<void> {
   const company = await companyOf(db, params.userId)
   if (!company) throw notFound()
-  await db.transaction(async (tx) => {
+  await changeJobs(db, async (tx) => {
     const offer = await lockOwnOffer(tx, { companyId: company.id, hash: params.hash })
     nextStatus('delete', offer.status as OfferStatus)
     await tx.delete(jobOffers).where(eq(jobOffers.id, offer.id))
@@ -250,7 +260,7 @@ export async function publishOffer(
 ): Promise<CompanyOffer> {
   const company = await companyOf(db, params.userId)
   if (!company) throw notFound()
-  await db.transaction(async (tx) => {
+  await changeJobs(db, async (tx) => {
     const offer = await lockOwnOffer(tx, { companyId: company.id, hash: params.hash })
     const status = nextStatus('publish', offer.status as OfferStatus)
     if (offer.dateIncorporation && offer.dateIncorporation < (params.today ?? today())) {
@@ -272,7 +282,7 @@ export async function closeOffer(
   const company = await companyOf(db, params.userId)
   if (!company) throw notFound()
   const { input } = params
-  await db.transaction(async (tx) => {
+  await changeJobs(db, async (tx) => {
     const offer = await lockOwnOffer(tx, { companyId: company.id, hash: params.hash })
     const status = nextStatus('close', offer.status as OfferStatus)
     let hiredApplicationId: string | null = null
@@ -309,7 +319,7 @@ export async function reopenOffer(
 ): Promise<CompanyOffer> {
   const company = await companyOf(db, params.userId)
   if (!company) throw notFound()
-  await db.transaction(async (tx) => {
+  await changeJobs(db, async (tx) => {
     const offer = await lockOwnOffer(tx, { companyId: company.id, hash: params.hash })
     const status = nextStatus('reopen', offer.status as OfferStatus)
     await tx
@@ -347,7 +357,7 @@ export async function approveOffer(
   db: Db,
   params: { hash: string; origins: AppOrigins; now?: Date },
 ): Promise<AdminOffer | null> {
-  return db.transaction(async (tx) => {
+  return changeJobs(db, async (tx) => {
     const found = await lockOfferForReview(tx, params.hash)
     if (!found) return null
     const status = nextStatus('approve', found.offer.status as OfferStatus)
@@ -386,7 +396,7 @@ export async function rejectOffer(
   db: Db,
   params: { hash: string; reason: string; origins: AppOrigins; now?: Date },
 ): Promise<AdminOffer | null> {
-  return db.transaction(async (tx) => {
+  return changeJobs(db, async (tx) => {
     const found = await lockOfferForReview(tx, params.hash)
     if (!found) return null
     const status = nextStatus('reject', found.offer.status as OfferStatus)
@@ -424,7 +434,7 @@ export async function applyToJob(
   db: Db,
   params: { userId: string; hash: string; origins: AppOrigins; locale: Locale },
 ): Promise<v.InferOutput<typeof OwnApplication>> {
-  return db.transaction(async (tx) => {
+  return changeJobs(db, async (tx) => {
     // Shared: a close or an edit of the offer waits for the application, and the other way round.
     const [found] = await tx
       .select({
@@ -489,7 +499,7 @@ export async function applyToJob(
 
 /** `DELETE /usr/jobs/{id}/application`: only while the company has not acted on it (PENDING). */
 export async function withdrawApplication(db: Db, params: { userId: string; hash: string }): Promise<void> {
-  await db.transaction(async (tx) => {
+  await changeJobs(db, async (tx) => {
     const [application] = await tx
       .select({ id: jobApplications.id, status: jobApplications.status })
       .from(jobApplications)
@@ -520,7 +530,7 @@ export async function setCandidateStatus(
 ) {
   const company = await companyOf(db, params.userId)
   if (!company) throw notFound()
-  const offerId = await db.transaction(async (tx) => {
+  const offerId = await changeJobs(db, async (tx) => {
     const [found] = await tx
       .select({
         application: { id: jobApplications.id, status: jobApplications.status },

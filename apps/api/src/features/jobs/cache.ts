@@ -1,0 +1,75 @@
+import type { Db } from '../../db/client'
+
+/**
+ * How long a read of the job bank is kept: the job bank's pages, the teaser, a person's applications and
+ * a company's candidate lists. A write of the job bank (any call of service.ts, from a request or from
+ * `pnpm admin`) drops them all at once; the time bounds how long a change made elsewhere shows late (a
+ * company renamed, a candidate's new CV or name).
+ */
+export const JOBS_CACHE_MS = 2000
+const MAX_ENTRIES = 5000
+
+type Entry = { value: unknown; until: number }
+
+/**
+ * Reads kept in memory for one database. Only for the embedded database: PGlite answers one query at a
+ * time, and its data folder belongs to one process (db/data-dir-lock.ts), so every write goes through this
+ * process and drops what it changes. With PostgreSQL, several processes share the data and the server runs
+ * queries in parallel: nothing is kept (docs/decisions.md).
+ */
+class ReadCache {
+  private entries = new Map<string, Entry>()
+  /** Loads under way, by key: the calls that arrive meanwhile wait for that one load. */
+  private loads = new Map<string, Promise<unknown>>()
+  /** Changes with every forget(), so a load under way then does not keep what it read before the write. */
+  private generation = 0
+
+  constructor(private readonly ttlMs: number) {}
+
+  read<T>(key: string, load: () => Promise<T>): Promise<T> {
+    const hit = this.entries.get(key)
+    if (hit && hit.until > Date.now()) return Promise.resolve(hit.value as T)
+    const under = this.loads.get(key)
+    if (under) return under as Promise<T>
+    this.entries.delete(key)
+    const started = this.generation
+    const loading = load()
+      .then((value) => {
+        if (started === this.generation) {
+          const oldest = this.entries.keys().next()
+          if (this.entries.size >= MAX_ENTRIES && !oldest.done) this.entries.delete(oldest.value)
+          this.entries.set(key, { value, until: Date.now() + this.ttlMs })
+        }
+        return value
+      })
+      .finally(() => {
+        if (this.loads.get(key) === loading) this.loads.delete(key)
+      })
+    this.loads.set(key, loading)
+    return loading
+  }
+
+  forget(): void {
+    this.generation += 1
+    this.entries.clear()
+    this.loads.clear()
+  }
+}
+
+const caches = new WeakMap<Db, ReadCache>()
+
+/** Keeps the job bank's reads of this database (the app does it on the embedded database). */
+export function enableJobsCache(db: Db, ttlMs = JOBS_CACHE_MS): void {
+  if (!caches.has(db)) caches.set(db, new ReadCache(ttlMs))
+}
+
+/** A read through the cache of `db` when it has one; straight from the database otherwise. */
+export function cachedRead<T>(db: Db, key: string, load: () => Promise<T>): Promise<T> {
+  const cache = caches.get(db)
+  return cache ? cache.read(key, load) : load()
+}
+
+/** Drops every kept read of `db`: called after each write of the job bank has committed. */
+export function forgetJobReads(db: Db): void {
+  caches.get(db)?.forget()
+}
