@@ -10,6 +10,7 @@ import { appOrigins } from './lib/links'
 import { createLogger } from './lib/logger'
 import { createMailWorker } from './lib/mail/outbox'
 import { createMailTransport, MailConfigError, type MailTransport } from './lib/mail/transport'
+import { createStorage } from './lib/storage/create-storage'
 import { seedDemo, seedReference } from './seed/index'
 
 const VERSION = process.env.npm_package_version ?? '0.1.0'
@@ -55,6 +56,9 @@ try {
   process.exit(1)
 }
 
+// Uploaded files; the demo seed stores its CVs there too.
+const storage = createStorage(env)
+
 let ready = false
 let stopping = false
 
@@ -66,7 +70,7 @@ async function prepare(): Promise<void> {
       await seedReference(database.db)
       if (env.demoSeed) {
         const started = Date.now()
-        const summary = await seedDemo(database.db, env.demoSeed, { log: (msg) => logger.info(msg) })
+        const summary = await seedDemo(database.db, env.demoSeed, { log: (msg) => logger.info(msg), storage })
         if (summary)
           logger.info({ ...summary, ms: Date.now() - started }, `demo data seeded (${env.demoSeed})`)
         else logger.info('DEMO_SEED ignored: the database already holds data')
@@ -81,7 +85,7 @@ async function prepare(): Promise<void> {
   }
 }
 
-const app = createApp({ env, database, logger, isReady: () => ready, version: VERSION })
+const app = createApp({ env, database, logger, storage, isReady: () => ready, version: VERSION })
 
 const mailWorker = createMailWorker({ db: database.db, transport, logger: logger.child({ part: 'mail' }) })
 

@@ -9,13 +9,15 @@ import { expectedRow } from '../db/rows'
 import { categories, countries, tags } from '../db/schema/reference'
 import { users } from '../db/schema/users'
 import { hashPassword } from '../lib/auth/password'
+import type { Storage } from '../lib/storage/storage'
 import { inBatches } from './batches'
 import { DEMO_PASSWORD, seedDemoAccounts } from './demo/accounts'
 import { seedAlumni } from './demo/alumni'
+import { seedApplications } from './demo/applications'
 import { seedArticles } from './demo/articles'
 import { seedCareers } from './demo/careers'
 import { seedCompanies } from './demo/companies'
-import type { DemoContext } from './demo/context'
+import type { DemoContext, DemoFile } from './demo/context'
 import { seedOffers } from './demo/offers'
 import { seedWorkgroups } from './demo/workgroups'
 import { studiesTree, tagData } from './reference-data'
@@ -98,13 +100,16 @@ const SIZES = {
 export type DemoSummary = {
   alumni: number
   companies: number
+  /** Companies (of `companies`) waiting for the alumni office's validation. */
+  pendingCompanies: number
   offers: number
+  applications: number
   articles: number
   workgroups: number
 }
 
 /** The seeded faker and what every step reads from the reference data (everything but the transaction). */
-async function demoContext(db: Db): Promise<Omit<DemoContext, 'tx'>> {
+async function demoContext(db: Db): Promise<Omit<DemoContext, 'tx' | 'files'>> {
   const f = new Faker({ locale: [esLocale, enLocale, base] })
   f.seed(2026)
   const passwordHash = await hashPassword(DEMO_PASSWORD)
@@ -114,10 +119,18 @@ async function demoContext(db: Db): Promise<Omit<DemoContext, 'tx'>> {
     .map((c) => c.id)
     .filter((id) => !parents.has(id))
     .sort((a, b) => a - b)
-  const userTagIds = (await db.select({ id: tags.id, type: tags.type }).from(tags).orderBy(tags.id))
-    .filter((t) => t.type === 'USER')
-    .map((t) => t.id)
-  return { f, hash: () => f.string.alphanumeric(12), passwordHash, leafCategories, userTagIds }
+  const userTags = (
+    await db.select({ id: tags.id, type: tags.type, group: tags.group }).from(tags).orderBy(tags.id)
+  ).filter((t) => t.type === 'USER')
+  return {
+    f,
+    hash: () => f.string.alphanumeric(12),
+    passwordHash,
+    leafCategories,
+    userTagIds: userTags.map((t) => t.id),
+    areaTagIds: userTags.filter((t) => t.group === 'area').map((t) => t.id),
+    specialtyTagIds: userTags.filter((t) => t.group === 'specialty').map((t) => t.id),
+  }
 }
 
 /**
@@ -128,26 +141,30 @@ async function demoContext(db: Db): Promise<Omit<DemoContext, 'tx'>> {
 export async function seedDemo(
   db: Db,
   size: DemoSize,
-  options: { log?: (message: string) => void } = {},
+  options: { log?: (message: string) => void; storage?: Storage } = {},
 ): Promise<DemoSummary | null> {
   const n = SIZES[size]
   const log = options.log ?? (() => {})
   await seedReference(db)
   const shared = await demoContext(db)
 
+  const files: DemoFile[] = []
   const summary = await db.transaction(async (tx) => {
     // Several processes starting on one empty database: one seeds, the others wait and then find data.
     await tx.execute(sql`select pg_advisory_xact_lock(20261101)`)
     if (!(await isDatabaseEmpty(tx))) return null
-    const ctx: DemoContext = { ...shared, tx }
+    const ctx: DemoContext = { ...shared, tx, files }
     log('demo: accounts')
     await seedDemoAccounts(ctx)
     log(`demo: ${n.alumni} alumni`)
-    const alumniIds = await seedAlumni(ctx, n.alumni)
+    const alumni = await seedAlumni(ctx, n.alumni)
+    const alumniIds = alumni.map((a) => a.id)
     log(`demo: ${n.companies} companies`)
-    const companyIds = await seedCompanies(ctx, n.companies)
+    const companies = await seedCompanies(ctx, n.companies)
     log(`demo: ${n.offers} job offers`)
-    await seedOffers(ctx, n.offers, companyIds)
+    const offers = await seedOffers(ctx, n.offers, companies.validated, size)
+    log('demo: applications, CVs and closing feedback')
+    const applications = await seedApplications(ctx, offers, alumni, size)
     log(`demo: ${n.articles} articles`)
     await seedArticles(ctx, n.articles)
     log(`demo: ${n.workgroups} workgroups`)
@@ -157,8 +174,10 @@ export async function seedDemo(
 
     return {
       alumni: n.alumni + 3,
-      companies: companyIds.length,
+      companies: companies.validated.length + companies.pending.length,
+      pendingCompanies: companies.pending.length,
       offers: n.offers,
+      applications,
       articles: n.articles,
       workgroups: n.workgroups,
     }
@@ -166,5 +185,13 @@ export async function seedDemo(
   // The planner's statistics of the tables just filled: PGlite runs no autovacuum to gather them, and
   // without them it plans the job bank's queries for empty tables (ten times slower on the full set).
   if (summary) await db.execute(sql`analyze`)
+  // The CVs are stored once the rows that name them exist; without a storage (tests) only the rows are made.
+  if (summary && options.storage) {
+    const storage = options.storage
+    log(`demo: ${files.length} CV files`)
+    await inBatches(files, 50, (batch) =>
+      Promise.all(batch.map((file) => storage.put(file.key, file.body, file.contentType))),
+    )
+  }
   return summary
 }

@@ -1,11 +1,17 @@
-// The demo data set: reproducible, with the documented accounts, the `full` sizes, and never seeded over data.
+// The demo data set: reproducible, with the documented accounts, the `full` sizes, the job bank to show
+// (offers in every state, candidates with CVs, closings, companies waiting), and never seeded over data.
+import { readdir } from 'node:fs/promises'
+import { join } from 'node:path'
+import { isValidCif } from '@egresa/validators/identity'
 import { asc, count, eq, sql } from 'drizzle-orm'
+import { fileTypeFromBuffer } from 'file-type'
 import { afterAll, assert, describe, expect, it } from 'vitest'
 import { articles, workgroups } from '../db/schema/content'
-import { jobOffers } from '../db/schema/jobs'
+import { jobApplications, jobOfferClosings, jobOffers } from '../db/schema/jobs'
 import { projects, workExperiences } from '../db/schema/profile'
 import { tags } from '../db/schema/reference'
 import { companies, users, userTags } from '../db/schema/users'
+import { createStorage } from '../lib/storage/create-storage'
 import { createTestApp, type TestApp } from '../test/harness'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo/accounts'
 import { seedDemo } from './index'
@@ -39,6 +45,7 @@ async function snapshot(t: TestApp) {
         categoryId: users.categoryId,
         codeNumeric: users.codeNumeric,
         currentJob: users.currentJob,
+        cvName: users.cvName,
         flags: sql<string>`${users.isNewsletter}::text || ${users.isAppearByCompany}::text || ${users.isAppearByUser}::text`,
       })
       .from(users)
@@ -55,6 +62,7 @@ async function snapshot(t: TestApp) {
         name: companies.name,
         email: users.email,
         doc: companies.documentNumber,
+        validated: sql<boolean>`${companies.validatedAt} is not null`,
       })
       .from(companies)
       .innerJoin(users, eq(users.id, companies.userId))
@@ -64,11 +72,38 @@ async function snapshot(t: TestApp) {
         hash: jobOffers.hash,
         company: companies.hash,
         title: jobOffers.title,
+        titleEn: jobOffers.titleEn,
+        countryCode: jobOffers.countryCode,
+        areaTagId: jobOffers.areaTagId,
+        specialtyTagId: jobOffers.specialtyTagId,
         status: jobOffers.status,
         publishedAt: jobOffers.publishedAt,
+        closedAt: jobOffers.closedAt,
       })
       .from(jobOffers)
       .innerJoin(companies, eq(companies.id, jobOffers.companyId))
+      .orderBy(asc(jobOffers.hash)),
+    applications: await db
+      .select({
+        hash: jobApplications.hash,
+        offer: jobOffers.hash,
+        email: users.email,
+        status: jobApplications.status,
+      })
+      .from(jobApplications)
+      .innerJoin(jobOffers, eq(jobOffers.id, jobApplications.offerId))
+      .innerJoin(users, eq(users.id, jobApplications.userId))
+      .orderBy(asc(jobApplications.hash)),
+    closings: await db
+      .select({
+        offer: jobOffers.hash,
+        service: jobOfferClosings.serviceRating,
+        candidates: jobOfferClosings.candidatesRating,
+        hired: jobApplications.hash,
+      })
+      .from(jobOfferClosings)
+      .innerJoin(jobOffers, eq(jobOffers.id, jobOfferClosings.offerId))
+      .leftJoin(jobApplications, eq(jobApplications.id, jobOfferClosings.hiredApplicationId))
       .orderBy(asc(jobOffers.hash)),
     articles: await db
       .select({ hash: articles.hash, slug: articles.slug, title: articles.title, type: articles.type })
@@ -81,6 +116,98 @@ async function snapshot(t: TestApp) {
   }
 }
 
+/** What the job bank's demo shows: checked on the small set and on the full one. */
+async function checkJobBank(t: TestApp) {
+  const db = t.database.db
+  const offers = await db
+    .select({
+      id: jobOffers.id,
+      status: jobOffers.status,
+      company: users.email,
+      titleEn: jobOffers.titleEn,
+      areaTagId: jobOffers.areaTagId,
+      publishedAt: jobOffers.publishedAt,
+    })
+    .from(jobOffers)
+    .innerJoin(companies, eq(companies.id, jobOffers.companyId))
+    .innerJoin(users, eq(users.id, companies.userId))
+  const applications = await db
+    .select({
+      id: jobApplications.id,
+      offerId: jobApplications.offerId,
+      status: jobApplications.status,
+      email: users.email,
+      role: users.role,
+      userStatus: users.status,
+      hasCv: sql<boolean>`${users.cvKey} is not null`,
+      createdAt: jobApplications.createdAt,
+    })
+    .from(jobApplications)
+    .innerJoin(users, eq(users.id, jobApplications.userId))
+  const offer = new Map(offers.map((o) => [o.id, o]))
+  const statuses = ['UNPUBLISHED', 'PENDING', 'PUBLISHED', 'CLOSED']
+
+  // Offers in every state, some in English too, all with an academic area.
+  expect(new Set(offers.map((o) => o.status))).toEqual(new Set(statuses))
+  expect(offers.some((o) => o.titleEn)).toBe(true)
+  expect(offers.every((o) => o.areaTagId !== null)).toBe(true)
+
+  // The demo company: every state, and candidates (some with a CV) on each open or closed offer.
+  const mine = offers.filter((o) => o.company === DEMO_ACCOUNTS.company)
+  expect(new Set(mine.map((o) => o.status))).toEqual(new Set(statuses))
+  for (const o of mine.filter((o) => o.status === 'PUBLISHED' || o.status === 'CLOSED')) {
+    expect(applications.filter((a) => a.offerId === o.id).length, o.id).toBeGreaterThan(0)
+  }
+  const myCandidates = applications.filter((a) => offer.get(a.offerId)?.company === DEMO_ACCOUNTS.company)
+  expect(myCandidates.some((a) => a.hasCv)).toBe(true)
+  expect(new Set(myCandidates.map((a) => a.status))).toEqual(new Set(['PENDING', 'ACCEPTED', 'CANCELLED']))
+
+  // The Premium demo alumni has a CV and applications in each status.
+  const premium = applications.filter((a) => a.email === DEMO_ACCOUNTS.premium)
+  expect(premium.every((a) => a.hasCv)).toBe(true)
+  expect(new Set(premium.map((a) => a.status))).toEqual(new Set(['PENDING', 'ACCEPTED', 'CANCELLED']))
+
+  // Applications only to offers that were published, after their publication, by active Premium-tier people.
+  for (const a of applications) {
+    const o = offer.get(a.offerId)
+    expect(['PUBLISHED', 'CLOSED']).toContain(o?.status)
+    expect(a.createdAt.getTime()).toBeGreaterThanOrEqual(o?.publishedAt?.getTime() ?? Infinity)
+    expect(['alumniPremium', 'alumniDesempleados']).toContain(a.role)
+    expect(a.userStatus).toBe('active')
+  }
+
+  // Every closed offer has its feedback; a hire is one of that offer's candidates in process.
+  const closings = await db.select().from(jobOfferClosings)
+  const closed = offers.filter((o) => o.status === 'CLOSED')
+  expect(closings.map((c) => c.offerId).sort()).toEqual(closed.map((o) => o.id).sort())
+  const byId = new Map(applications.map((a) => [a.id, a]))
+  for (const c of closings.filter((c) => c.hired)) {
+    const hired = byId.get(c.hiredApplicationId ?? '')
+    expect(hired?.offerId).toBe(c.offerId)
+    expect(hired?.status).toBe('ACCEPTED')
+  }
+
+  // Companies: real CIFs; some wait for validation, with pending accounts that cannot sign in yet.
+  const all = await db
+    .select({
+      doc: companies.documentNumber,
+      validatedAt: companies.validatedAt,
+      email: users.email,
+      status: users.status,
+    })
+    .from(companies)
+    .innerJoin(users, eq(users.id, companies.userId))
+  expect(
+    all.every((c) => isValidCif(c.doc)),
+    'every CIF is valid',
+  ).toBe(true)
+  const waiting = all.filter((c) => c.validatedAt === null)
+  expect(waiting.length).toBeGreaterThan(0)
+  expect(waiting.every((c) => c.status === 'pending')).toBe(true)
+  expect(offers.some((o) => waiting.some((w) => w.email === o.company))).toBe(false)
+  return { waiting }
+}
+
 describe('demo data', () => {
   it('small is reproducible: the same seed gives the same rows', async () => {
     // `a` is a copy of the database the global setup seeded (in another process); `b` is seeded here.
@@ -89,6 +216,8 @@ describe('demo data', () => {
     const first = await snapshot(a)
     expect(first.users.length).toBeGreaterThan(30)
     expect(first.offers.length).toBeGreaterThan(0)
+    expect(first.applications.length).toBeGreaterThan(0)
+    expect(first.closings.length).toBeGreaterThan(0)
     expect(first.userTags.length).toBeGreaterThan(0)
     expect(await snapshot(b)).toEqual(first)
   })
@@ -146,6 +275,39 @@ describe('demo data', () => {
     expect(await pending.json()).toMatchObject({ reason: 'account_not_verified' })
   })
 
+  it('shows the job bank: offers in every state, candidates, CVs, closings and companies waiting', async () => {
+    const [t] = apps
+    assert(t, 'the small demo set of the first test')
+    const { waiting } = await checkJobBank(t)
+    const res = await t.request('/usr/login', {
+      json: { email: waiting[0]?.email, password: DEMO_PASSWORD, deviceId: 'seed-test', deviceType: 2 },
+    })
+    expect(res.status).toBe(403)
+    expect(await res.json()).toMatchObject({ message: expect.stringContaining('Tu empresa está pendiente') })
+  })
+
+  it('stores the demo CVs as PDFs when given the storage, so the office and companies can open them', async () => {
+    const t = await app('none')
+    await seedDemo(t.database.db, 'small', { storage: createStorage(t.env) })
+    const withCv = await t.database.db
+      .select({ hash: users.hash, key: users.cvKey })
+      .from(users)
+      .where(sql`${users.cvKey} is not null`)
+    const stored = await readdir(join(t.env.dataDir, 'files', 'cvs'))
+    expect(stored.sort()).toEqual(withCv.map((u) => u.key?.slice('cvs/'.length)).sort())
+    const [premium] = await t.database.db.select().from(users).where(eq(users.email, DEMO_ACCOUNTS.premium))
+    const login = await t.request('/usr/login', {
+      json: { email: DEMO_ACCOUNTS.admin, password: DEMO_PASSWORD, deviceId: 'seed-test', deviceType: 2 },
+    })
+    const { token } = (await login.json()) as { token: string }
+    const cv = await t.request(`/usr/admin/users/${premium?.hash}/cv`, { token, deviceId: 'seed-test' })
+    expect(cv.status).toBe(200)
+    expect(cv.headers.get('content-disposition')).toContain('cv-javier-ruiz-navarro.pdf')
+    const bytes = new Uint8Array(await cv.arrayBuffer())
+    expect((await fileTypeFromBuffer(bytes))?.mime).toBe('application/pdf')
+    expect(Buffer.from(bytes).toString('latin1')).toContain('(Javier Ruiz Navarro) Tj')
+  })
+
   it('never seeds a database that holds data', async () => {
     const t = await app('reference')
     await t.createUser({ email: 'real.person@uni.test' })
@@ -178,5 +340,8 @@ describe('demo data', () => {
     expect(await countOf(jobOffers)).toBeGreaterThanOrEqual(1_000)
     expect(await countOf(articles)).toBeGreaterThanOrEqual(2_000)
     expect(await countOf(workgroups)).toBeGreaterThanOrEqual(300)
+    expect(summary?.pendingCompanies).toBeGreaterThanOrEqual(5)
+    expect(summary?.applications).toBeGreaterThanOrEqual(1_000)
+    await checkJobBank(t)
   }, 180_000)
 })

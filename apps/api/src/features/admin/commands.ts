@@ -3,6 +3,7 @@
 import { type Command, type CommandContext, UsageError } from '../../lib/commands'
 import { ApiError } from '../../lib/errors'
 import { appOrigins } from '../../lib/links'
+import { createStorage } from '../../lib/storage/create-storage'
 import { seedDemo } from '../../seed/index'
 import { jobCommands, runJobAlerts } from '../jobs/public'
 import { listCompanies, validateCompany } from './companies'
@@ -26,7 +27,7 @@ export const commands: Record<string, Command> = {
       if (size !== 'small' && size !== 'full') throw new UsageError('size must be small or full')
       if (env.nodeEnv === 'production')
         throw new UsageError('the demo set (with its published passwords) is never seeded in production')
-      const summary = await seedDemo(database.db, size, { log: print })
+      const summary = await seedDemo(database.db, size, { log: print, storage: createStorage(env) })
       if (!summary)
         throw new UsageError('the database already holds data: the demo set is only seeded into an empty one')
       print(JSON.stringify(summary))
@@ -112,7 +113,7 @@ export const commands: Record<string, Command> = {
       )
     },
   },
-  // Job alerts (docs/jobs.md, "Job alerts").
+  // Job alerts (docs/job-alerts.md).
   'jobs:alerts': {
     usage: 'jobs:alerts',
     summary: 'run the job alerts now (the server runs them every JOB_ALERTS_INTERVAL_MINUTES)',

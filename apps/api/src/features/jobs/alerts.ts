@@ -11,7 +11,7 @@ import type { Logger } from '../../lib/logger'
 import { enqueueMail } from '../../lib/mail/outbox'
 import { resolveMailLocale } from '../../lib/mail/templates'
 
-// Job alerts (docs/jobs.md, "Job alerts"): a mail, at most once a day, listing the offers published since
+// Job alerts (docs/job-alerts.md): a mail, at most once a day, listing the offers published since
 // the last one that match the person's studies area and specialty, with a one-click unsubscribe link that
 // works without signing in. Each process runs them every JOB_ALERTS_INTERVAL_MINUTES, and `pnpm admin
 // jobs:alerts` runs them once; two runs at once (two processes, or a command beside the server) never mail a

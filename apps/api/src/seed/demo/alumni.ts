@@ -3,8 +3,11 @@ import { inBatches } from '../batches'
 import type { DemoContext } from './context'
 import { completeProfile, randomCountry } from './people'
 
-/** `count` alumni, nine in ten with a complete profile, with up to three profile tags; answers their ids. */
-export async function seedAlumni(ctx: DemoContext, count: number): Promise<string[]> {
+/** A demo alumnus, as the later steps need them. */
+export type DemoAlumnus = { id: string; role: string; status: string; name: string; surname: string }
+
+/** `count` alumni, nine in ten with a complete profile, with up to three profile tags. */
+export async function seedAlumni(ctx: DemoContext, count: number): Promise<DemoAlumnus[]> {
   const { f, tx } = ctx
   const alumni = Array.from({ length: count }, (_, i) => {
     const name = f.person.firstName()
@@ -41,9 +44,16 @@ export async function seedAlumni(ctx: DemoContext, count: number): Promise<strin
     const rows = await tx.insert(users).values(batch).returning({ id: users.id })
     alumniIds.push(...rows.map((r) => r.id))
   })
+  const people = alumni.map((a, i) => ({
+    id: alumniIds[i] ?? '',
+    role: a.role,
+    status: a.status,
+    name: a.name,
+    surname: a.surname,
+  }))
   const links = alumniIds.flatMap((userId) =>
     f.helpers.arrayElements(ctx.userTagIds, { min: 0, max: 3 }).map((tagId) => ({ userId, tagId })),
   )
   await inBatches(links, 1000, (batch) => tx.insert(userTags).values(batch))
-  return alumniIds
+  return people
 }

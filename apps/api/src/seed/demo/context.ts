@@ -19,4 +19,11 @@ export type DemoContext = {
   leafCategories: number[]
   /** Ids of the USER tags, by id. */
   userTagIds: number[]
+  /** Ids of the USER tags of the groups area and specialty (an offer's academic area and specialty), by id. */
+  areaTagIds: number[]
+  specialtyTagIds: number[]
+  /** Files the seed stores once its transaction has committed (the demo CVs). */
+  files: DemoFile[]
 }
+
+export type DemoFile = { key: string; body: Uint8Array; contentType: string }

@@ -1,33 +1,126 @@
 import { jobOffers } from '../../db/schema/jobs'
 import { inBatches } from '../batches'
 import { type DemoContext, REF_DATE } from './context'
-import { offerDescription } from './text'
+import { randomCountry } from './people'
+import { offerCities, offerDescription, offerDescriptionEn, offerPositions, reviewNotes } from './text'
 
-/** `count` job offers of the given companies, published within the last year; most of them published. */
-export async function seedOffers(ctx: DemoContext, count: number, companyIds: string[]): Promise<void> {
+/** What the applications step needs of an offer. */
+export type DemoOffer = {
+  id: string
+  companyId: string
+  status: 'UNPUBLISHED' | 'PENDING' | 'PUBLISHED' | 'CLOSED'
+  publishedAt: Date | null
+  closedAt: Date | null
+  /** One of the demo company's offers. */
+  demo: boolean
+}
+
+type Status = DemoOffer['status']
+
+/** The demo company's offers: every state, so `empresa@` sees each of them (and candidates on the open and closed ones). */
+const demoCompanyOffers: Record<'small' | 'full', Status[]> = {
+  small: ['PUBLISHED', 'PUBLISHED', 'PENDING', 'UNPUBLISHED', 'CLOSED'],
+  full: [
+    'PUBLISHED',
+    'PUBLISHED',
+    'PUBLISHED',
+    'PUBLISHED',
+    'PENDING',
+    'PENDING',
+    'UNPUBLISHED',
+    'UNPUBLISHED',
+    'CLOSED',
+    'CLOSED',
+    'CLOSED',
+  ],
+}
+
+const DAY = 86_400_000
+const isoDate = (d: Date) => d.toISOString().slice(0, 10)
+
+/**
+ * `count` job offers of the validated companies in every state (most published), a quarter of them also in
+ * English, with an academic area and most with a specialty, in Spain or abroad. The demo company's come first.
+ * Published and closed ones were published within the last year; drafts and pending ones start next year,
+ * so publishing one in the demo works; some drafts carry the office's reason for sending them back.
+ */
+export async function seedOffers(
+  ctx: DemoContext,
+  count: number,
+  companyIds: string[],
+  size: 'small' | 'full',
+): Promise<DemoOffer[]> {
   const { f, tx } = ctx
-  const offers = Array.from({ length: count }, () => {
-    const published = f.date.past({ years: 1, refDate: REF_DATE })
+  const [demoCompany, ...others] = companyIds
+  if (!demoCompany) throw new Error('no demo company')
+  const demo = demoCompanyOffers[size]
+  const result: DemoOffer[] = []
+  const rows = Array.from({ length: count }, (_, i) => {
+    const isDemo = i < demo.length
+    const status: Status =
+      demo[i] ??
+      f.helpers.weightedArrayElement([
+        { weight: 62, value: 'PUBLISHED' as const },
+        { weight: 10, value: 'PENDING' as const },
+        { weight: 12, value: 'UNPUBLISHED' as const },
+        { weight: 16, value: 'CLOSED' as const },
+      ])
+    const position = f.helpers.arrayElement(offerPositions)
+    // The demo company writes its first offer of each kind in both languages.
+    const english = (isDemo && i % 2 === 0) || f.datatype.boolean({ probability: 0.25 })
+    const country = f.datatype.boolean({ probability: 0.75 }) ? 'ES' : randomCountry(ctx)
+    const created = f.date.past({ years: 1, refDate: REF_DATE })
+    const live = status === 'PUBLISHED' || status === 'CLOSED'
+    const publishedAt = live ? new Date(created.getTime() + f.number.int({ min: 1, max: 4 }) * DAY) : null
+    const closedAt =
+      status === 'CLOSED' && publishedAt
+        ? new Date(
+            publishedAt.getTime() +
+              f.number.int({
+                min: 1,
+                max: Math.max(1, Math.floor((Date.parse(REF_DATE) - publishedAt.getTime()) / DAY)),
+              }) *
+                DAY,
+          )
+        : null
+    const start = live
+      ? new Date((publishedAt ?? created).getTime() + f.number.int({ min: 15, max: 90 }) * DAY)
+      : new Date(Date.parse(REF_DATE) + f.number.int({ min: 70, max: 300 }) * DAY)
+    const id = f.string.uuid()
+    const companyId = isDemo ? demoCompany : f.helpers.arrayElement(others.length ? others : [demoCompany])
+    result.push({ id, companyId, status, publishedAt, closedAt, demo: isDemo })
     return {
+      id,
       hash: ctx.hash(),
-      companyId: f.helpers.arrayElement(companyIds),
-      title: f.person.jobTitle(),
+      companyId,
+      title: position.title[0],
       description: offerDescription(f),
-      workstation: f.person.jobType(),
-      location: f.location.city(),
+      workstation: position.workstation[0],
+      titleEn: english ? position.title[1] : null,
+      descriptionEn: english ? offerDescriptionEn(f) : null,
+      workstationEn: english ? position.workstation[1] : null,
+      location:
+        country === 'ES' ? f.location.city() : f.helpers.arrayElement(offerCities[country] ?? ['Lisboa']),
+      countryCode: country,
       contract: f.helpers.arrayElement(['INDEFINITE', 'TEMPORAL', 'FREELANCE']),
       workingHours: f.helpers.arrayElement(['PART-TIME', 'FULL-TIME']),
-      dateIncorporation: f.date.soon({ days: 60, refDate: REF_DATE }).toISOString().slice(0, 10),
+      dateIncorporation: isoDate(start),
       categoryId: f.helpers.arrayElement(ctx.leafCategories),
-      status: f.helpers.weightedArrayElement([
-        { weight: 70, value: 'PUBLISHED' },
-        { weight: 10, value: 'PENDING' },
-        { weight: 10, value: 'UNPUBLISHED' },
-        { weight: 10, value: 'CLOSED' },
-      ]),
-      publishedAt: published,
-      createdAt: published,
+      areaTagId: f.helpers.arrayElement(ctx.areaTagIds),
+      specialtyTagId: f.datatype.boolean({ probability: 0.7 })
+        ? f.helpers.arrayElement(ctx.specialtyTagIds)
+        : null,
+      status,
+      reviewNote:
+        status === 'UNPUBLISHED' && (isDemo ? i % 2 === 0 : f.datatype.boolean({ probability: 0.3 }))
+          ? f.helpers.arrayElement(reviewNotes)
+          : null,
+      publishedAt,
+      closedAt,
+      createdAt: created,
+      updatedAt: closedAt ?? publishedAt ?? created,
     }
   })
-  await inBatches(offers, 500, (batch) => tx.insert(jobOffers).values(batch))
+  await inBatches(rows, 500, (batch) => tx.insert(jobOffers).values(batch))
+  return result
 }

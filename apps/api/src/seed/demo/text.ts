@@ -174,6 +174,86 @@ export function offerDescription(f: Faker): string {
   return `${pick(f, offerIntros)} ${a} ${b}\n\n${pick(f, offerBenefits)}`
 }
 
+// The English text some offers also carry (an offer is written once, in Spanish and optionally English).
+const offerIntrosEn = [
+  'We are looking for someone eager to learn to join an established team.',
+  'Our company is growing and needs a graduate to strengthen the department.',
+  'A stable position in a dynamic environment with a good working atmosphere.',
+  'We want to bring in young talent with fresh ideas for our projects.',
+]
+const offerRequirementsEn = [
+  'Previous experience in a similar position is a plus.',
+  'A good level of spoken and written Spanish is required.',
+  'We look for organisational skills and team spirit.',
+  'Occasional travel may be required.',
+  'Advanced knowledge of office software.',
+]
+const offerBenefitsEn = [
+  'We offer ongoing training, flexible hours and partial remote work.',
+  'Immediate start, salary according to experience and a career plan.',
+  'A contract with a trial period and a real chance of continuity.',
+  'Health insurance, meal allowance and twenty-five days of holiday.',
+]
+
+export function offerDescriptionEn(f: Faker): string {
+  const [a, b] = f.helpers.arrayElements(offerRequirementsEn, 2)
+  return `${pick(f, offerIntrosEn)} ${a} ${b}\n\n${pick(f, offerBenefitsEn)}`
+}
+
+/** Positions of the demo offers: the title and the workstation (department), in Spanish and English. */
+export const offerPositions: readonly { title: [string, string]; workstation: [string, string] }[] = [
+  {
+    title: ['Desarrollador/a full stack', 'Full-stack developer'],
+    workstation: ['Desarrollo', 'Development'],
+  },
+  { title: ['Ingeniero/a de datos', 'Data engineer'], workstation: ['Datos', 'Data'] },
+  { title: ['Analista de sistemas', 'Systems analyst'], workstation: ['Sistemas', 'Systems'] },
+  {
+    title: ['Técnico/a de laboratorio', 'Laboratory technician'],
+    workstation: ['Laboratorio', 'Laboratory'],
+  },
+  { title: ['Enfermero/a de planta', 'Ward nurse'], workstation: ['Hospitalización', 'Inpatient care'] },
+  { title: ['Abogado/a junior', 'Junior lawyer'], workstation: ['Asesoría jurídica', 'Legal'] },
+  {
+    title: ['Responsable de marketing digital', 'Digital marketing lead'],
+    workstation: ['Marketing', 'Marketing'],
+  },
+  { title: ['Contable', 'Accountant'], workstation: ['Administración', 'Accounting'] },
+  { title: ['Ingeniero/a de procesos', 'Process engineer'], workstation: ['Producción', 'Production'] },
+  { title: ['Diseñador/a gráfico/a', 'Graphic designer'], workstation: ['Diseño', 'Design'] },
+  { title: ['Profesor/a de inglés', 'English teacher'], workstation: ['Docencia', 'Teaching'] },
+  { title: ['Técnico/a de recursos humanos', 'HR specialist'], workstation: ['Personas', 'People'] },
+  { title: ['Arquitecto/a técnico/a', 'Building engineer'], workstation: ['Obra', 'Construction'] },
+  { title: ['Periodista', 'Journalist'], workstation: ['Comunicación', 'Communication'] },
+  { title: ['Economista', 'Economist'], workstation: ['Estudios', 'Research'] },
+  { title: ['Fisioterapeuta', 'Physiotherapist'], workstation: ['Rehabilitación', 'Rehabilitation'] },
+  { title: ['Ingeniero/a de calidad', 'Quality engineer'], workstation: ['Calidad', 'Quality'] },
+  { title: ['Comercial técnico/a', 'Technical sales representative'], workstation: ['Ventas', 'Sales'] },
+  { title: ['Investigador/a predoctoral', 'Predoctoral researcher'], workstation: ['I+D', 'R&D'] },
+  { title: ['Administrador/a de sistemas', 'Systems administrator'], workstation: ['Sistemas', 'Systems'] },
+]
+
+/** Why the alumni office sent a demo offer back to its company. */
+export const reviewNotes = [
+  'Indica el salario o una horquilla salarial y el horario de trabajo.',
+  'La descripción es muy breve: explica las tareas del puesto y los requisitos.',
+  'La fecha de incorporación no es coherente con el tipo de contrato.',
+]
+
+/** Cities of the countries demo offers are in (Spain has faker's). */
+export const offerCities: Record<string, readonly string[]> = {
+  PT: ['Lisboa', 'Oporto'],
+  FR: ['París', 'Lyon', 'Toulouse'],
+  DE: ['Berlín', 'Múnich'],
+  IT: ['Milán', 'Roma'],
+  GB: ['Londres', 'Mánchester'],
+  MX: ['Ciudad de México', 'Monterrey'],
+  AR: ['Buenos Aires', 'Córdoba'],
+  CO: ['Bogotá', 'Medellín'],
+  CL: ['Santiago de Chile'],
+  US: ['Nueva York', 'Boston'],
+}
+
 const groupTopics = [
   'Emprendimiento',
   'Tecnología',
