@@ -53,7 +53,7 @@ export function JobBankPage(props: JobBankPageProps) {
   usePageTitle(t`Bolsa de empleo`)
   return (
     <div className="flex flex-col gap-6">
-      <header className="flex flex-col gap-2 sm:flex-row sm:items-end sm:justify-between">
+      <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div className="flex flex-col gap-2">
           <h1 className="text-3xl font-bold">
             <Trans>Bolsa de empleo</Trans>
@@ -63,7 +63,11 @@ export function JobBankPage(props: JobBankPageProps) {
           </p>
         </div>
         {viewer.kind === 'premium' ? (
-          <Link to="/$locale/user/jobs/subscribed" params={{ locale }} className={buttonStyles.secondary}>
+          <Link
+            to="/$locale/user/jobs/subscribed"
+            params={{ locale }}
+            className={`${buttonStyles.secondary} self-start sm:self-auto`}
+          >
             <Trans>Mis inscripciones</Trans>
           </Link>
         ) : null}
