@@ -184,7 +184,9 @@ try {
   console.log(row('bare Hono route', totals.bare))
   console.log(row(`GET /api/jobs?text=${word}&working_hours=…`, totals.bank))
   console.log(row('GET /usr/company/offers/{id}/candidates', totals.candidates))
-  console.log(`  a read the cache has not got, one at a time: job bank ${bankMiss}; candidates ${candidatesMiss}`)
+  console.log(
+    `  a read the cache has not got, one at a time: job bank ${bankMiss}; candidates ${candidatesMiss}`,
+  )
   let ok = true
   for (const name of ['bank', 'candidates']) {
     const t = totals[name]
