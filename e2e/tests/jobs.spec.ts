@@ -1,25 +1,11 @@
-import { expect, type Page, test } from '@playwright/test'
-import { escapeRegExp, PDF } from './accounts-support'
+import { expect, test } from '@playwright/test'
+import { escapeRegExp } from './accounts-support'
 import { acceptConsent, expectAccessible, storageStateOf } from './fixtures'
+import { removeCv, uploadCv } from './jobs-support'
 import { ALUMNI_URL } from './urls'
 
 // The alumni side of the job bank (spec section 2: jobs landing, job bank, subscribed offers): what a guest,
 // a free member and a Premium member each meet, on the small demo set's published offers.
-
-/**
- * Removes the person's CV through the profile page, if they have one (the upload is part of a journey);
- * says whether there was one.
- */
-async function removeCv(page: Page): Promise<boolean> {
-  await page.goto('/es/user/profile/edit')
-  await expect(page.getByRole('heading', { level: 2, name: 'Currículum' })).toBeVisible()
-  const remove = page.getByRole('button', { name: 'Eliminar el CV' })
-  if (!(await remove.isVisible())) return false
-  await remove.click()
-  await page.getByRole('alertdialog').getByRole('button', { name: 'Eliminar definitivamente' }).click()
-  await expect(page.getByText('Aún no has subido tu CV.')).toBeVisible()
-  return true
-}
 
 test.describe('a guest', () => {
   test.beforeEach(async ({ context }) => {
@@ -135,13 +121,7 @@ test.describe('a Premium member', () => {
     })
 
     await test.step('upload the CV, and come back to the offer', async () => {
-      await expect(page.getByText('Sube tu CV y volverás a la oferta para inscribirte.')).toBeVisible()
-      await page.getByRole('button', { name: 'Subir el CV' }).click()
-      const dialog = page.getByRole('dialog', { name: 'Subir el CV' })
-      await dialog
-        .getByLabel(/^Archivo PDF/)
-        .setInputFiles({ name: 'mi-cv.pdf', mimeType: 'application/pdf', buffer: PDF })
-      await dialog.getByRole('button', { name: 'Subir' }).click()
+      await uploadCv(page, 'mi-cv.pdf')
       await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
       await expect(page).toHaveURL(/\/es\/empleo\/[\w-]+$/)
     })
