@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
-import { adminCommand } from './admin-command'
 import { escapeRegExp, uniqueEmail } from './accounts-support'
+import { adminCommand } from './admin-command'
 import { acceptConsent, DEMO, expectAccessible, PASSWORD, storageStateOf } from './fixtures'
 import { removeCv, uploadCv } from './jobs-support'
 import { linkIn, waitForMail } from './mailbox'

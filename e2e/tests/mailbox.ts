@@ -24,13 +24,26 @@ export function receivedMails(): ReceivedMail[] {
     .map((f) => JSON.parse(readFileSync(join(dir, f), 'utf8')) as ReceivedMail)
 }
 
-/** Waits for a mail to `to` whose subject matches; the API's outbox worker delivers within a few seconds. */
-export async function waitForMail(to: string, subject: RegExp, timeout = 30_000): Promise<ReceivedMail> {
+/**
+ * Waits for a mail to `to` whose subject matches; the API's outbox worker delivers within a few seconds.
+ * With `since` (a time in ms), only a mail received from then on counts: the same person may have had the
+ * same mail earlier in the run.
+ */
+export async function waitForMail(
+  to: string,
+  subject: RegExp,
+  { since = 0, timeout = 30_000 }: { since?: number; timeout?: number } = {},
+): Promise<ReceivedMail> {
   let found: ReceivedMail | undefined
   await expect
     .poll(
       () => {
-        found = receivedMails().find((m) => m.to.includes(to.toLowerCase()) && subject.test(m.subject))
+        found = receivedMails().find(
+          (m) =>
+            m.to.includes(to.toLowerCase()) &&
+            subject.test(m.subject) &&
+            new Date(m.receivedAt).getTime() >= since,
+        )
         return found !== undefined
       },
       { timeout, intervals: [250, 500, 1000], message: `a mail to ${to} about ${subject}` },
