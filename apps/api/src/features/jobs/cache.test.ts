@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { jobOffers } from '../../db/schema/jobs'
 import { createTestApp, type TestApp } from '../../test/harness'
 import { type Actor, type CompanyActor, createCompany, createPerson, offerIn } from '../../test/jobs'
-import { commands } from '../admin/commands'
 import { JOBS_CACHE_MS } from './cache'
+import { jobCommands as commands } from './commands'
 
 let t: TestApp
 let company: CompanyActor

@@ -18,9 +18,8 @@ import {
   offerInput,
   offerRow,
   outboxFor,
-  setOfferStatus,
 } from '../../test/jobs'
-import { commands } from '../admin/commands'
+import { jobCommands as commands } from './commands'
 
 let t: TestApp
 let company: CompanyActor
