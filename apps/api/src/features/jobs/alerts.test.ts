@@ -167,9 +167,9 @@ describe('a job alerts run', () => {
     expect(text.indexOf('- Data engineer')).toBeLessThan(text.indexOf('- Técnico de laboratorio'))
     expect(linksIn(en)).toEqual(
       expect.arrayContaining([
-        `http://localhost/en/empleo/${dataEngineer.hash}`,
-        `http://localhost/en/empleo/${lab.hash}`,
-        'http://localhost/en/empleo',
+        `http://localhost/en/jobs/${dataEngineer.hash}`,
+        `http://localhost/en/jobs/${lab.hash}`,
+        'http://localhost/en/jobs',
       ]),
     )
 

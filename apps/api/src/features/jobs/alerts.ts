@@ -30,10 +30,10 @@ const BATCH = 200
 
 /**
  * The first segment of the alumni app's job bank pages in each web language, as the app's localized route
- * has it (`packages/i18n/src/segments.ts`): the mails link to `/{es|en}/empleo/{hash}` and
- * `/{es|en}/empleo/unsubscribe?token=…`. Keep it in step with the app.
+ * has it (`packages/i18n/src/segments.ts`): the mails link to `/es/empleo/{hash}` (`/en/jobs/{hash}`) and
+ * `/es/empleo/unsubscribe?token=…` (`/en/jobs/…`). Keep it in step with the app.
  */
-export const JOBS_SEGMENT: Record<'es' | 'en', string> = { es: 'empleo', en: 'empleo' }
+export const JOBS_SEGMENT: Record<'es' | 'en', string> = { es: 'empleo', en: 'jobs' }
 export const UNSUBSCRIBE_PAGE = 'unsubscribe'
 
 // ---- Unsubscribe tokens ----
@@ -102,7 +102,7 @@ function jobsUrl(
   return url.toString()
 }
 
-/** The page of an offer in the alumni app: `/es/empleo/{hash}` (`/en/…` for English mails). */
+/** The page of an offer in the alumni app: `/es/empleo/{hash}` (`/en/jobs/…` for English mails). */
 export const offerUrl = (origin: string, language: string, offerHash: string) =>
   jobsUrl(origin, language, [offerHash])
 

@@ -45,7 +45,6 @@ export async function seedCompanies(ctx: DemoContext, count: number): Promise<De
       verifiedAt: pending ? null : new Date(REF_DATE),
       name: f.person.firstName(),
       surname: f.person.lastName(),
-      documentType: 'cif',
       language: f.helpers.weightedArrayElement([
         { weight: 8, value: 'es' },
         { weight: 1, value: 'en' },
