@@ -4,9 +4,9 @@
 // project in playwright.config.ts). Journeys that use a stored session must not sign it out.
 import { expect, test as setup } from '@playwright/test'
 import { acceptConsent, DEMO, type StoredRole, signIn, storageStateOf } from './fixtures'
-import { ALUMNI_URL } from './urls'
+import { ALUMNI_URL, COMPANY_URL } from './urls'
 
-const roles: StoredRole[] = ['free', 'premium']
+const roles: Exclude<StoredRole, 'company'>[] = ['free', 'premium']
 
 for (const role of roles) {
   setup(`sign in as the demo ${role} alumni`, async ({ page, context }) => {
@@ -16,3 +16,10 @@ for (const role of roles) {
     await context.storageState({ path: storageStateOf(role) })
   })
 }
+
+setup('sign in as the demo company, on the company app', async ({ page, context }) => {
+  await acceptConsent(context, COMPANY_URL)
+  await signIn(page, COMPANY_URL, 'es', DEMO.company)
+  await expect(page).toHaveURL(/\/es\/user\/offers$/)
+  await context.storageState({ path: storageStateOf('company') })
+})

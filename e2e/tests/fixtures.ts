@@ -26,8 +26,8 @@ export async function signIn(page: Page, baseUrl: string, locale: 'es' | 'en', e
     .click()
 }
 
-/** The demo roles auth.setup.ts signs in once per run. */
-export type StoredRole = 'free' | 'premium'
+/** The demo roles auth.setup.ts signs in once per run (`company` on the company app). */
+export type StoredRole = 'free' | 'premium' | 'company'
 
 /**
  * Where auth.setup.ts keeps the browser state of a signed-in demo role (e2e/.auth, ignored by git). A journey

@@ -6,6 +6,8 @@ export const buttonStyles = {
   primary: `${base} bg-primary text-white hover:bg-black`,
   secondary: `${base} border border-primary bg-white text-primary hover:bg-surface`,
   danger: `${base} bg-danger-strong text-white hover:bg-[#8a2f2c]`,
+  /** An action that destroys something after asking, beside others it must not outweigh. */
+  dangerSecondary: `${base} border border-danger-strong bg-white text-danger-strong hover:bg-surface`,
   success: `${base} bg-success-strong text-white hover:bg-[#245645]`,
 } as const
 

@@ -29,9 +29,17 @@ export type HeaderProps = {
   loginHref: string
 }
 
-function isCurrent(path: string, href: string) {
+function isWithin(path: string, href: string) {
   const pathname = path.split(/[?#]/)[0] ?? ''
   return pathname === href || pathname.startsWith(`${href}/`)
+}
+
+/**
+ * The menu entry of the page at `path`: the one whose address is the longest prefix of it, so that
+ * `/es/user/offers/new` is "publish an offer" and not also "my offers".
+ */
+export function currentItem(path: string, items: readonly NavItem[]): NavItem | undefined {
+  return items.filter((item) => isWithin(path, item.href)).sort((a, b) => b.href.length - a.href.length)[0]
 }
 
 /** Site header: logo, main menu, user menu (e-mail and partner number) and language switcher. */
@@ -39,6 +47,7 @@ export function Header({ locale, path, homeHref, menu, user, userMenu, loginHref
   const { t } = useLingui()
   const [open, setOpen] = useState(false)
   const navId = useId()
+  const current = currentItem(path, menu)
   return (
     <header className="border-b border-secondary bg-white">
       <div className="mx-auto flex max-w-page flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3">
@@ -67,7 +76,7 @@ export function Header({ locale, path, homeHref, menu, user, userMenu, loginHref
                     <Link
                       href={item.href}
                       onClick={() => setOpen(false)}
-                      aria-current={isCurrent(path, item.href) ? 'page' : undefined}
+                      aria-current={item === current ? 'page' : undefined}
                       className="block rounded px-1 py-2 font-bold text-primary underline-offset-4 hover:underline aria-[current=page]:underline"
                     >
                       {item.label}

@@ -7,7 +7,11 @@ import type { Db } from '../../db/client'
  * company renamed, a candidate's new CV or name).
  */
 export const JOBS_CACHE_MS = 2000
-const MAX_ENTRIES = 5000
+/**
+ * At most this many reads are kept (a page of 50 offers with long descriptions is some hundreds of KB): when
+ * full, the expired ones go first, then the oldest.
+ */
+const MAX_ENTRIES = 500
 
 type Entry = { value: unknown; until: number }
 
@@ -36,8 +40,7 @@ class ReadCache {
     const loading = load()
       .then((value) => {
         if (started === this.generation) {
-          const oldest = this.entries.keys().next()
-          if (this.entries.size >= MAX_ENTRIES && !oldest.done) this.entries.delete(oldest.value)
+          if (this.entries.size >= MAX_ENTRIES) this.makeRoom()
           this.entries.set(key, { value, until: Date.now() + this.ttlMs })
         }
         return value
@@ -47,6 +50,13 @@ class ReadCache {
       })
     this.loads.set(key, loading)
     return loading
+  }
+
+  private makeRoom(): void {
+    const now = Date.now()
+    for (const [key, entry] of this.entries) if (entry.until <= now) this.entries.delete(key)
+    const oldest = this.entries.keys().next()
+    if (this.entries.size >= MAX_ENTRIES && !oldest.done) this.entries.delete(oldest.value)
   }
 
   forget(): void {

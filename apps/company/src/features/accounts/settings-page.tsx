@@ -48,15 +48,15 @@ export function SettingsPage({
   const { t } = useLingui()
   const ids = useTabIds()
   const { data: company } = useSuspenseQuery(companyProfileQueryOptions(api))
-  usePageTitle(t`Configuración`)
+  usePageTitle(t`Ajustes`)
   return (
     <article className="flex max-w-4xl flex-col gap-6">
       <h1 className="text-3xl font-bold">
-        <Trans>Configuración</Trans>
+        <Trans>Ajustes</Trans>
       </h1>
       <div>
         <TabList
-          label={t`Secciones de la configuración`}
+          label={t`Secciones de los ajustes`}
           ids={ids}
           selected={tab}
           onSelect={onTabChange}

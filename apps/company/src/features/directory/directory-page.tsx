@@ -68,7 +68,7 @@ export function DirectoryPage({
   )
 
   return (
-    <article className="flex flex-col gap-6">
+    <div className="flex flex-col gap-6">
       <header className="flex flex-col gap-1">
         <h1 className="text-3xl font-bold">
           <Trans>Directorio</Trans>
@@ -162,7 +162,7 @@ export function DirectoryPage({
           }
         />
       </section>
-    </article>
+    </div>
   )
 }
 

@@ -1,24 +1,26 @@
-import { companyPersonQueryOptions } from '@egresa/api-client/directory'
+import { companyPersonQueryOptions, downloadCompanyPersonCv } from '@egresa/api-client/directory'
 import type { PublicProfile } from '@egresa/api-contract/directory'
 import type { experienceContracts, WorkExperience } from '@egresa/api-contract/experiences'
 import type { Project } from '@egresa/api-contract/portfolio'
 import { useLocale } from '@egresa/ui/app/locale'
+import { notifyError } from '@egresa/ui/app/notify'
 import { usePageTitle } from '@egresa/ui/app/page-title'
+import { buttonStyles } from '@egresa/ui/button'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import type { ReactNode } from 'react'
+import { type ReactNode, useState } from 'react'
 import { api } from '../../lib/api'
 import { Avatar } from '../../lib/avatar'
-import { apiHref } from '../../lib/files'
+import { apiHref, fileSlug, saveBlob } from '../../lib/files'
 import { formatDate, formatMonth } from '../../lib/format'
 
 /**
  * `/{locale}/user/directory/{hash}`: a person's public profile as companies see it: studies, current job,
- * about, links, job experiences and published projects. `cv` is where the CV is offered, when the company
- * may see it.
+ * about, links, job experiences and published projects, and the CV when the API says the company may have
+ * it (the person applied to one of its offers: `has_cv`).
  */
-export function PersonPage({ hash, cv }: { hash: string; cv?: ReactNode }) {
+export function PersonPage({ hash }: { hash: string }) {
   const { t } = useLingui()
   const locale = useLocale()
   const { data: person } = useSuspenseQuery(companyPersonQueryOptions(api, hash))
@@ -56,7 +58,11 @@ export function PersonPage({ hash, cv }: { hash: string; cv?: ReactNode }) {
           ) : null}
           {facts.length > 0 ? <p className="text-muted">{facts.join(' · ')}</p> : null}
         </div>
-        {cv ? <div className="sm:ml-auto">{cv}</div> : null}
+        {person.has_cv ? (
+          <div className="sm:ml-auto">
+            <CvButton hash={person.hash} name={`${person.name} ${person.surname}`} />
+          </div>
+        ) : null}
       </header>
 
       <div className="grid gap-10 lg:grid-cols-2">
@@ -121,6 +127,58 @@ export function PersonPage({ hash, cv }: { hash: string; cv?: ReactNode }) {
           </ul>
         )}
       </Section>
+    </article>
+  )
+}
+
+/** The CV, only for a person who applied to one of the company's offers; it comes as a blob (session headers). */
+function CvButton({ hash, name }: { hash: string; name: string }) {
+  const [downloading, setDownloading] = useState(false)
+  return (
+    <button
+      type="button"
+      className={buttonStyles.primary}
+      disabled={downloading}
+      onClick={async () => {
+        setDownloading(true)
+        try {
+          saveBlob(await downloadCompanyPersonCv(api, hash), `cv-${fileSlug(name)}.pdf`)
+        } catch (error) {
+          notifyError(error)
+        } finally {
+          setDownloading(false)
+        }
+      }}
+    >
+      {downloading ? <Trans>Descargando…</Trans> : <Trans>Descargar el CV</Trans>}
+    </button>
+  )
+}
+
+/** A person the company may not see (hidden from companies, or no such person): the directory's own 404. */
+export function PersonNotFound() {
+  const { t } = useLingui()
+  const locale = useLocale()
+  usePageTitle(t`Perfil no disponible`)
+  return (
+    <article className="flex max-w-2xl flex-col gap-4">
+      <h1 className="text-3xl font-bold">
+        <Trans>Perfil no disponible</Trans>
+      </h1>
+      <p className="text-lg">
+        <Trans>
+          Esta persona no aparece en el directorio de empresas. Si se ha inscrito en una de tus ofertas, sus
+          datos de contacto y su CV están en los candidatos de la oferta.
+        </Trans>
+      </p>
+      <p className="flex flex-wrap gap-3">
+        <Link to="/$locale/user/offers" params={{ locale }} className={buttonStyles.secondary}>
+          <Trans>Ir a mis ofertas</Trans>
+        </Link>
+        <Link to="/$locale/user/directory" params={{ locale }} className={buttonStyles.secondary}>
+          <Trans>Ir al directorio</Trans>
+        </Link>
+      </p>
     </article>
   )
 }

@@ -84,7 +84,7 @@ export function CandidatesPage({
   const total = counts.new + counts.in_process + counts.discarded
 
   return (
-    <article className="flex flex-col gap-6">
+    <div className="flex flex-col gap-6">
       <p>
         <Link to="/$locale/user/offers" params={{ locale }} className="underline">
           <span aria-hidden="true">← </span>
@@ -102,7 +102,7 @@ export function CandidatesPage({
           </p>
           <p className="text-muted">
             <Trans>
-              {counts.new} nuevas · {counts.in_process} en proceso · {counts.discarded} descartadas
+              Nuevas: {counts.new} · En proceso: {counts.in_process} · Descartadas: {counts.discarded}
             </Trans>
           </p>
         </div>
@@ -169,7 +169,7 @@ export function CandidatesPage({
           }
         />
       </section>
-    </article>
+    </div>
   )
 }
 
@@ -281,7 +281,7 @@ function CandidateCard({
             </a>
             <span className="text-muted">
               {' '}
-              · <Trans>Inscrita el {formatDate(candidate.applied_at, i18n.locale)}</Trans>
+              · <Trans>Candidatura del {formatDate(candidate.applied_at, i18n.locale)}</Trans>
             </span>
           </p>
         </div>

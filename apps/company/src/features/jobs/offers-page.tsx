@@ -50,7 +50,7 @@ export function OffersPage({
   const loading = list.isPlaceholderData || list.isPending
 
   return (
-    <article className="flex flex-col gap-6">
+    <div className="flex flex-col gap-6">
       <header className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
         <div className="flex flex-col gap-1">
           <h1 className="text-3xl font-bold">
@@ -132,7 +132,7 @@ export function OffersPage({
           }
         />
       </section>
-    </article>
+    </div>
   )
 }
 
@@ -200,8 +200,8 @@ export function OfferCard({ offer }: { offer: CompanyOffer }) {
 
       {offer.status === 'UNPUBLISHED' ? <DraftNotice offer={offer} publish={publishButton} /> : null}
 
-      <dl className="grid grid-cols-2 gap-x-6 gap-y-2 text-sm sm:grid-cols-4">
-        <div className="col-span-2 flex flex-col sm:col-span-1">
+      <dl className="grid grid-cols-3 gap-x-6 gap-y-2 text-sm sm:grid-cols-4">
+        <div className="col-span-3 flex flex-col sm:col-span-1">
           <dt className="text-muted">
             <Trans>Publicación</Trans>
           </dt>
@@ -273,7 +273,7 @@ export function OfferCard({ offer }: { offer: CompanyOffer }) {
         {offer.status !== 'PUBLISHED' ? (
           <button
             type="button"
-            className={`${buttonStyles.secondary} border-danger-strong text-danger-strong`}
+            className={buttonStyles.dangerSecondary}
             disabled={busy}
             onClick={() => setDeleting(true)}
           >

@@ -24,7 +24,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       }
       userMenu={[
         { href: href({ to: '/$locale/user/profile', params }), label: t`Perfil de la empresa` },
-        { href: href({ to: '/$locale/user/settings', params }), label: t`Configuración` },
+        { href: href({ to: '/$locale/user/settings', params }), label: t`Ajustes` },
       ]}
       footerText={t`Egresa empresas: la bolsa de empleo de la universidad para quien contrata.`}
       appStoreUrl={env.appStoreUrl}

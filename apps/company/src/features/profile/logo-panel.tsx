@@ -25,7 +25,7 @@ export function LogoPanel({ company }: { company: CompanyProfile }) {
           {company.logo ? (
             <Trans>Así aparece tu logotipo junto a tus ofertas.</Trans>
           ) : (
-            <Trans>Aún no has subido un logotipo: tus ofertas muestran las iniciales de la empresa.</Trans>
+            <Trans>Aún no has subido un logotipo. Se verá junto a tus ofertas.</Trans>
           )}
         </p>
         <div className="flex flex-wrap gap-2">
@@ -33,11 +33,7 @@ export function LogoPanel({ company }: { company: CompanyProfile }) {
             {company.logo ? <Trans>Cambiar el logotipo</Trans> : <Trans>Subir un logotipo</Trans>}
           </button>
           {company.logo ? (
-            <button
-              type="button"
-              className={`${buttonStyles.secondary} border-danger-strong text-danger-strong`}
-              onClick={() => setRemoving(true)}
-            >
+            <button type="button" className={buttonStyles.dangerSecondary} onClick={() => setRemoving(true)}>
               <Trans>Quitar el logotipo</Trans>
             </button>
           ) : null}
@@ -61,7 +57,7 @@ export function LogoPanel({ company }: { company: CompanyProfile }) {
         onOpenChange={setRemoving}
         isPending={pending}
         title={<Trans>¿Quitar el logotipo?</Trans>}
-        message={<Trans>Tus ofertas mostrarán las iniciales de la empresa hasta que subas otro.</Trans>}
+        message={<Trans>Tus ofertas se verán sin logotipo hasta que subas otro.</Trans>}
         onConfirm={async () => {
           setPending(true)
           try {

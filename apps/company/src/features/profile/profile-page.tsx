@@ -49,7 +49,7 @@ export function ProfilePage() {
             search={{ tab: 'configuration' }}
             className="underline"
           >
-            configuración
+            pestaña Configuración de los ajustes
           </Link>
           .
         </Trans>

@@ -1,6 +1,6 @@
 import { companyPersonQueryOptions } from '@egresa/api-client/directory'
 import { createFileRoute } from '@tanstack/react-router'
-import { PersonPage } from '../../../../../features/directory/person-page'
+import { PersonNotFound, PersonPage } from '../../../../../features/directory/person-page'
 import { orNotFound } from '../../../../../lib/not-found'
 
 export const Route = createFileRoute('/$locale/_site/user/directory/$hash')({
@@ -11,4 +11,5 @@ export const Route = createFileRoute('/$locale/_site/user/directory/$hash')({
     const { hash } = Route.useParams()
     return <PersonPage hash={hash} />
   },
+  notFoundComponent: PersonNotFound,
 })
