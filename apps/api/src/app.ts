@@ -47,10 +47,10 @@ export type AppDeps = {
   storage?: Storage
   version?: string
   /**
-   * Whether the job bank keeps its reads in memory for a moment (features/jobs/cache.ts); by default on the
-   * embedded database, whose data only this process writes.
+   * How long the job bank keeps its reads in memory at most (features/jobs/cache.ts), 0 for not at all; by
+   * default JOBS_CACHE_MS on the embedded database, whose data only this process writes, and 0 on PostgreSQL.
    */
-  jobsCache?: boolean
+  jobsCacheMs?: number
 }
 
 /** JSON bodies: generous for forms, small enough to refuse abuse. Multipart (uploads) has its own limit. */
@@ -198,8 +198,8 @@ export function createApp(deps: AppDeps) {
   app.route('/', createPortfolioRoutes({ storage }))
   app.route('/', createExperienceRoutes())
   app.route('/', createDirectoryRoutes({ storage }))
-  const jobsCache = deps.jobsCache ?? database.driver === 'pglite'
-  app.route('/', createJobRoutes({ env, storage, cacheReadsOf: jobsCache ? database.db : undefined }))
+  const jobsCacheMs = deps.jobsCacheMs ?? (database.driver === 'pglite' ? undefined : 0)
+  app.route('/', createJobRoutes({ env, storage, cacheReadsOf: database.db, cacheMs: jobsCacheMs }))
   app.route('/', createFileRoutes({ storage }))
   app.route('/', createJobAlertRoutes({ env }))
   // ---- end of feature routers ----

@@ -1,17 +1,31 @@
 import { describe, expect, it } from 'vitest'
 import * as admin from './admin'
 import * as auth from './auth'
+import * as companies from './companies'
 import * as directory from './directory'
 import type { Endpoint } from './endpoint'
 import { endpoints } from './endpoints'
 import * as experiences from './experiences'
+import * as jobs from './jobs'
 import * as portfolio from './portfolio'
 import * as reference from './reference'
 import * as sso from './sso'
 import * as system from './system'
 import * as users from './users'
 
-const modules = { admin, auth, directory, experiences, portfolio, reference, sso, system, users }
+const modules = {
+  admin,
+  auth,
+  companies,
+  directory,
+  experiences,
+  jobs,
+  portfolio,
+  reference,
+  sso,
+  system,
+  users,
+}
 const table = Object.entries(endpoints as Record<string, Endpoint>)
 
 const isEndpoint = (value: unknown): value is Endpoint =>
@@ -67,8 +81,10 @@ describe('the endpoint table', () => {
     const groups = [
       admin.adminEndpoints,
       auth.authEndpoints,
+      companies.companyEndpoints,
       directory.directoryEndpoints,
       experiences.experienceEndpoints,
+      jobs.jobEndpoints,
       portfolio.portfolioEndpoints,
       reference.referenceEndpoints,
       sso.ssoEndpoints,

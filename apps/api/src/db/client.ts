@@ -87,8 +87,6 @@ async function openPglite(
     migrate: async () => {
       await client.exec('CREATE EXTENSION IF NOT EXISTS unaccent; CREATE EXTENSION IF NOT EXISTS pg_trgm;')
       await migratePglite(db, { migrationsFolder: migrationsFolder() })
-      // PGlite runs no autovacuum: the planner's statistics are refreshed at each start instead.
-      await client.exec('ANALYZE')
     },
     ping: async () => {
       await client.query('select 1')

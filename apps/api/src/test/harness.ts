@@ -56,10 +56,10 @@ export async function createTestApp(
     /** Rate limits of password recovery and password checks. */
     accountLimits?: AccountLimits
     /**
-     * Keep the job bank's reads for a moment, as the server does on PGlite (features/jobs/cache.ts). Off by
-     * default: tests change rows directly and read them back at once.
+     * Keep the job bank's reads this long, as the server does on PGlite (features/jobs/cache.ts). 0 (not at
+     * all) by default: tests change rows directly and read them back at once.
      */
-    jobsCache?: boolean
+    jobsCacheMs?: number
   } = {},
 ): Promise<TestApp> {
   const { database, drop } = await openTestDatabase(options.seed ?? 'reference')
@@ -75,7 +75,7 @@ export async function createTestApp(
     logger,
     limiter,
     accountLimiter,
-    jobsCache: options.jobsCache ?? false,
+    jobsCacheMs: options.jobsCacheMs ?? 0,
   })
 
   const request = (path: string, init: TestRequestInit = {}) => {

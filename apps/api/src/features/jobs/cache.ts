@@ -1,14 +1,21 @@
 import type { Db } from '../../db/client'
 
 /**
- * How long a read of the job bank is kept: the job bank's pages, the teaser, a person's applications and
- * a company's candidate lists. A write of the job bank (any call of service.ts, from a request or from
- * `pnpm admin`) drops them all at once; the time bounds how long a change made elsewhere shows late (a
- * company renamed, a candidate's new CV or name).
+ * How old a kept read of the job bank may be when it is answered: the job bank's pages, the teaser, a
+ * person's applications and a company's candidate lists. A write of the job bank (any call of service.ts,
+ * from a request or from `pnpm admin`) drops them all at once; the time bounds how long a change made
+ * elsewhere shows late (a company renamed, a candidate's new CV or name). For its first half a read is
+ * answered as it is; in the second, it is still answered while one fresh read replaces it, so callers do not
+ * queue behind a read every time one expires.
  */
-export const JOBS_CACHE_MS = 2000
-const MAX_ENTRIES = 5000
+export const JOBS_CACHE_MS = 10_000
+/**
+ * At most this many reads are kept (a page of 50 offers with long descriptions is some hundreds of KB): when
+ * full, the expired ones go first, then the oldest.
+ */
+const MAX_ENTRIES = 500
 
+/** `until`: answered as it is until then, and while a fresh read replaces it for half the time more. */
 type Entry = { value: unknown; until: number }
 
 /**
@@ -28,17 +35,26 @@ class ReadCache {
 
   read<T>(key: string, load: () => Promise<T>): Promise<T> {
     const hit = this.entries.get(key)
-    if (hit && hit.until > Date.now()) return Promise.resolve(hit.value as T)
+    const now = Date.now()
+    if (hit && hit.until > now) return Promise.resolve(hit.value as T)
+    if (hit && hit.until + this.ttlMs / 2 > now) {
+      // Old but not too old: answered, while one fresh read (whose failure the next call meets) replaces it.
+      if (!this.loads.has(key)) this.load(key, load).catch(() => {})
+      return Promise.resolve(hit.value as T)
+    }
     const under = this.loads.get(key)
     if (under) return under as Promise<T>
     this.entries.delete(key)
+    return this.load(key, load)
+  }
+
+  private load<T>(key: string, load: () => Promise<T>): Promise<T> {
     const started = this.generation
     const loading = load()
       .then((value) => {
         if (started === this.generation) {
-          const oldest = this.entries.keys().next()
-          if (this.entries.size >= MAX_ENTRIES && !oldest.done) this.entries.delete(oldest.value)
-          this.entries.set(key, { value, until: Date.now() + this.ttlMs })
+          if (this.entries.size >= MAX_ENTRIES) this.makeRoom()
+          this.entries.set(key, { value, until: Date.now() + this.ttlMs / 2 })
         }
         return value
       })
@@ -47,6 +63,15 @@ class ReadCache {
       })
     this.loads.set(key, loading)
     return loading
+  }
+
+  private makeRoom(): void {
+    const now = Date.now()
+    for (const [key, entry] of this.entries) {
+      if (entry.until + this.ttlMs / 2 <= now) this.entries.delete(key)
+    }
+    const oldest = this.entries.keys().next()
+    if (this.entries.size >= MAX_ENTRIES && !oldest.done) this.entries.delete(oldest.value)
   }
 
   forget(): void {
@@ -58,9 +83,9 @@ class ReadCache {
 
 const caches = new WeakMap<Db, ReadCache>()
 
-/** Keeps the job bank's reads of this database (the app does it on the embedded database). */
+/** Keeps the job bank's reads of this database for `ttlMs` at most (the app does it on the embedded one). */
 export function enableJobsCache(db: Db, ttlMs = JOBS_CACHE_MS): void {
-  if (!caches.has(db)) caches.set(db, new ReadCache(ttlMs))
+  if (!caches.has(db) && ttlMs > 0) caches.set(db, new ReadCache(ttlMs))
 }
 
 /** A read through the cache of `db` when it has one; straight from the database otherwise. */

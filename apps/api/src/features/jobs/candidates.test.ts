@@ -1,7 +1,9 @@
 // The candidates of a company's offer (docs/jobs.md): the list, in process or discarded with a mail to the
 // candidate in their language, the CSV export a spreadsheet opens with its accents, and the CV of an
 // applicant (and of nobody else).
+import { jobEndpoints as j } from '@egresa/api-contract/jobs'
 import { eq } from 'drizzle-orm'
+import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { jobApplications } from '../../db/schema/jobs'
 import { users } from '../../db/schema/users'
@@ -14,6 +16,7 @@ import {
   createCompany,
   createPerson,
   offerIn,
+  offerInput,
   outboxFor,
 } from '../../test/jobs'
 
@@ -248,5 +251,36 @@ describe('GET /usr/company/offers/{id}/candidates/{hash}/cv', () => {
     expect(row).toBeDefined()
     const list = await candidates()
     expect(list.body.items.find((c) => c.hash === applications[0])?.has_cv).toBe(false)
+  })
+})
+
+describe('the answers', () => {
+  it('match the contract’s schemas, which the apps parse them with', async () => {
+    const admin = await createPerson(t, { role: 'admin' })
+    const [lucia] = people
+    const calls: [v.GenericSchema | undefined, string, string | undefined, RequestInit?][] = [
+      [j.latestJobs.response.body, '/api/jobs/latest', undefined],
+      [j.jobBank.response.body, '/api/jobs', lucia?.token],
+      [j.jobOffer.response.body, `/api/jobs/${offer}`, lucia?.token],
+      [j.myApplications.response.body, '/usr/applications', lucia?.token],
+      [j.companyOffers.response.body, '/usr/company/offers', company.token],
+      [j.companyOffer.response.body, `/usr/company/offers/${offer}`, company.token],
+      [j.offerCandidates.response.body, `/usr/company/offers/${offer}/candidates`, company.token],
+      [j.adminOffers.response.body, '/usr/admin/offers', admin.token],
+    ]
+    for (const [schema, path, token] of calls) {
+      const res = await t.request(path, { token })
+      expect(res.status, path).toBe(200)
+      const body = await res.json()
+      expect(v.safeParse(schema as v.GenericSchema, body).issues, path).toBeUndefined()
+    }
+    const other = await createPerson(t, { cv: true })
+    const applied = await t.request(`/usr/jobs/${offer}/application`, { method: 'POST', token: other.token })
+    expect(v.safeParse(j.applyToJob.response.body, await applied.json()).success).toBe(true)
+    const created = await t.request('/usr/company/offers', { json: offerInput(), token: company.token })
+    expect(v.safeParse(j.createOffer.response.body, await created.json()).success).toBe(true)
+    const [candidate] = (await candidates()).body.items
+    const marked = await mark(candidate?.hash ?? '', 'ACCEPTED')
+    expect(v.safeParse(j.setCandidateStatus.response.body, await marked.json()).success).toBe(true)
   })
 })

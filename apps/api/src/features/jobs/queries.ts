@@ -30,38 +30,28 @@ import { alias } from 'drizzle-orm/pg-core'
 import type * as v from 'valibot'
 import type { Db } from '../../db/client'
 import { jobApplications, jobOffers } from '../../db/schema/jobs'
-import { categories, countries, tags } from '../../db/schema/reference'
+import { categories } from '../../db/schema/reference'
 import { companies, users } from '../../db/schema/users'
 import { fileUrl } from '../../lib/files'
 import type { Locale } from '../../lib/i18n'
+import { countryOf, type References, referencesFor, refOf } from './references'
 
 // Reads of the job bank. Each list is one query: its page and, with `count(*) over ()`, its total.
 
 const { searchText: _searchText, ...offerColumns } = getTableColumns(jobOffers)
 export type OfferRow = Omit<typeof jobOffers.$inferSelect, 'searchText'>
 
-const areaTags = alias(tags, 'area_tags')
-const specialtyTags = alias(tags, 'specialty_tags')
 const myApplications = alias(jobApplications, 'my_applications')
 
-/** An offer with what its answers show: its company, category, country and tags. */
+/** An offer with its company (the reference rows it points to come from references.ts). */
 const offerFields = {
   offer: offerColumns,
   company: { hash: companies.hash, name: companies.name, logoKey: companies.logoKey },
-  category: { hash: categories.hash, titleEs: categories.titleEs, titleEn: categories.titleEn },
-  country: { code: countries.code, nameEs: countries.nameEs, nameEn: countries.nameEn },
-  area: { hash: areaTags.hash, titleEs: areaTags.titleEs, titleEn: areaTags.titleEn },
-  specialty: { hash: specialtyTags.hash, titleEs: specialtyTags.titleEs, titleEn: specialtyTags.titleEn },
 }
 
-type RefRow = { hash: string; titleEs: string; titleEn: string } | null
-type OfferWithRefs = {
+type OfferWithCompany = {
   offer: OfferRow
   company: { hash: string; name: string; logoKey: string | null }
-  category: RefRow
-  country: { code: string; nameEs: string; nameEn: string } | null
-  area: RefRow
-  specialty: RefRow
 }
 
 /** The caller's application to each offer of the query (none for an anonymous caller). */
@@ -80,33 +70,30 @@ const mineFields = {
 
 const total = sql<number>`count(*) over ()`.mapWith(Number)
 
-/** Offers with their references, and the caller's application to each (none when `viewerId` is null). */
+/** Offers with their company, and the caller's application to each (none when `viewerId` is null). */
 function alumniOffers(db: Db, viewerId: string | null) {
   return db
     .select({ ...offerFields, mine: mineFields, total })
     .from(jobOffers)
     .innerJoin(companies, eq(companies.id, jobOffers.companyId))
-    .leftJoin(categories, eq(categories.id, jobOffers.categoryId))
-    .leftJoin(countries, eq(countries.code, jobOffers.countryCode))
-    .leftJoin(areaTags, eq(areaTags.id, jobOffers.areaTagId))
-    .leftJoin(specialtyTags, eq(specialtyTags.id, jobOffers.specialtyTagId))
     .leftJoin(myApplications, withMine(viewerId))
 }
 
-/** Offers with their references, as their company reads them. */
-function companyOffersWithRefs(db: Db) {
+/** Offers with their company, and the total of the query's rows. */
+function offersWithCompany(db: Db) {
   return db
     .select({ ...offerFields, total })
     .from(jobOffers)
     .innerJoin(companies, eq(companies.id, jobOffers.companyId))
-    .leftJoin(categories, eq(categories.id, jobOffers.categoryId))
-    .leftJoin(countries, eq(countries.code, jobOffers.countryCode))
-    .leftJoin(areaTags, eq(areaTags.id, jobOffers.areaTagId))
-    .leftJoin(specialtyTags, eq(specialtyTags.id, jobOffers.specialtyTagId))
 }
 
-const ref = (row: RefRow, locale: Locale) =>
-  row ? { hash: row.hash, title: locale === 'en' ? row.titleEn : row.titleEs } : null
+/** The reference rows the offers point to. */
+const offerReferences = (db: Db, offers: OfferRow[]) =>
+  referencesFor(db, {
+    categoryIds: offers.map((o) => o.categoryId),
+    tagIds: offers.flatMap((o) => [o.areaTagId, o.specialtyTagId]),
+    countryCodes: offers.map((o) => o.countryCode),
+  })
 
 const iso = (d: Date | null) => d?.toISOString() ?? null
 
@@ -137,7 +124,7 @@ export function offerTexts(
   }
 }
 
-const offerCompany = (company: OfferWithRefs['company']) => ({
+const offerCompany = (company: OfferWithCompany['company']) => ({
   hash: company.hash,
   name: company.name,
   logo: company.logoKey ? fileUrl(company.logoKey) : null,
@@ -145,22 +132,26 @@ const offerCompany = (company: OfferWithRefs['company']) => ({
 
 type OwnApplicationRow = { hash: string; status: string; createdAt: Date } | null
 
-function toJobOffer(row: OfferWithRefs & { mine: OwnApplicationRow }, locale: Locale): JobOffer {
-  const { offer, country, mine } = row
+function toJobOffer(
+  row: OfferWithCompany & { mine: OwnApplicationRow },
+  refs: References,
+  locale: Locale,
+): JobOffer {
+  const { offer, mine } = row
   return {
     id: offer.hash,
     hash: offer.hash,
     status: offer.status as OfferStatus,
     ...offerTexts(offer, locale),
     location: offer.location,
-    country: country ? { code: country.code, name: locale === 'en' ? country.nameEn : country.nameEs } : null,
+    country: countryOf(refs, offer.countryCode, locale),
     contract: offer.contract as JobOffer['contract'],
     working_hours: offer.workingHours as JobOffer['working_hours'],
     date_incorporation: offer.dateIncorporation,
     published_at: iso(offer.publishedAt),
-    category: ref(row.category, locale),
-    area: ref(row.area, locale),
-    specialty: ref(row.specialty, locale),
+    category: refOf(refs.categories, offer.categoryId, locale),
+    area: refOf(refs.tags, offer.areaTagId, locale),
+    specialty: refOf(refs.tags, offer.specialtyTagId, locale),
     company: offerCompany(row.company),
     my_application: mine
       ? {
@@ -212,14 +203,18 @@ export async function listJobBank(
   if (query.contract) conditions.push(eq(jobOffers.contract, query.contract))
   if (query.working_hours) conditions.push(eq(jobOffers.workingHours, query.working_hours))
   const where = and(...conditions)
-  const rows = await alumniOffers(db, null)
+  const rows = await offersWithCompany(db)
     .where(where)
     .orderBy(...newestPublished)
     .limit(query.size)
     .offset((query.page - 1) * query.size)
   const n = rows[0]?.total ?? (query.page > 1 ? await countOffers(db, where) : 0)
+  const refs = await offerReferences(
+    db,
+    rows.map((r) => r.offer),
+  )
   return {
-    items: rows.map((r) => toJobOffer(r, params.locale)),
+    items: rows.map((r) => toJobOffer({ ...r, mine: null }, refs, params.locale)),
     total: n,
     maxPages: Math.ceil(n / query.size),
   }
@@ -301,7 +296,8 @@ export async function findPublicOffer(
   const [row] = await alumniOffers(db, params.viewerId)
     .where(and(eq(jobOffers.hash, params.hash), inArray(jobOffers.status, ['PUBLISHED', 'CLOSED'])))
     .limit(1)
-  return row ? toJobOffer(row, params.locale) : null
+  if (!row) return null
+  return toJobOffer(row, await offerReferences(db, [row.offer]), params.locale)
 }
 
 // Companies.
@@ -338,7 +334,12 @@ export async function candidateCounts(db: Db, offerIds: string[]): Promise<Map<s
   return counts
 }
 
-function toCompanyOffer(row: OfferWithRefs, counts: Counts, locale: Locale): CompanyOffer {
+function toCompanyOffer(
+  row: OfferWithCompany,
+  refs: References,
+  counts: Counts,
+  locale: Locale,
+): CompanyOffer {
   const { offer } = row
   return {
     id: offer.hash,
@@ -356,9 +357,9 @@ function toCompanyOffer(row: OfferWithRefs, counts: Counts, locale: Locale): Com
     contract: offer.contract as CompanyOffer['contract'],
     working_hours: offer.workingHours as CompanyOffer['working_hours'],
     date_incorporation: offer.dateIncorporation,
-    category: ref(row.category, locale),
-    area: ref(row.area, locale),
-    specialty: ref(row.specialty, locale),
+    category: refOf(refs.categories, offer.categoryId, locale),
+    area: refOf(refs.tags, offer.areaTagId, locale),
+    specialty: refOf(refs.tags, offer.specialtyTagId, locale),
     published_at: iso(offer.publishedAt),
     closed_at: iso(offer.closedAt),
     created_at: offer.createdAt.toISOString(),
@@ -377,7 +378,7 @@ export async function listCompanyOffers(
   const conditions: SQL[] = [eq(jobOffers.companyId, companyId), ...textFilter(query.text)]
   if (query.status) conditions.push(eq(jobOffers.status, query.status))
   const where = and(...conditions)
-  const rows = await companyOffersWithRefs(db)
+  const rows = await offersWithCompany(db)
     .where(where)
     .orderBy(desc(jobOffers.createdAt), desc(jobOffers.id))
     .limit(query.size)
@@ -387,8 +388,12 @@ export async function listCompanyOffers(
     db,
     rows.map((r) => r.offer.id),
   )
+  const refs = await offerReferences(
+    db,
+    rows.map((r) => r.offer),
+  )
   return {
-    items: rows.map((r) => toCompanyOffer(r, counts.get(r.offer.id) ?? noCandidates(), params.locale)),
+    items: rows.map((r) => toCompanyOffer(r, refs, counts.get(r.offer.id) ?? noCandidates(), params.locale)),
     total: n,
     maxPages: Math.ceil(n / query.size),
   }
@@ -399,12 +404,13 @@ export async function findCompanyOffer(
   db: Db,
   params: { companyId: string; hash: string; locale: Locale },
 ): Promise<CompanyOffer | null> {
-  const [row] = await companyOffersWithRefs(db)
+  const [row] = await offersWithCompany(db)
     .where(and(eq(jobOffers.hash, params.hash), eq(jobOffers.companyId, params.companyId)))
     .limit(1)
   if (!row) return null
   const counts = await candidateCounts(db, [row.offer.id])
-  return toCompanyOffer(row, counts.get(row.offer.id) ?? noCandidates(), params.locale)
+  const refs = await offerReferences(db, [row.offer])
+  return toCompanyOffer(row, refs, counts.get(row.offer.id) ?? noCandidates(), params.locale)
 }
 
 // Candidates.
@@ -427,8 +433,8 @@ const candidateFields = {
     currentJob: users.currentJob,
     currentCompany: users.currentCompany,
     city: users.city,
+    categoryId: users.categoryId,
   },
-  category: { hash: categories.hash, titleEs: categories.titleEs, titleEn: categories.titleEn },
 }
 type CandidateRow = {
   application: { hash: string; status: string; createdAt: Date; updatedAt: Date }
@@ -443,11 +449,11 @@ type CandidateRow = {
     currentJob: string | null
     currentCompany: string | null
     city: string | null
+    categoryId: number | null
   }
-  category: RefRow
 }
 
-function toCandidate(row: CandidateRow, locale: Locale): Candidate {
+function toCandidate(row: CandidateRow, refs: References, locale: Locale): Candidate {
   const { application, person } = row
   return {
     hash: application.hash,
@@ -461,7 +467,7 @@ function toCandidate(row: CandidateRow, locale: Locale): Candidate {
       surname: person.surname,
       email: person.email,
       avatar: person.avatarKey ? fileUrl(person.avatarKey) : null,
-      category: ref(row.category, locale),
+      category: refOf(refs.categories, person.categoryId, locale),
       graduation_year: person.graduationYear,
       current_job: person.currentJob,
       current_company: person.currentCompany,
@@ -475,7 +481,12 @@ function candidates(db: Db) {
     .select({ ...candidateFields, total })
     .from(jobApplications)
     .innerJoin(users, eq(users.id, jobApplications.userId))
-    .leftJoin(categories, eq(categories.id, users.categoryId))
+}
+
+/** The candidates of the rows, with the names of their categories. */
+async function toCandidates(db: Db, rows: CandidateRow[], locale: Locale): Promise<Candidate[]> {
+  const refs = await referencesFor(db, { categoryIds: rows.map((r) => r.person.categoryId) })
+  return rows.map((r) => toCandidate(r, refs, locale))
 }
 
 /** One of the company's offers (its id and Spanish title); null for another company's (or none). */
@@ -534,7 +545,7 @@ export async function listCandidates(
     }
   }
   return {
-    items: rows.map((r) => toCandidate(r, params.locale)),
+    items: await toCandidates(db, rows, params.locale),
     total: n,
     maxPages: Math.ceil(n / query.size),
   }
@@ -548,7 +559,7 @@ export async function allCandidates(
   const rows = await candidates(db)
     .where(eq(jobApplications.offerId, params.offerId))
     .orderBy(asc(jobApplications.createdAt), asc(jobApplications.id))
-  return rows.map((r) => toCandidate(r, params.locale))
+  return toCandidates(db, rows, params.locale)
 }
 
 /** One applicant to an offer, by the application's hash. */
@@ -559,7 +570,9 @@ export async function findCandidate(
   const [row] = await candidates(db)
     .where(and(eq(jobApplications.offerId, params.offerId), eq(jobApplications.hash, params.hash)))
     .limit(1)
-  return row ? toCandidate(row, params.locale) : null
+  if (!row) return null
+  const [candidate] = await toCandidates(db, [row], params.locale)
+  return candidate ?? null
 }
 
 /** The stored CV of an applicant to an offer, if they have one. */

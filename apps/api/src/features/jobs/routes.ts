@@ -47,6 +47,8 @@ export type JobRoutesDeps = {
   storage: Storage
   /** The database whose job-bank reads are kept in memory for a moment (cache.ts): the embedded one. */
   cacheReadsOf?: Db
+  /** How long at most (cache.ts, JOBS_CACHE_MS by default). */
+  cacheMs?: number
 }
 
 /**
@@ -55,7 +57,7 @@ export type JobRoutesDeps = {
  * alumni office's review.
  */
 export function createJobRoutes(deps: JobRoutesDeps) {
-  if (deps.cacheReadsOf) enableJobsCache(deps.cacheReadsOf)
+  if (deps.cacheReadsOf) enableJobsCache(deps.cacheReadsOf, deps.cacheMs)
   const routes = new Hono<AppEnv>()
   /** The caller's company (kept with the job bank's reads: a company's row hardly changes). */
   const companyOfCaller = (db: Db, userId: string) =>
