@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test'
 import { PDF } from './accounts-support'
+import { expectAccessible } from './fixtures'
 
 // What the job-bank journeys of an alumni share: the CV they need to apply, through the profile page.
 
@@ -18,11 +19,17 @@ export async function removeCv(page: Page): Promise<boolean> {
   return true
 }
 
-/** On the CV upload the offer's "Add your CV to apply" leads to: chooses `fileName` and sends it. */
+/**
+ * On the CV upload the offer's "Add your CV to apply" leads to (it and its dialog pass axe): chooses
+ * `fileName` and sends it.
+ */
 export async function uploadCv(page: Page, fileName: string) {
   await expect(page.getByText('Sube tu CV y volverás a la oferta para inscribirte.')).toBeVisible()
+  await expectAccessible(page)
   await page.getByRole('button', { name: 'Subir el CV' }).click()
   const dialog = page.getByRole('dialog', { name: 'Subir el CV' })
+  await expect(dialog).toBeVisible()
+  await expectAccessible(page)
   await dialog
     .getByLabel(/^Archivo PDF/)
     .setInputFiles({ name: fileName, mimeType: 'application/pdf', buffer: PDF })
