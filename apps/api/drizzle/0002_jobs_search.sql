@@ -1,3 +1,7 @@
+-- The extensions the search indexes use (the database client also creates them at start; a plain
+-- `drizzle-kit migrate` or another migrator needs them here).
+CREATE EXTENSION IF NOT EXISTS pg_trgm;--> statement-breakpoint
+CREATE EXTENSION IF NOT EXISTS unaccent;--> statement-breakpoint
 ALTER TABLE "job_offers" ADD COLUMN "search_text" text;--> statement-breakpoint
 CREATE INDEX "job_applications_offer_created_idx" ON "job_applications" USING btree ("offer_id","created_at");--> statement-breakpoint
 CREATE INDEX "job_offers_search_idx" ON "job_offers" USING gin ("search_text" gin_trgm_ops);--> statement-breakpoint
