@@ -1,4 +1,4 @@
-import { changePassword, requestEmailChange } from '@egresa/api-client/accounts'
+import { requestEmailChange } from '@egresa/api-client/accounts'
 import { meQueryOptions } from '@egresa/api-client/auth'
 import { updateProfile } from '@egresa/api-client/profile'
 import type { CurrentUser } from '@egresa/api-contract/auth'
@@ -6,11 +6,11 @@ import {
   accountLanguages,
   CurrentPassword,
   Email,
-  Password,
   updateProfileEntries as profile,
 } from '@egresa/api-contract/users'
 import { useLocale } from '@egresa/ui/app/locale'
 import { notifySuccess } from '@egresa/ui/app/notify'
+import { PasswordChangeForm } from '@egresa/ui/app/password-form'
 import { buttonStyles } from '@egresa/ui/button'
 import { CheckboxField, FormAlert, SelectField, TextField } from '@egresa/ui/form-fields'
 import { localizedFields, withRepeat } from '@egresa/ui/form-messages'
@@ -144,97 +144,23 @@ export function PreferencesForm({ user }: { user: CurrentUser }) {
   )
 }
 
-const passwordEntries = {
-  password_old: CurrentPassword,
-  password: Password,
-  password_repeat: v.pipe(v.string(), v.nonEmpty()),
-}
-type PasswordValues = { password_old: string; password: string; password_repeat: string }
-const passwordSchema = (lang: string, labels: Record<keyof PasswordValues, string>) =>
-  withRepeat(passwordEntries, lang, labels, 'password', 'password_repeat')
-
-/** A new password, only with the current one; the account's other sessions end. */
+/** A new password, only with the current one (the shared form of @egresa/ui); the other sessions end. */
 export function PasswordForm() {
-  const { t, i18n } = useLingui()
   const locale = useLocale()
-  const labels = {
-    password_old: t`Contraseña actual`,
-    password: t`Contraseña nueva`,
-    password_repeat: t`Repite la contraseña nueva`,
-  }
-  const schema = useLocalizedSchema(passwordSchema, labels)
-  const form = useForm<PasswordValues, unknown, PasswordValues>({
-    resolver: valibotResolver(schema, { lang: i18n.locale }),
-    criteriaMode: 'all',
-    defaultValues: { password_old: '', password: '', password_repeat: '' },
-  })
-  const {
-    register,
-    reset,
-    formState: { errors, isSubmitting },
-  } = form
-  const { submit, alert } = useFormSubmit(
-    form,
-    ['password_old', 'password', 'password_repeat'],
-    async (values) => {
-      await changePassword(api, values)
-      reset()
-      notifySuccess(t`Guardado correctamente`)
-    },
-  )
   return (
     <Card id="password-title" title={<Trans>Cambiar la contraseña</Trans>}>
-      <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-        <FormAlert messages={alert} />
-        <TextField
-          id="settings-password-old"
-          label={labels.password_old}
-          type="password"
-          autoComplete="current-password"
-          required
-          className="max-w-md"
-          hint={
-            <Trans>
-              ¿Entras con tu cuenta de la universidad y no tienes contraseña aquí?{' '}
-              <Link to="/$locale/user/recovery" params={{ locale }} className="underline">
-                Crea una
-              </Link>
-              .
-            </Trans>
-          }
-          registration={register('password_old')}
-          error={errors.password_old}
-        />
-        <div className="grid gap-4 md:grid-cols-2">
-          <TextField
-            id="settings-password"
-            label={labels.password}
-            type="password"
-            autoComplete="new-password"
-            required
-            hint={<Trans>Al menos 10 caracteres.</Trans>}
-            registration={register('password')}
-            error={errors.password}
-          />
-          <TextField
-            id="settings-password-repeat"
-            label={labels.password_repeat}
-            type="password"
-            autoComplete="new-password"
-            required
-            registration={register('password_repeat')}
-            error={errors.password_repeat}
-          />
-        </div>
-        <p className="text-sm text-muted">
-          <Trans>Al cambiarla se cerrarán tus sesiones en otros dispositivos.</Trans>
-        </p>
-        <div>
-          <button type="submit" className={buttonStyles.primary} disabled={isSubmitting}>
-            {isSubmitting ? <Trans>Guardando…</Trans> : <Trans>Cambiar la contraseña</Trans>}
-          </button>
-        </div>
-      </form>
+      <PasswordChangeForm
+        idPrefix="settings-password"
+        oldHint={
+          <Trans>
+            ¿Entras con tu cuenta de la universidad y no tienes contraseña aquí?{' '}
+            <Link to="/$locale/user/recovery" params={{ locale }} className="underline">
+              Crea una
+            </Link>
+            .
+          </Trans>
+        }
+      />
     </Card>
   )
 }
