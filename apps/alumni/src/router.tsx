@@ -1,12 +1,19 @@
 import { shellRouterOptions } from '@egresa/ui/app/router'
+import type { ApiClient } from '@egresa/api-client/client'
 import type { QueryClient } from '@tanstack/react-query'
 import { createRouter, type RouterHistory } from '@tanstack/react-router'
 import { api } from './lib/api'
 import { routeTree } from './routeTree.gen'
 import { shell } from './shell'
 
-export function createAppRouter(queryClient: QueryClient, history?: RouterHistory) {
-  return createRouter({ routeTree, history, context: { queryClient, api }, ...shellRouterOptions(shell) })
+/** The app's router; the server renders each request with its own history and API client (its session). */
+export function createAppRouter(queryClient: QueryClient, history?: RouterHistory, client: ApiClient = api) {
+  return createRouter({
+    routeTree,
+    history,
+    context: { queryClient, api: client },
+    ...shellRouterOptions(shell),
+  })
 }
 
 declare module '@tanstack/react-router' {

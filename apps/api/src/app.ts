@@ -221,7 +221,15 @@ export function createApp(deps: AppDeps) {
   app.all('/_dev/*', () => {
     throw notFound()
   })
-  app.use('*', staticApps({ staticRoot: env.staticRoot }))
+  app.use(
+    '*',
+    staticApps({
+      staticRoot: env.staticRoot,
+      fetch: (request, bindings) => app.fetch(request, bindings),
+      origins: { alumni: env.alumniAppUrl, company: env.companyAppUrl },
+      logger,
+    }),
+  )
 
   app.notFound((c) => errorResponse(c, notFound()))
   app.onError((error, c) => {

@@ -17,7 +17,8 @@ export type WebAppOptions = {
  * React, the Lingui macros and catalogs, Tailwind, and the route manifest the API reads to answer 404.
  */
 export function webAppConfig({ port }: WebAppOptions) {
-  return defineConfig({
+  // `vite build --ssr src/entry-server.tsx` makes the page renderer the API imports (dist-server/).
+  return defineConfig(({ isSsrBuild }) => ({
     plugins: [
       // The router plugin comes first: it generates the route tree and splits each route into its own chunk.
       tanstackRouter({ target: 'react', autoCodeSplitting: true, quoteStyle: 'single', semicolons: false }),
@@ -25,8 +26,10 @@ export function webAppConfig({ port }: WebAppOptions) {
       babel({ plugins: [linguiMacro] }),
       lingui(),
       tailwindcss(),
-      routeManifest(),
+      isSsrBuild ? null : routeManifest(),
     ],
+    // The workspace's packages are TypeScript source: the server bundle compiles them; libraries stay imports.
+    ssr: { noExternal: [/^@egresa\//] },
     server: { port, proxy: devProxy() },
     build: {
       target: 'es2022',
@@ -35,7 +38,9 @@ export function webAppConfig({ port }: WebAppOptions) {
         output: {
           // The libraries every first page runs, in one chunk: fewer, better-compressed requests than the
           // many small shared chunks the automatic splitting makes of them.
-          codeSplitting: {
+          codeSplitting: isSsrBuild
+            ? undefined
+            : {
             groups: [
               {
                 name: 'framework',
@@ -53,7 +58,7 @@ export function webAppConfig({ port }: WebAppOptions) {
       // Whole-app tests load every route chunk and catalog; the shared CI machine can be slow.
       testTimeout: 20_000,
     },
-  })
+  }))
 }
 
 /** In development the API runs on :8080; the app calls its own origin, so Vite forwards the API paths. */

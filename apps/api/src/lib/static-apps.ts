@@ -1,11 +1,13 @@
 import { readFileSync, statSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import { extname, join, normalize, sep } from 'node:path'
+import { pathToFileURL } from 'node:url'
 import type { Context, MiddlewareHandler } from 'hono'
 import { getCookie } from 'hono/cookie'
 import type { AppEnv } from './context'
 import { ApiError, errorResponse } from './errors'
 import { isLocale, localeFromAcceptLanguage } from './i18n'
+import type { Logger } from './logger'
 
 /** Which built app answers which host in the embedded default; any other host gets the alumni app. */
 export const hostApps: Record<string, string> = {
@@ -58,7 +60,38 @@ export function routeMatcher(routes: readonly string[]): (path: string) => boole
   return (path) => patterns.some((p) => p.test(path))
 }
 
-type SiteState = { root: string; matches: (path: string) => boolean; manifestMtime: number }
+/** The page renderer an app's server bundle exports (`dist-server/entry-server.js`, see @egresa/ui/app/server). */
+type RenderPage = (request: {
+  url: string
+  origin: string
+  cookies: Record<string, string | undefined>
+  fetch: typeof globalThis.fetch
+  template: string
+}) => Promise<{ status: number; html: string } | { status: number; location: string }>
+
+type SiteState = {
+  root: string
+  matches: (path: string) => boolean
+  manifestMtime: number
+  template: string
+  renderer: Promise<RenderPage | null>
+}
+
+/**
+ * The app's page renderer, or null when it has no server bundle (a build without one, or an app served as
+ * static files). A rebuild is imported anew (its address carries the file's time), so a running server
+ * follows `pnpm build` as it does for the files.
+ */
+async function loadRenderer(log: Logger | undefined, app: string, path: string, mtime: number): Promise<RenderPage | null> {
+  if (mtime < 0) return null
+  try {
+    const module: { renderPage?: RenderPage } = await import(`${pathToFileURL(path).href}?v=${mtime}`)
+    return typeof module.renderPage === 'function' ? module.renderPage : null
+  } catch (err) {
+    log?.error({ err, app }, 'the server bundle of the app could not be loaded: its pages are rendered in the browser')
+    return null
+  }
+}
 
 function isFile(path: string): boolean {
   try {
@@ -92,7 +125,16 @@ const NOT_BUILT = (app: string) => `<!doctype html>
  * year); other paths get index.html, with status 200 when the app's route manifest knows them and 404
  * otherwise, so the app shows its own 404 page and crawlers see the truth.
  */
-export function staticApps(options: { staticRoot: string }): MiddlewareHandler<AppEnv> {
+export type StaticAppsOptions = {
+  staticRoot: string
+  /** The API itself: server-rendered pages call it in the same process. */
+  fetch?: (request: Request, env: unknown) => Response | Promise<Response>
+  /** Each app's public origin (production): canonical addresses and previews use it, not the Host header. */
+  origins?: Partial<Record<string, string | undefined>>
+  logger?: Logger
+}
+
+export function staticApps(options: StaticAppsOptions): MiddlewareHandler<AppEnv> {
   const sites = new Map<string, SiteState>()
 
   // The manifest is re-read when a rebuild replaces it, so a running server follows `pnpm build`.
@@ -102,7 +144,8 @@ export function staticApps(options: { staticRoot: string }): MiddlewareHandler<A
     const mtime = mtimeOf(manifestPath)
     const cached = sites.get(app)
     if (cached && cached.manifestMtime === mtime) return cached
-    if (!isFile(join(root, 'index.html'))) return null
+    const indexPath = join(root, 'index.html')
+    if (!isFile(indexPath)) return null
     let routes: string[] = []
     if (mtime >= 0) {
       const parsed: unknown = JSON.parse(readFileSync(manifestPath, 'utf8'))
@@ -110,9 +153,54 @@ export function staticApps(options: { staticRoot: string }): MiddlewareHandler<A
         routes = parsed.routes.filter((r): r is string => typeof r === 'string')
       }
     }
-    const state = { root, matches: routeMatcher(routes), manifestMtime: mtime }
+    const serverBundle = join(options.staticRoot, app, 'dist-server', 'entry-server.js')
+    const state: SiteState = {
+      root,
+      matches: routeMatcher(routes),
+      manifestMtime: mtime,
+      template: readFileSync(indexPath, 'utf8'),
+      renderer: options.fetch ? loadRenderer(options.logger, app, serverBundle, mtimeOf(serverBundle)) : Promise.resolve(null),
+    }
     sites.set(app, state)
     return state
+  }
+
+  /** The API in the same process, with the visitor's address and browser, so limits and logs see them. */
+  function inProcessFetch(c: Context<AppEnv>): typeof globalThis.fetch {
+    const apiFetch = options.fetch
+    if (!apiFetch) throw new Error('no API to call')
+    return async (input, init) => {
+      const request = new Request(input, init)
+      for (const name of ['x-forwarded-for', 'user-agent']) {
+        const value = c.req.header(name)
+        if (value) request.headers.set(name, value)
+      }
+      return apiFetch(request, c.env)
+    }
+  }
+
+  /** The page rendered on the server, or null to send `index.html` as it is (the browser renders it). */
+  async function serverRendered(c: Context<AppEnv>, app: string, current: SiteState): Promise<Response | null> {
+    const renderPage = await current.renderer
+    if (!renderPage) return null
+    const url = new URL(c.req.url)
+    try {
+      const page = await renderPage({
+        url: `${url.pathname}${url.search}`,
+        origin: options.origins?.[app] ?? url.origin,
+        cookies: getCookie(c),
+        fetch: inProcessFetch(c),
+        template: current.template,
+      })
+      // A page can show who is signed in: it is never shared by caches.
+      const headers = { 'Cache-Control': 'private, no-cache', Vary: 'Cookie, Accept-Language' }
+      if ('location' in page) return c.redirect(page.location, page.status === 301 ? 301 : 302)
+      return c.body(page.html, page.status as 200, { ...headers, 'Content-Type': HTML })
+    } catch (err) {
+      // A failed render still gives the person the app: the browser renders the page as it always could.
+      c.var.logger.error({ err, path: url.pathname }, 'server rendering failed')
+      return null
+    }
   }
 
   return async (c) => {
@@ -154,8 +242,9 @@ export function staticApps(options: { staticRoot: string }): MiddlewareHandler<A
     }
     if (decoded.startsWith('/assets/')) return c.text('Not Found', 404, { 'Cache-Control': 'no-cache' })
 
-    const index = await readFile(join(current.root, 'index.html'))
+    const rendered = await serverRendered(c, app, current)
+    if (rendered) return rendered
     const status = current.matches(path.length > 1 ? path.replace(/\/+$/, '') : path) ? 200 : 404
-    return c.body(index, status, { 'Content-Type': HTML, 'Cache-Control': 'no-cache' })
+    return c.body(current.template, status, { 'Content-Type': HTML, 'Cache-Control': 'no-cache' })
   }
 }

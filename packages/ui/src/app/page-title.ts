@@ -1,8 +1,6 @@
-import { useEffect } from 'react'
+import { usePageHead } from './page-head'
 
-/** Sets the window title of a page; analytics page views report it. */
+/** Sets the title of a page that has nothing more to tell search engines (members-only pages, forms). */
 export function usePageTitle(title: string): void {
-  useEffect(() => {
-    document.title = `${title} · Egresa`
-  }, [title])
+  usePageHead({ title })
 }

@@ -1,4 +1,5 @@
 import type { ApiClient } from '@egresa/api-client/client'
+import type { MessageDescriptor } from '@lingui/core'
 import { type ComponentType, createContext, type ReactNode, useContext } from 'react'
 import type { AnalyticsConfig } from '../analytics'
 import type { PagePath } from './links'
@@ -13,6 +14,8 @@ export type AppShell = {
   analytics: AnalyticsConfig | null
   /** Where a person lands after signing in when no page was asked for: `'/$locale/news'`. */
   home: PagePath
+  /** The app's description for search results and link previews, on pages that give none of their own. */
+  description?: MessageDescriptor
 }
 
 const ShellContext = createContext<AppShell | null>(null)
@@ -27,4 +30,9 @@ export function useShell(): AppShell {
   if (!shell)
     throw new Error('useShell() outside the app: the router options of shellRouterOptions() provide it')
   return shell
+}
+
+/** The app's shell, or null outside the app (a component rendered on its own in a test). */
+export function useOptionalShell(): AppShell | null {
+  return useContext(ShellContext)
 }

@@ -1,10 +1,11 @@
 import { activateLocale, type CatalogLoaders, i18n, registerCatalogs } from '@egresa/i18n/activate'
 import { isLocale, preferredLocale } from '@egresa/i18n/locales'
 import { I18nProvider } from '@lingui/react'
-import { type QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import type { ApiClient } from '@egresa/api-client/client'
+import { type DehydratedState, hydrate, type QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { type AnyRouter, type RouterHistory, RouterProvider } from '@tanstack/react-router'
-import { StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
+import { StrictMode, startTransition } from 'react'
+import { createRoot, hydrateRoot } from 'react-dom/client'
 import { installChunkReload } from '../chunk-reload'
 import { LinkRouterProvider } from '../router-provider'
 import { createQueryClient } from './query-client'
@@ -26,7 +27,24 @@ export function AppProviders({ router, queryClient }: { router: AnyRouter; query
 export type AppDefinition = {
   /** Each language's catalog, its own chunk: `{ es: () => import('./locales/es/messages.po'), ... }`. */
   catalogs: CatalogLoaders
-  createRouter: (queryClient: QueryClient, history?: RouterHistory) => AnyRouter
+  /** The app's router; the server passes its own history and an API client for the request's session. */
+  createRouter: (queryClient: QueryClient, history?: RouterHistory, api?: ApiClient) => AnyRouter
+}
+
+/** The id of the script element that carries a server-rendered page's Query cache to the browser. */
+export const SERVER_STATE_ID = 'egresa-state'
+
+/** What the server hands to the browser with a rendered page. */
+export type ServerState = { locale: string; queries: DehydratedState }
+
+function readServerState(): ServerState | null {
+  const text = document.getElementById(SERVER_STATE_ID)?.textContent
+  if (!text) return null
+  try {
+    return JSON.parse(text) as ServerState
+  } catch {
+    return null
+  }
 }
 
 /**
@@ -41,15 +59,31 @@ export function createApp({ catalogs, createRouter }: AppDefinition, history?: R
   return { router, queryClient, element: <AppProviders router={router} queryClient={queryClient} /> }
 }
 
-/** Starts an app in `#root`: chunk-reload, then the first page once its language is loaded. */
+/**
+ * Starts an app in `#root`: chunk-reload, then the first page once its language is loaded. A page the server
+ * rendered is taken over where it is (hydrated), with the server's Query cache, so nothing is asked twice and
+ * nothing moves; any other page (members-only pages, a static host) is rendered here.
+ */
 export function startApp(app: AppDefinition): void {
   installChunkReload()
-  const { element } = createApp(app)
+  const { element, router, queryClient } = createApp(app)
+  const root = document.getElementById('root')
+  // index.html carries it; without it there is nowhere to show even an error page.
+  if (!root) throw new Error('The page has no #root element to start the app in')
+  const server = root.hasChildNodes() ? readServerState() : null
   const first = window.location.pathname.split('/')[1]
-  void activateLocale(isLocale(first) ? first : preferredLocale()).then(() => {
-    const root = document.getElementById('root')
-    // index.html carries it; without it there is nowhere to show even an error page.
-    if (!root) throw new Error('The page has no #root element to start the app in')
-    createRoot(root).render(<StrictMode>{element}</StrictMode>)
-  })
+  void (async () => {
+    await activateLocale(isLocale(first) ? first : preferredLocale())
+    if (!server) {
+      createRoot(root).render(<StrictMode>{element}</StrictMode>)
+      return
+    }
+    hydrate(queryClient, server.queries)
+    // The loaders find their data in the cache; only the page's code is fetched.
+    await router.load()
+    // A transition lets React hydrate in slices, so the page answers input while it does.
+    startTransition(() => {
+      hydrateRoot(root, <StrictMode>{element}</StrictMode>)
+    })
+  })()
 }

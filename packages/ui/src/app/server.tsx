@@ -1,0 +1,121 @@
+import { type ApiClient, createApiClient } from '@egresa/api-client/client'
+import { memorySessionStore, TOKEN_COOKIE } from '@egresa/api-client/session'
+import { activateLocale, i18n, registerCatalogs } from '@egresa/i18n/activate'
+import { defaultLocale, isLocale, type Locale, locales } from '@egresa/i18n/locales'
+import { dehydrate } from '@tanstack/react-query'
+import { createMemoryHistory } from '@tanstack/react-router'
+import { renderToString } from 'react-dom/server'
+import type { AppEnv } from './env'
+import { type HeadCollector, HeadCollectorProvider, headHtml, headTags, SITE_NAME } from './page-head'
+import { createQueryClient } from './query-client'
+import { AppProviders, type AppDefinition, SERVER_STATE_ID, type ServerState } from './start'
+
+/** A page request as the server saw it. */
+export type PageRequest = {
+  /** The path and query of the address (`/es/empleo/abc?x=1`), as the browser sent it. */
+  url: string
+  /** The site's public origin (`https://alumni.uni.es`), for canonical addresses and previews. */
+  origin: string
+  /** The request's cookies (the session's `token` and `deviceId`). */
+  cookies: Record<string, string | undefined>
+  /** Calls the API in the same process: the app's API requests never leave it. */
+  fetch: typeof globalThis.fetch
+  /** The built `index.html` the page goes in. */
+  template: string
+}
+
+/** The answer: a page (status 200 or 404), a redirect, or `null` to send the template as it is. */
+export type PageResponse = { status: number; html: string } | { status: 301 | 302 | 307 | 308; location: string }
+
+// Any absolute address does: requests go to `fetch`, which hands them to the API in the same process.
+const IN_PROCESS = 'http://egresa.internal'
+
+const escapeAttr = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')
+
+/** `<` is escaped so text from the database cannot end the script element. */
+function stateJson(state: ServerState): string {
+  return JSON.stringify(state).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029')
+}
+
+/** Puts the rendered page into the build's `index.html`: language, head tags, the page, and the Query cache. */
+export function fillTemplate(
+  template: string,
+  page: { locale: Locale; head: string; body: string; state: ServerState | null },
+): string {
+  const state = page.state
+    ? `<script id="${SERVER_STATE_ID}" type="application/json">${stateJson(page.state)}</script>`
+    : ''
+  return template
+    .replace(/<html lang="[^"]*"/, `<html lang="${escapeAttr(page.locale)}"`)
+    .replace(/<title>[^<]*<\/title>/, () => page.head)
+    .replace('<div id="root"></div>', () => `<div id="root">${page.body}</div>${state}`)
+}
+
+export type ServerAppDefinition = AppDefinition & { env: Pick<AppEnv, 'apiKey'> }
+
+/**
+ * Makes the page renderer of an app, for its server entry (`src/entry-server.tsx`). Public pages are rendered
+ * here with the request's language and session: the router runs the loaders (which fill the Query cache through
+ * the API in the same process), React renders the page to HTML, and the cache goes along so the browser takes
+ * over without asking again. Members-only pages (`staticData: { private: true }` on a route) get the bare
+ * template with `noindex`, and the browser renders them as before.
+ */
+export function createPageRenderer(app: ServerAppDefinition) {
+  registerCatalogs(app.catalogs)
+  // Both languages are loaded once; activating one is then immediate, right before each synchronous render.
+  const ready = (async () => {
+    for (const locale of locales) await activateLocale(locale)
+  })()
+
+  return async function renderPage(request: PageRequest): Promise<PageResponse> {
+    await ready
+    const first = request.url.split(/[/?#]/)[1]
+    const locale: Locale = isLocale(first) ? first : defaultLocale
+    const api: ApiClient = createApiClient({
+      baseUrl: IN_PROCESS,
+      apiKey: app.env.apiKey,
+      locale: () => locale,
+      session: memorySessionStore({
+        token: request.cookies[TOKEN_COOKIE] ?? null,
+        deviceId: request.cookies.deviceId ?? null,
+      }),
+      fetch: request.fetch,
+    })
+    const queryClient = createQueryClient()
+    const history = createMemoryHistory({ initialEntries: [request.url] })
+    const router = app.createRouter(queryClient, history, api)
+
+    const place = { origin: request.origin, locale, siteName: SITE_NAME, defaultDescription: '' }
+    const matched = router.matchRoutes(router.parseLocation(history.location))
+    if (matched.some((m) => m.staticData?.private === true)) {
+      const head = headHtml(headTags({ title: '', noindex: true }, { ...place, path: '/' }))
+      return { status: 200, html: fillTemplate(request.template, { locale, head, body: '', state: null }) }
+    }
+
+    await router.load()
+    const result = router._serverResult
+    if (result?.type === 'redirect') {
+      const location = result.redirect.headers.get('Location') ?? result.redirect.options.href ?? `/${locale}`
+      return { status: 302, location }
+    }
+
+    const collector: HeadCollector = { head: null, description: '' }
+    // Rendering is synchronous: no other request can change the active language until it ends.
+    i18n.activate(locale)
+    const body = renderToString(
+      <HeadCollectorProvider collector={collector}>
+        <AppProviders router={router} queryClient={queryClient} />
+      </HeadCollectorProvider>,
+    )
+    const path = request.url.split(/[?#]/)[0] ?? '/'
+    const head = headHtml(
+      headTags(collector.head ?? { title: '' }, { ...place, path, defaultDescription: collector.description }),
+    )
+    const state: ServerState = {
+      locale,
+      queries: dehydrate(queryClient, { shouldDehydrateQuery: (q) => q.state.status === 'success' }),
+    }
+    const status = result?.type === 'render' ? result.status : 200
+    return { status, html: fillTemplate(request.template, { locale, head, body, state }) }
+  }
+}
