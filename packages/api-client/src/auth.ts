@@ -65,7 +65,11 @@ export type SignedIn = { init: InitResponse; user: CurrentUser }
  */
 export async function loadSession(queryClient: QueryClient, client: ApiClient): Promise<SignedIn | null> {
   if (!client.session.read().token) {
-    queryClient.removeQueries({ queryKey: sessionQueryKey })
+    // Someone was signed in here and no longer is: forget what was theirs. A guest's cache (a page the server
+    // rendered for a guest) stays.
+    if (queryClient.getQueryData(initQueryOptions(client).queryKey)) {
+      queryClient.removeQueries({ queryKey: sessionQueryKey })
+    }
     return null
   }
   const init = await queryClient.ensureQueryData(initQueryOptions(client))

@@ -63,7 +63,9 @@ const CookieConsent = lazy(() => import('../consent').then((m) => ({ default: m.
 function Consent() {
   const locale = useLocale()
   const href = useHref()
-  const [needed] = useState(() => getConsent() === undefined)
+  // Known only in the browser (the server renders every page without it), so it shows after hydration.
+  const [needed, setNeeded] = useState(false)
+  useEffect(() => setNeeded(getConsent() === undefined), [])
   const onPolicyPage = useRouterState({
     select: (s) => /\/info\/(cookies|privacy|conditions)$/.test(s.location.pathname),
   })

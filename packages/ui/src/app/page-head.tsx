@@ -133,7 +133,7 @@ export function applyHeadTags(tags: HeadTag[], doc: Document = document): void {
 }
 
 /** Collects the head of the page rendered on the server (one render, so the last page's call wins). */
-export type HeadCollector = { head: PageHead | null; description: string }
+export type HeadCollector = { head: PageHead | null; description: string; origin: string }
 
 const HeadCollectorContext = createContext<HeadCollector | null>(null)
 
@@ -151,6 +151,12 @@ function useSiteDescription(): string {
 }
 
 export const SITE_NAME = 'Egresa'
+
+/** The site's public origin (`https://alumni.uni.es`), on the server as in the browser, for absolute addresses. */
+export function useSiteOrigin(): string {
+  const collector = useContext(HeadCollectorContext)
+  return collector?.origin ?? (typeof window === 'undefined' ? '' : window.location.origin)
+}
 
 /**
  * The one way a page names itself: its title and, for public pages, the description, preview image and

@@ -1,9 +1,10 @@
 import { type ApiClient, createApiClient } from '@egresa/api-client/client'
+import { isApiError } from '@egresa/api-client/errors'
 import { memorySessionStore, TOKEN_COOKIE } from '@egresa/api-client/session'
 import { activateLocale, i18n, registerCatalogs } from '@egresa/i18n/activate'
 import { defaultLocale, isLocale, type Locale, locales } from '@egresa/i18n/locales'
 import { dehydrate } from '@tanstack/react-query'
-import { createMemoryHistory } from '@tanstack/react-router'
+import { createMemoryHistory, SearchParamError } from '@tanstack/react-router'
 import { renderToString } from 'react-dom/server'
 import type { AppEnv } from './env'
 import { type HeadCollector, HeadCollectorProvider, headHtml, headTags, SITE_NAME } from './page-head'
@@ -35,6 +36,18 @@ const escapeAttr = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '
 /** `<` is escaped so text from the database cannot end the script element. */
 function stateJson(state: ServerState): string {
   return JSON.stringify(state).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029')
+}
+
+/**
+ * The HTTP status of a rendered page: the router's (404 for an unknown address or slug), or the status of the
+ * API answer a loader failed with (the page shows the same error page), 400 for a malformed query string.
+ */
+function pageStatus(matches: ReadonlyArray<{ status: string; error?: unknown }>, routerStatus: number): number {
+  const failed = matches.find((m) => m.status === 'error')
+  if (!failed) return routerStatus
+  if (isApiError(failed.error)) return failed.error.status
+  if (failed.error instanceof SearchParamError) return 400
+  return routerStatus === 200 ? 500 : routerStatus
 }
 
 /** Puts the rendered page into the build's `index.html`: language, head tags, the page, and the Query cache. */
@@ -84,6 +97,8 @@ export function createPageRenderer(app: ServerAppDefinition) {
     const queryClient = createQueryClient()
     const history = createMemoryHistory({ initialEntries: [request.url] })
     const router = app.createRouter(queryClient, history, api)
+    // The browser restores scrolling on its own; the router's inline script would not pass the CSP.
+    router.update({ ...router.options, scrollRestoration: false })
 
     const place = { origin: request.origin, locale, siteName: SITE_NAME, defaultDescription: '' }
     const matched = router.matchRoutes(router.parseLocation(history.location))
@@ -99,14 +114,23 @@ export function createPageRenderer(app: ServerAppDefinition) {
       return { status: 302, location }
     }
 
-    const collector: HeadCollector = { head: null, description: '' }
-    // Rendering is synchronous: no other request can change the active language until it ends.
-    i18n.activate(locale)
-    const body = renderToString(
-      <HeadCollectorProvider collector={collector}>
-        <AppProviders router={router} queryClient={queryClient} />
-      </HeadCollectorProvider>,
-    )
+    const collector: HeadCollector = { head: null, description: '', origin: request.origin }
+    const render = () => {
+      // Rendering is synchronous: no other request can change the active language until it ends.
+      i18n.activate(locale)
+      return renderToString(
+        <HeadCollectorProvider collector={collector}>
+          <AppProviders router={router} queryClient={queryClient} />
+        </HeadCollectorProvider>,
+      )
+    }
+    let body = render()
+    // A lazy component seen for the first time in this process (a legal text) leaves its place empty for the
+    // browser (`<!--$!-->`); once its code has loaded, which takes a moment, the page is rendered again.
+    for (let wait = 1; body.includes('<!--$!-->') && wait <= 64; wait *= 2) {
+      await new Promise((resolve) => setTimeout(resolve, wait))
+      body = render()
+    }
     const path = request.url.split(/[?#]/)[0] ?? '/'
     const head = headHtml(
       headTags(collector.head ?? { title: '' }, { ...place, path, defaultDescription: collector.description }),
@@ -115,7 +139,7 @@ export function createPageRenderer(app: ServerAppDefinition) {
       locale,
       queries: dehydrate(queryClient, { shouldDehydrateQuery: (q) => q.state.status === 'success' }),
     }
-    const status = result?.type === 'render' ? result.status : 200
+    const status = pageStatus(router.state.matches, result?.type === 'render' ? result.status : 200)
     return { status, html: fillTemplate(request.template, { locale, head, body, state }) }
   }
 }

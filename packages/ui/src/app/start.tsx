@@ -79,6 +79,8 @@ export function startApp(app: AppDefinition): void {
       return
     }
     hydrate(queryClient, server.queries)
+    // The router renders a hydrated page as it rendered on the server (the same Suspense boundaries).
+    router.ssr = { manifest: undefined }
     // The loaders find their data in the cache; only the page's code is fetched.
     await router.load()
     // A transition lets React hydrate in slices, so the page answers input while it does.

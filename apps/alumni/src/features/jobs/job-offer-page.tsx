@@ -2,7 +2,7 @@ import { jobOfferQueryOptions } from '@egresa/api-client/jobs'
 import type { JobOffer } from '@egresa/api-contract/jobs'
 import { useHref } from '@egresa/ui/app/links'
 import { useLocale } from '@egresa/ui/app/locale'
-import { usePageTitle } from '@egresa/ui/app/page-title'
+import { usePageHead, useSiteOrigin } from '@egresa/ui/app/page-head'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
@@ -12,7 +12,7 @@ import { formatDate } from '../../lib/format'
 import { ApplyPanel } from './apply-panel'
 import { CompanyLogo } from './company-logo'
 import { useJobLabels } from './job-labels'
-import { jobPosting, scriptJson } from './job-posting'
+import { jobPosting } from './job-posting'
 import { useJobViewer } from './viewer'
 
 /** The description's paragraphs: plain text whose blank lines separate them. */
@@ -42,15 +42,20 @@ export function JobOfferPage({ hash }: { hash: string }) {
   const viewer = useJobViewer()
   const labels = useJobLabels()
   const { data: offer } = useSuspenseQuery(jobOfferQueryOptions(api, hash))
-  usePageTitle(`${offer.title} · ${offer.company.name}`)
   const closed = offer.status !== 'PUBLISHED'
   const otherLanguage = offer.language !== locale
-  const origin = typeof window === 'undefined' ? '' : window.location.origin
+  const origin = useSiteOrigin()
   const structured = jobPosting(
     offer,
     `${origin}${href({ to: '/$locale/jobs/$hash', params: { locale, hash: offer.hash } })}`,
     (path) => new URL(apiHref(path), origin || undefined).href,
   )
+  usePageHead({
+    title: `${offer.title} · ${offer.company.name}`,
+    description: `${offer.company.name} · ${offer.location}. ${summary(offer.description)}`,
+    type: 'article',
+    jsonLd: structured ?? undefined,
+  })
   const facts: { term: string; value: string | null }[] = [
     { term: t`Puesto`, value: offer.workstation },
     { term: t`Empresa`, value: offer.company.name },
@@ -72,17 +77,6 @@ export function JobOfferPage({ hash }: { hash: string }) {
 
   return (
     <article className="flex flex-col gap-8">
-      <meta
-        name="description"
-        content={`${offer.company.name} · ${offer.location}. ${summary(offer.description)}`}
-      />
-      {structured ? (
-        <script
-          type="application/ld+json"
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON with `<` escaped (scriptJson)
-          dangerouslySetInnerHTML={{ __html: scriptJson(structured) }}
-        />
-      ) : null}
       <p>
         {viewer.kind === 'premium' ? (
           <Link to="/$locale/jobs/offers" params={{ locale }} className="underline">

@@ -43,8 +43,3 @@ export function jobPosting(
     ...(offer.category ? { occupationalCategory: offer.category.title } : {}),
   }
 }
-
-/** JSON for a `<script type="application/ld+json">`: `<` escaped, so no text of the offer can end the script. */
-export function scriptJson(data: unknown): string {
-  return JSON.stringify(data).replace(/</g, '\\u003c')
-}
