@@ -29,7 +29,7 @@ import { loopbackOnly } from './lib/loopback-only'
 import { routeMethods } from './lib/method-not-allowed'
 import { createLoginRateLimiter, type LoginRateLimiter } from './lib/rate-limit'
 import { isStorableText, unstorableText } from './lib/safe-text'
-import { nodeResponse, securityHeaders } from './lib/security-headers'
+import { contentSecurityPolicy, nodeResponse, securityHeaders } from './lib/security-headers'
 import { staticApps } from './lib/static-apps'
 import { createStorage } from './lib/storage/create-storage'
 import type { Storage } from './lib/storage/storage'
@@ -228,6 +228,7 @@ export function createApp(deps: AppDeps) {
       fetch: (request, bindings) => app.fetch(request, bindings),
       origins: { alumni: env.alumniAppUrl, company: env.companyAppUrl },
       logger,
+      contentSecurityPolicy: contentSecurityPolicy(env),
     }),
   )
 

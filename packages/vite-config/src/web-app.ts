@@ -5,6 +5,7 @@ import babel from '@rolldown/plugin-babel'
 import tailwindcss from '@tailwindcss/vite'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
+import type { Plugin } from 'vite'
 import { defineConfig } from 'vitest/config'
 
 export type WebAppOptions = {
@@ -27,6 +28,7 @@ export function webAppConfig({ port }: WebAppOptions) {
       lingui(),
       tailwindcss(),
       isSsrBuild ? null : routeManifest(),
+      reloadOnMissingScript(),
     ],
     // The workspace's packages are TypeScript source: the server bundle compiles them; libraries stay imports.
     ssr: { noExternal: [/^@egresa\//] },
@@ -65,4 +67,23 @@ export function webAppConfig({ port }: WebAppOptions) {
 function devProxy() {
   const target = process.env.EGRESA_API_URL ?? 'http://localhost:8080'
   return Object.fromEntries(['/api', '/usr', '/_content', '/_dev'].map((path) => [path, { target }]))
+}
+
+/**
+ * A page whose scripts are gone (its HTML came from a build that a deployment has replaced, or from another
+ * server of a cluster in the middle of one) reloads once instead of staying inert; the same session flag as
+ * `@egresa/ui/chunk-reload` keeps it from looping. It must run before the scripts, so it is inline: the API
+ * allows it by its hash in the page's Content-Security-Policy.
+ */
+export const RELOAD_SCRIPT =
+  "addEventListener('error',function(e){var t=e.target,k='egresa:chunk-reload',n=Date.now();" +
+  "if(!t||(t.tagName!=='SCRIPT'&&t.tagName!=='LINK'))return;" +
+  'try{if(n-Number(sessionStorage.getItem(k)||0)<6e4)return;sessionStorage.setItem(k,String(n))}catch(x){return}' +
+  'location.reload()},true)'
+
+function reloadOnMissingScript(): Plugin {
+  return {
+    name: 'egresa-reload-on-missing-script',
+    transformIndexHtml: () => [{ tag: 'script', children: RELOAD_SCRIPT, injectTo: 'head-prepend' }],
+  }
 }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { readFileSync, statSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import { extname, join, normalize, sep } from 'node:path'
@@ -74,7 +75,17 @@ type SiteState = {
   matches: (path: string) => boolean
   manifestMtime: number
   template: string
+  /** The page's Content-Security-Policy: the app's, with the hashes of the template's own inline scripts. */
+  csp: string | undefined
   renderer: Promise<RenderPage | null>
+}
+
+/** The policy with each inline script of `html` allowed by its SHA-256 (the build writes them; none comes from data). */
+export function allowInlineScripts(policy: string, html: string): string {
+  const hashes = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+    ([, code]) => `'sha256-${createHash('sha256').update(code ?? '').digest('base64')}'`,
+  )
+  return hashes.length ? policy.replace("script-src 'self'", `script-src 'self' ${hashes.join(' ')}`) : policy
 }
 
 /**
@@ -132,6 +143,8 @@ export type StaticAppsOptions = {
   /** Each app's public origin (production): canonical addresses and previews use it, not the Host header. */
   origins?: Partial<Record<string, string | undefined>>
   logger?: Logger
+  /** The Content-Security-Policy of every answer, which pages extend with their inline scripts' hashes. */
+  contentSecurityPolicy?: string
 }
 
 export function staticApps(options: StaticAppsOptions): MiddlewareHandler<AppEnv> {
@@ -154,11 +167,13 @@ export function staticApps(options: StaticAppsOptions): MiddlewareHandler<AppEnv
       }
     }
     const serverBundle = join(options.staticRoot, app, 'dist-server', 'entry-server.js')
+    const template = readFileSync(indexPath, 'utf8')
     const state: SiteState = {
       root,
       matches: routeMatcher(routes),
       manifestMtime: mtime,
-      template: readFileSync(indexPath, 'utf8'),
+      template,
+      csp: options.contentSecurityPolicy && allowInlineScripts(options.contentSecurityPolicy, template),
       renderer: options.fetch ? loadRenderer(options.logger, app, serverBundle, mtimeOf(serverBundle)) : Promise.resolve(null),
     }
     sites.set(app, state)
@@ -193,7 +208,8 @@ export function staticApps(options: StaticAppsOptions): MiddlewareHandler<AppEnv
         template: current.template,
       })
       // A page can show who is signed in: it is never shared by caches.
-      const headers = { 'Cache-Control': 'private, no-cache', Vary: 'Cookie, Accept-Language' }
+      const headers: Record<string, string> = { 'Cache-Control': 'private, no-cache', Vary: 'Cookie, Accept-Language' }
+      if (current.csp) headers['Content-Security-Policy'] = current.csp
       if ('location' in page) return c.redirect(page.location, page.status === 301 ? 301 : 302)
       return c.body(page.html, page.status as 200, { ...headers, 'Content-Type': HTML })
     } catch (err) {
@@ -245,6 +261,10 @@ export function staticApps(options: StaticAppsOptions): MiddlewareHandler<AppEnv
     const rendered = await serverRendered(c, app, current)
     if (rendered) return rendered
     const status = current.matches(path.length > 1 ? path.replace(/\/+$/, '') : path) ? 200 : 404
-    return c.body(current.template, status, { 'Content-Type': HTML, 'Cache-Control': 'no-cache' })
+    return c.body(current.template, status, {
+      'Content-Type': HTML,
+      'Cache-Control': 'no-cache',
+      ...(current.csp ? { 'Content-Security-Policy': current.csp } : {}),
+    })
   }
 }
