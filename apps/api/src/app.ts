@@ -17,8 +17,10 @@ import { devMailboxRoutes } from './features/mail/routes'
 import { createPortfolioRoutes } from './features/portfolio/routes'
 import { createProfileRoutes } from './features/profile/routes'
 import { createReferenceRoutes } from './features/reference/routes'
+import { createSeoRoutes } from './features/seo/routes'
 import { createSsoRoutes, ssoBrowserPaths } from './features/sso/routes'
 import { createSystemRoutes } from './features/system/routes'
+import { appOfHost } from './lib/app-hosts'
 import { sessionMiddleware } from './lib/auth/session'
 import { createBackground } from './lib/background'
 import type { AppEnv } from './lib/context'
@@ -30,6 +32,7 @@ import { routeMethods } from './lib/method-not-allowed'
 import { createLoginRateLimiter, type LoginRateLimiter } from './lib/rate-limit'
 import { isStorableText, unstorableText } from './lib/safe-text'
 import { contentSecurityPolicy, nodeResponse, securityHeaders } from './lib/security-headers'
+import { isPrivatePath } from './lib/site-pages'
 import { staticApps } from './lib/static-apps'
 import { createStorage } from './lib/storage/create-storage'
 import type { Storage } from './lib/storage/storage'
@@ -123,13 +126,14 @@ export function createApp(deps: AppDeps) {
 
   app.use(securityHeaders(env))
   // API answers may hold personal data and depend on the session headers: no cache keeps them, unless a
-  // handler says otherwise (the reference lists are public).
+  // handler says otherwise (the reference lists are public). Nor does a search engine index them, or the
+  // uploaded files (people's photos): the pages that show them are what is public (features/seo).
   app.use(async (c, next) => {
-    if (isApiPath(c.req.path)) {
-      const outgoing = nodeResponse(c)
-      if (outgoing) outgoing.setHeader('Cache-Control', 'no-store')
-      else c.header('Cache-Control', 'no-store')
-    }
+    const outgoing = nodeResponse(c)
+    const set = (name: string, value: string) =>
+      outgoing ? outgoing.setHeader(name, value) : c.header(name, value)
+    if (isApiPath(c.req.path)) set('Cache-Control', 'no-store')
+    if (isJsonPath(c.req.path)) set('X-Robots-Tag', 'noindex')
     await next()
   })
   // The web apps' files and pages are compressed here; API answers are small JSON, for which compression
@@ -221,10 +225,14 @@ export function createApp(deps: AppDeps) {
   app.all('/_dev/*', () => {
     throw notFound()
   })
+  // /sitemap.xml and /robots.txt of the app the Host is for, before the apps' own files.
+  app.route('/', createSeoRoutes({ env }))
   app.use(
     '*',
     staticApps({
       staticRoot: env.staticRoot,
+      appOf: (host) => appOfHost(host, env),
+      isPrivate: isPrivatePath,
       fetch: (request, bindings) => app.fetch(request, bindings),
       origins: { alumni: env.alumniAppUrl, company: env.companyAppUrl },
       logger,

@@ -1,5 +1,5 @@
-import { shellRouterOptions } from '@egresa/ui/app/router'
 import type { ApiClient } from '@egresa/api-client/client'
+import { shellRouterOptions } from '@egresa/ui/app/router'
 import type { QueryClient } from '@tanstack/react-query'
 import { createRouter, type RouterHistory } from '@tanstack/react-router'
 import { api } from './lib/api'

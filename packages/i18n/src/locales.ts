@@ -19,14 +19,17 @@ export function otherLocales(current: Locale): Locale[] {
   return locales.filter((l) => l !== current)
 }
 
+/**
+ * The browser's globals this module reads, absent on a server. Reached through `globalThis`, so servers that
+ * import the locales (the API's sitemap) type-check without the DOM library.
+ */
+const browser = globalThis as { document?: { cookie: string }; navigator?: { languages: readonly string[] } }
+
 /** The language to send a visitor of `/` to: the remembered cookie, then the browser's languages, then Spanish. */
 export function preferredLocale(input: { cookie?: string; languages?: readonly string[] } = {}): Locale {
-  const remembered = readCookie(
-    input.cookie ?? (typeof document === 'undefined' ? '' : document.cookie),
-    localeCookie,
-  )
+  const remembered = readCookie(input.cookie ?? browser.document?.cookie ?? '', localeCookie)
   if (isLocale(remembered)) return remembered
-  const languages = input.languages ?? (typeof navigator === 'undefined' ? [] : navigator.languages)
+  const languages = input.languages ?? browser.navigator?.languages ?? []
   for (const tag of languages) {
     const base = tag.toLowerCase().split('-')[0]
     if (isLocale(base)) return base
@@ -35,9 +38,9 @@ export function preferredLocale(input: { cookie?: string; languages?: readonly s
 }
 
 export function rememberLocale(locale: Locale): void {
-  if (typeof document === 'undefined') return
-  // biome-ignore lint/suspicious/noDocumentCookie: a plain first-party cookie, readable by the server's `/` redirect
-  document.cookie = `${localeCookie}=${locale}; path=/; max-age=${localeCookieMaxAge}; SameSite=Lax`
+  if (!browser.document) return
+  // A plain first-party cookie, readable by the server's `/` redirect.
+  browser.document.cookie = `${localeCookie}=${locale}; path=/; max-age=${localeCookieMaxAge}; SameSite=Lax`
 }
 
 function readCookie(cookies: string, name: string): string | undefined {

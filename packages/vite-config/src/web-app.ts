@@ -43,13 +43,13 @@ export function webAppConfig({ port }: WebAppOptions) {
           codeSplitting: isSsrBuild
             ? undefined
             : {
-            groups: [
-              {
-                name: 'framework',
-                test: /node_modules[\\/].pnpm[\\/](react|react-dom|scheduler|@tanstack\+(react-router|router-core|react-query|query-core|history|store|react-store)|@lingui\+(core|react|message-utils)|ky|valibot)@/,
+                groups: [
+                  {
+                    name: 'framework',
+                    test: /node_modules[\\/].pnpm[\\/](react|react-dom|scheduler|@tanstack\+(react-router|router-core|react-query|query-core|history|store|react-store)|@lingui\+(core|react|message-utils)|ky|valibot)@/,
+                  },
+                ],
               },
-            ],
-          },
         },
       },
     },

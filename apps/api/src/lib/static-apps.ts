@@ -83,7 +83,10 @@ type SiteState = {
 /** The policy with each inline script of `html` allowed by its SHA-256 (the build writes them; none comes from data). */
 export function allowInlineScripts(policy: string, html: string): string {
   const hashes = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
-    ([, code]) => `'sha256-${createHash('sha256').update(code ?? '').digest('base64')}'`,
+    ([, code]) =>
+      `'sha256-${createHash('sha256')
+        .update(code ?? '')
+        .digest('base64')}'`,
   )
   return hashes.length ? policy.replace("script-src 'self'", `script-src 'self' ${hashes.join(' ')}`) : policy
 }
@@ -93,13 +96,21 @@ export function allowInlineScripts(policy: string, html: string): string {
  * static files). A rebuild is imported anew (its address carries the file's time), so a running server
  * follows `pnpm build` as it does for the files.
  */
-async function loadRenderer(log: Logger | undefined, app: string, path: string, mtime: number): Promise<RenderPage | null> {
+async function loadRenderer(
+  log: Logger | undefined,
+  app: string,
+  path: string,
+  mtime: number,
+): Promise<RenderPage | null> {
   if (mtime < 0) return null
   try {
     const module: { renderPage?: RenderPage } = await import(`${pathToFileURL(path).href}?v=${mtime}`)
     return typeof module.renderPage === 'function' ? module.renderPage : null
   } catch (err) {
-    log?.error({ err, app }, 'the server bundle of the app could not be loaded: its pages are rendered in the browser')
+    log?.error(
+      { err, app },
+      'the server bundle of the app could not be loaded: its pages are rendered in the browser',
+    )
     return null
   }
 }
@@ -145,7 +156,16 @@ export type StaticAppsOptions = {
   logger?: Logger
   /** The Content-Security-Policy of every answer, which pages extend with their inline scripts' hashes. */
   contentSecurityPolicy?: string
+  /** The app a Host is for (default: `hostApps`, else the alumni app). */
+  appOf?: (host: string) => string
+  /**
+   * Members-only pages and links from mail (`lib/site-pages.ts`): never rendered on the server, and kept out of
+   * search engines (`X-Robots-Tag` and a robots meta tag).
+   */
+  isPrivate?: (app: 'alumni' | 'company', path: string) => boolean
 }
+
+const NOINDEX = '<meta name="robots" content="noindex">'
 
 export function staticApps(options: StaticAppsOptions): MiddlewareHandler<AppEnv> {
   const sites = new Map<string, SiteState>()
@@ -174,7 +194,9 @@ export function staticApps(options: StaticAppsOptions): MiddlewareHandler<AppEnv
       manifestMtime: mtime,
       template,
       csp: options.contentSecurityPolicy && allowInlineScripts(options.contentSecurityPolicy, template),
-      renderer: options.fetch ? loadRenderer(options.logger, app, serverBundle, mtimeOf(serverBundle)) : Promise.resolve(null),
+      renderer: options.fetch
+        ? loadRenderer(options.logger, app, serverBundle, mtimeOf(serverBundle))
+        : Promise.resolve(null),
     }
     sites.set(app, state)
     return state
@@ -195,7 +217,11 @@ export function staticApps(options: StaticAppsOptions): MiddlewareHandler<AppEnv
   }
 
   /** The page rendered on the server, or null to send `index.html` as it is (the browser renders it). */
-  async function serverRendered(c: Context<AppEnv>, app: string, current: SiteState): Promise<Response | null> {
+  async function serverRendered(
+    c: Context<AppEnv>,
+    app: string,
+    current: SiteState,
+  ): Promise<Response | null> {
     const renderPage = await current.renderer
     if (!renderPage) return null
     const url = new URL(c.req.url)
@@ -208,7 +234,10 @@ export function staticApps(options: StaticAppsOptions): MiddlewareHandler<AppEnv
         template: current.template,
       })
       // A page can show who is signed in: it is never shared by caches.
-      const headers: Record<string, string> = { 'Cache-Control': 'private, no-cache', Vary: 'Cookie, Accept-Language' }
+      const headers: Record<string, string> = {
+        'Cache-Control': 'private, no-cache',
+        Vary: 'Cookie, Accept-Language',
+      }
       if (current.csp) headers['Content-Security-Policy'] = current.csp
       if ('location' in page) return c.redirect(page.location, page.status === 301 ? 301 : 302)
       return c.body(page.html, page.status as 200, { ...headers, 'Content-Type': HTML })
@@ -224,7 +253,7 @@ export function staticApps(options: StaticAppsOptions): MiddlewareHandler<AppEnv
       return errorResponse(c, new ApiError(405, 'method_not_allowed', { headers: { Allow: 'GET, HEAD' } }))
     }
     const host = (c.req.header('host') ?? '').replace(/:\d+$/, '').toLowerCase()
-    const app = hostApps[host] ?? 'alumni'
+    const app = options.appOf?.(host) ?? hostApps[host] ?? 'alumni'
     const path = c.req.path
 
     if (path === '/') {
@@ -258,13 +287,21 @@ export function staticApps(options: StaticAppsOptions): MiddlewareHandler<AppEnv
     }
     if (decoded.startsWith('/assets/')) return c.text('Not Found', 404, { 'Cache-Control': 'no-cache' })
 
-    const rendered = await serverRendered(c, app, current)
-    if (rendered) return rendered
+    const isPrivate = options.isPrivate?.(app === 'company' ? 'company' : 'alumni', path) ?? false
+    if (!isPrivate) {
+      const rendered = await serverRendered(c, app, current)
+      if (rendered) return rendered
+    }
     const status = current.matches(path.length > 1 ? path.replace(/\/+$/, '') : path) ? 200 : 404
-    return c.body(current.template, status, {
-      'Content-Type': HTML,
-      'Cache-Control': 'no-cache',
-      ...(current.csp ? { 'Content-Security-Policy': current.csp } : {}),
-    })
+    return c.body(
+      isPrivate ? current.template.replace('</head>', `${NOINDEX}</head>`) : current.template,
+      status,
+      {
+        'Content-Type': HTML,
+        'Cache-Control': 'no-cache',
+        ...(current.csp ? { 'Content-Security-Policy': current.csp } : {}),
+        ...(isPrivate ? { 'X-Robots-Tag': 'noindex' } : {}),
+      },
+    )
   }
 }

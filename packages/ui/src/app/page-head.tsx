@@ -2,16 +2,8 @@ import { isLocale, type Locale, locales } from '@egresa/i18n/locales'
 import { switchLocalePath } from '@egresa/i18n/segments'
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
-import { useRouter } from '@tanstack/react-router'
 import { createContext, type ReactNode, useContext, useEffect } from 'react'
 import { useOptionalShell } from './shell'
-
-declare module '@tanstack/react-router' {
-  interface StaticDataRouteOption {
-    /** Members-only pages: served without server rendering and with `noindex`. */
-    private?: boolean
-  }
-}
 
 /** What a page tells the browser, search engines and link previews about itself. */
 export type PageHead = {
@@ -25,14 +17,24 @@ export type PageHead = {
   type?: 'website' | 'article'
   /** schema.org data, written as `application/ld+json`. */
   jsonLd?: unknown
-  /** Keeps the page out of search engines (members-only pages get it on their own). */
+  /** Keeps the page out of search engines (the server adds it to members-only pages on its own). */
   noindex?: boolean
 }
 
 /** Where a page is: the site's origin, the address bar's path and the page's language. */
-export type HeadPlace = { origin: string; path: string; locale: Locale; siteName: string; defaultDescription: string }
+export type HeadPlace = {
+  origin: string
+  path: string
+  locale: Locale
+  siteName: string
+  defaultDescription: string
+}
 
-export type HeadTag = { tag: 'title' | 'meta' | 'link' | 'script'; attrs: Record<string, string>; text?: string }
+export type HeadTag = {
+  tag: 'title' | 'meta' | 'link' | 'script'
+  attrs: Record<string, string>
+  text?: string
+}
 
 export const SITE_IMAGE = '/og-image.png'
 
@@ -65,10 +67,7 @@ export function headTags(head: PageHead, place: HeadPlace): HeadTag[] {
     tag: 'meta',
     attrs: { [key]: name, content },
   })
-  const tags: HeadTag[] = [
-    { tag: 'title', attrs: {}, text: title },
-    meta('name', 'description', description),
-  ]
+  const tags: HeadTag[] = [{ tag: 'title', attrs: {}, text: title }, meta('name', 'description', description)]
   if (head.noindex) {
     tags.push(meta('name', 'robots', 'noindex'))
   } else {
@@ -137,7 +136,13 @@ export type HeadCollector = { head: PageHead | null; description: string; origin
 
 const HeadCollectorContext = createContext<HeadCollector | null>(null)
 
-export function HeadCollectorProvider({ collector, children }: { collector: HeadCollector; children: ReactNode }) {
+export function HeadCollectorProvider({
+  collector,
+  children,
+}: {
+  collector: HeadCollector
+  children: ReactNode
+}) {
   return <HeadCollectorContext.Provider value={collector}>{children}</HeadCollectorContext.Provider>
 }
 
@@ -168,10 +173,7 @@ export function usePageHead(head: PageHead): void {
   const collector = useContext(HeadCollectorContext)
   const defaultDescription = useSiteDescription()
   const { i18n } = useLingui()
-  // The page renders inside its own match, so the router's matches at render time are this page's.
-  const router = useRouter({ warn: false }) as ReturnType<typeof useRouter> | undefined
-  const isPrivate = router?.state.matches.some((m) => m.staticData?.private === true) ?? false
-  const full: PageHead = { ...head, noindex: head.noindex || isPrivate }
+  const full = head
   if (collector) {
     collector.head = full
     collector.description = defaultDescription

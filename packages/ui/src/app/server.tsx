@@ -9,7 +9,7 @@ import { renderToString } from 'react-dom/server'
 import type { AppEnv } from './env'
 import { type HeadCollector, HeadCollectorProvider, headHtml, headTags, SITE_NAME } from './page-head'
 import { createQueryClient } from './query-client'
-import { AppProviders, type AppDefinition, SERVER_STATE_ID, type ServerState } from './start'
+import { type AppDefinition, AppProviders, SERVER_STATE_ID, type ServerState } from './start'
 
 /** A page request as the server saw it. */
 export type PageRequest = {
@@ -26,7 +26,9 @@ export type PageRequest = {
 }
 
 /** The answer: a page (status 200 or 404), a redirect, or `null` to send the template as it is. */
-export type PageResponse = { status: number; html: string } | { status: 301 | 302 | 307 | 308; location: string }
+export type PageResponse =
+  | { status: number; html: string }
+  | { status: 301 | 302 | 307 | 308; location: string }
 
 // Any absolute address does: requests go to `fetch`, which hands them to the API in the same process.
 const IN_PROCESS = 'http://egresa.internal'
@@ -35,14 +37,20 @@ const escapeAttr = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '
 
 /** `<` is escaped so text from the database cannot end the script element. */
 function stateJson(state: ServerState): string {
-  return JSON.stringify(state).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029')
+  return JSON.stringify(state)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029')
 }
 
 /**
  * The HTTP status of a rendered page: the router's (404 for an unknown address or slug), or the status of the
  * API answer a loader failed with (the page shows the same error page), 400 for a malformed query string.
  */
-function pageStatus(matches: ReadonlyArray<{ status: string; error?: unknown }>, routerStatus: number): number {
+function pageStatus(
+  matches: ReadonlyArray<{ status: string; error?: unknown }>,
+  routerStatus: number,
+): number {
   const failed = matches.find((m) => m.status === 'error')
   if (!failed) return routerStatus
   if (isApiError(failed.error)) return failed.error.status
@@ -70,8 +78,8 @@ export type ServerAppDefinition = AppDefinition & { env: Pick<AppEnv, 'apiKey'> 
  * Makes the page renderer of an app, for its server entry (`src/entry-server.tsx`). Public pages are rendered
  * here with the request's language and session: the router runs the loaders (which fill the Query cache through
  * the API in the same process), React renders the page to HTML, and the cache goes along so the browser takes
- * over without asking again. Members-only pages (`staticData: { private: true }` on a route) get the bare
- * template with `noindex`, and the browser renders them as before.
+ * over without asking again. The server does not call it for members-only pages (the API's `site-pages.ts`):
+ * the browser renders those as before.
  */
 export function createPageRenderer(app: ServerAppDefinition) {
   registerCatalogs(app.catalogs)
@@ -101,12 +109,6 @@ export function createPageRenderer(app: ServerAppDefinition) {
     router.update({ ...router.options, scrollRestoration: false })
 
     const place = { origin: request.origin, locale, siteName: SITE_NAME, defaultDescription: '' }
-    const matched = router.matchRoutes(router.parseLocation(history.location))
-    if (matched.some((m) => m.staticData?.private === true)) {
-      const head = headHtml(headTags({ title: '', noindex: true }, { ...place, path: '/' }))
-      return { status: 200, html: fillTemplate(request.template, { locale, head, body: '', state: null }) }
-    }
-
     await router.load()
     const result = router._serverResult
     if (result?.type === 'redirect') {
@@ -133,7 +135,11 @@ export function createPageRenderer(app: ServerAppDefinition) {
     }
     const path = request.url.split(/[?#]/)[0] ?? '/'
     const head = headHtml(
-      headTags(collector.head ?? { title: '' }, { ...place, path, defaultDescription: collector.description }),
+      headTags(collector.head ?? { title: '' }, {
+        ...place,
+        path,
+        defaultDescription: collector.description,
+      }),
     )
     const state: ServerState = {
       locale,

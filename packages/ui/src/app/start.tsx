@@ -1,7 +1,7 @@
+import type { ApiClient } from '@egresa/api-client/client'
 import { activateLocale, type CatalogLoaders, i18n, registerCatalogs } from '@egresa/i18n/activate'
 import { isLocale, preferredLocale } from '@egresa/i18n/locales'
 import { I18nProvider } from '@lingui/react'
-import type { ApiClient } from '@egresa/api-client/client'
 import { type DehydratedState, hydrate, type QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { type AnyRouter, type RouterHistory, RouterProvider } from '@tanstack/react-router'
 import { StrictMode, startTransition } from 'react'

@@ -34,6 +34,7 @@ import { categories } from '../../db/schema/reference'
 import { companies, users } from '../../db/schema/users'
 import { fileUrl } from '../../lib/files'
 import type { Locale } from '../../lib/i18n'
+import type { SitePage } from '../../lib/site-pages'
 import { countryOf, type References, referencesFor, refOf } from './references'
 
 // Reads of the job bank. Each list is one query: its page and, with `count(*) over ()`, its total.
@@ -298,6 +299,20 @@ export async function findPublicOffer(
     .limit(1)
   if (!row) return null
   return toJobOffer(row, await offerReferences(db, [row.offer]), params.locale)
+}
+
+/**
+ * The public page of each published offer, for the sitemap (features/seo): newest first, at most `limit`,
+ * last changed when the offer was (an edit sends it back to review, so a published one changed when approved).
+ */
+export async function publishedOfferPages(db: Db, params: { limit: number }): Promise<SitePage[]> {
+  const rows = await db
+    .select({ hash: jobOffers.hash, updatedAt: jobOffers.updatedAt })
+    .from(jobOffers)
+    .where(eq(jobOffers.status, 'PUBLISHED'))
+    .orderBy(...newestPublished)
+    .limit(params.limit)
+  return rows.map((r) => ({ route: ['jobs', r.hash], lastmod: r.updatedAt }))
 }
 
 // Companies.

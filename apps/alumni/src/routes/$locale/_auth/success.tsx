@@ -3,8 +3,6 @@ import * as v from 'valibot'
 import { SsoSuccessPage } from '../../../features/auth/sso-success-page'
 
 export const Route = createFileRoute('/$locale/_auth/success')({
-  // Members-only, or a link from a mail: rendered in the browser, and kept out of search engines.
-  staticData: { private: true },
   validateSearch: v.object({ token: v.optional(v.string()) }),
   component: function Success() {
     const { token } = Route.useSearch()

@@ -4,8 +4,6 @@ import { requireMember } from '../../../features/accounts/guards'
 // Members-only: a guest goes to the login page, and comes back here after signing in; an incomplete
 // profile goes to the profile form until it is saved.
 export const Route = createFileRoute('/$locale/_site/user')({
-  // Members-only, or a link from a mail: rendered in the browser, and kept out of search engines.
-  staticData: { private: true },
   beforeLoad: ({ context, location }) => ({ session: requireMember(context, location) }),
   component: Outlet,
 })

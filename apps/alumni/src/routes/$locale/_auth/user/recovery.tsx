@@ -4,8 +4,6 @@ import * as v from 'valibot'
 
 // Open to everyone: the mailed link works whether or not this browser is signed in.
 export const Route = createFileRoute('/$locale/_auth/user/recovery')({
-  // Members-only, or a link from a mail: rendered in the browser, and kept out of search engines.
-  staticData: { private: true },
   validateSearch: v.object({ token: v.optional(v.string()) }),
   component: function Recovery() {
     const { token } = Route.useSearch()

@@ -4,8 +4,6 @@ import { UnsubscribePage } from '../../../../features/jobs/unsubscribe-page'
 
 // `/es/empleo/unsubscribe?token=…`: a job-alert mail's one-click unsubscribe link; no sign-in needed.
 export const Route = createFileRoute('/$locale/_site/jobs/unsubscribe')({
-  // Members-only, or a link from a mail: rendered in the browser, and kept out of search engines.
-  staticData: { private: true },
   validateSearch: v.object({ token: v.fallback(v.optional(v.string()), undefined) }),
   component: function Unsubscribe() {
     const { token } = Route.useSearch()

@@ -5,8 +5,6 @@ import { RegisterPendingPage } from '../../../../features/accounts/register-page
 import { shell } from '../../../../shell'
 
 export const Route = createFileRoute('/$locale/_site/register/pending')({
-  // Members-only, or a link from a mail: rendered in the browser, and kept out of search engines.
-  staticData: { private: true },
   validateSearch: v.object({ email: v.optional(v.string()) }),
   beforeLoad: ({ context }) => requireGuest(context, shell.home),
   component: function RegisterPending() {

@@ -4,8 +4,6 @@ import * as v from 'valibot'
 
 // Open to everyone: the link is opened from the new address's mailbox, perhaps on another device.
 export const Route = createFileRoute('/$locale/_auth/user/email-confirm')({
-  // Members-only, or a link from a mail: rendered in the browser, and kept out of search engines.
-  staticData: { private: true },
   validateSearch: v.object({ token: v.optional(v.string()) }),
   component: function EmailConfirm() {
     const { token } = Route.useSearch()

@@ -1,0 +1,331 @@
+// /sitemap.xml and /robots.txt of each app, by Host, on a real database; the private paths' noindex.
+import { readFileSync } from 'node:fs'
+import { locales } from '@egresa/i18n/locales'
+import { expandRoutes, readRoutePaths } from '@egresa/i18n/route-manifest'
+import { localePath } from '@egresa/i18n/segments'
+import { XMLParser, XMLValidator } from 'fast-xml-parser'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { WebApp } from '../../lib/app-hosts'
+import { infoPageSlugs, isPrivatePath, privatePrefixes, staticPublicPages } from '../../lib/site-pages'
+import { createTestApp, type TestApp } from '../../test/harness'
+import { createCompany, offerIn, offerRow } from '../../test/jobs'
+
+type Alternate = { '@_rel': string; '@_hreflang': string; '@_href': string }
+type UrlEntry = { loc: string; lastmod?: string; 'xhtml:link': Alternate[] }
+
+/** The sitemap's entries, after checking that it is well-formed XML of the sitemap namespace. */
+function parseSitemap(xml: string): UrlEntry[] {
+  expect(XMLValidator.validate(xml)).toBe(true)
+  const parsed = new XMLParser({
+    ignoreAttributes: false,
+    isArray: (name) => name === 'url' || name === 'xhtml:link',
+  }).parse(xml) as { urlset: { '@_xmlns': string; '@_xmlns:xhtml': string; url?: UrlEntry[] } }
+  expect(parsed.urlset['@_xmlns']).toBe('http://www.sitemaps.org/schemas/sitemap/0.9')
+  expect(parsed.urlset['@_xmlns:xhtml']).toBe('http://www.w3.org/1999/xhtml')
+  return parsed.urlset.url ?? []
+}
+
+/** The alternates of an entry as hreflang → href. */
+const alternatesOf = (entry: UrlEntry) =>
+  Object.fromEntries(entry['xhtml:link'].map((l) => [l['@_hreflang'], l['@_href']]))
+
+let t: TestApp
+beforeAll(async () => {
+  t = await createTestApp()
+})
+afterAll(async () => {
+  await t.close()
+})
+
+const get = (path: string, host: string, init: RequestInit = {}) =>
+  t.request(path, { host, apiKey: null, ...init })
+
+async function sitemapOf(host: string) {
+  const res = await get('/sitemap.xml', host)
+  expect(res.status).toBe(200)
+  expect(res.headers.get('content-type')).toBe('application/xml; charset=utf-8')
+  expect(res.headers.get('cache-control')).toBe('public, max-age=300')
+  return parseSitemap(await res.text())
+}
+
+describe('sitemap.xml', () => {
+  it('lists the alumni app’s public pages in both languages, each naming the other and Spanish as x-default', async () => {
+    const entries = await sitemapOf('localhost:8080')
+    const locs = entries.map((e) => e.loc)
+    for (const path of [
+      '/es',
+      '/en',
+      '/es/news',
+      '/en/news',
+      '/es/empleo',
+      '/en/jobs',
+      '/es/comunidad',
+      '/en/community',
+      '/es/grupos',
+      '/en/workgroups',
+      '/es/services',
+      '/en/services',
+      '/es/info/privacy',
+      '/en/info/cookies',
+      '/es/info/conditions',
+      '/es/login',
+      '/en/register',
+    ]) {
+      expect(locs, path).toContain(`http://localhost:8080${path}`)
+    }
+    expect(new Set(locs).size).toBe(locs.length)
+    const community = entries.find((e) => e.loc === 'http://localhost:8080/en/community')
+    expect(community && alternatesOf(community)).toEqual({
+      es: 'http://localhost:8080/es/comunidad',
+      en: 'http://localhost:8080/en/community',
+      'x-default': 'http://localhost:8080/es/comunidad',
+    })
+    for (const entry of entries) {
+      const alternates = alternatesOf(entry)
+      expect(Object.values(alternates), entry.loc).toContain(entry.loc)
+      expect(Object.keys(alternates).sort()).toEqual(['en', 'es', 'x-default'])
+      expect(isPrivatePath('alumni', new URL(entry.loc).pathname), entry.loc).toBe(false)
+    }
+    expect(locs.some((l) => l.includes('/user'))).toBe(false)
+    expect(locs).not.toContain('http://localhost:8080/es/empleo/offers')
+  })
+
+  it('lists each published offer’s page with its last change, and no draft, pending or closed one', async () => {
+    const company = await createCompany(t)
+    const published = await offerIn(t, company, 'PUBLISHED')
+    const draft = await offerIn(t, company, 'UNPUBLISHED')
+    const pending = await offerIn(t, company, 'PENDING')
+    const closed = await offerIn(t, company, 'CLOSED')
+    const row = await offerRow(t, published)
+    const entries = await sitemapOf('alumni.localhost')
+    const es = entries.find((e) => e.loc === `http://alumni.localhost/es/empleo/${published}`)
+    const en = entries.find((e) => e.loc === `http://alumni.localhost/en/jobs/${published}`)
+    expect(es?.lastmod).toBe(row?.updatedAt.toISOString().replace(/\.\d{3}Z$/, 'Z'))
+    expect(en?.lastmod).toBe(es?.lastmod)
+    expect(es && alternatesOf(es)).toEqual({
+      es: `http://alumni.localhost/es/empleo/${published}`,
+      en: `http://alumni.localhost/en/jobs/${published}`,
+      'x-default': `http://alumni.localhost/es/empleo/${published}`,
+    })
+    const text = entries.map((e) => e.loc).join('\n')
+    for (const hidden of [draft, pending, closed]) expect(text).not.toContain(hidden)
+    // The company app lists no offer: offers' pages are the alumni app's.
+    const companyText = (await sitemapOf('empresas.localhost')).map((e) => e.loc).join('\n')
+    expect(companyText).not.toContain(published)
+  })
+
+  it('lists the company app’s public pages on its own host', async () => {
+    const entries = await sitemapOf('empresas.localhost:8080')
+    const paths = entries.map((e) => e.loc.replace('http://empresas.localhost:8080', '')).sort()
+    expect(paths).toEqual(
+      [
+        '/es',
+        '/en',
+        '/es/login',
+        '/en/login',
+        '/es/register',
+        '/en/register',
+        '/es/info',
+        '/en/info',
+        ...infoPageSlugs.flatMap((slug) => [`/es/info/${slug}`, `/en/info/${slug}`]),
+      ].sort(),
+    )
+  })
+
+  it('answers HEAD with the headers and no body', async () => {
+    const res = await get('/sitemap.xml', 'localhost', { method: 'HEAD' })
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-type')).toBe('application/xml; charset=utf-8')
+    expect(await res.text()).toBe('')
+  })
+})
+
+describe('robots.txt', () => {
+  it('keeps crawlers out of each app’s private areas and names its sitemap', async () => {
+    const alumni = await get('/robots.txt', 'localhost:8080')
+    expect(alumni.status).toBe(200)
+    expect(alumni.headers.get('content-type')).toBe('text/plain; charset=UTF-8')
+    expect(alumni.headers.get('cache-control')).toBe('public, max-age=300')
+    const lines = (await alumni.text()).split('\n')
+    expect(lines[0]).toBe('User-agent: *')
+    for (const path of [
+      '/es/user',
+      '/en/user',
+      '/es/empleo/offers',
+      '/en/jobs/offers',
+      '/api',
+      '/usr',
+      '/es/comunidad/',
+    ]) {
+      expect(lines, path).toContain(`Disallow: ${path}`)
+    }
+    expect(lines).toContain('Sitemap: http://localhost:8080/sitemap.xml')
+    // The community's landing and the offers' pages stay open.
+    expect(lines).not.toContain('Disallow: /es/comunidad')
+    expect(lines).not.toContain('Disallow: /es/empleo')
+
+    const company = await (await get('/robots.txt', 'empresas.localhost:8080')).text()
+    expect(company).toContain('Sitemap: http://empresas.localhost:8080/sitemap.xml')
+    expect(company).toContain('Disallow: /es/user\n')
+    expect(company).not.toContain('empleo')
+  })
+})
+
+describe('in production', () => {
+  let prod: TestApp
+  beforeAll(async () => {
+    prod = await createTestApp({
+      seed: 'none',
+      env: {
+        NODE_ENV: 'production',
+        API_KEYS: 'web:production-key-0123456789',
+        SSO_DEV_PROVIDER: 'false',
+        SMTP_URL: 'smtp://127.0.0.1:2525',
+        MAIL_FROM: 'alumni@uni.test',
+        ALUMNI_APP_URL: 'https://alumni.uni.test',
+        COMPANY_APP_URL: 'https://empresas.uni.test',
+        MAIL_LINK_SECRET: 'a-production-secret-of-at-least-32-characters',
+      },
+    })
+  })
+  afterAll(async () => {
+    await prod.close()
+  })
+
+  it('writes the configured origins, picks the app by its configured host, and ignores a forged Host', async () => {
+    const read = async (path: string, host: string) =>
+      (await prod.request(path, { host, apiKey: null })).text()
+    const company = parseSitemap(await read('/sitemap.xml', 'empresas.uni.test'))
+    expect(company.map((e) => e.loc)).toContain('https://empresas.uni.test/es/register')
+    expect(company.map((e) => e.loc)).not.toContain('https://empresas.uni.test/es/comunidad')
+    const alumni = parseSitemap(await read('/sitemap.xml', 'alumni.uni.test'))
+    expect(alumni.map((e) => e.loc)).toContain('https://alumni.uni.test/es/comunidad')
+    // Any other host is the alumni app, written with its configured origin.
+    const forged = await read('/sitemap.xml', 'evil.example')
+    expect(forged).not.toContain('evil.example')
+    expect(parseSitemap(forged).map((e) => e.loc)).toContain('https://alumni.uni.test/en/community')
+    expect(await read('/robots.txt', 'empresas.uni.test')).toContain(
+      'Sitemap: https://empresas.uni.test/sitemap.xml',
+    )
+    expect(await read('/robots.txt', 'evil.example')).toContain(
+      'Sitemap: https://alumni.uni.test/sitemap.xml',
+    )
+  })
+})
+
+describe('noindex', () => {
+  it('marks every API answer, success or error, and the uploaded files', async () => {
+    const answers = [
+      await t.request('/api/init'),
+      await t.request('/usr/users/me'),
+      await t.request('/api/nothing-here'),
+      await t.request('/api/init', { apiKey: null }),
+      await t.request('/files/avatars/none.png'),
+    ]
+    expect(answers.map((r) => r.status)).toEqual([200, 401, 404, 401, 404])
+    for (const res of answers) expect(res.headers.get('x-robots-tag'), res.url).toBe('noindex')
+    // robots.txt itself is not an API answer.
+    expect((await get('/robots.txt', 'localhost')).headers.get('x-robots-tag')).toBeNull()
+  })
+
+  it('isPrivatePath: the signed-in areas, the Premium job bank and the API, in both languages', () => {
+    for (const path of [
+      '/es/user',
+      '/en/user/',
+      '/es/user/profile/edit',
+      '/en/user/recovery',
+      '/es/empleo/offers',
+      '/en/jobs/offers',
+      '/es/empleo/unsubscribe',
+      '/es/comunidad/abc123',
+      '/en/community/abc123',
+      '/es/register/pending',
+      '/es/success',
+      '/es/%75ser',
+      '/api/jobs',
+      '/usr/users/me',
+    ]) {
+      expect(isPrivatePath('alumni', path), path).toBe(true)
+    }
+    for (const path of [
+      '/',
+      '/es',
+      '/es/username',
+      '/es/empleo',
+      '/en/jobs/abc123',
+      '/es/comunidad',
+      '/en/community/',
+      '/es/register',
+      '/es/info/privacy',
+      '/es/login',
+    ]) {
+      expect(isPrivatePath('alumni', path), path).toBe(false)
+    }
+    expect(isPrivatePath('company', '/es/user/offers/new')).toBe(true)
+    expect(isPrivatePath('company', '/en/user/directory/abc')).toBe(true)
+    expect(isPrivatePath('company', '/usr/company/offers')).toBe(true)
+    expect(isPrivatePath('company', '/es/register')).toBe(false)
+    expect(isPrivatePath('company', '/en/info/cookies')).toBe(false)
+  })
+})
+
+describe('the page lists and the apps’ routes', () => {
+  const routesOf = (app: WebApp) =>
+    expandRoutes(
+      readRoutePaths(
+        readFileSync(new URL(`../../../../${app}/src/routeTree.gen.ts`, import.meta.url), 'utf8'),
+      ),
+    )
+  const matches = (route: string, path: string) =>
+    new RegExp(`^${route.replace(/\/\$[^/]+/g, '/[^/]+')}$`).test(path)
+  /** The routes whose pages a feature lists (`$param` routes), by app. */
+  const objectRoutes: Record<WebApp, string[]> = {
+    alumni: ['/es/empleo/$hash', '/en/jobs/$hash', '/es/info/$slug', '/en/info/$slug'],
+    company: ['/es/info/$slug', '/en/info/$slug'],
+  }
+
+  for (const app of ['alumni', 'company'] as const) {
+    it(`${app}: each route is in the sitemap, a feature's page, private, or the / redirect`, () => {
+      const routes = routesOf(app)
+      const listed = new Set(
+        staticPublicPages[app].flatMap((page) => locales.map((l) => localePath(l, ...page.route))),
+      )
+      const unclassified = routes.filter(
+        (route) =>
+          route !== '/' &&
+          !objectRoutes[app].includes(route) &&
+          !isPrivatePath(app, route) &&
+          !listed.has(route),
+      )
+      expect(unclassified).toEqual([])
+    })
+
+    it(`${app}: each listed page and private area is a route of the app`, async () => {
+      const routes = routesOf(app)
+      const res = await get('/sitemap.xml', app === 'company' ? 'empresas.localhost' : 'localhost')
+      for (const entry of parseSitemap(await res.text())) {
+        const path = new URL(entry.loc).pathname
+        expect(
+          routes.some((r) => matches(r, path)),
+          path,
+        ).toBe(true)
+      }
+      for (const prefix of privatePrefixes(app).filter((p) => !/^\/(api|usr)/.test(p))) {
+        const path = prefix.endsWith('/') ? `${prefix}x` : prefix
+        expect(
+          routes.some((r) => matches(r, path) || r.startsWith(`${path}/`)),
+          path,
+        ).toBe(true)
+      }
+    })
+  }
+
+  it('names the same legal pages as the apps (packages/ui/src/app/info-pages.tsx)', () => {
+    const source = readFileSync(
+      new URL('../../../../../packages/ui/src/app/info-pages.tsx', import.meta.url),
+      'utf8',
+    )
+    const slugs = /export const infoSlugs = \[([^\]]*)\]/.exec(source)?.[1]
+    expect(slugs?.match(/'[^']+'/g)?.map((s) => s.slice(1, -1))).toEqual([...infoPageSlugs])
+  })
+})
