@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from 'react'
 import { useLocale } from './locale'
+import { usePageHead } from './page-head'
 import { usePageTitle } from './page-title'
 
 export const infoSlugs = ['privacy', 'cookies', 'conditions'] as const
@@ -38,7 +39,12 @@ export function InfoPage({ slug }: { slug: InfoSlug }) {
     cookies: t`Política de cookies`,
     conditions: t`Condiciones de uso`,
   }
-  usePageTitle(titles[slug])
+  const descriptions: Record<InfoSlug, string> = {
+    privacy: t`Cómo trata la universidad los datos personales de la red de antiguos alumnos y cómo ejercer tus derechos.`,
+    cookies: t`Qué cookies usa el portal, para qué y cómo aceptarlas o rechazarlas.`,
+    conditions: t`Las condiciones de uso del portal de antiguos alumnos y de su bolsa de empleo.`,
+  }
+  usePageHead({ title: titles[slug], description: descriptions[slug] })
   const Document = documents[slug][locale]
   return (
     <Suspense fallback={null}>

@@ -191,3 +191,18 @@ export function usePageHead(head: PageHead): void {
     applyHeadTags(headTags(JSON.parse(key) as PageHead, place))
   }, [key, i18n.locale, defaultDescription])
 }
+
+/**
+ * schema.org `Organization` of the portal, for the apps' home pages: its name, address and picture, so search
+ * engines show the portal as one organisation.
+ */
+export function organizationJsonLd(origin: string): Record<string, unknown> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    name: SITE_NAME,
+    url: `${origin}/`,
+    logo: `${origin}/favicon.svg`,
+    image: `${origin}${SITE_IMAGE}`,
+  }
+}

@@ -1,4 +1,5 @@
 import { useLocale } from '@egresa/ui/app/locale'
+import { usePageHead } from '@egresa/ui/app/page-head'
 import { usePageTitle } from '@egresa/ui/app/page-title'
 import { buttonStyles } from '@egresa/ui/button'
 import { Trans, useLingui } from '@lingui/react/macro'
@@ -9,7 +10,10 @@ import { RegisterForm } from './register-form'
 export function RegisterPage() {
   const { t } = useLingui()
   const locale = useLocale()
-  usePageTitle(t`Crear una cuenta`)
+  usePageHead({
+    title: t`Crear una cuenta`,
+    description: t`Crea tu cuenta de antiguo alumno: la oficina la verifica y te avisa por correo.`,
+  })
   return (
     <article className="mx-auto flex max-w-3xl flex-col gap-6">
       <header className="flex flex-col gap-2">

@@ -1,6 +1,6 @@
 import type { SsoErrorReason } from '@egresa/api-contract/sso'
 import { useLocale } from '@egresa/ui/app/locale'
-import { usePageTitle } from '@egresa/ui/app/page-title'
+import { usePageHead } from '@egresa/ui/app/page-head'
 import { usePasswordSignIn } from '@egresa/ui/app/sign-in'
 import { SignInForm } from '@egresa/ui/sign-in-form'
 import { Trans, useLingui } from '@lingui/react/macro'
@@ -12,7 +12,10 @@ export type LoginSearch = { redirect?: string; ssoError?: string }
 export function LoginPage({ redirect, ssoError }: LoginSearch) {
   const { t } = useLingui()
   const locale = useLocale()
-  usePageTitle(t`Iniciar sesión`)
+  usePageHead({
+    title: t`Iniciar sesión`,
+    description: t`Entra en la red de antiguos alumnos con tu cuenta de la universidad o tu correo electrónico.`,
+  })
 
   const ssoMessages: Record<SsoErrorReason, string> = {
     sso_failed: t`No se ha podido iniciar sesión con la universidad. Inténtalo de nuevo.`,

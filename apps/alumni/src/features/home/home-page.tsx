@@ -1,6 +1,6 @@
 import { meQueryOptions } from '@egresa/api-client/auth'
 import { useLocale } from '@egresa/ui/app/locale'
-import { usePageTitle } from '@egresa/ui/app/page-title'
+import { organizationJsonLd, usePageHead, useSiteOrigin } from '@egresa/ui/app/page-head'
 import { buttonStyles } from '@egresa/ui/button'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
@@ -11,7 +11,12 @@ export function HomePage() {
   const { t } = useLingui()
   const locale = useLocale()
   const { data: user } = useQuery({ ...meQueryOptions(api), enabled: false })
-  usePageTitle(t`Inicio`)
+  const origin = useSiteOrigin()
+  usePageHead({
+    title: t`Inicio`,
+    description: t`La red de antiguos alumnos de la universidad: noticias y eventos, empleo, comunidad y grupos de trabajo.`,
+    jsonLd: organizationJsonLd(origin),
+  })
   const params = { locale }
   const sections = [
     {

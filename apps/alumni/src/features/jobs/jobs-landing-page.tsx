@@ -1,7 +1,7 @@
 import { latestJobsQueryOptions } from '@egresa/api-client/jobs'
 import { useHref } from '@egresa/ui/app/links'
 import { useLocale } from '@egresa/ui/app/locale'
-import { usePageTitle } from '@egresa/ui/app/page-title'
+import { usePageHead } from '@egresa/ui/app/page-head'
 import { buttonStyles } from '@egresa/ui/button'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
@@ -18,7 +18,10 @@ export function JobsLandingPage() {
   const { t } = useLingui()
   const locale = useLocale()
   const { data: latest } = useSuspenseQuery(latestJobsQueryOptions(api))
-  usePageTitle(t`Empleo`)
+  usePageHead({
+    title: t`Empleo`,
+    description: t`Ofertas de empleo y prácticas para antiguos alumnos de la universidad, con las últimas publicadas.`,
+  })
   const features = [
     {
       title: t`Ofertas revisadas`,

@@ -1,4 +1,5 @@
 import { useLocale } from '@egresa/ui/app/locale'
+import { usePageHead } from '@egresa/ui/app/page-head'
 import { usePageTitle } from '@egresa/ui/app/page-title'
 import { buttonStyles } from '@egresa/ui/button'
 import { Trans, useLingui } from '@lingui/react/macro'
@@ -9,7 +10,10 @@ import { RegisterForm } from './register-form'
 export function RegisterPage() {
   const { t } = useLingui()
   const locale = useLocale()
-  usePageTitle(t`Registrar una empresa`)
+  usePageHead({
+    title: t`Registrar una empresa`,
+    description: t`Registra tu empresa en la bolsa de empleo de la universidad: la oficina la valida y te avisa por correo.`,
+  })
   return (
     <article className="mx-auto flex w-full max-w-3xl flex-col gap-6">
       <header className="flex flex-col gap-2">

@@ -1,6 +1,6 @@
 import { getInit } from '@egresa/api-client/auth'
 import { useLocale } from '@egresa/ui/app/locale'
-import { usePageTitle } from '@egresa/ui/app/page-title'
+import { usePageHead } from '@egresa/ui/app/page-head'
 import { usePasswordSignIn } from '@egresa/ui/app/sign-in'
 import { SignInForm } from '@egresa/ui/sign-in-form'
 import { Trans, useLingui } from '@lingui/react/macro'
@@ -12,7 +12,10 @@ export type LoginSearch = { redirect?: string }
 export function LoginPage({ redirect }: LoginSearch) {
   const { t } = useLingui()
   const locale = useLocale()
-  usePageTitle(t`Iniciar sesión`)
+  usePageHead({
+    title: t`Iniciar sesión`,
+    description: t`Entra en el área de empresas de la bolsa de empleo de la universidad.`,
+  })
 
   // This app is for recruiters: an alumni account signs in on the alumni site instead.
   const onSubmit = usePasswordSignIn(redirect, async () =>

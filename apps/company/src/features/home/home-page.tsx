@@ -1,5 +1,5 @@
 import { useLocale } from '@egresa/ui/app/locale'
-import { usePageTitle } from '@egresa/ui/app/page-title'
+import { organizationJsonLd, usePageHead, useSiteOrigin } from '@egresa/ui/app/page-head'
 import { buttonStyles } from '@egresa/ui/button'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
@@ -26,7 +26,12 @@ function Step({ number, title, children }: { number: number; title: ReactNode; c
 export function HomePage() {
   const { t } = useLingui()
   const locale = useLocale()
-  usePageTitle(t`Inicio`)
+  const origin = useSiteOrigin()
+  usePageHead({
+    title: t`Inicio`,
+    description: t`Publica ofertas de empleo y prácticas para los antiguos alumnos de la universidad y encuentra perfiles en su directorio.`,
+    jsonLd: organizationJsonLd(origin),
+  })
   return (
     <div className="flex flex-col gap-10 py-4 md:py-8">
       <section aria-labelledby="home-title" className="flex max-w-3xl flex-col gap-4">
