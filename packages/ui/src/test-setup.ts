@@ -12,6 +12,8 @@ if (typeof CSS.escape !== 'function') {
 i18n.loadAndActivate({ locale: 'es', messages: {} })
 
 afterEach(() => {
+  // A file that runs as the server does (`@vitest-environment node`) has no document.
+  if (typeof document === 'undefined') return
   cleanup()
   for (const c of document.cookie.split(';')) {
     const name = c.split('=')[0]?.trim()

@@ -1,0 +1,135 @@
+// @vitest-environment node
+// The page renderer as the API calls it: no DOM, the request's URL, cookies and an in-process `fetch`.
+import type { ApiClient } from '@egresa/api-client/client'
+import { ApiError } from '@egresa/api-client/errors'
+import { useLingui } from '@lingui/react/macro'
+import { type QueryClient, queryOptions, useSuspenseQuery } from '@tanstack/react-query'
+import {
+  createMemoryHistory,
+  createRootRouteWithContext,
+  createRoute,
+  createRouter,
+  Outlet,
+  type RouterHistory,
+  redirect,
+} from '@tanstack/react-router'
+import { describe, expect, it } from 'vitest'
+import { usePageHead } from './page-head'
+import { localeBeforeLoad, type RouterContext, shellRouterOptions } from './router'
+import { createPageRenderer, type PageRequest } from './server'
+import type { AppShell } from './shell'
+
+type Offer = { title: string }
+const offerQuery = (api: ApiClient, id: string) =>
+  queryOptions({
+    queryKey: ['offer', id],
+    queryFn: async () => {
+      const res = await api.http.get(`${api.baseUrl}/api/offers/${id}`, { throwHttpErrors: false })
+      if (!res.ok) throw new ApiError(res.status, { message: 'No existe' })
+      return res.json<Offer>()
+    },
+  })
+
+function OfferPage({ id }: { id: string }) {
+  const { t } = useLingui()
+  const { data } = useSuspenseQuery(offerQuery(useApi(), id))
+  usePageHead({ title: data.title, description: t`Una oferta de empleo.`, jsonLd: { name: data.title } })
+  return <h1>{data.title}</h1>
+}
+
+let currentApi: ApiClient
+const useApi = () => currentApi
+
+function createTestRouter(queryClient: QueryClient, history?: RouterHistory, api?: ApiClient) {
+  if (!api) throw new Error('the server passes its API client')
+  currentApi = api
+  const shell: AppShell = { api, SiteLayout: ({ children }) => <main>{children}</main>, analytics: null, home: '/$locale' }
+  const root = createRootRouteWithContext<RouterContext>()({ component: Outlet })
+  const locale = createRoute({ getParentRoute: () => root, path: '$locale', beforeLoad: localeBeforeLoad })
+  const offer = createRoute({
+    getParentRoute: () => locale,
+    path: 'offers/$id',
+    loader: ({ context, params }) => context.queryClient.ensureQueryData(offerQuery(context.api, params.id)),
+    component: function Offer() {
+      return <OfferPage id={offer.useParams().id} />
+    },
+  })
+  const old = createRoute({
+    getParentRoute: () => locale,
+    path: 'old',
+    beforeLoad: ({ params }) => {
+      throw redirect({ to: '/$locale/offers/$id', params: { locale: params.locale, id: '1' } })
+    },
+  })
+  return createRouter({
+    routeTree: root.addChildren([locale.addChildren([offer, old])]),
+    history: history ?? createMemoryHistory(),
+    context: { queryClient, api },
+    ...shellRouterOptions(shell),
+  })
+}
+
+const renderPage = createPageRenderer({
+  catalogs: { es: async () => ({ messages: {} }), en: async () => ({ messages: {} }) },
+  createRouter: createTestRouter,
+  env: { apiKey: 'test-key' },
+})
+
+const template =
+  '<!doctype html><html lang="es"><head><title>Egresa</title></head><body><div id="root"></div></body></html>'
+
+/** What the API answers in the same process; the requests it got, to check what the page sent. */
+function apiOf(offers: Record<string, Offer>) {
+  const seen: Request[] = []
+  const fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = new Request(input, init)
+    seen.push(request)
+    const id = new URL(request.url).pathname.split('/').pop() ?? ''
+    if (request.url.includes('/api/init')) return Response.json({ role: 'anonymous', permissions: [] })
+    const offer = offers[id]
+    return offer ? Response.json(offer) : Response.json({ message: 'No existe' }, { status: 404 })
+  }
+  return { seen, fetch: fetch as typeof globalThis.fetch }
+}
+
+const request = (url: string, fetch: typeof globalThis.fetch, cookies: PageRequest['cookies'] = {}) =>
+  renderPage({ url, origin: 'https://alumni.uni.es', cookies, fetch, template })
+
+describe('createPageRenderer', () => {
+  it('renders the page with its data, its head and the Query cache for the browser', async () => {
+    const api = apiOf({ '1': { title: 'Ingeniera </script><script>alert(1)</script>' } })
+    const page = await request('/en/offers/1', api.fetch)
+    if (!('html' in page)) throw new Error('expected a page')
+    expect(page.status).toBe(200)
+    expect(page.html).toContain('<html lang="en"')
+    expect(page.html).toContain('<h1>Ingeniera &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;</h1>')
+    expect(page.html).toContain('<link data-head rel="canonical" href="https://alumni.uni.es/en/offers/1">')
+    expect(page.html).not.toContain('<script>alert(1)')
+    const state = /<script id="egresa-state" type="application\/json">(.*?)<\/script>/.exec(page.html)?.[1]
+    const parsed = JSON.parse(state ?? '')
+    expect(parsed.locale).toBe('en')
+    expect(parsed.queries.queries[0].state.data.title).toBe('Ingeniera </script><script>alert(1)</script>')
+    // The API was asked in the page's language, with the app's key.
+    const call = api.seen.find((r) => r.url.endsWith('/api/offers/1'))
+    expect(call?.headers.get('accept-language')).toBe('en')
+    expect(call?.headers.get('x-api-key')).toBe('test-key')
+  })
+
+  it("answers an unknown object with the API's status and the error page", async () => {
+    const page = await request('/es/offers/9', apiOf({}).fetch)
+    expect(page.status).toBe(404)
+  })
+
+  it("answers an unknown address with 404 and a route's redirect with its address", async () => {
+    expect((await request('/es/nowhere', apiOf({}).fetch)).status).toBe(404)
+    const moved = await request('/es/old', apiOf({}).fetch)
+    expect(moved).toMatchObject({ status: 302, location: '/es/offers/1' })
+  })
+
+  it("sends the session's token to the API", async () => {
+    const api = apiOf({ '1': { title: 'Oferta' } })
+    await request('/es/offers/1', api.fetch, { token: 'abc123' })
+    const init = api.seen.find((r) => r.url.includes('/api/init'))
+    expect(init?.headers.get('x-token')).toBe('abc123')
+  })
+})
