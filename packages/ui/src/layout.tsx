@@ -49,7 +49,8 @@ export function Header({ locale, path, homeHref, menu, user, userMenu, loginHref
   const navId = useId()
   const current = currentItem(path, menu)
   return (
-    <header className="border-b border-secondary bg-white">
+    // Stays in place while the page changes (theme.css); positioned above the page for its menus.
+    <header className="relative z-40 border-b border-secondary bg-white [view-transition-name:site-header]">
       <div className="mx-auto flex max-w-page flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3">
         <Link href={homeHref} aria-label={t`Egresa, inicio`} className="shrink-0">
           <Logo title="" className="h-auto w-[160px] sm:w-logo" />
@@ -242,7 +243,7 @@ export function LoginLayout({
     <InFrame.Provider value={true}>
       <div className="flex min-h-screen flex-col bg-surface">
         <SkipLink />
-        <header className="mx-auto flex w-full max-w-page items-center justify-between px-4 py-4">
+        <header className="mx-auto flex w-full max-w-page items-center justify-between px-4 py-4 [view-transition-name:site-header]">
           <Link href={homeHref} aria-label={t`Egresa, inicio`}>
             <Logo title="" className="h-auto w-[160px] sm:w-logo" />
           </Link>

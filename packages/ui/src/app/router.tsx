@@ -19,8 +19,9 @@ export type LocaleContext = { locale: Locale; session: SignedIn | null }
 
 /**
  * The router options every app shares: loaders fill the Query cache (the router does not cache on its own),
- * the shared error and 404 pages, and the frame (progress bar, status pages, consent, toasts) around the
- * pages, which also gives them the app's shell.
+ * a page's data loads when the person shows intent (hover, focus), the page transition, the shared error
+ * and 404 pages, and the frame (progress bar, status pages, consent, toasts) around the pages, which also
+ * gives them the app's shell.
  */
 export function shellRouterOptions(shell: AppShell) {
   // biome-ignore lint/correctness/noComponentHookFactories: made once per router, never during a render
@@ -34,12 +35,39 @@ export function shellRouterOptions(shell: AppShell) {
   return {
     defaultPreload: 'intent',
     defaultPreloadStaleTime: 0,
+    defaultViewTransition: pageTransition(),
     scrollRestoration: true,
     defaultErrorComponent: RouteError,
     defaultNotFoundComponent: NotFoundPage,
     InnerWrap,
     rewrite: localizedRoutesRewrite,
   } as const
+}
+
+/** The router's view transition option, deciding per navigation (`false`: none). */
+type PageTransition = {
+  types: (change: { fromLocation?: unknown; pathChanged: boolean }) => string[] | false
+}
+
+/**
+ * Spec section 9, page transition out-in: going to another page fades the old one out, then the new one in
+ * (the animation is in theme.css). None on the first page, for a change of search or hash within a page
+ * (filters, pagination, anchors), or when the person prefers reduced motion. The router asks per navigation
+ * only where the browser knows view transition types; elsewhere (and on the server) pages just change.
+ */
+export function pageTransition(): PageTransition | false {
+  if (
+    typeof document === 'undefined' ||
+    !window.CSS?.supports?.('selector(:active-view-transition-type(a))')
+  ) {
+    return false
+  }
+  return {
+    types: ({ fromLocation, pathChanged }) =>
+      fromLocation && pathChanged && !window.matchMedia('(prefers-reduced-motion: reduce)').matches
+        ? ['page']
+        : false,
+  }
 }
 
 /** Wires the API client's status policy (spec section 8) of the router's context to the app's pages. */

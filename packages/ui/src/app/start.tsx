@@ -8,6 +8,7 @@ import { StrictMode, startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { installChunkReload } from '../chunk-reload'
 import { LinkRouterProvider } from '../router-provider'
+import { installLinkPrefetch } from './prefetch'
 import { createQueryClient } from './query-client'
 import { connectStatusPolicy } from './router'
 
@@ -67,6 +68,7 @@ export function createApp({ catalogs, createRouter }: AppDefinition, history?: R
 export function startApp(app: AppDefinition): void {
   installChunkReload()
   const { element, router, queryClient } = createApp(app)
+  installLinkPrefetch(router)
   const root = document.getElementById('root')
   // index.html carries it; without it there is nowhere to show even an error page.
   if (!root) throw new Error('The page has no #root element to start the app in')
