@@ -59,12 +59,15 @@ describe('headHtml', () => {
 
 describe('applyHeadTags', () => {
   it("replaces the previous page's tags and title in the document", () => {
-    document.head.innerHTML = '<meta charset="utf-8"><title>Old</title><meta data-head name="description" content="old">'
+    document.head.innerHTML =
+      '<meta charset="utf-8"><title>Old</title><meta data-head name="description" content="old">'
     applyHeadTags(headTags({ title: 'Nueva', description: 'Nueva página.' }, place))
     expect(document.title).toBe('Nueva · Egresa')
     expect(document.head.querySelectorAll('title')).toHaveLength(1)
     expect(document.head.querySelectorAll('meta[name="description"]')).toHaveLength(1)
-    expect(document.head.querySelector('meta[name="description"]')?.getAttribute('content')).toBe('Nueva página.')
+    expect(document.head.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(
+      'Nueva página.',
+    )
     expect(document.head.querySelector('meta[charset]')).not.toBeNull()
   })
 })

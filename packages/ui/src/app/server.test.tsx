@@ -13,6 +13,7 @@ import {
   type RouterHistory,
   redirect,
 } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
 import { describe, expect, it } from 'vitest'
 import { usePageHead } from './page-head'
 import { localeBeforeLoad, type RouterContext, shellRouterOptions } from './router'
@@ -37,13 +38,22 @@ function OfferPage({ id }: { id: string }) {
   return <h1>{data.title}</h1>
 }
 
+function SiteLayout({ children }: { children: ReactNode }) {
+  return <main>{children}</main>
+}
+
 let currentApi: ApiClient
 const useApi = () => currentApi
 
 function createTestRouter(queryClient: QueryClient, history?: RouterHistory, api?: ApiClient) {
   if (!api) throw new Error('the server passes its API client')
   currentApi = api
-  const shell: AppShell = { api, SiteLayout: ({ children }) => <main>{children}</main>, analytics: null, home: '/$locale' }
+  const shell: AppShell = {
+    api,
+    SiteLayout,
+    analytics: null,
+    home: '/$locale',
+  }
   const root = createRootRouteWithContext<RouterContext>()({ component: Outlet })
   const locale = createRoute({ getParentRoute: () => root, path: '$locale', beforeLoad: localeBeforeLoad })
   const offer = createRoute({
