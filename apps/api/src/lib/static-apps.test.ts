@@ -1,4 +1,5 @@
 // The built apps served by Host from a temporary STATIC_ROOT with small fake builds and route manifests.
+import { createHash } from 'node:crypto'
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { request as httpRequest } from 'node:http'
 import type { AddressInfo } from 'node:net'
@@ -170,5 +171,78 @@ describe('path traversal', () => {
       expect(res.body, path).not.toContain('TOP SECRET')
       expect(res.status, path).not.toBe(200)
     }
+  })
+})
+
+describe('pages rendered on the server', () => {
+  let ssrRoot: string
+  let app: TestApp
+  const RENDERER = `export async function renderPage({ url, origin, cookies, fetch, template }) {
+  if (url.startsWith('/es/boom')) throw new Error('a bug in a page')
+  if (url.startsWith('/es/old')) return { status: 302, location: '/es/login' }
+  const health = await fetch('http://egresa.internal/healthz')
+  const body = '<p>' + url + ' for ' + (cookies.token ?? 'a guest') + ' at ' + origin + ', API ' + health.status + '</p>'
+  return { status: url.startsWith('/es/missing') ? 404 : 200, html: template.replace('<div id="root"></div>', '<div id="root">' + body + '</div>') }
+}`
+  beforeAll(async () => {
+    ssrRoot = mkdtempSync(join(tmpdir(), 'egresa-ssr-'))
+    const dist = join(ssrRoot, 'alumni', 'dist')
+    mkdirSync(dist, { recursive: true })
+    writeFileSync(
+      join(dist, 'index.html'),
+      '<!doctype html><html lang="es"><head><script>var inline=1</script><title>alumni</title></head><body><div id="root"></div></body></html>',
+    )
+    writeFileSync(
+      join(dist, 'route-manifest.json'),
+      JSON.stringify({ routes: ['/es', '/es/login', '/es/user/$'] }),
+    )
+    mkdirSync(join(ssrRoot, 'alumni', 'dist-server'))
+    writeFileSync(join(ssrRoot, 'alumni', 'dist-server', 'entry-server.js'), RENDERER)
+    app = await createTestApp({ seed: 'none', env: { STATIC_ROOT: ssrRoot } })
+  })
+  afterAll(async () => {
+    await app.close()
+    rmSync(ssrRoot, { recursive: true, force: true })
+  })
+  const get = (path: string, headers: Record<string, string> = {}) =>
+    app.request(path, { host: 'localhost:8080', apiKey: null, headers })
+
+  it("answers with the app's rendered page, which called the API in the same process with the session", async () => {
+    const res = await get('/es?x=1', { cookie: 'token=abc; deviceId=d1' })
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-type')).toContain('text/html')
+    // It may show who is signed in: no shared cache keeps it.
+    expect(res.headers.get('cache-control')).toBe('private, no-cache')
+    expect(await res.text()).toContain('<p>/es?x=1 for abc at http://localhost:8080, API 200</p>')
+  })
+
+  it("keeps the renderer's status and redirects", async () => {
+    expect((await get('/es/missing')).status).toBe(404)
+    const moved = await get('/es/old')
+    expect(moved.status).toBe(302)
+    expect(moved.headers.get('location')).toBe('/es/login')
+  })
+
+  it('sends the page for the browser to render when rendering fails, never a 500', async () => {
+    const res = await get('/es/boom')
+    expect(res.status).toBe(404)
+    const html = await res.text()
+    expect(html).toContain('<div id="root"></div>')
+  })
+
+  it('never renders a members-only page, and keeps it out of search engines', async () => {
+    const res = await get('/es/user/profile', { cookie: 'token=abc' })
+    expect(res.status).toBe(200)
+    expect(res.headers.get('x-robots-tag')).toBe('noindex')
+    const html = await res.text()
+    expect(html).toContain('<div id="root"></div>')
+    expect(html).toContain('<meta name="robots" content="noindex">')
+  })
+
+  it("allows the page's own inline script by its hash, and no other", async () => {
+    const csp = (await get('/es')).headers.get('content-security-policy') ?? ''
+    const hash = createHash('sha256').update('var inline=1').digest('base64')
+    expect(csp).toContain(`script-src 'self' 'sha256-${hash}';`)
+    expect(/script-src [^;]*unsafe-inline/.test(csp)).toBe(false)
   })
 })
