@@ -246,3 +246,35 @@ describe('pages rendered on the server', () => {
     expect(/script-src [^;]*unsafe-inline/.test(csp)).toBe(false)
   })
 })
+
+describe('the API called by a rendered page', () => {
+  it('leaves no header of its own answers on the page (a real server, where headers go on Node’s response)', async () => {
+    const ssrRoot = mkdtempSync(join(tmpdir(), 'egresa-ssr-node-'))
+    const dist = join(ssrRoot, 'alumni', 'dist')
+    mkdirSync(dist, { recursive: true })
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><title>a</title><div id="root"></div>')
+    writeFileSync(join(dist, 'route-manifest.json'), JSON.stringify({ routes: ['/es'] }))
+    mkdirSync(join(ssrRoot, 'alumni', 'dist-server'))
+    writeFileSync(
+      join(ssrRoot, 'alumni', 'dist-server', 'entry-server.js'),
+      `export async function renderPage({ fetch, template }) {
+        const res = await fetch('http://egresa.internal/api/nothing-here')
+        return { status: 200, html: template.replace('<div id="root"></div>', '<p>API ' + res.status + '</p>') }
+      }`,
+    )
+    const local = await createTestApp({ seed: 'none', env: { STATIC_ROOT: ssrRoot } })
+    const server = serve({ fetch: local.app.fetch, port: 0, hostname: '127.0.0.1' })
+    await new Promise((resolve) => server.once('listening', resolve))
+    try {
+      const { port } = server.address() as AddressInfo
+      const res = await fetch(`http://127.0.0.1:${port}/es`)
+      expect(await res.text()).toContain('<p>API 401</p>')
+      expect(res.headers.get('x-robots-tag')).toBeNull()
+      expect(res.headers.get('cache-control')).toBe('private, no-cache')
+    } finally {
+      await new Promise((resolve) => server.close(resolve))
+      await local.close()
+      rmSync(ssrRoot, { recursive: true, force: true })
+    }
+  })
+})

@@ -212,7 +212,10 @@ export function staticApps(options: StaticAppsOptions): MiddlewareHandler<AppEnv
         const value = c.req.header(name)
         if (value) request.headers.set(name, value)
       }
-      return apiFetch(request, c.env)
+      // The visitor's socket (its address, for the limits), but not the page's Node response: headers the API
+      // sets on it directly (security headers, `X-Robots-Tag`) would end up on the page.
+      const { incoming } = (c.env ?? {}) as { incoming?: unknown }
+      return apiFetch(request, { incoming })
     }
   }
 
