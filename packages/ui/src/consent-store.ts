@@ -6,8 +6,8 @@ export type ConsentChoice = 'accepted' | 'rejected'
 const consentMaxAge = 365 * 24 * 60 * 60
 
 /** The visitor's stored choice, or undefined while they have not chosen (the consent modal shows). */
-export function getConsent(): ConsentChoice | undefined {
-  const value = readCookie(consentCookie)
+export function getConsent(cookies?: string): ConsentChoice | undefined {
+  const value = cookies === undefined ? readCookie(consentCookie) : readCookie(consentCookie, cookies)
   return value === 'accepted' || value === 'rejected' ? value : undefined
 }
 

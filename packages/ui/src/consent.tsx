@@ -2,8 +2,8 @@ import { Trans } from '@lingui/react/macro'
 import { useState } from 'react'
 import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components'
 import { buttonStyles } from './button'
+import { ConsentText, consentStyles } from './consent-preview'
 import { getConsent, saveConsent } from './consent-store'
-import { Link } from './link'
 
 export type CookieConsentProps = {
   /** The cookie policy page, e.g. `/es/info/cookies`. */
@@ -24,31 +24,14 @@ export function CookieConsent({
   const [open, setOpen] = useState(() => getConsent() === undefined)
   if (!open) return null
   return (
-    <ModalOverlay
-      isOpen
-      isDismissable={false}
-      isKeyboardDismissDisabled
-      className="fixed inset-0 z-50 flex items-end justify-center bg-black/50 p-4 sm:items-center"
-    >
-      <Modal className="w-full max-w-lg rounded bg-white shadow-xl">
-        <Dialog className="flex flex-col gap-4 p-6 outline-none" aria-describedby="consent-text">
-          <Heading slot="title" className="text-xl font-bold">
+    <ModalOverlay isOpen isDismissable={false} isKeyboardDismissDisabled className={consentStyles.overlay}>
+      <Modal className={consentStyles.modal}>
+        <Dialog className={consentStyles.dialog} aria-describedby="consent-text">
+          <Heading slot="title" className={consentStyles.heading}>
             <Trans>Tu privacidad</Trans>
           </Heading>
-          <p id="consent-text" className="text-sm">
-            <Trans>
-              Usamos cookies estrictamente necesarias para que el portal funcione y, solo si las aceptas,
-              cookies de analítica para saber qué páginas se visitan y mejorarlas.
-            </Trans>{' '}
-            <Trans>
-              Más información en la{' '}
-              <Link href={policyHref} className="font-bold text-primary underline">
-                política de cookies
-              </Link>
-              .
-            </Trans>
-          </p>
-          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <ConsentText policyHref={policyHref} />
+          <div className={consentStyles.buttons}>
             <Button
               className={buttonStyles.secondary}
               onPress={() => {

@@ -3,12 +3,14 @@ import { useIsFetching, useIsMutating } from '@tanstack/react-query'
 import { useRouterState } from '@tanstack/react-router'
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react'
 import { createTracker } from '../analytics'
+import { ConsentPreview } from '../consent-preview'
 import { getConsent } from '../consent-store'
 import { useErrorPageStatus } from '../error-state'
 import { ProgressBar } from '../progress-bar'
 import { useHref } from './links'
 import { useLocale } from './locale'
 import { onToasterWanted, toasterMounted } from './notify'
+import { useRequestCookies } from './request-cookies'
 import { useShell } from './shell'
 import { StatusPage } from './status-page'
 
@@ -63,16 +65,22 @@ const CookieConsent = lazy(() => import('../consent').then((m) => ({ default: m.
 function Consent() {
   const locale = useLocale()
   const href = useHref()
-  // Known only in the browser (the server renders every page without it), so it shows after hydration.
-  const [needed, setNeeded] = useState(false)
-  useEffect(() => setNeeded(getConsent() === undefined), [])
+  // The server reads the request's cookies, the browser its own: the same answer on both sides.
+  const cookies = useRequestCookies()
+  const [needed] = useState(() => getConsent(cookies) === undefined)
+  // The server's markup first (it paints with the page), the real modal once the app runs.
+  const [started, setStarted] = useState(false)
+  useEffect(() => setStarted(true), [])
   const onPolicyPage = useRouterState({
     select: (s) => /\/info\/(cookies|privacy|conditions)$/.test(s.location.pathname),
   })
   if (!needed || onPolicyPage) return null
+  const policyHref = href({ to: '/$locale/info/$slug', params: { locale, slug: 'cookies' } })
+  const preview = <ConsentPreview policyHref={policyHref} />
+  if (!started) return preview
   return (
-    <Suspense fallback={null}>
-      <CookieConsent policyHref={href({ to: '/$locale/info/$slug', params: { locale, slug: 'cookies' } })} />
+    <Suspense fallback={preview}>
+      <CookieConsent policyHref={policyHref} />
     </Suspense>
   )
 }

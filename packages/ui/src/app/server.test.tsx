@@ -2,7 +2,6 @@
 // The page renderer as the API calls it: no DOM, the request's URL, cookies and an in-process `fetch`.
 import type { ApiClient } from '@egresa/api-client/client'
 import { ApiError } from '@egresa/api-client/errors'
-import { useLingui } from '@lingui/react/macro'
 import { type QueryClient, queryOptions, useSuspenseQuery } from '@tanstack/react-query'
 import {
   createMemoryHistory,
@@ -32,9 +31,8 @@ const offerQuery = (api: ApiClient, id: string) =>
   })
 
 function OfferPage({ id }: { id: string }) {
-  const { t } = useLingui()
   const { data } = useSuspenseQuery(offerQuery(useApi(), id))
-  usePageHead({ title: data.title, description: t`Una oferta de empleo.`, jsonLd: { name: data.title } })
+  usePageHead({ title: data.title, description: 'Una oferta de empleo.', jsonLd: { name: data.title } })
   return <h1>{data.title}</h1>
 }
 

@@ -9,6 +9,7 @@ import { renderToString } from 'react-dom/server'
 import type { AppEnv } from './env'
 import { type HeadCollector, HeadCollectorProvider, headHtml, headTags, SITE_NAME } from './page-head'
 import { createQueryClient } from './query-client'
+import { RequestCookiesProvider } from './request-cookies'
 import { type AppDefinition, AppProviders, SERVER_STATE_ID, type ServerState } from './start'
 
 /** A page request as the server saw it. */
@@ -116,14 +117,19 @@ export function createPageRenderer(app: ServerAppDefinition) {
       return { status: 302, location }
     }
 
+    const cookieHeader = Object.entries(request.cookies)
+      .map(([name, value]) => `${name}=${encodeURIComponent(value ?? '')}`)
+      .join('; ')
     const collector: HeadCollector = { head: null, description: '', origin: request.origin }
     const render = () => {
       // Rendering is synchronous: no other request can change the active language until it ends.
       i18n.activate(locale)
       return renderToString(
-        <HeadCollectorProvider collector={collector}>
-          <AppProviders router={router} queryClient={queryClient} />
-        </HeadCollectorProvider>,
+        <RequestCookiesProvider value={cookieHeader}>
+          <HeadCollectorProvider collector={collector}>
+            <AppProviders router={router} queryClient={queryClient} />
+          </HeadCollectorProvider>
+        </RequestCookiesProvider>,
       )
     }
     let body = render()
