@@ -206,13 +206,16 @@ export function staticApps(options: StaticAppsOptions): MiddlewareHandler<AppEnv
   function inProcessFetch(c: Context<AppEnv>): typeof globalThis.fetch {
     const apiFetch = options.fetch
     if (!apiFetch) throw new Error('no API to call')
+    // Node's request goes along (the visitor's address), not Node's response: the headers the API sets there
+    // for its own answers (`X-Robots-Tag: noindex` of JSON, its request id) would land on the page.
+    const { outgoing: _, ...bindings } = (c.env ?? {}) as Record<string, unknown>
     return async (input, init) => {
       const request = new Request(input, init)
       for (const name of ['x-forwarded-for', 'user-agent']) {
         const value = c.req.header(name)
         if (value) request.headers.set(name, value)
       }
-      return apiFetch(request, c.env)
+      return apiFetch(request, bindings)
     }
   }
 
