@@ -1,7 +1,8 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test'
 import { DEMO, PASSWORD } from './fixtures'
 
-const API_KEY = 'egresa-dev-public-key'
+/** The development API key the built apps send (X-Api-Key). */
+export const API_KEY = 'egresa-dev-public-key'
 
 /**
  * The alumni office verifies an account through its endpoint, signed in as the demo administrator (the
