@@ -84,7 +84,8 @@ const renderPage = createPageRenderer({
 })
 
 const template =
-  '<!doctype html><html lang="es"><head><title>Egresa</title></head><body><div id="root"></div></body></html>'
+  '<!doctype html><html lang="es"><head><title>Egresa</title><script type="module" src="/assets/index.js"></script>' +
+  '<link rel="modulepreload" href="/assets/framework.js"></head><body><div id="root"></div></body></html>'
 
 /** What the API answers in the same process; the requests it got, to check what the page sent. */
 function apiOf(offers: Record<string, Offer>) {
@@ -113,6 +114,9 @@ describe('createPageRenderer', () => {
     expect(page.html).toContain('<h1>Ingeniera &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;</h1>')
     expect(page.html).toContain('<link data-head rel="canonical" href="https://alumni.uni.es/en/offers/1">')
     expect(page.html).not.toContain('<script>alert(1)')
+    // The page shows already: its scripts come after its stylesheet and pictures.
+    expect(page.html).toContain('<script type="module" fetchpriority="low" src="/assets/index.js">')
+    expect(page.html).toContain('<link rel="modulepreload" fetchpriority="low" href="/assets/framework.js">')
     const state = /<script id="egresa-state" type="application\/json">(.*?)<\/script>/.exec(page.html)?.[1]
     const parsed = JSON.parse(state ?? '')
     expect(parsed.locale).toBe('en')

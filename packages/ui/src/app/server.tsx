@@ -67,10 +67,14 @@ export function fillTemplate(
   const state = page.state
     ? `<script id="${SERVER_STATE_ID}" type="application/json">${stateJson(page.state)}</script>`
     : ''
-  return template
-    .replace(/<html lang="[^"]*"/, `<html lang="${escapeAttr(page.locale)}"`)
-    .replace(/<title>[^<]*<\/title>/, () => page.head)
-    .replace('<div id="root"></div>', () => `<div id="root">${page.body}</div>${state}`)
+  return (
+    template
+      // The page already shows: its scripts load without competing with its stylesheet and pictures.
+      .replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"')
+      .replace(/<html lang="[^"]*"/, `<html lang="${escapeAttr(page.locale)}"`)
+      .replace(/<title>[^<]*<\/title>/, () => page.head)
+      .replace('<div id="root"></div>', () => `<div id="root">${page.body}</div>${state}`)
+  )
 }
 
 export type ServerAppDefinition = AppDefinition & { env: Pick<AppEnv, 'apiKey'> }
