@@ -44,10 +44,11 @@ export function ConsentPreview({ policyHref }: { policyHref: string }) {
           </h2>
           <ConsentText policyHref={policyHref} />
           <div className={consentStyles.buttons}>
-            <button type="button" className={buttonStyles.secondary}>
+            {/* Not working yet (no script runs before the app starts): said so, and clicks wait for the real modal. */}
+            <button type="button" aria-disabled="true" className={buttonStyles.secondary}>
               <Trans>Rechazar</Trans>
             </button>
-            <button type="button" className={buttonStyles.primary}>
+            <button type="button" aria-disabled="true" className={buttonStyles.primary}>
               <Trans>Aceptar</Trans>
             </button>
           </div>
