@@ -76,6 +76,9 @@ function devProxy() {
  * allows it by its hash in the page's Content-Security-Policy.
  */
 export const RELOAD_SCRIPT =
+  // Until the app has taken the page over, clicks wait (`.booting #root` in the theme): a button the server drew
+  // does nothing before. Ten seconds at most, should the app never start.
+  "var d=document.documentElement;d.classList.add('booting');setTimeout(function(){d.classList.remove('booting')},1e4);" +
   "addEventListener('error',function(e){var t=e.target,k='egresa:chunk-reload',n=Date.now();" +
   "if(!t||(t.tagName!=='SCRIPT'&&t.tagName!=='LINK'))return;" +
   'try{if(n-Number(sessionStorage.getItem(k)||0)<6e4)return;sessionStorage.setItem(k,String(n))}catch(x){return}' +

@@ -4,13 +4,19 @@ import { isLocale, preferredLocale } from '@egresa/i18n/locales'
 import { I18nProvider } from '@lingui/react'
 import { type DehydratedState, hydrate, type QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { type AnyRouter, type RouterHistory, RouterProvider } from '@tanstack/react-router'
-import { StrictMode, startTransition } from 'react'
+import { StrictMode, startTransition, useEffect } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { installChunkReload } from '../chunk-reload'
 import { LinkRouterProvider } from '../router-provider'
 import { installLinkPrefetch } from './prefetch'
 import { createQueryClient } from './query-client'
 import { connectStatusPolicy } from './router'
+
+/** Ends the start-up: the page answers clicks (see the `booting` class of the built `index.html`). */
+function Started() {
+  useEffect(() => document.documentElement.classList.remove('booting'), [])
+  return null
+}
 
 /** The providers around an app's router: language, Query cache, and this package's links on the router. */
 export function AppProviders({ router, queryClient }: { router: AnyRouter; queryClient: QueryClient }) {
@@ -19,6 +25,7 @@ export function AppProviders({ router, queryClient }: { router: AnyRouter; query
       <QueryClientProvider client={queryClient}>
         <LinkRouterProvider navigate={(href) => void router.navigate({ href })}>
           <RouterProvider router={router} />
+          <Started />
         </LinkRouterProvider>
       </QueryClientProvider>
     </I18nProvider>
