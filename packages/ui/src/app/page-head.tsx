@@ -173,12 +173,11 @@ export function usePageHead(head: PageHead): void {
   const collector = useContext(HeadCollectorContext)
   const defaultDescription = useSiteDescription()
   const { i18n } = useLingui()
-  const full = head
   if (collector) {
-    collector.head = full
+    collector.head = head
     collector.description = defaultDescription
   }
-  const key = JSON.stringify(full)
+  const key = JSON.stringify(head)
   useEffect(() => {
     const locale = isLocale(i18n.locale) ? i18n.locale : 'es'
     const place = {
