@@ -1,12 +1,20 @@
-// Budget: the alumni home loads at most 150 KB (gzip) of JavaScript before its first render.
-// Loads /es in Debian's Chromium, counts every script fetched until the home page has rendered,
-// and sizes each one gzipped (level 6, what a typical server sends).
+// Budget: each app's first page loads at most 150 KB (gzip) of JavaScript until the app has taken it over.
+// Loads the alumni home (/es) and the company home in Debian's Chromium as a first-time visitor, counts every
+// script fetched until the app has started (the page's `booting` class is gone: the server-drawn page is
+// hydrated and answers clicks) and the network is quiet, and sizes each one gzipped (level 6, what a typical
+// server sends). The prefetch of linked pages (2 s in view, then idle) and the toasts (after 2 s) come later
+// and are not first-load code.
 import { gzipSync } from 'node:zlib'
 import { chromium } from 'playwright-core'
 import { kb, startPortal } from './lib.mjs'
 
 const BUDGET = 150 * 1024
-const portal = await startPortal(Number(process.env.BENCH_PORT ?? 8097))
+const PAGES = [
+  { label: 'Alumni home (/es)', host: 'localhost', path: '/es' },
+  { label: 'Company home (/es)', host: 'empresas.localhost', path: '/es' },
+]
+const port = Number(process.env.BENCH_PORT ?? 8097)
+const portal = await startPortal(port)
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: [
@@ -18,31 +26,42 @@ const browser = await chromium.launch({
     '--no-first-run',
   ],
 })
+let over = false
 try {
-  const context = await browser.newContext()
-  await context.addCookies([{ name: 'GDPR', value: 'accepted', url: portal.base }])
-  const page = await context.newPage()
-  const scripts = []
-  page.on('response', async (response) => {
-    if (response.request().resourceType() !== 'script') return
-    const body = await response.body().catch(() => Buffer.alloc(0))
-    scripts.push({
-      url: new URL(response.url()).pathname,
-      raw: body.length,
-      gzip: gzipSync(body, { level: 6 }).length,
+  for (const { label, host, path } of PAGES) {
+    const context = await browser.newContext()
+    const page = await context.newPage()
+    const started = Date.now()
+    const scripts = []
+    let counting = true
+    page.on('response', async (response) => {
+      if (!counting || response.request().resourceType() !== 'script') return
+      const body = await response.body().catch(() => Buffer.alloc(0))
+      scripts.push({
+        url: new URL(response.url()).pathname,
+        raw: body.length,
+        gzip: gzipSync(body, { level: 6 }).length,
+      })
     })
-  })
-  await page.goto(`${portal.base}/es`)
-  await page.locator('main h1').first().waitFor()
-  const total = scripts.reduce((sum, s) => sum + s.gzip, 0)
-  console.log('Alumni home (/es): JavaScript loaded before first render')
-  for (const s of scripts.sort((a, b) => b.gzip - a.gzip)) {
-    console.log(`  ${s.url.padEnd(60)} ${kb(s.raw).padStart(10)} raw ${kb(s.gzip).padStart(10)} gzip`)
+    await page.goto(`http://${host}:${port}${path}`)
+    await page.waitForFunction(() => !document.documentElement.classList.contains('booting'))
+    // Within the 2 s before prefetch and toasts begin.
+    await page
+      .waitForLoadState('networkidle', { timeout: Math.max(1, 1_900 - (Date.now() - started)) })
+      .catch(() => {})
+    counting = false
+    const total = scripts.reduce((sum, s) => sum + s.gzip, 0)
+    console.log(`${label}: JavaScript loaded until the app has started`)
+    for (const s of scripts.sort((a, b) => b.gzip - a.gzip)) {
+      console.log(`  ${s.url.padEnd(60)} ${kb(s.raw).padStart(10)} raw ${kb(s.gzip).padStart(10)} gzip`)
+    }
+    console.log(
+      `  total ${kb(total)} gzip in ${scripts.length} files; budget ${kb(BUDGET)}: ${total <= BUDGET ? 'WITHIN' : 'OVER'}`,
+    )
+    over ||= total > BUDGET
+    await context.close()
   }
-  console.log(
-    `  total ${kb(total)} gzip in ${scripts.length} files; budget ${kb(BUDGET)}: ${total <= BUDGET ? 'WITHIN' : 'OVER'}`,
-  )
-  process.exitCode = total <= BUDGET ? 0 : 1
+  process.exitCode = over ? 1 : 0
 } finally {
   await browser.close()
   await portal.stop()

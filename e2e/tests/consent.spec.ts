@@ -13,6 +13,26 @@ test('consent: the modal cannot be dismissed, and accepting stores accepted and 
   const dialog = page.getByRole('dialog')
   await expect(dialog).toBeVisible()
   await expectAccessible(page)
+  // Once the app runs the dialog is modal: the page behind is inert, so the keyboard never reaches it (past
+  // the last button focus may go to the browser's own controls, then comes back).
+  await expect.poll(() => dialog.evaluate((el) => el.matches(':modal'))).toBe(true)
+  const focused: string[] = []
+  for (let i = 0; i < 6; i++) {
+    await page.keyboard.press('Tab')
+    focused.push(
+      await dialog.evaluate((el) =>
+        el.contains(document.activeElement)
+          ? (document.activeElement?.textContent ?? '')
+          : document.activeElement === document.body
+            ? 'browser'
+            : `outside: ${document.activeElement?.outerHTML.slice(0, 80)}`,
+      ),
+    )
+  }
+  expect(focused.filter((f) => f.startsWith('outside'))).toEqual([])
+  expect(focused).toEqual(expect.arrayContaining(['política de cookies', 'Rechazar', 'Aceptar']))
+  await page.keyboard.press('Escape')
+  await expect(dialog).toBeVisible()
   await page.keyboard.press('Escape')
   await expect(dialog).toBeVisible()
   await page.mouse.click(5, 5)

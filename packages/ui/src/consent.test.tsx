@@ -44,3 +44,23 @@ describe('CookieConsent', () => {
     expect(screen.queryByRole('dialog')).toBeNull()
   })
 })
+
+describe('CookieConsent drawn on the server', () => {
+  it('paints with the page, its buttons saying they do not work until the app runs', async () => {
+    const { renderToString } = await import('react-dom/server')
+    const { I18nProvider } = await import('@lingui/react')
+    const { i18n } = await import('@lingui/core')
+    const html = renderToString(
+      <I18nProvider i18n={i18n}>
+        <CookieConsent policyHref="/es/info/cookies" cookies="" />
+      </I18nProvider>,
+    )
+    expect(html).toContain('<dialog')
+    expect(html.match(/aria-disabled="true"/g)).toHaveLength(2)
+  })
+
+  it('is not drawn when the request carries a choice', async () => {
+    const { renderToString } = await import('react-dom/server')
+    expect(renderToString(<CookieConsent policyHref="/es/info/cookies" cookies="GDPR=rejected" />)).toBe('')
+  })
+})

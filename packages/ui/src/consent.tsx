@@ -1,58 +1,123 @@
 import { Trans } from '@lingui/react/macro'
-import { useState } from 'react'
-import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components'
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react'
 import { buttonStyles } from './button'
-import { ConsentText, consentStyles } from './consent-preview'
 import { getConsent, saveConsent } from './consent-store'
+import { Link } from './link'
 
 export type CookieConsentProps = {
   /** The cookie policy page, e.g. `/es/info/cookies`. */
   policyHref: string
   /** Called after Accept stored the choice; defaults to reloading the page so analytics can start. */
   onAccepted?: () => void
+  /**
+   * The request's `Cookie` header when rendering on the server (the browser reads its own): whether a
+   * choice is stored decides whether the modal is drawn.
+   */
+  cookies?: string
+}
+
+const noop = () => () => {}
+
+/** False while the markup is the server's (nothing works yet), true once the app runs in the browser. */
+function useStarted(): boolean {
+  return useSyncExternalStore(
+    noop,
+    () => true,
+    () => false,
+  )
 }
 
 /**
- * The cookie consent modal. It shows while no choice is stored and cannot be dismissed with Esc or a
- * click outside: the visitor accepts (stored, then the page reloads) or declines (only strictly
- * necessary cookies remain).
+ * The cookie consent modal while no choice is stored: a native `<dialog>`, drawn by the server so it paints
+ * with the page, made modal once the app runs (the rest of the page inert, focus inside). It cannot be
+ * dismissed with Esc or a click outside: the visitor accepts (stored, then the page reloads) or declines
+ * (only strictly necessary cookies remain). Until the app runs its buttons say they do not work yet; without
+ * JavaScript the page's `<noscript>` style hides it, since nothing could be chosen.
  */
 export function CookieConsent({
   policyHref,
   onAccepted = () => window.location.reload(),
+  cookies,
 }: CookieConsentProps) {
-  const [open, setOpen] = useState(() => getConsent() === undefined)
+  const [open, setOpen] = useState(() => getConsent(cookies) === undefined)
+  const started = useStarted()
+  const dialog = useRef<HTMLDialogElement>(null)
+
+  useEffect(() => {
+    const element = dialog.current
+    // Browsers without a modal dialog (and test DOMs) keep the open, non-modal one.
+    if (!open || !element || typeof element.showModal !== 'function') return
+    const makeModal = () => {
+      if (element.isConnected && !element.matches(':modal')) {
+        if (element.open) element.close()
+        element.showModal()
+        // The dialog itself, as a screen reader announces it (title and text), rather than its first link.
+        element.focus()
+      }
+    }
+    // In a task of its own: the page has just started, and the dialog already shows.
+    const timer = setTimeout(makeModal, 0)
+    // A browser may close it anyway on a repeated Esc: it opens again until a choice is made.
+    element.addEventListener('close', makeModal)
+    return () => {
+      clearTimeout(timer)
+      element.removeEventListener('close', makeModal)
+    }
+  }, [open])
+
   if (!open) return null
+  const choose = (choice: 'accepted' | 'rejected') => {
+    if (!started) return
+    saveConsent(choice)
+    if (choice === 'accepted') onAccepted()
+    else setOpen(false)
+  }
   return (
-    <ModalOverlay isOpen isDismissable={false} isKeyboardDismissDisabled className={consentStyles.overlay}>
-      <Modal className={consentStyles.modal}>
-        <Dialog className={consentStyles.dialog} aria-describedby="consent-text">
-          <Heading slot="title" className={consentStyles.heading}>
-            <Trans>Tu privacidad</Trans>
-          </Heading>
-          <ConsentText policyHref={policyHref} />
-          <div className={consentStyles.buttons}>
-            <Button
-              className={buttonStyles.secondary}
-              onPress={() => {
-                saveConsent('rejected')
-                setOpen(false)
-              }}
-            >
-              <Trans>Rechazar</Trans>
-            </Button>
-            <Button
-              className={buttonStyles.primary}
-              onPress={() => {
-                saveConsent('accepted')
-                onAccepted()
-              }}
-            >
-              <Trans>Aceptar</Trans>
-            </Button>
-          </div>
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+    <div className="fixed inset-0 z-50 bg-black/50" data-consent>
+      <dialog
+        ref={dialog}
+        open
+        tabIndex={-1}
+        aria-labelledby="consent-title"
+        aria-describedby="consent-text"
+        onCancel={(event) => event.preventDefault()}
+        className="fixed inset-x-4 top-auto bottom-4 m-0 mx-auto flex h-fit w-auto max-w-lg flex-col gap-4 rounded bg-white p-6 shadow-xl outline-none backdrop:bg-transparent sm:inset-y-0 sm:my-auto"
+      >
+        <h2 id="consent-title" className="text-xl font-bold">
+          <Trans>Tu privacidad</Trans>
+        </h2>
+        <p id="consent-text" className="text-sm">
+          <Trans>
+            Usamos cookies estrictamente necesarias para que el portal funcione y, solo si las aceptas,
+            cookies de analítica para saber qué páginas se visitan y mejorarlas.
+          </Trans>{' '}
+          <Trans>
+            Más información en la{' '}
+            <Link href={policyHref} className="font-bold text-primary underline">
+              política de cookies
+            </Link>
+            .
+          </Trans>
+        </p>
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <button
+            type="button"
+            aria-disabled={started ? undefined : true}
+            className={buttonStyles.secondary}
+            onClick={() => choose('rejected')}
+          >
+            <Trans>Rechazar</Trans>
+          </button>
+          <button
+            type="button"
+            aria-disabled={started ? undefined : true}
+            className={buttonStyles.primary}
+            onClick={() => choose('accepted')}
+          >
+            <Trans>Aceptar</Trans>
+          </button>
+        </div>
+      </dialog>
+    </div>
   )
 }

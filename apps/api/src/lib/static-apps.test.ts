@@ -190,8 +190,14 @@ describe('pages rendered on the server', () => {
     mkdirSync(dist, { recursive: true })
     writeFileSync(
       join(dist, 'index.html'),
-      '<!doctype html><html lang="es"><head><script>var inline=1</script><title>alumni</title></head><body><div id="root"></div></body></html>',
+      '<!doctype html><html lang="es"><head><script>var inline=1</script><title>alumni</title>' +
+        '<script type="module" crossorigin src="/assets/index-1.js"></script>' +
+        '<link rel="modulepreload" crossorigin href="/assets/framework-1.js">' +
+        '<link rel="stylesheet" crossorigin href="/assets/index-1.css">' +
+        '</head><body><div id="root"></div></body></html>',
     )
+    mkdirSync(join(dist, 'assets'))
+    writeFileSync(join(dist, 'assets', 'index-1.css'), 'body{color:#123456}')
     writeFileSync(
       join(dist, 'route-manifest.json'),
       JSON.stringify({ routes: ['/es', '/es/login', '/es/user/$'] }),
@@ -239,11 +245,41 @@ describe('pages rendered on the server', () => {
     expect(html).toContain('<meta name="robots" content="noindex">')
   })
 
-  it("allows the page's own inline script by its hash, and no other", async () => {
-    const csp = (await get('/es')).headers.get('content-security-policy') ?? ''
-    const hash = createHash('sha256').update('var inline=1').digest('base64')
-    expect(csp).toContain(`script-src 'self' 'sha256-${hash}';`)
+  it("allows the page's own inline scripts by their hashes, and no other", async () => {
+    const sha = (code: string) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`
+    const members = (await get('/es/user/profile')).headers.get('content-security-policy') ?? ''
+    expect(members).toContain(`script-src 'self' ${sha('var inline=1')};`)
+    const res = await get('/es')
+    const csp = res.headers.get('content-security-policy') ?? ''
+    const scripts = [...(await res.text()).matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+      ([, code]) => code ?? '',
+    )
+    expect(scripts).toHaveLength(2)
+    expect(csp).toContain(`script-src 'self' ${scripts.map(sha).join(' ')};`)
     expect(/script-src [^;]*unsafe-inline/.test(csp)).toBe(false)
+  })
+
+  it('writes the stylesheet into a rendered page, which then paints without waiting for it', async () => {
+    const html = await (await get('/es')).text()
+    expect(html).toContain('<style>body{color:#123456}</style>')
+    expect(html).not.toContain('rel="stylesheet"')
+    // A page the browser renders keeps its link.
+    expect(await (await get('/es/user/profile')).text()).toContain(
+      '<link rel="stylesheet" crossorigin href="/assets/index-1.css">',
+    )
+  })
+
+  it('starts the app of a rendered page after its first paint: the same modules, the entry last', async () => {
+    const html = await (await get('/es')).text()
+    expect(html).not.toContain('<script type="module"')
+    expect(html).not.toContain('rel="modulepreload"')
+    const starter = /<script>(var m=[^<]*)<\/script>/.exec(html)?.[1] ?? ''
+    expect(starter).toContain('var m=["/assets/framework-1.js","/assets/index-1.js"]')
+    expect(starter).toContain('requestAnimationFrame')
+    // A page the browser renders keeps its scripts as the build wrote them.
+    const members = await (await get('/es/user/profile')).text()
+    expect(members).toContain('<script type="module" crossorigin src="/assets/index-1.js"></script>')
+    expect(members).toContain('<link rel="modulepreload" crossorigin href="/assets/framework-1.js">')
   })
 })
 

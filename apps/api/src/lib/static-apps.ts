@@ -75,6 +75,10 @@ type SiteState = {
   matches: (path: string) => boolean
   manifestMtime: number
   template: string
+  /** The template for pages rendered here: its stylesheets inline (see `inlineStylesheets`). */
+  renderTemplate: string
+  /** The Content-Security-Policy of a rendered page (its template's inline scripts differ). */
+  renderCsp: string | undefined
   /** The page's Content-Security-Policy: the app's, with the hashes of the template's own inline scripts. */
   csp: string | undefined
   renderer: Promise<RenderPage | null>
@@ -89,6 +93,54 @@ export function allowInlineScripts(policy: string, html: string): string {
         .digest('base64')}'`,
   )
   return hashes.length ? policy.replace("script-src 'self'", `script-src 'self' ${hashes.join(' ')}`) : policy
+}
+
+/**
+ * The template with the build's own stylesheets written into it: a rendered page then paints as soon as its
+ * HTML arrives, without a round trip for the stylesheet first (on a phone, the largest part of its first
+ * paint). The build's CSS is small (about 6 KB compressed) and refers to no other file; the page's
+ * Content-Security-Policy allows inline styles. A stylesheet that is missing or could end the element stays
+ * a link.
+ */
+export function inlineStylesheets(template: string, root: string): string {
+  return template.replace(
+    /<link rel="stylesheet"[^>]*? href="(\/assets\/[^"]+\.css)"[^>]*>/g,
+    (link, href: string) => {
+      const file = join(root, href)
+      if (!isFile(file)) return link
+      const css = readFileSync(file, 'utf8')
+      return /<\/style/i.test(css) ? link : `<style>${css}</style>`
+    },
+  )
+}
+
+/**
+ * A rendered page starts its app after its first paint. The entry script and the `modulepreload` links of
+ * the template become one small inline script that, once the page has painted, preloads the same modules and
+ * imports them, the entry last. The content shows before the phone's network and main thread are busy with the scripts.
+ * (A page the browser renders itself keeps its scripts as they are.) A module that fails to load reloads the
+ * page, as for any script (the page's start-up script watches the preload links).
+ */
+export function startAfterFirstPaint(template: string): string {
+  const entry = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/.exec(template)
+  if (!entry) return template
+  const preloads: string[] = []
+  const rest = template.replace(
+    /\s*<link rel="modulepreload" crossorigin href="(\/assets\/[^"]+\.js)">/g,
+    (_, href: string) => {
+      preloads.push(href)
+      return ''
+    },
+  )
+  // The shared modules are then run one by one, each in its own task, before the entry: the phone stays
+  // responsive between them (a module graph imported at once runs as one long task).
+  const start =
+    `var m=${JSON.stringify([...preloads, entry[1]])},s=0,g=function(){if(s)return;s=1;` +
+    "m.forEach(function(h){var l=document.createElement('link');" +
+    "l.rel='modulepreload';l.crossOrigin='';l.href=h;document.head.appendChild(l)});" +
+    'var i=0,n=function(){var h=m[i++];h&&import(h).then(function(){setTimeout(n)})};n()};' +
+    'requestAnimationFrame(function(){setTimeout(g)});setTimeout(g,500)'
+  return rest.replace(entry[0], `<script>${start}</script>`)
 }
 
 /**
@@ -188,12 +240,16 @@ export function staticApps(options: StaticAppsOptions): MiddlewareHandler<AppEnv
     }
     const serverBundle = join(options.staticRoot, app, 'dist-server', 'entry-server.js')
     const template = readFileSync(indexPath, 'utf8')
+    const renderTemplate = startAfterFirstPaint(inlineStylesheets(template, root))
     const state: SiteState = {
       root,
       matches: routeMatcher(routes),
       manifestMtime: mtime,
       template,
+      renderTemplate,
       csp: options.contentSecurityPolicy && allowInlineScripts(options.contentSecurityPolicy, template),
+      renderCsp:
+        options.contentSecurityPolicy && allowInlineScripts(options.contentSecurityPolicy, renderTemplate),
       renderer: options.fetch
         ? loadRenderer(options.logger, app, serverBundle, mtimeOf(serverBundle))
         : Promise.resolve(null),
@@ -234,14 +290,14 @@ export function staticApps(options: StaticAppsOptions): MiddlewareHandler<AppEnv
         origin: options.origins?.[app] ?? url.origin,
         cookies: getCookie(c),
         fetch: inProcessFetch(c),
-        template: current.template,
+        template: current.renderTemplate,
       })
       // A page can show who is signed in: it is never shared by caches.
       const headers: Record<string, string> = {
         'Cache-Control': 'private, no-cache',
         Vary: 'Cookie, Accept-Language',
       }
-      if (current.csp) headers['Content-Security-Policy'] = current.csp
+      if (current.renderCsp) headers['Content-Security-Policy'] = current.renderCsp
       if ('location' in page) return c.redirect(page.location, page.status === 301 ? 301 : 302)
       return c.body(page.html, page.status as 200, { ...headers, 'Content-Type': HTML })
     } catch (err) {

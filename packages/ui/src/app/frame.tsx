@@ -3,8 +3,7 @@ import { useIsFetching, useIsMutating } from '@tanstack/react-query'
 import { useRouterState } from '@tanstack/react-router'
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react'
 import { createTracker } from '../analytics'
-import { ConsentPreview } from '../consent-preview'
-import { getConsent } from '../consent-store'
+import { CookieConsent } from '../consent'
 import { useErrorPageStatus } from '../error-state'
 import { ProgressBar } from '../progress-bar'
 import { useHref } from './links'
@@ -56,33 +55,21 @@ function PageViews() {
   return null
 }
 
-const CookieConsent = lazy(() => import('../consent').then((m) => ({ default: m.CookieConsent })))
-
 /**
- * The cookie consent modal while no choice is stored. Its code loads only then. It stays away from the
- * legal pages themselves so they can be read before choosing.
+ * The cookie consent modal while no choice is stored, drawn by the server with the page. It stays away from
+ * the legal pages themselves so they can be read before choosing.
  */
 function Consent() {
   const locale = useLocale()
   const href = useHref()
   // The server reads the request's cookies, the browser its own: the same answer on both sides.
   const cookies = useRequestCookies()
-  const [needed] = useState(() => getConsent(cookies) === undefined)
-  // The server's markup first (it paints with the page), the real modal once the app runs.
-  const [started, setStarted] = useState(false)
-  useEffect(() => setStarted(true), [])
   const onPolicyPage = useRouterState({
     select: (s) => /\/info\/(cookies|privacy|conditions)$/.test(s.location.pathname),
   })
-  if (!needed || onPolicyPage) return null
+  if (onPolicyPage) return null
   const policyHref = href({ to: '/$locale/info/$slug', params: { locale, slug: 'cookies' } })
-  const preview = <ConsentPreview policyHref={policyHref} />
-  if (!started) return preview
-  return (
-    <Suspense fallback={preview}>
-      <CookieConsent policyHref={policyHref} />
-    </Suspense>
-  )
+  return <CookieConsent policyHref={policyHref} cookies={cookies} />
 }
 
 const LazyToaster = lazy(() => import('../toaster').then((m) => ({ default: m.Toaster })))

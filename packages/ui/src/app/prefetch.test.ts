@@ -8,7 +8,7 @@ import {
 } from '@tanstack/react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { localizedRoutesRewrite } from './links'
-import { installLinkPrefetch } from './prefetch'
+import { installLinkPrefetch, PREFETCH_IDLE_TIMEOUT } from './prefetch'
 
 // jsdom has neither IntersectionObserver nor requestIdleCallback: these stand in for the browser, driven by
 // the test (a link comes into view, the browser becomes idle). The router, its URL rewrite and its lazy route
@@ -44,13 +44,14 @@ function setInView(link: Element, isIntersecting = true) {
 type IdleRequest = { callback: IdleRequestCallback; timeout: number | undefined }
 let idleRequests: IdleRequest[] = []
 
-/** The browser becomes idle: runs the callbacks waiting for it. */
-async function becomeIdle() {
+/** Links stay in view 2 s, then the browser becomes idle for `remaining` ms: runs the callbacks waiting. */
+async function becomeIdle(remaining = 50) {
+  await vi.advanceTimersByTimeAsync(PREFETCH_IDLE_TIMEOUT)
   const waiting = idleRequests
   idleRequests = []
-  for (const { callback } of waiting) callback({ didTimeout: false, timeRemaining: () => 50 })
+  for (const { callback } of waiting) callback({ didTimeout: false, timeRemaining: () => remaining })
   // Lets the route components' imports settle.
-  await new Promise((resolve) => setTimeout(resolve, 0))
+  await vi.advanceTimersByTimeAsync(0)
 }
 
 function setConnection(connection: { saveData?: boolean; effectiveType?: string } | undefined) {
@@ -90,6 +91,7 @@ function addLink(href: string, attributes: Record<string, string> = {}) {
 let stop: () => void = () => {}
 
 beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
   fetched = []
   idleRequests = []
   FakeIntersectionObserver.all = []
@@ -111,11 +113,14 @@ afterEach(() => {
 })
 
 describe('installLinkPrefetch', () => {
-  it('fetches the code of a page linked in view once the browser is idle (at most 2 s), through the localized address', async () => {
+  it('fetches the code of a page linked in view for 2 s once the browser is idle (at most 2 s more), through the localized address', async () => {
     const link = addLink('/es/empleo')
     stop = installLinkPrefetch(makeRouter())
 
     setInView(link)
+    await vi.advanceTimersByTimeAsync(1_999)
+    expect(idleRequests).toEqual([])
+    await vi.advanceTimersByTimeAsync(1)
     expect(fetched).toEqual([])
     expect(idleRequests.map((r) => r.timeout)).toEqual([2_000])
 
@@ -134,9 +139,8 @@ describe('installLinkPrefetch', () => {
     expect(fetched).toEqual([])
   })
 
-  it('waits 2 s where the browser has no requestIdleCallback', async () => {
+  it('fetches after 2 s in view where the browser has no requestIdleCallback', async () => {
     vi.stubGlobal('requestIdleCallback', undefined)
-    vi.useFakeTimers()
     const link = addLink('/en/news')
     stop = installLinkPrefetch(makeRouter())
 
@@ -145,6 +149,19 @@ describe('installLinkPrefetch', () => {
     expect(fetched).toEqual([])
     await vi.advanceTimersByTimeAsync(1)
     expect(fetched).toEqual(['news'])
+  })
+
+  it('leaves what a short idle period has no time for to the next one', async () => {
+    const jobs = addLink('/es/empleo')
+    const news = addLink('/es/news')
+    stop = installLinkPrefetch(makeRouter())
+
+    setInView(jobs)
+    setInView(news)
+    await becomeIdle(2)
+    expect(fetched).toEqual([])
+    await becomeIdle()
+    expect(fetched.sort()).toEqual(['jobs', 'news'])
   })
 
   it('loads each address once, however many links lead there or times they come into view', async () => {

@@ -60,19 +60,29 @@ function prefetchRouteCode(router: AnyRouter, address: string): void {
 
 type Idle = { cancel: () => void }
 
-function whenIdle(callback: () => void): Idle {
-  if (typeof window.requestIdleCallback === 'function') {
-    const id = window.requestIdleCallback(callback, { timeout: PREFETCH_IDLE_TIMEOUT })
-    return { cancel: () => window.cancelIdleCallback(id) }
+/**
+ * Runs `callback` once links have been in view for 2 s and then the browser is idle (or 2 s more have passed):
+ * prefetching never competes with the page's own start-up, which is when a phone is busiest.
+ */
+function afterQuiet(callback: (deadline?: IdleDeadline) => void): Idle {
+  let idleId: number | undefined
+  const timer = window.setTimeout(() => {
+    if (typeof window.requestIdleCallback === 'function') {
+      idleId = window.requestIdleCallback(callback, { timeout: PREFETCH_IDLE_TIMEOUT })
+    } else callback()
+  }, PREFETCH_IDLE_TIMEOUT)
+  return {
+    cancel: () => {
+      window.clearTimeout(timer)
+      if (idleId !== undefined) window.cancelIdleCallback(idleId)
+    },
   }
-  const id = window.setTimeout(callback, PREFETCH_IDLE_TIMEOUT)
-  return { cancel: () => window.clearTimeout(id) }
 }
 
 /**
- * Spec section 9, link prefetch: once the browser is idle (at most 2 s), fetches the route code of the app's
- * pages that links in the viewport lead to, each address once, so following a link does not wait for its
- * code. The router's `Link` and this package's `Link` are both plain `<a href>` in the document, which is
+ * Spec section 9, link prefetch: once links have been in the viewport for 2 s and the browser is idle (at most
+ * 2 s more), fetches the route code of the app's pages they lead to, each address once and a few per idle
+ * period, so following a link does not wait for its code and the page never stalls for it. The router's `Link` and this package's `Link` are both plain `<a href>` in the document, which is
  * watched as pages render. Nothing happens on a save-data or 2G connection, or without IntersectionObserver.
  * Call it once on the client, after the router is made; returns the function that stops it.
  */
@@ -84,12 +94,14 @@ export function installLinkPrefetch(router: AnyRouter, root: ParentNode = docume
   const inView = new Set<HTMLAnchorElement>()
   let idle: Idle | null = null
 
-  const flush = () => {
+  const flush = (deadline?: IdleDeadline) => {
     idle = null
     // The page being shown has its own code to load first.
     if (router.state.status === 'pending' || router.state.isLoading) return schedule()
     if (sparesData(currentConnection())) return
     for (const link of inView) {
+      // The idle period is over: the rest waits for the next one.
+      if (deadline && !deadline.didTimeout && deadline.timeRemaining() < 5) return schedule()
       inView.delete(link)
       views.unobserve(link)
       const address = link.isConnected ? pageAddress(link) : null
@@ -99,7 +111,7 @@ export function installLinkPrefetch(router: AnyRouter, root: ParentNode = docume
     }
   }
   const schedule = () => {
-    idle ??= whenIdle(flush)
+    idle ??= afterQuiet(flush)
   }
 
   const views = new IntersectionObserver((entries) => {

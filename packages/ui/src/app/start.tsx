@@ -12,6 +12,11 @@ import { installLinkPrefetch } from './prefetch'
 import { createQueryClient } from './query-client'
 import { connectStatusPolicy } from './router'
 
+/** Waits for a task of its own: what the page did so far is one task, what follows another. */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0))
+}
+
 /** Ends the start-up: the page answers clicks (see the `booting` class of the built `index.html`). */
 function Started() {
   useEffect(() => document.documentElement.classList.remove('booting'), [])
@@ -82,6 +87,7 @@ export function startApp(app: AppDefinition): void {
   const server = root.hasChildNodes() ? readServerState() : null
   const first = window.location.pathname.split('/')[1]
   void (async () => {
+    await nextTask()
     await activateLocale(isLocale(first) ? first : preferredLocale())
     if (!server) {
       createRoot(root).render(<StrictMode>{element}</StrictMode>)
@@ -90,8 +96,11 @@ export function startApp(app: AppDefinition): void {
     hydrate(queryClient, server.queries)
     // The router renders a hydrated page as it rendered on the server (the same Suspense boundaries).
     router.ssr = { manifest: undefined }
+    // Each step in its own task, so a phone answers a tap or a scroll in between.
+    await nextTask()
     // The loaders find their data in the cache; only the page's code is fetched.
     await router.load()
+    await nextTask()
     // A transition lets React hydrate in slices, so the page answers input while it does.
     startTransition(() => {
       hydrateRoot(root, <StrictMode>{element}</StrictMode>)

@@ -20,8 +20,7 @@ import { api } from '../../lib/api'
 import { TabList, TabPanel, useTabIds } from '../../lib/tabs'
 import { CompanyDataForm, useCompanySaved } from '../profile/public'
 
-export const settingsTabs = ['company', 'configuration'] as const
-export type SettingsTab = (typeof settingsTabs)[number]
+import type { SettingsTab } from './settings-tabs'
 
 function Card({ id, title, children }: { id: string; title: ReactNode; children: ReactNode }) {
   return (

@@ -1,7 +1,8 @@
 import { companyProfileQueryOptions } from '@egresa/api-client/companies'
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
 import * as v from 'valibot'
-import { SettingsPage, settingsTabs } from '../../../../features/accounts/settings-page'
+import { SettingsPage } from '../../../../features/accounts/settings-page'
+import { settingsTabs } from '../../../../features/accounts/settings-tabs'
 
 export const Route = createFileRoute('/$locale/_site/user/settings')({
   codeSplitGroupings: [['loader', 'component']],

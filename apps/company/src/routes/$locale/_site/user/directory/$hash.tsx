@@ -4,7 +4,7 @@ import { PersonNotFound, PersonPage } from '../../../../../features/directory/pe
 import { orNotFound } from '../../../../../lib/not-found'
 
 export const Route = createFileRoute('/$locale/_site/user/directory/$hash')({
-  codeSplitGroupings: [['loader', 'component']],
+  codeSplitGroupings: [['loader', 'component', 'notFoundComponent']],
   loader: ({ context, params }) =>
     orNotFound(context.queryClient.ensureQueryData(companyPersonQueryOptions(context.api, params.hash))),
   component: function Person() {
