@@ -242,6 +242,8 @@ test.describe('without JavaScript', () => {
       expect(response?.status(), url).toBe(200)
       await expect(page.getByRole('heading', { level: 1, name: heading }), url).toBeVisible()
       await expect(page.locator('head link[rel="canonical"]'), url).toHaveAttribute('href', url)
+      // The consent modal, which nothing could answer without JavaScript, does not cover the page.
+      await expect(page.getByRole('dialog'), url).toBeHidden()
     }
   })
 })
