@@ -17,15 +17,6 @@ export type StoredDocument = Record<string, unknown> & {
 // markdown-it's link check refuses `javascript:`, `vbscript:`, `file:` and `data:` (but images) addresses.
 const markdown = new MarkdownIt({ html: false, linkify: true, typographer: false })
 
-// Links to other sites open where the person is, but are marked as leaving the portal to search engines.
-const defaultLinkOpen =
-  markdown.renderer.rules.link_open ?? ((tokens, idx, options, _env, self) => self.renderToken(tokens, idx, options))
-markdown.renderer.rules.link_open = (tokens, idx, options, env, self) => {
-  const href = tokens[idx]?.attrGet('href') ?? ''
-  if (/^https?:\/\//i.test(href)) tokens[idx]?.attrSet('rel', 'noopener')
-  return defaultLinkOpen(tokens, idx, options, env, self)
-}
-
 /** Markdown as HTML that is safe to put in a page as it is. */
 export function renderMarkdown(source: string): string {
   return markdown.render(source)
