@@ -11,7 +11,12 @@ export type ContentQuery = EndpointBody<typeof content.content>
  * `POST /_content/{path}`: a document (`es/info/privacy`) or a folder's documents (`es/info`), with an
  * optional query (`{ only: ['slug', 'title'], sortBy: [{ field: 'title' }] }`).
  */
-export function queryContent(client: ApiClient, path: string, query: ContentQuery = {}, signal?: AbortSignal) {
+export function queryContent(
+  client: ApiClient,
+  path: string,
+  query: ContentQuery = {},
+  signal?: AbortSignal,
+) {
   return client.call(content.content, { params: { path }, body: query, signal })
 }
 
@@ -27,7 +32,8 @@ export async function getContentDocument<S extends v.GenericSchema = typeof cont
   signal?: AbortSignal,
 ): Promise<v.InferOutput<S>> {
   const answer = await queryContent(client, `${locale}/${path}`, {}, signal)
-  if (Array.isArray(answer)) throw new ApiError(404, { reason: 'not_found', message: `${path}: not a document` })
+  if (Array.isArray(answer))
+    throw new ApiError(404, { reason: 'not_found', message: `${path}: not a document` })
   return v.parse(schema ?? content.ContentDocument, answer)
 }
 

@@ -37,9 +37,11 @@ export function InfoPage({ api, slug }: { api: ApiClient; slug: string }) {
       {page.updatedAt && (
         <p className="text-sm text-muted">{t`Última actualización: ${dateOf(page.updatedAt, locale)}`}</p>
       )}
-      {/* Safe to insert as it is: the content service renders Markdown with raw HTML off and refuses
-          javascript: and data: links (apps/api/src/features/content/documents.ts); nothing else is inserted. */}
-      <div className="prose-content" dangerouslySetInnerHTML={{ __html: page.body }} />
+      <div
+        className="prose-content"
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: safe as it is: the content service renders Markdown with raw HTML off and refuses javascript: and data: links (apps/api/src/features/content/documents.ts, tested there)
+        dangerouslySetInnerHTML={{ __html: page.body }}
+      />
     </article>
   )
 }

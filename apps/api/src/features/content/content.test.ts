@@ -3,7 +3,7 @@
 import { mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
-import { ContentDocument, PageDocument, ServicesDocument, infoSlugs } from '@egresa/api-contract/content'
+import { ContentDocument, infoSlugs, PageDocument, ServicesDocument } from '@egresa/api-contract/content'
 import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../../test/harness'
@@ -81,7 +81,10 @@ beforeAll(async () => {
     await writeFile(join(root, path), source)
   }
   // A secret next to the folder, and a link inside it pointing there: neither is ever served.
-  await writeFile(join(dirname(root), `${root.split('/').pop()}-secret.md`), '---\ntitle: secreto\n---\nclave')
+  await writeFile(
+    join(dirname(root), `${root.split('/').pop()}-secret.md`),
+    '---\ntitle: secreto\n---\nclave',
+  )
   await symlink('/etc', join(root, 'es', 'etc'))
   t = await createTestApp({ env: { CONTENT_DIR: root } })
 })
@@ -139,7 +142,9 @@ describe('a document', () => {
       title: 'Política de privacidad',
       slug: 'privacy',
     })
-    expect((await query('es/info/privacy', { only: 'title' })).body).toEqual({ title: 'Política de privacidad' })
+    expect((await query('es/info/privacy', { only: 'title' })).body).toEqual({
+      title: 'Política de privacidad',
+    })
     const { body } = await query('es/info/privacy', { without: ['body', 'description'] })
     expect(body).toHaveProperty('title')
     expect(body).not.toHaveProperty('body')
@@ -148,7 +153,10 @@ describe('a document', () => {
 
   it('reads a YAML or JSON document as its data', async () => {
     const services = (await query('es/services')).body
-    expect(v.parse(ServicesDocument, services).groups[0]?.links[0]).toMatchObject({ url: 'profile', icon: 'user' })
+    expect(v.parse(ServicesDocument, services).groups[0]?.links[0]).toMatchObject({
+      url: 'profile',
+      icon: 'user',
+    })
     expect((await query('es/data')).body).toMatchObject({ title: 'Datos', count: 3, extension: '.json' })
   })
 })
@@ -175,12 +183,9 @@ describe('a folder', () => {
       'conditions',
       'hostile',
     ])
-    expect(slugs((await query('es/info', { sortBy: [{ field: 'order', direction: 'desc' }] })).body)).toEqual([
-      'hostile',
-      'conditions',
-      'cookies',
-      'privacy',
-    ])
+    expect(slugs((await query('es/info', { sortBy: [{ field: 'order', direction: 'desc' }] })).body)).toEqual(
+      ['hostile', 'conditions', 'cookies', 'privacy'],
+    )
     expect(slugs((await query('es/info', { sortBy: [{ field: 'title' }] })).body)).toEqual([
       'conditions',
       'hostile',
@@ -211,10 +216,14 @@ describe('a folder', () => {
 
   it('answers the neighbours of a document with surround, null where there is none', async () => {
     const around = async (slug: string, options?: object) =>
-      (await query('es/info', { sortBy: [{ field: 'order' }], surround: { slug, options }, only: ['slug'] })).body
+      (await query('es/info', { sortBy: [{ field: 'order' }], surround: { slug, options }, only: ['slug'] }))
+        .body
     expect(await around('cookies')).toEqual([{ slug: 'privacy' }, { slug: 'conditions' }])
     expect(await around('privacy')).toEqual([null, { slug: 'cookies' }])
-    expect(await around('privacy', { before: 0, after: 2 })).toEqual([{ slug: 'cookies' }, { slug: 'conditions' }])
+    expect(await around('privacy', { before: 0, after: 2 })).toEqual([
+      { slug: 'cookies' },
+      { slug: 'conditions' },
+    ])
     expect(await around('nope')).toEqual([null, null])
   })
 
@@ -277,7 +286,9 @@ describe('what is not a document', () => {
   })
 
   it('needs the API key, and answers 405 to another method', async () => {
-    expect((await t.request('/_content/es/info/privacy', { method: 'POST', json: {}, apiKey: null })).status).toBe(401)
+    expect(
+      (await t.request('/_content/es/info/privacy', { method: 'POST', json: {}, apiKey: null })).status,
+    ).toBe(401)
     const res = await t.request('/_content/es/info/privacy', { method: 'GET' })
     expect(res.status).toBe(405)
     expect(res.headers.get('allow')).toBe('POST')
@@ -303,7 +314,16 @@ describe('a bad query', () => {
     expect(status).toBe(400)
     expect(body.reason).toBe('validation_failed')
     const errors = body.errors as unknown as Record<string, string[]>
-    for (const field of ['deep', 'limit', 'skip', 'sortBy.0.direction', 'where.title.$regex', 'surround.slug', 'only.0', 'extra'])
+    for (const field of [
+      'deep',
+      'limit',
+      'skip',
+      'sortBy.0.direction',
+      'where.title.$regex',
+      'surround.slug',
+      'only.0',
+      'extra',
+    ])
       expect(errors[field], field).toBeDefined()
     expect(errors.limit?.[0]).toMatch(/[a-z]/i)
   })
@@ -326,7 +346,9 @@ describe('the repository’s content folder', () => {
         expect(parsed.description, `${locale}/info/${slug}`).toBeTruthy()
       }
       expect(() => v.parse(ServicesDocument, documents.get(`/${locale}/services`))).not.toThrow()
-      const links = v.parse(ServicesDocument, documents.get(`/${locale}/services`)).groups.flatMap((g) => g.links)
+      const links = v
+        .parse(ServicesDocument, documents.get(`/${locale}/services`))
+        .groups.flatMap((g) => g.links)
       expect(links).toHaveLength(19)
     }
   })

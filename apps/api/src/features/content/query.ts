@@ -7,7 +7,7 @@ type Condition = NonNullable<Query['where']>[string]
 type Shown = Record<string, unknown>
 
 /** A field's value, a dotted name reaching into objects (`author.name`). */
-function valueOf(document: Record<string, unknown>, field: string): unknown {
+function fieldValue(document: Record<string, unknown>, field: string): unknown {
   let value: unknown = document
   for (const key of field.split('.')) {
     if (typeof value !== 'object' || value === null || !Object.hasOwn(value, key)) return undefined
@@ -42,7 +42,7 @@ function searchText(document: StoredDocument, field: string | null): string {
   const fields = field ? [field] : ['title', 'description', 'text']
   return fold(
     fields
-      .map((f) => valueOf(document, f))
+      .map((f) => fieldValue(document, f))
       .filter((value) => typeof value === 'string')
       .join(' '),
   )
@@ -94,15 +94,20 @@ export function queryDocuments(documents: StoredDocument[], query: Query): (Show
   let found_ = documents
   if (query.where) {
     const where = Object.entries(query.where)
-    found_ = found_.filter((d) => where.every(([field, condition]) => matches(valueOf(d, field), condition)))
+    found_ = found_.filter((d) =>
+      where.every(([field, condition]) => matches(fieldValue(d, field), condition)),
+    )
   }
   const search = query.search
   if (search !== undefined) found_ = found_.filter((d) => found(d, search))
   const keys = [...(query.sortBy ?? []), { field: 'path', direction: 'asc' as const }]
   found_ = [...found_].sort((a, b) => {
     for (const { field, direction } of keys) {
-      const order = compare(valueOf(a, field), valueOf(b, field))
-      if (order) return direction === 'desc' && valueOf(a, field) != null && valueOf(b, field) != null ? -order : order
+      const order = compare(fieldValue(a, field), fieldValue(b, field))
+      if (order)
+        return direction === 'desc' && fieldValue(a, field) != null && fieldValue(b, field) != null
+          ? -order
+          : order
     }
     return 0
   })

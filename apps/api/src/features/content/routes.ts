@@ -19,7 +19,9 @@ export function documentPath(urlPath: string): string | null {
   } catch {
     return null
   }
-  const segments = rest.split('/').filter((segment, i, all) => !(segment === '' && (i === 0 || i === all.length - 1)))
+  const segments = rest
+    .split('/')
+    .filter((segment, i, all) => !(segment === '' && (i === 0 || i === all.length - 1)))
   if (segments.some((s) => s === '' || s === '.' || s === '..' || s.includes('\\'))) return null
   return `/${segments.join('/')}`
 }
@@ -42,19 +44,24 @@ export function createContentRoutes({ contentDir }: { contentDir: string }) {
 
   const handler = new Hono<AppEnv>()
   for (const route of ['/_content', '/_content/:path{.+}']) {
-    handler.post(route, requirePermission(content.permission), validate('json', content.request.body), async (c) => {
-      const path = documentPath(new URL(c.req.url).pathname)
-      if (path === null) throw notFound()
-      const query = c.req.valid('json')
-      const { byPath, all } = await load()
-      const document = byPath.get(path)
-      if (document) return c.json(shape(document, query))
-      const prefix = path === '/' ? '/' : `${path}/`
-      const inFolder = all.filter((d) => (query.deep ? `${d.dir}/`.startsWith(prefix) : d.dir === path))
-      // A path that is neither a document nor a folder holding one is unknown.
-      if (!inFolder.length && !all.some((d) => `${d.dir}/`.startsWith(prefix))) throw notFound()
-      return c.json(queryDocuments(inFolder, query))
-    })
+    handler.post(
+      route,
+      requirePermission(content.permission),
+      validate('json', content.request.body),
+      async (c) => {
+        const path = documentPath(new URL(c.req.url).pathname)
+        if (path === null) throw notFound()
+        const query = c.req.valid('json')
+        const { byPath, all } = await load()
+        const document = byPath.get(path)
+        if (document) return c.json(shape(document, query))
+        const prefix = path === '/' ? '/' : `${path}/`
+        const inFolder = all.filter((d) => (query.deep ? `${d.dir}/`.startsWith(prefix) : d.dir === path))
+        // A path that is neither a document nor a folder holding one is unknown.
+        if (!inFolder.length && !all.some((d) => `${d.dir}/`.startsWith(prefix))) throw notFound()
+        return c.json(queryDocuments(inFolder, query))
+      },
+    )
   }
   return handler
 }
