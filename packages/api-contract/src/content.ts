@@ -83,7 +83,8 @@ export const ContentDocument = v.looseObject({
 export type ContentDocument = v.InferOutput<typeof ContentDocument>
 
 /** A document, or a folder's documents (with `surround`, null where there is no neighbour). */
-export const ContentAnswer = v.union([ContentDocument, v.array(v.nullable(ContentDocument))])
+// The list first: a looseObject would take an array too (an array is an object), and lose it.
+export const ContentAnswer = v.union([v.array(v.nullable(ContentDocument)), ContentDocument])
 
 export const ContentPath = v.object({
   path: v.pipe(v.string(), v.nonEmpty(), v.maxLength(500)),
