@@ -13,7 +13,8 @@ beforeAll(async () => {
 afterEach(() => server.reset())
 afterAll(() => server.close())
 
-const client = () => createApiClient({ baseUrl: server.url, locale: () => 'es', session: memorySessionStore() })
+const client = () =>
+  createApiClient({ baseUrl: server.url, locale: () => 'es', session: memorySessionStore() })
 const privacy = { slug: 'privacy', title: 'Política de privacidad', body: '<p>Texto</p>' }
 
 describe('the content service', () => {
