@@ -91,36 +91,36 @@ export function shape(document: StoredDocument, query: Query): Shown {
  * given), surround, skip, limit, then the fields of each.
  */
 export function queryDocuments(documents: StoredDocument[], query: Query): (Shown | null)[] {
-  let found_ = documents
+  let matched = documents
   if (query.where) {
     const where = Object.entries(query.where)
-    found_ = found_.filter((d) =>
+    matched = matched.filter((d) =>
       where.every(([field, condition]) => matches(fieldValue(d, field), condition)),
     )
   }
   const search = query.search
-  if (search !== undefined) found_ = found_.filter((d) => found(d, search))
+  if (search !== undefined) matched = matched.filter((d) => found(d, search))
   const keys = [...(query.sortBy ?? []), { field: 'path', direction: 'asc' as const }]
-  found_ = [...found_].sort((a, b) => {
+  matched = [...matched].sort((a, b) => {
     for (const { field, direction } of keys) {
-      const order = compare(fieldValue(a, field), fieldValue(b, field))
-      if (order)
-        return direction === 'desc' && fieldValue(a, field) != null && fieldValue(b, field) != null
-          ? -order
-          : order
+      const x = fieldValue(a, field)
+      const y = fieldValue(b, field)
+      const order = compare(x, y)
+      // A document without the field stays last in either direction.
+      if (order) return direction === 'desc' && x != null && y != null ? -order : order
     }
     return 0
   })
-  let around: (StoredDocument | null)[] = found_
+  let around: (StoredDocument | null)[] = matched
   if (query.surround) {
     const { slug, options } = query.surround
     const before = options.before ?? 1
     const after = options.after ?? 1
-    const at = found_.findIndex((d) => d.slug === slug || d.path === slug)
+    const at = matched.findIndex((d) => d.slug === slug || d.path === slug)
     // As nuxt content does: one place for each neighbour asked for, null where there is none.
     around = [
-      ...Array.from({ length: before }, (_, i) => (at < 0 ? null : (found_[at - before + i] ?? null))),
-      ...Array.from({ length: after }, (_, i) => (at < 0 ? null : (found_[at + 1 + i] ?? null))),
+      ...Array.from({ length: before }, (_, i) => (at < 0 ? null : (matched[at - before + i] ?? null))),
+      ...Array.from({ length: after }, (_, i) => (at < 0 ? null : (matched[at + 1 + i] ?? null))),
     ]
   }
   const skip = query.skip ?? 0
