@@ -79,14 +79,6 @@ describe('alumni app routes', () => {
     expect(router.state.location.search).toEqual({ redirect: '/es/comunidad/abc123?page=2' })
   })
 
-  it('shows the 404 page for an unknown info page and a language that does not exist', async () => {
-    renderApp('/es/info/nada')
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Página no encontrada' }, { timeout: 10_000 }),
-    ).toBeTruthy()
-    expect(screen.getAllByRole('banner')).toHaveLength(1)
-  })
-
   it('shows a page whose data cannot load as the error page, inside one header and footer', async () => {
     // No API answers here: the registration page's lists fail to load.
     const quiet = vi.spyOn(console, 'error').mockImplementation(() => undefined)
@@ -102,31 +94,5 @@ describe('alumni app routes', () => {
     expect(screen.getAllByRole('contentinfo')).toHaveLength(1)
     expect(screen.getByRole('link', { name: 'Volver al inicio' }).getAttribute('href')).toBe('/es')
     quiet.mockRestore()
-  })
-
-  it('shows the conditions of use, linked from the footer', async () => {
-    const user = userEvent.setup()
-    renderApp('/en/info/privacy')
-    await screen.findByRole('heading', { level: 1, name: 'Privacy policy' }, { timeout: 10_000 })
-    const legal = screen.getByRole('navigation', { name: 'Legal links' })
-    await user.click(within(legal).getByRole('link', { name: 'Conditions of use' }))
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Conditions of use' }, { timeout: 10_000 }),
-    ).toBeTruthy()
-    expect(document.title).toBe('Conditions of use · Egresa')
-  })
-
-  it('shows the cookie policy in the page language and moves between pages without reloading', async () => {
-    const user = userEvent.setup()
-    const router = renderApp('/es/info/cookies')
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Política de cookies' }, { timeout: 10_000 }),
-    ).toBeTruthy()
-    expect(screen.getByRole('table', { name: 'Cookies propias necesarias' })).toBeTruthy()
-    await user.click(screen.getByRole('link', { name: 'Política de privacidad' }))
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Política de privacidad' }, { timeout: 10_000 }),
-    ).toBeTruthy()
-    expect(router.state.location.pathname).toBe('/es/info/privacy')
   })
 })

@@ -8,6 +8,7 @@ import { type AccountLimiter, createAccountLimiter } from './features/accounts/r
 import { createAccountRoutes } from './features/accounts/routes'
 import { createAdminRoutes } from './features/admin/routes'
 import { createAuthRoutes } from './features/auth/routes'
+import { createContentRoutes } from './features/content/routes'
 import { createDirectoryRoutes } from './features/directory/routes'
 import { createExperienceRoutes } from './features/experiences/routes'
 import { createFileRoutes } from './features/files/routes'
@@ -61,7 +62,12 @@ export const JSON_BODY_LIMIT = 1024 * 1024
 export const UPLOAD_BODY_LIMIT = 12 * 1024 * 1024
 
 const isApiPath = (path: string) =>
-  path === '/api' || path.startsWith('/api/') || path === '/usr' || path.startsWith('/usr/')
+  path === '/api' ||
+  path.startsWith('/api/') ||
+  path === '/usr' ||
+  path.startsWith('/usr/') ||
+  path === '/_content' ||
+  path.startsWith('/_content/')
 
 /** Paths whose answers are the API's JSON (errors included), not the web apps' pages. */
 const isJsonPath = (path: string) => isApiPath(path) || path === '/files' || path.startsWith('/files/')
@@ -206,6 +212,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', createJobRoutes({ env, storage, cacheReadsOf: database.db, cacheMs: jobsCacheMs }))
   app.route('/', createFileRoutes({ storage }))
   app.route('/', createJobAlertRoutes({ env }))
+  app.route('/', createContentRoutes({ contentDir: env.contentDir }))
   // ---- end of feature routers ----
 
   if (env.nodeEnv !== 'production' && !env.smtpUrl) app.route('/', devMailboxRoutes(database.db))
@@ -222,6 +229,8 @@ export function createApp(deps: AppDeps) {
   app.all('/usr/*', apiMiss)
   app.all('/files/*', apiMiss)
   app.all('/files', apiMiss)
+  app.all('/_content', apiMiss)
+  app.all('/_content/*', apiMiss)
   app.all('/_dev/*', () => {
     throw notFound()
   })

@@ -76,6 +76,7 @@ const EnvSchema = v.object({
   LOG_LEVEL: v.optional(v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
   REDIS_URL: v.optional(v.pipe(v.string(), v.regex(/^rediss?:\/\//, 'must be a redis:// URL'))),
   STATIC_ROOT: v.optional(v.pipe(v.string(), v.nonEmpty())),
+  CONTENT_DIR: v.optional(v.pipe(v.string(), v.nonEmpty())),
   TRUST_PROXY: v.optional(
     v.pipe(
       v.string(),
@@ -130,6 +131,8 @@ export type Env = {
   redisUrl: string | undefined
   /** The folder holding `alumni/dist` and `company/dist`. */
   staticRoot: string
+  /** The content service's documents (features/content): the repository's `content/` unless CONTENT_DIR says. */
+  contentDir: string
   /**
    * How many proxies in front of the server append to X-Forwarded-For (0: none, the socket's peer is the
    * client). The client is the address the outermost of them saw (lib/client-address.ts).
@@ -172,6 +175,11 @@ export class EnvError extends Error {
 /** apps/ of the repository, seen from src/env.ts (tsx) or dist/main.js (the bundle): both are two levels down. */
 function defaultStaticRoot(): string {
   return resolve(dirname(fileURLToPath(import.meta.url)), '../..')
+}
+
+/** The repository's `content/` folder, seen from src/env.ts or dist/main.js (both two levels below apps/api). */
+function defaultContentDir(): string {
+  return resolve(dirname(fileURLToPath(import.meta.url)), '../../../content')
 }
 
 /** Validates a set of variables; throws EnvError naming each bad variable. */
@@ -252,6 +260,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     logLevel: out.LOG_LEVEL,
     redisUrl: out.REDIS_URL,
     staticRoot: out.STATIC_ROOT ? resolve(out.STATIC_ROOT) : defaultStaticRoot(),
+    contentDir: out.CONTENT_DIR ? resolve(out.CONTENT_DIR) : defaultContentDir(),
     trustProxy: out.TRUST_PROXY,
     smtpUrl: out.SMTP_URL,
     mailFrom: out.MAIL_FROM,

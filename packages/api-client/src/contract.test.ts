@@ -11,6 +11,7 @@ import * as auth from './auth'
 import * as client from './client'
 import { createApiClient } from './client'
 import * as companies from './companies'
+import * as content from './content'
 import * as directory from './directory'
 import * as errors from './errors'
 import * as experiences from './experiences'
@@ -55,6 +56,7 @@ const modules: Record<string, Record<string, unknown>> = {
   auth,
   client,
   companies,
+  content,
   directory,
   errors,
   experiences,
@@ -170,6 +172,11 @@ const runs: Record<string, Run> = {
   'companies.uploadCompanyLogo': withArgs(file),
   'companies.deleteCompanyLogo': withArgs(),
   'companies.companyProfileQueryOptions': viaQuery(),
+  'content.queryContent': withArgs('es/info', { only: ['slug'] }),
+  'content.getContentDocument': withArgs('es', 'info/privacy'),
+  'content.getContentList': withArgs('es', 'info', { sortBy: [{ field: 'title' }] }),
+  'content.contentDocumentQueryOptions': viaQuery('es', 'info/privacy'),
+  'content.contentListQueryOptions': viaQuery('es', 'info'),
 }
 
 // Functions that send nothing themselves.

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import * as admin from './admin'
 import * as auth from './auth'
 import * as companies from './companies'
+import * as content from './content'
 import * as directory from './directory'
 import type { Endpoint } from './endpoint'
 import { endpoints } from './endpoints'
@@ -17,6 +18,7 @@ const modules = {
   admin,
   auth,
   companies,
+  content,
   directory,
   experiences,
   jobs,
@@ -82,6 +84,7 @@ describe('the endpoint table', () => {
       admin.adminEndpoints,
       auth.authEndpoints,
       companies.companyEndpoints,
+      content.contentEndpoints,
       directory.directoryEndpoints,
       experiences.experienceEndpoints,
       jobs.jobEndpoints,

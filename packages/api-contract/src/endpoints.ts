@@ -1,6 +1,7 @@
 import { adminEndpoints } from './admin'
 import { authEndpoints } from './auth'
 import { companyEndpoints } from './companies'
+import { contentEndpoints } from './content'
 import { directoryEndpoints } from './directory'
 import type { Endpoint } from './endpoint'
 import { experienceEndpoints } from './experiences'
@@ -29,6 +30,7 @@ export const endpoints = {
   ...directoryEndpoints,
   ...companyEndpoints,
   ...jobEndpoints,
+  ...contentEndpoints,
 } as const satisfies Record<string, Endpoint>
 
 export type EndpointName = keyof typeof endpoints

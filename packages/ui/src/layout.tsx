@@ -144,17 +144,24 @@ export type FooterProps = {
   privacyHref: string
   cookiesHref: string
   conditionsHref: string
+  legalNoticeHref: string
+  accessibilityHref: string
   appStoreUrl: string
   playStoreUrl: string
   /** Institution line, e.g. the university's name. */
   text?: ReactNode
 }
 
-/** Site footer: privacy, cookie and conditions-of-use links, the mobile app in both stores and the footer text. */
+/**
+ * Site footer: the privacy, cookie, conditions-of-use, legal-notice and accessibility links, the mobile app in
+ * both stores and the footer text.
+ */
 export function Footer({
   privacyHref,
   cookiesHref,
   conditionsHref,
+  legalNoticeHref,
+  accessibilityHref,
   appStoreUrl,
   playStoreUrl,
   text,
@@ -178,6 +185,16 @@ export function Footer({
             <li>
               <Link href={conditionsHref} className="text-primary underline">
                 <Trans>Condiciones de uso</Trans>
+              </Link>
+            </li>
+            <li>
+              <Link href={legalNoticeHref} className="text-primary underline">
+                <Trans>Aviso legal</Trans>
+              </Link>
+            </li>
+            <li>
+              <Link href={accessibilityHref} className="text-primary underline">
+                <Trans>Accesibilidad</Trans>
               </Link>
             </li>
           </ul>

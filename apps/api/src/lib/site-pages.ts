@@ -1,3 +1,4 @@
+import { infoSlugs } from '@egresa/api-contract/content'
 import { locales } from '@egresa/i18n/locales'
 import { localePath } from '@egresa/i18n/segments'
 import type { WebApp } from './app-hosts'
@@ -11,13 +12,10 @@ import type { WebApp } from './app-hosts'
  */
 export type SitePage = { route: string[]; lastmod?: Date }
 
-/**
- * The legal pages under `/info/{slug}`: the slugs of `infoSlugs` in packages/ui/src/app/info-pages.tsx (a
- * React module the API does not import; a test keeps both lists the same).
- */
-export const infoPageSlugs = ['privacy', 'cookies', 'conditions'] as const
+/** The info pages under `/info/{slug}`: documents of the content service (`content/{locale}/info/{slug}.md`). */
+export const infoPageSlugs = infoSlugs
 
-/** The list of the legal pages, and each of them. */
+/** The list of the info pages, and each of them. */
 const infoPages: SitePage[] = [
   { route: ['info'] },
   ...infoPageSlugs.map((slug) => ({ route: ['info', slug] })),

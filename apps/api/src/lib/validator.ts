@@ -25,8 +25,11 @@ export function issuesToFieldErrors(issues: readonly Issue[], locale: Locale): F
     // Nullable/optional wrappers report the inner issue; unions report their first option's issues.
     const first = issue.type === 'union' ? issue.issues?.[0] : undefined
     if (first) {
+      // The option's issue is placed from the union's value: prefix it with where the union is.
+      const at = v.getDotPath(issue)
       for (const [field, messages] of Object.entries(issuesToFieldErrors([first], locale))) {
-        for (const message of messages) add(field, message)
+        const path = at ? (field === 'body' ? at : `${at}.${field}`) : field
+        for (const message of messages) add(path, message)
       }
       continue
     }

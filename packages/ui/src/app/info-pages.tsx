@@ -1,84 +1,74 @@
-import type { Locale } from '@egresa/i18n/locales'
+import type { ApiClient } from '@egresa/api-client/client'
+import { contentDocumentQueryOptions, contentListQueryOptions } from '@egresa/api-client/content'
+import { infoSlugs, PageDocument } from '@egresa/api-contract/content'
 import { Trans, useLingui } from '@lingui/react/macro'
+import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from 'react'
 import { useLocale } from './locale'
 import { usePageHead } from './page-head'
-import { usePageTitle } from './page-title'
 
-export const infoSlugs = ['privacy', 'cookies', 'conditions'] as const
-export type InfoSlug = (typeof infoSlugs)[number]
+// The info pages (`/{locale}/info/{slug}`) of every app of the portal: documents of the content service
+// (`content/{locale}/info/{slug}.md`), which a university edits without touching code.
 
-export function isInfoSlug(value: string): value is InfoSlug {
-  return (infoSlugs as readonly string[]).includes(value)
+export { infoSlugs }
+
+/** An info page's document, for the route's loader and the page. */
+export function infoPageQueryOptions(api: ApiClient, locale: string, slug: string) {
+  return contentDocumentQueryOptions(api, locale, `info/${slug}`, PageDocument)
 }
 
-// Legal texts are written per language (a translator reviews the whole document), so each is its own chunk.
-// Every app of the portal shows the same ones.
-const documents: Record<InfoSlug, Record<Locale, LazyExoticComponent<ComponentType>>> = {
-  privacy: {
-    es: lazy(() => import('../policies/privacy-es')),
-    en: lazy(() => import('../policies/privacy-en')),
-  },
-  cookies: {
-    es: lazy(() => import('../policies/cookies-es')),
-    en: lazy(() => import('../policies/cookies-en')),
-  },
-  conditions: {
-    es: lazy(() => import('../policies/conditions-es')),
-    en: lazy(() => import('../policies/conditions-en')),
-  },
+/** The list of the info pages: their slugs and titles, in the order of `infoSlugs`. */
+export function infoIndexQueryOptions(api: ApiClient, locale: string) {
+  return contentListQueryOptions(api, locale, 'info', { only: ['slug', 'title'] })
 }
 
-/** `/{locale}/info/{slug}`: one legal document in the page's language. */
-export function InfoPage({ slug }: { slug: InfoSlug }) {
+const dateOf = (value: string, locale: string) =>
+  new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(value))
+
+/** `/{locale}/info/{slug}`: one document in the page's language. */
+export function InfoPage({ api, slug }: { api: ApiClient; slug: string }) {
   const { t } = useLingui()
   const locale = useLocale()
-  const titles: Record<InfoSlug, string> = {
-    privacy: t`Política de privacidad`,
-    cookies: t`Política de cookies`,
-    conditions: t`Condiciones de uso`,
-  }
-  const descriptions: Record<InfoSlug, string> = {
-    privacy: t`Cómo trata la universidad los datos personales de la red de antiguos alumnos y cómo ejercer tus derechos.`,
-    cookies: t`Qué cookies usa el portal, para qué y cómo aceptarlas o rechazarlas.`,
-    conditions: t`Las condiciones de uso del portal de antiguos alumnos y de su bolsa de empleo.`,
-  }
-  usePageHead({ title: titles[slug], description: descriptions[slug] })
-  const Document = documents[slug][locale]
+  const { data: page } = useSuspenseQuery(infoPageQueryOptions(api, locale, slug))
+  usePageHead({ title: page.title, description: page.description ?? page.title })
   return (
-    <Suspense fallback={null}>
-      <Document />
-    </Suspense>
+    <article className="flex max-w-3xl flex-col gap-4">
+      <h1 className="text-3xl font-bold">{page.title}</h1>
+      {page.updatedAt && (
+        <p className="text-sm text-muted">{t`Última actualización: ${dateOf(page.updatedAt, locale)}`}</p>
+      )}
+      <div
+        className="prose-content"
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: safe as it is: the content service renders Markdown with raw HTML off and refuses javascript: and data: links (apps/api/src/features/content/documents.ts, tested there)
+        dangerouslySetInnerHTML={{ __html: page.body }}
+      />
+    </article>
   )
 }
 
-/** `/{locale}/info`: the list of legal documents. */
-export function InfoIndexPage() {
+/** `/{locale}/info`: the list of the info pages. */
+export function InfoIndexPage({ api }: { api: ApiClient }) {
   const { t } = useLingui()
   const locale = useLocale()
-  usePageTitle(t`Información legal`)
+  const { data } = useSuspenseQuery(infoIndexQueryOptions(api, locale))
+  const pages = infoSlugs.flatMap((slug) => data.filter((d) => d.slug === slug))
+  usePageHead({
+    title: t`Información`,
+    description: t`La información legal del portal y lo que ofrece la red de antiguos alumnos.`,
+  })
   return (
     <article className="flex max-w-3xl flex-col gap-4">
       <h1 className="text-3xl font-bold">
-        <Trans>Información legal</Trans>
+        <Trans>Información</Trans>
       </h1>
       <ul className="flex list-disc flex-col gap-2 pl-6 text-lg">
-        <li>
-          <Link to="/$locale/info/$slug" params={{ locale, slug: 'privacy' }} className="underline">
-            <Trans>Política de privacidad</Trans>
-          </Link>
-        </li>
-        <li>
-          <Link to="/$locale/info/$slug" params={{ locale, slug: 'cookies' }} className="underline">
-            <Trans>Política de cookies</Trans>
-          </Link>
-        </li>
-        <li>
-          <Link to="/$locale/info/$slug" params={{ locale, slug: 'conditions' }} className="underline">
-            <Trans>Condiciones de uso</Trans>
-          </Link>
-        </li>
+        {pages.map((page) => (
+          <li key={page.slug}>
+            <Link to="/$locale/info/$slug" params={{ locale, slug: String(page.slug) }} className="underline">
+              {page.title}
+            </Link>
+          </li>
+        ))}
       </ul>
     </article>
   )

@@ -64,6 +64,8 @@ export function SiteFrame({
           privacyHref={href({ to: '/$locale/info/$slug', params: { locale, slug: 'privacy' } })}
           cookiesHref={href({ to: '/$locale/info/$slug', params: { locale, slug: 'cookies' } })}
           conditionsHref={href({ to: '/$locale/info/$slug', params: { locale, slug: 'conditions' } })}
+          legalNoticeHref={href({ to: '/$locale/info/$slug', params: { locale, slug: 'legal-notice' } })}
+          accessibilityHref={href({ to: '/$locale/info/$slug', params: { locale, slug: 'accessibility' } })}
           appStoreUrl={appStoreUrl}
           playStoreUrl={playStoreUrl}
           text={footerText}

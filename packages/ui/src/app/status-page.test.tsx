@@ -45,6 +45,8 @@ function SiteLayout({ children }: { children: ReactNode }) {
           privacyHref="/es/info/privacy"
           cookiesHref="/es/info/cookies"
           conditionsHref="/es/info/conditions"
+          legalNoticeHref="/es/info/legal-notice"
+          accessibilityHref="/es/info/accessibility"
           appStoreUrl="https://apps.apple.com/"
           playStoreUrl="https://play.google.com/"
         />

@@ -1,5 +1,5 @@
 // /sitemap.xml and /robots.txt of each app, by Host, on a real database; the private paths' noindex.
-import { readFileSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import { locales } from '@egresa/i18n/locales'
 import { expandRoutes, readRoutePaths } from '@egresa/i18n/route-manifest'
 import { localePath } from '@egresa/i18n/segments'
@@ -320,12 +320,10 @@ describe('the page lists and the apps’ routes', () => {
     })
   }
 
-  it('names the same legal pages as the apps (packages/ui/src/app/info-pages.tsx)', () => {
-    const source = readFileSync(
-      new URL('../../../../../packages/ui/src/app/info-pages.tsx', import.meta.url),
-      'utf8',
-    )
-    const slugs = /export const infoSlugs = \[([^\]]*)\]/.exec(source)?.[1]
-    expect(slugs?.match(/'[^']+'/g)?.map((s) => s.slice(1, -1))).toEqual([...infoPageSlugs])
+  it('lists an info page for each document of content/{locale}/info, in every language', () => {
+    for (const locale of ['es', 'en']) {
+      const files = readdirSync(new URL(`../../../../../content/${locale}/info`, import.meta.url))
+      expect(files.map((f) => f.replace(/\.md$/, '')).sort(), locale).toEqual([...infoPageSlugs].sort())
+    }
   })
 })

@@ -1,13 +1,17 @@
-import { InfoPage, isInfoSlug } from '@egresa/ui/app/info-pages'
-import { createFileRoute, notFound } from '@tanstack/react-router'
+import { InfoPage, infoPageQueryOptions } from '@egresa/ui/app/info-pages'
+import { createFileRoute } from '@tanstack/react-router'
+import { api } from '../../../../lib/api'
+import { orNotFound } from '../../../../lib/not-found'
 
+// `/{locale}/info/{slug}`: a document of the content service; an unknown slug is the 404 page.
 export const Route = createFileRoute('/$locale/_site/info/$slug')({
-  beforeLoad: ({ params }) => {
-    if (!isInfoSlug(params.slug)) throw notFound()
-    return { slug: params.slug }
-  },
+  codeSplitGroupings: [['loader', 'component']],
+  loader: ({ context, params }) =>
+    orNotFound(
+      context.queryClient.ensureQueryData(infoPageQueryOptions(context.api, params.locale, params.slug)),
+    ),
   component: function Info() {
-    const { slug } = Route.useRouteContext()
-    return <InfoPage slug={slug} />
+    const { slug } = Route.useParams()
+    return <InfoPage api={api} slug={slug} />
   },
 })
