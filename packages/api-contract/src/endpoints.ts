@@ -1,4 +1,5 @@
 import { adminEndpoints } from './admin'
+import { articleEndpoints } from './articles'
 import { authEndpoints } from './auth'
 import { companyEndpoints } from './companies'
 import { directoryEndpoints } from './directory'
@@ -29,6 +30,7 @@ export const endpoints = {
   ...directoryEndpoints,
   ...companyEndpoints,
   ...jobEndpoints,
+  ...articleEndpoints,
 } as const satisfies Record<string, Endpoint>
 
 export type EndpointName = keyof typeof endpoints
