@@ -6,7 +6,7 @@ import type {
   ArticlesQuery,
   ArticleTeaser,
 } from '@egresa/api-contract/articles'
-import { and, asc, desc, eq, getTableColumns, inArray, or, type SQL, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, getTableColumns, inArray, or, type SQL, sql } from 'drizzle-orm'
 import type * as v from 'valibot'
 import type { Db } from '../../db/client'
 import { articleSubscriptions, articles, articleTags, savedArticles } from '../../db/schema/content'
@@ -154,7 +154,7 @@ export async function listArticles(
       ? sql`exists (select 1 from ${articleTags} where ${articleTags.articleId} = ${articles.id} and ${inArray(articleTags.tagId, params.tagIds)})`
       : undefined,
   )
-  const rows = await db
+  const rows: (ArticleRow & { total: number })[] = await db
     .select({ ...articleColumns, total })
     .from(articles)
     .where(where)
@@ -165,7 +165,10 @@ export async function listArticles(
     )
     .limit(query.size)
     .offset((query.page - 1) * query.size)
-  return page(rows.length ? await teasers(db, rows, params.viewerId, locale) : [], rows, query.size)
+  // Past the last page the window has no row to count on: the total still says how many there are.
+  const counted =
+    rows.length || query.page === 1 ? rows : await db.select({ total: count() }).from(articles).where(where)
+  return page(await teasers(db, rows, params.viewerId, locale), counted, query.size)
 }
 
 function page<T>(items: T[], rows: { total: number }[], size: number) {

@@ -83,6 +83,7 @@ function checkArticle(a: Omit<Fields, 'tags'>, locale: Locale) {
   const add = (field: string, message: Localized) => {
     errors[field] = [message[locale]]
   }
+  // Checked after sanitizing: a text that was only a script is empty.
   if (!a.text) add('text', { es: 'El texto no puede quedar vacío.', en: 'The text cannot be empty.' })
   if (a.title_en && !a.text_en)
     add('text_en', { es: 'Escribe también el texto en inglés.', en: 'Write the English text as well.' })
@@ -126,7 +127,7 @@ export async function tagIdsOrThrow(db: Db, hashes: string[], locale: Locale): P
   return ids
 }
 
-/** The row values of the fields; the event's fields only for an event, the HTML sanitized. */
+/** The row values of the fields (HTML already sanitized); the event's fields only for an event. */
 function values(a: Omit<Fields, 'tags'>) {
   const event = a.type === 'EVENT'
   const date = (d: string | null) => (d ? new Date(d) : null)
@@ -135,11 +136,11 @@ function values(a: Omit<Fields, 'tags'>) {
     title: a.title,
     slug: a.slug || slugify(a.title),
     summary: a.summary,
-    text: sanitizeArticleHtml(a.text),
+    text: a.text,
     titleEn: a.title_en,
     slugEn: a.title_en ? a.slug_en || slugify(a.title_en) : null,
     summaryEn: a.title_en ? a.summary_en : null,
-    textEn: a.text_en ? sanitizeArticleHtml(a.text_en) : null,
+    textEn: a.text_en,
     place: event ? a.place : null,
     startsAt: event ? date(a.starts_at) : null,
     endsAt: event ? date(a.ends_at) : null,
@@ -158,8 +159,13 @@ async function write(
     locale: Locale
   },
 ): Promise<string> {
-  checkArticle(params.fields, params.locale)
-  const row = values(params.fields)
+  const fields = {
+    ...params.fields,
+    text: sanitizeArticleHtml(params.fields.text),
+    text_en: params.fields.text_en ? sanitizeArticleHtml(params.fields.text_en) || null : null,
+  }
+  checkArticle(fields, params.locale)
+  const row = values(fields)
   if (!row.slug) throw fieldError('slug', slugTaken, params.locale)
   try {
     return await db.transaction(async (tx) => {
