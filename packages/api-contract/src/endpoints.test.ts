@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import * as admin from './admin'
+import * as articles from './articles'
 import * as auth from './auth'
 import * as companies from './companies'
 import * as directory from './directory'
@@ -15,6 +16,7 @@ import * as users from './users'
 
 const modules = {
   admin,
+  articles,
   auth,
   companies,
   directory,
@@ -80,6 +82,7 @@ describe('the endpoint table', () => {
   it('keeps each module’s group in step with its own endpoints', () => {
     const groups = [
       admin.adminEndpoints,
+      articles.articleEndpoints,
       auth.authEndpoints,
       companies.companyEndpoints,
       directory.directoryEndpoints,
