@@ -265,6 +265,45 @@ export const article = {
   response: { status: 200, body: Article },
 } as const satisfies Endpoint
 
+/** The language of a feed (calendar apps and feed readers send no Accept-Language worth trusting). */
+export const FeedQuery = v.object({ lang: v.optional(v.picklist(['es', 'en'])) })
+
+// Calendar apps and feed readers open these by URL: no API key, cached publicly for a while.
+
+export const eventIcs = {
+  method: 'GET',
+  path: '/api/articles/{id}/event.ics',
+  summary:
+    'A published event as an iCalendar file (RFC 5545), by hash or slug; `lang` (else Accept-Language) picks the language',
+  tag: 'articles',
+  permission: 'articles.read',
+  apiKey: false,
+  request: { params: IdParams, query: FeedQuery },
+  response: { status: 200, contentType: 'text/calendar' },
+} as const satisfies Endpoint
+
+export const eventsIcs = {
+  method: 'GET',
+  path: '/api/articles/events.ics',
+  summary: 'The upcoming published events as a subscribable iCalendar feed, soonest first (up to 200)',
+  tag: 'articles',
+  permission: 'articles.read',
+  apiKey: false,
+  request: { query: FeedQuery },
+  response: { status: 200, contentType: 'text/calendar' },
+} as const satisfies Endpoint
+
+export const newsRss = {
+  method: 'GET',
+  path: '/api/articles/news.rss',
+  summary: 'The latest published news as an RSS 2.0 feed (50 items)',
+  tag: 'articles',
+  permission: 'articles.read',
+  apiKey: false,
+  request: { query: FeedQuery },
+  response: { status: 200, contentType: 'application/rss+xml' },
+} as const satisfies Endpoint
+
 // Members.
 
 export const saveArticle = {
@@ -398,6 +437,9 @@ export const deleteArticleImage = {
 export const articleEndpoints = {
   articleList,
   article,
+  eventIcs,
+  eventsIcs,
+  newsRss,
   saveArticle,
   subscribeArticle,
   savedArticles,

@@ -361,3 +361,74 @@ describe('signing up to events', () => {
     expect(await rows(premium.id)).toHaveLength(0)
   })
 })
+
+describe('calendars and feeds', () => {
+  let future: string
+  beforeAll(async () => {
+    future = await published(
+      {
+        type: 'EVENT',
+        title:
+          'Cena anual; promoción 2030, con un título largo que obliga a plegar las líneas del calendario',
+        title_en: 'Annual dinner',
+        text: '<p>Cena.</p>',
+        text_en: '<p>Dinner.</p>',
+        summary: 'Una cena, con brindis; y música.',
+        place: 'Hotel Las Arenas, Valencia',
+        starts_at: '2030-06-12T21:00:00+02:00',
+        ends_at: '2030-06-13T00:30:00+02:00',
+      },
+      '2024-01-01T09:00:00Z',
+    )
+  })
+
+  it('downloads an event as iCalendar without an API key: escaped, folded at 75 octets, CRLF', async () => {
+    const res = await t.request(`/api/articles/${future}/event.ics`, { apiKey: null })
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-type')).toMatch(/^text\/calendar/)
+    expect(res.headers.get('content-disposition')).toContain('.ics')
+    expect(res.headers.get('cache-control')).toMatch(/^public/)
+    const body = await res.text()
+    expect(body.startsWith('BEGIN:VCALENDAR\r\nVERSION:2.0\r\n')).toBe(true)
+    expect(body.endsWith('END:VCALENDAR\r\n')).toBe(true)
+    const lines = body.split('\r\n')
+    expect(lines.every((l) => Buffer.byteLength(l) <= 75)).toBe(true)
+    const unfolded = body.replace(/\r\n /g, '')
+    expect(unfolded).toContain('DTSTART:20300612T190000Z\r\nDTEND:20300612T223000Z')
+    expect(unfolded).toContain('LOCATION:Hotel Las Arenas\\, Valencia')
+    expect(unfolded).toContain('SUMMARY:Cena anual\\; promoción 2030\\, con un título largo')
+    expect(unfolded).toContain('DESCRIPTION:Una cena\\, con brindis\\; y música.\\n\\n')
+    expect(unfolded).toMatch(/URL:http:\/\/localhost[^\r]*\/es\/news\/cena-anual-promocion-2030/)
+    const en = await (await t.request(`/api/articles/${future}/event.ics?lang=en`, { apiKey: null })).text()
+    expect(en).toContain('SUMMARY:Annual dinner')
+    // News and articles not published have no calendar.
+    expect((await t.request(`/api/articles/${hashes.fair}/event.ics`, { apiKey: null })).status).toBe(404)
+    expect((await t.request(`/api/articles/${hashes.draft}/event.ics`, { apiKey: null })).status).toBe(404)
+    expect((await t.request(`/api/articles/${future}/event.ics?lang=fr`, { apiKey: null })).status).toBe(400)
+  })
+
+  it('offers the upcoming events as a calendar to subscribe to, per language', async () => {
+    const res = await t.request('/api/articles/events.ics?lang=en', { apiKey: null })
+    expect(res.status).toBe(200)
+    const body = (await res.text()).replace(/\r\n /g, '')
+    expect(body.match(/BEGIN:VEVENT/g)).toHaveLength(1)
+    expect(body).toContain(`UID:${future}@localhost`)
+    expect(body).toContain('X-WR-CALNAME:Alumni events')
+  })
+
+  it('offers the latest news as RSS 2.0, per language, escaped', async () => {
+    const { XMLParser } = await import('fast-xml-parser')
+    const res = await t.request('/api/articles/news.rss?lang=en', { apiKey: null })
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-type')).toMatch(/^application\/rss\+xml/)
+    const feed = new XMLParser().parse(await res.text()) as {
+      rss: { channel: { language: string; item: { title: string; link: string; guid: string }[] } }
+    }
+    expect(feed.rss.channel.language).toBe('en')
+    const items = feed.rss.channel.item
+    expect(items).toHaveLength(10)
+    expect(items[0]).toMatchObject({ title: 'Job fair at the School of Engineering', guid: hashes.fair })
+    expect(items[0]?.link).toMatch(/\/en\/news\/job-fair$/)
+    expect(items.map((i) => i.guid)).not.toContain(hashes.draft)
+  })
+})

@@ -1,21 +1,27 @@
 import { articleEndpoints as a } from '@egresa/api-contract/articles'
 import { can } from '@egresa/api-contract/permissions'
-import { Hono } from 'hono'
+import { type Context, Hono } from 'hono'
+import type { Env } from '../../env'
 import { requirePermission, requireSignedIn, roleOf } from '../../lib/auth/require-permission'
 import type { AppEnv } from '../../lib/context'
 import { notFound } from '../../lib/errors'
 import { fileUrl } from '../../lib/files'
+import type { Locale } from '../../lib/i18n'
+import { appOrigins } from '../../lib/links'
 import type { Storage } from '../../lib/storage/storage'
 import { newFileKey, readUpload, toWebpImage } from '../../lib/storage/uploads'
 import { validate } from '../../lib/validator'
+import { eventsCalendar, newsFeed } from './feeds'
 import {
   findArticleRow,
   findPublishedRow,
+  latestNews,
   listAdminArticles,
   listArticles,
   listSavedArticles,
   toAdminArticle,
   toArticle,
+  upcomingEvents,
 } from './queries'
 import {
   createArticle,
@@ -28,7 +34,11 @@ import {
   updateArticle,
 } from './service'
 
-export type ArticleRoutesDeps = { storage: Storage }
+export type ArticleRoutesDeps = { env: Env; storage: Storage }
+
+/** The feeds' paths: calendar apps and feed readers open them without the API key (app.ts). */
+export const isArticleFeedPath = (path: string) =>
+  /^\/api\/articles\/(?:events\.ics|news\.rss|[^/]+\/event\.ics)$/.test(path)
 
 /** An article image fits inside a square of this side, never enlarged. */
 const IMAGE_SIZE = 1600
@@ -55,6 +65,54 @@ export function createArticleRoutes(deps: ArticleRoutesDeps) {
           viewerId: c.var.auth?.user.id ?? null,
         }),
       )
+    },
+  )
+
+  // The feeds first: their paths would otherwise be read as an article's id.
+  const feed = (c: Context<AppEnv>, body: string, type: string) => {
+    c.header('Cache-Control', 'public, max-age=900')
+    c.header('Vary', 'Accept-Language', { append: true })
+    return c.body(body, 200, { 'Content-Type': `${type}; charset=utf-8` })
+  }
+  const feedParams = (c: Context<AppEnv>, locale: Locale) => {
+    const origin = appOrigins(deps.env, c.req.url).alumni
+    return { origin, locale, domain: new URL(origin).hostname }
+  }
+
+  routes.get(
+    a.eventsIcs.path,
+    requirePermission(a.eventsIcs.permission),
+    validate('query', a.eventsIcs.request.query),
+    async (c) => {
+      const locale = c.req.valid('query').lang ?? c.var.locale
+      const rows = await upcomingEvents(c.var.db, { from: new Date(), limit: 200 })
+      return feed(c, eventsCalendar(rows, feedParams(c, locale)), 'text/calendar')
+    },
+  )
+
+  routes.get(
+    a.newsRss.path,
+    requirePermission(a.newsRss.permission),
+    validate('query', a.newsRss.request.query),
+    async (c) => {
+      const locale = c.req.valid('query').lang ?? c.var.locale
+      const rows = await latestNews(c.var.db, 50)
+      const { origin } = feedParams(c, locale)
+      const self = new URL(c.req.url)
+      return feed(c, newsFeed(rows, { origin, locale, self: self.href }), 'application/rss+xml')
+    },
+  )
+
+  routes.get(
+    '/api/articles/:id/event.ics',
+    requirePermission(a.eventIcs.permission),
+    validate('query', a.eventIcs.request.query),
+    async (c) => {
+      const locale = c.req.valid('query').lang ?? c.var.locale
+      const row = await findPublishedRow(c.var.db, c.req.param('id'), locale)
+      if (!row || row.type !== 'EVENT' || !row.startsAt) throw notFound()
+      c.header('Content-Disposition', `attachment; filename="${row.hash}.ics"`)
+      return feed(c, eventsCalendar([row], feedParams(c, locale)), 'text/calendar')
     },
   )
 
