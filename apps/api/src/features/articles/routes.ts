@@ -110,7 +110,7 @@ export function createArticleRoutes(deps: ArticleRoutesDeps) {
     async (c) => {
       const locale = c.req.valid('query').lang ?? c.var.locale
       const row = await findPublishedRow(c.var.db, c.req.param('id'), locale)
-      if (!row || row.type !== 'EVENT' || !row.startsAt) throw notFound()
+      if (row?.type !== 'EVENT' || !row.startsAt) throw notFound()
       c.header('Content-Disposition', `attachment; filename="${row.hash}.ics"`)
       return feed(c, eventsCalendar([row], feedParams(c, locale)), 'text/calendar')
     },
