@@ -7,6 +7,7 @@ import type { Env } from './env'
 import { type AccountLimiter, createAccountLimiter } from './features/accounts/rate-limit'
 import { createAccountRoutes } from './features/accounts/routes'
 import { createAdminRoutes } from './features/admin/routes'
+import { createArticleRoutes, isArticleFeedPath } from './features/articles/routes'
 import { createAuthRoutes } from './features/auth/routes'
 import { createContentRoutes } from './features/content/routes'
 import { createDirectoryRoutes } from './features/directory/routes'
@@ -84,7 +85,7 @@ function decodedPath(path: string): string {
 const openApiPaths = ['/api/openapi.json', '/api/docs']
 
 function needsApiKey(path: string): boolean {
-  if (!isApiPath(path)) return false
+  if (!isApiPath(path) || isArticleFeedPath(path)) return false
   const open = [...openApiPaths, ...ssoBrowserPaths]
   return !open.some((p) => path === p || path.startsWith(`${p}/`))
 }
@@ -210,6 +211,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', createDirectoryRoutes({ storage }))
   const jobsCacheMs = deps.jobsCacheMs ?? (database.driver === 'pglite' ? undefined : 0)
   app.route('/', createJobRoutes({ env, storage, cacheReadsOf: database.db, cacheMs: jobsCacheMs }))
+  app.route('/', createArticleRoutes({ env, storage }))
   app.route('/', createFileRoutes({ storage }))
   app.route('/', createJobAlertRoutes({ env }))
   app.route('/', createContentRoutes({ contentDir: env.contentDir }))

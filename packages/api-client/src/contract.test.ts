@@ -7,6 +7,7 @@ import { QueryClient } from '@tanstack/react-query'
 import { assert, describe, expect, it } from 'vitest'
 import packageJson from '../package.json' with { type: 'json' }
 import * as accounts from './accounts'
+import * as articles from './articles'
 import * as auth from './auth'
 import * as client from './client'
 import { createApiClient } from './client'
@@ -53,6 +54,7 @@ function recordingClient() {
 type Client = ReturnType<typeof recordingClient>['client']
 const modules: Record<string, Record<string, unknown>> = {
   accounts,
+  articles,
   auth,
   client,
   companies,
@@ -166,6 +168,21 @@ const runs: Record<string, Run> = {
   'jobs.companyOffersQueryOptions': viaQuery({ page: 1 }),
   'jobs.companyOfferQueryOptions': viaQuery('hash'),
   'jobs.offerCandidatesQueryOptions': viaQuery('hash', { page: 1 }),
+  'articles.getArticles': withArgs({
+    page: 2,
+    text: 'feria',
+    tags: 'a,b',
+    type: 'EVENT',
+    month: 5,
+    year: 2024,
+  }),
+  'articles.getArticle': withArgs('feria-de-empleo'),
+  'articles.saveArticle': withArgs('hash', true),
+  'articles.subscribeToArticle': withArgs('hash', false),
+  'articles.getSavedArticles': withArgs({ page: 2 }),
+  'articles.articlesQueryOptions': viaQuery({ type: 'NEWS' }),
+  'articles.articleQueryOptions': viaQuery('hash'),
+  'articles.savedArticlesQueryOptions': viaQuery({ page: 1 }),
   'companies.registerCompany': withArgs({ company_name: 'Acme' }, file),
   'companies.getCompanyProfile': withArgs(),
   'companies.updateCompanyProfile': withArgs({ contact_name: 'Ana' }),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import * as admin from './admin'
+import * as articles from './articles'
 import * as auth from './auth'
 import * as companies from './companies'
 import * as content from './content'
@@ -16,6 +17,7 @@ import * as users from './users'
 
 const modules = {
   admin,
+  articles,
   auth,
   companies,
   content,
@@ -82,6 +84,7 @@ describe('the endpoint table', () => {
   it('keeps each module’s group in step with its own endpoints', () => {
     const groups = [
       admin.adminEndpoints,
+      articles.articleEndpoints,
       auth.authEndpoints,
       companies.companyEndpoints,
       content.contentEndpoints,

@@ -1,4 +1,5 @@
 import { adminEndpoints } from './admin'
+import { articleEndpoints } from './articles'
 import { authEndpoints } from './auth'
 import { companyEndpoints } from './companies'
 import { contentEndpoints } from './content'
@@ -30,6 +31,7 @@ export const endpoints = {
   ...directoryEndpoints,
   ...companyEndpoints,
   ...jobEndpoints,
+  ...articleEndpoints,
   ...contentEndpoints,
 } as const satisfies Record<string, Endpoint>
 

@@ -1,26 +1,123 @@
-import { date, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { type SQL, sql } from 'drizzle-orm'
+import { customType, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { tags } from './reference'
 import { users } from './users'
 
-// First cut of the content tables, enough for the demo data set; their issues grow them.
+// News and events (docs/articles.md), and the groups' first cut (their issue grows it).
 
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' })
+
+/** A weighted text-search vector of a language: title A, summary B, text C, without accents (0002's egresa_unaccent). */
+function searchVector(config: 'spanish' | 'english', title: SQL, summary: SQL, body: SQL): SQL {
+  const part = (value: SQL, weight: string) =>
+    sql`setweight(to_tsvector('${sql.raw(config)}'::regconfig, egresa_unaccent(coalesce(${value}, ''))), '${sql.raw(weight)}')`
+  return sql`${part(title, 'A')} || ${part(summary, 'B')} || ${part(body, 'C')}`
+}
+
+/**
+ * An article, stored once with its texts in Spanish and, optionally, English (`*_en`; readers of English
+ * get the Spanish text where there is none). `text` is sanitized HTML.
+ */
 export const articles = pgTable(
   'articles',
   {
     id: uuid('id').primaryKey().defaultRandom(),
     hash: text('hash').notNull().unique(),
     slug: text('slug').notNull().unique(),
+    slugEn: text('slug_en').unique(),
     /** NEWS or EVENT */
     type: text('type').notNull(),
     /** UNPUBLISHED, PUBLISHED or PENDING */
     status: text('status').notNull(),
-    language: text('language').notNull().default('es'),
     title: text('title').notNull(),
+    summary: text('summary').notNull().default(''),
     text: text('text').notNull(),
-    eventDate: date('event_date'),
+    titleEn: text('title_en'),
+    summaryEn: text('summary_en'),
+    textEn: text('text_en'),
+    imageKey: text('image_key'),
+    /** Events only: where, when, and how to sign up (a link or an e-mail address). */
+    place: text('place'),
+    startsAt: timestamp('starts_at', { withTimezone: true }),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    subscriptionUrl: text('subscription_url'),
+    subscriptionEmail: text('subscription_email'),
+    /** The first time it was published; kept when it is unpublished and published again. */
     publishedAt: timestamp('published_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The date the list sorts and the month/year filters read: an event's start, a news item's publication. */
+    datedAt: timestamp('dated_at', { withTimezone: true }).generatedAlwaysAs(
+      sql`CASE WHEN type = 'EVENT' THEN starts_at ELSE published_at END`,
+    ),
+    searchEs: tsvector('search_es').generatedAlwaysAs(
+      searchVector('spanish', sql`title`, sql`summary`, sql`text`),
+    ),
+    searchEn: tsvector('search_en').generatedAlwaysAs(
+      searchVector(
+        'english',
+        sql`coalesce(title_en, title)`,
+        sql`coalesce(summary_en, summary)`,
+        sql`coalesce(text_en, text)`,
+      ),
+    ),
   },
-  (t) => [index('articles_published_idx').on(t.publishedAt)],
+  (t) => [
+    index('articles_published_idx').on(t.publishedAt),
+    index('articles_list_idx').on(t.status, t.datedAt),
+    index('articles_search_es_idx').using('gin', t.searchEs),
+    index('articles_search_en_idx').using('gin', t.searchEn),
+  ],
+)
+
+/** An article's tags (type ARTICLE). */
+export const articleTags = pgTable(
+  'article_tags',
+  {
+    articleId: uuid('article_id')
+      .notNull()
+      .references(() => articles.id, { onDelete: 'cascade' }),
+    tagId: integer('tag_id')
+      .notNull()
+      .references(() => tags.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.articleId, t.tagId] }), index('article_tags_tag_idx').on(t.tagId)],
+)
+
+/** Articles a person saved (once each). */
+export const savedArticles = pgTable(
+  'saved_articles',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    articleId: uuid('article_id')
+      .notNull()
+      .references(() => articles.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.articleId] }),
+    index('saved_articles_article_idx').on(t.articleId),
+  ],
+)
+
+/** Events a Premium member signed up to (once each). */
+export const articleSubscriptions = pgTable(
+  'article_subscriptions',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    articleId: uuid('article_id')
+      .notNull()
+      .references(() => articles.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.articleId] }),
+    index('article_subscriptions_article_idx').on(t.articleId),
+  ],
 )
 
 export const workgroups = pgTable('workgroups', {

@@ -5,7 +5,7 @@ import { sendStoredFile } from '../../lib/storage/serve'
 import { assertValidKey, type Storage } from '../../lib/storage/storage'
 
 /** Folders whose files anyone may read: images under unguessable names. CVs (`cvs/`) are never served here. */
-const PUBLIC_FOLDERS = new Set(['avatars', 'projects', 'logos'])
+const PUBLIC_FOLDERS = new Set(['avatars', 'projects', 'logos', 'articles'])
 
 export type FileRoutesDeps = { storage: Storage }
 

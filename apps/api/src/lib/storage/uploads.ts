@@ -176,7 +176,7 @@ export async function checkPdf<E extends AppEnv>(
 
 /** A new, unguessable storage key in a folder: `avatars/Xk3….webp`. */
 export function newFileKey(
-  folder: 'avatars' | 'cvs' | 'projects' | 'logos',
+  folder: 'avatars' | 'cvs' | 'projects' | 'logos' | 'articles',
   extension: 'webp' | 'pdf',
 ): string {
   return `${folder}/${randomBytes(18)

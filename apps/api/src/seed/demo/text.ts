@@ -88,65 +88,128 @@ export function projectText(f: Faker): string {
   return `${pick(f, projectAims)} ${a}\n\n${b}`
 }
 
-const newsSubjects = [
-  'La universidad',
-  'La oficina de antiguos alumnos',
-  'El servicio de empleo',
-  'La Facultad de Ciencias',
-  'La Escuela de Ingeniería',
-  'El consejo social',
-  'La red de mentores',
+// Articles come in both languages: each phrase is a pair, so one draw gives the Spanish and the English.
+type Pair = readonly [es: string, en: string]
+const newsSubjects: readonly Pair[] = [
+  ['La universidad', 'The university'],
+  ['La oficina de antiguos alumnos', 'The alumni office'],
+  ['El servicio de empleo', 'The careers service'],
+  ['La Facultad de Ciencias', 'The Faculty of Science'],
+  ['La Escuela de Ingeniería', 'The School of Engineering'],
+  ['El consejo social', 'The board of trustees'],
+  ['La red de mentores', 'The mentoring network'],
 ]
-const newsActions = [
-  'abre la convocatoria de becas de movilidad',
-  'presenta el nuevo programa de mentorías',
-  'organiza una feria de empleo con más de cien empresas',
-  'reconoce la trayectoria de sus egresados',
-  'firma un convenio de prácticas con empresas de la región',
-  'lanza un ciclo de charlas sobre emprendimiento',
-  'publica el informe de inserción laboral',
-  'estrena un espacio de trabajo para antiguos alumnos',
+const newsActions: readonly Pair[] = [
+  ['abre la convocatoria de becas de movilidad', 'opens the call for mobility grants'],
+  ['presenta el nuevo programa de mentorías', 'presents the new mentoring programme'],
+  ['organiza una feria de empleo con más de cien empresas', 'holds a job fair with over a hundred companies'],
+  ['reconoce la trayectoria de sus egresados', 'honours the careers of its graduates'],
+  [
+    'firma un convenio de prácticas con empresas de la región',
+    'signs an internship agreement with local firms',
+  ],
+  ['lanza un ciclo de charlas sobre emprendimiento', 'launches a series of talks on entrepreneurship'],
+  ['publica el informe de inserción laboral', 'publishes its graduate employment report'],
+  ['estrena un espacio de trabajo para antiguos alumnos', 'opens a co-working space for alumni'],
 ]
-const eventTitles = [
-  'Encuentro de antiguos alumnos',
-  'Jornada de orientación profesional',
-  'Taller de preparación de entrevistas',
-  'Mesa redonda sobre el futuro del empleo',
-  'Visita guiada al campus',
-  'Cena anual de la promoción',
+const eventTitles: readonly Pair[] = [
+  ['Encuentro de antiguos alumnos', 'Alumni meeting'],
+  ['Jornada de orientación profesional', 'Career guidance day'],
+  ['Taller de preparación de entrevistas', 'Job interview workshop'],
+  ['Mesa redonda sobre el futuro del empleo', 'Round table on the future of work'],
+  ['Visita guiada al campus', 'Guided tour of the campus'],
+  ['Cena anual de la promoción', 'Annual class dinner'],
 ]
-const places = ['en Valencia', 'en Madrid', 'en Barcelona', 'en Sevilla', 'en el campus', 'en línea']
+/** Where an event is: the title's words and the place itself. */
+const places: readonly (readonly [es: string, en: string, place: string])[] = [
+  ['en Valencia', 'in Valencia', 'Palau de Congressos, Valencia'],
+  ['en Madrid', 'in Madrid', 'Círculo de Bellas Artes, Madrid'],
+  ['en Barcelona', 'in Barcelona', 'Auditori del Fòrum, Barcelona'],
+  ['en Sevilla', 'in Seville', 'Fundación Cajasol, Sevilla'],
+  ['en el campus', 'on campus', 'Aula Magna del campus'],
+  ['en línea', 'online', 'En línea'],
+]
 
-export function articleTitle(f: Faker, type: 'NEWS' | 'EVENT'): string {
-  if (type === 'EVENT') return `${pick(f, eventTitles)} ${pick(f, places)}`
-  return `${pick(f, newsSubjects)} ${pick(f, newsActions)}`
+export type ArticleTitle = { es: string; en: string; place: string | null }
+
+export function articleTitle(f: Faker, type: 'NEWS' | 'EVENT'): ArticleTitle {
+  if (type === 'EVENT') {
+    const [title, [es, en, place]] = [pick(f, eventTitles), pick(f, places)]
+    return { es: `${title[0]} ${es}`, en: `${title[1]} ${en}`, place }
+  }
+  const [subject, action] = [pick(f, newsSubjects), pick(f, newsActions)]
+  return { es: `${subject[0]} ${action[0]}`, en: `${subject[1]} ${action[1]}`, place: null }
 }
 
-const articleOpenings = [
-  'La iniciativa quiere acercar el mundo profesional a quienes acaban de terminar sus estudios.',
-  'Se trata de una propuesta que llevaba tiempo preparándose con la colaboración de empresas y entidades.',
-  'La actividad está abierta a todas las personas egresadas, sea cual sea su promoción.',
-  'Es la primera vez que se celebra con este formato, más práctico y participativo.',
+const articleOpenings: readonly Pair[] = [
+  [
+    'La iniciativa quiere acercar el mundo profesional a quienes acaban de terminar sus estudios.',
+    'The initiative brings the working world closer to those who have just finished their studies.',
+  ],
+  [
+    'Se trata de una propuesta que llevaba tiempo preparándose con la colaboración de empresas y entidades.',
+    'The proposal has been prepared for some time together with companies and organisations.',
+  ],
+  [
+    'La actividad está abierta a todas las personas egresadas, sea cual sea su promoción.',
+    'The activity is open to every graduate, whatever their year.',
+  ],
+  [
+    'Es la primera vez que se celebra con este formato, más práctico y participativo.',
+    'It is the first time it takes this more practical and participative format.',
+  ],
 ]
-const articleMiddles = [
-  'Durante la jornada habrá espacio para conocer experiencias de otros egresados y resolver dudas.',
-  'Las plazas son limitadas, por lo que se recomienda inscribirse cuanto antes desde el portal.',
-  'Participarán profesionales de sectores como la salud, la tecnología, la educación o la industria.',
-  'Los datos muestran que la mayoría de los titulados encuentra empleo en menos de un año.',
-  'El programa incluye sesiones individuales y actividades en grupo a lo largo de varias semanas.',
-  'La oficina acompañará a cada participante antes, durante y después de la actividad.',
+const articleMiddles: readonly Pair[] = [
+  [
+    'Durante la jornada habrá espacio para conocer experiencias de otros egresados y resolver dudas.',
+    'During the day there will be time to hear from other graduates and ask questions.',
+  ],
+  [
+    'Las plazas son limitadas, por lo que se recomienda inscribirse cuanto antes desde el portal.',
+    'Places are limited, so it is best to sign up soon through the portal.',
+  ],
+  [
+    'Participarán profesionales de sectores como la salud, la tecnología, la educación o la industria.',
+    'Professionals from health, technology, education and industry will take part.',
+  ],
+  [
+    'Los datos muestran que la mayoría de los titulados encuentra empleo en menos de un año.',
+    'The figures show that most graduates find a job within a year.',
+  ],
+  [
+    'El programa incluye sesiones individuales y actividades en grupo a lo largo de varias semanas.',
+    'The programme includes one-to-one sessions and group activities over several weeks.',
+  ],
+  [
+    'La oficina acompañará a cada participante antes, durante y después de la actividad.',
+    'The office will support each participant before, during and after the activity.',
+  ],
 ]
-const articleClosings = [
-  'Más información en la oficina de antiguos alumnos o en el correo habitual.',
-  'Las inscripciones pueden hacerse desde el área privada del portal.',
-  'La universidad agradece la colaboración de todas las entidades participantes.',
-  'Os esperamos: será una buena ocasión para reencontrarse y ampliar la red de contactos.',
+const articleClosings: readonly Pair[] = [
+  [
+    'Más información en la oficina de antiguos alumnos o en el correo habitual.',
+    'More information from the alumni office or by the usual e-mail.',
+  ],
+  ['Las inscripciones pueden hacerse desde el área privada del portal.', 'You can sign up in the portal.'],
+  [
+    'La universidad agradece la colaboración de todas las entidades participantes.',
+    'The university thanks every organisation taking part.',
+  ],
+  [
+    'Os esperamos: será una buena ocasión para reencontrarse y ampliar la red de contactos.',
+    'We look forward to seeing you: a good chance to meet again and widen your network.',
+  ],
 ]
 
-/** Three paragraphs in the order of a short news piece. */
-export function articleText(f: Faker): string {
+export type ArticleBody = { summary: string; text: string; summaryEn: string; textEn: string }
+
+/** A summary and three paragraphs of HTML in the order of a short news piece, in both languages. */
+export function articleBody(f: Faker): ArticleBody {
+  const opening = pick(f, articleOpenings)
   const [a, b] = f.helpers.arrayElements(articleMiddles, 2)
-  return `${pick(f, articleOpenings)}\n\n${a} ${b}\n\n${pick(f, articleClosings)}`
+  const closing = pick(f, articleClosings)
+  const html = (i: 0 | 1) => `<p>${opening[i]}</p>\n<p>${a?.[i]} ${b?.[i]}</p>\n<p>${closing[i]}</p>`
+  return { summary: opening[0], text: html(0), summaryEn: opening[1], textEn: html(1) }
 }
 
 const offerIntros = [

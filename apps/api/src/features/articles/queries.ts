@@ -1,0 +1,334 @@
+import type {
+  AdminArticle,
+  AdminArticlesQuery,
+  Article,
+  ArticleList,
+  ArticlesQuery,
+  ArticleTeaser,
+} from '@egresa/api-contract/articles'
+import { and, asc, count, desc, eq, getTableColumns, inArray, or, type SQL, sql } from 'drizzle-orm'
+import type * as v from 'valibot'
+import type { Db } from '../../db/client'
+import { articleSubscriptions, articles, articleTags, savedArticles } from '../../db/schema/content'
+import { tags } from '../../db/schema/reference'
+import { fileUrl } from '../../lib/files'
+import type { Locale } from '../../lib/i18n'
+
+// Reads of news and events. A list is one query for its page and total, then the page's tags and the
+// caller's saved and signed-up marks for those rows only.
+
+const { searchEs: _es, searchEn: _en, ...articleColumns } = getTableColumns(articles)
+export type ArticleRow = Omit<typeof articles.$inferSelect, 'searchEs' | 'searchEn'>
+// A list reads no text (the longest columns): less for PGlite to hand over for every row.
+const { text: _text, textEn: _textEn, createdAt: _c, ...teaserColumns } = articleColumns
+type TeaserRow = Omit<ArticleRow, 'text' | 'textEn' | 'createdAt'>
+
+/** The time zone of the month and year filters: the university's. */
+const ZONE = 'Europe/Madrid'
+const total = sql<number>`count(*) over ()`.mapWith(Number)
+const iso = (d: Date | null) => d?.toISOString() ?? null
+
+/**
+ * The language an article is read in: English when asked for and written (an English title comes with an
+ * English text: service.ts), else Spanish, always written.
+ */
+export function articleLanguage(row: Pick<ArticleRow, 'titleEn'>, locale: string): 'es' | 'en' {
+  return locale === 'en' && row.titleEn ? 'en' : 'es'
+}
+
+type TagRef = { hash: string; title: string }
+type Marks = { saved: Set<string>; subscribed: Set<string> }
+
+function toTeaser(
+  row: TeaserRow,
+  tagsOf: Map<string, TagRef[]>,
+  marks: Marks,
+  locale: Locale,
+): ArticleTeaser {
+  const language = articleLanguage(row, locale)
+  const en = language === 'en'
+  return {
+    id: row.hash,
+    hash: row.hash,
+    slug: en ? (row.slugEn ?? row.slug) : row.slug,
+    slugs: { es: row.slug, en: row.slugEn },
+    language,
+    type: row.type as ArticleTeaser['type'],
+    title: en ? (row.titleEn ?? row.title) : row.title,
+    summary: en ? (row.summaryEn ?? row.summary) : row.summary,
+    image: row.imageKey ? fileUrl(row.imageKey) : null,
+    tags: tagsOf.get(row.id) ?? [],
+    date: iso(row.datedAt),
+    published_at: iso(row.publishedAt),
+    place: row.place,
+    starts_at: iso(row.startsAt),
+    ends_at: iso(row.endsAt),
+    subscribable: isSubscribable(row),
+    saved: marks.saved.has(row.id),
+    subscribed: marks.subscribed.has(row.id),
+  }
+}
+
+export const isSubscribable = (row: Pick<ArticleRow, 'type' | 'subscriptionUrl' | 'subscriptionEmail'>) =>
+  row.type === 'EVENT' && !!(row.subscriptionUrl || row.subscriptionEmail)
+
+/** The ARTICLE tags of some articles, titled in a language. */
+async function tagsOfArticles(db: Db, ids: string[], locale: Locale): Promise<Map<string, TagRef[]>> {
+  const map = new Map<string, TagRef[]>()
+  if (!ids.length) return map
+  const rows = await db
+    .select({
+      articleId: articleTags.articleId,
+      hash: tags.hash,
+      title: locale === 'en' ? tags.titleEn : tags.titleEs,
+    })
+    .from(articleTags)
+    .innerJoin(tags, eq(tags.id, articleTags.tagId))
+    .where(inArray(articleTags.articleId, ids))
+    .orderBy(asc(tags.id))
+  for (const { articleId, ...tag } of rows) map.set(articleId, [...(map.get(articleId) ?? []), tag])
+  return map
+}
+
+/** Which of some articles the caller saved and signed up to (nothing without a caller). */
+async function marksOf(db: Db, ids: string[], viewerId: string | null): Promise<Marks> {
+  if (!viewerId || !ids.length) return { saved: new Set(), subscribed: new Set() }
+  // One query for both marks: on PGlite each query waits for the one before.
+  const rows = await db
+    .select({ id: savedArticles.articleId, kind: sql<string>`'saved'` })
+    .from(savedArticles)
+    .where(and(eq(savedArticles.userId, viewerId), inArray(savedArticles.articleId, ids)))
+    .unionAll(
+      db
+        .select({ id: articleSubscriptions.articleId, kind: sql<string>`'subscribed'` })
+        .from(articleSubscriptions)
+        .where(and(eq(articleSubscriptions.userId, viewerId), inArray(articleSubscriptions.articleId, ids))),
+    )
+  const of = (kind: string) => new Set(rows.filter((r) => r.kind === kind).map((r) => r.id))
+  return { saved: of('saved'), subscribed: of('subscribed') }
+}
+
+async function teasers(db: Db, rows: TeaserRow[], viewerId: string | null, locale: Locale) {
+  const ids = rows.map((r) => r.id)
+  const [tagsOf, marks] = await Promise.all([tagsOfArticles(db, ids, locale), marksOf(db, ids, viewerId)])
+  return rows.map((row) => toTeaser(row, tagsOf, marks, locale))
+}
+
+/** The ids of ARTICLE tags by hash; the hashes that name none are `unknown`. */
+export async function articleTagIds(db: Db, hashes: string[]) {
+  if (!hashes.length) return { ids: [] as number[], unknown: [] as string[] }
+  const rows = await db
+    .select({ id: tags.id, hash: tags.hash })
+    .from(tags)
+    .where(and(eq(tags.type, 'ARTICLE'), inArray(tags.hash, hashes)))
+  const found = new Set(rows.map((r) => r.hash))
+  return { ids: rows.map((r) => r.id), unknown: hashes.filter((h) => !found.has(h)) }
+}
+
+/** Dated within a month of a year, a whole year, or a month of any year (Madrid time). */
+function dateFilter(month: number | undefined, year: number | undefined): SQL | undefined {
+  const start = (y: number, m: number) => sql`make_timestamptz(${y}::int, ${m}::int, 1, 0, 0, 0, ${ZONE})`
+  if (year && month) {
+    const from = start(year, month)
+    return sql`${articles.datedAt} >= ${from} and ${articles.datedAt} < ${from} + interval '1 month'`
+  }
+  if (year)
+    return sql`${articles.datedAt} >= ${start(year, 1)} and ${articles.datedAt} < ${start(year + 1, 1)}`
+  if (month) return sql`extract(month from ${articles.datedAt} at time zone ${ZONE}) = ${month}`
+  return undefined
+}
+
+/** The full-text match of a language (the same configuration as the column's, accents removed). */
+export function textMatch(text: string, locale: Locale) {
+  const vector = locale === 'en' ? articles.searchEn : articles.searchEs
+  const config = locale === 'en' ? 'english' : 'spanish'
+  // A scalar subquery is computed once per statement; as a plain expression over a bound parameter the
+  // prepared statement's generic plan would compute it again for every row (ten times slower on PGlite).
+  const query = sql`(select websearch_to_tsquery(${config}::regconfig, egresa_unaccent(${text})))`
+  return { where: sql`${vector} @@ ${query}`, rank: sql`ts_rank_cd(${vector}, ${query})` }
+}
+
+/** `GET /api/articles`: published articles, filtered; tag hashes already resolved to `tagIds`. */
+export async function listArticles(
+  db: Db,
+  params: { query: ArticlesQuery; tagIds: number[]; locale: Locale; viewerId: string | null },
+): Promise<ArticleList> {
+  const { query, locale } = params
+  const match = query.text ? textMatch(query.text, locale) : null
+  const where = and(
+    eq(articles.status, 'PUBLISHED'),
+    query.type ? eq(articles.type, query.type) : undefined,
+    match?.where,
+    dateFilter(query.month, query.year),
+    params.tagIds.length
+      ? sql`exists (select 1 from ${articleTags} where ${articleTags.articleId} = ${articles.id} and ${inArray(articleTags.tagId, params.tagIds)})`
+      : undefined,
+  )
+  const rows = await db
+    .select({ ...teaserColumns, total })
+    .from(articles)
+    .where(where)
+    .orderBy(
+      ...(match ? [desc(match.rank)] : []),
+      sql`${articles.datedAt} desc nulls last`,
+      asc(articles.hash),
+    )
+    .limit(query.size)
+    .offset((query.page - 1) * query.size)
+  // Past the last page the window has no row to count on: the total still says how many there are.
+  const counted =
+    rows.length || query.page === 1 ? rows : await db.select({ total: count() }).from(articles).where(where)
+  return page(await teasers(db, rows, params.viewerId, locale), counted, query.size)
+}
+
+function page<T>(items: T[], rows: { total: number }[], size: number) {
+  const count = rows[0]?.total ?? 0
+  return { items, total: count, maxPages: Math.ceil(count / size) }
+}
+
+/** Matches an article by hash, or by its slug in a language (the Spanish one where it has no English). */
+function byId(id: string, locale: Locale) {
+  const slug =
+    locale === 'en'
+      ? or(eq(articles.slugEn, id), and(sql`${articles.slugEn} is null`, eq(articles.slug, id)))
+      : eq(articles.slug, id)
+  return or(eq(articles.hash, id), slug)
+}
+
+/** A published article's row, by hash or slug. */
+export async function findPublishedRow(db: Db, id: string, locale: Locale): Promise<ArticleRow | null> {
+  const [row] = await db
+    .select(articleColumns)
+    .from(articles)
+    .where(and(byId(id, locale), eq(articles.status, 'PUBLISHED')))
+    .limit(1)
+  return row ?? null
+}
+
+/** A published article, with its text; `subscription` only when `mayJoin` (Premium). */
+export async function toArticle(
+  db: Db,
+  row: ArticleRow,
+  params: { locale: Locale; viewerId: string | null; mayJoin: boolean },
+): Promise<Article> {
+  const [teaser] = await teasers(db, [row], params.viewerId, params.locale)
+  if (!teaser) throw new Error('an article without its teaser')
+  const en = teaser.language === 'en'
+  return {
+    ...teaser,
+    text: en ? (row.textEn ?? row.text) : row.text,
+    subscription:
+      params.mayJoin && isSubscribable(row)
+        ? { url: row.subscriptionUrl, email: row.subscriptionEmail }
+        : null,
+  }
+}
+
+/** `GET /usr/articles/saved`: the caller's saved articles still published, last saved first. */
+export async function listSavedArticles(
+  db: Db,
+  params: { userId: string; page: number; size: number; locale: Locale },
+): Promise<ArticleList> {
+  const rows = await db
+    .select({ ...teaserColumns, total })
+    .from(savedArticles)
+    .innerJoin(articles, eq(articles.id, savedArticles.articleId))
+    .where(and(eq(savedArticles.userId, params.userId), eq(articles.status, 'PUBLISHED')))
+    .orderBy(desc(savedArticles.createdAt), asc(articles.hash))
+    .limit(params.size)
+    .offset((params.page - 1) * params.size)
+  return page(await teasers(db, rows, params.userId, params.locale), rows, params.size)
+}
+
+/** Published events starting from `from`, soonest first (the iCalendar feed). */
+export async function upcomingEvents(db: Db, params: { from: Date; limit: number }): Promise<ArticleRow[]> {
+  return db
+    .select(articleColumns)
+    .from(articles)
+    .where(
+      and(
+        eq(articles.status, 'PUBLISHED'),
+        eq(articles.type, 'EVENT'),
+        sql`${articles.datedAt} >= ${params.from.toISOString()}`,
+      ),
+    )
+    .orderBy(asc(articles.datedAt), asc(articles.hash))
+    .limit(params.limit)
+}
+
+/** The newest published news (the RSS feed). */
+export async function latestNews(db: Db, limit: number): Promise<ArticleRow[]> {
+  return db
+    .select(articleColumns)
+    .from(articles)
+    .where(and(eq(articles.status, 'PUBLISHED'), eq(articles.type, 'NEWS')))
+    .orderBy(sql`${articles.datedAt} desc nulls last`, asc(articles.hash))
+    .limit(limit)
+}
+
+// The alumni office.
+
+export async function toAdminArticle(db: Db, row: ArticleRow, locale: Locale): Promise<AdminArticle> {
+  const tagsOf = await tagsOfArticles(db, [row.id], locale)
+  return adminShape(row, tagsOf.get(row.id) ?? [])
+}
+
+function adminShape(row: ArticleRow, tagRefs: TagRef[]): AdminArticle {
+  return {
+    hash: row.hash,
+    type: row.type as AdminArticle['type'],
+    status: row.status as AdminArticle['status'],
+    slug: row.slug,
+    slug_en: row.slugEn,
+    title: row.title,
+    summary: row.summary,
+    text: row.text,
+    title_en: row.titleEn,
+    summary_en: row.summaryEn,
+    text_en: row.textEn,
+    image: row.imageKey ? fileUrl(row.imageKey) : null,
+    tags: tagRefs,
+    place: row.place,
+    starts_at: iso(row.startsAt),
+    ends_at: iso(row.endsAt),
+    subscription_url: row.subscriptionUrl,
+    subscription_email: row.subscriptionEmail,
+    published_at: iso(row.publishedAt),
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  }
+}
+
+export async function findArticleRow(db: Db, hash: string): Promise<ArticleRow | null> {
+  const [row] = await db.select(articleColumns).from(articles).where(eq(articles.hash, hash)).limit(1)
+  return row ?? null
+}
+
+export async function listAdminArticles(
+  db: Db,
+  params: { query: v.InferOutput<typeof AdminArticlesQuery>; locale: Locale },
+) {
+  const { query, locale } = params
+  const where = and(
+    query.status ? eq(articles.status, query.status) : undefined,
+    query.type ? eq(articles.type, query.type) : undefined,
+    query.text ? textMatch(query.text, 'es').where : undefined,
+  )
+  const rows = await db
+    .select({ ...articleColumns, total })
+    .from(articles)
+    .where(where)
+    .orderBy(desc(articles.updatedAt), asc(articles.hash))
+    .limit(query.size)
+    .offset((query.page - 1) * query.size)
+  const tagsOf = await tagsOfArticles(
+    db,
+    rows.map((r) => r.id),
+    locale,
+  )
+  return page(
+    rows.map((row) => adminShape(row, tagsOf.get(row.id) ?? [])),
+    rows,
+    query.size,
+  )
+}

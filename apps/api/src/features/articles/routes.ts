@@ -1,0 +1,273 @@
+import { articleEndpoints as a } from '@egresa/api-contract/articles'
+import { can } from '@egresa/api-contract/permissions'
+import { type Context, Hono } from 'hono'
+import type { Env } from '../../env'
+import { requirePermission, requireSignedIn, roleOf } from '../../lib/auth/require-permission'
+import type { AppEnv } from '../../lib/context'
+import { notFound } from '../../lib/errors'
+import { fileUrl } from '../../lib/files'
+import type { Locale } from '../../lib/i18n'
+import { appOrigins } from '../../lib/links'
+import type { Storage } from '../../lib/storage/storage'
+import { newFileKey, readUpload, toWebpImage } from '../../lib/storage/uploads'
+import { validate } from '../../lib/validator'
+import { eventsCalendar, newsFeed } from './feeds'
+import {
+  findArticleRow,
+  findPublishedRow,
+  latestNews,
+  listAdminArticles,
+  listArticles,
+  listSavedArticles,
+  toAdminArticle,
+  toArticle,
+  upcomingEvents,
+} from './queries'
+import {
+  createArticle,
+  deleteArticle,
+  replaceArticleImage,
+  saveArticle,
+  setArticleStatus,
+  subscribeToArticle,
+  tagIdsOrThrow,
+  updateArticle,
+} from './service'
+
+export type ArticleRoutesDeps = { env: Env; storage: Storage }
+
+/** The feeds' paths: calendar apps and feed readers open them without the API key (app.ts). */
+export const isArticleFeedPath = (path: string) =>
+  /^\/api\/articles\/(?:events\.ics|news\.rss|[^/]+\/event\.ics)$/.test(path)
+
+/** An article image fits inside a square of this side, never enlarged. */
+const IMAGE_SIZE = 1600
+
+/** News and events (docs/articles.md): public reads, members' saves, Premium sign-ups, the office's edits. */
+export function createArticleRoutes(deps: ArticleRoutesDeps) {
+  const { storage } = deps
+  const routes = new Hono<AppEnv>()
+
+  // Everyone.
+
+  routes.get(
+    a.articleList.path,
+    requirePermission(a.articleList.permission),
+    validate('query', a.articleList.request.query),
+    async (c) => {
+      const query = c.req.valid('query')
+      const tagIds = await tagIdsOrThrow(c.var.db, query.tags ?? [], c.var.locale)
+      return c.json(
+        await listArticles(c.var.db, {
+          query,
+          tagIds,
+          locale: c.var.locale,
+          viewerId: c.var.auth?.user.id ?? null,
+        }),
+      )
+    },
+  )
+
+  // The feeds first: their paths would otherwise be read as an article's id.
+  const feed = (c: Context<AppEnv>, body: string, type: string) => {
+    c.header('Cache-Control', 'public, max-age=900')
+    c.header('Vary', 'Accept-Language', { append: true })
+    return c.body(body, 200, { 'Content-Type': `${type}; charset=utf-8` })
+  }
+  const feedParams = (c: Context<AppEnv>, locale: Locale) => {
+    const origin = appOrigins(deps.env, c.req.url).alumni
+    return { origin, locale, domain: new URL(origin).hostname }
+  }
+
+  routes.get(
+    a.eventsIcs.path,
+    requirePermission(a.eventsIcs.permission),
+    validate('query', a.eventsIcs.request.query),
+    async (c) => {
+      const locale = c.req.valid('query').lang ?? c.var.locale
+      const rows = await upcomingEvents(c.var.db, { from: new Date(), limit: 200 })
+      return feed(c, eventsCalendar(rows, feedParams(c, locale)), 'text/calendar')
+    },
+  )
+
+  routes.get(
+    a.newsRss.path,
+    requirePermission(a.newsRss.permission),
+    validate('query', a.newsRss.request.query),
+    async (c) => {
+      const locale = c.req.valid('query').lang ?? c.var.locale
+      const rows = await latestNews(c.var.db, 50)
+      const { origin } = feedParams(c, locale)
+      const self = new URL(c.req.url)
+      return feed(c, newsFeed(rows, { origin, locale, self: self.href }), 'application/rss+xml')
+    },
+  )
+
+  routes.get(
+    '/api/articles/:id/event.ics',
+    requirePermission(a.eventIcs.permission),
+    validate('query', a.eventIcs.request.query),
+    async (c) => {
+      const locale = c.req.valid('query').lang ?? c.var.locale
+      const row = await findPublishedRow(c.var.db, c.req.param('id'), locale)
+      if (row?.type !== 'EVENT' || !row.startsAt) throw notFound()
+      c.header('Content-Disposition', `attachment; filename="${row.hash}.ics"`)
+      return feed(c, eventsCalendar([row], feedParams(c, locale)), 'text/calendar')
+    },
+  )
+
+  routes.get('/api/articles/:id', requirePermission(a.article.permission), async (c) => {
+    const { db, locale, auth } = c.var
+    const row = await findPublishedRow(db, c.req.param('id'), locale)
+    if (!row) throw notFound()
+    return c.json(
+      await toArticle(db, row, {
+        locale,
+        viewerId: auth?.user.id ?? null,
+        mayJoin: can(roleOf(auth), 'articles.subscribe'),
+      }),
+    )
+  })
+
+  // Members.
+
+  routes.patch(
+    '/api/articles/:id/save',
+    requireSignedIn(a.saveArticle.permission),
+    validate('json', a.saveArticle.request.body),
+    async (c) => {
+      const { db, locale, session } = c.var
+      const row = await saveArticle(db, {
+        userId: session.user.id,
+        id: c.req.param('id'),
+        input: c.req.valid('json'),
+        locale,
+      })
+      const mayJoin = can(session.user.role, 'articles.subscribe')
+      return c.json(await toArticle(db, row, { locale, viewerId: session.user.id, mayJoin }))
+    },
+  )
+
+  routes.patch(
+    '/api/articles/:id/subscribe',
+    requireSignedIn(a.subscribeArticle.permission),
+    validate('json', a.subscribeArticle.request.body),
+    async (c) => {
+      const { db, locale, session } = c.var
+      const row = await subscribeToArticle(db, {
+        userId: session.user.id,
+        id: c.req.param('id'),
+        input: c.req.valid('json'),
+        locale,
+      })
+      return c.json(await toArticle(db, row, { locale, viewerId: session.user.id, mayJoin: true }))
+    },
+  )
+
+  routes.get(
+    a.savedArticles.path,
+    requireSignedIn(a.savedArticles.permission),
+    validate('query', a.savedArticles.request.query),
+    async (c) => {
+      const { page, size } = c.req.valid('query')
+      return c.json(
+        await listSavedArticles(c.var.db, {
+          userId: c.var.session.user.id,
+          page,
+          size,
+          locale: c.var.locale,
+        }),
+      )
+    },
+  )
+
+  // The alumni office.
+
+  const adminAnswer = async (c: { var: AppEnv['Variables'] }, hash: string, status: 200 | 201 = 200) => {
+    const row = await findArticleRow(c.var.db, hash)
+    if (!row) throw notFound()
+    return { body: await toAdminArticle(c.var.db, row, c.var.locale), status }
+  }
+
+  routes.get(
+    a.adminArticles.path,
+    requireSignedIn(a.adminArticles.permission),
+    validate('query', a.adminArticles.request.query),
+    async (c) =>
+      c.json(await listAdminArticles(c.var.db, { query: c.req.valid('query'), locale: c.var.locale })),
+  )
+
+  routes.post(
+    a.createArticle.path,
+    requireSignedIn(a.createArticle.permission),
+    validate('json', a.createArticle.request.body),
+    async (c) => {
+      const hash = await createArticle(c.var.db, { input: c.req.valid('json'), locale: c.var.locale })
+      const { body } = await adminAnswer(c, hash)
+      return c.json(body, 201)
+    },
+  )
+
+  routes.get('/usr/admin/articles/:hash', requireSignedIn(a.adminArticle.permission), async (c) =>
+    c.json((await adminAnswer(c, c.req.param('hash'))).body),
+  )
+
+  routes.patch(
+    '/usr/admin/articles/:hash',
+    requireSignedIn(a.updateArticle.permission),
+    validate('json', a.updateArticle.request.body),
+    async (c) => {
+      const hash = c.req.param('hash')
+      await updateArticle(c.var.db, { hash, input: c.req.valid('json'), locale: c.var.locale })
+      return c.json((await adminAnswer(c, hash)).body)
+    },
+  )
+
+  routes.put(
+    '/usr/admin/articles/:hash/status',
+    requireSignedIn(a.setArticleStatus.permission),
+    validate('json', a.setArticleStatus.request.body),
+    async (c) => {
+      const hash = c.req.param('hash')
+      await setArticleStatus(c.var.db, { hash, status: c.req.valid('json').status })
+      return c.json((await adminAnswer(c, hash)).body)
+    },
+  )
+
+  routes.delete('/usr/admin/articles/:hash', requireSignedIn(a.deleteArticle.permission), async (c) => {
+    await deleteArticle(c.var.db, { hash: c.req.param('hash'), storage, logger: c.var.logger })
+    return c.body(null, 204)
+  })
+
+  routes.post(
+    '/usr/admin/articles/:hash/image',
+    requireSignedIn(a.uploadArticleImage.permission),
+    async (c) => {
+      const hash = c.req.param('hash')
+      if (!(await findArticleRow(c.var.db, hash))) throw notFound()
+      const { field, maxBytes } = a.uploadArticleImage.request.upload
+      const upload = await readUpload(c, field, { maxBytes })
+      const image = await toWebpImage(c, field, upload, { size: IMAGE_SIZE, square: false })
+      const key = newFileKey('articles', 'webp')
+      await storage.put(key, image, 'image/webp')
+      await replaceArticleImage(c.var.db, { hash, key, storage, logger: c.var.logger })
+      return c.json({ image: fileUrl(key) })
+    },
+  )
+
+  routes.delete(
+    '/usr/admin/articles/:hash/image',
+    requireSignedIn(a.deleteArticleImage.permission),
+    async (c) => {
+      await replaceArticleImage(c.var.db, {
+        hash: c.req.param('hash'),
+        key: null,
+        storage,
+        logger: c.var.logger,
+      })
+      return c.body(null, 204)
+    },
+  )
+
+  return routes
+}

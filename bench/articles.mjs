@@ -1,0 +1,119 @@
+// Budget: on the `full` demo data set, a filtered and searched page of articles (GET /api/articles with
+// text, type and year, signed in as the Premium demo alumni, so the saved and signed-up marks are read too)
+// answers with 32 connections in under 20 ms at the median and 60 ms at p99, on the embedded PGlite
+// database. Printed beside a bare Hono route measured in the same run. Needs only the built API.
+//
+// The full set is seeded once (a minute or two; BENCH_FULL_DIR keeps it between runs, and may be the
+// same folder as bench/jobs.mjs's).
+import { spawn } from 'node:child_process'
+import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import autocannon from 'autocannon'
+import { freePort, root, startPortal, stop, waitFor } from './lib.mjs'
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2)
+const CONNECTIONS = 32
+const API_KEY = 'egresa-dev-public-key'
+const PASSWORD = 'Egresa-demo-2026'
+const BUDGET = { p50: 20, p99: 60 }
+
+const keep = process.env.BENCH_FULL_DIR
+const dataDir = keep ?? mkdtempSync(join(tmpdir(), 'egresa-bench-full-'))
+const seeded = keep && existsSync(join(keep, 'db', 'PG_VERSION'))
+
+async function signIn(base, email) {
+  const res = await fetch(`${base}/usr/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'X-Api-Key': API_KEY, 'Accept-Language': 'es' },
+    body: JSON.stringify({ email, password: PASSWORD, deviceId: 'bench-device', deviceType: 2, push: null }),
+  })
+  if (!res.ok) throw new Error(`login of ${email} failed: ${res.status} ${await res.text()}`)
+  const { token } = await res.json()
+  return {
+    'X-Api-Key': API_KEY,
+    'X-Token': token,
+    'X-Device-Id': 'bench-device',
+    'X-Device-Type': '2',
+    'Accept-Language': 'es',
+  }
+}
+
+async function getJson(url, headers) {
+  const res = await fetch(url, { headers })
+  if (!res.ok) throw new Error(`${url}: ${res.status} ${await res.text()}`)
+  return res.json()
+}
+
+const load = (url, headers, duration) => autocannon({ url, connections: CONNECTIONS, duration, headers })
+
+const barePort = await freePort()
+const bare = spawn(process.execPath, [join(root, 'bench/bare-hono.mjs')], {
+  env: { ...process.env, PORT: String(barePort) },
+  stdio: 'inherit',
+})
+let portal
+try {
+  if (!seeded) {
+    console.log('seeding the full demo data set (a minute or two)…')
+    const started = Date.now()
+    const seeding = await startPortal(
+      await freePort(),
+      { DEMO_SEED: 'full', LOG_LEVEL: 'warn' },
+      { dataDir, tries: 2400 },
+    )
+    await seeding.stop()
+    console.log(`seeded in ${Math.round((Date.now() - started) / 1000)} s`)
+  }
+  portal = await startPortal(await freePort(), { LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' }, { dataDir })
+  const base = portal.base.replace('localhost', '127.0.0.1')
+  const bareUrl = `http://127.0.0.1:${barePort}/api/init`
+  await waitFor(bareUrl)
+  const alumni = await signIn(base, 'alumni.premium@demo.egresa.test')
+
+  // A filter that finds events: a word of the newest event's title, its type and its year.
+  const newest = (await getJson(`${base}/api/articles?type=EVENT`, alumni)).items[0]
+  const word = newest.title.split(/\s+/).sort((a, b) => b.length - a.length)[0]
+  const year = new Date(newest.date).getUTCFullYear()
+  const url = `${base}/api/articles?text=${encodeURIComponent(word)}&type=EVENT&year=${year}`
+  const found = await getJson(url, alumni)
+  if (!found.items.length) throw new Error(`the articles filter found nothing: ${url}`)
+  const all = await getJson(`${base}/api/articles`, alumni)
+
+  const targets = { bare: { url: bareUrl, headers: {} }, articles: { url, headers: alumni } }
+  for (const t of Object.values(targets)) await load(t.url, t.headers, 2)
+  const totals = Object.fromEntries(
+    Object.keys(targets).map((k) => [k, { requests: 0, seconds: 0, p50: 0, p99: 0, errors: 0 }]),
+  )
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const [name, t] of Object.entries(targets)) {
+      const r = await load(t.url, t.headers, SECONDS / ROUNDS)
+      const into = totals[name]
+      into.requests += r.requests.total
+      into.seconds += r.duration
+      into.p50 = Math.max(into.p50, r.latency.p50)
+      into.p99 = Math.max(into.p99, r.latency.p99)
+      into.errors += r.errors + r.non2xx + r.timeouts
+    }
+  }
+
+  const rate = (t) => t.requests / t.seconds
+  const row = (name, t) =>
+    `  ${name.padEnd(52)} ${rate(t).toFixed(0).padStart(6)} req/s  p50 ${String(t.p50).padStart(3)} ms  p99 ${String(t.p99).padStart(4)} ms  errors ${t.errors}`
+  console.log(
+    `Articles on the full data set (${all.total} published, ${found.total} match the filter), ${CONNECTIONS} connections, ${SECONDS} s each in ${ROUNDS} alternating rounds (autocannon)`,
+  )
+  console.log(row('bare Hono route', totals.bare))
+  console.log(row(`GET /api/articles?text=${word}&type=EVENT&year=${year}`, totals.articles))
+  const t = totals.articles
+  const within = t.p50 < BUDGET.p50 && t.p99 < BUDGET.p99 && t.errors === 0
+  console.log(
+    `  articles: p50 ${t.p50} ms (budget < ${BUDGET.p50}), p99 ${t.p99} ms (budget < ${BUDGET.p99}): ${within ? 'WITHIN' : 'OVER'}`,
+  )
+  process.exitCode = within ? 0 : 1
+} finally {
+  await portal?.stop()
+  await stop(bare)
+  if (!keep) rmSync(dataDir, { recursive: true, force: true })
+}

@@ -1,0 +1,454 @@
+import * as v from 'valibot'
+import type { Endpoint } from './endpoint'
+import { listQuery, pageQuery, paginated, queryInt, queryText } from './lists'
+import { localized } from './localized'
+import { IMAGE_TYPES, RefHash } from './users'
+
+// News and events (spec sections 3 and 4: Article, Tag): what everyone reads, what members save and
+// Premium members sign up to, and what the alumni office writes. docs/articles.md explains the choices.
+
+export const articleTypes = ['NEWS', 'EVENT'] as const
+export type ArticleType = (typeof articleTypes)[number]
+/** Spec section 4: only PUBLISHED articles are public. */
+export const articleStatuses = ['UNPUBLISHED', 'PENDING', 'PUBLISHED'] as const
+export type ArticleStatus = (typeof articleStatuses)[number]
+
+/** Spec section 9: articles, 9 a page. */
+export const ARTICLES_PAGE_SIZE = 9
+/** How many tags one filter or one article may name. */
+export const MAX_ARTICLE_TAGS = 10
+export const ARTICLE_IMAGE_MAX_BYTES = 8 * 1024 * 1024
+/** Spec section 9: the year filter's options (the API takes any year from 2000 to 2100). */
+export const ARTICLE_YEAR_OPTIONS = [2023, 2024] as const
+
+const nullableString = v.nullable(v.string())
+const TagRef = v.object({ hash: v.string(), title: v.string() })
+
+/** How to sign up to an event: a link, an e-mail address, or both. */
+export const ArticleSubscription = v.object({ url: nullableString, email: nullableString })
+
+/**
+ * An article in a list (no text), in the request's language (`language` says which one: Spanish when the
+ * article has no English). `slugs` name it in each language (for links between the two). `date` is what
+ * the list sorts by and the month/year filters read: an event's start, a news item's publication.
+ */
+export const ArticleTeaser = v.object({
+  id: v.string(),
+  hash: v.string(),
+  slug: v.string(),
+  slugs: v.object({ es: v.string(), en: nullableString }),
+  language: v.picklist(['es', 'en']),
+  type: v.picklist(articleTypes),
+  title: v.string(),
+  summary: v.string(),
+  image: nullableString,
+  tags: v.array(TagRef),
+  date: nullableString,
+  published_at: nullableString,
+  place: nullableString,
+  starts_at: nullableString,
+  ends_at: nullableString,
+  /** An event someone may sign up to (it has a link or an e-mail address). */
+  subscribable: v.boolean(),
+  /** The caller saved it (false without a session). */
+  saved: v.boolean(),
+  /** The caller signed up to this event (false for news and without a session). */
+  subscribed: v.boolean(),
+})
+export type ArticleTeaser = v.InferOutput<typeof ArticleTeaser>
+
+/** An article with its text (sanitized HTML); `subscription` only for callers who may sign up (Premium). */
+export const Article = v.object({
+  ...ArticleTeaser.entries,
+  text: v.string(),
+  subscription: v.nullable(ArticleSubscription),
+})
+export type Article = v.InferOutput<typeof Article>
+
+export const ArticleList = paginated(ArticleTeaser)
+export type ArticleList = v.InferOutput<typeof ArticleList>
+
+const tagList = v.pipe(
+  queryText(),
+  v.trim(),
+  v.maxLength(MAX_ARTICLE_TAGS * 65),
+  v.transform((s) =>
+    s
+      .split(',')
+      .map((t) => t.trim())
+      .filter(Boolean),
+  ),
+  v.maxLength(
+    MAX_ARTICLE_TAGS,
+    localized({
+      es: `Elige como mucho ${MAX_ARTICLE_TAGS} etiquetas.`,
+      en: `Choose at most ${MAX_ARTICLE_TAGS} tags.`,
+    }),
+  ),
+)
+
+/** `GET /api/articles`: the spec's filters (section 3, Filter; section 5, which ones apply to articles). */
+export const ArticlesQuery = listQuery({
+  ...pageQuery(ARTICLES_PAGE_SIZE, 50),
+  /** Words of the title, summary or text, in the request's language (accents and case do not matter). */
+  text: v.optional(v.pipe(queryText(), v.trim(), v.maxLength(200))),
+  /** Hashes of ARTICLE tags, comma-separated (`a1,b2`): articles with any of them. */
+  tags: v.optional(tagList),
+  type: v.optional(v.pipe(queryText(), v.picklist(articleTypes))),
+  /** 1-12: the month of an event's start or of a news item's publication (Madrid time). */
+  month: v.optional(queryInt(1, 12)),
+  year: v.optional(queryInt(2000, 2100)),
+})
+export type ArticlesQuery = v.InferOutput<typeof ArticlesQuery>
+
+export const SavedArticlesQuery = listQuery({ ...pageQuery(ARTICLES_PAGE_SIZE, 50) })
+
+/** `PATCH /api/articles/{id}/save`: saved or not; saying it twice changes nothing. */
+export const SaveArticleInput = v.strictObject({ saved: v.boolean() })
+export type SaveArticleInput = v.InferOutput<typeof SaveArticleInput>
+/** `PATCH /api/articles/{id}/subscribe`: signed up or not; saying it twice changes nothing. */
+export const SubscribeArticleInput = v.strictObject({ subscribed: v.boolean() })
+export type SubscribeArticleInput = v.InferOutput<typeof SubscribeArticleInput>
+
+// The alumni office.
+
+const text = (max: number) => v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(max))
+/** An optional text of a form: `''` and null are nothing (null). */
+const optionalText = (max: number) =>
+  v.optional(
+    v.nullable(
+      v.pipe(
+        v.string(),
+        v.trim(),
+        v.maxLength(max),
+        v.transform((s) => (s === '' ? null : s)),
+      ),
+    ),
+  )
+const Slug = v.pipe(
+  v.string(),
+  v.trim(),
+  v.maxLength(160),
+  v.regex(
+    /^[a-z0-9]+(?:-[a-z0-9]+)*$/,
+    localized({
+      es: 'Usa solo minúsculas sin acentos, números y guiones (ejemplo: feria-de-empleo-2026).',
+      en: 'Use only lower-case letters without accents, digits and hyphens (example: job-fair-2026).',
+    }),
+  ),
+)
+const Timestamp = v.pipe(
+  v.string(),
+  v.trim(),
+  v.isoTimestamp(
+    localized({
+      es: 'Debe ser una fecha y hora ISO 8601 con zona (2026-05-14T18:00:00+02:00).',
+      en: 'It must be an ISO 8601 date and time with a zone (2026-05-14T18:00:00+02:00).',
+    }),
+  ),
+)
+const HttpUrl = v.pipe(
+  v.string(),
+  v.trim(),
+  v.maxLength(500),
+  v.url(),
+  v.regex(
+    /^https?:\/\//i,
+    localized({ es: 'Debe empezar por https://.', en: 'It must start with https://.' }),
+  ),
+)
+
+/**
+ * The fields of `ArticleInput`. Texts in Spanish and, optionally, English (`*_en`: a title and a text
+ * together). `text` is HTML, sanitized by the server (headings, lists, links, images and tables stay).
+ * Slugs are made from the titles when not given. The event fields are kept for events only.
+ */
+export const articleEntries = {
+  type: v.picklist(articleTypes),
+  title: text(200),
+  slug: v.optional(v.nullable(Slug)),
+  summary: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(500)), ''),
+  text: text(100_000),
+  title_en: optionalText(200),
+  slug_en: v.optional(v.nullable(Slug)),
+  summary_en: optionalText(500),
+  text_en: optionalText(100_000),
+  /** Hashes of ARTICLE tags. */
+  tags: v.optional(v.pipe(v.array(RefHash), v.maxLength(MAX_ARTICLE_TAGS)), []),
+  place: optionalText(200),
+  starts_at: v.optional(v.nullable(Timestamp)),
+  ends_at: v.optional(v.nullable(Timestamp)),
+  subscription_url: v.optional(v.nullable(HttpUrl)),
+  subscription_email: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(254), v.email()))),
+}
+
+/** `POST /usr/admin/articles`: a new article, saved UNPUBLISHED. The server checks the rules between fields. */
+export const ArticleInput = v.strictObject(articleEntries)
+export type ArticleInput = v.InferOutput<typeof ArticleInput>
+
+/** `PATCH /usr/admin/articles/{hash}`: the fields to change. */
+export const ArticlePatch = v.strictObject({
+  ...articleEntries,
+  type: v.optional(articleEntries.type),
+  title: v.optional(articleEntries.title),
+  summary: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(500))),
+  text: v.optional(articleEntries.text),
+  tags: v.optional(v.pipe(v.array(RefHash), v.maxLength(MAX_ARTICLE_TAGS))),
+})
+export type ArticlePatch = v.InferOutput<typeof ArticlePatch>
+
+/** `PUT /usr/admin/articles/{hash}/status`: publish, send to review or unpublish. */
+export const ArticleStatusInput = v.strictObject({ status: v.picklist(articleStatuses) })
+
+/** An article as the alumni office edits it: both languages as written. */
+export const AdminArticle = v.object({
+  hash: v.string(),
+  type: v.picklist(articleTypes),
+  status: v.picklist(articleStatuses),
+  slug: v.string(),
+  slug_en: nullableString,
+  title: v.string(),
+  summary: v.string(),
+  text: v.string(),
+  title_en: nullableString,
+  summary_en: nullableString,
+  text_en: nullableString,
+  image: nullableString,
+  tags: v.array(TagRef),
+  place: nullableString,
+  starts_at: nullableString,
+  ends_at: nullableString,
+  subscription_url: nullableString,
+  subscription_email: nullableString,
+  published_at: nullableString,
+  created_at: v.string(),
+  updated_at: v.string(),
+})
+export type AdminArticle = v.InferOutput<typeof AdminArticle>
+export const AdminArticleList = paginated(AdminArticle)
+
+export const AdminArticlesQuery = listQuery({
+  ...pageQuery(20, 100),
+  text: v.optional(v.pipe(queryText(), v.trim(), v.maxLength(200))),
+  status: v.optional(v.pipe(queryText(), v.picklist(articleStatuses))),
+  type: v.optional(v.pipe(queryText(), v.picklist(articleTypes))),
+})
+
+export const ArticleImageResponse = v.object({ image: v.string() })
+
+const IdParams = v.object({ id: v.string() })
+const HashParams = v.object({ hash: v.string() })
+
+// Everyone.
+
+export const articleList = {
+  method: 'GET',
+  path: '/api/articles',
+  summary:
+    'Published news and events, 9 a page, in the request’s language: ranked by relevance with `text`, else by date (an event’s start, a news item’s publication), newest first',
+  tag: 'articles',
+  permission: 'articles.read',
+  apiKey: true,
+  request: { query: ArticlesQuery },
+  response: { status: 200, body: ArticleList },
+} as const satisfies Endpoint
+
+export const article = {
+  method: 'GET',
+  path: '/api/articles/{id}',
+  summary:
+    'A published article by its hash or its slug in the request’s language (404 for any other, and for one not published)',
+  tag: 'articles',
+  permission: 'articles.read',
+  apiKey: true,
+  request: { params: IdParams },
+  response: { status: 200, body: Article },
+} as const satisfies Endpoint
+
+/** The language of a feed (calendar apps and feed readers send no Accept-Language worth trusting). */
+export const FeedQuery = v.object({ lang: v.optional(v.picklist(['es', 'en'])) })
+
+// Calendar apps and feed readers open these by URL: no API key, cached publicly for a while.
+
+export const eventIcs = {
+  method: 'GET',
+  path: '/api/articles/{id}/event.ics',
+  summary:
+    'A published event as an iCalendar file (RFC 5545), by hash or slug; `lang` (else Accept-Language) picks the language',
+  tag: 'articles',
+  permission: 'articles.read',
+  apiKey: false,
+  request: { params: IdParams, query: FeedQuery },
+  response: { status: 200, contentType: 'text/calendar' },
+} as const satisfies Endpoint
+
+export const eventsIcs = {
+  method: 'GET',
+  path: '/api/articles/events.ics',
+  summary: 'The upcoming published events as a subscribable iCalendar feed, soonest first (up to 200)',
+  tag: 'articles',
+  permission: 'articles.read',
+  apiKey: false,
+  request: { query: FeedQuery },
+  response: { status: 200, contentType: 'text/calendar' },
+} as const satisfies Endpoint
+
+export const newsRss = {
+  method: 'GET',
+  path: '/api/articles/news.rss',
+  summary: 'The latest published news as an RSS 2.0 feed (50 items)',
+  tag: 'articles',
+  permission: 'articles.read',
+  apiKey: false,
+  request: { query: FeedQuery },
+  response: { status: 200, contentType: 'application/rss+xml' },
+} as const satisfies Endpoint
+
+// Members.
+
+export const saveArticle = {
+  method: 'PATCH',
+  path: '/api/articles/{id}/save',
+  summary: 'Saves a published article (`saved: true`) or forgets it (`false`); twice changes nothing',
+  tag: 'articles',
+  permission: 'articles.save',
+  apiKey: true,
+  request: { params: IdParams, body: SaveArticleInput },
+  response: { status: 200, body: Article },
+} as const satisfies Endpoint
+
+export const subscribeArticle = {
+  method: 'PATCH',
+  path: '/api/articles/{id}/subscribe',
+  summary:
+    'Signs up to a published event (`subscribed: true`) or withdraws (`false`); Premium only (403 `forbidden` otherwise: a caller whose permissions include `membership.upgrade` is shown the upgrade prompt); twice changes nothing',
+  tag: 'articles',
+  permission: 'articles.subscribe',
+  apiKey: true,
+  request: { params: IdParams, body: SubscribeArticleInput },
+  conflict: 'the article is news, or an event without a sign-up link or e-mail',
+  response: { status: 200, body: Article },
+} as const satisfies Endpoint
+
+export const savedArticles = {
+  method: 'GET',
+  path: '/usr/articles/saved',
+  summary: 'The articles I saved that are still published, last saved first',
+  tag: 'articles',
+  permission: 'articles.save',
+  apiKey: true,
+  request: { query: SavedArticlesQuery },
+  response: { status: 200, body: ArticleList },
+} as const satisfies Endpoint
+
+// The alumni office.
+
+export const adminArticles = {
+  method: 'GET',
+  path: '/usr/admin/articles',
+  summary: 'Articles in every state, last changed first; text, status and type filters',
+  tag: 'admin',
+  permission: 'admin.articles.manage',
+  apiKey: true,
+  request: { query: AdminArticlesQuery },
+  response: { status: 200, body: AdminArticleList },
+} as const satisfies Endpoint
+
+export const createArticle = {
+  method: 'POST',
+  path: '/usr/admin/articles',
+  summary: 'A new article (UNPUBLISHED); its HTML is sanitized',
+  tag: 'admin',
+  permission: 'admin.articles.manage',
+  apiKey: true,
+  request: { body: ArticleInput },
+  response: { status: 201, body: AdminArticle },
+} as const satisfies Endpoint
+
+export const adminArticle = {
+  method: 'GET',
+  path: '/usr/admin/articles/{hash}',
+  summary: 'An article in any state, both languages as written',
+  tag: 'admin',
+  permission: 'admin.articles.manage',
+  apiKey: true,
+  request: { params: HashParams },
+  response: { status: 200, body: AdminArticle },
+} as const satisfies Endpoint
+
+export const updateArticle = {
+  method: 'PATCH',
+  path: '/usr/admin/articles/{hash}',
+  summary: 'Edits an article in any state; its HTML is sanitized',
+  tag: 'admin',
+  permission: 'admin.articles.manage',
+  apiKey: true,
+  request: { params: HashParams, body: ArticlePatch },
+  response: { status: 200, body: AdminArticle },
+} as const satisfies Endpoint
+
+export const setArticleStatus = {
+  method: 'PUT',
+  path: '/usr/admin/articles/{hash}/status',
+  summary: 'Publishes (PUBLISHED), sends to review (PENDING) or unpublishes (UNPUBLISHED) an article',
+  tag: 'admin',
+  permission: 'admin.articles.manage',
+  apiKey: true,
+  request: { params: HashParams, body: ArticleStatusInput },
+  response: { status: 200, body: AdminArticle },
+} as const satisfies Endpoint
+
+export const deleteArticle = {
+  method: 'DELETE',
+  path: '/usr/admin/articles/{hash}',
+  summary: 'Deletes an article, its image, and who saved it or signed up to it',
+  tag: 'admin',
+  permission: 'admin.articles.manage',
+  apiKey: true,
+  request: { params: HashParams },
+  response: { status: 204 },
+} as const satisfies Endpoint
+
+export const uploadArticleImage = {
+  method: 'POST',
+  path: '/usr/admin/articles/{hash}/image',
+  summary: 'Replaces the article’s image (checked on its bytes and re-encoded to WebP)',
+  tag: 'admin',
+  permission: 'admin.articles.manage',
+  apiKey: true,
+  request: {
+    params: HashParams,
+    upload: { field: 'image', accept: IMAGE_TYPES, maxBytes: ARTICLE_IMAGE_MAX_BYTES },
+  },
+  response: { status: 200, body: ArticleImageResponse },
+} as const satisfies Endpoint
+
+export const deleteArticleImage = {
+  method: 'DELETE',
+  path: '/usr/admin/articles/{hash}/image',
+  summary: 'Removes the article’s image',
+  tag: 'admin',
+  permission: 'admin.articles.manage',
+  apiKey: true,
+  request: { params: HashParams },
+  response: { status: 204 },
+} as const satisfies Endpoint
+
+export const articleEndpoints = {
+  articleList,
+  article,
+  eventIcs,
+  eventsIcs,
+  newsRss,
+  saveArticle,
+  subscribeArticle,
+  savedArticles,
+  adminArticles,
+  createArticle,
+  adminArticle,
+  updateArticle,
+  setArticleStatus,
+  deleteArticle,
+  uploadArticleImage,
+  deleteArticleImage,
+} as const satisfies Record<string, Endpoint>
