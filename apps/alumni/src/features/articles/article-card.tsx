@@ -1,59 +1,18 @@
 import type { ArticleTeaser } from '@egresa/api-contract/articles'
 import { useLocale } from '@egresa/ui/app/locale'
-import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { apiHref } from '../../lib/files'
-import { formatDateTime, formatDay } from './dates'
+import { ArticleType, ArticleWhen } from './article-facts'
 import { SaveButton } from './save-button'
 
-/** News or an event (the Agenda), as a label. */
-export function ArticleType({ article }: { article: Pick<ArticleTeaser, 'type'> }) {
-  return (
-    <span className="self-start rounded bg-surface px-2 py-0.5 text-sm font-bold text-primary">
-      {article.type === 'EVENT' ? <Trans>Agenda</Trans> : <Trans>Noticia</Trans>}
-    </span>
-  )
-}
-
-/** When an article is: an event's start and place, a news item's publication day. */
-export function ArticleWhen({ article }: { article: ArticleTeaser }) {
-  const { i18n } = useLingui()
-  if (article.type === 'EVENT') {
-    return (
-      <p className="text-sm text-muted">
-        {article.starts_at ? (
-          <time dateTime={article.starts_at}>{formatDateTime(article.starts_at, i18n.locale)}</time>
-        ) : null}
-        {article.starts_at && article.place ? ' · ' : null}
-        {article.place}
-      </p>
-    )
-  }
-  const date = article.published_at ?? article.date
-  return date ? (
-    <p className="text-sm text-muted">
-      <time dateTime={date}>{formatDay(date, i18n.locale)}</time>
-    </p>
-  ) : null
-}
-
 /** An article in a list: its image, type, title (the link), summary, date, and the save button. */
-export function ArticleCard({
-  article,
-  headingLevel = 3,
-  compact = false,
-}: {
-  article: ArticleTeaser
-  headingLevel?: 2 | 3
-  /** Without image and summary (the home page's lists). */
-  compact?: boolean
-}) {
+export function ArticleCard({ article, headingLevel = 3 }: { article: ArticleTeaser; headingLevel?: 2 | 3 }) {
   const locale = useLocale()
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   const other = article.language !== locale ? article.language : undefined
   return (
     <article className="flex h-full flex-col overflow-hidden rounded border border-secondary">
-      {!compact && article.image ? (
+      {article.image ? (
         <img
           src={apiHref(article.image)}
           alt=""
@@ -75,7 +34,7 @@ export function ArticleCard({
           </Link>
         </Heading>
         <ArticleWhen article={article} />
-        {!compact && article.summary ? (
+        {article.summary ? (
           <p lang={other} className="line-clamp-3 text-muted">
             {article.summary}
           </p>

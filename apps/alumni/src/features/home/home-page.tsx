@@ -8,7 +8,7 @@ import { useQuery } from '@tanstack/react-query'
 import { Link, linkOptions } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { api } from '../../lib/api'
-import { ArticleCard } from '../articles/article-card'
+import { ArticleType, ArticleWhen } from '../articles/article-facts'
 import {
   HOME_ARTICLES,
   latestNewsQueryOptions,
@@ -142,7 +142,7 @@ function ArticleSection({
         {items
           ? items.map((article) => (
               <li key={article.hash}>
-                <ArticleCard article={article} compact />
+                <HomeArticle article={article} />
               </li>
             ))
           : Array.from({ length: HOME_ARTICLES }, (_, i) => (
@@ -151,6 +151,26 @@ function ArticleSection({
             ))}
       </ul>
     </section>
+  )
+}
+
+/** An article on the home page: its type, title (the link), date and place; light, without the save button. */
+function HomeArticle({ article }: { article: ArticleTeaser }) {
+  const locale = useLocale()
+  return (
+    <article className="flex h-full flex-col gap-2 rounded border border-secondary p-4">
+      <ArticleType article={article} />
+      <h3 lang={article.language !== locale ? article.language : undefined} className="text-lg font-bold">
+        <Link
+          to="/$locale/news/$slug"
+          params={{ locale, slug: article.slug }}
+          className="no-underline hover:underline"
+        >
+          {article.title}
+        </Link>
+      </h3>
+      <ArticleWhen article={article} />
+    </article>
   )
 }
 
