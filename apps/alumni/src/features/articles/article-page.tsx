@@ -56,6 +56,14 @@ export function ArticlePage({ slug }: { slug: string }) {
     image,
     type: 'article',
     jsonLd: articleJsonLd(article, url, image),
+    // Each language's slug (the Spanish one where there is no English text).
+    alternates: {
+      es: href({ to: '/$locale/news/$slug', params: { locale: 'es', slug: article.slugs.es } }),
+      en: href({
+        to: '/$locale/news/$slug',
+        params: { locale: 'en', slug: article.slugs.en ?? article.slugs.es },
+      }),
+    },
   })
   const other = article.language !== locale ? article.language : undefined
   const facts: { term: string; value: string | null; dateTime?: string }[] =
