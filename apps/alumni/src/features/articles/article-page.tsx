@@ -111,6 +111,7 @@ export function ArticlePage({ slug }: { slug: string }) {
           <SaveButton article={article} />
         </div>
       </header>
+      {/* On a phone the dates, the place and the sign-up come first, then the text. */}
       <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="flex min-w-0 flex-col gap-6">
           {article.image ? (
@@ -142,7 +143,7 @@ export function ArticlePage({ slug }: { slug: string }) {
                     <Link
                       to="/$locale/news"
                       params={{ locale }}
-                      search={{ tags: tag.hash }}
+                      search={{ tags: [tag.hash] }}
                       className="rounded-full border border-secondary px-3 py-1 text-sm no-underline hover:border-primary"
                     >
                       {tag.title}
@@ -153,7 +154,7 @@ export function ArticlePage({ slug }: { slug: string }) {
             </section>
           ) : null}
         </div>
-        <aside className="flex flex-col gap-4">
+        <aside className="order-first flex flex-col gap-4 lg:order-none">
           <section aria-labelledby="article-facts" className="flex flex-col gap-3 rounded bg-surface p-5">
             <h2 id="article-facts" className="text-xl font-bold">
               {article.type === 'EVENT' ? <Trans>Cuándo y dónde</Trans> : <Trans>Fecha</Trans>}

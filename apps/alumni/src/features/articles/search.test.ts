@@ -36,6 +36,14 @@ describe('the articles pages’ search', () => {
     }
   })
 
+  it('reads the tags as a list too, as the router writes a list in the address', () => {
+    expect(v.parse(NewsSearch, { tags: ['a1', 'b2'] }).tags).toEqual(['a1', 'b2'])
+    const eleven = Array.from({ length: 11 }, (_, i) => `t${i}`)
+    expect(v.safeParse(NewsSearch, { tags: eleven }).output).toEqual(
+      v.safeParse(ArticlesQuery, { tags: eleven.join(',') }).output,
+    )
+  })
+
   it('reads the saved list’s page as the contract’s SavedArticlesQuery does', () => {
     for (const search of [{}, { page: 2 }, { page: 'x' }, { size: 100 }]) {
       expect(v.safeParse(SavedSearch, search).output).toEqual(v.safeParse(SavedArticlesQuery, search).output)

@@ -3,7 +3,7 @@ import { useHref } from '@egresa/ui/app/links'
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
 import * as v from 'valibot'
 import { NewsPage } from '../../../../features/articles/news-page'
-import { articleListQueryOptions, articlesSearch } from '../../../../features/articles/queries'
+import { articleListQueryOptions } from '../../../../features/articles/queries'
 import { NewsSearch } from '../../../../features/articles/search'
 
 // `/es/news`, `/en/news`: news and events, public and server-rendered, with its filters in the URL.
@@ -33,14 +33,12 @@ export const Route = createFileRoute('/$locale/_site/news/')({
         // Any filter change goes back to the first page, in place: the person is still in the filters.
         onFilter={(filters) =>
           void navigate({
-            search: (prev) => articlesSearch({ ...prev, ...filters, page: 1 }),
+            search: (prev) => ({ ...prev, ...filters, page: 1 }),
             replace: true,
             resetScroll: false,
           })
         }
-        hrefFor={(page) =>
-          href({ to: '/$locale/news', params: { locale }, search: articlesSearch({ ...search, page }) })
-        }
+        hrefFor={(page) => href({ to: '/$locale/news', params: { locale }, search: { ...search, page } })}
       />
     )
   },
