@@ -8,13 +8,14 @@ import { useQuery } from '@tanstack/react-query'
 import { Link, linkOptions } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { api } from '../../lib/api'
-import { ArticleType, ArticleWhen } from '../articles/article-facts'
 import {
+  ArticleType,
+  ArticleWhen,
   HOME_ARTICLES,
   latestNewsQueryOptions,
   nextEventsQueryOptions,
   savedArticlesQueryOptions,
-} from '../articles/queries'
+} from '../articles/public'
 
 export function HomePage() {
   const { t } = useLingui()
