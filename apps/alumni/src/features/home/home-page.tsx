@@ -79,7 +79,7 @@ export function HomePage() {
       <ArticleSection
         id="home-news"
         title={<Trans>Últimas noticias</Trans>}
-        items={news.data?.items}
+        items={news.isError ? [] : news.data?.items}
         more={
           <Link to="/$locale/news" params={params} search={{ type: 'NEWS' }} className="underline">
             <Trans>Todas las noticias</Trans>
@@ -89,7 +89,7 @@ export function HomePage() {
       <ArticleSection
         id="home-events"
         title={events.data?.upcoming === false ? <Trans>Agenda</Trans> : <Trans>Próximos eventos</Trans>}
-        items={events.data?.items}
+        items={events.isError ? [] : events.data?.items}
         more={
           <Link to="/$locale/news" params={params} search={{ type: 'EVENT' }} className="underline">
             <Trans>Toda la agenda</Trans>

@@ -7,10 +7,12 @@ import { HomePage } from '../../../features/home/home-page'
 export const Route = createFileRoute('/$locale/_site/')({
   // The loader and its API calls load with the page, not with the app's first page.
   codeSplitGroupings: [['loader', 'component']],
+  // Prefetched, not required: the landing page shows its calls to the other sections even when the
+  // articles cannot be read.
   loader: ({ context }) =>
     Promise.all([
-      context.queryClient.ensureQueryData(latestNewsQueryOptions(context.api)),
-      context.queryClient.ensureQueryData(nextEventsQueryOptions(context.api)),
+      context.queryClient.prefetchQuery(latestNewsQueryOptions(context.api)),
+      context.queryClient.prefetchQuery(nextEventsQueryOptions(context.api)),
     ]),
   component: HomePage,
 })
