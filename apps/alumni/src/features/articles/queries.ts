@@ -1,11 +1,16 @@
 import { sessionQueryKey } from '@egresa/api-client/auth'
 import type { ApiClient } from '@egresa/api-client/client'
 import type { ArticlesQuery } from '@egresa/api-contract/articles'
-import * as articles from '@egresa/api-contract/articles'
 import { queryOptions } from '@tanstack/react-query'
 
 // The articles' calls and Query keys. They live here until `@egresa/api-client` has an `articles` module
 // (the articles API's helper owns that package's file); the calls are the contract's endpoints as they are.
+
+/**
+ * The articles contract, imported when a call is made: the home page reads these queries, and its first
+ * load (server-rendered, the answers in the page) should not carry the contract's schemas (2 KB).
+ */
+const contract = () => import('@egresa/api-contract/articles')
 
 /** Query key of everything about articles; saving or signing up invalidates it. */
 export const articlesQueryKey = [...sessionQueryKey, 'articles'] as const
@@ -20,7 +25,8 @@ export function articlesSearch<T extends Partial<ArticlesQuery>>(query: T) {
 export function articleListQueryOptions(client: ApiClient, query: Partial<ArticlesQuery>) {
   return queryOptions({
     queryKey: [...articlesQueryKey, 'list', client.locale(), query],
-    queryFn: ({ signal }) => client.call(articles.articleList, { query: articlesSearch(query), signal }),
+    queryFn: async ({ signal }) =>
+      client.call((await contract()).articleList, { query: articlesSearch(query), signal }),
   })
 }
 
@@ -28,7 +34,7 @@ export function articleListQueryOptions(client: ApiClient, query: Partial<Articl
 export function articleQueryOptions(client: ApiClient, id: string) {
   return queryOptions({
     queryKey: [...articlesQueryKey, 'article', client.locale(), id],
-    queryFn: ({ signal }) => client.call(articles.article, { params: { id }, signal }),
+    queryFn: async ({ signal }) => client.call((await contract()).article, { params: { id }, signal }),
   })
 }
 
@@ -36,18 +42,18 @@ export function articleQueryOptions(client: ApiClient, id: string) {
 export function savedArticlesQueryOptions(client: ApiClient, page: number) {
   return queryOptions({
     queryKey: [...articlesQueryKey, 'saved', client.locale(), page],
-    queryFn: ({ signal }) => client.call(articles.savedArticles, { query: { page }, signal }),
+    queryFn: async ({ signal }) => client.call((await contract()).savedArticles, { query: { page }, signal }),
   })
 }
 
 /** `PATCH /api/articles/{id}/save`. */
-export function saveArticle(client: ApiClient, id: string, saved: boolean) {
-  return client.call(articles.saveArticle, { params: { id }, body: { saved } })
+export async function saveArticle(client: ApiClient, id: string, saved: boolean) {
+  return client.call((await contract()).saveArticle, { params: { id }, body: { saved } })
 }
 
 /** `PATCH /api/articles/{id}/subscribe` (Premium). */
-export function subscribeArticle(client: ApiClient, id: string, subscribed: boolean) {
-  return client.call(articles.subscribeArticle, { params: { id }, body: { subscribed } })
+export async function subscribeArticle(client: ApiClient, id: string, subscribed: boolean) {
+  return client.call((await contract()).subscribeArticle, { params: { id }, body: { subscribed } })
 }
 
 /** How many news and events the home page shows. */
@@ -68,7 +74,7 @@ export function nextEventsQueryOptions(client: ApiClient) {
   return queryOptions({
     queryKey: [...articlesQueryKey, 'next-events', client.locale()],
     queryFn: async ({ signal }) => {
-      const { items } = await client.call(articles.articleList, {
+      const { items } = await client.call((await contract()).articleList, {
         query: { type: 'EVENT', page: 1, size: 50 },
         signal,
       })
