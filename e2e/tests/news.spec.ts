@@ -37,6 +37,8 @@ test.describe('a guest', () => {
     await page.getByLabel('Mes').selectOption({ label: 'noviembre' })
     await expect(page).toHaveURL(/[?&]month=11/)
     await expect(page).not.toHaveURL(/text=/)
+    // The previous page stays in view while the next loads: count once the list is no longer busy.
+    await expect(results).toHaveAttribute('aria-busy', 'false')
     const count = await results.getByRole('article').count()
     expect(count).toBeGreaterThan(0)
     expect(count).toBeLessThan(9)
