@@ -17,7 +17,6 @@ import { Route as LocaleAuthLoginRouteImport } from './routes/$locale/_auth/logi
 import { Route as LocaleAuthSuccessRouteImport } from './routes/$locale/_auth/success'
 import { Route as LocaleSiteIndexRouteImport } from './routes/$locale/_site/index'
 import { Route as LocaleSiteCommunityRouteImport } from './routes/$locale/_site/community'
-import { Route as LocaleSiteNewsRouteImport } from './routes/$locale/_site/news'
 import { Route as LocaleSiteServicesRouteImport } from './routes/$locale/_site/services'
 import { Route as LocaleSiteUserRouteImport } from './routes/$locale/_site/user'
 import { Route as LocaleSiteWorkgroupsRouteImport } from './routes/$locale/_site/workgroups'
@@ -30,6 +29,8 @@ import { Route as LocaleSiteJobsIndexRouteImport } from './routes/$locale/_site/
 import { Route as LocaleSiteJobsHashRouteImport } from './routes/$locale/_site/jobs/$hash'
 import { Route as LocaleSiteJobsOffersRouteImport } from './routes/$locale/_site/jobs/offers'
 import { Route as LocaleSiteJobsUnsubscribeRouteImport } from './routes/$locale/_site/jobs/unsubscribe'
+import { Route as LocaleSiteNewsIndexRouteImport } from './routes/$locale/_site/news/index'
+import { Route as LocaleSiteNewsSlugRouteImport } from './routes/$locale/_site/news/$slug'
 import { Route as LocaleSiteRegisterIndexRouteImport } from './routes/$locale/_site/register/index'
 import { Route as LocaleSiteRegisterPendingRouteImport } from './routes/$locale/_site/register/pending'
 import { Route as LocaleSiteUserIndexRouteImport } from './routes/$locale/_site/user/index'
@@ -81,11 +82,6 @@ const LocaleSiteIndexRoute = LocaleSiteIndexRouteImport.update({
 const LocaleSiteCommunityRoute = LocaleSiteCommunityRouteImport.update({
   id: '/community',
   path: '/community',
-  getParentRoute: () => LocaleSiteRoute,
-} as any)
-const LocaleSiteNewsRoute = LocaleSiteNewsRouteImport.update({
-  id: '/news',
-  path: '/news',
   getParentRoute: () => LocaleSiteRoute,
 } as any)
 const LocaleSiteServicesRoute = LocaleSiteServicesRouteImport.update({
@@ -150,6 +146,16 @@ const LocaleSiteJobsUnsubscribeRoute =
     path: '/jobs/unsubscribe',
     getParentRoute: () => LocaleSiteRoute,
   } as any)
+const LocaleSiteNewsIndexRoute = LocaleSiteNewsIndexRouteImport.update({
+  id: '/news/',
+  path: '/news/',
+  getParentRoute: () => LocaleSiteRoute,
+} as any)
+const LocaleSiteNewsSlugRoute = LocaleSiteNewsSlugRouteImport.update({
+  id: '/news/$slug',
+  path: '/news/$slug',
+  getParentRoute: () => LocaleSiteRoute,
+} as any)
 const LocaleSiteRegisterIndexRoute = LocaleSiteRegisterIndexRouteImport.update({
   id: '/register/',
   path: '/register/',
@@ -238,7 +244,6 @@ export interface FileRoutesByFullPath {
   '/$locale/login': typeof LocaleAuthLoginRoute
   '/$locale/success': typeof LocaleAuthSuccessRoute
   '/$locale/community': typeof LocaleSiteCommunityRoute
-  '/$locale/news': typeof LocaleSiteNewsRoute
   '/$locale/services': typeof LocaleSiteServicesRoute
   '/$locale/user': typeof LocaleSiteUserRouteWithChildren
   '/$locale/workgroups': typeof LocaleSiteWorkgroupsRoute
@@ -250,10 +255,12 @@ export interface FileRoutesByFullPath {
   '/$locale/jobs/$hash': typeof LocaleSiteJobsHashRoute
   '/$locale/jobs/offers': typeof LocaleSiteJobsOffersRoute
   '/$locale/jobs/unsubscribe': typeof LocaleSiteJobsUnsubscribeRoute
+  '/$locale/news/$slug': typeof LocaleSiteNewsSlugRoute
   '/$locale/register/pending': typeof LocaleSiteRegisterPendingRoute
   '/$locale/user/logout': typeof LocaleSiteUserLogoutRoute
   '/$locale/info/': typeof LocaleSiteInfoIndexRoute
   '/$locale/jobs/': typeof LocaleSiteJobsIndexRoute
+  '/$locale/news/': typeof LocaleSiteNewsIndexRoute
   '/$locale/register/': typeof LocaleSiteRegisterIndexRoute
   '/$locale/user/': typeof LocaleSiteUserIndexRoute
   '/$locale/user/articles/saved': typeof LocaleSiteUserArticlesSavedRoute
@@ -273,7 +280,6 @@ export interface FileRoutesByTo {
   '/$locale/login': typeof LocaleAuthLoginRoute
   '/$locale/success': typeof LocaleAuthSuccessRoute
   '/$locale/community': typeof LocaleSiteCommunityRoute
-  '/$locale/news': typeof LocaleSiteNewsRoute
   '/$locale/services': typeof LocaleSiteServicesRoute
   '/$locale/workgroups': typeof LocaleSiteWorkgroupsRoute
   '/$locale/user/email-confirm': typeof LocaleAuthUserEmailConfirmRoute
@@ -283,10 +289,12 @@ export interface FileRoutesByTo {
   '/$locale/jobs/$hash': typeof LocaleSiteJobsHashRoute
   '/$locale/jobs/offers': typeof LocaleSiteJobsOffersRoute
   '/$locale/jobs/unsubscribe': typeof LocaleSiteJobsUnsubscribeRoute
+  '/$locale/news/$slug': typeof LocaleSiteNewsSlugRoute
   '/$locale/register/pending': typeof LocaleSiteRegisterPendingRoute
   '/$locale/user/logout': typeof LocaleSiteUserLogoutRoute
   '/$locale/info': typeof LocaleSiteInfoIndexRoute
   '/$locale/jobs': typeof LocaleSiteJobsIndexRoute
+  '/$locale/news': typeof LocaleSiteNewsIndexRoute
   '/$locale/register': typeof LocaleSiteRegisterIndexRoute
   '/$locale/user': typeof LocaleSiteUserIndexRoute
   '/$locale/user/articles/saved': typeof LocaleSiteUserArticlesSavedRoute
@@ -309,7 +317,6 @@ export interface FileRoutesById {
   '/$locale/_auth/login': typeof LocaleAuthLoginRoute
   '/$locale/_auth/success': typeof LocaleAuthSuccessRoute
   '/$locale/_site/community': typeof LocaleSiteCommunityRoute
-  '/$locale/_site/news': typeof LocaleSiteNewsRoute
   '/$locale/_site/services': typeof LocaleSiteServicesRoute
   '/$locale/_site/user': typeof LocaleSiteUserRouteWithChildren
   '/$locale/_site/workgroups': typeof LocaleSiteWorkgroupsRoute
@@ -321,10 +328,12 @@ export interface FileRoutesById {
   '/$locale/_site/jobs/$hash': typeof LocaleSiteJobsHashRoute
   '/$locale/_site/jobs/offers': typeof LocaleSiteJobsOffersRoute
   '/$locale/_site/jobs/unsubscribe': typeof LocaleSiteJobsUnsubscribeRoute
+  '/$locale/_site/news/$slug': typeof LocaleSiteNewsSlugRoute
   '/$locale/_site/register/pending': typeof LocaleSiteRegisterPendingRoute
   '/$locale/_site/user/logout': typeof LocaleSiteUserLogoutRoute
   '/$locale/_site/info/': typeof LocaleSiteInfoIndexRoute
   '/$locale/_site/jobs/': typeof LocaleSiteJobsIndexRoute
+  '/$locale/_site/news/': typeof LocaleSiteNewsIndexRoute
   '/$locale/_site/register/': typeof LocaleSiteRegisterIndexRoute
   '/$locale/_site/user/': typeof LocaleSiteUserIndexRoute
   '/$locale/_site/user/articles/saved': typeof LocaleSiteUserArticlesSavedRoute
@@ -346,7 +355,6 @@ export interface FileRouteTypes {
     | '/$locale/login'
     | '/$locale/success'
     | '/$locale/community'
-    | '/$locale/news'
     | '/$locale/services'
     | '/$locale/user'
     | '/$locale/workgroups'
@@ -358,10 +366,12 @@ export interface FileRouteTypes {
     | '/$locale/jobs/$hash'
     | '/$locale/jobs/offers'
     | '/$locale/jobs/unsubscribe'
+    | '/$locale/news/$slug'
     | '/$locale/register/pending'
     | '/$locale/user/logout'
     | '/$locale/info/'
     | '/$locale/jobs/'
+    | '/$locale/news/'
     | '/$locale/register/'
     | '/$locale/user/'
     | '/$locale/user/articles/saved'
@@ -381,7 +391,6 @@ export interface FileRouteTypes {
     | '/$locale/login'
     | '/$locale/success'
     | '/$locale/community'
-    | '/$locale/news'
     | '/$locale/services'
     | '/$locale/workgroups'
     | '/$locale/user/email-confirm'
@@ -391,10 +400,12 @@ export interface FileRouteTypes {
     | '/$locale/jobs/$hash'
     | '/$locale/jobs/offers'
     | '/$locale/jobs/unsubscribe'
+    | '/$locale/news/$slug'
     | '/$locale/register/pending'
     | '/$locale/user/logout'
     | '/$locale/info'
     | '/$locale/jobs'
+    | '/$locale/news'
     | '/$locale/register'
     | '/$locale/user'
     | '/$locale/user/articles/saved'
@@ -416,7 +427,6 @@ export interface FileRouteTypes {
     | '/$locale/_auth/login'
     | '/$locale/_auth/success'
     | '/$locale/_site/community'
-    | '/$locale/_site/news'
     | '/$locale/_site/services'
     | '/$locale/_site/user'
     | '/$locale/_site/workgroups'
@@ -428,10 +438,12 @@ export interface FileRouteTypes {
     | '/$locale/_site/jobs/$hash'
     | '/$locale/_site/jobs/offers'
     | '/$locale/_site/jobs/unsubscribe'
+    | '/$locale/_site/news/$slug'
     | '/$locale/_site/register/pending'
     | '/$locale/_site/user/logout'
     | '/$locale/_site/info/'
     | '/$locale/_site/jobs/'
+    | '/$locale/_site/news/'
     | '/$locale/_site/register/'
     | '/$locale/_site/user/'
     | '/$locale/_site/user/articles/saved'
@@ -507,13 +519,6 @@ declare module '@tanstack/react-router' {
       path: '/community'
       fullPath: '/$locale/community'
       preLoaderRoute: typeof LocaleSiteCommunityRouteImport
-      parentRoute: typeof LocaleSiteRoute
-    }
-    '/$locale/_site/news': {
-      id: '/$locale/_site/news'
-      path: '/news'
-      fullPath: '/$locale/news'
-      preLoaderRoute: typeof LocaleSiteNewsRouteImport
       parentRoute: typeof LocaleSiteRoute
     }
     '/$locale/_site/services': {
@@ -598,6 +603,20 @@ declare module '@tanstack/react-router' {
       path: '/jobs/unsubscribe'
       fullPath: '/$locale/jobs/unsubscribe'
       preLoaderRoute: typeof LocaleSiteJobsUnsubscribeRouteImport
+      parentRoute: typeof LocaleSiteRoute
+    }
+    '/$locale/_site/news/': {
+      id: '/$locale/_site/news/'
+      path: '/news'
+      fullPath: '/$locale/news/'
+      preLoaderRoute: typeof LocaleSiteNewsIndexRouteImport
+      parentRoute: typeof LocaleSiteRoute
+    }
+    '/$locale/_site/news/$slug': {
+      id: '/$locale/_site/news/$slug'
+      path: '/news/$slug'
+      fullPath: '/$locale/news/$slug'
+      preLoaderRoute: typeof LocaleSiteNewsSlugRouteImport
       parentRoute: typeof LocaleSiteRoute
     }
     '/$locale/_site/register/': {
@@ -756,7 +775,6 @@ const LocaleSiteUserRouteWithChildren = LocaleSiteUserRoute._addFileChildren(
 
 interface LocaleSiteRouteChildren {
   LocaleSiteCommunityRoute: typeof LocaleSiteCommunityRoute
-  LocaleSiteNewsRoute: typeof LocaleSiteNewsRoute
   LocaleSiteServicesRoute: typeof LocaleSiteServicesRoute
   LocaleSiteUserRoute: typeof LocaleSiteUserRouteWithChildren
   LocaleSiteWorkgroupsRoute: typeof LocaleSiteWorkgroupsRoute
@@ -766,15 +784,16 @@ interface LocaleSiteRouteChildren {
   LocaleSiteJobsHashRoute: typeof LocaleSiteJobsHashRoute
   LocaleSiteJobsOffersRoute: typeof LocaleSiteJobsOffersRoute
   LocaleSiteJobsUnsubscribeRoute: typeof LocaleSiteJobsUnsubscribeRoute
+  LocaleSiteNewsSlugRoute: typeof LocaleSiteNewsSlugRoute
   LocaleSiteRegisterPendingRoute: typeof LocaleSiteRegisterPendingRoute
   LocaleSiteInfoIndexRoute: typeof LocaleSiteInfoIndexRoute
   LocaleSiteJobsIndexRoute: typeof LocaleSiteJobsIndexRoute
+  LocaleSiteNewsIndexRoute: typeof LocaleSiteNewsIndexRoute
   LocaleSiteRegisterIndexRoute: typeof LocaleSiteRegisterIndexRoute
 }
 
 const LocaleSiteRouteChildren: LocaleSiteRouteChildren = {
   LocaleSiteCommunityRoute: LocaleSiteCommunityRoute,
-  LocaleSiteNewsRoute: LocaleSiteNewsRoute,
   LocaleSiteServicesRoute: LocaleSiteServicesRoute,
   LocaleSiteUserRoute: LocaleSiteUserRouteWithChildren,
   LocaleSiteWorkgroupsRoute: LocaleSiteWorkgroupsRoute,
@@ -784,9 +803,11 @@ const LocaleSiteRouteChildren: LocaleSiteRouteChildren = {
   LocaleSiteJobsHashRoute: LocaleSiteJobsHashRoute,
   LocaleSiteJobsOffersRoute: LocaleSiteJobsOffersRoute,
   LocaleSiteJobsUnsubscribeRoute: LocaleSiteJobsUnsubscribeRoute,
+  LocaleSiteNewsSlugRoute: LocaleSiteNewsSlugRoute,
   LocaleSiteRegisterPendingRoute: LocaleSiteRegisterPendingRoute,
   LocaleSiteInfoIndexRoute: LocaleSiteInfoIndexRoute,
   LocaleSiteJobsIndexRoute: LocaleSiteJobsIndexRoute,
+  LocaleSiteNewsIndexRoute: LocaleSiteNewsIndexRoute,
   LocaleSiteRegisterIndexRoute: LocaleSiteRegisterIndexRoute,
 }
 

@@ -1,5 +1,5 @@
 import { infoSlugs } from '@egresa/api-contract/content'
-import { locales } from '@egresa/i18n/locales'
+import { type Locale, locales } from '@egresa/i18n/locales'
 import { localePath } from '@egresa/i18n/segments'
 import type { WebApp } from './app-hosts'
 
@@ -10,7 +10,12 @@ import type { WebApp } from './app-hosts'
  * A page of a web app by its route segments, named as the router names them (`['jobs', hash]`); each
  * language's address comes from `localePath` (`/es/empleo/{hash}`, `/en/jobs/{hash}`). `[]` is the home.
  */
-export type SitePage = { route: string[]; lastmod?: Date }
+export type SitePage = {
+  route: string[]
+  /** The route in a language where it differs (an article's slug per language). */
+  routes?: Partial<Record<Locale, string[]>>
+  lastmod?: Date
+}
 
 /** The info pages under `/info/{slug}`: documents of the content service (`content/{locale}/info/{slug}.md`). */
 export const infoPageSlugs = infoSlugs

@@ -27,6 +27,16 @@ describe('headTags', () => {
     expect(attr(tags, { name: 'twitter:card' }, 'content')).toBe('summary_large_image')
   })
 
+  it('names the other languages at the paths the page gives (an article’s slug in each language)', () => {
+    const tags = headTags(
+      { title: 'Feria', alternates: { es: '/es/news/feria', en: '/en/news/job-fair' } },
+      { ...place, path: '/es/news/feria' },
+    )
+    expect(attr(tags, { hreflang: 'es' }, 'href')).toBe('https://alumni.uni.es/es/news/feria')
+    expect(attr(tags, { hreflang: 'en' }, 'href')).toBe('https://alumni.uni.es/en/news/job-fair')
+    expect(attr(tags, { hreflang: 'x-default' }, 'href')).toBe('https://alumni.uni.es/es/news/feria')
+  })
+
   it("uses the app's description when the page gives none, and keeps a given absolute image", () => {
     const tags = headTags({ title: 'Inicio', image: 'https://cdn.uni.es/a.png' }, place)
     expect(attr(tags, { name: 'description' }, 'content')).toBe('La red de antiguos alumnos.')

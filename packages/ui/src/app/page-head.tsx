@@ -19,6 +19,11 @@ export type PageHead = {
   jsonLd?: unknown
   /** Keeps the page out of search engines (the server adds it to members-only pages on its own). */
   noindex?: boolean
+  /**
+   * The page's path in each language where it is not the same path in the other language's words (an
+   * article's slug per language): the `hreflang` alternates use them.
+   */
+  alternates?: Partial<Record<Locale, string>>
 }
 
 /** Where a page is: the site's origin, the address bar's path and the page's language. */
@@ -72,15 +77,16 @@ export function headTags(head: PageHead, place: HeadPlace): HeadTag[] {
     tags.push(meta('name', 'robots', 'noindex'))
   } else {
     tags.push({ tag: 'link', attrs: { rel: 'canonical', href: url } })
+    const pathIn = (other: Locale) => head.alternates?.[other] ?? switchLocalePath(path, other)
     for (const other of locales) {
       tags.push({
         tag: 'link',
-        attrs: { rel: 'alternate', hreflang: other, href: `${origin}${switchLocalePath(path, other)}` },
+        attrs: { rel: 'alternate', hreflang: other, href: `${origin}${pathIn(other)}` },
       })
     }
     tags.push({
       tag: 'link',
-      attrs: { rel: 'alternate', hreflang: 'x-default', href: `${origin}${switchLocalePath(path, 'es')}` },
+      attrs: { rel: 'alternate', hreflang: 'x-default', href: `${origin}${pathIn('es')}` },
     })
   }
   tags.push(

@@ -1,15 +1,170 @@
-import { SimplePage } from '@egresa/ui/app/simple-page'
+import { tagsQueryOptions } from '@egresa/api-client/reference'
+import {
+  ARTICLE_YEAR_OPTIONS,
+  ARTICLES_PAGE_SIZE,
+  type ArticlesQuery,
+  articleTypes,
+} from '@egresa/api-contract/articles'
+import { usePageHead } from '@egresa/ui/app/page-head'
+import { buttonStyles } from '@egresa/ui/button'
+import {
+  CheckboxesFilter,
+  EmptyResults,
+  FilterBar,
+  filterDelays,
+  ResultsStatus,
+  SelectFilter,
+  TextFilter,
+} from '@egresa/ui/filter-bar'
+import { Pagination } from '@egresa/ui/pagination'
 import { Trans, useLingui } from '@lingui/react/macro'
+import { keepPreviousData, useQuery, useSuspenseQuery } from '@tanstack/react-query'
+import { api } from '../../lib/api'
+import { ArticleCard, ArticleCardSkeletons } from './article-card'
+import { articleListQueryOptions } from './queries'
 
-export function NewsPage() {
-  const { t } = useLingui()
+/** The list's filters, as the URL keeps them (the contract's `ArticlesQuery` without the paging). */
+export type ArticleFilters = Pick<ArticlesQuery, 'text' | 'tags' | 'type' | 'month' | 'year'>
+export const noArticleFilters: Record<keyof ArticleFilters, undefined> = {
+  text: undefined,
+  tags: undefined,
+  type: undefined,
+  month: undefined,
+  year: undefined,
+}
+
+export type NewsPageProps = {
+  search: ArticlesQuery
+  /** Changes filters; the route goes back to the first page. */
+  onFilter: (filters: Partial<ArticleFilters>) => void
+  /** The address of another page of the same search. */
+  hrefFor: (page: number) => string
+}
+
+const number = (value: string | undefined) => (value ? Number(value) : undefined)
+
+/** `/{locale}/news`: news and events (the Agenda), public, with the spec's filters and 9 a page. */
+export function NewsPage({ search, onFilter, hrefFor }: NewsPageProps) {
+  const { t, i18n } = useLingui()
+  usePageHead({
+    title: t`Noticias y eventos`,
+    description: t`Noticias de la universidad y de sus antiguos alumnos, y la agenda de eventos.`,
+  })
+  const { data: tags } = useSuspenseQuery(tagsQueryOptions(api, { type: 'ARTICLE' }))
+  // The previous page stays in view, dimmed, while the next one loads.
+  const list = useQuery({ ...articleListQueryOptions(api, search), placeholderData: keepPreviousData })
+  const active = Object.values({
+    text: search.text,
+    tags: search.tags,
+    type: search.type,
+    month: search.month,
+    year: search.year,
+  }).some((v) => v !== undefined && !(Array.isArray(v) && v.length === 0))
+  const monthName = new Intl.DateTimeFormat(i18n.locale, { month: 'long', timeZone: 'UTC' })
+  const months = Array.from({ length: 12 }, (_, i) => ({
+    value: String(i + 1),
+    label: monthName.format(new Date(Date.UTC(2024, i, 1))),
+  }))
+  const typeLabels = { NEWS: t`Noticias`, EVENT: t`Agenda (eventos)` }
+
   return (
-    <SimplePage title={t`Noticias y eventos`}>
-      <p>
-        <Trans>
-          Aquí encontrarás las noticias y la agenda de eventos de la comunidad de antiguos alumnos.
-        </Trans>
-      </p>
-    </SimplePage>
+    <div className="flex flex-col gap-6">
+      <header className="flex flex-col gap-2">
+        <h1 className="text-3xl font-bold">
+          <Trans>Noticias y eventos</Trans>
+        </h1>
+        <p className="text-muted">
+          <Trans>Noticias de la universidad y de sus antiguos alumnos, y la agenda de eventos.</Trans>
+        </p>
+      </header>
+      <FilterBar
+        label={t`Filtros de los artículos`}
+        active={active}
+        onClear={() => onFilter(noArticleFilters)}
+      >
+        <TextFilter
+          label={t`Buscar`}
+          placeholder={t`Palabras del título o del texto…`}
+          value={search.text}
+          onChange={(text) => onFilter({ text })}
+        />
+        <CheckboxesFilter
+          label={t`Etiquetas`}
+          allLabel={t`Todas las etiquetas`}
+          options={tags.map((tag) => ({ value: tag.hash, label: tag.title }))}
+          value={search.tags}
+          onChange={(value) => onFilter({ tags: value })}
+        />
+        <SelectFilter
+          label={t`Tipo`}
+          allLabel={t`Noticias y eventos`}
+          delay={filterDelays.type}
+          options={articleTypes.map((type) => ({ value: type, label: typeLabels[type] }))}
+          value={search.type}
+          onChange={(value) => onFilter({ type: value as ArticleFilters['type'] })}
+        />
+        <div className="grid grid-cols-2 gap-4">
+          <SelectFilter
+            label={t`Mes`}
+            allLabel={t`Todos`}
+            delay={filterDelays.month}
+            options={months}
+            value={search.month}
+            onChange={(value) => onFilter({ month: number(value) })}
+          />
+          <SelectFilter
+            label={t`Año`}
+            allLabel={t`Todos`}
+            delay={filterDelays.year}
+            options={ARTICLE_YEAR_OPTIONS.map((y) => ({ value: String(y), label: String(y) }))}
+            value={search.year}
+            onChange={(value) => onFilter({ year: number(value) })}
+          />
+        </div>
+      </FilterBar>
+
+      <section aria-labelledby="news-results" aria-busy={list.isFetching} className="flex flex-col gap-4">
+        <h2 id="news-results" className="sr-only">
+          <Trans>Resultados</Trans>
+        </h2>
+        <ResultsStatus total={list.data?.total ?? 0} loading={list.isFetching} />
+        {list.isError ? (
+          <div role="alert" className="flex flex-col items-start gap-3 rounded bg-surface px-4 py-3">
+            <p>
+              <Trans>No se han podido cargar los artículos.</Trans>
+            </p>
+            <button type="button" className={buttonStyles.secondary} onClick={() => void list.refetch()}>
+              <Trans>Reintentar</Trans>
+            </button>
+          </div>
+        ) : list.data && list.data.items.length === 0 ? (
+          <EmptyResults />
+        ) : (
+          <ul
+            className={`grid gap-4 transition-opacity md:grid-cols-2 xl:grid-cols-3 ${
+              list.isPlaceholderData ? 'opacity-60' : ''
+            }`}
+          >
+            {list.data ? (
+              list.data.items.map((article) => (
+                <li key={article.hash}>
+                  <ArticleCard article={article} />
+                </li>
+              ))
+            ) : (
+              <ArticleCardSkeletons count={ARTICLES_PAGE_SIZE} />
+            )}
+          </ul>
+        )}
+        {list.data ? (
+          <Pagination
+            page={search.page}
+            maxPages={list.data.maxPages}
+            hrefFor={hrefFor}
+            label={t`Páginas de artículos`}
+          />
+        ) : null}
+      </section>
+    </div>
   )
 }

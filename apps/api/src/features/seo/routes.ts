@@ -6,6 +6,7 @@ import type { Env } from '../../env'
 import { appOfHost, appOrigin, type WebApp } from '../../lib/app-hosts'
 import type { AppEnv } from '../../lib/context'
 import { privatePrefixes, type SitePage, staticPublicPages } from '../../lib/site-pages'
+import { publishedArticlePages } from '../articles/public'
 import { publishedOfferPages } from '../jobs/public'
 
 // `/sitemap.xml` and `/robots.txt` of the app the request's Host is for (lib/app-hosts.ts). The pages come
@@ -16,7 +17,7 @@ type PageSource = (db: Db, params: { limit: number }) => Promise<SitePage[]>
 
 /** Each app's sources of pages beyond its static ones: a feature with public pages adds its own here. */
 const pageSources: Record<WebApp, readonly PageSource[]> = {
-  alumni: [publishedOfferPages],
+  alumni: [publishedOfferPages, publishedArticlePages],
   company: [],
 }
 
@@ -47,8 +48,10 @@ const w3cDate = (date: Date) => date.toISOString().replace(/\.\d{3}Z$/, 'Z')
  * (https://developers.google.com/search/docs/specialty/international/localized-versions#sitemap).
  */
 function urlEntries(origin: string, page: SitePage): string[] {
-  const segments = page.route.map(encodeURIComponent)
-  const href = (locale: (typeof locales)[number]) => escapeXml(`${origin}${localePath(locale, ...segments)}`)
+  const href = (locale: (typeof locales)[number]) => {
+    const segments = (page.routes?.[locale] ?? page.route).map(encodeURIComponent)
+    return escapeXml(`${origin}${localePath(locale, ...segments)}`)
+  }
   const alternates = [
     ...locales.map(
       (locale) => `    <xhtml:link rel="alternate" hreflang="${locale}" href="${href(locale)}"/>`,

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { WebApp } from '../../lib/app-hosts'
 import { infoPageSlugs, isPrivatePath, privatePrefixes, staticPublicPages } from '../../lib/site-pages'
 import { createTestApp, type TestApp } from '../../test/harness'
-import { createCompany, offerIn, offerRow } from '../../test/jobs'
+import { createCompany, createPerson, offerIn, offerRow } from '../../test/jobs'
 
 type Alternate = { '@_rel': string; '@_hreflang': string; '@_href': string }
 type UrlEntry = { loc: string; lastmod?: string; 'xhtml:link': Alternate[] }
@@ -112,6 +112,46 @@ describe('sitemap.xml', () => {
     // The company app lists no offer: offers' pages are the alumni app's.
     const companyText = (await sitemapOf('empresas.localhost')).map((e) => e.loc).join('\n')
     expect(companyText).not.toContain(published)
+  })
+
+  it('lists each published article at its slug in each language, and no unpublished one', async () => {
+    const admin = await createPerson(t, { role: 'admin' })
+    const write = async (slug: string, slugEn: string | null, publish: boolean) => {
+      const res = await t.request('/usr/admin/articles', {
+        json: {
+          type: 'NEWS',
+          title: `Título ${slug}`,
+          slug,
+          text: '<p>Texto.</p>',
+          ...(slugEn ? { title_en: `Title ${slugEn}`, slug_en: slugEn, text_en: '<p>Text.</p>' } : {}),
+        },
+        token: admin.token,
+      })
+      expect(res.status).toBe(201)
+      const { hash } = (await res.json()) as { hash: string }
+      if (publish) {
+        const status = await t.request(`/usr/admin/articles/${hash}/status`, {
+          method: 'PUT',
+          json: { status: 'PUBLISHED' },
+          token: admin.token,
+        })
+        expect(status.status).toBe(200)
+      }
+    }
+    await write('noticia-del-mapa', 'sitemap-news', true)
+    await write('solo-en-espanol', null, true)
+    await write('borrador-oculto', null, false)
+    const entries = await sitemapOf('alumni.localhost')
+    const es = entries.find((e) => e.loc === 'http://alumni.localhost/es/news/noticia-del-mapa')
+    expect(es && alternatesOf(es)).toEqual({
+      es: 'http://alumni.localhost/es/news/noticia-del-mapa',
+      en: 'http://alumni.localhost/en/news/sitemap-news',
+      'x-default': 'http://alumni.localhost/es/news/noticia-del-mapa',
+    })
+    const locs = entries.map((e) => e.loc)
+    // Without English, the English page reads the Spanish text at the Spanish slug.
+    expect(locs).toContain('http://alumni.localhost/en/news/solo-en-espanol')
+    expect(locs.join('\n')).not.toContain('borrador-oculto')
   })
 
   it('lists the company app’s public pages on its own host', async () => {
@@ -280,7 +320,14 @@ describe('the page lists and the apps’ routes', () => {
     new RegExp(`^${route.replace(/\/\$[^/]+/g, '/[^/]+')}$`).test(path)
   /** The routes whose pages a feature lists (`$param` routes), by app. */
   const objectRoutes: Record<WebApp, string[]> = {
-    alumni: ['/es/empleo/$hash', '/en/jobs/$hash', '/es/info/$slug', '/en/info/$slug'],
+    alumni: [
+      '/es/empleo/$hash',
+      '/en/jobs/$hash',
+      '/es/news/$slug',
+      '/en/news/$slug',
+      '/es/info/$slug',
+      '/en/info/$slug',
+    ],
     company: ['/es/info/$slug', '/en/info/$slug'],
   }
 

@@ -1,4 +1,22 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { useHref } from '@egresa/ui/app/links'
+import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
+import * as v from 'valibot'
 import { SavedArticlesPage } from '../../../../../features/articles/saved-articles-page'
+import { SavedSearch } from '../../../../../features/articles/search'
 
-export const Route = createFileRoute('/$locale/_site/user/articles/saved')({ component: SavedArticlesPage })
+// `/es/user/articles/saved`: the articles I saved (members only, through the `user` layout).
+export const Route = createFileRoute('/$locale/_site/user/articles/saved')({
+  validateSearch: SavedSearch,
+  search: { middlewares: [stripSearchParams(v.parse(SavedSearch, {}))] },
+  component: function SavedArticles() {
+    const { page } = Route.useSearch()
+    const { locale } = Route.useParams()
+    const href = useHref()
+    return (
+      <SavedArticlesPage
+        page={page}
+        hrefFor={(p) => href({ to: '/$locale/user/articles/saved', params: { locale }, search: { page: p } })}
+      />
+    )
+  },
+})

@@ -1,0 +1,34 @@
+import type { ArticleTeaser } from '@egresa/api-contract/articles'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { formatDateTime, formatDay } from './dates'
+
+/** News or an event (the Agenda), as a label. */
+export function ArticleType({ article }: { article: Pick<ArticleTeaser, 'type'> }) {
+  return (
+    <span className="self-start rounded bg-surface px-2 py-0.5 text-sm font-bold text-primary">
+      {article.type === 'EVENT' ? <Trans>Agenda</Trans> : <Trans>Noticia</Trans>}
+    </span>
+  )
+}
+
+/** When an article is: an event's start and place, a news item's publication day. */
+export function ArticleWhen({ article }: { article: ArticleTeaser }) {
+  const { i18n } = useLingui()
+  if (article.type === 'EVENT') {
+    return (
+      <p className="text-sm text-muted">
+        {article.starts_at ? (
+          <time dateTime={article.starts_at}>{formatDateTime(article.starts_at, i18n.locale)}</time>
+        ) : null}
+        {article.starts_at && article.place ? ' · ' : null}
+        {article.place}
+      </p>
+    )
+  }
+  const date = article.published_at ?? article.date
+  return date ? (
+    <p className="text-sm text-muted">
+      <time dateTime={date}>{formatDay(date, i18n.locale)}</time>
+    </p>
+  ) : null
+}

@@ -1,0 +1,134 @@
+import { screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { json, type Reply, renderApp, startApiServer } from '../../test/api-server'
+
+// The news list in the whole app, against a real HTTP server on loopback that plays the API: what the
+// filters do to the address and to the request, paging and the empty list.
+
+const slow = { timeout: 10_000 }
+
+function teaser(n: number) {
+  return {
+    id: `h${n}`,
+    hash: `h${n}`,
+    slug: `noticia-${n}`,
+    slugs: { es: `noticia-${n}`, en: null },
+    language: 'es',
+    type: n % 2 ? 'NEWS' : 'EVENT',
+    title: `Noticia número ${n}`,
+    summary: 'Un resumen.',
+    image: null,
+    tags: [],
+    date: '2024-05-14T16:00:00.000Z',
+    published_at: '2024-05-01T10:00:00.000Z',
+    place: n % 2 ? null : 'Aula Magna',
+    starts_at: n % 2 ? null : '2024-05-14T16:00:00.000Z',
+    ends_at: null,
+    subscribable: false,
+    saved: false,
+    subscribed: false,
+  }
+}
+const page = (count: number, total: number) => ({
+  items: Array.from({ length: count }, (_, i) => teaser(i + 1)),
+  total,
+  maxPages: Math.ceil(total / 9),
+})
+const articleTags = [
+  { hash: 'a1', title: 'Empleo', type: 'ARTICLE', group: null },
+  { hash: 'b2', title: 'Cultura', type: 'ARTICLE', group: null },
+]
+
+let api: Awaited<ReturnType<typeof startApiServer>>
+let list: () => Reply
+beforeAll(async () => {
+  api = await startApiServer()
+})
+afterAll(() => api.close())
+beforeEach(() => {
+  list = () => json(page(9, 30))
+  api.handlers = {
+    'GET /api/init': () => json({ role: 'guest', permissions: ['app.init', 'articles.read'] }),
+    'GET /api/tags': () => json(articleTags),
+    'GET /api/articles': () => list(),
+  }
+})
+afterEach(() => {
+  api.seen.length = 0
+})
+
+const listRequests = () => api.seen.filter((s) => s.path === '/api/articles').map((s) => s.query)
+
+async function openNews(path: string) {
+  const router = await renderApp(path)
+  await screen.findByRole('heading', { level: 1, name: 'Noticias y eventos' }, slow)
+  await screen.findByRole('link', { name: 'Noticia número 9' }, slow)
+  return router
+}
+
+describe('the news filters', () => {
+  it('put the text in the address after the pause, keep the other filters and go back to page 1', async () => {
+    const user = userEvent.setup()
+    const router = await openNews('/es/news?page=2&type=EVENT')
+    expect(listRequests()).toEqual([{ page: '2', size: '9', type: 'EVENT' }])
+    await user.type(screen.getByLabelText('Buscar'), 'feria')
+    await waitFor(() => expect(router.history.location.search).toBe('?type=EVENT&text=feria'), slow)
+    await waitFor(() =>
+      expect(listRequests().at(-1)).toEqual({ page: '1', size: '9', type: 'EVENT', text: 'feria' }),
+    )
+    // One request for the whole word, not one per letter.
+    expect(listRequests()).toHaveLength(2)
+  })
+
+  it('take a month and a year from the lists, and clearing them empties the address', async () => {
+    const user = userEvent.setup()
+    const router = await openNews('/es/news?page=3')
+    await user.selectOptions(screen.getByLabelText('Mes'), '5')
+    await user.selectOptions(screen.getByLabelText('Año'), '2024')
+    await waitFor(() => expect(router.history.location.search).toBe('?month=5&year=2024'), slow)
+    await waitFor(() =>
+      expect(listRequests().at(-1)).toEqual({ page: '1', size: '9', month: '5', year: '2024' }),
+    )
+    await user.click(screen.getByRole('button', { name: 'Borrar los filtros' }))
+    await waitFor(() => expect(router.history.location.search).toBe(''), slow)
+    expect(screen.getByLabelText<HTMLSelectElement>('Mes').value).toBe('')
+  })
+
+  it('send the checked tags comma-separated, and read them back from the address', async () => {
+    const user = userEvent.setup()
+    const router = await openNews('/es/news')
+    await user.click(screen.getByRole('button', { name: 'Etiquetas Todas las etiquetas' }))
+    await user.click(screen.getByLabelText('Empleo'))
+    await user.click(screen.getByLabelText('Cultura'))
+    await waitFor(
+      () =>
+        expect(router.history.location.search).toBe(
+          `?tags=${encodeURIComponent(JSON.stringify(['a1', 'b2']))}`,
+        ),
+      slow,
+    )
+    await waitFor(() => expect(listRequests().at(-1)).toEqual({ page: '1', size: '9', tags: 'a1,b2' }))
+    expect(screen.getByRole('button', { name: 'Etiquetas 2 seleccionadas' })).toBeTruthy()
+    // The address read again (a reload, a shared link) has the same two tags.
+    await router.history.push(`/es/news?tags=${encodeURIComponent(JSON.stringify(['b2']))}`)
+    await waitFor(() => expect(listRequests().at(-1)).toEqual({ page: '1', size: '9', tags: 'b2' }))
+  })
+})
+
+describe('the news list', () => {
+  it('shows 9 a page with page links, and an event with its start and place', async () => {
+    await openNews('/es/news')
+    expect(screen.getByText('30 resultados')).toBeTruthy()
+    const pages = screen.getByRole('navigation', { name: 'Páginas de artículos' })
+    expect(pages.querySelector('a[aria-label="Página 2"]')?.getAttribute('href')).toBe('/es/news?page=2')
+    expect(screen.getAllByText(/Aula Magna/).length).toBeGreaterThan(0)
+  })
+
+  it('says when nothing was found, without page links', async () => {
+    list = () => json({ items: [], total: 0, maxPages: 0 })
+    await renderApp('/es/news?text=nada')
+    await screen.findByText('No se han encontrado resultados con tu búsqueda.', undefined, slow)
+    expect(screen.queryByRole('navigation', { name: 'Páginas de artículos' })).toBeNull()
+  })
+})
