@@ -1,4 +1,4 @@
-import * as articles from '@egresa/api-contract/articles'
+import type * as Articles from '@egresa/api-contract/articles'
 import type { EndpointQuery } from '@egresa/api-contract/endpoint'
 import { queryOptions } from '@tanstack/react-query'
 import { sessionQueryKey } from './auth'
@@ -7,45 +7,49 @@ import type { ApiClient } from './client'
 // News and events: the list and an article for everyone, saving (any member) and signing up to events
 // (Premium), and the saved list. The office's calls come with the admin app.
 
+/**
+ * The articles contract, imported when a call is made: the alumni home reads these queries, and its first
+ * load (server-rendered, the answers in the page) should not carry the contract's schemas.
+ */
+const contract = () => import('@egresa/api-contract/articles')
+
 /** Query key of everything about articles; saving or signing up invalidates it (the marks are in every list). */
 export const articlesQueryKey = [...sessionQueryKey, 'articles'] as const
+
+export type ArticlesListQuery = EndpointQuery<typeof Articles.articleList>
 
 // Articles come in the request's language, so the locale is part of the keys.
 
 /** `GET /api/articles`: published news and events, 9 a page, with the spec's filters. */
-export function getArticles(
-  client: ApiClient,
-  query: EndpointQuery<typeof articles.articleList> = {},
-  signal?: AbortSignal,
-) {
-  return client.call(articles.articleList, { query, signal })
+export async function getArticles(client: ApiClient, query: ArticlesListQuery = {}, signal?: AbortSignal) {
+  return client.call((await contract()).articleList, { query, signal })
 }
 
 /** `GET /api/articles/{id}`: a published article by hash or by its slug in the page's language. */
-export function getArticle(client: ApiClient, id: string, signal?: AbortSignal) {
-  return client.call(articles.article, { params: { id }, signal })
+export async function getArticle(client: ApiClient, id: string, signal?: AbortSignal) {
+  return client.call((await contract()).article, { params: { id }, signal })
 }
 
 /** `PATCH /api/articles/{id}/save`: saved or not (the same call twice changes nothing). */
-export function saveArticle(client: ApiClient, id: string, saved: boolean) {
-  return client.call(articles.saveArticle, { params: { id }, body: { saved } })
+export async function saveArticle(client: ApiClient, id: string, saved: boolean) {
+  return client.call((await contract()).saveArticle, { params: { id }, body: { saved } })
 }
 
 /** `PATCH /api/articles/{id}/subscribe`: signed up to an event or not (Premium). */
-export function subscribeToArticle(client: ApiClient, id: string, subscribed: boolean) {
-  return client.call(articles.subscribeArticle, { params: { id }, body: { subscribed } })
+export async function subscribeToArticle(client: ApiClient, id: string, subscribed: boolean) {
+  return client.call((await contract()).subscribeArticle, { params: { id }, body: { subscribed } })
 }
 
 /** `GET /usr/articles/saved`: the articles I saved, last saved first. */
-export function getSavedArticles(
+export async function getSavedArticles(
   client: ApiClient,
-  query: EndpointQuery<typeof articles.savedArticles> = {},
+  query: EndpointQuery<typeof Articles.savedArticles> = {},
   signal?: AbortSignal,
 ) {
-  return client.call(articles.savedArticles, { query, signal })
+  return client.call((await contract()).savedArticles, { query, signal })
 }
 
-export function articlesQueryOptions(client: ApiClient, query: EndpointQuery<typeof articles.articleList>) {
+export function articlesQueryOptions(client: ApiClient, query: ArticlesListQuery) {
   return queryOptions({
     queryKey: [...articlesQueryKey, 'list', client.locale(), query],
     queryFn: ({ signal }) => getArticles(client, query, signal),
@@ -61,7 +65,7 @@ export function articleQueryOptions(client: ApiClient, id: string) {
 
 export function savedArticlesQueryOptions(
   client: ApiClient,
-  query: EndpointQuery<typeof articles.savedArticles>,
+  query: EndpointQuery<typeof Articles.savedArticles>,
 ) {
   return queryOptions({
     queryKey: [...articlesQueryKey, 'saved', client.locale(), query],

@@ -1,19 +1,22 @@
-import { sessionQueryKey } from '@egresa/api-client/auth'
+import {
+  type ArticlesListQuery,
+  articleQueryOptions,
+  articlesQueryKey,
+  articlesQueryOptions,
+  getArticles,
+  saveArticle,
+  savedArticlesQueryOptions as savedQueryOptions,
+  subscribeToArticle,
+} from '@egresa/api-client/articles'
 import type { ApiClient } from '@egresa/api-client/client'
 import type { ArticlesQuery } from '@egresa/api-contract/articles'
 import { queryOptions } from '@tanstack/react-query'
 
-// The articles' calls and Query keys. They live here until `@egresa/api-client` has an `articles` module
-// (the articles API's helper owns that package's file); the calls are the contract's endpoints as they are.
+// The app's side of the articles' calls (`@egresa/api-client/articles`): the address's tags as the API takes
+// them, and the home page's picks.
 
-/**
- * The articles contract, imported when a call is made: the home page reads these queries, and its first
- * load (server-rendered, the answers in the page) should not carry the contract's schemas (2 KB).
- */
-const contract = () => import('@egresa/api-contract/articles')
-
-/** Query key of everything about articles; saving or signing up invalidates it. */
-export const articlesQueryKey = [...sessionQueryKey, 'articles'] as const
+export { articleQueryOptions, articlesQueryKey, saveArticle }
+export const subscribeArticle = subscribeToArticle
 
 /** The list's query as the API and the address bar take it: the tags comma-separated (`a1,b2`). */
 export function articlesSearch<T extends Partial<ArticlesQuery>>(query: T) {
@@ -23,37 +26,12 @@ export function articlesSearch<T extends Partial<ArticlesQuery>>(query: T) {
 
 /** `GET /api/articles`: published news and events in the page's language, 9 a page. */
 export function articleListQueryOptions(client: ApiClient, query: Partial<ArticlesQuery>) {
-  return queryOptions({
-    queryKey: [...articlesQueryKey, 'list', client.locale(), query],
-    queryFn: async ({ signal }) =>
-      client.call((await contract()).articleList, { query: articlesSearch(query), signal }),
-  })
-}
-
-/** `GET /api/articles/{id}`: one published article by its slug in the page's language (or its hash). */
-export function articleQueryOptions(client: ApiClient, id: string) {
-  return queryOptions({
-    queryKey: [...articlesQueryKey, 'article', client.locale(), id],
-    queryFn: async ({ signal }) => client.call((await contract()).article, { params: { id }, signal }),
-  })
+  return articlesQueryOptions(client, articlesSearch(query) as ArticlesListQuery)
 }
 
 /** `GET /usr/articles/saved`: the articles I saved, last saved first. */
 export function savedArticlesQueryOptions(client: ApiClient, page: number) {
-  return queryOptions({
-    queryKey: [...articlesQueryKey, 'saved', client.locale(), page],
-    queryFn: async ({ signal }) => client.call((await contract()).savedArticles, { query: { page }, signal }),
-  })
-}
-
-/** `PATCH /api/articles/{id}/save`. */
-export async function saveArticle(client: ApiClient, id: string, saved: boolean) {
-  return client.call((await contract()).saveArticle, { params: { id }, body: { saved } })
-}
-
-/** `PATCH /api/articles/{id}/subscribe` (Premium). */
-export async function subscribeArticle(client: ApiClient, id: string, subscribed: boolean) {
-  return client.call((await contract()).subscribeArticle, { params: { id }, body: { subscribed } })
+  return savedQueryOptions(client, { page })
 }
 
 /** How many news and events the home page shows. */
@@ -74,10 +52,7 @@ export function nextEventsQueryOptions(client: ApiClient) {
   return queryOptions({
     queryKey: [...articlesQueryKey, 'next-events', client.locale()],
     queryFn: async ({ signal }) => {
-      const { items } = await client.call((await contract()).articleList, {
-        query: { type: 'EVENT', page: 1, size: 50 },
-        signal,
-      })
+      const { items } = await getArticles(client, { type: 'EVENT', page: 1, size: 50 }, signal)
       const now = Date.now()
       const ahead = items.filter((a) => a.starts_at && new Date(a.starts_at).getTime() >= now)
       if (ahead.length === 0) return { upcoming: false, items: items.slice(0, HOME_ARTICLES) }
