@@ -79,6 +79,18 @@ test.describe('a guest', () => {
     await expect(page.getByRole('button', { name: /^Guardar/ })).toBeVisible()
   })
 
+  test("downloads an event's calendar file from its page", async ({ page }) => {
+    await page.goto(SEVILLA.es)
+    const download = page.waitForEvent('download')
+    await page.getByRole('link', { name: 'Añadir a mi calendario (.ics)' }).click()
+    const file = await download
+    expect(file.suggestedFilename()).toMatch(/\.ics$/)
+    const text = await (await file.createReadStream()).toArray()
+    const ics = Buffer.concat(text).toString('utf8')
+    expect(ics).toContain('BEGIN:VEVENT')
+    expect(ics.replace(/\r\n[ \t]/g, '')).toMatch(/SUMMARY:Encuentro de antiguos alumnos en Sevilla/)
+  })
+
   test('meets the 404 page for an unknown article', async ({ page }) => {
     const response = await page.goto('/es/news/no-existe-este-articulo')
     expect(response?.status()).toBe(404)

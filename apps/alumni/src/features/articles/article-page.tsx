@@ -169,6 +169,16 @@ export function ArticlePage({ slug }: { slug: string }) {
                   </div>
                 ))}
             </dl>
+            {article.type === 'EVENT' && article.starts_at ? (
+              // The API's calendar file of this event (RFC 5545), in the page's language.
+              <a
+                href={`/api/articles/${encodeURIComponent(article.hash)}/event.ics?lang=${locale}`}
+                download
+                className="self-start font-bold text-primary underline"
+              >
+                <Trans>Añadir a mi calendario (.ics)</Trans>
+              </a>
+            ) : null}
           </section>
           <SubscribePanel article={article} />
         </aside>
