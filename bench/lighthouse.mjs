@@ -26,11 +26,13 @@ const PAGES = [
   'alumni /es',
   'alumni /en',
   'alumni /es/news',
+  'alumni /es/news/{article}',
   'alumni /es/empleo',
   'alumni /es/empleo/{offer}',
   'alumni /es/comunidad',
   'alumni /es/grupos',
   'alumni /es/info/privacy',
+  'alumni /es/info/accessibility',
   'alumni /es/services',
   'alumni /es/login',
   'alumni /es/register',
@@ -40,6 +42,12 @@ const PAGES = [
 ]
 
 const FILL = {
+  /** The newest published article's Spanish slug (the news list's first card). */
+  article: async (api) => {
+    const { items } = await api('/api/articles?page=1')
+    if (!items.length) throw new Error('the demo data has no published article')
+    return items[0].slug
+  },
   /** The newest published offer (the public jobs landing's first teaser). */
   offer: async (api) => {
     const { items } = await api('/api/jobs/latest')
