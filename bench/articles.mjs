@@ -10,41 +10,16 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import autocannon from 'autocannon'
-import { freePort, root, startPortal, stop, waitFor } from './lib.mjs'
+import { freePort, getJson, root, seedFull, signIn, startPortal, stop, waitFor } from './lib.mjs'
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2)
 const CONNECTIONS = 32
-const API_KEY = 'egresa-dev-public-key'
-const PASSWORD = 'Egresa-demo-2026'
 const BUDGET = { p50: 20, p99: 60 }
 
 const keep = process.env.BENCH_FULL_DIR
 const dataDir = keep ?? mkdtempSync(join(tmpdir(), 'egresa-bench-full-'))
 const seeded = keep && existsSync(join(keep, 'db', 'PG_VERSION'))
-
-async function signIn(base, email) {
-  const res = await fetch(`${base}/usr/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'X-Api-Key': API_KEY, 'Accept-Language': 'es' },
-    body: JSON.stringify({ email, password: PASSWORD, deviceId: 'bench-device', deviceType: 2, push: null }),
-  })
-  if (!res.ok) throw new Error(`login of ${email} failed: ${res.status} ${await res.text()}`)
-  const { token } = await res.json()
-  return {
-    'X-Api-Key': API_KEY,
-    'X-Token': token,
-    'X-Device-Id': 'bench-device',
-    'X-Device-Type': '2',
-    'Accept-Language': 'es',
-  }
-}
-
-async function getJson(url, headers) {
-  const res = await fetch(url, { headers })
-  if (!res.ok) throw new Error(`${url}: ${res.status} ${await res.text()}`)
-  return res.json()
-}
 
 const load = (url, headers, duration) => autocannon({ url, connections: CONNECTIONS, duration, headers })
 
@@ -56,15 +31,7 @@ const bare = spawn(process.execPath, [join(root, 'bench/bare-hono.mjs')], {
 let portal
 try {
   if (!seeded) {
-    console.log('seeding the full demo data set (a minute or two)…')
-    const started = Date.now()
-    const seeding = await startPortal(
-      await freePort(),
-      { DEMO_SEED: 'full', LOG_LEVEL: 'warn' },
-      { dataDir, tries: 2400 },
-    )
-    await seeding.stop()
-    console.log(`seeded in ${Math.round((Date.now() - started) / 1000)} s`)
+    await seedFull(dataDir)
   }
   portal = await startPortal(await freePort(), { LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' }, { dataDir })
   const base = portal.base.replace('localhost', '127.0.0.1')

@@ -67,3 +67,50 @@ export function stop(child) {
 }
 
 export const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`
+
+/** The demo data's public API key and password (DEV_API_KEY of @egresa/api-client; the seed's password). */
+export const API_KEY = 'egresa-dev-public-key'
+export const DEMO_PASSWORD = 'Egresa-demo-2026'
+
+/** Signs a demo account in and gives the headers of its calls (as the web apps send them, in Spanish). */
+export async function signIn(base, email) {
+  const res = await fetch(`${base}/usr/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'X-Api-Key': API_KEY, 'Accept-Language': 'es' },
+    body: JSON.stringify({
+      email,
+      password: DEMO_PASSWORD,
+      deviceId: 'bench-device',
+      deviceType: 2,
+      push: null,
+    }),
+  })
+  if (!res.ok) throw new Error(`login of ${email} failed: ${res.status} ${await res.text()}`)
+  const { token } = await res.json()
+  return {
+    'X-Api-Key': API_KEY,
+    'X-Token': token,
+    'X-Device-Id': 'bench-device',
+    'X-Device-Type': '2',
+    'Accept-Language': 'es',
+  }
+}
+
+export async function getJson(url, headers) {
+  const res = await fetch(url, { headers })
+  if (!res.ok) throw new Error(`${url}: ${res.status} ${await res.text()}`)
+  return res.json()
+}
+
+/** Seeds the `full` demo data set into `dataDir` (a minute or two), with a portal started and stopped there. */
+export async function seedFull(dataDir) {
+  console.log('seeding the full demo data set (a minute or two)…')
+  const started = Date.now()
+  const seeding = await startPortal(
+    await freePort(),
+    { DEMO_SEED: 'full', LOG_LEVEL: 'warn' },
+    { dataDir, tries: 2400 },
+  )
+  await seeding.stop()
+  console.log(`seeded in ${Math.round((Date.now() - started) / 1000)} s`)
+}

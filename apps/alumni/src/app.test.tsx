@@ -1,7 +1,6 @@
 import { createApp } from '@egresa/ui/app/start'
 import { createMemoryHistory } from '@tanstack/react-router'
 import { render, screen, within } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { app } from './app'
 

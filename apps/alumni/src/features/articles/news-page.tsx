@@ -6,21 +6,18 @@ import {
   articleTypes,
 } from '@egresa/api-contract/articles'
 import { usePageHead } from '@egresa/ui/app/page-head'
-import { buttonStyles } from '@egresa/ui/button'
 import {
   CheckboxesFilter,
   EmptyResults,
   FilterBar,
   filterDelays,
-  ResultsStatus,
   SelectFilter,
   TextFilter,
 } from '@egresa/ui/filter-bar'
-import { Pagination } from '@egresa/ui/pagination'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { keepPreviousData, useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { api } from '../../lib/api'
-import { ArticleCard, ArticleCardSkeletons } from './article-card'
+import { ArticleResults } from './article-results'
 import { articleListQueryOptions } from './queries'
 
 /** The list's filters, as the URL keeps them (the contract's `ArticlesQuery` without the paging). */
@@ -123,48 +120,15 @@ export function NewsPage({ search, onFilter, hrefFor }: NewsPageProps) {
         </div>
       </FilterBar>
 
-      <section aria-labelledby="news-results" aria-busy={list.isFetching} className="flex flex-col gap-4">
-        <h2 id="news-results" className="sr-only">
-          <Trans>Resultados</Trans>
-        </h2>
-        <ResultsStatus total={list.data?.total ?? 0} loading={list.isFetching} />
-        {list.isError ? (
-          <div role="alert" className="flex flex-col items-start gap-3 rounded bg-surface px-4 py-3">
-            <p>
-              <Trans>No se han podido cargar los artículos.</Trans>
-            </p>
-            <button type="button" className={buttonStyles.secondary} onClick={() => void list.refetch()}>
-              <Trans>Reintentar</Trans>
-            </button>
-          </div>
-        ) : list.data && list.data.items.length === 0 ? (
-          <EmptyResults />
-        ) : (
-          <ul
-            className={`grid gap-4 transition-opacity md:grid-cols-2 xl:grid-cols-3 ${
-              list.isPlaceholderData ? 'opacity-60' : ''
-            }`}
-          >
-            {list.data ? (
-              list.data.items.map((article) => (
-                <li key={article.hash}>
-                  <ArticleCard article={article} />
-                </li>
-              ))
-            ) : (
-              <ArticleCardSkeletons count={ARTICLES_PAGE_SIZE} />
-            )}
-          </ul>
-        )}
-        {list.data ? (
-          <Pagination
-            page={search.page}
-            maxPages={list.data.maxPages}
-            hrefFor={hrefFor}
-            label={t`Páginas de artículos`}
-          />
-        ) : null}
-      </section>
+      <ArticleResults
+        list={list}
+        id="news-results"
+        empty={<EmptyResults />}
+        skeletons={ARTICLES_PAGE_SIZE}
+        page={search.page}
+        hrefFor={hrefFor}
+        pagesLabel={t`Páginas de artículos`}
+      />
     </div>
   )
 }
