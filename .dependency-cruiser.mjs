@@ -43,6 +43,18 @@ export default {
       to: { path: '^apps/' },
     },
     {
+      name: 'routes-light-contract',
+      comment:
+        "A route file is in its app's first load, and a module is bundled whole: from the contract it takes only the small modules (a feature's `-search`, lists, permissions), never a feature's whole contract (apps/alumni/README.md, 'Keep the route file light'). Types may come from anywhere.",
+      severity: 'error',
+      from: { path: '^apps/[^/]+/src/routes/' },
+      to: {
+        path: '^packages/api-contract/src/',
+        pathNot: '^packages/api-contract/src/([a-z-]+-search|lists|permissions|localized|errors)\\.ts$',
+        dependencyTypesNot: ['type-only'],
+      },
+    },
+    {
       name: 'no-runtime-cycles',
       comment: 'No import cycles at run time (a cycle of type-only imports is erased by the compiler).',
       severity: 'error',

@@ -5,38 +5,14 @@
 //
 // The full set is seeded once (a minute or two; BENCH_FULL_DIR keeps it between runs, and may be the
 // same folder as bench/jobs.mjs's).
-import { spawn } from 'node:child_process'
-import { existsSync, mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import autocannon from 'autocannon'
-import { freePort, getJson, root, seedFull, signIn, startPortal, stop, waitFor } from './lib.mjs'
+import { alternatingRounds, getJson, rate, signIn, withFullPortal } from './lib.mjs'
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2)
 const CONNECTIONS = 32
 const BUDGET = { p50: 20, p99: 60 }
 
-const keep = process.env.BENCH_FULL_DIR
-const dataDir = keep ?? mkdtempSync(join(tmpdir(), 'egresa-bench-full-'))
-const seeded = keep && existsSync(join(keep, 'db', 'PG_VERSION'))
-
-const load = (url, headers, duration) => autocannon({ url, connections: CONNECTIONS, duration, headers })
-
-const barePort = await freePort()
-const bare = spawn(process.execPath, [join(root, 'bench/bare-hono.mjs')], {
-  env: { ...process.env, PORT: String(barePort) },
-  stdio: 'inherit',
-})
-let portal
-try {
-  if (!seeded) {
-    await seedFull(dataDir)
-  }
-  portal = await startPortal(await freePort(), { LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' }, { dataDir })
-  const base = portal.base.replace('localhost', '127.0.0.1')
-  const bareUrl = `http://127.0.0.1:${barePort}/api/init`
-  await waitFor(bareUrl)
+await withFullPortal(async ({ base, bareUrl }) => {
   const alumni = await signIn(base, 'alumni.premium@demo.egresa.test')
 
   // A filter that finds events: a word of the newest event's title, its type and its year.
@@ -49,23 +25,12 @@ try {
   const all = await getJson(`${base}/api/articles`, alumni)
 
   const targets = { bare: { url: bareUrl, headers: {} }, articles: { url, headers: alumni } }
-  for (const t of Object.values(targets)) await load(t.url, t.headers, 2)
-  const totals = Object.fromEntries(
-    Object.keys(targets).map((k) => [k, { requests: 0, seconds: 0, p50: 0, p99: 0, errors: 0 }]),
-  )
-  for (let round = 0; round < ROUNDS; round++) {
-    for (const [name, t] of Object.entries(targets)) {
-      const r = await load(t.url, t.headers, SECONDS / ROUNDS)
-      const into = totals[name]
-      into.requests += r.requests.total
-      into.seconds += r.duration
-      into.p50 = Math.max(into.p50, r.latency.p50)
-      into.p99 = Math.max(into.p99, r.latency.p99)
-      into.errors += r.errors + r.non2xx + r.timeouts
-    }
-  }
+  const totals = await alternatingRounds(targets, {
+    connections: CONNECTIONS,
+    seconds: SECONDS,
+    rounds: ROUNDS,
+  })
 
-  const rate = (t) => t.requests / t.seconds
   const row = (name, t) =>
     `  ${name.padEnd(52)} ${rate(t).toFixed(0).padStart(6)} req/s  p50 ${String(t.p50).padStart(3)} ms  p99 ${String(t.p99).padStart(4)} ms  errors ${t.errors}`
   console.log(
@@ -79,8 +44,4 @@ try {
     `  articles: p50 ${t.p50} ms (budget < ${BUDGET.p50}), p99 ${t.p99} ms (budget < ${BUDGET.p99}): ${within ? 'WITHIN' : 'OVER'}`,
   )
   process.exitCode = within ? 0 : 1
-} finally {
-  await portal?.stop()
-  await stop(bare)
-  if (!keep) rmSync(dataDir, { recursive: true, force: true })
-}
+})

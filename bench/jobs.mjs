@@ -6,14 +6,10 @@
 // The full set is seeded once (a minute or two; BENCH_FULL_DIR keeps it between runs). When it has few
 // applications, the bench adds some (60 to each published or closed offer of the demo company, 8 to every
 // other one) so that the candidate list measured is a real one.
-import { spawn } from 'node:child_process'
-import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { createRequire } from 'node:module'
-import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
-import autocannon from 'autocannon'
-import { freePort, getJson, root, seedFull, signIn, startPortal, stop, waitFor } from './lib.mjs'
+import { alternatingRounds, getJson, rate, root, signIn, withFullPortal } from './lib.mjs'
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2)
@@ -21,12 +17,8 @@ const CONNECTIONS = 32
 const BUDGET = { p50: 20, p99: 60 }
 const MIN_APPLICATIONS = 2000
 
-const keep = process.env.BENCH_FULL_DIR
-const dataDir = keep ?? mkdtempSync(join(tmpdir(), 'egresa-bench-full-'))
-const seeded = keep && existsSync(join(keep, 'db', 'PG_VERSION'))
-
-/** The embedded database of `dataDir`, opened with the API's own PGlite while no portal holds it. */
-async function openPglite() {
+/** The embedded database in `dataDir`, opened with the API's own PGlite while no portal holds it. */
+async function openPglite(dataDir) {
   const require = createRequire(join(root, 'apps/api/package.json'))
   const load = (name) => import(pathToFileURL(require.resolve(name)).href)
   const { PGlite } = await load('@electric-sql/pglite')
@@ -35,8 +27,8 @@ async function openPglite() {
   return PGlite.create(join(dataDir, 'db'), { extensions: { unaccent, pg_trgm } })
 }
 
-async function ensureApplications() {
-  const db = await openPglite()
+async function ensureApplications(dataDir) {
+  const db = await openPglite(dataDir)
   try {
     const [{ n }] = (await db.query('select count(*)::int as n from job_applications')).rows
     if (n >= MIN_APPLICATIONS) return n
@@ -68,104 +60,74 @@ async function ensureApplications() {
   }
 }
 
-const load = (url, headers, duration) => autocannon({ url, connections: CONNECTIONS, duration, headers })
+await withFullPortal(
+  async ({ base, bareUrl, prepared: applications }) => {
+    const alumni = await signIn(base, 'alumni.premium@demo.egresa.test')
+    const company = await signIn(base, 'empresa@demo.egresa.test')
 
-const barePort = await freePort()
-const bare = spawn(process.execPath, [join(root, 'bench/bare-hono.mjs')], {
-  env: { ...process.env, PORT: String(barePort) },
-  stdio: 'inherit',
-})
-let portal
-try {
-  if (!seeded) {
-    await seedFull(dataDir)
-  }
-  const applications = await ensureApplications()
-  portal = await startPortal(await freePort(), { LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' }, { dataDir })
-  const base = portal.base.replace('localhost', '127.0.0.1')
-  const bareUrl = `http://127.0.0.1:${barePort}/api/init`
-  await waitFor(bareUrl)
+    // A filter that finds offers: a word of the newest offer's title and its working hours.
+    const newest = (await getJson(`${base}/api/jobs`, alumni)).items[0]
+    const word = newest.title.split(/\s+/).sort((a, b) => b.length - a.length)[0]
+    const bankUrl = `${base}/api/jobs?text=${encodeURIComponent(word)}&working_hours=${newest.working_hours}`
+    const found = await getJson(bankUrl, alumni)
+    if (!found.items.length) throw new Error(`the job bank filter found nothing: ${bankUrl}`)
 
-  const alumni = await signIn(base, 'alumni.premium@demo.egresa.test')
-  const company = await signIn(base, 'empresa@demo.egresa.test')
+    // The demo company's offer with the most candidates.
+    const offers = (await getJson(`${base}/usr/company/offers?size=50`, company)).items
+    const count = (o) => o.candidates.new + o.candidates.in_process + o.candidates.discarded
+    const busiest = offers.sort((a, b) => count(b) - count(a))[0]
+    if (!busiest || count(busiest) === 0) throw new Error('the demo company has no offer with candidates')
+    const candidatesUrl = `${base}/usr/company/offers/${busiest.hash}/candidates`
 
-  // A filter that finds offers: a word of the newest offer's title and its working hours.
-  const newest = (await getJson(`${base}/api/jobs`, alumni)).items[0]
-  const word = newest.title.split(/\s+/).sort((a, b) => b.length - a.length)[0]
-  const bankUrl = `${base}/api/jobs?text=${encodeURIComponent(word)}&working_hours=${newest.working_hours}`
-  const found = await getJson(bankUrl, alumni)
-  if (!found.items.length) throw new Error(`the job bank filter found nothing: ${bankUrl}`)
-
-  // The demo company's offer with the most candidates.
-  const offers = (await getJson(`${base}/usr/company/offers?size=50`, company)).items
-  const count = (o) => o.candidates.new + o.candidates.in_process + o.candidates.discarded
-  const busiest = offers.sort((a, b) => count(b) - count(a))[0]
-  if (!busiest || count(busiest) === 0) throw new Error('the demo company has no offer with candidates')
-  const candidatesUrl = `${base}/usr/company/offers/${busiest.hash}/candidates`
-
-  const targets = {
-    bare: { url: bareUrl, headers: {} },
-    bank: { url: bankUrl, headers: alumni },
-    candidates: { url: candidatesUrl, headers: company },
-  }
-  for (const t of Object.values(targets)) await load(t.url, t.headers, 2)
-
-  const totals = Object.fromEntries(
-    Object.keys(targets).map((k) => [k, { requests: 0, seconds: 0, p50: 0, p99: 0, errors: 0 }]),
-  )
-  for (let round = 0; round < ROUNDS; round++) {
-    for (const [name, t] of Object.entries(targets)) {
-      const r = await load(t.url, t.headers, SECONDS / ROUNDS)
-      const into = totals[name]
-      into.requests += r.requests.total
-      into.seconds += r.duration
-      into.p50 = Math.max(into.p50, r.latency.p50)
-      into.p99 = Math.max(into.p99, r.latency.p99)
-      into.errors += r.errors + r.non2xx + r.timeouts
+    const targets = {
+      bare: { url: bareUrl, headers: {} },
+      bank: { url: bankUrl, headers: alumni },
+      candidates: { url: candidatesUrl, headers: company },
     }
-  }
+    const totals = await alternatingRounds(targets, {
+      connections: CONNECTIONS,
+      seconds: SECONDS,
+      rounds: ROUNDS,
+    })
 
-  // What a read costs when the cache has not got it (a new filter, or just after a write): one at a time,
-  // each with a page size not asked before.
-  const misses = async (url, headers) => {
-    const times = []
-    for (let size = 11; size <= 40; size++) {
-      const started = performance.now()
-      const res = await fetch(`${url}${url.includes('?') ? '&' : '?'}size=${size}`, { headers })
-      await res.arrayBuffer()
-      if (!res.ok) throw new Error(`${url}: ${res.status}`)
-      times.push(performance.now() - started)
+    // What a read costs when the cache has not got it (a new filter, or just after a write): one at a time,
+    // each with a page size not asked before.
+    const misses = async (url, headers) => {
+      const times = []
+      for (let size = 11; size <= 40; size++) {
+        const started = performance.now()
+        const res = await fetch(`${url}${url.includes('?') ? '&' : '?'}size=${size}`, { headers })
+        await res.arrayBuffer()
+        if (!res.ok) throw new Error(`${url}: ${res.status}`)
+        times.push(performance.now() - started)
+      }
+      times.sort((a, b) => a - b)
+      return `median ${times[times.length >> 1].toFixed(1)} ms, worst ${times.at(-1).toFixed(1)} ms`
     }
-    times.sort((a, b) => a - b)
-    return `median ${times[times.length >> 1].toFixed(1)} ms, worst ${times.at(-1).toFixed(1)} ms`
-  }
-  const bankMiss = await misses(bankUrl, alumni)
-  const candidatesMiss = await misses(candidatesUrl, company)
+    const bankMiss = await misses(bankUrl, alumni)
+    const candidatesMiss = await misses(candidatesUrl, company)
 
-  const rate = (t) => t.requests / t.seconds
-  const row = (name, t) =>
-    `  ${name.padEnd(44)} ${rate(t).toFixed(0).padStart(6)} req/s  p50 ${String(t.p50).padStart(3)} ms  p99 ${String(t.p99).padStart(4)} ms  errors ${t.errors}`
-  console.log(
-    `Job bank on the full data set (${found.total} offers match the filter, ${count(busiest)} candidates of the offer, ${applications} applications in all), ${CONNECTIONS} connections, ${SECONDS} s each in ${ROUNDS} alternating rounds (autocannon)`,
-  )
-  console.log(row('bare Hono route', totals.bare))
-  console.log(row(`GET /api/jobs?text=${word}&working_hours=…`, totals.bank))
-  console.log(row('GET /usr/company/offers/{id}/candidates', totals.candidates))
-  console.log(
-    `  a read the cache has not got, one at a time: job bank ${bankMiss}; candidates ${candidatesMiss}`,
-  )
-  let ok = true
-  for (const name of ['bank', 'candidates']) {
-    const t = totals[name]
-    const within = t.p50 < BUDGET.p50 && t.p99 < BUDGET.p99 && t.errors === 0
-    ok &&= within
+    const row = (name, t) =>
+      `  ${name.padEnd(44)} ${rate(t).toFixed(0).padStart(6)} req/s  p50 ${String(t.p50).padStart(3)} ms  p99 ${String(t.p99).padStart(4)} ms  errors ${t.errors}`
     console.log(
-      `  ${name}: p50 ${t.p50} ms (budget < ${BUDGET.p50}), p99 ${t.p99} ms (budget < ${BUDGET.p99}): ${within ? 'WITHIN' : 'OVER'}`,
+      `Job bank on the full data set (${found.total} offers match the filter, ${count(busiest)} candidates of the offer, ${applications} applications in all), ${CONNECTIONS} connections, ${SECONDS} s each in ${ROUNDS} alternating rounds (autocannon)`,
     )
-  }
-  process.exitCode = ok ? 0 : 1
-} finally {
-  await portal?.stop()
-  await stop(bare)
-  if (!keep) rmSync(dataDir, { recursive: true, force: true })
-}
+    console.log(row('bare Hono route', totals.bare))
+    console.log(row(`GET /api/jobs?text=${word}&working_hours=…`, totals.bank))
+    console.log(row('GET /usr/company/offers/{id}/candidates', totals.candidates))
+    console.log(
+      `  a read the cache has not got, one at a time: job bank ${bankMiss}; candidates ${candidatesMiss}`,
+    )
+    let ok = true
+    for (const name of ['bank', 'candidates']) {
+      const t = totals[name]
+      const within = t.p50 < BUDGET.p50 && t.p99 < BUDGET.p99 && t.errors === 0
+      ok &&= within
+      console.log(
+        `  ${name}: p50 ${t.p50} ms (budget < ${BUDGET.p50}), p99 ${t.p99} ms (budget < ${BUDGET.p99}): ${within ? 'WITHIN' : 'OVER'}`,
+      )
+    }
+    process.exitCode = ok ? 0 : 1
+  },
+  { prepare: ensureApplications },
+)

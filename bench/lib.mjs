@@ -1,9 +1,10 @@
 import { spawn } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import autocannon from 'autocannon'
 
 export const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 
@@ -114,3 +115,61 @@ export async function seedFull(dataDir) {
   await seeding.stop()
   console.log(`seeded in ${Math.round((Date.now() - started) / 1000)} s`)
 }
+
+/**
+ * The benches on the `full` demo data set: seeds it once into BENCH_FULL_DIR (kept between runs; a temporary
+ * folder otherwise), lets `prepare(dataDir)` change it while no portal holds the database, starts the built
+ * portal on it and a bare Hono route beside it, and calls `run` with their addresses and what `prepare` gave.
+ * Everything stops afterwards, and a temporary folder goes.
+ */
+export async function withFullPortal(run, { prepare } = {}) {
+  const keep = process.env.BENCH_FULL_DIR
+  const dataDir = keep ?? mkdtempSync(join(tmpdir(), 'egresa-bench-full-'))
+  const barePort = await freePort()
+  const bare = spawn(process.execPath, [join(root, 'bench/bare-hono.mjs')], {
+    env: { ...process.env, PORT: String(barePort) },
+    stdio: 'inherit',
+  })
+  let portal
+  try {
+    if (!(keep && existsSync(join(keep, 'db', 'PG_VERSION')))) await seedFull(dataDir)
+    const prepared = await prepare?.(dataDir)
+    portal = await startPortal(await freePort(), { LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' }, { dataDir })
+    const bareUrl = `http://127.0.0.1:${barePort}/api/init`
+    await waitFor(bareUrl)
+    return await run({ base: portal.base.replace('localhost', '127.0.0.1'), bareUrl, prepared })
+  } finally {
+    await portal?.stop()
+    await stop(bare)
+    if (!keep) rmSync(dataDir, { recursive: true, force: true })
+  }
+}
+
+/**
+ * Loads each target in turn with autocannon, `rounds` times for `seconds / rounds` each, after a warm-up of
+ * `warmUp` seconds each: alternating keeps a neighbour's burst on the shared machine from landing on one
+ * target only. Per target: its requests and seconds, the worst p50 and p99 of its rounds, and its errors
+ * (failed, non-2xx or timed out).
+ */
+export async function alternatingRounds(targets, { connections, seconds, rounds, warmUp = 2 }) {
+  const load = (t, duration) => autocannon({ url: t.url, connections, duration, headers: t.headers })
+  if (warmUp > 0) for (const t of Object.values(targets)) await load(t, warmUp)
+  const totals = Object.fromEntries(
+    Object.keys(targets).map((k) => [k, { requests: 0, seconds: 0, p50: 0, p99: 0, errors: 0 }]),
+  )
+  for (let round = 0; round < rounds; round++) {
+    for (const [name, t] of Object.entries(targets)) {
+      const r = await load(t, seconds / rounds)
+      const into = totals[name]
+      into.requests += r.requests.total
+      into.seconds += r.duration
+      into.p50 = Math.max(into.p50, r.latency.p50)
+      into.p99 = Math.max(into.p99, r.latency.p99)
+      into.errors += r.errors + r.non2xx + r.timeouts
+    }
+  }
+  return totals
+}
+
+/** Requests a second of a target's totals. */
+export const rate = (t) => t.requests / t.seconds

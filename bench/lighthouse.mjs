@@ -8,6 +8,9 @@
 //
 //   node bench/lighthouse.mjs                        every page, 3 runs each
 //   node bench/lighthouse.mjs --runs 1 --only /es    quick: the pages whose path (or "app path") is listed
+//   BENCH_LIGHTHOUSE_KEEP=/tmp/lh node bench/lighthouse.mjs ...   also keeps each run's report (JSON) there
+import { writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
@@ -31,6 +34,7 @@ const PAGES = [
   'alumni /es/empleo/{offer}',
   'alumni /es/comunidad',
   'alumni /es/grupos',
+  'alumni /es/grupos/{group}',
   'alumni /es/info/privacy',
   'alumni /es/info/accessibility',
   'alumni /es/services',
@@ -46,6 +50,12 @@ const FILL = {
   article: async (api) => {
     const { items } = await api('/api/articles?page=1')
     if (!items.length) throw new Error('the demo data has no published article')
+    return items[0].slug
+  },
+  /** The first public group of the groups list (a group whose conversation everyone reads). */
+  group: async (api) => {
+    const { items } = await api('/api/workgroups?page=1&type=PUBLIC')
+    if (!items.length) throw new Error('the demo data has no public group')
     return items[0].slug
   },
   /** The newest published offer (the public jobs landing's first teaser). */
@@ -101,6 +111,14 @@ async function measure(url) {
     const lhr = result?.lhr
     if (!lhr) throw new Error('Lighthouse gave no result')
     if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`)
+    // BENCH_LIGHTHOUSE_KEEP=<folder> keeps each run's report (JSON) there, to read its long tasks and scripts.
+    if (process.env.BENCH_LIGHTHOUSE_KEEP) {
+      const name = new URL(url).pathname.replace(/[^a-z0-9]+/gi, '_')
+      await writeFile(
+        join(process.env.BENCH_LIGHTHOUSE_KEEP, `${name}-${Date.now()}.json`),
+        JSON.stringify(lhr),
+      )
+    }
     const score = (id) =>
       lhr.categories[id].score == null ? NaN : Math.round(lhr.categories[id].score * 100)
     const value = (id) => lhr.audits[id]?.numericValue ?? NaN

@@ -2,7 +2,14 @@
 import { run } from '../scripts/pnpm.mjs'
 
 let failed = false
-for (const script of ['bundle-size.mjs', 'api-init.mjs', 'jobs.mjs', 'articles.mjs', 'lighthouse.mjs']) {
+for (const script of [
+  'bundle-size.mjs',
+  'api-init.mjs',
+  'jobs.mjs',
+  'articles.mjs',
+  'directory.mjs',
+  'lighthouse.mjs',
+]) {
   try {
     await run(process.execPath, [new URL(script, import.meta.url).pathname])
   } catch {

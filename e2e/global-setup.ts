@@ -29,6 +29,12 @@ export default async function globalSetup() {
             subject: parsed.subject ?? '',
             text: parsed.text ?? '',
             html: typeof parsed.html === 'string' ? parsed.html : '',
+            // Text files only (an event's .ics): what the tests read.
+            attachments: parsed.attachments.map((a) => ({
+              filename: a.filename ?? '',
+              contentType: a.contentType,
+              content: a.content.toString('utf8'),
+            })),
             receivedAt: new Date().toISOString(),
           }
           writeFileSync(join(dir, `${String(count).padStart(5, '0')}.json`), JSON.stringify(mail))

@@ -10,7 +10,7 @@ test('a localized page has its own address in each language, and the other langu
   await page.goto('/es/news')
   await page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: 'Grupos' }).click()
   await expect(page).toHaveURL(/\/es\/grupos$/)
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Grupos')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Grupos de trabajo')
   await page
     .getByRole('link', { name: /english/i })
     .first()

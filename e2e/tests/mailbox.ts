@@ -7,7 +7,15 @@ import { PORT } from './urls'
 export const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? PORT + 1)
 
 /** A mail as the SMTP server received it (global-setup.ts writes one JSON file per mail). */
-export type ReceivedMail = { to: string[]; subject: string; text: string; html: string; receivedAt: string }
+export type ReceivedMail = {
+  to: string[]
+  subject: string
+  text: string
+  html: string
+  /** The files the mail carries, their content as UTF-8 text. */
+  attachments: { filename: string; contentType: string; content: string }[]
+  receivedAt: string
+}
 
 function mailDir(): string {
   const dir = process.env.E2E_MAIL_DIR

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { acceptConsent, DEMO, expectAccessible, PASSWORD, storageStateOf } from './fixtures'
+import { waitForMail } from './mailbox'
 import { ALUMNI_URL } from './urls'
 
 // News and events (spec sections 2, 5 and 6) on the small demo set: the list with its filters in the
@@ -150,13 +151,28 @@ test.describe('a free member', () => {
 test.describe('a Premium member', () => {
   test.use({ storageState: storageStateOf('premium') })
 
-  test('signs up to an event, sees how to complete it, and withdraws', async ({ page }) => {
+  test('signs up to an event, sees how to complete it, gets the confirmation mail with the .ics, and withdraws', async ({
+    page,
+  }) => {
     await page.goto(SEVILLA.es)
     const panel = page.getByRole('region', { name: 'Inscripción' })
+    const since = Date.now()
     await panel.getByRole('button', { name: 'Inscribirme' }).click()
     await expect(panel.getByText('Inscrito')).toBeVisible()
     await expect(panel.getByRole('link').first()).toBeVisible()
     await expectAccessible(page)
+
+    const mail = await waitForMail(
+      DEMO.premium,
+      /^Te has inscrito en «Encuentro de antiguos alumnos en Sevilla»/,
+      {
+        since,
+      },
+    )
+    expect(mail.text).toContain(`${ALUMNI_URL}${SEVILLA.es}`)
+    const ics = mail.attachments.find((a) => a.contentType === 'text/calendar')
+    expect(ics?.filename).toMatch(/\.ics$/)
+    expect(ics?.content.replace(/\r\n[ \t]/g, '')).toMatch(/SUMMARY:Encuentro de antiguos alumnos en Sevilla/)
     await panel.getByRole('button', { name: 'Cancelar mi inscripción' }).click()
     await expect(panel.getByRole('button', { name: 'Inscribirme' })).toBeVisible()
   })

@@ -16,6 +16,7 @@ const expected = [
   'lib-not-features: apps/web/src/lib/format.ts → apps/web/src/features/orders/routes.ts',
   'no-test-support-in-production: apps/web/src/lib/clock.ts → apps/web/src/test/support.ts',
   'packages-not-apps: packages/kit/src/kit.ts → apps/web/src/lib/format.ts',
+  'routes-light-contract: apps/web/src/routes/orders.tsx → packages/api-contract/src/orders.ts',
   'no-runtime-cycles: apps/web/src/lib/ping.ts → apps/web/src/lib/pong.ts',
 ]
 

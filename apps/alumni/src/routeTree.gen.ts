@@ -19,10 +19,10 @@ import { Route as LocaleSiteIndexRouteImport } from './routes/$locale/_site/inde
 import { Route as LocaleSiteCommunityRouteImport } from './routes/$locale/_site/community'
 import { Route as LocaleSiteServicesRouteImport } from './routes/$locale/_site/services'
 import { Route as LocaleSiteUserRouteImport } from './routes/$locale/_site/user'
-import { Route as LocaleSiteWorkgroupsRouteImport } from './routes/$locale/_site/workgroups'
 import { Route as LocaleAuthUserEmailConfirmRouteImport } from './routes/$locale/_auth/user/email-confirm'
 import { Route as LocaleAuthUserRecoveryRouteImport } from './routes/$locale/_auth/user/recovery'
 import { Route as LocaleSiteCommunityHashRouteImport } from './routes/$locale/_site/community_.$hash'
+import { Route as LocaleSiteCommunityDirectoryRouteImport } from './routes/$locale/_site/community_.directory'
 import { Route as LocaleSiteInfoIndexRouteImport } from './routes/$locale/_site/info/index'
 import { Route as LocaleSiteInfoSlugRouteImport } from './routes/$locale/_site/info/$slug'
 import { Route as LocaleSiteJobsIndexRouteImport } from './routes/$locale/_site/jobs/index'
@@ -35,6 +35,8 @@ import { Route as LocaleSiteRegisterIndexRouteImport } from './routes/$locale/_s
 import { Route as LocaleSiteRegisterPendingRouteImport } from './routes/$locale/_site/register/pending'
 import { Route as LocaleSiteUserIndexRouteImport } from './routes/$locale/_site/user/index'
 import { Route as LocaleSiteUserLogoutRouteImport } from './routes/$locale/_site/user/logout'
+import { Route as LocaleSiteWorkgroupsIndexRouteImport } from './routes/$locale/_site/workgroups/index'
+import { Route as LocaleSiteWorkgroupsSlugRouteImport } from './routes/$locale/_site/workgroups/$slug'
 import { Route as LocaleSiteUserArticlesSavedRouteImport } from './routes/$locale/_site/user/articles/saved'
 import { Route as LocaleSiteUserExperiencesNewRouteImport } from './routes/$locale/_site/user/experiences/new'
 import { Route as LocaleSiteUserJobsSubscribedRouteImport } from './routes/$locale/_site/user/jobs/subscribed'
@@ -42,9 +44,13 @@ import { Route as LocaleSiteUserProfileIndexRouteImport } from './routes/$locale
 import { Route as LocaleSiteUserProfileEditRouteImport } from './routes/$locale/_site/user/profile/edit'
 import { Route as LocaleSiteUserProfileSettingsRouteImport } from './routes/$locale/_site/user/profile/settings'
 import { Route as LocaleSiteUserProjectsNewRouteImport } from './routes/$locale/_site/user/projects/new'
+import { Route as LocaleSiteUserWorkgroupsIndexRouteImport } from './routes/$locale/_site/user/workgroups/index'
+import { Route as LocaleSiteUserWorkgroupsNewRouteImport } from './routes/$locale/_site/user/workgroups/new'
 import { Route as LocaleSiteUserWorkgroupsSubscribedRouteImport } from './routes/$locale/_site/user/workgroups/subscribed'
 import { Route as LocaleSiteUserExperiencesIdEditRouteImport } from './routes/$locale/_site/user/experiences/$id/edit'
 import { Route as LocaleSiteUserProjectsHashEditRouteImport } from './routes/$locale/_site/user/projects/$hash/edit'
+import { Route as LocaleSiteUserWorkgroupsHashIndexRouteImport } from './routes/$locale/_site/user/workgroups/$hash/index'
+import { Route as LocaleSiteUserWorkgroupsHashEditRouteImport } from './routes/$locale/_site/user/workgroups/$hash/edit'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -94,11 +100,6 @@ const LocaleSiteUserRoute = LocaleSiteUserRouteImport.update({
   path: '/user',
   getParentRoute: () => LocaleSiteRoute,
 } as any)
-const LocaleSiteWorkgroupsRoute = LocaleSiteWorkgroupsRouteImport.update({
-  id: '/workgroups',
-  path: '/workgroups',
-  getParentRoute: () => LocaleSiteRoute,
-} as any)
 const LocaleAuthUserEmailConfirmRoute =
   LocaleAuthUserEmailConfirmRouteImport.update({
     id: '/user/email-confirm',
@@ -115,6 +116,12 @@ const LocaleSiteCommunityHashRoute = LocaleSiteCommunityHashRouteImport.update({
   path: '/community/$hash',
   getParentRoute: () => LocaleSiteRoute,
 } as any)
+const LocaleSiteCommunityDirectoryRoute =
+  LocaleSiteCommunityDirectoryRouteImport.update({
+    id: '/community_/directory',
+    path: '/community/directory',
+    getParentRoute: () => LocaleSiteRoute,
+  } as any)
 const LocaleSiteInfoIndexRoute = LocaleSiteInfoIndexRouteImport.update({
   id: '/info/',
   path: '/info/',
@@ -177,6 +184,18 @@ const LocaleSiteUserLogoutRoute = LocaleSiteUserLogoutRouteImport.update({
   path: '/logout',
   getParentRoute: () => LocaleSiteUserRoute,
 } as any)
+const LocaleSiteWorkgroupsIndexRoute =
+  LocaleSiteWorkgroupsIndexRouteImport.update({
+    id: '/workgroups/',
+    path: '/workgroups/',
+    getParentRoute: () => LocaleSiteRoute,
+  } as any)
+const LocaleSiteWorkgroupsSlugRoute =
+  LocaleSiteWorkgroupsSlugRouteImport.update({
+    id: '/workgroups/$slug',
+    path: '/workgroups/$slug',
+    getParentRoute: () => LocaleSiteRoute,
+  } as any)
 const LocaleSiteUserArticlesSavedRoute =
   LocaleSiteUserArticlesSavedRouteImport.update({
     id: '/articles/saved',
@@ -219,6 +238,18 @@ const LocaleSiteUserProjectsNewRoute =
     path: '/projects/new',
     getParentRoute: () => LocaleSiteUserRoute,
   } as any)
+const LocaleSiteUserWorkgroupsIndexRoute =
+  LocaleSiteUserWorkgroupsIndexRouteImport.update({
+    id: '/workgroups/',
+    path: '/workgroups/',
+    getParentRoute: () => LocaleSiteUserRoute,
+  } as any)
+const LocaleSiteUserWorkgroupsNewRoute =
+  LocaleSiteUserWorkgroupsNewRouteImport.update({
+    id: '/workgroups/new',
+    path: '/workgroups/new',
+    getParentRoute: () => LocaleSiteUserRoute,
+  } as any)
 const LocaleSiteUserWorkgroupsSubscribedRoute =
   LocaleSiteUserWorkgroupsSubscribedRouteImport.update({
     id: '/workgroups/subscribed',
@@ -237,6 +268,18 @@ const LocaleSiteUserProjectsHashEditRoute =
     path: '/projects/$hash/edit',
     getParentRoute: () => LocaleSiteUserRoute,
   } as any)
+const LocaleSiteUserWorkgroupsHashIndexRoute =
+  LocaleSiteUserWorkgroupsHashIndexRouteImport.update({
+    id: '/workgroups/$hash/',
+    path: '/workgroups/$hash/',
+    getParentRoute: () => LocaleSiteUserRoute,
+  } as any)
+const LocaleSiteUserWorkgroupsHashEditRoute =
+  LocaleSiteUserWorkgroupsHashEditRouteImport.update({
+    id: '/workgroups/$hash/edit',
+    path: '/workgroups/$hash/edit',
+    getParentRoute: () => LocaleSiteUserRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -246,11 +289,11 @@ export interface FileRoutesByFullPath {
   '/$locale/community': typeof LocaleSiteCommunityRoute
   '/$locale/services': typeof LocaleSiteServicesRoute
   '/$locale/user': typeof LocaleSiteUserRouteWithChildren
-  '/$locale/workgroups': typeof LocaleSiteWorkgroupsRoute
   '/$locale/': typeof LocaleSiteIndexRoute
   '/$locale/user/email-confirm': typeof LocaleAuthUserEmailConfirmRoute
   '/$locale/user/recovery': typeof LocaleAuthUserRecoveryRoute
   '/$locale/community/$hash': typeof LocaleSiteCommunityHashRoute
+  '/$locale/community/directory': typeof LocaleSiteCommunityDirectoryRoute
   '/$locale/info/$slug': typeof LocaleSiteInfoSlugRoute
   '/$locale/jobs/$hash': typeof LocaleSiteJobsHashRoute
   '/$locale/jobs/offers': typeof LocaleSiteJobsOffersRoute
@@ -258,21 +301,27 @@ export interface FileRoutesByFullPath {
   '/$locale/news/$slug': typeof LocaleSiteNewsSlugRoute
   '/$locale/register/pending': typeof LocaleSiteRegisterPendingRoute
   '/$locale/user/logout': typeof LocaleSiteUserLogoutRoute
+  '/$locale/workgroups/$slug': typeof LocaleSiteWorkgroupsSlugRoute
   '/$locale/info/': typeof LocaleSiteInfoIndexRoute
   '/$locale/jobs/': typeof LocaleSiteJobsIndexRoute
   '/$locale/news/': typeof LocaleSiteNewsIndexRoute
   '/$locale/register/': typeof LocaleSiteRegisterIndexRoute
   '/$locale/user/': typeof LocaleSiteUserIndexRoute
+  '/$locale/workgroups/': typeof LocaleSiteWorkgroupsIndexRoute
   '/$locale/user/articles/saved': typeof LocaleSiteUserArticlesSavedRoute
   '/$locale/user/experiences/new': typeof LocaleSiteUserExperiencesNewRoute
   '/$locale/user/jobs/subscribed': typeof LocaleSiteUserJobsSubscribedRoute
   '/$locale/user/profile/edit': typeof LocaleSiteUserProfileEditRoute
   '/$locale/user/profile/settings': typeof LocaleSiteUserProfileSettingsRoute
   '/$locale/user/projects/new': typeof LocaleSiteUserProjectsNewRoute
+  '/$locale/user/workgroups/new': typeof LocaleSiteUserWorkgroupsNewRoute
   '/$locale/user/workgroups/subscribed': typeof LocaleSiteUserWorkgroupsSubscribedRoute
   '/$locale/user/profile/': typeof LocaleSiteUserProfileIndexRoute
+  '/$locale/user/workgroups/': typeof LocaleSiteUserWorkgroupsIndexRoute
   '/$locale/user/experiences/$id/edit': typeof LocaleSiteUserExperiencesIdEditRoute
   '/$locale/user/projects/$hash/edit': typeof LocaleSiteUserProjectsHashEditRoute
+  '/$locale/user/workgroups/$hash/edit': typeof LocaleSiteUserWorkgroupsHashEditRoute
+  '/$locale/user/workgroups/$hash/': typeof LocaleSiteUserWorkgroupsHashIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -281,10 +330,10 @@ export interface FileRoutesByTo {
   '/$locale/success': typeof LocaleAuthSuccessRoute
   '/$locale/community': typeof LocaleSiteCommunityRoute
   '/$locale/services': typeof LocaleSiteServicesRoute
-  '/$locale/workgroups': typeof LocaleSiteWorkgroupsRoute
   '/$locale/user/email-confirm': typeof LocaleAuthUserEmailConfirmRoute
   '/$locale/user/recovery': typeof LocaleAuthUserRecoveryRoute
   '/$locale/community/$hash': typeof LocaleSiteCommunityHashRoute
+  '/$locale/community/directory': typeof LocaleSiteCommunityDirectoryRoute
   '/$locale/info/$slug': typeof LocaleSiteInfoSlugRoute
   '/$locale/jobs/$hash': typeof LocaleSiteJobsHashRoute
   '/$locale/jobs/offers': typeof LocaleSiteJobsOffersRoute
@@ -292,21 +341,27 @@ export interface FileRoutesByTo {
   '/$locale/news/$slug': typeof LocaleSiteNewsSlugRoute
   '/$locale/register/pending': typeof LocaleSiteRegisterPendingRoute
   '/$locale/user/logout': typeof LocaleSiteUserLogoutRoute
+  '/$locale/workgroups/$slug': typeof LocaleSiteWorkgroupsSlugRoute
   '/$locale/info': typeof LocaleSiteInfoIndexRoute
   '/$locale/jobs': typeof LocaleSiteJobsIndexRoute
   '/$locale/news': typeof LocaleSiteNewsIndexRoute
   '/$locale/register': typeof LocaleSiteRegisterIndexRoute
   '/$locale/user': typeof LocaleSiteUserIndexRoute
+  '/$locale/workgroups': typeof LocaleSiteWorkgroupsIndexRoute
   '/$locale/user/articles/saved': typeof LocaleSiteUserArticlesSavedRoute
   '/$locale/user/experiences/new': typeof LocaleSiteUserExperiencesNewRoute
   '/$locale/user/jobs/subscribed': typeof LocaleSiteUserJobsSubscribedRoute
   '/$locale/user/profile/edit': typeof LocaleSiteUserProfileEditRoute
   '/$locale/user/profile/settings': typeof LocaleSiteUserProfileSettingsRoute
   '/$locale/user/projects/new': typeof LocaleSiteUserProjectsNewRoute
+  '/$locale/user/workgroups/new': typeof LocaleSiteUserWorkgroupsNewRoute
   '/$locale/user/workgroups/subscribed': typeof LocaleSiteUserWorkgroupsSubscribedRoute
   '/$locale/user/profile': typeof LocaleSiteUserProfileIndexRoute
+  '/$locale/user/workgroups': typeof LocaleSiteUserWorkgroupsIndexRoute
   '/$locale/user/experiences/$id/edit': typeof LocaleSiteUserExperiencesIdEditRoute
   '/$locale/user/projects/$hash/edit': typeof LocaleSiteUserProjectsHashEditRoute
+  '/$locale/user/workgroups/$hash/edit': typeof LocaleSiteUserWorkgroupsHashEditRoute
+  '/$locale/user/workgroups/$hash': typeof LocaleSiteUserWorkgroupsHashIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -319,11 +374,11 @@ export interface FileRoutesById {
   '/$locale/_site/community': typeof LocaleSiteCommunityRoute
   '/$locale/_site/services': typeof LocaleSiteServicesRoute
   '/$locale/_site/user': typeof LocaleSiteUserRouteWithChildren
-  '/$locale/_site/workgroups': typeof LocaleSiteWorkgroupsRoute
   '/$locale/_site/': typeof LocaleSiteIndexRoute
   '/$locale/_auth/user/email-confirm': typeof LocaleAuthUserEmailConfirmRoute
   '/$locale/_auth/user/recovery': typeof LocaleAuthUserRecoveryRoute
   '/$locale/_site/community_/$hash': typeof LocaleSiteCommunityHashRoute
+  '/$locale/_site/community_/directory': typeof LocaleSiteCommunityDirectoryRoute
   '/$locale/_site/info/$slug': typeof LocaleSiteInfoSlugRoute
   '/$locale/_site/jobs/$hash': typeof LocaleSiteJobsHashRoute
   '/$locale/_site/jobs/offers': typeof LocaleSiteJobsOffersRoute
@@ -331,21 +386,27 @@ export interface FileRoutesById {
   '/$locale/_site/news/$slug': typeof LocaleSiteNewsSlugRoute
   '/$locale/_site/register/pending': typeof LocaleSiteRegisterPendingRoute
   '/$locale/_site/user/logout': typeof LocaleSiteUserLogoutRoute
+  '/$locale/_site/workgroups/$slug': typeof LocaleSiteWorkgroupsSlugRoute
   '/$locale/_site/info/': typeof LocaleSiteInfoIndexRoute
   '/$locale/_site/jobs/': typeof LocaleSiteJobsIndexRoute
   '/$locale/_site/news/': typeof LocaleSiteNewsIndexRoute
   '/$locale/_site/register/': typeof LocaleSiteRegisterIndexRoute
   '/$locale/_site/user/': typeof LocaleSiteUserIndexRoute
+  '/$locale/_site/workgroups/': typeof LocaleSiteWorkgroupsIndexRoute
   '/$locale/_site/user/articles/saved': typeof LocaleSiteUserArticlesSavedRoute
   '/$locale/_site/user/experiences/new': typeof LocaleSiteUserExperiencesNewRoute
   '/$locale/_site/user/jobs/subscribed': typeof LocaleSiteUserJobsSubscribedRoute
   '/$locale/_site/user/profile/edit': typeof LocaleSiteUserProfileEditRoute
   '/$locale/_site/user/profile/settings': typeof LocaleSiteUserProfileSettingsRoute
   '/$locale/_site/user/projects/new': typeof LocaleSiteUserProjectsNewRoute
+  '/$locale/_site/user/workgroups/new': typeof LocaleSiteUserWorkgroupsNewRoute
   '/$locale/_site/user/workgroups/subscribed': typeof LocaleSiteUserWorkgroupsSubscribedRoute
   '/$locale/_site/user/profile/': typeof LocaleSiteUserProfileIndexRoute
+  '/$locale/_site/user/workgroups/': typeof LocaleSiteUserWorkgroupsIndexRoute
   '/$locale/_site/user/experiences/$id/edit': typeof LocaleSiteUserExperiencesIdEditRoute
   '/$locale/_site/user/projects/$hash/edit': typeof LocaleSiteUserProjectsHashEditRoute
+  '/$locale/_site/user/workgroups/$hash/edit': typeof LocaleSiteUserWorkgroupsHashEditRoute
+  '/$locale/_site/user/workgroups/$hash/': typeof LocaleSiteUserWorkgroupsHashIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -357,11 +418,11 @@ export interface FileRouteTypes {
     | '/$locale/community'
     | '/$locale/services'
     | '/$locale/user'
-    | '/$locale/workgroups'
     | '/$locale/'
     | '/$locale/user/email-confirm'
     | '/$locale/user/recovery'
     | '/$locale/community/$hash'
+    | '/$locale/community/directory'
     | '/$locale/info/$slug'
     | '/$locale/jobs/$hash'
     | '/$locale/jobs/offers'
@@ -369,21 +430,27 @@ export interface FileRouteTypes {
     | '/$locale/news/$slug'
     | '/$locale/register/pending'
     | '/$locale/user/logout'
+    | '/$locale/workgroups/$slug'
     | '/$locale/info/'
     | '/$locale/jobs/'
     | '/$locale/news/'
     | '/$locale/register/'
     | '/$locale/user/'
+    | '/$locale/workgroups/'
     | '/$locale/user/articles/saved'
     | '/$locale/user/experiences/new'
     | '/$locale/user/jobs/subscribed'
     | '/$locale/user/profile/edit'
     | '/$locale/user/profile/settings'
     | '/$locale/user/projects/new'
+    | '/$locale/user/workgroups/new'
     | '/$locale/user/workgroups/subscribed'
     | '/$locale/user/profile/'
+    | '/$locale/user/workgroups/'
     | '/$locale/user/experiences/$id/edit'
     | '/$locale/user/projects/$hash/edit'
+    | '/$locale/user/workgroups/$hash/edit'
+    | '/$locale/user/workgroups/$hash/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -392,10 +459,10 @@ export interface FileRouteTypes {
     | '/$locale/success'
     | '/$locale/community'
     | '/$locale/services'
-    | '/$locale/workgroups'
     | '/$locale/user/email-confirm'
     | '/$locale/user/recovery'
     | '/$locale/community/$hash'
+    | '/$locale/community/directory'
     | '/$locale/info/$slug'
     | '/$locale/jobs/$hash'
     | '/$locale/jobs/offers'
@@ -403,21 +470,27 @@ export interface FileRouteTypes {
     | '/$locale/news/$slug'
     | '/$locale/register/pending'
     | '/$locale/user/logout'
+    | '/$locale/workgroups/$slug'
     | '/$locale/info'
     | '/$locale/jobs'
     | '/$locale/news'
     | '/$locale/register'
     | '/$locale/user'
+    | '/$locale/workgroups'
     | '/$locale/user/articles/saved'
     | '/$locale/user/experiences/new'
     | '/$locale/user/jobs/subscribed'
     | '/$locale/user/profile/edit'
     | '/$locale/user/profile/settings'
     | '/$locale/user/projects/new'
+    | '/$locale/user/workgroups/new'
     | '/$locale/user/workgroups/subscribed'
     | '/$locale/user/profile'
+    | '/$locale/user/workgroups'
     | '/$locale/user/experiences/$id/edit'
     | '/$locale/user/projects/$hash/edit'
+    | '/$locale/user/workgroups/$hash/edit'
+    | '/$locale/user/workgroups/$hash'
   id:
     | '__root__'
     | '/'
@@ -429,11 +502,11 @@ export interface FileRouteTypes {
     | '/$locale/_site/community'
     | '/$locale/_site/services'
     | '/$locale/_site/user'
-    | '/$locale/_site/workgroups'
     | '/$locale/_site/'
     | '/$locale/_auth/user/email-confirm'
     | '/$locale/_auth/user/recovery'
     | '/$locale/_site/community_/$hash'
+    | '/$locale/_site/community_/directory'
     | '/$locale/_site/info/$slug'
     | '/$locale/_site/jobs/$hash'
     | '/$locale/_site/jobs/offers'
@@ -441,21 +514,27 @@ export interface FileRouteTypes {
     | '/$locale/_site/news/$slug'
     | '/$locale/_site/register/pending'
     | '/$locale/_site/user/logout'
+    | '/$locale/_site/workgroups/$slug'
     | '/$locale/_site/info/'
     | '/$locale/_site/jobs/'
     | '/$locale/_site/news/'
     | '/$locale/_site/register/'
     | '/$locale/_site/user/'
+    | '/$locale/_site/workgroups/'
     | '/$locale/_site/user/articles/saved'
     | '/$locale/_site/user/experiences/new'
     | '/$locale/_site/user/jobs/subscribed'
     | '/$locale/_site/user/profile/edit'
     | '/$locale/_site/user/profile/settings'
     | '/$locale/_site/user/projects/new'
+    | '/$locale/_site/user/workgroups/new'
     | '/$locale/_site/user/workgroups/subscribed'
     | '/$locale/_site/user/profile/'
+    | '/$locale/_site/user/workgroups/'
     | '/$locale/_site/user/experiences/$id/edit'
     | '/$locale/_site/user/projects/$hash/edit'
+    | '/$locale/_site/user/workgroups/$hash/edit'
+    | '/$locale/_site/user/workgroups/$hash/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -535,13 +614,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LocaleSiteUserRouteImport
       parentRoute: typeof LocaleSiteRoute
     }
-    '/$locale/_site/workgroups': {
-      id: '/$locale/_site/workgroups'
-      path: '/workgroups'
-      fullPath: '/$locale/workgroups'
-      preLoaderRoute: typeof LocaleSiteWorkgroupsRouteImport
-      parentRoute: typeof LocaleSiteRoute
-    }
     '/$locale/_auth/user/email-confirm': {
       id: '/$locale/_auth/user/email-confirm'
       path: '/user/email-confirm'
@@ -561,6 +633,13 @@ declare module '@tanstack/react-router' {
       path: '/community/$hash'
       fullPath: '/$locale/community/$hash'
       preLoaderRoute: typeof LocaleSiteCommunityHashRouteImport
+      parentRoute: typeof LocaleSiteRoute
+    }
+    '/$locale/_site/community_/directory': {
+      id: '/$locale/_site/community_/directory'
+      path: '/community/directory'
+      fullPath: '/$locale/community/directory'
+      preLoaderRoute: typeof LocaleSiteCommunityDirectoryRouteImport
       parentRoute: typeof LocaleSiteRoute
     }
     '/$locale/_site/info/': {
@@ -647,6 +726,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LocaleSiteUserLogoutRouteImport
       parentRoute: typeof LocaleSiteUserRoute
     }
+    '/$locale/_site/workgroups/': {
+      id: '/$locale/_site/workgroups/'
+      path: '/workgroups'
+      fullPath: '/$locale/workgroups/'
+      preLoaderRoute: typeof LocaleSiteWorkgroupsIndexRouteImport
+      parentRoute: typeof LocaleSiteRoute
+    }
+    '/$locale/_site/workgroups/$slug': {
+      id: '/$locale/_site/workgroups/$slug'
+      path: '/workgroups/$slug'
+      fullPath: '/$locale/workgroups/$slug'
+      preLoaderRoute: typeof LocaleSiteWorkgroupsSlugRouteImport
+      parentRoute: typeof LocaleSiteRoute
+    }
     '/$locale/_site/user/articles/saved': {
       id: '/$locale/_site/user/articles/saved'
       path: '/articles/saved'
@@ -696,6 +789,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LocaleSiteUserProjectsNewRouteImport
       parentRoute: typeof LocaleSiteUserRoute
     }
+    '/$locale/_site/user/workgroups/': {
+      id: '/$locale/_site/user/workgroups/'
+      path: '/workgroups'
+      fullPath: '/$locale/user/workgroups/'
+      preLoaderRoute: typeof LocaleSiteUserWorkgroupsIndexRouteImport
+      parentRoute: typeof LocaleSiteUserRoute
+    }
+    '/$locale/_site/user/workgroups/new': {
+      id: '/$locale/_site/user/workgroups/new'
+      path: '/workgroups/new'
+      fullPath: '/$locale/user/workgroups/new'
+      preLoaderRoute: typeof LocaleSiteUserWorkgroupsNewRouteImport
+      parentRoute: typeof LocaleSiteUserRoute
+    }
     '/$locale/_site/user/workgroups/subscribed': {
       id: '/$locale/_site/user/workgroups/subscribed'
       path: '/workgroups/subscribed'
@@ -715,6 +822,20 @@ declare module '@tanstack/react-router' {
       path: '/projects/$hash/edit'
       fullPath: '/$locale/user/projects/$hash/edit'
       preLoaderRoute: typeof LocaleSiteUserProjectsHashEditRouteImport
+      parentRoute: typeof LocaleSiteUserRoute
+    }
+    '/$locale/_site/user/workgroups/$hash/': {
+      id: '/$locale/_site/user/workgroups/$hash/'
+      path: '/workgroups/$hash'
+      fullPath: '/$locale/user/workgroups/$hash/'
+      preLoaderRoute: typeof LocaleSiteUserWorkgroupsHashIndexRouteImport
+      parentRoute: typeof LocaleSiteUserRoute
+    }
+    '/$locale/_site/user/workgroups/$hash/edit': {
+      id: '/$locale/_site/user/workgroups/$hash/edit'
+      path: '/workgroups/$hash/edit'
+      fullPath: '/$locale/user/workgroups/$hash/edit'
+      preLoaderRoute: typeof LocaleSiteUserWorkgroupsHashEditRouteImport
       parentRoute: typeof LocaleSiteUserRoute
     }
   }
@@ -747,10 +868,14 @@ interface LocaleSiteUserRouteChildren {
   LocaleSiteUserProfileEditRoute: typeof LocaleSiteUserProfileEditRoute
   LocaleSiteUserProfileSettingsRoute: typeof LocaleSiteUserProfileSettingsRoute
   LocaleSiteUserProjectsNewRoute: typeof LocaleSiteUserProjectsNewRoute
+  LocaleSiteUserWorkgroupsNewRoute: typeof LocaleSiteUserWorkgroupsNewRoute
   LocaleSiteUserWorkgroupsSubscribedRoute: typeof LocaleSiteUserWorkgroupsSubscribedRoute
   LocaleSiteUserProfileIndexRoute: typeof LocaleSiteUserProfileIndexRoute
+  LocaleSiteUserWorkgroupsIndexRoute: typeof LocaleSiteUserWorkgroupsIndexRoute
   LocaleSiteUserExperiencesIdEditRoute: typeof LocaleSiteUserExperiencesIdEditRoute
   LocaleSiteUserProjectsHashEditRoute: typeof LocaleSiteUserProjectsHashEditRoute
+  LocaleSiteUserWorkgroupsHashEditRoute: typeof LocaleSiteUserWorkgroupsHashEditRoute
+  LocaleSiteUserWorkgroupsHashIndexRoute: typeof LocaleSiteUserWorkgroupsHashIndexRoute
 }
 
 const LocaleSiteUserRouteChildren: LocaleSiteUserRouteChildren = {
@@ -762,11 +887,16 @@ const LocaleSiteUserRouteChildren: LocaleSiteUserRouteChildren = {
   LocaleSiteUserProfileEditRoute: LocaleSiteUserProfileEditRoute,
   LocaleSiteUserProfileSettingsRoute: LocaleSiteUserProfileSettingsRoute,
   LocaleSiteUserProjectsNewRoute: LocaleSiteUserProjectsNewRoute,
+  LocaleSiteUserWorkgroupsNewRoute: LocaleSiteUserWorkgroupsNewRoute,
   LocaleSiteUserWorkgroupsSubscribedRoute:
     LocaleSiteUserWorkgroupsSubscribedRoute,
   LocaleSiteUserProfileIndexRoute: LocaleSiteUserProfileIndexRoute,
+  LocaleSiteUserWorkgroupsIndexRoute: LocaleSiteUserWorkgroupsIndexRoute,
   LocaleSiteUserExperiencesIdEditRoute: LocaleSiteUserExperiencesIdEditRoute,
   LocaleSiteUserProjectsHashEditRoute: LocaleSiteUserProjectsHashEditRoute,
+  LocaleSiteUserWorkgroupsHashEditRoute: LocaleSiteUserWorkgroupsHashEditRoute,
+  LocaleSiteUserWorkgroupsHashIndexRoute:
+    LocaleSiteUserWorkgroupsHashIndexRoute,
 }
 
 const LocaleSiteUserRouteWithChildren = LocaleSiteUserRoute._addFileChildren(
@@ -777,38 +907,42 @@ interface LocaleSiteRouteChildren {
   LocaleSiteCommunityRoute: typeof LocaleSiteCommunityRoute
   LocaleSiteServicesRoute: typeof LocaleSiteServicesRoute
   LocaleSiteUserRoute: typeof LocaleSiteUserRouteWithChildren
-  LocaleSiteWorkgroupsRoute: typeof LocaleSiteWorkgroupsRoute
   LocaleSiteIndexRoute: typeof LocaleSiteIndexRoute
   LocaleSiteCommunityHashRoute: typeof LocaleSiteCommunityHashRoute
+  LocaleSiteCommunityDirectoryRoute: typeof LocaleSiteCommunityDirectoryRoute
   LocaleSiteInfoSlugRoute: typeof LocaleSiteInfoSlugRoute
   LocaleSiteJobsHashRoute: typeof LocaleSiteJobsHashRoute
   LocaleSiteJobsOffersRoute: typeof LocaleSiteJobsOffersRoute
   LocaleSiteJobsUnsubscribeRoute: typeof LocaleSiteJobsUnsubscribeRoute
   LocaleSiteNewsSlugRoute: typeof LocaleSiteNewsSlugRoute
   LocaleSiteRegisterPendingRoute: typeof LocaleSiteRegisterPendingRoute
+  LocaleSiteWorkgroupsSlugRoute: typeof LocaleSiteWorkgroupsSlugRoute
   LocaleSiteInfoIndexRoute: typeof LocaleSiteInfoIndexRoute
   LocaleSiteJobsIndexRoute: typeof LocaleSiteJobsIndexRoute
   LocaleSiteNewsIndexRoute: typeof LocaleSiteNewsIndexRoute
   LocaleSiteRegisterIndexRoute: typeof LocaleSiteRegisterIndexRoute
+  LocaleSiteWorkgroupsIndexRoute: typeof LocaleSiteWorkgroupsIndexRoute
 }
 
 const LocaleSiteRouteChildren: LocaleSiteRouteChildren = {
   LocaleSiteCommunityRoute: LocaleSiteCommunityRoute,
   LocaleSiteServicesRoute: LocaleSiteServicesRoute,
   LocaleSiteUserRoute: LocaleSiteUserRouteWithChildren,
-  LocaleSiteWorkgroupsRoute: LocaleSiteWorkgroupsRoute,
   LocaleSiteIndexRoute: LocaleSiteIndexRoute,
   LocaleSiteCommunityHashRoute: LocaleSiteCommunityHashRoute,
+  LocaleSiteCommunityDirectoryRoute: LocaleSiteCommunityDirectoryRoute,
   LocaleSiteInfoSlugRoute: LocaleSiteInfoSlugRoute,
   LocaleSiteJobsHashRoute: LocaleSiteJobsHashRoute,
   LocaleSiteJobsOffersRoute: LocaleSiteJobsOffersRoute,
   LocaleSiteJobsUnsubscribeRoute: LocaleSiteJobsUnsubscribeRoute,
   LocaleSiteNewsSlugRoute: LocaleSiteNewsSlugRoute,
   LocaleSiteRegisterPendingRoute: LocaleSiteRegisterPendingRoute,
+  LocaleSiteWorkgroupsSlugRoute: LocaleSiteWorkgroupsSlugRoute,
   LocaleSiteInfoIndexRoute: LocaleSiteInfoIndexRoute,
   LocaleSiteJobsIndexRoute: LocaleSiteJobsIndexRoute,
   LocaleSiteNewsIndexRoute: LocaleSiteNewsIndexRoute,
   LocaleSiteRegisterIndexRoute: LocaleSiteRegisterIndexRoute,
+  LocaleSiteWorkgroupsIndexRoute: LocaleSiteWorkgroupsIndexRoute,
 }
 
 const LocaleSiteRouteWithChildren = LocaleSiteRoute._addFileChildren(

@@ -22,6 +22,7 @@ import { createReferenceRoutes } from './features/reference/routes'
 import { createSeoRoutes } from './features/seo/routes'
 import { createSsoRoutes, ssoBrowserPaths } from './features/sso/routes'
 import { createSystemRoutes } from './features/system/routes'
+import { createWorkgroupRoutes } from './features/workgroups/routes'
 import { appOfHost } from './lib/app-hosts'
 import { sessionMiddleware } from './lib/auth/session'
 import { createBackground } from './lib/background'
@@ -52,10 +53,11 @@ export type AppDeps = {
   storage?: Storage
   version?: string
   /**
-   * How long the job bank keeps its reads in memory at most (features/jobs/cache.ts), 0 for not at all; by
-   * default JOBS_CACHE_MS on the embedded database, whose data only this process writes, and 0 on PostgreSQL.
+   * How long the job bank and the articles keep their reads in memory at most (lib/read-cache.ts), 0 for not
+   * at all; by default each feature's own time on the embedded database, whose data only this process
+   * writes, and 0 on PostgreSQL.
    */
-  jobsCacheMs?: number
+  readCacheMs?: number
 }
 
 /** JSON bodies: generous for forms, small enough to refuse abuse. Multipart (uploads) has its own limit. */
@@ -208,10 +210,14 @@ export function createApp(deps: AppDeps) {
   app.route('/', createAdminRoutes({ env, storage }))
   app.route('/', createPortfolioRoutes({ storage }))
   app.route('/', createExperienceRoutes())
-  app.route('/', createDirectoryRoutes({ storage }))
-  const jobsCacheMs = deps.jobsCacheMs ?? (database.driver === 'pglite' ? undefined : 0)
-  app.route('/', createJobRoutes({ env, storage, cacheReadsOf: database.db, cacheMs: jobsCacheMs }))
-  app.route('/', createArticleRoutes({ env, storage }))
+  const cache = {
+    cacheReadsOf: database.db,
+    cacheMs: deps.readCacheMs ?? (database.driver === 'pglite' ? undefined : 0),
+  }
+  app.route('/', createDirectoryRoutes({ storage, ...cache }))
+  app.route('/', createJobRoutes({ env, storage, ...cache }))
+  app.route('/', createArticleRoutes({ env, storage, ...cache }))
+  app.route('/', createWorkgroupRoutes({ env, storage }))
   app.route('/', createFileRoutes({ storage }))
   app.route('/', createJobAlertRoutes({ env }))
   app.route('/', createContentRoutes({ contentDir: env.contentDir }))

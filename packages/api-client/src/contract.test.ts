@@ -23,6 +23,7 @@ import * as reference from './reference'
 import * as session from './session'
 import { memorySessionStore } from './session'
 import * as sso from './sso'
+import * as workgroups from './workgroups'
 
 // Every call the package makes is an operation of the contract's endpoint table: this test runs each
 // exported function of every published subpath against a recording `fetch`, and checks what went out
@@ -68,6 +69,7 @@ const modules: Record<string, Record<string, unknown>> = {
   reference,
   session,
   sso,
+  workgroups,
 }
 type Run = (fn: (...args: never[]) => unknown, client: Client) => unknown
 
@@ -194,6 +196,37 @@ const runs: Record<string, Run> = {
   'content.getContentList': withArgs('es', 'info', { sortBy: [{ field: 'title' }] }),
   'content.contentDocumentQueryOptions': viaQuery('es', 'info/privacy'),
   'content.contentListQueryOptions': viaQuery('es', 'info'),
+  'workgroups.getWorkgroups': withArgs({ page: 2, text: 'ingeniería', type: 'PUBLIC' }),
+  'workgroups.getWorkgroup': withArgs('ingenieria'),
+  'workgroups.subscribeToWorkgroup': withArgs('ingenieria', true),
+  'workgroups.getWorkgroupComments': withArgs('ingenieria', { parent: 'c1', only_files: true }),
+  'workgroups.postWorkgroupComment': withArgs('ingenieria', { content: 'Hola', parent: 'c1' }, file),
+  'workgroups.likeWorkgroupComment': withArgs('ingenieria', 'c1', true),
+  'workgroups.deleteWorkgroupComment': withArgs('ingenieria', 'c1'),
+  'workgroups.downloadWorkgroupFile': withArgs('ingenieria', 'f1'),
+  'workgroups.getWorkgroupMembers': withArgs('ingenieria', { page: 2 }),
+  'workgroups.getMyWorkgroups': withArgs({ filter: 'subscribed' }),
+  'workgroups.createWorkgroup': withArgs({ name: 'G', type: 'PUBLIC', content: 'C' }),
+  'workgroups.getMyWorkgroup': withArgs('hash'),
+  'workgroups.updateWorkgroup': withArgs('hash', { status: 'PENDING' }),
+  'workgroups.deleteWorkgroup': withArgs('hash'),
+  'workgroups.uploadWorkgroupImage': withArgs('hash', file),
+  'workgroups.getManagedComments': withArgs('hash', { page: 2 }),
+  'workgroups.deleteManagedComment': withArgs('hash', 'c1'),
+  'workgroups.getManagedFiles': withArgs('hash', { page: 2 }),
+  'workgroups.deleteManagedFile': withArgs('hash', 'f1'),
+  'workgroups.getManagedMembers': withArgs('hash', { status: 'PENDING' }),
+  'workgroups.updateWorkgroupMember': withArgs('hash', 'u1', { status: 'ACCEPTED' }),
+  'workgroups.removeWorkgroupMember': withArgs('hash', 'u1'),
+  'workgroups.workgroupsQueryOptions': viaQuery({ type: 'PRIVATE' }),
+  'workgroups.workgroupQueryOptions': viaQuery('hash'),
+  'workgroups.workgroupCommentsQueryOptions': viaQuery('slug', { page: 1 }),
+  'workgroups.workgroupMembersQueryOptions': viaQuery('slug', { page: 1 }),
+  'workgroups.myWorkgroupsQueryOptions': viaQuery({ filter: 'mine' }),
+  'workgroups.myWorkgroupQueryOptions': viaQuery('hash'),
+  'workgroups.managedCommentsQueryOptions': viaQuery('hash', { page: 1 }),
+  'workgroups.managedFilesQueryOptions': viaQuery('hash', { page: 1 }),
+  'workgroups.managedMembersQueryOptions': viaQuery('hash', { page: 1 }),
 }
 
 // Functions that send nothing themselves.

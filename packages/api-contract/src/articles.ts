@@ -1,25 +1,27 @@
 import * as v from 'valibot'
+import { ArticlesQuery, articleTypes, MAX_ARTICLE_TAGS, SavedArticlesQuery } from './articles-search'
 import type { Endpoint } from './endpoint'
-import { listQuery, pageQuery, paginated, queryInt, queryText } from './lists'
+import { listQuery, pageQuery, paginated, queryText } from './lists'
 import { localized } from './localized'
 import { IMAGE_TYPES, RefHash } from './users'
+
+export {
+  ARTICLE_YEAR_OPTIONS,
+  ARTICLES_PAGE_SIZE,
+  ArticlesQuery,
+  type ArticleType,
+  articleTypes,
+  MAX_ARTICLE_TAGS,
+  SavedArticlesQuery,
+} from './articles-search'
 
 // News and events (spec sections 3 and 4: Article, Tag): what everyone reads, what members save and
 // Premium members sign up to, and what the alumni office writes. docs/articles.md explains the choices.
 
-export const articleTypes = ['NEWS', 'EVENT'] as const
-export type ArticleType = (typeof articleTypes)[number]
+export const ARTICLE_IMAGE_MAX_BYTES = 8 * 1024 * 1024
 /** Spec section 4: only PUBLISHED articles are public. */
 export const articleStatuses = ['UNPUBLISHED', 'PENDING', 'PUBLISHED'] as const
 export type ArticleStatus = (typeof articleStatuses)[number]
-
-/** Spec section 9: articles, 9 a page. */
-export const ARTICLES_PAGE_SIZE = 9
-/** How many tags one filter or one article may name. */
-export const MAX_ARTICLE_TAGS = 10
-export const ARTICLE_IMAGE_MAX_BYTES = 8 * 1024 * 1024
-/** Spec section 9: the year filter's options (the API takes any year from 2000 to 2100). */
-export const ARTICLE_YEAR_OPTIONS = [2023, 2024] as const
 
 const nullableString = v.nullable(v.string())
 const TagRef = v.object({ hash: v.string(), title: v.string() })
@@ -67,41 +69,6 @@ export type Article = v.InferOutput<typeof Article>
 
 export const ArticleList = paginated(ArticleTeaser)
 export type ArticleList = v.InferOutput<typeof ArticleList>
-
-const tagList = v.pipe(
-  queryText(),
-  v.trim(),
-  v.maxLength(MAX_ARTICLE_TAGS * 65),
-  v.transform((s) =>
-    s
-      .split(',')
-      .map((t) => t.trim())
-      .filter(Boolean),
-  ),
-  v.maxLength(
-    MAX_ARTICLE_TAGS,
-    localized({
-      es: `Elige como mucho ${MAX_ARTICLE_TAGS} etiquetas.`,
-      en: `Choose at most ${MAX_ARTICLE_TAGS} tags.`,
-    }),
-  ),
-)
-
-/** `GET /api/articles`: the spec's filters (section 3, Filter; section 5, which ones apply to articles). */
-export const ArticlesQuery = listQuery({
-  ...pageQuery(ARTICLES_PAGE_SIZE, 50),
-  /** Words of the title, summary or text, in the request's language (accents and case do not matter). */
-  text: v.optional(v.pipe(queryText(), v.trim(), v.maxLength(200))),
-  /** Hashes of ARTICLE tags, comma-separated (`a1,b2`): articles with any of them. */
-  tags: v.optional(tagList),
-  type: v.optional(v.pipe(queryText(), v.picklist(articleTypes))),
-  /** 1-12: the month of an event's start or of a news item's publication (Madrid time). */
-  month: v.optional(queryInt(1, 12)),
-  year: v.optional(queryInt(2000, 2100)),
-})
-export type ArticlesQuery = v.InferOutput<typeof ArticlesQuery>
-
-export const SavedArticlesQuery = listQuery({ ...pageQuery(ARTICLES_PAGE_SIZE, 50) })
 
 /** `PATCH /api/articles/{id}/save`: saved or not; saying it twice changes nothing. */
 export const SaveArticleInput = v.strictObject({ saved: v.boolean() })
@@ -321,7 +288,7 @@ export const subscribeArticle = {
   method: 'PATCH',
   path: '/api/articles/{id}/subscribe',
   summary:
-    'Signs up to a published event (`subscribed: true`) or withdraws (`false`); Premium only (403 `forbidden` otherwise: a caller whose permissions include `membership.upgrade` is shown the upgrade prompt); twice changes nothing',
+    'Signs up to a published event (`subscribed: true`) or withdraws (`false`); Premium only (403 `forbidden` otherwise: a caller whose permissions include `membership.upgrade` is shown the upgrade prompt); a new sign-up mails the confirmation with the event’s `.ics` (docs/articles.md); twice changes nothing and mails nothing',
   tag: 'articles',
   permission: 'articles.subscribe',
   apiKey: true,

@@ -180,3 +180,41 @@ export const ServicesDocument = v.looseObject({
   ),
 })
 export type ServicesDocument = v.InferOutput<typeof ServicesDocument>
+
+/** An address a page may link to: `https://…`, or a path of the portal (`/es/info/association`). */
+const LinkAddress = v.pipe(v.string(), v.regex(/^(https?:\/\/|\/)/, 'an http(s) address or a path'))
+
+/**
+ * A person the alumni office introduces on the community page: an ambassador, a career development
+ * specialist, someone of the alumni team. Without `photo` the page draws their initials.
+ */
+export const CommunityPerson = v.object({
+  name: v.pipe(v.string(), v.nonEmpty()),
+  /** What they do for the community ("Embajadora en Ciudad de México"). */
+  role: v.pipe(v.string(), v.nonEmpty()),
+  text: v.optional(v.string()),
+  /** A picture of the person: an address or a path of the portal; square pictures look best. */
+  photo: v.optional(LinkAddress),
+  email: v.optional(v.pipe(v.string(), v.email())),
+  /** Another way to reach them (a LinkedIn profile, a booking page). */
+  url: v.optional(LinkAddress),
+})
+export type CommunityPerson = v.InferOutput<typeof CommunityPerson>
+
+/**
+ * The community page (`content/{locale}/community.yml`): its title and introduction, then the sections of
+ * people the office curates (ambassadors, career development specialists, the alumni team), in order.
+ * The directory's section is the app's own.
+ */
+export const CommunityDocument = v.looseObject({
+  title: v.pipe(v.string(), v.nonEmpty()),
+  description: v.pipe(v.string(), v.nonEmpty()),
+  sections: v.array(
+    v.object({
+      title: v.pipe(v.string(), v.nonEmpty()),
+      description: v.optional(v.string()),
+      people: v.array(CommunityPerson),
+    }),
+  ),
+})
+export type CommunityDocument = v.InferOutput<typeof CommunityDocument>

@@ -1,46 +1,12 @@
 import * as v from 'valibot'
 import { UserTag } from './auth'
+import { DirectoryQuery } from './directory-search'
 import type { Endpoint } from './endpoint'
 import { WorkExperienceList } from './experiences'
-import { listQuery, pageQuery, paginated, queryInt, queryText } from './lists'
+import { paginated } from './lists'
 import { Project } from './portfolio'
 
-/** Spec section 9: users directory, 10 a page. */
-export const DIRECTORY_PAGE_SIZE = 10
-
-const text = (max: number) => v.optional(v.pipe(queryText(), v.trim(), v.maxLength(max)))
-
-/** `tags=a,b` or `tags=a&tags=b`: hashes of USER tags; a person matches with any of them. */
-const TagsParam = v.optional(
-  v.pipe(
-    v.union([queryText(), v.array(queryText())]),
-    v.transform((value) =>
-      (Array.isArray(value) ? value : [value])
-        .flatMap((t) => t.split(','))
-        .map((t) => t.trim())
-        .filter(Boolean),
-    ),
-    v.maxLength(30),
-  ),
-)
-
-/**
- * `GET /api/users`: the filters of spec section 3 that apply to people. A directory page gives it to
- * TanStack Router as its `validateSearch` (see `listQuery`), so the URL's filters are the call's query.
- */
-export const DirectoryQuery = listQuery({
-  ...pageQuery(DIRECTORY_PAGE_SIZE, 50),
-  /** Hash of a category; its sub-categories match too. */
-  category: text(64),
-  country_code: v.optional(v.pipe(queryText(), v.trim(), v.toUpperCase(), v.regex(/^[A-Z]{2}$/))),
-  graduation_year: v.optional(queryInt(1900, 2200)),
-  /** Part of the city. */
-  location: text(120),
-  tags: TagsParam,
-  /** Words of the name, surname, current job or company (accents and case do not matter). */
-  text: text(120),
-})
-export type DirectoryQuery = v.InferOutput<typeof DirectoryQuery>
+export { DIRECTORY_PAGE_SIZE, DirectoryQuery } from './directory-search'
 
 const nullableString = v.nullable(v.string())
 

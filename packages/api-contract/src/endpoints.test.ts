@@ -14,6 +14,7 @@ import * as reference from './reference'
 import * as sso from './sso'
 import * as system from './system'
 import * as users from './users'
+import * as workgroups from './workgroups'
 
 const modules = {
   admin,
@@ -29,6 +30,7 @@ const modules = {
   sso,
   system,
   users,
+  workgroups,
 }
 const table = Object.entries(endpoints as Record<string, Endpoint>)
 
@@ -96,6 +98,7 @@ describe('the endpoint table', () => {
       sso.ssoEndpoints,
       system.systemEndpoints,
       users.userEndpoints,
+      workgroups.workgroupEndpoints,
     ]
     const grouped = groups.flatMap((group) => Object.keys(group))
     expect(grouped.sort()).toEqual(table.map(([name]) => name).sort())

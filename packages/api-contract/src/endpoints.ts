@@ -12,6 +12,7 @@ import { referenceEndpoints } from './reference'
 import { ssoEndpoints } from './sso'
 import { systemEndpoints } from './system'
 import { userEndpoints } from './users'
+import { workgroupEndpoints } from './workgroups'
 
 /**
  * Every operation of the API, by name (the OpenAPI operationId). The server validates, checks permissions
@@ -33,6 +34,7 @@ export const endpoints = {
   ...jobEndpoints,
   ...articleEndpoints,
   ...contentEndpoints,
+  ...workgroupEndpoints,
 } as const satisfies Record<string, Endpoint>
 
 export type EndpointName = keyof typeof endpoints

@@ -1,33 +1,46 @@
 import * as v from 'valibot'
 import type { Endpoint } from './endpoint'
-import { listQuery, pageQuery, paginated, queryText } from './lists'
+import {
+  type ApplicationStatus,
+  applicationStatuses,
+  CANDIDATES_PAGE_SIZE,
+  CandidatesQuery,
+  COMPANY_OFFERS_PAGE_SIZE,
+  CompanyOffersQuery,
+  filterText,
+  JOBS_PAGE_SIZE,
+  JobBankQuery,
+  type OfferStatus,
+  offerContracts,
+  offerStatuses,
+  optionalPick,
+  workingHoursTypes,
+} from './jobs-search'
+import { listQuery, pageQuery, paginated } from './lists'
 import { localized } from './localized'
 import { IsoDate, RefHash } from './users'
+
+export {
+  type ApplicationStatus,
+  applicationStatuses,
+  CANDIDATES_PAGE_SIZE,
+  CandidatesQuery,
+  COMPANY_OFFERS_PAGE_SIZE,
+  CompanyOffersQuery,
+  JOBS_PAGE_SIZE,
+  JobBankQuery,
+  type OfferStatus,
+  offerContracts,
+  offerStatuses,
+  workingHoursTypes,
+}
 
 // The job bank (spec sections 3 and 4: job offer, job application): offers that validated companies write
 // and the alumni office approves, the job bank where Premium alumni find and apply to them, the candidates
 // a company reviews, and the office's review. docs/jobs.md draws the state machines.
 
-/** Spec section 4. UNPUBLISHED (draft) → PENDING (pending publication) → PUBLISHED ⇄ CLOSED. */
-export const offerStatuses = ['UNPUBLISHED', 'PENDING', 'PUBLISHED', 'CLOSED'] as const
-export type OfferStatus = (typeof offerStatuses)[number]
-/** PENDING (new), ACCEPTED (in process), CANCELLED (discarded). */
-export const applicationStatuses = ['PENDING', 'ACCEPTED', 'CANCELLED'] as const
-export type ApplicationStatus = (typeof applicationStatuses)[number]
-export const offerContracts = ['INDEFINITE', 'TEMPORAL', 'FREELANCE'] as const
-export const workingHoursTypes = ['PART-TIME', 'FULL-TIME'] as const
-
-/** Spec section 9: lists of articles and offers, 9 a page (the job bank). */
-export const JOBS_PAGE_SIZE = 9
-/** A company's offers and an offer's candidates, 10 a page. */
-export const COMPANY_OFFERS_PAGE_SIZE = 10
-export const CANDIDATES_PAGE_SIZE = 10
 /** How many offers the public jobs landing shows. */
 export const LATEST_JOBS = 3
-
-const filterText = (max: number) => v.optional(v.pipe(queryText(), v.trim(), v.maxLength(max)))
-const optionalPick = <const T extends readonly string[]>(options: T) =>
-  v.optional(v.pipe(queryText(), v.picklist(options)))
 
 const text = (max: number) => v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(max))
 /** An optional text of a form: `''` and null are nothing (null). */
@@ -183,21 +196,6 @@ export const JobTeaser = v.object({
 export const LatestJobs = v.object({ items: v.array(JobTeaser), total: v.number() })
 export type LatestJobs = v.InferOutput<typeof LatestJobs>
 
-/** `GET /api/jobs`: the job bank's filters (spec section 2, reusable list filters). */
-export const JobBankQuery = listQuery({
-  ...pageQuery(JOBS_PAGE_SIZE, 50),
-  /** Words of the title, position, description or company (accents and case do not matter). */
-  text: filterText(120),
-  /** Hash of a category; its sub-categories match too. */
-  category: filterText(64),
-  country_code: v.optional(v.pipe(queryText(), v.trim(), v.toUpperCase(), v.regex(/^[A-Z]{2}$/))),
-  /** Part of the location. */
-  location: filterText(120),
-  contract: optionalPick(offerContracts),
-  working_hours: optionalPick(workingHoursTypes),
-})
-export type JobBankQuery = v.InferOutput<typeof JobBankQuery>
-
 /** The counts of an offer's candidates by status. */
 export const CandidateCounts = v.object({
   new: v.number(),
@@ -237,12 +235,6 @@ export const CompanyOfferList = paginated(CompanyOffer)
 export type CompanyOfferList = v.InferOutput<typeof CompanyOfferList>
 
 /** `GET /usr/company/offers`. */
-export const CompanyOffersQuery = listQuery({
-  ...pageQuery(COMPANY_OFFERS_PAGE_SIZE, 50),
-  text: filterText(120),
-  status: optionalPick(offerStatuses),
-})
-export type CompanyOffersQuery = v.InferOutput<typeof CompanyOffersQuery>
 
 /**
  * An applicant to one of the company's offers: what the person shares with companies. Their full profile
@@ -273,10 +265,6 @@ export const CandidateList = paginated(Candidate)
 export type CandidateList = v.InferOutput<typeof CandidateList>
 
 /** `GET /usr/company/offers/{id}/candidates`: newest first. */
-export const CandidatesQuery = listQuery({
-  ...pageQuery(CANDIDATES_PAGE_SIZE, 100),
-  status: optionalPick(applicationStatuses),
-})
 
 /** One of the caller's applications (subscribed offers), with the offer's state. */
 export const MyApplication = v.object({

@@ -1,3 +1,4 @@
+import type { Permission } from '@egresa/api-contract/permissions'
 import type { Locale } from '@egresa/i18n/locales'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { createContext, type ReactNode, useContext, useId, useState } from 'react'
@@ -14,7 +15,16 @@ export function useInPageFrame(): boolean {
   return useContext(InFrame)
 }
 
-export type NavItem = { href: string; label: string; id?: string }
+export type NavItem = {
+  href: string
+  label: string
+  id?: string
+  /**
+   * Shown only to callers with this permission (the list of `GET /api/init`): for an item that would only
+   * lead the others to an upgrade prompt. Without it the item is for everyone.
+   */
+  permission?: Permission
+}
 export type HeaderUser = { email: string; partnerNumber?: string | number | null }
 
 export type HeaderProps = {

@@ -1,6 +1,6 @@
 import { apiHref } from './files'
 
-const sizes = { md: 'size-16 text-xl', lg: 'size-28 text-3xl' } as const
+const sizes = { sm: 'size-10 text-sm', md: 'size-16 text-xl', lg: 'size-28 text-3xl' } as const
 
 /** A person's photo, or their initials on a grey circle. Decorative: the name is always next to it. */
 export function Avatar({

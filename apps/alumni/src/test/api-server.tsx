@@ -77,7 +77,15 @@ function readBody(req: IncomingMessage): Promise<unknown> {
     req.on('data', (chunk) => {
       data += chunk
     })
-    req.on('end', () => resolve(data ? JSON.parse(data) : undefined))
+    req.on('end', () => {
+      if (!data) return resolve(undefined)
+      // A multipart form (a file) stays as its text, for the test to read its parts.
+      try {
+        resolve(JSON.parse(data))
+      } catch {
+        resolve(data)
+      }
+    })
   })
 }
 
@@ -87,7 +95,8 @@ function readBody(req: IncomingMessage): Promise<unknown> {
  */
 export async function startApiServer() {
   const api = {
-    handlers: {} as Record<string, (body: unknown) => Reply>,
+    /** By `METHOD /path`; the query is the second argument, for paths that answer by it. */
+    handlers: {} as Record<string, (body: unknown, query: Record<string, string>) => Reply>,
     seen: [] as Seen[],
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   }
@@ -98,7 +107,7 @@ export async function startApiServer() {
     const body = await readBody(req)
     const method = req.method ?? 'GET'
     api.seen.push({ method, path, query, body, token: req.headers['x-token'] as string | undefined })
-    const reply = api.handlers[`${method} ${path}`]?.(body) ?? {
+    const reply = api.handlers[`${method} ${path}`]?.(body, query) ?? {
       status: 404,
       body: { code: 404, reason: 'not_found', message: 'No' },
     }

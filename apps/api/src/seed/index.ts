@@ -19,7 +19,7 @@ import { seedCareers } from './demo/careers'
 import { seedCompanies } from './demo/companies'
 import type { DemoContext, DemoFile } from './demo/context'
 import { seedOffers } from './demo/offers'
-import { seedWorkgroups } from './demo/workgroups'
+import { seedWorkgroupLife, seedWorkgroups } from './demo/workgroups'
 import { studiesTree, tagData } from './reference-data'
 
 const require = createRequire(import.meta.url)
@@ -168,9 +168,11 @@ export async function seedDemo(
     log(`demo: ${n.articles} articles`)
     await seedArticles(ctx, n.articles)
     log(`demo: ${n.workgroups} workgroups`)
-    await seedWorkgroups(ctx, n.workgroups, alumniIds)
+    const groups = await seedWorkgroups(ctx, n.workgroups, alumniIds)
     log('demo: portfolio projects and job experiences')
     await seedCareers(ctx, alumniIds)
+    log('demo: members and comments of the workgroups')
+    await seedWorkgroupLife(ctx, groups, alumniIds, size)
 
     return {
       alumni: n.alumni + 3,
@@ -183,8 +185,9 @@ export async function seedDemo(
     }
   })
   // The planner's statistics of the tables just filled: PGlite runs no autovacuum to gather them, and
-  // without them it plans the job bank's queries for empty tables (ten times slower on the full set).
-  if (summary) await db.execute(sql`analyze`)
+  // without them it plans the job bank's queries for empty tables (ten times slower on the full set). The
+  // vacuum clears the dead rows the seed's updates left.
+  if (summary) await db.execute(sql`vacuum analyze`)
   // The CVs are stored once the rows that name them exist; without a storage (tests) only the rows are made.
   if (summary && options.storage) {
     const storage = options.storage

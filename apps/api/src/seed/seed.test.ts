@@ -6,7 +6,7 @@ import { isValidCif } from '@egresa/validators/identity'
 import { asc, count, eq, sql } from 'drizzle-orm'
 import { fileTypeFromBuffer } from 'file-type'
 import { afterAll, assert, describe, expect, it } from 'vitest'
-import { articles, workgroups } from '../db/schema/content'
+import { articles, workgroupComments, workgroupMembers, workgroups } from '../db/schema/content'
 import { jobApplications, jobOfferClosings, jobOffers } from '../db/schema/jobs'
 import { projects, workExperiences } from '../db/schema/profile'
 import { tags } from '../db/schema/reference'
@@ -113,6 +113,25 @@ async function snapshot(t: TestApp) {
       .select({ hash: workgroups.hash, slug: workgroups.slug, type: workgroups.type, creator })
       .from(workgroups)
       .orderBy(asc(workgroups.hash)),
+    workgroupMembers: await db
+      .select({
+        group: workgroups.hash,
+        email: users.email,
+        role: workgroupMembers.role,
+        status: workgroupMembers.status,
+      })
+      .from(workgroupMembers)
+      .innerJoin(workgroups, eq(workgroups.id, workgroupMembers.workgroupId))
+      .innerJoin(users, eq(users.id, workgroupMembers.userId))
+      .orderBy(asc(workgroups.hash), asc(users.email)),
+    workgroupComments: await db
+      .select({
+        hash: workgroupComments.hash,
+        content: workgroupComments.content,
+        createdAt: workgroupComments.createdAt,
+      })
+      .from(workgroupComments)
+      .orderBy(asc(workgroupComments.hash)),
   }
 }
 
@@ -284,6 +303,48 @@ describe('demo data', () => {
     })
     expect(res.status).toBe(403)
     expect(await res.json()).toMatchObject({ message: expect.stringContaining('Tu empresa está pendiente') })
+  })
+
+  it('shows life in the groups: members, requests, comments, and the Premium member administering and following', async () => {
+    const t = await app('demo-small')
+    const db = t.database.db
+    const [premium] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, DEMO_ACCOUNTS.premium))
+    const mine = await db
+      .select({ role: workgroupMembers.role, type: workgroups.type, group: workgroups.id })
+      .from(workgroupMembers)
+      .innerJoin(workgroups, eq(workgroups.id, workgroupMembers.workgroupId))
+      .where(eq(workgroupMembers.userId, premium?.id ?? ''))
+    expect(mine.map((m) => `${m.role} ${m.type}`).sort()).toEqual([
+      'ADMINISTRATOR PRIVATE',
+      'FOLLOWER PUBLIC',
+    ])
+    const administered = mine.find((m) => m.role === 'ADMINISTRATOR')?.group ?? ''
+    const requests = await db
+      .select({ n: count() })
+      .from(workgroupMembers)
+      .where(
+        sql`${workgroupMembers.workgroupId} = ${administered} and ${workgroupMembers.status} = 'PENDING'`,
+      )
+    expect(requests[0]?.n).toBeGreaterThanOrEqual(2)
+    // Every group has an administrator, and there are comments with replies to read.
+    const orphans = await db
+      .select({ n: count() })
+      .from(workgroups)
+      .where(
+        sql`not exists (select 1 from ${workgroupMembers} m where m.workgroup_id = ${workgroups.id} and m.role = 'ADMINISTRATOR' and m.status = 'ACCEPTED')`,
+      )
+    expect(orphans[0]?.n).toBe(0)
+    const replies = await db
+      .select({ n: count() })
+      .from(workgroupComments)
+      .where(sql`${workgroupComments.parentId} is not null`)
+    expect(replies[0]?.n).toBeGreaterThan(0)
+    const token = await t.login(DEMO_ACCOUNTS.premium, DEMO_PASSWORD)
+    const res = await t.request('/usr/workgroups?filter=mine', { token })
+    expect(((await res.json()) as { total: number }).total).toBe(1)
   })
 
   it('stores the demo CVs as PDFs when given the storage, so the office and companies can open them', async () => {

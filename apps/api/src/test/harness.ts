@@ -56,10 +56,10 @@ export async function createTestApp(
     /** Rate limits of password recovery and password checks. */
     accountLimits?: AccountLimits
     /**
-     * Keep the job bank's reads this long, as the server does on PGlite (features/jobs/cache.ts). 0 (not at
+     * Keep the job bank's and the articles' reads this long, as the server does on PGlite (lib/read-cache.ts). 0 (not at
      * all) by default: tests change rows directly and read them back at once.
      */
-    jobsCacheMs?: number
+    readCacheMs?: number
   } = {},
 ): Promise<TestApp> {
   const { database, drop } = await openTestDatabase(options.seed ?? 'reference')
@@ -75,7 +75,7 @@ export async function createTestApp(
     logger,
     limiter,
     accountLimiter,
-    jobsCacheMs: options.jobsCacheMs ?? 0,
+    readCacheMs: options.readCacheMs ?? 0,
   })
 
   const request = (path: string, init: TestRequestInit = {}) => {

@@ -37,6 +37,22 @@ describe('headTags', () => {
     expect(attr(tags, { hreflang: 'x-default' }, 'href')).toBe('https://alumni.uni.es/es/news/feria')
   })
 
+  it('points feed readers and calendar apps to the page’s feeds, at absolute addresses', () => {
+    const tags = headTags(
+      {
+        title: 'Noticias',
+        feeds: [
+          { title: 'Noticias (RSS)', type: 'application/rss+xml', href: '/api/articles/news.rss?lang=es' },
+        ],
+      },
+      { ...place, path: '/es/news' },
+    )
+    expect(attr(tags, { rel: 'alternate', type: 'application/rss+xml' }, 'href')).toBe(
+      'https://alumni.uni.es/api/articles/news.rss?lang=es',
+    )
+    expect(attr(tags, { type: 'application/rss+xml' }, 'title')).toBe('Noticias (RSS)')
+  })
+
   it("uses the app's description when the page gives none, and keeps a given absolute image", () => {
     const tags = headTags({ title: 'Inicio', image: 'https://cdn.uni.es/a.png' }, place)
     expect(attr(tags, { name: 'description' }, 'content')).toBe('La red de antiguos alumnos.')

@@ -24,6 +24,8 @@ export type PageHead = {
    * article's slug per language): the `hreflang` alternates use them.
    */
   alternates?: Partial<Record<Locale, string>>
+  /** Feeds readers and calendar apps find from the page (`<link rel="alternate">` with their type). */
+  feeds?: { title: string; type: string; href: string }[]
 }
 
 /** Where a page is: the site's origin, the address bar's path and the page's language. */
@@ -102,6 +104,12 @@ export function headTags(head: PageHead, place: HeadPlace): HeadTag[] {
     meta('name', 'twitter:description', description),
     meta('name', 'twitter:image', image),
   )
+  for (const feed of head.feeds ?? []) {
+    tags.push({
+      tag: 'link',
+      attrs: { rel: 'alternate', type: feed.type, title: feed.title, href: absolute(origin, feed.href) },
+    })
+  }
   if (head.jsonLd) {
     tags.push({ tag: 'script', attrs: { type: 'application/ld+json' }, text: scriptJson(head.jsonLd) })
   }

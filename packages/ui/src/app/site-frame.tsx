@@ -1,4 +1,4 @@
-import { meQueryOptions } from '@egresa/api-client/auth'
+import { initQueryOptions, meQueryOptions } from '@egresa/api-client/auth'
 import type { CurrentUser } from '@egresa/api-contract/auth'
 import { useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
@@ -14,10 +14,20 @@ export function useSignedInUser(): CurrentUser | undefined {
   return useQuery({ ...meQueryOptions(api), enabled: false }).data
 }
 
+/**
+ * The menu items the caller may use: those without a permission, and those whose permission `/api/init`
+ * gave (loaded by the `$locale` route; while it is unknown, every item shows, as the pages still answer).
+ */
+export function useAllowedItems(items: readonly NavItem[]): NavItem[] {
+  const { api } = useShell()
+  const permissions = useQuery({ ...initQueryOptions(api), enabled: false }).data?.permissions
+  return items.filter((item) => !item.permission || !permissions || permissions.includes(item.permission))
+}
+
 export type SiteFrameProps = {
-  /** The main menu; each `href` from a typed link (`useHref`). */
+  /** The main menu; each `href` from a typed link (`useHref`); an item may need a permission. */
   menu: NavItem[]
-  /** The user menu's own entries; signing out is always the last one. */
+  /** The user menu's own entries (an item may need a permission); signing out is always the last one. */
   userMenu: NavItem[]
   /** Whether the user menu shows the partner number (alumni members have one, companies do not). */
   partnerNumber?: boolean
@@ -43,6 +53,8 @@ export function SiteFrame({
   const user = useSignedInUser()
   const href = useHref()
   const params = { locale }
+  const allowedMenu = useAllowedItems(menu)
+  const allowedUserMenu = useAllowedItems(userMenu)
   return (
     <PageLayout
       header={
@@ -51,10 +63,10 @@ export function SiteFrame({
           path={path}
           homeHref={href({ to: '/$locale', params })}
           loginHref={href({ to: '/$locale/login', params })}
-          menu={menu}
+          menu={allowedMenu}
           user={user ? { email: user.email, partnerNumber: partnerNumber ? user.code_numeric : null } : null}
           userMenu={[
-            ...userMenu,
+            ...allowedUserMenu,
             { href: href({ to: '/$locale/user/logout', params }), label: t`Cerrar sesión` },
           ]}
         />

@@ -1,7 +1,5 @@
 import type { ArticleList } from '@egresa/api-contract/articles'
-import { buttonStyles } from '@egresa/ui/button'
-import { ResultsStatus } from '@egresa/ui/filter-bar'
-import { Pagination } from '@egresa/ui/pagination'
+import { ListResults } from '@egresa/ui/list-results'
 import { Trans } from '@lingui/react/macro'
 import type { UseQueryResult } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
@@ -23,45 +21,16 @@ type Props = {
   pagesLabel: string
 }
 
-/** A page of articles as cards: its count, an error with a retry, the empty message, and the pagination. */
-export function ArticleResults({ list, id, empty, skeletons, page, hrefFor, pagesLabel }: Props) {
+/** A page of articles as cards (the news list and the saved articles), in the shared results section. */
+export function ArticleResults({ list, skeletons, ...props }: Props) {
   return (
-    <section aria-labelledby={id} aria-busy={list.isFetching} className="flex flex-col gap-4">
-      <h2 id={id} className="sr-only">
-        <Trans>Resultados</Trans>
-      </h2>
-      <ResultsStatus total={list.data?.total ?? 0} loading={list.isFetching} />
-      {list.isError ? (
-        <div role="alert" className="flex flex-col items-start gap-3 rounded bg-surface px-4 py-3">
-          <p>
-            <Trans>No se han podido cargar los artículos.</Trans>
-          </p>
-          <button type="button" className={buttonStyles.secondary} onClick={() => void list.refetch()}>
-            <Trans>Reintentar</Trans>
-          </button>
-        </div>
-      ) : list.data && list.data.items.length === 0 ? (
-        empty
-      ) : (
-        <ul
-          className={`grid gap-4 transition-opacity md:grid-cols-2 xl:grid-cols-3 ${
-            list.isPlaceholderData ? 'opacity-60' : ''
-          }`}
-        >
-          {list.data ? (
-            list.data.items.map((article) => (
-              <li key={article.hash}>
-                <ArticleCard article={article} />
-              </li>
-            ))
-          ) : (
-            <ArticleCardSkeletons count={skeletons} />
-          )}
-        </ul>
-      )}
-      {list.data ? (
-        <Pagination page={page} maxPages={list.data.maxPages} hrefFor={hrefFor} label={pagesLabel} />
-      ) : null}
-    </section>
+    <ListResults
+      {...props}
+      list={list}
+      error={<Trans>No se han podido cargar los artículos.</Trans>}
+      skeletons={<ArticleCardSkeletons count={skeletons} />}
+      itemKey={(article) => article.hash}
+      item={(article) => <ArticleCard article={article} />}
+    />
   )
 }

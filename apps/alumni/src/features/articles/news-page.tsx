@@ -43,9 +43,22 @@ const number = (value: string | undefined) => (value ? Number(value) : undefined
 /** `/{locale}/news`: news and events (the Agenda), public, with the spec's filters and 9 a page. */
 export function NewsPage({ search, onFilter, hrefFor }: NewsPageProps) {
   const { t, i18n } = useLingui()
+  const feeds = {
+    news: {
+      title: t`Noticias (RSS)`,
+      type: 'application/rss+xml',
+      href: `/api/articles/news.rss?lang=${i18n.locale}`,
+    },
+    events: {
+      title: t`Agenda de eventos (iCalendar)`,
+      type: 'text/calendar',
+      href: `/api/articles/events.ics?lang=${i18n.locale}`,
+    },
+  }
   usePageHead({
     title: t`Noticias y eventos`,
     description: t`Noticias de la universidad y de sus antiguos alumnos, y la agenda de eventos.`,
+    feeds: [feeds.news, feeds.events],
   })
   const { data: tags } = useSuspenseQuery(tagsQueryOptions(api, { type: 'ARTICLE' }))
   // The previous page stays in view, dimmed, while the next one loads.
@@ -72,6 +85,17 @@ export function NewsPage({ search, onFilter, hrefFor }: NewsPageProps) {
         </h1>
         <p className="text-muted">
           <Trans>Noticias de la universidad y de sus antiguos alumnos, y la agenda de eventos.</Trans>
+        </p>
+        <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
+          <span className="text-muted">
+            <Trans>Síguelas desde tu lector o tu calendario:</Trans>
+          </span>
+          <a href={feeds.news.href} className="font-bold text-primary underline">
+            {feeds.news.title}
+          </a>
+          <a href={feeds.events.href} className="font-bold text-primary underline">
+            {feeds.events.title}
+          </a>
         </p>
       </header>
       <FilterBar

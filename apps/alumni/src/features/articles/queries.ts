@@ -43,20 +43,17 @@ export function latestNewsQueryOptions(client: ApiClient) {
 }
 
 /**
- * The home page's agenda: the next events, soonest first, or the latest ones when none is to come. The API
- * sorts events by start, latest first, so the soonest to come are the last of the future ones on its first
- * page (50 events ahead are more than a university announces). Chosen in the query, so the server's render
- * and the browser's read the same answer.
+ * The home page's agenda: the next events (not over yet), soonest first, or the latest ones when none is to
+ * come.
  */
 export function nextEventsQueryOptions(client: ApiClient) {
   return queryOptions({
     queryKey: [...articlesQueryKey, 'next-events', client.locale()],
     queryFn: async ({ signal }) => {
-      const { items } = await getArticles(client, { type: 'EVENT', page: 1, size: 50 }, signal)
-      const now = Date.now()
-      const ahead = items.filter((a) => a.starts_at && new Date(a.starts_at).getTime() >= now)
-      if (ahead.length === 0) return { upcoming: false, items: items.slice(0, HOME_ARTICLES) }
-      return { upcoming: true, items: ahead.reverse().slice(0, HOME_ARTICLES) }
+      const next = { type: 'EVENT', page: 1, size: HOME_ARTICLES } as const
+      const ahead = await getArticles(client, { ...next, upcoming: true }, signal)
+      if (ahead.items.length > 0) return { upcoming: true, items: ahead.items }
+      return { upcoming: false, items: (await getArticles(client, next, signal)).items }
     },
   })
 }

@@ -7,15 +7,14 @@ import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
 
 // A list page's filters are the contract's query schema, as it is: the route's `validateSearch`, the
-// client's query and the server's validation. (The community directory screen is still to come; this is
-// the route it will have; this test router has no
+// client's query and the server's validation. (This test router has the directory's route only, without the
 // localized-address rewrite, so it is reached at the route's own path.)
 
 function directoryRouter(url: string) {
   const root = createRootRoute()
   const list = createRoute({
     getParentRoute: () => root,
-    path: '/$locale/community',
+    path: '/$locale/community/directory',
     validateSearch: DirectoryQuery,
   })
   const router = createRouter({
@@ -53,7 +52,9 @@ async function sentQuery(search: v.InferInput<typeof DirectoryQuery>) {
 
 describe('the directory’s URL filters', () => {
   it('are read by the router with the contract’s schema: numbers stay numbers, defaults filled in', async () => {
-    expect(await searchAt('/es/community?page=2&graduation_year=2015&country_code=pt&text=ana')).toEqual({
+    expect(
+      await searchAt('/es/community/directory?page=2&graduation_year=2015&country_code=pt&text=ana'),
+    ).toEqual({
       page: 2,
       size: 10,
       graduation_year: 2015,
@@ -63,10 +64,12 @@ describe('the directory’s URL filters', () => {
   })
 
   it('degrade a bad value to its default instead of an error page', async () => {
-    const { router } = directoryRouter('/es/community?page=0&size=abc&graduation_year=1800&text=ana')
+    const { router } = directoryRouter(
+      '/es/community/directory?page=0&size=abc&graduation_year=1800&text=ana',
+    )
     await router.load()
     expect(router.state.matches.some((m) => m.status === 'error')).toBe(false)
-    expect(await searchAt('/es/community?page=0&size=abc&graduation_year=1800&text=ana')).toEqual({
+    expect(await searchAt('/es/community/directory?page=0&size=abc&graduation_year=1800&text=ana')).toEqual({
       page: 1,
       size: 10,
       text: 'ana',
@@ -74,7 +77,7 @@ describe('the directory’s URL filters', () => {
   })
 
   it('go to the API as they are, and the server’s parse of them gives the same filters back', async () => {
-    const search = await searchAt('/es/community?page=3&tags=%5B%22a%22%2C%22b%22%5D&text=ana')
+    const search = await searchAt('/es/community/directory?page=3&tags=%5B%22a%22%2C%22b%22%5D&text=ana')
     expect(search).toEqual({ page: 3, size: 10, tags: ['a', 'b'], text: 'ana' })
     if (!search) throw new Error('the router read no search')
     const sent = await sentQuery(search)
@@ -87,12 +90,12 @@ describe('the directory’s URL filters', () => {
   })
 
   it('make typed links: a page of the list is a search object', () => {
-    const { router } = directoryRouter('/es/community')
+    const { router } = directoryRouter('/es/community/directory')
     const location = router.buildLocation({
-      to: '/$locale/community',
+      to: '/$locale/community/directory',
       params: { locale: 'es' },
       search: { page: 2, text: 'ana' },
     })
-    expect(location.href).toBe('/es/community?page=2&text=ana')
+    expect(location.href).toBe('/es/community/directory?page=2&text=ana')
   })
 })

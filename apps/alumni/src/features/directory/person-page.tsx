@@ -45,6 +45,11 @@ export function PersonPage({ hash, page }: { hash: string; page: number }) {
 
   return (
     <article className="flex flex-col gap-10">
+      <p className="-mb-6">
+        <Link to="/$locale/community/directory" params={{ locale }} className="underline">
+          <Trans>Directorio de antiguos alumnos</Trans>
+        </Link>
+      </p>
       {own ? (
         <p className="flex flex-col gap-2 rounded bg-surface px-4 py-3 sm:flex-row sm:items-center sm:justify-between">
           <span>

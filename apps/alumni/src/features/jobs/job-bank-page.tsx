@@ -10,7 +10,7 @@ import { useLocale } from '@egresa/ui/app/locale'
 import { usePageTitle } from '@egresa/ui/app/page-title'
 import { buttonStyles } from '@egresa/ui/button'
 import { CategoryFilter, FilterBar, filterDelays, SelectFilter, TextFilter } from '@egresa/ui/filter-bar'
-import { Pagination } from '@egresa/ui/pagination'
+import { ListResults } from '@egresa/ui/list-results'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
@@ -171,52 +171,26 @@ function JobBank({ search, onFilter, hrefFor }: JobBankPageProps) {
         />
       </FilterBar>
 
-      <section aria-labelledby="jobs-results" aria-busy={list.isPending} className="flex flex-col gap-4">
-        <h2 id="jobs-results" className="sr-only">
-          <Trans>Resultados</Trans>
-        </h2>
-        <p aria-live="polite" className="text-muted">
-          {list.isPending ? (
-            <Trans>Buscando ofertas…</Trans>
-          ) : list.data ? (
-            <Plural value={list.data.total} one="# oferta" other="# ofertas" />
-          ) : null}
-        </p>
-        {list.isError ? (
-          <div role="alert" className="flex flex-col items-start gap-3 rounded bg-surface px-4 py-3">
-            <p>
-              <Trans>No se han podido cargar las ofertas.</Trans>
-            </p>
-            <button type="button" className={buttonStyles.secondary} onClick={() => void list.refetch()}>
-              <Trans>Reintentar</Trans>
-            </button>
-          </div>
-        ) : list.data && list.data.items.length === 0 ? (
-          <p className="rounded bg-surface px-4 py-6 text-center text-lg">
-            <Trans>No se han encontrado resultados con tu búsqueda.</Trans>
+      <ListResults
+        list={list}
+        id="jobs-results"
+        status={
+          <p aria-live="polite" className="text-muted">
+            {list.isPending ? (
+              <Trans>Buscando ofertas…</Trans>
+            ) : list.data ? (
+              <Plural value={list.data.total} one="# oferta" other="# ofertas" />
+            ) : null}
           </p>
-        ) : (
-          <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
-            {list.data ? (
-              list.data.items.map((job) => (
-                <li key={job.hash}>
-                  <JobCard job={job} application={job.my_application} headingLevel={3} />
-                </li>
-              ))
-            ) : (
-              <JobCardSkeletons count={search.size ?? JOBS_PAGE_SIZE} />
-            )}
-          </ul>
-        )}
-        {list.data ? (
-          <Pagination
-            page={search.page}
-            maxPages={list.data.maxPages}
-            hrefFor={hrefFor}
-            label={t`Páginas de ofertas`}
-          />
-        ) : null}
-      </section>
+        }
+        error={<Trans>No se han podido cargar las ofertas.</Trans>}
+        skeletons={<JobCardSkeletons count={search.size ?? JOBS_PAGE_SIZE} />}
+        itemKey={(job) => job.hash}
+        item={(job) => <JobCard job={job} application={job.my_application} headingLevel={3} />}
+        page={search.page}
+        hrefFor={hrefFor}
+        pagesLabel={t`Páginas de ofertas`}
+      />
     </div>
   )
 }

@@ -23,7 +23,12 @@ export function SiteLayout({ children }: { children: ReactNode }) {
         { href: href({ to: '/$locale/user/profile', params }), label: t`Mi perfil` },
         { href: href({ to: '/$locale/user/articles/saved', params }), label: t`Artículos guardados` },
         { href: href({ to: '/$locale/user/workgroups/subscribed', params }), label: t`Grupos suscritos` },
-        { href: href({ to: '/$locale/user/jobs/subscribed', params }), label: t`Ofertas inscritas` },
+        // Without the job bank the page would only offer Premium: the item is for those who can apply.
+        {
+          href: href({ to: '/$locale/user/jobs/subscribed', params }),
+          label: t`Ofertas inscritas`,
+          permission: 'jobs.apply',
+        },
       ]}
       partnerNumber
       appStoreUrl={env.appStoreUrl}

@@ -1,9 +1,19 @@
 import { type SQL, sql } from 'drizzle-orm'
-import { customType, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import {
+  type AnyPgColumn,
+  customType,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core'
 import { tags } from './reference'
 import { users } from './users'
 
-// News and events (docs/articles.md), and the groups' first cut (their issue grows it).
+// News and events (docs/articles.md) and workgroups (docs/workgroups.md).
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' })
 
@@ -120,17 +130,120 @@ export const articleSubscriptions = pgTable(
   ],
 )
 
-export const workgroups = pgTable('workgroups', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  hash: text('hash').notNull().unique(),
-  slug: text('slug').notNull().unique(),
-  name: text('name').notNull(),
-  /** PUBLIC or PRIVATE */
-  type: text('type').notNull(),
-  /** UNPUBLISHED, PUBLISHED or PENDING */
-  status: text('status').notNull(),
-  content: text('content').notNull().default(''),
-  imageKey: text('image_key'),
-  creatorId: uuid('creator_id').references(() => users.id, { onDelete: 'set null' }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-})
+/**
+ * A workgroup (docs/workgroups.md): UNPUBLISHED until its creator submits it, PENDING until the office
+ * validates it, then PUBLISHED. `search` is the text search over its name (A) and description (B), without
+ * accents (0002's egresa_unaccent).
+ */
+export const workgroups = pgTable(
+  'workgroups',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    hash: text('hash').notNull().unique(),
+    slug: text('slug').notNull().unique(),
+    name: text('name').notNull(),
+    /** PUBLIC or PRIVATE */
+    type: text('type').notNull(),
+    /** UNPUBLISHED, PUBLISHED or PENDING */
+    status: text('status').notNull(),
+    content: text('content').notNull().default(''),
+    imageKey: text('image_key'),
+    creatorId: uuid('creator_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The office's reason when it sent the group back to draft; cleared when it is submitted again. */
+    reviewNote: text('review_note'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    search: tsvector('search').generatedAlwaysAs(
+      sql`setweight(to_tsvector('spanish'::regconfig, egresa_unaccent(coalesce(name, ''))), 'A') || setweight(to_tsvector('spanish'::regconfig, egresa_unaccent(coalesce(content, ''))), 'B')`,
+    ),
+  },
+  (t) => [
+    index('workgroups_list_idx').on(t.status, t.createdAt),
+    index('workgroups_search_idx').using('gin', t.search),
+  ],
+)
+
+/** A person's membership of a group: PENDING (asked to join a private group), ACCEPTED or CANCELLED (refused). */
+export const workgroupMembers = pgTable(
+  'workgroup_members',
+  {
+    workgroupId: uuid('workgroup_id')
+      .notNull()
+      .references(() => workgroups.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** ADMINISTRATOR or FOLLOWER */
+    role: text('role').notNull(),
+    /** PENDING, ACCEPTED or CANCELLED */
+    status: text('status').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.workgroupId, t.userId] }),
+    index('workgroup_members_user_idx').on(t.userId, t.status),
+    index('workgroup_members_group_idx').on(t.workgroupId, t.status, t.role),
+  ],
+)
+
+/** A comment of a group's wall, or a reply to one (`parent_id`). Deleting a comment deletes its replies. */
+export const workgroupComments = pgTable(
+  'workgroup_comments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    hash: text('hash').notNull().unique(),
+    workgroupId: uuid('workgroup_id')
+      .notNull()
+      .references(() => workgroups.id, { onDelete: 'cascade' }),
+    parentId: uuid('parent_id').references((): AnyPgColumn => workgroupComments.id, { onDelete: 'cascade' }),
+    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    content: text('content').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('workgroup_comments_wall_idx').on(t.workgroupId, t.createdAt),
+    index('workgroup_comments_parent_idx').on(t.parentId, t.createdAt),
+  ],
+)
+
+/** Who likes a comment (once each). */
+export const workgroupCommentLikes = pgTable(
+  'workgroup_comment_likes',
+  {
+    commentId: uuid('comment_id')
+      .notNull()
+      .references(() => workgroupComments.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.commentId, t.userId] }),
+    index('workgroup_comment_likes_user_idx').on(t.userId),
+  ],
+)
+
+/** The file a comment came with (one at most), stored privately: served only to those who may read the group. */
+export const workgroupFiles = pgTable(
+  'workgroup_files',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    hash: text('hash').notNull().unique(),
+    workgroupId: uuid('workgroup_id')
+      .notNull()
+      .references(() => workgroups.id, { onDelete: 'cascade' }),
+    commentId: uuid('comment_id')
+      .notNull()
+      .unique()
+      .references(() => workgroupComments.id, { onDelete: 'cascade' }),
+    uploaderId: uuid('uploader_id').references(() => users.id, { onDelete: 'set null' }),
+    storageKey: text('storage_key').notNull(),
+    name: text('name').notNull(),
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('workgroup_files_group_idx').on(t.workgroupId, t.createdAt)],
+)

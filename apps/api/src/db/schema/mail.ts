@@ -1,6 +1,17 @@
 import { sql } from 'drizzle-orm'
 import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
 
+/**
+ * A file the mail carries (an event's `.ics`): small, kept with the row so every attempt sends the same
+ * bytes. `content` is the text itself, or base64 when `encoding` says so (binary files).
+ */
+export type MailAttachment = {
+  filename: string
+  contentType: string
+  content: string
+  encoding?: 'base64'
+}
+
 export const mailStatuses = ['pending', 'sending', 'sent', 'failed'] as const
 export type MailStatus = (typeof mailStatuses)[number]
 
@@ -21,6 +32,8 @@ export const mailOutbox = pgTable(
     htmlBody: text('html_body').notNull(),
     /** The template's data, kept so a mail can be inspected or rendered again. */
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    /** Files sent with the mail (lib/mail/outbox.ts limits their number and size). */
+    attachments: jsonb('attachments').$type<MailAttachment[]>().notNull().default([]),
     status: text('status').$type<MailStatus>().notNull().default('pending'),
     /** Delivery attempts started so far (counted when a worker claims the row). */
     attempts: integer('attempts').notNull().default(0),

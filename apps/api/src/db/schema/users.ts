@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm'
 import {
   boolean,
   check,
+  customType,
   date,
   index,
   integer,
@@ -15,6 +16,8 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core'
 import { categories, countries, tags } from './reference'
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' })
 
 /** Every account: alumni of any tier, company users and administrators. Role names are those of docs/roles.md. */
 export const users = pgTable(
@@ -73,11 +76,28 @@ export const users = pgTable(
     isAppearByUser: boolean('is_appear_by_user').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The directory's text search: name and surname (weight A), current job and company (B), the studies'
+     * titles in both languages (C), without accents. Written by triggers (migration 0006_directory_search),
+     * never by the code.
+     */
+    search: tsvector('search'),
   },
   (t) => [
     uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
     index('users_country_idx').on(t.countryCode),
     index('users_role_idx').on(t.role),
+    index('users_category_idx').on(t.categoryId),
+    index('users_graduation_year_idx').on(t.graduationYear),
+    index('users_search_idx').using('gin', t.search),
+    // The directory's people (directory/visibility.ts): a page's count reads this small index only.
+    index('users_directory_people_idx')
+      .on(t.isAppearByUser, t.isAppearByCompany)
+      .where(sql`${t.status} = 'active' and ${t.role} not in ('company', 'admin')`),
+    // The directory's order (surname, then name, without accents) over the accounts it may show.
+    index('users_directory_order_idx')
+      .on(sql`egresa_unaccent(lower(${t.surname}))`, sql`egresa_unaccent(lower(${t.name}))`, t.id)
+      .where(sql`${t.status} = 'active'`),
   ],
 )
 
@@ -91,7 +111,7 @@ export const userTags = pgTable(
       .notNull()
       .references(() => tags.id, { onDelete: 'cascade' }),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.tagId] })],
+  (t) => [primaryKey({ columns: [t.userId, t.tagId] }), index('user_tags_tag_idx').on(t.tagId)],
 )
 
 /** One row per signed-in device; the token itself is never stored, only its SHA-256. */

@@ -416,6 +416,31 @@ describe('calendars and feeds', () => {
     expect(body).toContain('X-WR-CALNAME:Alumni events')
   })
 
+  it('lists the events not over yet, soonest first, for the home page’s agenda', async () => {
+    const sooner = await published(
+      {
+        type: 'EVENT',
+        title: 'Jornada de puertas abiertas',
+        text: '<p>Jornada.</p>',
+        place: 'Rectorado',
+        starts_at: '2029-02-01T10:00:00+01:00',
+      },
+      '2024-01-02T09:00:00Z',
+    )
+    const upcoming = (await get<List>('/api/articles?upcoming=true')).body
+    expect(upcoming.items.map((a) => a.hash)).toEqual([sooner, future])
+    expect(upcoming.total).toBe(2)
+    // Without the flag, every event, latest first; with a bad one, a field message.
+    expect((await get<List>('/api/articles?type=EVENT')).body.items.map((a) => a.hash).slice(0, 2)).toEqual([
+      future,
+      sooner,
+    ])
+    const bad = await get<ErrorBody>('/api/articles?upcoming=soon')
+    expect(bad.status).toBe(400)
+    expect(bad.body.errors?.upcoming).toHaveLength(1)
+    await t.request(`/usr/admin/articles/${sooner}`, { method: 'DELETE', token: admin.token })
+  })
+
   it('offers the latest news as RSS 2.0, per language, escaped', async () => {
     const { XMLParser } = await import('fast-xml-parser')
     const res = await t.request('/api/articles/news.rss?lang=en', { apiKey: null })

@@ -13,6 +13,7 @@ import { articleSubscriptions, articles, articleTags, savedArticles } from '../.
 import { tags } from '../../db/schema/reference'
 import { fileUrl } from '../../lib/files'
 import type { Locale } from '../../lib/i18n'
+import { articleReads } from './cache'
 
 // Reads of news and events. A list is one query for its page and total, then the page's tags and the
 // caller's saved and signed-up marks for those rows only.
@@ -91,18 +92,21 @@ async function tagsOfArticles(db: Db, ids: string[], locale: Locale): Promise<Ma
 }
 
 /** Which of some articles the caller saved and signed up to (nothing without a caller). */
-async function marksOf(db: Db, ids: string[], viewerId: string | null): Promise<Marks> {
+async function marksOf(db: Db, ids: string[] | 'all', viewerId: string | null): Promise<Marks> {
   if (!viewerId || !ids.length) return { saved: new Set(), subscribed: new Set() }
+  const among = <C extends typeof savedArticles.articleId | typeof articleSubscriptions.articleId>(
+    column: C,
+  ) => (ids === 'all' ? undefined : inArray(column, ids))
   // One query for both marks: on PGlite each query waits for the one before.
   const rows = await db
     .select({ id: savedArticles.articleId, kind: sql<string>`'saved'` })
     .from(savedArticles)
-    .where(and(eq(savedArticles.userId, viewerId), inArray(savedArticles.articleId, ids)))
+    .where(and(eq(savedArticles.userId, viewerId), among(savedArticles.articleId)))
     .unionAll(
       db
         .select({ id: articleSubscriptions.articleId, kind: sql<string>`'subscribed'` })
         .from(articleSubscriptions)
-        .where(and(eq(articleSubscriptions.userId, viewerId), inArray(articleSubscriptions.articleId, ids))),
+        .where(and(eq(articleSubscriptions.userId, viewerId), among(articleSubscriptions.articleId))),
     )
   const of = (kind: string) => new Set(rows.filter((r) => r.kind === kind).map((r) => r.id))
   return { saved: of('saved'), subscribed: of('subscribed') }
@@ -117,12 +121,16 @@ async function teasers(db: Db, rows: TeaserRow[], viewerId: string | null, local
 /** The ids of ARTICLE tags by hash; the hashes that name none are `unknown`. */
 export async function articleTagIds(db: Db, hashes: string[]) {
   if (!hashes.length) return { ids: [] as number[], unknown: [] as string[] }
-  const rows = await db
+  const rows = await articleReads.read(db, `tags:${hashes.join(',')}`, () => tagRows(db, hashes))
+  const found = new Set(rows.map((r) => r.hash))
+  return { ids: rows.map((r) => r.id), unknown: hashes.filter((h) => !found.has(h)) }
+}
+
+function tagRows(db: Db, hashes: string[]) {
+  return db
     .select({ id: tags.id, hash: tags.hash })
     .from(tags)
     .where(and(eq(tags.type, 'ARTICLE'), inArray(tags.hash, hashes)))
-  const found = new Set(rows.map((r) => r.hash))
-  return { ids: rows.map((r) => r.id), unknown: hashes.filter((h) => !found.has(h)) }
 }
 
 /** Dated within a month of a year, a whole year, or a month of any year (Madrid time). */
@@ -148,11 +156,34 @@ export function textMatch(text: string, locale: Locale) {
   return { where: sql`${vector} @@ ${query}`, rank: sql`ts_rank_cd(${vector}, ${query})` }
 }
 
-/** `GET /api/articles`: published articles, filtered; tag hashes already resolved to `tagIds`. */
+/**
+ * `GET /api/articles`: published articles, filtered; tag hashes already resolved to `tagIds`. The page is
+ * kept for everyone, and the caller's marks (all the articles they saved or signed up to) for them
+ * (cache.ts); both are read again after any write of the articles.
+ */
 export async function listArticles(
   db: Db,
   params: { query: ArticlesQuery; tagIds: number[]; locale: Locale; viewerId: string | null },
 ): Promise<ArticleList> {
+  const { viewerId, ...pageParams } = params
+  const key = `list:${params.locale}:${params.tagIds.join(',')}:${JSON.stringify(params.query)}`
+  const [{ list, ids }, marks] = await Promise.all([
+    articleReads.read(db, key, () => articlePage(db, pageParams)),
+    viewerId
+      ? articleReads.read(db, `marks:${viewerId}`, () => marksOf(db, 'all', viewerId))
+      : { saved: new Set<string>(), subscribed: new Set<string>() },
+  ])
+  return {
+    ...list,
+    items: list.items.map((item, i) => {
+      const id = ids[i] ?? ''
+      return { ...item, saved: marks.saved.has(id), subscribed: marks.subscribed.has(id) }
+    }),
+  }
+}
+
+/** A page of the list as a guest reads it, and its rows' ids (for the caller's marks). */
+async function articlePage(db: Db, params: { query: ArticlesQuery; tagIds: number[]; locale: Locale }) {
   const { query, locale } = params
   const match = query.text ? textMatch(query.text, locale) : null
   const where = and(
@@ -160,6 +191,9 @@ export async function listArticles(
     query.type ? eq(articles.type, query.type) : undefined,
     match?.where,
     dateFilter(query.month, query.year),
+    query.upcoming
+      ? and(eq(articles.type, 'EVENT'), sql`coalesce(${articles.endsAt}, ${articles.datedAt}) >= now()`)
+      : undefined,
     params.tagIds.length
       ? sql`exists (select 1 from ${articleTags} where ${articleTags.articleId} = ${articles.id} and ${inArray(articleTags.tagId, params.tagIds)})`
       : undefined,
@@ -170,7 +204,7 @@ export async function listArticles(
     .where(where)
     .orderBy(
       ...(match ? [desc(match.rank)] : []),
-      sql`${articles.datedAt} desc nulls last`,
+      query.upcoming ? asc(articles.datedAt) : sql`${articles.datedAt} desc nulls last`,
       asc(articles.hash),
     )
     .limit(query.size)
@@ -178,7 +212,10 @@ export async function listArticles(
   // Past the last page the window has no row to count on: the total still says how many there are.
   const counted =
     rows.length || query.page === 1 ? rows : await db.select({ total: count() }).from(articles).where(where)
-  return page(await teasers(db, rows, params.viewerId, locale), counted, query.size)
+  return {
+    list: page(await teasers(db, rows, null, locale), counted, query.size),
+    ids: rows.map((r) => r.id),
+  }
 }
 
 function page<T>(items: T[], rows: { total: number }[], size: number) {

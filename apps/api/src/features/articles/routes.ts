@@ -1,6 +1,7 @@
 import { articleEndpoints as a } from '@egresa/api-contract/articles'
 import { can } from '@egresa/api-contract/permissions'
 import { type Context, Hono } from 'hono'
+import type { Db } from '../../db/client'
 import type { Env } from '../../env'
 import { requirePermission, requireSignedIn, roleOf } from '../../lib/auth/require-permission'
 import type { AppEnv } from '../../lib/context'
@@ -11,6 +12,7 @@ import { appOrigins } from '../../lib/links'
 import type { Storage } from '../../lib/storage/storage'
 import { newFileKey, readUpload, toWebpImage } from '../../lib/storage/uploads'
 import { validate } from '../../lib/validator'
+import { articleReads } from './cache'
 import { eventsCalendar, newsFeed } from './feeds'
 import {
   findArticleRow,
@@ -34,7 +36,14 @@ import {
   updateArticle,
 } from './service'
 
-export type ArticleRoutesDeps = { env: Env; storage: Storage }
+export type ArticleRoutesDeps = {
+  env: Env
+  storage: Storage
+  /** The database whose article reads are kept in memory for a moment (cache.ts): the embedded one. */
+  cacheReadsOf?: Db
+  /** How long at most (cache.ts, ARTICLES_CACHE_MS by default). */
+  cacheMs?: number
+}
 
 /** The feeds' paths: calendar apps and feed readers open them without the API key (app.ts). */
 export const isArticleFeedPath = (path: string) =>
@@ -46,6 +55,7 @@ const IMAGE_SIZE = 1600
 /** News and events (docs/articles.md): public reads, members' saves, Premium sign-ups, the office's edits. */
 export function createArticleRoutes(deps: ArticleRoutesDeps) {
   const { storage } = deps
+  if (deps.cacheReadsOf) articleReads.enable(deps.cacheReadsOf, deps.cacheMs)
   const routes = new Hono<AppEnv>()
 
   // Everyone.
@@ -159,6 +169,7 @@ export function createArticleRoutes(deps: ArticleRoutesDeps) {
         id: c.req.param('id'),
         input: c.req.valid('json'),
         locale,
+        origins: appOrigins(deps.env, c.req.url),
       })
       return c.json(await toArticle(db, row, { locale, viewerId: session.user.id, mayJoin: true }))
     },

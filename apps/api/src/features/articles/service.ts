@@ -10,18 +10,42 @@ import { and, eq } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { expectedRow } from '../../db/rows'
 import { articleSubscriptions, articles, articleTags, savedArticles } from '../../db/schema/content'
+import { users } from '../../db/schema/users'
 import { ApiError, notFound } from '../../lib/errors'
 import type { Locale } from '../../lib/i18n'
+import type { AppOrigins } from '../../lib/links'
 import type { Logger } from '../../lib/logger'
+import { enqueueMail, type MailDb } from '../../lib/mail/outbox'
+import { resolveMailLocale } from '../../lib/mail/templates'
 import type { Storage } from '../../lib/storage/storage'
-import { type ArticleRow, articleTagIds, findArticleRow, findPublishedRow, isSubscribable } from './queries'
+import { articleReads } from './cache'
+import { articleUrl, eventsCalendar } from './feeds'
+import {
+  type ArticleRow,
+  articleLanguage,
+  articleTagIds,
+  findArticleRow,
+  findPublishedRow,
+  isSubscribable,
+} from './queries'
 import { sanitizeArticleHtml } from './sanitize'
+
+/** A write of the articles: once it is done, the kept reads are dropped (cache.ts), so it shows at once. */
+function dropsReads<A extends [Db, ...unknown[]], R>(write: (...args: A) => Promise<R>) {
+  return async (...args: A): Promise<R> => {
+    try {
+      return await write(...args)
+    } finally {
+      articleReads.forget(args[0])
+    }
+  }
+}
 
 const fieldError = (field: string, message: Localized, locale: Locale) =>
   new ApiError(400, 'validation_failed', { errors: { [field]: [message[locale]] } })
 
 /** Saves a published article or forgets it; the same call twice leaves the same state. */
-export async function saveArticle(
+export const saveArticle = dropsReads(async function saveArticle(
   db: Db,
   params: { userId: string; id: string; input: SaveArticleInput; locale: Locale },
 ): Promise<ArticleRow> {
@@ -34,31 +58,87 @@ export async function saveArticle(
     await db.delete(savedArticles).where(mine)
   }
   return row
-}
+})
 
 const notSubscribable: Localized = {
   es: 'Solo puedes inscribirte en eventos que tienen un enlace o un correo de inscripción.',
   en: 'You can only sign up to events that have a sign-up link or e-mail.',
 }
 
-/** Signs up to a published event or withdraws; the same call twice leaves the same state. */
-export async function subscribeToArticle(
+/**
+ * Signs up to a published event or withdraws; the same call twice leaves the same state. A new sign-up
+ * queues the confirmation mail (with the event's `.ics`) in the same transaction; a repeat or a
+ * withdrawal mails nothing.
+ */
+export const subscribeToArticle = dropsReads(async function subscribeToArticle(
   db: Db,
-  params: { userId: string; id: string; input: SubscribeArticleInput; locale: Locale },
+  params: { userId: string; id: string; input: SubscribeArticleInput; locale: Locale; origins: AppOrigins },
 ): Promise<ArticleRow> {
   const row = await findPublishedRow(db, params.id, params.locale)
   if (!row) throw notFound()
   const mine = and(eq(articleSubscriptions.userId, params.userId), eq(articleSubscriptions.articleId, row.id))
   if (params.input.subscribed) {
     if (!isSubscribable(row)) throw new ApiError(409, 'conflict', { message: notSubscribable })
-    await db
-      .insert(articleSubscriptions)
-      .values({ userId: params.userId, articleId: row.id })
-      .onConflictDoNothing()
+    await db.transaction(async (tx) => {
+      const added = await tx
+        .insert(articleSubscriptions)
+        .values({ userId: params.userId, articleId: row.id })
+        .onConflictDoNothing()
+        .returning({ userId: articleSubscriptions.userId })
+      if (added.length)
+        await queueSubscriptionMail(tx, { row, userId: params.userId, origins: params.origins })
+    })
   } else {
     await db.delete(articleSubscriptions).where(mine)
   }
   return row
+})
+
+/**
+ * The sign-up confirmation, in the person's mail language: the event's title (English when they read
+ * English and it is written, else Spanish, Catalan included), date, place, page, the organisers' link or
+ * address, and the event's calendar file, the one `GET /api/articles/{id}/event.ics` serves.
+ */
+async function queueSubscriptionMail(
+  tx: MailDb,
+  params: { row: ArticleRow; userId: string; origins: AppOrigins },
+): Promise<void> {
+  const { row, origins } = params
+  const [person] = await tx
+    .select({ email: users.email, name: users.name, language: users.language })
+    .from(users)
+    .where(eq(users.id, params.userId))
+  if (!person || !row.startsAt) return
+  // The web apps have Spanish and English pages; a Catalan mail links to the Spanish ones.
+  const web: Locale = resolveMailLocale(person.language) === 'en' ? 'en' : 'es'
+  const en = articleLanguage(row, web) === 'en'
+  const calendar = eventsCalendar([row], {
+    origin: origins.alumni,
+    locale: web,
+    domain: new URL(origins.alumni).hostname,
+  })
+  await enqueueMail(tx, {
+    template: 'event-subscription',
+    locale: person.language,
+    to: person.email,
+    data: {
+      name: person.name,
+      eventTitle: en ? (row.titleEn ?? row.title) : row.title,
+      eventUrl: articleUrl(origins.alumni, row, web),
+      startsAt: row.startsAt.toISOString(),
+      endsAt: row.endsAt?.toISOString() ?? null,
+      place: row.place ?? '',
+      subscriptionUrl: row.subscriptionUrl,
+      subscriptionEmail: row.subscriptionEmail,
+    },
+    attachments: [
+      {
+        filename: `${(en && row.slugEn) || row.slug}.ics`,
+        contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+        content: calendar,
+      },
+    ],
+  })
 }
 
 // The alumni office.
@@ -204,7 +284,10 @@ function newHash(): string {
   return Array.from(bytes, (b) => HASH_ALPHABET[b % HASH_ALPHABET.length]).join('')
 }
 
-export async function createArticle(db: Db, params: { input: ArticleInput; locale: Locale }) {
+export const createArticle = dropsReads(async function createArticle(
+  db: Db,
+  params: { input: ArticleInput; locale: Locale },
+) {
   const { tags: tagHashes, ...input } = params.input
   const tagIds = await tagIdsOrThrow(db, tagHashes, params.locale)
   const fields: Omit<Fields, 'tags'> = {
@@ -221,9 +304,9 @@ export async function createArticle(db: Db, params: { input: ArticleInput; local
     subscription_email: input.subscription_email ?? null,
   }
   return write(db, { hash: null, fields, tagIds, locale: params.locale })
-}
+})
 
-export async function updateArticle(
+export const updateArticle = dropsReads(async function updateArticle(
   db: Db,
   params: { hash: string; input: ArticlePatch; locale: Locale },
 ): Promise<void> {
@@ -251,10 +334,13 @@ export async function updateArticle(
     subscription_email: pick('subscription_email', current.subscriptionEmail),
   }
   await write(db, { hash: params.hash, fields, tagIds, locale: params.locale })
-}
+})
 
 /** Publishing sets the publication date the first time; unpublishing keeps it. */
-export async function setArticleStatus(db: Db, params: { hash: string; status: ArticleStatus }) {
+export const setArticleStatus = dropsReads(async function setArticleStatus(
+  db: Db,
+  params: { hash: string; status: ArticleStatus },
+) {
   const current = await findArticleRow(db, params.hash)
   if (!current) throw notFound()
   const now = new Date()
@@ -266,9 +352,9 @@ export async function setArticleStatus(db: Db, params: { hash: string; status: A
       ...(params.status === 'PUBLISHED' && !current.publishedAt ? { publishedAt: now } : {}),
     })
     .where(eq(articles.hash, params.hash))
-}
+})
 
-export async function deleteArticle(
+export const deleteArticle = dropsReads(async function deleteArticle(
   db: Db,
   params: { hash: string; storage: Storage; logger: Logger },
 ): Promise<void> {
@@ -278,10 +364,10 @@ export async function deleteArticle(
     .returning({ imageKey: articles.imageKey })
   if (!row) throw notFound()
   if (row.imageKey) await removeFile(params, row.imageKey)
-}
+})
 
 /** Sets or clears the article's image; the old file goes once the row no longer names it. */
-export async function replaceArticleImage(
+export const replaceArticleImage = dropsReads(async function replaceArticleImage(
   db: Db,
   params: { hash: string; key: string | null; storage: Storage; logger: Logger },
 ): Promise<void> {
@@ -305,7 +391,7 @@ export async function replaceArticleImage(
     throw error
   }
   if (previous) await removeFile(params, previous)
-}
+})
 
 async function removeFile(params: { storage: Storage; logger: Logger }, key: string) {
   // A file left behind costs some space; failing the call for it would leave the row and the file apart.

@@ -3,11 +3,18 @@
 import { mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
-import { ContentDocument, infoSlugs, PageDocument, ServicesDocument } from '@egresa/api-contract/content'
+import {
+  CommunityDocument,
+  ContentDocument,
+  infoSlugs,
+  PageDocument,
+  ServicesDocument,
+} from '@egresa/api-contract/content'
 import * as v from 'valibot'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createTestApp, type TestApp } from '../../test/harness'
 import { readDocuments } from './documents'
+import { CONTENT_RELOAD_MS } from './routes'
 
 const files: Record<string, string> = {
   'es/info/privacy.md': `---
@@ -335,8 +342,31 @@ describe('a bad query', () => {
   })
 })
 
+describe('an edit of the folder', () => {
+  it('shows within seconds, without a restart', async () => {
+    const file = join(root, 'es', 'info', 'conditions.md')
+    expect((await query('es/info/conditions')).body.title).toBe('Condiciones de uso')
+    await writeFile(file, '---\ntitle: Condiciones de uso del portal\n---\nNormas nuevas.\n')
+    // Read a moment ago: still the kept text.
+    expect((await query('es/info/conditions')).body.title).toBe('Condiciones de uso')
+    vi.useFakeTimers({ toFake: ['Date'] })
+    try {
+      vi.setSystemTime(Date.now() + CONTENT_RELOAD_MS + 1000)
+      // That call is answered at once with what was kept, while the folder is read again.
+      await query('es/info/conditions')
+      await expect
+        .poll(async () => (await query('es/info/conditions')).body.title)
+        .toBe('Condiciones de uso del portal')
+      expect((await query('es/info/conditions')).body.body).toContain('Normas nuevas.')
+    } finally {
+      vi.useRealTimers()
+      await writeFile(file, files['es/info/conditions.md'] ?? '')
+    }
+  })
+})
+
 describe('the repository’s content folder', () => {
-  it('has every info page and the services home in Spanish and English, in the shapes the apps read', async () => {
+  it('has every info page, the services home and the community page in Spanish and English, in the shapes the apps read', async () => {
     const documents = await readDocuments(new URL('../../../../../content', import.meta.url).pathname)
     for (const locale of ['es', 'en']) {
       for (const slug of infoSlugs) {
@@ -350,6 +380,8 @@ describe('the repository’s content folder', () => {
         .parse(ServicesDocument, documents.get(`/${locale}/services`))
         .groups.flatMap((g) => g.links)
       expect(links).toHaveLength(19)
+      const community = v.parse(CommunityDocument, documents.get(`/${locale}/community`))
+      expect(community.sections.map((s) => s.people.length)).toEqual([3, 2, 2])
     }
   })
 })

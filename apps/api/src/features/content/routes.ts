@@ -26,20 +26,43 @@ export function documentPath(urlPath: string): string | null {
   return `/${segments.join('/')}`
 }
 
+/** How old the documents read may be before the next call reads the folder again. */
+export const CONTENT_RELOAD_MS = 5_000
+
+type Documents = { byPath: Map<string, StoredDocument>; all: StoredDocument[] }
+
 /**
- * POST /_content/{path}: the content service (docs/content.md). The documents are read once, at the first
- * call, and kept: a change to the folder shows after a restart. A path is looked up among the documents read,
+ * POST /_content/{path}: the content service (docs/content.md). The documents are read at the first call and
+ * kept; a call more than `reloadMs` after the last read is answered with them while the folder is read
+ * again, so an edit shows within seconds, without a restart. A path is looked up among the documents read,
  * never opened as a file, so no path can reach outside the folder.
  */
-export function createContentRoutes({ contentDir }: { contentDir: string }) {
-  let loading: Promise<{ byPath: Map<string, StoredDocument>; all: StoredDocument[] }> | null = null
-  const load = () => {
-    loading ??= readDocuments(contentDir).then((byPath) => ({ byPath, all: [...byPath.values()] }))
-    // A folder that failed to read is tried again on the next call.
-    loading.catch(() => {
-      loading = null
-    })
-    return loading
+export function createContentRoutes({
+  contentDir,
+  reloadMs = CONTENT_RELOAD_MS,
+}: {
+  contentDir: string
+  reloadMs?: number
+}) {
+  let kept: { documents: Documents; at: number } | null = null
+  let reading: Promise<Documents> | null = null
+  const read = () => {
+    reading ??= readDocuments(contentDir)
+      .then((byPath) => {
+        const documents = { byPath, all: [...byPath.values()] }
+        kept = { documents, at: Date.now() }
+        return documents
+      })
+      .finally(() => {
+        // A folder that failed to read is tried again on the next call.
+        reading = null
+      })
+    return reading
+  }
+  const load = (): Promise<Documents> => {
+    if (!kept) return read()
+    if (Date.now() - kept.at > reloadMs) read().catch(() => {})
+    return Promise.resolve(kept.documents)
   }
 
   const handler = new Hono<AppEnv>()

@@ -1,5 +1,5 @@
 import type { DirectoryQuery, Person, PersonList, PublicProfile } from '@egresa/api-contract/directory'
-import { and, asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { jobApplications, jobOffers } from '../../db/schema/jobs'
 import { categories, countries, tags } from '../../db/schema/reference'
@@ -8,51 +8,52 @@ import { fileUrl } from '../../lib/files'
 import type { Locale } from '../../lib/i18n'
 import { seesDetails, type Viewer, visibleTo } from './visibility'
 
-type PersonRow = {
-  user: typeof users.$inferSelect
-  category: { hash: string; titleEs: string; titleEn: string } | null
-  country: { code: string; nameEs: string; nameEn: string } | null
-}
+type PersonRow = { user: typeof users.$inferSelect } & Reference
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`)
 
-/** The ids of a category and all its descendants (the tree is small: it is read whole). */
-async function categoryWithDescendants(db: Db, hash: string): Promise<number[]> {
-  const all = await db
-    .select({ id: categories.id, hash: categories.hash, parentId: categories.parentId })
-    .from(categories)
-  const root = all.find((c) => c.hash === hash)
-  if (!root) return []
-  const ids = [root.id]
-  for (let i = 0; i < ids.length; i++) {
-    for (const c of all) if (c.parentId === ids[i]) ids.push(c.id)
-  }
-  return ids
+/** The words of a text search: letters and digits, at most 8 (accents are removed by the database). */
+export function searchWords(text: string | undefined): string[] {
+  return (text?.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 8)
 }
 
-async function filters(db: Db, query: DirectoryQuery): Promise<SQL[] | null> {
-  const conditions: SQL[] = []
-  if (query.category) {
-    const ids = await categoryWithDescendants(db, query.category)
-    if (!ids.length) return null
-    conditions.push(inArray(users.categoryId, ids))
+/**
+ * The text search over users.search (0006_directory_search): every word must begin a word of the name,
+ * surname, job, company or studies ("jose mar" finds "José María"); whole words and the name rank first.
+ * As scalar subqueries, computed once per statement (a plain expression over a bound parameter is computed
+ * again for every row under a prepared statement's generic plan).
+ */
+function textSearch(words: string[]) {
+  const prefixes = sql`(select to_tsquery('simple', egresa_unaccent(${words.map((w) => `${w}:*`).join(' & ')})))`
+  const whole = sql`(select to_tsquery('simple', egresa_unaccent(${words.join(' | ')})))`
+  return {
+    where: sql`${users.search} @@ ${prefixes}`,
+    rank: sql`ts_rank(${users.search}, ${prefixes}) + ts_rank(${users.search}, ${whole})`,
   }
+}
+
+/** A category and all its descendants, in the statement itself (one round trip less than reading the tree). */
+const categoryIds = (hash: string) => sql`(
+  with recursive tree(id) as (
+    select ${categories.id} from ${categories} where ${categories.hash} = ${hash}
+    union all
+    select c.id from ${categories} c join tree on c.parent_id = tree.id
+  ) select id from tree)`
+
+function filters(query: DirectoryQuery): SQL[] {
+  const conditions: SQL[] = []
+  if (query.category) conditions.push(sql`${users.categoryId} in ${categoryIds(query.category)}`)
   if (query.country_code) conditions.push(eq(users.countryCode, query.country_code))
   if (query.graduation_year) conditions.push(eq(users.graduationYear, query.graduation_year))
   if (query.location) {
     conditions.push(
-      sql`unaccent(lower(coalesce(${users.city}, ''))) like unaccent(${`%${escapeLike(query.location.toLowerCase())}%`})`,
+      sql`egresa_unaccent(lower(coalesce(${users.city}, ''))) like egresa_unaccent(${`%${escapeLike(query.location.toLowerCase())}%`})`,
     )
   }
   if (query.tags?.length) {
     conditions.push(
       sql`exists (select 1 from ${userTags} join ${tags} on ${tags.id} = ${userTags.tagId} where ${userTags.userId} = ${users.id} and ${inArray(tags.hash, query.tags)})`,
     )
-  }
-  // Every word must appear in the name, surname, current job or company, whatever the accents and case.
-  const haystack = sql`unaccent(lower(${users.name} || ' ' || ${users.surname} || ' ' || coalesce(${users.currentJob}, '') || ' ' || coalesce(${users.currentCompany}, '')))`
-  for (const word of (query.text ?? '').toLowerCase().split(/\s+/).filter(Boolean).slice(0, 8)) {
-    conditions.push(sql`${haystack} like unaccent(${`%${escapeLike(word)}%`})`)
   }
   return conditions
 }
@@ -80,7 +81,31 @@ async function tagsOf(db: Db, userIds: string[], locale: Locale) {
   return byUser
 }
 
-function toPerson(row: PersonRow, details: boolean, tagList: Person['tags'], locale: Locale): Person {
+/** The columns of a person that the directory shows (a list reads no more than these). */
+type PersonFields = Pick<
+  typeof users.$inferSelect,
+  | 'hash'
+  | 'name'
+  | 'surname'
+  | 'avatarKey'
+  | 'graduationYear'
+  | 'profileType'
+  | 'currentJob'
+  | 'currentCompany'
+  | 'city'
+>
+
+type Reference = {
+  category: { hash: string; titleEs: string; titleEn: string } | null
+  country: { code: string; nameEs: string; nameEn: string } | null
+}
+
+function toPerson(
+  row: { user: PersonFields } & Reference,
+  details: boolean,
+  tagList: Person['tags'],
+  locale: Locale,
+): Person {
   const { user, category, country } = row
   const en = locale === 'en'
   return {
@@ -100,48 +125,85 @@ function toPerson(row: PersonRow, details: boolean, tagList: Person['tags'], loc
   }
 }
 
-const personColumns = {
-  user: users,
+const referenceColumns = {
   category: { hash: categories.hash, titleEs: categories.titleEs, titleEn: categories.titleEn },
   country: { code: countries.code, nameEs: countries.nameEs, nameEn: countries.nameEn },
 }
 
-/** `GET /api/users`: the people the viewer may see, filtered, by surname and name. */
+const personColumns = { user: users, ...referenceColumns }
+
+const listColumns = {
+  user: {
+    id: users.id,
+    hash: users.hash,
+    name: users.name,
+    surname: users.surname,
+    avatarKey: users.avatarKey,
+    graduationYear: users.graduationYear,
+    profileType: users.profileType,
+    currentJob: users.currentJob,
+    currentCompany: users.currentCompany,
+    city: users.city,
+  },
+  ...referenceColumns,
+}
+
+/**
+ * A person's tags as a list, in the row itself (one query less a page): computed only for the rows of the
+ * page, after the order and the limit.
+ */
+const tagsColumn = (locale: Locale) => sql<Person['tags']>`(
+  select coalesce(json_agg(json_build_object(
+    'hash', ${tags.hash},
+    'title', ${locale === 'en' ? tags.titleEn : tags.titleEs},
+    'group', ${tags.group}) order by ${tags.titleEs}), '[]'::json)
+  from ${userTags} join ${tags} on ${tags.id} = ${userTags.tagId}
+  where ${userTags.userId} = ${users.id})`
+
+/** The directory's order: surname, then name, without accents (users_directory_order_idx). */
+const byName = [
+  asc(sql`egresa_unaccent(lower(${users.surname}))`),
+  asc(sql`egresa_unaccent(lower(${users.name}))`),
+  asc(users.id),
+]
+
+/**
+ * `GET /api/users`: the people the viewer may see, filtered; by surname and name, or with a text by how well
+ * they match it. A page is its rows (with their tags for a viewer who sees them), then the count when the
+ * page does not already tell it.
+ */
 export async function listPeople(
   db: Db,
   params: { viewer: Viewer; query: DirectoryQuery; locale: Locale },
 ): Promise<PersonList> {
   const { query, viewer, locale } = params
-  const conditions = await filters(db, query)
-  if (!conditions) return { items: [], total: 0, maxPages: 0 }
-  const where = and(visibleTo(viewer, { includeSelf: false }), ...conditions)
-  const [total] = await db.select({ n: count() }).from(users).where(where)
+  const words = searchWords(query.text)
+  const search = words.length ? textSearch(words) : null
+  const where = and(
+    visibleTo(viewer, { includeSelf: false }),
+    ...filters(query),
+    ...(search ? [search.where] : []),
+  )
+  const offset = (query.page - 1) * query.size
+  const details = seesDetails(viewer)
   const rows = await db
-    .select(personColumns)
+    .select({ ...listColumns, tags: details ? tagsColumn(locale) : sql<null>`null` })
     .from(users)
     .leftJoin(categories, eq(categories.id, users.categoryId))
     .leftJoin(countries, eq(countries.code, users.countryCode))
     .where(where)
-    .orderBy(
-      asc(sql`unaccent(lower(${users.surname}))`),
-      asc(sql`unaccent(lower(${users.name}))`),
-      asc(users.id),
-    )
+    .orderBy(...(search ? [desc(search.rank)] : []), ...byName)
     .limit(query.size)
-    .offset((query.page - 1) * query.size)
-  const details = seesDetails(viewer)
-  const tagMap = details
-    ? await tagsOf(
-        db,
-        rows.map((r) => r.user.id),
-        locale,
-      )
-    : new Map()
-  const n = Number(total?.n ?? 0)
+    .offset(offset)
+  // A page that is not full ends the list (unless it is past the end): no count needed.
+  const total =
+    rows.length < query.size && (rows.length > 0 || offset === 0)
+      ? offset + rows.length
+      : Number((await db.select({ n: count() }).from(users).where(where))[0]?.n ?? 0)
   return {
-    items: rows.map((r) => toPerson(r, details, tagMap.get(r.user.id) ?? [], locale)),
-    total: n,
-    maxPages: Math.ceil(n / query.size),
+    items: rows.map((r) => toPerson(r, details, r.tags ?? [], locale)),
+    total,
+    maxPages: Math.ceil(total / query.size),
   }
 }
 

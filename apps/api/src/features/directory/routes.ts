@@ -1,15 +1,19 @@
-import { directoryEndpoints as d } from '@egresa/api-contract/directory'
+import { type DirectoryQuery, directoryEndpoints as d } from '@egresa/api-contract/directory'
 import { EXPERIENCES_PAGE_SIZE, experienceEndpoints as x } from '@egresa/api-contract/experiences'
+import { can } from '@egresa/api-contract/permissions'
 import { type Context, Hono } from 'hono'
+import type { Db } from '../../db/client'
 import { requireSignedIn } from '../../lib/auth/require-permission'
 import type { AppEnv, SignedInEnv } from '../../lib/context'
 import { ApiError, notFound } from '../../lib/errors'
+import type { Locale } from '../../lib/i18n'
 import { sendStoredFile } from '../../lib/storage/serve'
 import type { Storage } from '../../lib/storage/storage'
 import { pdfFileName } from '../../lib/storage/uploads'
 import { validate } from '../../lib/validator'
 import { findExperience, listExperiences, toExperience } from '../experiences/public'
 import { listProjects } from '../portfolio/public'
+import { directoryReads } from './cache'
 import { appliedToCompany, findVisiblePerson, listPeople, profileOf } from './queries'
 import { type Audience, seesDetails, type Viewer, viewerOf } from './visibility'
 
@@ -70,9 +74,32 @@ async function publicProfile(c: Context<AppEnv & SignedInEnv>, audience: Audienc
  * The people area (spec /api/users and /api/workExperiences, and the companies' directory): only people the
  * caller may see, and only public fields; someone the caller may not see answers 404, as if they did not exist.
  */
-export type DirectoryRoutesDeps = { storage: Storage }
+export type DirectoryRoutesDeps = {
+  storage: Storage
+  /** The database whose directory pages are kept in memory for a moment (cache.ts): the embedded one. */
+  cacheReadsOf?: Db
+  /** How long at most (cache.ts, DIRECTORY_CACHE_MS by default). */
+  cacheMs?: number
+}
+
+/**
+ * A page of a directory, kept for every viewer who sees the same page: the same directory, the same fields
+ * (details or not), and the office (which sees everyone) apart.
+ */
+function peoplePage(db: Db, params: { viewer: Viewer; query: DirectoryQuery; locale: Locale }) {
+  const { viewer } = params
+  const key = [
+    viewer.audience,
+    seesDetails(viewer) ? 'details' : 'basics',
+    can(viewer.role, 'admin.users.read') ? 'office' : 'people',
+    params.locale,
+    JSON.stringify(params.query),
+  ].join(':')
+  return directoryReads.read(db, key, () => listPeople(db, params))
+}
 
 export function createDirectoryRoutes(deps: DirectoryRoutesDeps) {
+  if (deps.cacheReadsOf) directoryReads.enable(deps.cacheReadsOf, deps.cacheMs)
   const routes = new Hono<AppEnv>()
 
   routes.get(
@@ -83,7 +110,7 @@ export function createDirectoryRoutes(deps: DirectoryRoutesDeps) {
       const viewer = viewerOf(c.var.session, 'alumni')
       const query = c.req.valid('query')
       filtersOnlyVisible(viewer, query)
-      return c.json(await listPeople(c.var.db, { viewer, query, locale: c.var.locale }))
+      return c.json(await peoplePage(c.var.db, { viewer, query, locale: c.var.locale }))
     },
   )
 
@@ -97,7 +124,7 @@ export function createDirectoryRoutes(deps: DirectoryRoutesDeps) {
       const viewer = viewerOf(c.var.session, 'company')
       const query = c.req.valid('query')
       filtersOnlyVisible(viewer, query)
-      return c.json(await listPeople(c.var.db, { viewer, query, locale: c.var.locale }))
+      return c.json(await peoplePage(c.var.db, { viewer, query, locale: c.var.locale }))
     },
   )
 

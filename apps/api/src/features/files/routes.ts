@@ -4,8 +4,11 @@ import { notFound } from '../../lib/errors'
 import { sendStoredFile } from '../../lib/storage/serve'
 import { assertValidKey, type Storage } from '../../lib/storage/storage'
 
-/** Folders whose files anyone may read: images under unguessable names. CVs (`cvs/`) are never served here. */
-const PUBLIC_FOLDERS = new Set(['avatars', 'projects', 'logos', 'articles'])
+/**
+ * Folders whose files anyone may read: images under unguessable names. CVs (`cvs/`) and the files of groups'
+ * comments (`workgroup-files/`, served by features/workgroups to those who may read the group) never are.
+ */
+const PUBLIC_FOLDERS = new Set(['avatars', 'projects', 'logos', 'articles', 'workgroups'])
 
 export type FileRoutesDeps = { storage: Storage }
 

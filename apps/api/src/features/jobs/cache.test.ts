@@ -15,7 +15,7 @@ let person: Actor
 let admin: Actor
 
 beforeAll(async () => {
-  t = await createTestApp({ jobsCacheMs: CACHE_MS })
+  t = await createTestApp({ readCacheMs: CACHE_MS })
   company = await createCompany(t)
   person = await createPerson(t, { cv: true })
   admin = await createPerson(t, { role: 'admin' })

@@ -70,4 +70,56 @@ describe('development mailbox', () => {
     expect((await app.request('/_dev/mailbox/not-a-uuid')).status).toBe(404)
     expect((await app.request('/_dev/mailbox/00000000-0000-4000-8000-000000000000')).status).toBe(404)
   })
+
+  it('lists the files a mail carries and downloads each with its type and name', async () => {
+    const calendar = 'BEGIN:VCALENDAR\r\nVERSION:2.0\r\nEND:VCALENDAR\r\n'
+    const { id } = await enqueueMail(testDb.db, {
+      template: 'account-verified',
+      locale: 'es',
+      to: 'files@example.org',
+      data: { name: 'Ana', signInUrl: 'https://alumni.example/es/login' },
+      attachments: [
+        { filename: 'encuentro.ics', contentType: 'text/calendar; charset=utf-8', content: calendar },
+        { filename: 'año.bin', contentType: 'application/octet-stream', content: new Uint8Array([0, 255]) },
+      ],
+    })
+    const app = devMailboxRoutes(testDb.db)
+    const body = (await (await app.request('/_dev/mailbox.json?to=files@example.org')).json()) as {
+      items: { attachments: { filename: string; content_type: string; size: number; url: string }[] }[]
+    }
+    expect(body.items[0]?.attachments).toEqual([
+      {
+        filename: 'encuentro.ics',
+        content_type: 'text/calendar; charset=utf-8',
+        size: Buffer.byteLength(calendar),
+        url: `/_dev/mailbox/${id}/attachments/0`,
+      },
+      {
+        filename: 'año.bin',
+        content_type: 'application/octet-stream',
+        size: 2,
+        url: `/_dev/mailbox/${id}/attachments/1`,
+      },
+    ])
+    expect(await (await app.request('/_dev/mailbox')).text()).toContain(
+      `<a href="/_dev/mailbox/${id}/attachments/0" download>encuentro.ics</a>`,
+    )
+
+    const ics = await app.request(`/_dev/mailbox/${id}/attachments/0`)
+    expect(ics.status).toBe(200)
+    expect(ics.headers.get('content-type')).toBe('text/calendar; charset=utf-8')
+    expect(ics.headers.get('content-disposition')).toBe("attachment; filename*=UTF-8''encuentro.ics")
+    expect(await ics.text()).toBe(calendar)
+    const bin = await app.request(`/_dev/mailbox/${id}/attachments/1`)
+    expect(bin.headers.get('content-disposition')).toBe("attachment; filename*=UTF-8''a%C3%B1o.bin")
+    expect([...new Uint8Array(await bin.arrayBuffer())]).toEqual([0, 255])
+
+    for (const path of [
+      `/_dev/mailbox/${id}/attachments/2`,
+      `/_dev/mailbox/${id}/attachments/x`,
+      '/_dev/mailbox/nope/attachments/0',
+    ]) {
+      expect((await app.request(path)).status).toBe(404)
+    }
+  })
 })

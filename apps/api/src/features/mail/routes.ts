@@ -1,7 +1,7 @@
 import { desc, eq, sql } from 'drizzle-orm'
 import { Hono } from 'hono'
 import * as v from 'valibot'
-import { type MailOutboxRow, mailOutbox } from '../../db/schema/mail'
+import { type MailAttachment, type MailOutboxRow, mailOutbox } from '../../db/schema/mail'
 import type { MailDb } from '../../lib/mail/outbox'
 import { escapeHtml } from '../../lib/mail/templates'
 
@@ -25,6 +25,8 @@ export type DevMailboxItem = {
   text: string
   html: string
   links: string[]
+  /** The files the mail carries; `url` downloads one. */
+  attachments: { filename: string; content_type: string; size: number; url: string }[]
 }
 
 /** Mails of the outbox, newest first, optionally only those to one address. */
@@ -52,7 +54,18 @@ function toItem(row: MailOutboxRow): DevMailboxItem {
     text: row.textBody,
     html: row.htmlBody,
     links: [...new Set(row.textBody.match(linkPattern) ?? [])],
+    attachments: row.attachments.map((a, i) => ({
+      filename: a.filename,
+      content_type: a.contentType,
+      size: attachmentBytes(a).byteLength,
+      url: `/_dev/mailbox/${row.id}/attachments/${i}`,
+    })),
   }
+}
+
+/** The bytes of an attachment as the outbox keeps it (text, or base64 for binary files). */
+function attachmentBytes(a: MailAttachment): Buffer {
+  return Buffer.from(a.content, a.encoding === 'base64' ? 'base64' : 'utf8')
 }
 
 /** Escapes a text body and turns its http(s) addresses into links. */
@@ -87,7 +100,9 @@ ${rows
 <td>${e(r.toAddress)}</td>
 <td><details><summary>${e(r.subject)} <small>(${e(r.template)}, ${e(r.locale)})</small></summary>
 <pre>${linkify(r.textBody)}</pre>
-<p><a href="/_dev/mailbox/${e(r.id)}" target="_blank" rel="noopener">HTML version</a></p>
+<p><a href="/_dev/mailbox/${e(r.id)}" target="_blank" rel="noopener">HTML version</a>${r.attachments
+      .map((a, i) => ` · <a href="/_dev/mailbox/${e(r.id)}/attachments/${i}" download>${e(a.filename)}</a>`)
+      .join('')}</p>
 </details></td>
 <td class="status-${e(r.status)}">${e(r.status)}${r.lastError ? `<br><small>${e(r.lastError)}</small>` : ''}</td>
 </tr>`,
@@ -120,7 +135,10 @@ const uuid = v.pipe(v.string(), v.uuid())
 const csp =
   "default-src 'none'; style-src 'unsafe-inline'; img-src data:; form-action 'none'; base-uri 'none'"
 
-/** `GET /_dev/mailbox` (HTML), `GET /_dev/mailbox.json[?to=address]`, `GET /_dev/mailbox/:id` (a mail's HTML). */
+/**
+ * `GET /_dev/mailbox` (HTML), `GET /_dev/mailbox.json[?to=address]`, `GET /_dev/mailbox/:id` (a mail's HTML),
+ * `GET /_dev/mailbox/:id/attachments/:n` (a file it carries, as a download).
+ */
 export function devMailboxRoutes(db: MailDb): Hono {
   const app = new Hono()
 
@@ -136,11 +154,28 @@ export function devMailboxRoutes(db: MailDb): Hono {
     return c.json({ items: (await listDevMailbox(db, to || undefined)).map(toItem) })
   })
 
-  app.get('/_dev/mailbox/:id', async (c) => {
-    const id = v.safeParse(uuid, c.req.param('id'))
+  const findMail = async (param: string) => {
+    const id = v.safeParse(uuid, param)
     const [row] = id.success
       ? await db.select().from(mailOutbox).where(eq(mailOutbox.id, id.output)).limit(1)
       : []
+    return row
+  }
+
+  app.get('/_dev/mailbox/:id/attachments/:n', async (c) => {
+    const row = await findMail(c.req.param('id'))
+    const attachment = /^\d+$/.test(c.req.param('n')) ? row?.attachments[Number(c.req.param('n'))] : undefined
+    if (!attachment) return c.json({ code: 404, reason: 'not_found', message: 'No such attachment' }, 404)
+    c.header('Cache-Control', 'no-store')
+    c.header('X-Content-Type-Options', 'nosniff')
+    c.header('Content-Disposition', `attachment; filename*=UTF-8''${encodeURIComponent(attachment.filename)}`)
+    return c.body(new Uint8Array(attachmentBytes(attachment)), 200, {
+      'Content-Type': attachment.contentType,
+    })
+  })
+
+  app.get('/_dev/mailbox/:id', async (c) => {
+    const row = await findMail(c.req.param('id'))
     if (!row) return c.json({ code: 404, reason: 'not_found', message: 'No such mail' }, 404)
     c.header('Content-Security-Policy', csp)
     c.header('Cache-Control', 'no-store')

@@ -8,6 +8,7 @@ import type { AppEnv } from '../../lib/context'
 import { privatePrefixes, type SitePage, staticPublicPages } from '../../lib/site-pages'
 import { publishedArticlePages } from '../articles/public'
 import { publishedOfferPages } from '../jobs/public'
+import { publishedWorkgroupPages } from '../workgroups/public'
 
 // `/sitemap.xml` and `/robots.txt` of the app the request's Host is for (lib/app-hosts.ts). The pages come
 // from lib/site-pages.ts (the same for everyone) and from the features that own public objects, below.
@@ -17,7 +18,7 @@ type PageSource = (db: Db, params: { limit: number }) => Promise<SitePage[]>
 
 /** Each app's sources of pages beyond its static ones: a feature with public pages adds its own here. */
 const pageSources: Record<WebApp, readonly PageSource[]> = {
-  alumni: [publishedOfferPages, publishedArticlePages],
+  alumni: [publishedOfferPages, publishedArticlePages, publishedWorkgroupPages],
   company: [],
 }
 

@@ -9,6 +9,7 @@ import type { WebApp } from '../../lib/app-hosts'
 import { infoPageSlugs, isPrivatePath, privatePrefixes, staticPublicPages } from '../../lib/site-pages'
 import { createTestApp, type TestApp } from '../../test/harness'
 import { createCompany, createPerson, offerIn, offerRow } from '../../test/jobs'
+import { groupOf } from '../../test/workgroups'
 
 type Alternate = { '@_rel': string; '@_hreflang': string; '@_href': string }
 type UrlEntry = { loc: string; lastmod?: string; 'xhtml:link': Alternate[] }
@@ -152,6 +153,30 @@ describe('sitemap.xml', () => {
     // Without English, the English page reads the Spanish text at the Spanish slug.
     expect(locs).toContain('http://alumni.localhost/en/news/solo-en-espanol')
     expect(locs.join('\n')).not.toContain('borrador-oculto')
+  })
+
+  it('lists each published group at its slug in both languages, and no draft or pending one', async () => {
+    const office = await createPerson(t, { role: 'admin' })
+    const owner = await createPerson(t)
+    const published = await groupOf(t, owner, office, { name: 'Grupo del mapa', type: 'PRIVATE' })
+    const draft = await groupOf(t, owner, null, { name: 'Grupo en borrador' })
+    const pending = await groupOf(t, owner, null, { name: 'Grupo pendiente' })
+    const submit = await t.request(`/usr/workgroups/${pending.hash}`, {
+      method: 'PATCH',
+      json: { status: 'PENDING' },
+      token: owner.token,
+    })
+    expect(submit.status).toBe(200)
+    const entries = await sitemapOf('alumni.localhost')
+    const es = entries.find((e) => e.loc === `http://alumni.localhost/es/grupos/${published.slug}`)
+    expect(es?.lastmod).toMatch(/^\d{4}-\d{2}-\d{2}T/)
+    expect(es && alternatesOf(es)).toEqual({
+      es: `http://alumni.localhost/es/grupos/${published.slug}`,
+      en: `http://alumni.localhost/en/workgroups/${published.slug}`,
+      'x-default': `http://alumni.localhost/es/grupos/${published.slug}`,
+    })
+    const text = entries.map((e) => e.loc).join('\n')
+    for (const hidden of [draft, pending]) expect(text).not.toContain(hidden.slug)
   })
 
   it('lists the company app’s public pages on its own host', async () => {
@@ -325,6 +350,8 @@ describe('the page lists and the apps’ routes', () => {
       '/en/jobs/$hash',
       '/es/news/$slug',
       '/en/news/$slug',
+      '/es/grupos/$slug',
+      '/en/workgroups/$slug',
       '/es/info/$slug',
       '/en/info/$slug',
     ],

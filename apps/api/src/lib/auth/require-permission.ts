@@ -1,8 +1,9 @@
+import type { Localized } from '@egresa/api-contract/localized'
 import { can, type Permission } from '@egresa/api-contract/permissions'
 import type { MiddlewareHandler } from 'hono'
 import { createMiddleware } from 'hono/factory'
 import type { AppEnv, SignedInEnv } from '../context'
-import { forbidden, unauthorized } from '../errors'
+import { ApiError, forbidden, unauthorized } from '../errors'
 
 /** The role a request acts with. */
 export function roleOf(auth: AppEnv['Variables']['auth']) {
@@ -33,20 +34,26 @@ export function requirePermission(permission: Permission): MiddlewareHandler<App
 /**
  * Lets the request through when it has a session whose role has the permission, and sets `c.var.session`
  * (typed as present) for the handler. Otherwise: 401 when there is no session (signing in may help), 403
- * when the signed-in role lacks the permission.
+ * when the signed-in role lacks the permission (with `options.forbidden` as its message when given).
  *
  * Hono carries a middleware's Variables to every route chained after it (`.get(...).post(...)`), so a
  * router that mixes public and signed-in routes registers each route as its own statement: a public
  * handler must never be typed as having a session.
  */
-export function requireSignedIn(permission: Permission): MiddlewareHandler<AppEnv & SignedInEnv> {
+export function requireSignedIn(
+  permission: Permission,
+  options: { forbidden?: Localized } = {},
+): MiddlewareHandler<AppEnv & SignedInEnv> {
   if (can('anonymous', permission)) {
     throw new Error(`requireSignedIn('${permission}'): anonymous callers have it; use requirePermission`)
   }
   const check = createMiddleware<AppEnv & SignedInEnv>(async (c, next) => {
     const auth = c.get('auth')
     if (!auth) throw unauthorized()
-    if (!can(auth.user.role, permission)) throw forbidden()
+    if (!can(auth.user.role, permission)) {
+      // A message of the endpoint's own (an upgrade prompt's), still 403 `forbidden` for the apps.
+      throw options.forbidden ? new ApiError(403, 'forbidden', { message: options.forbidden }) : forbidden()
+    }
     c.set('session', auth)
     await next()
   })

@@ -13,6 +13,7 @@ import {
 import {
   createMailWorker,
   enqueueMail,
+  MAIL_MAX_ATTACHMENT_BYTES,
   type MailWorkerOptions,
   requeueFailedMail,
   retryDelayMs,
@@ -328,6 +329,94 @@ describe('enqueueMail + worker over a real SMTP server', () => {
         data: { name: 'A', signInUrl: 'javascript:alert(1)' },
       }),
     ).rejects.toThrow()
+    expect(await rows()).toEqual([])
+  })
+
+  it('sends a mail’s attachments as MIME parts, text and binary, the same bytes on a retry', async () => {
+    const calendar = 'BEGIN:VCALENDAR\r\nVERSION:2.0\r\nSUMMARY:Café, ñ\r\nEND:VCALENDAR\r\n'
+    const bytes = new Uint8Array([0, 1, 2, 250, 255, 10, 13])
+    const port = await closedPort()
+    const clock = testClock()
+    const mailWorker = worker(transportFor(`smtp://127.0.0.1:${port}`), { now: clock.now })
+    await enqueueMail(testDb.db, {
+      template: 'account-verified',
+      locale: 'es',
+      to: 'ana@example.org',
+      data: { name: 'Ana', signInUrl: SIGN_IN },
+      attachments: [
+        {
+          filename: 'encuentro.ics',
+          contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+          content: calendar,
+        },
+        { filename: 'datos.bin', contentType: 'application/octet-stream', content: bytes },
+      ],
+    })
+    const [stored] = await rows()
+    expect(stored?.attachments).toEqual([
+      {
+        filename: 'encuentro.ics',
+        contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+        content: calendar,
+      },
+      {
+        filename: 'datos.bin',
+        contentType: 'application/octet-stream',
+        content: Buffer.from(bytes).toString('base64'),
+        encoding: 'base64',
+      },
+    ])
+
+    // The first attempt fails (SMTP down); the retry sends what the row kept.
+    expect(await mailWorker.runOnce()).toMatchObject({ retrying: 1 })
+    const server = await smtp({ port })
+    clock.advance(60_000)
+    expect(await mailWorker.runOnce()).toMatchObject({ sent: 1 })
+
+    const mail = server.received[0]?.parsed
+    expect(mail?.text).toContain('Hola, Ana:')
+    expect(mail?.attachments.map((a) => [a.filename, a.contentType, a.contentDisposition])).toEqual([
+      ['encuentro.ics', 'text/calendar', 'attachment'],
+      ['datos.bin', 'application/octet-stream', 'attachment'],
+    ])
+    expect(mail?.attachments[0]?.content.toString('utf8')).toBe(calendar)
+    expect([...(mail?.attachments[1]?.content ?? [])]).toEqual([...bytes])
+  })
+
+  it('sends a mail without attachments as before, with none', async () => {
+    const server = await smtp()
+    await enqueueMail(testDb.db, {
+      template: 'account-verified',
+      locale: 'en',
+      to: 'bob@example.org',
+      data: { name: 'Bob', signInUrl: SIGN_IN },
+    })
+    await worker(transportFor(server.url), { now: testClock().now }).runOnce()
+    expect((await rows())[0]?.attachments).toEqual([])
+    expect(server.received[0]?.parsed.attachments).toEqual([])
+  })
+
+  it('refuses attachments with a path for a name, no MIME type, too many or too large, failing the caller', async () => {
+    const mail = (attachments: { filename: string; contentType: string; content: string }[]) =>
+      enqueueMail(testDb.db, {
+        template: 'account-verified',
+        locale: 'es',
+        to: 'a@example.org',
+        data: { name: 'A', signInUrl: SIGN_IN },
+        attachments,
+      })
+    const ok = { filename: 'a.txt', contentType: 'text/plain', content: 'hola' }
+    await expect(mail([{ ...ok, filename: '../../etc/passwd' }])).rejects.toThrow()
+    await expect(mail([{ ...ok, filename: 'C:\\a.txt' }])).rejects.toThrow()
+    await expect(mail([{ ...ok, filename: 'a\r\nBcc: x@example.org' }])).rejects.toThrow()
+    await expect(mail([{ ...ok, filename: ' ' }])).rejects.toThrow()
+    await expect(mail([{ ...ok, contentType: 'calendar' }])).rejects.toThrow()
+    await expect(mail([{ ...ok, contentType: 'text/plain\r\nX-Evil: 1' }])).rejects.toThrow()
+    await expect(mail([{ ...ok, content: 'a\u0000b' }])).rejects.toThrow('NUL')
+    await expect(mail(Array.from({ length: 6 }, () => ok))).rejects.toThrow('at most 5')
+    await expect(mail([{ ...ok, content: 'x'.repeat(MAIL_MAX_ATTACHMENT_BYTES + 1) }])).rejects.toThrow(
+      'at most',
+    )
     expect(await rows()).toEqual([])
   })
 })

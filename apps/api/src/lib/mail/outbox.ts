@@ -2,7 +2,7 @@ import { and, eq, inArray, lt, lte, sql } from 'drizzle-orm'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import type { Logger } from 'pino'
 import * as v from 'valibot'
-import { type MailOutboxRow, mailOutbox } from '../../db/schema/mail'
+import { type MailAttachment, type MailOutboxRow, mailOutbox } from '../../db/schema/mail'
 import { type MailTemplateData, type MailTemplateName, mailHeaders, renderMail } from './templates'
 import type { MailTransport } from './transport'
 
@@ -18,9 +18,72 @@ export type EnqueueMailInput<T extends MailTemplateName> = {
   locale: string | null | undefined
   to: string
   data: MailTemplateData<T>
+  /** Small files sent with the mail (an event's `.ics`); text as is, bytes stored as base64. */
+  attachments?: MailAttachmentInput[]
 }
 
+export type MailAttachmentInput = {
+  /** The name the recipient sees: no folders, no control characters. */
+  filename: string
+  /** A MIME type with optional parameters: `text/calendar; charset=utf-8; method=PUBLISH`. */
+  contentType: string
+  content: string | Uint8Array
+}
+
+/** At most this many files a mail, of at most this many bytes together: the outbox is a table, not storage. */
+export const MAIL_MAX_ATTACHMENTS = 5
+export const MAIL_MAX_ATTACHMENT_BYTES = 256 * 1024
+
 const recipient = v.pipe(v.string(), v.trim(), v.email(), v.maxLength(320))
+
+const attachmentSchema = v.object({
+  filename: v.pipe(
+    v.string(),
+    v.trim(),
+    v.nonEmpty(),
+    v.maxLength(200),
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it refuses
+    v.regex(/^[^/\\\u0000-\u001f\u007f]+$/, 'An attachment name has no folders or control characters'),
+  ),
+  contentType: v.pipe(
+    v.string(),
+    v.trim(),
+    v.regex(
+      /^[a-z0-9][a-z0-9!#$&^_.+-]*\/[a-z0-9][a-z0-9!#$&^_.+-]*(?:;\s*[a-z0-9-]+=[a-z0-9._-]+)*$/i,
+      'An attachment needs a MIME type',
+    ),
+  ),
+  content: v.union([v.string(), v.instance(Uint8Array)]),
+})
+
+/** Checks the files of a mail and turns them into what the outbox row keeps. Throws when they do not fit. */
+export function toMailAttachments(input: MailAttachmentInput[] | undefined): MailAttachment[] {
+  if (!input?.length) return []
+  if (input.length > MAIL_MAX_ATTACHMENTS) {
+    throw new Error(`A mail carries at most ${MAIL_MAX_ATTACHMENTS} attachments`)
+  }
+  let bytes = 0
+  const attachments = input.map((raw) => {
+    const { filename, contentType, content } = v.parse(attachmentSchema, raw)
+    if (typeof content === 'string') {
+      // jsonb cannot hold U+0000: a file with such bytes comes as bytes (and is kept as base64).
+      if (content.includes('\u0000')) throw new Error('A text attachment cannot hold NUL: pass its bytes')
+      bytes += Buffer.byteLength(content)
+      return { filename, contentType, content }
+    }
+    bytes += content.byteLength
+    return {
+      filename,
+      contentType,
+      content: Buffer.from(content).toString('base64'),
+      encoding: 'base64' as const,
+    }
+  })
+  if (bytes > MAIL_MAX_ATTACHMENT_BYTES) {
+    throw new Error(`A mail's attachments take at most ${MAIL_MAX_ATTACHMENT_BYTES} bytes`)
+  }
+  return attachments
+}
 
 /**
  * Renders the mail and inserts it into the outbox with the caller's transaction. Nothing is sent here:
@@ -33,6 +96,7 @@ export async function enqueueMail<T extends MailTemplateName>(
 ): Promise<{ id: string }> {
   const to = v.parse(recipient, input.to)
   const mail = renderMail(input.template, input.locale, input.data)
+  const attachments = toMailAttachments(input.attachments)
   const [row] = await db
     .insert(mailOutbox)
     .values({
@@ -43,6 +107,7 @@ export async function enqueueMail<T extends MailTemplateName>(
       textBody: mail.text,
       htmlBody: mail.html,
       payload: mail.data,
+      attachments,
     })
     .returning({ id: mailOutbox.id })
   if (!row) throw new Error('The mail outbox insert returned no row')
@@ -200,6 +265,7 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
         text: row.textBody,
         html: row.htmlBody,
         headers: mailHeaders(row.template, row.payload),
+        attachments: row.attachments,
       })
     } catch (error) {
       const lastError = describeError(error)

@@ -65,6 +65,38 @@ const data = {
     signInUrl: 'https://empresas.example/es/login',
   },
   'job-alert': jobAlert,
+  'event-subscription': {
+    name: 'Ana',
+    eventTitle: 'Encuentro de antiguos alumnos',
+    eventUrl: 'https://alumni.example/es/news/encuentro',
+    startsAt: '2026-05-14T16:00:00.000Z',
+    endsAt: '2026-05-14T18:30:00.000Z',
+    place: 'Paraninfo',
+    subscriptionUrl: 'https://eventos.example/encuentro?ref=alumni&x=1',
+    subscriptionEmail: null,
+  },
+  'group-membership-request': {
+    name: 'Ana',
+    groupName: 'Ingeniería en Castellón',
+    requesterName: 'Luis Pérez',
+    membersUrl: 'https://alumni.example/es/user/workgroups/abc123',
+  },
+  'group-membership-accepted': {
+    name: 'Luis',
+    groupName: 'Ingeniería en Castellón',
+    groupUrl: 'https://alumni.example/es/grupos/ingenieria-en-castellon',
+  },
+  'group-approved': {
+    name: 'Ana',
+    groupName: 'Ingeniería en Castellón',
+    groupUrl: 'https://alumni.example/es/grupos/ingenieria-en-castellon',
+  },
+  'group-rejected': {
+    name: 'Ana',
+    groupName: 'Ingeniería en Castellón',
+    reason: 'La descripción no dice de qué trata el grupo.',
+    editUrl: 'https://alumni.example/es/user/workgroups/abc123/edit',
+  },
 } as const
 
 describe('mail templates', () => {
@@ -220,5 +252,39 @@ describe('mail templates', () => {
     expect(alumniUrl('https://alumni.example', 'en', 'reset', { token: 'a b&c' })).toBe(
       'https://alumni.example/en/reset?token=a+b%26c',
     )
+  })
+
+  it('tells an event’s sign-up its date in the university’s zone, place and how to finish with the organisers', () => {
+    const event = data['event-subscription']
+    const es = renderMail('event-subscription', 'es', event)
+    expect(es.subject).toBe('Te has inscrito en «Encuentro de antiguos alumnos»')
+    // 16:00Z in May is 18:00 in Madrid (summer time).
+    expect(es.text).toMatch(/Fecha: jueves, 14 de mayo de 2026, 18:00\s?–\s?20:30 \(hora de Madrid\)/)
+    expect(es.text).toContain('Lugar: Paraninfo')
+    expect(es.text).toContain(`Inscripción: ${event.subscriptionUrl}`)
+    expect(es.text).toContain('usa su enlace de inscripción')
+    expect(es.html).toContain(`<a href="${escapeHtml(event.subscriptionUrl)}"`)
+    expect(es.html).toContain('<strong>Lugar:</strong> Paraninfo')
+
+    const en = renderMail('event-subscription', 'en', { ...event, endsAt: null })
+    expect(en.subject).toBe('You signed up for "Encuentro de antiguos alumnos"')
+    expect(en.text).toContain('Date: Thursday, 14 May 2026 at 18:00 (Madrid time)')
+    expect(en.text).toContain('attached as a calendar file (.ics)')
+
+    const ca = renderMail('event-subscription', 'ca', {
+      ...event,
+      subscriptionUrl: null,
+      subscriptionEmail: 'actes@alumni.example',
+    })
+    expect(ca.subject).toBe("T'has inscrit a «Encuentro de antiguos alumnos»")
+    expect(ca.text).toContain("Correu d'inscripció: actes@alumni.example")
+    expect(ca.text).toContain("escriu a la seva adreça d'inscripció")
+    expect(ca.text).toMatch(/Data: dijous, 14 de maig de(l)? 2026/)
+    expect(ca.html).toContain('href="mailto:actes@alumni.example"')
+
+    expect(() =>
+      renderMail('event-subscription', 'es', { ...event, subscriptionUrl: 'javascript:alert(1)' }),
+    ).toThrow()
+    expect(() => renderMail('event-subscription', 'es', { ...event, startsAt: 'mañana' })).toThrow()
   })
 })

@@ -103,6 +103,48 @@ export const mailTemplateSchemas = {
     jobsUrl: httpUrl,
     unsubscribeUrl: httpUrl,
   }),
+  // News and events (features/articles).
+  /**
+   * A Premium member signed up to an event: its date, place and page, how to finish the sign-up with the
+   * organisers (their link or address), and the event's `.ics` attached (features/articles/service.ts).
+   */
+  'event-subscription': v.object({
+    name: personName,
+    eventTitle: v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(300)),
+    eventUrl: httpUrl,
+    startsAt: v.pipe(v.string(), v.isoTimestamp()),
+    endsAt: v.nullable(v.pipe(v.string(), v.isoTimestamp())),
+    place: v.pipe(v.string(), v.trim(), v.maxLength(300)),
+    subscriptionUrl: v.nullable(httpUrl),
+    subscriptionEmail: v.nullable(v.pipe(v.string(), v.trim(), v.email(), v.maxLength(320))),
+  }),
+  // Workgroups (features/workgroups).
+  /** Someone asked to join a private group: sent to each of its administrators. */
+  'group-membership-request': v.object({
+    name: personName,
+    groupName: v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(300)),
+    requesterName: v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(300)),
+    membersUrl: httpUrl,
+  }),
+  /** An administrator accepted the person's request to join a private group. */
+  'group-membership-accepted': v.object({
+    name: personName,
+    groupName: v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(300)),
+    groupUrl: httpUrl,
+  }),
+  /** The alumni office published the group: its creator administers it. */
+  'group-approved': v.object({
+    name: personName,
+    groupName: v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(300)),
+    groupUrl: httpUrl,
+  }),
+  /** The alumni office sent the group back to draft, with the reason. */
+  'group-rejected': v.object({
+    name: personName,
+    groupName: v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(300)),
+    reason: v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(2000)),
+    editUrl: httpUrl,
+  }),
 } as const
 
 export type MailTemplateName = keyof typeof mailTemplateSchemas
@@ -128,6 +170,8 @@ type MailDocument = {
   subject: string
   heading: string
   paragraphs: string[]
+  /** Labelled facts after the paragraphs (an event's date and place), a link when `url` is given. */
+  details?: { label: string; value: string; url?: string }[]
   items?: { title: string; lines: string[]; url: string }[]
   action: { label: string; url: string }
   notes: string[]
@@ -453,6 +497,132 @@ const templates: Record<MailTemplateName, Template> = {
       notes: ["Si tens dubtes, posa't en contacte amb l'oficina d'antics alumnes."],
     }),
   }),
+  'group-membership-request': defineTemplate(mailTemplateSchemas['group-membership-request'], {
+    es: (d) => ({
+      subject: `${d.requesterName} quiere unirse a «${d.groupName}»`,
+      heading: 'Nueva solicitud para tu grupo',
+      paragraphs: [
+        `${d.requesterName} ha pedido unirse al grupo privado «${d.groupName}», que administras. Hasta que la aceptes, no verá sus comentarios, archivos ni miembros.`,
+      ],
+      action: { label: 'Revisar las solicitudes', url: d.membersUrl },
+      notes: ['Puedes aceptarla o rechazarla desde la gestión de miembros del grupo.'],
+    }),
+    en: (d) => ({
+      subject: `${d.requesterName} wants to join "${d.groupName}"`,
+      heading: 'A new request for your group',
+      paragraphs: [
+        `${d.requesterName} has asked to join the private group "${d.groupName}", which you administer. Until you accept, they will not see its comments, files or members.`,
+      ],
+      action: { label: 'Review the requests', url: d.membersUrl },
+      notes: ['You can accept or refuse it from the group’s members page.'],
+    }),
+    ca: (d) => ({
+      subject: `${d.requesterName} vol unir-se a «${d.groupName}»`,
+      heading: 'Una nova sol·licitud per al teu grup',
+      paragraphs: [
+        `${d.requesterName} ha demanat unir-se al grup privat «${d.groupName}», que administres. Fins que no l'acceptis, no en veurà els comentaris, els fitxers ni els membres.`,
+      ],
+      action: { label: 'Revisa les sol·licituds', url: d.membersUrl },
+      notes: ['Pots acceptar-la o rebutjar-la des de la gestió de membres del grup.'],
+    }),
+  }),
+  'group-membership-accepted': defineTemplate(mailTemplateSchemas['group-membership-accepted'], {
+    es: (d) => ({
+      subject: `Ya formas parte de «${d.groupName}»`,
+      heading: 'Te han aceptado en el grupo',
+      paragraphs: [
+        `Un administrador del grupo «${d.groupName}» ha aceptado tu solicitud. Ya puedes leer y escribir comentarios, compartir archivos y ver a sus miembros.`,
+      ],
+      action: { label: 'Ir al grupo', url: d.groupUrl },
+      notes: ['Puedes dejar el grupo cuando quieras desde su página.'],
+    }),
+    en: (d) => ({
+      subject: `You are now a member of "${d.groupName}"`,
+      heading: 'You have been accepted into the group',
+      paragraphs: [
+        `An administrator of the group "${d.groupName}" has accepted your request. You can now read and write comments, share files and see its members.`,
+      ],
+      action: { label: 'Go to the group', url: d.groupUrl },
+      notes: ['You can leave the group at any time from its page.'],
+    }),
+    ca: (d) => ({
+      subject: `Ja formes part de «${d.groupName}»`,
+      heading: "T'han acceptat al grup",
+      paragraphs: [
+        `Un administrador del grup «${d.groupName}» ha acceptat la teva sol·licitud. Ja pots llegir i escriure comentaris, compartir fitxers i veure'n els membres.`,
+      ],
+      action: { label: 'Ves al grup', url: d.groupUrl },
+      notes: ['Pots deixar el grup quan vulguis des de la seva pàgina.'],
+    }),
+  }),
+  'group-approved': defineTemplate(mailTemplateSchemas['group-approved'], {
+    es: (d) => ({
+      subject: `Tu grupo «${d.groupName}» ya está publicado`,
+      heading: 'Tu grupo ya está publicado',
+      paragraphs: [
+        `La oficina de antiguos alumnos ha validado tu grupo «${d.groupName}». Ya aparece en el listado de grupos y tú eres su administrador.`,
+      ],
+      action: { label: 'Ver el grupo', url: d.groupUrl },
+      notes: [
+        'Desde la gestión del grupo puedes editarlo, aceptar miembros y nombrar a otros administradores.',
+      ],
+    }),
+    en: (d) => ({
+      subject: `Your group "${d.groupName}" is published`,
+      heading: 'Your group is published',
+      paragraphs: [
+        `The alumni office has validated your group "${d.groupName}". It is now listed with the other groups, and you are its administrator.`,
+      ],
+      action: { label: 'See the group', url: d.groupUrl },
+      notes: [
+        'From the group’s management pages you can edit it, accept members and name other administrators.',
+      ],
+    }),
+    ca: (d) => ({
+      subject: `El teu grup «${d.groupName}» ja està publicat`,
+      heading: 'El teu grup ja està publicat',
+      paragraphs: [
+        `L'oficina d'antics alumnes ha validat el teu grup «${d.groupName}». Ja apareix al llistat de grups i tu n'ets l'administrador.`,
+      ],
+      action: { label: 'Mira el grup', url: d.groupUrl },
+      notes: ['Des de la gestió del grup pots editar-lo, acceptar membres i nomenar altres administradors.'],
+    }),
+  }),
+  'group-rejected': defineTemplate(mailTemplateSchemas['group-rejected'], {
+    es: (d) => ({
+      subject: `Tu grupo «${d.groupName}» necesita cambios`,
+      heading: 'Tu grupo necesita cambios',
+      paragraphs: [
+        `La oficina de antiguos alumnos ha revisado tu grupo «${d.groupName}» y lo ha devuelto a borrador por este motivo:`,
+        d.reason,
+        'Cuando lo hayas corregido, vuelve a enviarlo a revisión.',
+      ],
+      action: { label: 'Editar el grupo', url: d.editUrl },
+      notes: ['Si tienes dudas, ponte en contacto con la oficina de antiguos alumnos.'],
+    }),
+    en: (d) => ({
+      subject: `Your group "${d.groupName}" needs changes`,
+      heading: 'Your group needs changes',
+      paragraphs: [
+        `The alumni office has reviewed your group "${d.groupName}" and sent it back to draft for this reason:`,
+        d.reason,
+        'Once you have corrected it, submit it for review again.',
+      ],
+      action: { label: 'Edit the group', url: d.editUrl },
+      notes: ['If you have any questions, contact the alumni office.'],
+    }),
+    ca: (d) => ({
+      subject: `El teu grup «${d.groupName}» necessita canvis`,
+      heading: 'El teu grup necessita canvis',
+      paragraphs: [
+        `L'oficina d'antics alumnes ha revisat el teu grup «${d.groupName}» i l'ha tornat a esborrany per aquest motiu:`,
+        d.reason,
+        "Quan l'hagis corregit, torna'l a enviar a revisió.",
+      ],
+      action: { label: 'Edita el grup', url: d.editUrl },
+      notes: ["Si tens dubtes, posa't en contacte amb l'oficina d'antics alumnes."],
+    }),
+  }),
   'company-validated': defineTemplate(mailTemplateSchemas['company-validated'], {
     es: (d) => ({
       subject: `${d.companyName} ya puede publicar ofertas`,
@@ -547,6 +717,125 @@ const templates: Record<MailTemplateName, Template> = {
     // The page the link opens turns the alerts off (mail clients show it as their "unsubscribe" button).
     { headers: (d) => ({ 'List-Unsubscribe': `<${d.unsubscribeUrl}>` }) },
   ),
+  'event-subscription': defineTemplate(mailTemplateSchemas['event-subscription'], {
+    es: (d) => ({
+      subject: `Te has inscrito en «${d.eventTitle}»`,
+      heading: 'Te has inscrito en el evento',
+      paragraphs: [
+        `Hemos anotado tu inscripción en «${d.eventTitle}» en el portal de antiguos alumnos.`,
+        organisersStep(d, {
+          url: 'Para completar la inscripción con la organización, usa su enlace de inscripción.',
+          email: 'Para completar la inscripción con la organización, escribe a su dirección de inscripción.',
+          both: 'Para completar la inscripción con la organización, usa su enlace o escribe a su dirección de inscripción.',
+        }),
+      ].filter(Boolean),
+      details: eventDetails('es', d, {
+        date: 'Fecha',
+        place: 'Lugar',
+        signUp: 'Inscripción',
+        signUpEmail: 'Correo de inscripción',
+      }),
+      action: { label: 'Ver el evento', url: d.eventUrl },
+      notes: [
+        'Te adjuntamos el evento en un archivo de calendario (.ics): ábrelo para añadirlo a tu agenda.',
+        'Si cambias de planes, puedes anular la inscripción en la página del evento.',
+      ],
+    }),
+    en: (d) => ({
+      subject: `You signed up for "${d.eventTitle}"`,
+      heading: 'You signed up for the event',
+      paragraphs: [
+        `We have recorded that you signed up for "${d.eventTitle}" on the alumni portal.`,
+        organisersStep(d, {
+          url: 'To complete your registration with the organisers, use their sign-up link.',
+          email: 'To complete your registration with the organisers, write to their sign-up address.',
+          both: 'To complete your registration with the organisers, use their sign-up link or write to their address.',
+        }),
+      ].filter(Boolean),
+      details: eventDetails('en', d, {
+        date: 'Date',
+        place: 'Place',
+        signUp: 'Sign-up',
+        signUpEmail: 'Sign-up e-mail',
+      }),
+      action: { label: 'See the event', url: d.eventUrl },
+      notes: [
+        'The event is attached as a calendar file (.ics): open it to add the event to your calendar.',
+        'If your plans change, you can cancel your sign-up on the event page.',
+      ],
+    }),
+    ca: (d) => ({
+      subject: `T'has inscrit a «${d.eventTitle}»`,
+      heading: "T'has inscrit a l'esdeveniment",
+      paragraphs: [
+        `Hem anotat la teva inscripció a «${d.eventTitle}» al portal d'antics alumnes.`,
+        organisersStep(d, {
+          url: "Per completar la inscripció amb l'organització, fes servir el seu enllaç d'inscripció.",
+          email: "Per completar la inscripció amb l'organització, escriu a la seva adreça d'inscripció.",
+          both: "Per completar la inscripció amb l'organització, fes servir el seu enllaç o escriu a la seva adreça d'inscripció.",
+        }),
+      ].filter(Boolean),
+      details: eventDetails('ca', d, {
+        date: 'Data',
+        place: 'Lloc',
+        signUp: 'Inscripció',
+        signUpEmail: "Correu d'inscripció",
+      }),
+      action: { label: "Mira l'esdeveniment", url: d.eventUrl },
+      notes: [
+        "T'adjuntem l'esdeveniment en un fitxer de calendari (.ics): obre'l per afegir-lo a la teva agenda.",
+        "Si canvies de plans, pots anul·lar la inscripció a la pàgina de l'esdeveniment.",
+      ],
+    }),
+  }),
+}
+
+/** The time zone of event dates in mail: the university's. */
+const EVENT_TIME_ZONE = 'Europe/Madrid'
+const dateLocales: Record<MailLocale, string> = { es: 'es-ES', en: 'en-GB', ca: 'ca-ES' }
+
+/** An event's date and time (and its end, when it has one) in the mail's language and the university's zone. */
+export function eventWhen(locale: MailLocale, startsAt: string, endsAt: string | null): string {
+  const format = new Intl.DateTimeFormat(dateLocales[locale], {
+    dateStyle: 'full',
+    timeStyle: 'short',
+    timeZone: EVENT_TIME_ZONE,
+  })
+  const start = new Date(startsAt)
+  const end = endsAt ? new Date(endsAt) : null
+  const when = end && end > start ? format.formatRange(start, end) : format.format(start)
+  return `${when} (${{ es: 'hora de Madrid', en: 'Madrid time', ca: 'hora de Madrid' }[locale]})`
+}
+
+type EventSubscriptionData = v.InferOutput<(typeof mailTemplateSchemas)['event-subscription']>
+
+/** Date, place and the organisers' sign-up link or address of an event, labelled in the mail's language. */
+function eventDetails(
+  locale: MailLocale,
+  d: EventSubscriptionData,
+  labels: { date: string; place: string; signUp: string; signUpEmail: string },
+): NonNullable<MailDocument['details']> {
+  return [
+    { label: labels.date, value: eventWhen(locale, d.startsAt, d.endsAt) },
+    ...(d.place ? [{ label: labels.place, value: d.place }] : []),
+    ...(d.subscriptionUrl
+      ? [{ label: labels.signUp, value: d.subscriptionUrl, url: d.subscriptionUrl }]
+      : []),
+    ...(d.subscriptionEmail
+      ? [{ label: labels.signUpEmail, value: d.subscriptionEmail, url: `mailto:${d.subscriptionEmail}` }]
+      : []),
+  ]
+}
+
+/** The sentence that sends the person on to the organisers' link, address or either; none without both. */
+function organisersStep(
+  d: EventSubscriptionData,
+  sentences: { url: string; email: string; both: string },
+): string {
+  if (d.subscriptionUrl && d.subscriptionEmail) return sentences.both
+  if (d.subscriptionUrl) return sentences.url
+  if (d.subscriptionEmail) return sentences.email
+  return ''
 }
 
 /** "Company · Location" of an offer in a job alert. */
@@ -631,6 +920,7 @@ function renderText(doc: MailDocument, locale: MailLocale, name: string): string
     c.greeting(name),
     '',
     ...doc.paragraphs.flatMap((p) => [p, '']),
+    ...(doc.details?.length ? [...doc.details.map((d) => `${d.label}: ${d.value}`), ''] : []),
     ...(doc.items ?? []).flatMap((item) => [
       `- ${item.title}`,
       ...item.lines.map((l) => `  ${l}`),
@@ -668,7 +958,7 @@ function renderHtml(doc: MailDocument, locale: MailLocale, name: string): string
 <h1 style="margin:0 0 24px;font-size:22px;line-height:1.3;color:#18181b">${e(doc.heading)}</h1>
 ${p(c.greeting(name))}
 ${doc.paragraphs.map((t) => p(t)).join('\n')}
-${items(doc.items)}<p style="margin:24px 0"><a href="${url}" style="display:inline-block;padding:12px 20px;background-color:#1d4ed8;color:#ffffff;border-radius:6px;font-weight:bold;text-decoration:none">${e(doc.action.label)}</a></p>
+${details(doc.details)}${items(doc.items)}<p style="margin:24px 0"><a href="${url}" style="display:inline-block;padding:12px 20px;background-color:#1d4ed8;color:#ffffff;border-radius:6px;font-weight:bold;text-decoration:none">${e(doc.action.label)}</a></p>
 <p style="margin:0 0 16px;font-size:14px;color:#3f3f46">${e(c.linkFallback)}<br><a href="${url}" style="color:#1d4ed8;word-break:break-all">${url}</a></p>
 ${doc.notes.map((t) => p(t)).join('\n')}
 <hr style="margin:24px 0 16px;border:0;border-top:1px solid #d4d4d8">
@@ -677,6 +967,17 @@ ${doc.unsubscribe ? `<p style="margin:8px 0 0;font-size:13px;color:#52525b">${e(
 </body>
 </html>
 `
+}
+
+/** The labelled facts of a mail (an event's date, place and sign-up) as lines; nothing when there are none. */
+function details(list: MailDocument['details']): string {
+  if (!list?.length) return ''
+  const e = escapeHtml
+  const lines = list.map(
+    (d) =>
+      `<strong>${e(d.label)}:</strong> ${d.url ? `<a href="${e(d.url)}" style="color:#1d4ed8;word-break:break-all">${e(d.value)}</a>` : e(d.value)}`,
+  )
+  return `<p style="margin:0 0 16px">${lines.join('<br>\n')}</p>\n`
 }
 
 /** The linked entries of a mail (a job alert's offers) as an HTML list; nothing when there are none. */

@@ -1,6 +1,7 @@
 import nodemailer from 'nodemailer'
 import SMTPPool from 'nodemailer/lib/smtp-pool/index.js'
 import type { Logger } from 'pino'
+import type { MailAttachment } from '../../db/schema/mail'
 
 /** One mail as the worker hands it to a transport. */
 export type OutgoingMail = {
@@ -12,6 +13,8 @@ export type OutgoingMail = {
   html: string
   /** Extra headers of the template (List-Unsubscribe of a job alert). */
   headers?: Record<string, string>
+  /** Files sent as MIME attachments (an event's `.ics`). */
+  attachments?: MailAttachment[]
 }
 
 export type MailTransport = {
@@ -83,6 +86,13 @@ export function createSmtpTransport(options: SmtpTransportOptions): MailTranspor
         html: mail.html,
         messageId: `<${mail.id}@${domain}>`,
         headers: { ...mail.headers, 'Auto-Submitted': 'auto-generated' },
+        // Content only: file and URL access stay off, so an attachment can never read the server's disk.
+        attachments: mail.attachments?.map((a) => ({
+          filename: a.filename,
+          contentType: a.contentType,
+          content: a.content,
+          ...(a.encoding ? { encoding: a.encoding } : {}),
+        })),
         disableFileAccess: true,
         disableUrlAccess: true,
       })

@@ -174,10 +174,26 @@ export async function checkPdf<E extends AppEnv>(
   return upload.bytes
 }
 
+/**
+ * A file of one of the `accepted` types, checked on its bytes (a renamed program, page or script is refused,
+ * and so is any text format, which has no signature to check). Answers the type and extension detected.
+ */
+export async function checkFileType<E extends AppEnv>(
+  c: Context<E>,
+  field: string,
+  upload: Upload,
+  accepted: readonly string[],
+  message: Localized,
+): Promise<{ mime: string; ext: string }> {
+  const detected = await fileTypeFromBuffer(upload.bytes)
+  if (!detected || !accepted.includes(detected.mime)) throw invalid(c, field, message)
+  return { mime: detected.mime, ext: detected.ext }
+}
+
 /** A new, unguessable storage key in a folder: `avatars/Xk3….webp`. */
 export function newFileKey(
-  folder: 'avatars' | 'cvs' | 'projects' | 'logos' | 'articles',
-  extension: 'webp' | 'pdf',
+  folder: 'avatars' | 'cvs' | 'projects' | 'logos' | 'articles' | 'workgroups' | 'workgroup-files',
+  extension: string,
 ): string {
   return `${folder}/${randomBytes(18)
     .toString('base64url')

@@ -1,6 +1,6 @@
 import { jobBankQueryOptions } from '@egresa/api-client/jobs'
 import { categoryTreeQueryOptions, countriesQueryOptions } from '@egresa/api-client/reference'
-import { JobBankQuery } from '@egresa/api-contract/jobs'
+import { JobBankQuery } from '@egresa/api-contract/jobs-search'
 import { can } from '@egresa/api-contract/permissions'
 import { useHref } from '@egresa/ui/app/links'
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router'

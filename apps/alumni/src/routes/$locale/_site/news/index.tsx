@@ -1,18 +1,18 @@
 import { tagsQueryOptions } from '@egresa/api-client/reference'
+import { ArticlesQuery } from '@egresa/api-contract/articles-search'
 import { useHref } from '@egresa/ui/app/links'
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
 import * as v from 'valibot'
 import { NewsPage } from '../../../../features/articles/news-page'
 import { articleListQueryOptions } from '../../../../features/articles/queries'
-import { NewsSearch } from '../../../../features/articles/search'
 
 // `/es/news`, `/en/news`: news and events, public and server-rendered, with its filters in the URL.
 export const Route = createFileRoute('/$locale/_site/news/')({
   // The loader and its API calls load with the page, not with the app's first page.
   codeSplitGroupings: [['loader', 'component']],
-  validateSearch: NewsSearch,
+  validateSearch: ArticlesQuery,
   // Leave the defaults out of the URL, so a shared link stays short.
-  search: { middlewares: [stripSearchParams(v.parse(NewsSearch, {}))] },
+  search: { middlewares: [stripSearchParams(v.parse(ArticlesQuery, {}))] },
   loaderDeps: ({ search }) => search,
   loader: async ({ context, deps }) => {
     const list = context.queryClient.ensureQueryData(articleListQueryOptions(context.api, deps))

@@ -1,13 +1,13 @@
+import { SavedArticlesQuery } from '@egresa/api-contract/articles-search'
 import { useHref } from '@egresa/ui/app/links'
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
 import * as v from 'valibot'
 import { SavedArticlesPage } from '../../../../../features/articles/saved-articles-page'
-import { SavedSearch } from '../../../../../features/articles/search'
 
 // `/es/user/articles/saved`: the articles I saved (members only, through the `user` layout).
 export const Route = createFileRoute('/$locale/_site/user/articles/saved')({
-  validateSearch: SavedSearch,
-  search: { middlewares: [stripSearchParams(v.parse(SavedSearch, {}))] },
+  validateSearch: SavedArticlesQuery,
+  search: { middlewares: [stripSearchParams(v.parse(SavedArticlesQuery, {}))] },
   component: function SavedArticles() {
     const { page } = Route.useSearch()
     const { locale } = Route.useParams()

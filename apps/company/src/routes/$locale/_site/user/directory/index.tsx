@@ -4,7 +4,7 @@ import {
   countriesQueryOptions,
   tagsQueryOptions,
 } from '@egresa/api-client/reference'
-import { DirectoryQuery } from '@egresa/api-contract/directory'
+import { DirectoryQuery } from '@egresa/api-contract/directory-search'
 import { withFilters } from '@egresa/ui/filter-bar'
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
 import { DirectoryPage } from '../../../../../features/directory/directory-page'

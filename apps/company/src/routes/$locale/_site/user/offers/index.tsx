@@ -1,5 +1,5 @@
 import { companyOffersQueryOptions } from '@egresa/api-client/jobs'
-import { CompanyOffersQuery } from '@egresa/api-contract/jobs'
+import { CompanyOffersQuery } from '@egresa/api-contract/jobs-search'
 import { withFilters } from '@egresa/ui/filter-bar'
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
 import { OffersPage } from '../../../../../features/jobs/offers-page'

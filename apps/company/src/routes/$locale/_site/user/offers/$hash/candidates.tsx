@@ -1,5 +1,5 @@
 import { companyOfferQueryOptions, offerCandidatesQueryOptions } from '@egresa/api-client/jobs'
-import { CandidatesQuery } from '@egresa/api-contract/jobs'
+import { CandidatesQuery } from '@egresa/api-contract/jobs-search'
 import { withFilters } from '@egresa/ui/filter-bar'
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
 import { CandidatesPage } from '../../../../../../features/jobs/candidates-page'

@@ -1,0 +1,437 @@
+import { WORKGROUP_FILE_TYPES, workgroupEndpoints as w } from '@egresa/api-contract/workgroups'
+import { Hono } from 'hono'
+import type { Env } from '../../env'
+import { requirePermission, requireSignedIn } from '../../lib/auth/require-permission'
+import type { AppEnv } from '../../lib/context'
+import { notFound } from '../../lib/errors'
+import { fileUrl } from '../../lib/files'
+import { appOrigins } from '../../lib/links'
+import { sendStoredFile } from '../../lib/storage/serve'
+import type { Storage } from '../../lib/storage/storage'
+import {
+  checkFileType,
+  displayFileName,
+  newFileKey,
+  readDataUpload,
+  readUpload,
+  toWebpImage,
+} from '../../lib/storage/uploads'
+import { validate } from '../../lib/validator'
+import {
+  commentById,
+  findComment,
+  findFile,
+  findMember,
+  listAdminWorkgroups,
+  listComments,
+  listFiles,
+  listMembers,
+  listMyWorkgroups,
+  listWorkgroups,
+  toManagedWorkgroup,
+  toWorkgroup,
+} from './queries'
+import {
+  approveGroup,
+  createComment,
+  createGroup,
+  deleteComment,
+  deleteFile,
+  deleteGroup,
+  likeComment,
+  managedGroup,
+  readableGroup,
+  rejectGroup,
+  removeMember,
+  replaceImage,
+  subscribe,
+  updateGroup,
+  updateMember,
+  visibleGroup,
+} from './service'
+
+export type WorkgroupRoutesDeps = { env: Env; storage: Storage }
+
+/** A group's image fits inside a square of this side, never enlarged. */
+const IMAGE_SIZE = 1200
+
+/** What a free member reads when following or creating a group: the app offers Premium with it. */
+const premiumOnly = {
+  es: 'Seguir grupos, unirse a ellos y crearlos es una ventaja Premium: hazte Premium para participar.',
+  en: 'Following, joining and creating groups is a Premium benefit: become Premium to take part.',
+}
+
+const fileTypeMessage = {
+  es: 'El archivo debe ser un PDF, una imagen (JPEG, PNG, WebP, GIF) o un documento de Office u OpenDocument.',
+  en: 'The file must be a PDF, an image (JPEG, PNG, WebP, GIF) or an Office or OpenDocument document.',
+}
+
+/** Workgroups (docs/workgroups.md): public reads, Premium membership, comments, and the administrators' tools. */
+export function createWorkgroupRoutes(deps: WorkgroupRoutesDeps) {
+  const { storage } = deps
+  const routes = new Hono<AppEnv>()
+  const origins = (url: string) => appOrigins(deps.env, url)
+
+  // Everyone (a private group's comments, files and members only to its members).
+
+  routes.get(
+    w.workgroupList.path,
+    requirePermission(w.workgroupList.permission),
+    validate('query', w.workgroupList.request.query),
+    async (c) =>
+      c.json(
+        await listWorkgroups(c.var.db, {
+          query: c.req.valid('query'),
+          viewerId: c.var.auth?.user.id ?? null,
+        }),
+      ),
+  )
+
+  routes.get('/api/workgroups/:id', requirePermission(w.workgroup.permission), async (c) => {
+    const viewerId = c.var.auth?.user.id ?? null
+    const { group } = await visibleGroup(c.var.db, c.req.param('id'), viewerId)
+    return c.json(await toWorkgroup(c.var.db, group, viewerId))
+  })
+
+  routes.patch(
+    '/api/workgroups/:id/subscribe',
+    requireSignedIn(w.subscribeWorkgroup.permission, { forbidden: premiumOnly }),
+    validate('json', w.subscribeWorkgroup.request.body),
+    async (c) => {
+      const userId = c.var.session.user.id
+      const group = await subscribe(c.var.db, {
+        id: c.req.param('id'),
+        userId,
+        subscribed: c.req.valid('json').subscribed,
+        origins: origins(c.req.url),
+      })
+      return c.json(await toWorkgroup(c.var.db, group, userId))
+    },
+  )
+
+  routes.get(
+    '/api/workgroups/:slug/comments',
+    requirePermission(w.workgroupComments.permission),
+    validate('query', w.workgroupComments.request.query),
+    async (c) => {
+      const viewerId = c.var.auth?.user.id ?? null
+      const { group, access } = await readableGroup(c.var.db, c.req.param('slug'), viewerId)
+      const query = c.req.valid('query')
+      const parent = query.parent ? await findComment(c.var.db, group.id, query.parent) : null
+      if (query.parent && !parent) throw notFound()
+      return c.json(
+        await listComments(c.var.db, {
+          group,
+          query,
+          parentId: parent?.id ?? null,
+          flat: false,
+          viewerId,
+          canManage: access.canManage,
+        }),
+      )
+    },
+  )
+
+  routes.post(
+    '/api/workgroups/:slug/comments',
+    requireSignedIn(w.createWorkgroupComment.permission),
+    async (c) => {
+      const { db, session, locale, logger } = c.var
+      const { group, access } = await readableGroup(db, c.req.param('slug'), session.user.id)
+      const { upload } = w.createWorkgroupComment.request
+      const { input, file } = await readDataUpload(c, {
+        body: w.createWorkgroupComment.request.body,
+        upload,
+      })
+      let stored = null
+      if (file) {
+        const type = await checkFileType(c, upload.field, file, WORKGROUP_FILE_TYPES, fileTypeMessage)
+        const key = newFileKey('workgroup-files', type.ext)
+        await storage.put(key, file.bytes, type.mime)
+        stored = {
+          key,
+          name: displayFileName(file.name, `${upload.field}.${type.ext}`),
+          contentType: type.mime,
+          size: file.bytes.byteLength,
+        }
+      }
+      const id = await createComment(db, {
+        group,
+        userId: session.user.id,
+        input,
+        file: stored,
+        storage,
+        locale,
+      })
+      logger.debug({ group: group.hash }, 'comment written')
+      const comment = await commentById(db, {
+        group,
+        id,
+        viewerId: session.user.id,
+        canManage: access.canManage,
+      })
+      return c.json(comment, 201)
+    },
+  )
+
+  routes.patch(
+    '/api/workgroups/:slug/comments/:hash/like',
+    requireSignedIn(w.likeWorkgroupComment.permission),
+    validate('json', w.likeWorkgroupComment.request.body),
+    async (c) => {
+      const { db, session } = c.var
+      const { group, access } = await readableGroup(db, c.req.param('slug'), session.user.id)
+      const id = await likeComment(db, {
+        groupId: group.id,
+        hash: c.req.param('hash'),
+        userId: session.user.id,
+        liked: c.req.valid('json').liked,
+      })
+      return c.json(
+        await commentById(db, { group, id, viewerId: session.user.id, canManage: access.canManage }),
+      )
+    },
+  )
+
+  routes.delete(
+    '/api/workgroups/:slug/comments/:hash',
+    requireSignedIn(w.deleteWorkgroupComment.permission),
+    async (c) => {
+      const { db, session, logger } = c.var
+      const { group, access } = await readableGroup(db, c.req.param('slug'), session.user.id)
+      await deleteComment(db, {
+        group,
+        hash: c.req.param('hash'),
+        userId: session.user.id,
+        canManage: access.canManage,
+        storage,
+        logger,
+      })
+      return c.body(null, 204)
+    },
+  )
+
+  routes.get(
+    '/api/workgroups/:slug/files/:fileHash',
+    requirePermission(w.workgroupFile.permission),
+    async (c) => {
+      const { group } = await readableGroup(c.var.db, c.req.param('slug'), c.var.auth?.user.id ?? null)
+      const row = await findFile(c.var.db, group.id, c.req.param('fileHash'))
+      const file = row ? await storage.get(row.key) : null
+      if (!row || !file) throw notFound()
+      // Always a download, with its detected type and nosniff: never shown as a page of the API's origin.
+      return sendStoredFile(c, file, { visibility: 'private', downloadName: row.name })
+    },
+  )
+
+  routes.get(
+    '/api/workgroups/:slug/users',
+    requirePermission(w.workgroupMembers.permission),
+    validate('query', w.workgroupMembers.request.query),
+    async (c) => {
+      const { group } = await readableGroup(c.var.db, c.req.param('slug'), c.var.auth?.user.id ?? null)
+      const { page, size, text } = c.req.valid('query')
+      return c.json(await listMembers(c.var.db, { groupId: group.id, all: false, text, page, size }))
+    },
+  )
+
+  // My groups.
+
+  routes.get(
+    w.myWorkgroups.path,
+    requireSignedIn(w.myWorkgroups.permission),
+    validate('query', w.myWorkgroups.request.query),
+    async (c) =>
+      c.json(
+        await listMyWorkgroups(c.var.db, { query: c.req.valid('query'), userId: c.var.session.user.id }),
+      ),
+  )
+
+  routes.post(
+    w.createWorkgroup.path,
+    requireSignedIn(w.createWorkgroup.permission, { forbidden: premiumOnly }),
+    validate('json', w.createWorkgroup.request.body),
+    async (c) => {
+      const userId = c.var.session.user.id
+      const group = await createGroup(c.var.db, { userId, input: c.req.valid('json') })
+      return c.json(await toManagedWorkgroup(c.var.db, group, userId), 201)
+    },
+  )
+
+  routes.get('/usr/workgroups/:id', requireSignedIn(w.myWorkgroup.permission), async (c) => {
+    const userId = c.var.session.user.id
+    const { group } = await managedGroup(c.var.db, c.req.param('id'), userId)
+    return c.json(await toManagedWorkgroup(c.var.db, group, userId))
+  })
+
+  routes.patch(
+    '/usr/workgroups/:id',
+    requireSignedIn(w.updateWorkgroup.permission),
+    validate('json', w.updateWorkgroup.request.body),
+    async (c) => {
+      const userId = c.var.session.user.id
+      const { group } = await managedGroup(c.var.db, c.req.param('id'), userId)
+      const updated = await updateGroup(c.var.db, { group, input: c.req.valid('json') })
+      return c.json(await toManagedWorkgroup(c.var.db, updated, userId))
+    },
+  )
+
+  routes.delete('/usr/workgroups/:id', requireSignedIn(w.deleteWorkgroup.permission), async (c) => {
+    const { group } = await managedGroup(c.var.db, c.req.param('id'), c.var.session.user.id)
+    await deleteGroup(c.var.db, { group, storage, logger: c.var.logger })
+    return c.body(null, 204)
+  })
+
+  routes.post('/usr/workgroups/:id/image', requireSignedIn(w.uploadWorkgroupImage.permission), async (c) => {
+    const { group } = await managedGroup(c.var.db, c.req.param('id'), c.var.session.user.id)
+    const { field, maxBytes } = w.uploadWorkgroupImage.request.upload
+    const upload = await readUpload(c, field, { maxBytes })
+    const image = await toWebpImage(c, field, upload, { size: IMAGE_SIZE, square: false })
+    const key = newFileKey('workgroups', 'webp')
+    await storage.put(key, image, 'image/webp')
+    await replaceImage(c.var.db, { group, key, storage, logger: c.var.logger })
+    return c.json({ image: fileUrl(key) })
+  })
+
+  routes.get(
+    '/usr/workgroups/:hash/comments',
+    requireSignedIn(w.managedComments.permission),
+    validate('query', w.managedComments.request.query),
+    async (c) => {
+      const userId = c.var.session.user.id
+      const { group } = await managedGroup(c.var.db, c.req.param('hash'), userId)
+      const query = c.req.valid('query')
+      const parent = query.parent ? await findComment(c.var.db, group.id, query.parent) : null
+      if (query.parent && !parent) throw notFound()
+      return c.json(
+        await listComments(c.var.db, {
+          group,
+          query,
+          parentId: parent?.id ?? null,
+          flat: true,
+          viewerId: userId,
+          canManage: true,
+        }),
+      )
+    },
+  )
+
+  routes.delete(
+    '/usr/workgroups/:hash/comments/:commentHash',
+    requireSignedIn(w.deleteManagedComment.permission),
+    async (c) => {
+      const userId = c.var.session.user.id
+      const { group } = await managedGroup(c.var.db, c.req.param('hash'), userId)
+      await deleteComment(c.var.db, {
+        group,
+        hash: c.req.param('commentHash'),
+        userId,
+        canManage: true,
+        storage,
+        logger: c.var.logger,
+      })
+      return c.body(null, 204)
+    },
+  )
+
+  routes.get(
+    '/usr/workgroups/:hash/files',
+    requireSignedIn(w.managedFiles.permission),
+    validate('query', w.managedFiles.request.query),
+    async (c) => {
+      const { group } = await managedGroup(c.var.db, c.req.param('hash'), c.var.session.user.id)
+      const { page, size } = c.req.valid('query')
+      return c.json(await listFiles(c.var.db, { group, page, size }))
+    },
+  )
+
+  routes.delete(
+    '/usr/workgroups/:hash/files/:fileHash',
+    requireSignedIn(w.deleteManagedFile.permission),
+    async (c) => {
+      const { group } = await managedGroup(c.var.db, c.req.param('hash'), c.var.session.user.id)
+      await deleteFile(c.var.db, { group, hash: c.req.param('fileHash'), storage, logger: c.var.logger })
+      return c.body(null, 204)
+    },
+  )
+
+  routes.get(
+    '/usr/workgroups/:hash/users',
+    requireSignedIn(w.managedMembers.permission),
+    validate('query', w.managedMembers.request.query),
+    async (c) => {
+      const { group } = await managedGroup(c.var.db, c.req.param('hash'), c.var.session.user.id)
+      const { page, size, text, status } = c.req.valid('query')
+      return c.json(await listMembers(c.var.db, { groupId: group.id, all: true, status, text, page, size }))
+    },
+  )
+
+  routes.patch(
+    '/usr/workgroups/:hash/users/:userHash',
+    requireSignedIn(w.updateMember.permission),
+    validate('json', w.updateMember.request.body),
+    async (c) => {
+      const { group } = await managedGroup(c.var.db, c.req.param('hash'), c.var.session.user.id)
+      const userHash = await updateMember(c.var.db, {
+        group,
+        userHash: c.req.param('userHash'),
+        input: c.req.valid('json'),
+        origins: origins(c.req.url),
+      })
+      const member = await findMember(c.var.db, group.id, userHash)
+      if (!member) throw notFound()
+      return c.json(member)
+    },
+  )
+
+  routes.delete(
+    '/usr/workgroups/:hash/users/:userHash',
+    requireSignedIn(w.removeMember.permission),
+    async (c) => {
+      const { group } = await managedGroup(c.var.db, c.req.param('hash'), c.var.session.user.id)
+      await removeMember(c.var.db, { group, userHash: c.req.param('userHash') })
+      return c.body(null, 204)
+    },
+  )
+
+  // The alumni office.
+
+  routes.get(
+    w.adminWorkgroups.path,
+    requireSignedIn(w.adminWorkgroups.permission),
+    validate('query', w.adminWorkgroups.request.query),
+    async (c) => {
+      const { status, text, page, size } = c.req.valid('query')
+      return c.json(
+        await listAdminWorkgroups(c.var.db, { status, text, page, size, viewerId: c.var.session.user.id }),
+      )
+    },
+  )
+
+  routes.post(
+    '/usr/admin/workgroups/:hash/approve',
+    requireSignedIn(w.approveWorkgroup.permission),
+    async (c) => {
+      const group = await approveGroup(c.var.db, { hash: c.req.param('hash'), origins: origins(c.req.url) })
+      if (!group) throw notFound()
+      return c.json(await toManagedWorkgroup(c.var.db, group, c.var.session.user.id))
+    },
+  )
+
+  routes.post(
+    '/usr/admin/workgroups/:hash/reject',
+    requireSignedIn(w.rejectWorkgroup.permission),
+    validate('json', w.rejectWorkgroup.request.body),
+    async (c) => {
+      const group = await rejectGroup(c.var.db, {
+        hash: c.req.param('hash'),
+        reason: c.req.valid('json').reason,
+        origins: origins(c.req.url),
+      })
+      if (!group) throw notFound()
+      return c.json(await toManagedWorkgroup(c.var.db, group, c.var.session.user.id))
+    },
+  )
+
+  return routes
+}

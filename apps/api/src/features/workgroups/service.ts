@@ -1,0 +1,651 @@
+import type { Localized } from '@egresa/api-contract/localized'
+import type {
+  CommentInput,
+  MemberPatch,
+  MemberRole,
+  MemberStatus,
+  WorkgroupInput,
+  WorkgroupPatch,
+} from '@egresa/api-contract/workgroups'
+import { and, count, eq, or } from 'drizzle-orm'
+import type { Db } from '../../db/client'
+import { expectedRow } from '../../db/rows'
+import {
+  workgroupCommentLikes,
+  workgroupComments,
+  workgroupFiles,
+  workgroupMembers,
+  workgroups,
+} from '../../db/schema/content'
+import { users } from '../../db/schema/users'
+import { ApiError, notFound, unauthorized } from '../../lib/errors'
+import type { Locale } from '../../lib/i18n'
+import type { AppOrigins } from '../../lib/links'
+import type { Logger } from '../../lib/logger'
+import { enqueueMail } from '../../lib/mail/outbox'
+import type { Storage } from '../../lib/storage/storage'
+import { editPageUrl, groupPageUrl, membersPageUrl } from './links'
+import {
+  type Access,
+  accessOf,
+  findComment,
+  findGroup,
+  type GroupRow,
+  groupColumns,
+  membershipOf,
+} from './queries'
+
+// Every write of workgroups: each in one transaction with its mail, so a refused or failed call changes
+// nothing and mails nobody. Membership changes lock the group's row, so two administrators acting at once
+// cannot leave it without an administrator.
+
+const conflict = (message: Localized) => new ApiError(409, 'conflict', { message })
+const fieldError = (field: string, message: Localized, locale: Locale) =>
+  new ApiError(400, 'validation_failed', { errors: { [field]: [message[locale]] } })
+
+const privateGroup: Localized = {
+  es: 'Este grupo es privado: solo sus miembros ven sus comentarios, archivos y miembros. Pide unirte.',
+  en: 'This group is private: only its members see its comments, files and members. Ask to join it.',
+}
+const onlyAdministrators: Localized = {
+  es: 'Solo los administradores del grupo pueden gestionarlo.',
+  en: 'Only the group’s administrators can manage it.',
+}
+const lastAdministrator: Localized = {
+  es: 'El grupo se quedaría sin administradores: nombra antes a otro administrador.',
+  en: 'The group would be left without an administrator: make someone else an administrator first.',
+}
+
+const HASH_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789'
+export function newHash(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(12))
+  return Array.from(bytes, (b) => HASH_ALPHABET[b % HASH_ALPHABET.length]).join('')
+}
+
+/** A URL slug of a name: lower case, without accents, words joined by hyphens. */
+export function slugify(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 120)
+    .replace(/-+$/, '')
+}
+
+/**
+ * A group the caller may see, with what they may do in it: a published one, or one in any state that they
+ * administer. 404 otherwise, as if it did not exist.
+ */
+export async function visibleGroup(
+  db: Db,
+  id: string,
+  userId: string | null,
+): Promise<{ group: GroupRow; access: Access }> {
+  const group = await findGroup(db, id)
+  if (!group) throw notFound()
+  const access = accessOf(group, await membershipOf(db, group.id, userId))
+  if (group.status !== 'PUBLISHED' && !access.canManage) throw notFound()
+  return { group, access }
+}
+
+/** A group whose comments, files and members the caller may read: 401 or 403 for a private group's outsiders. */
+export async function readableGroup(db: Db, id: string, userId: string | null) {
+  const found = await visibleGroup(db, id, userId)
+  if (!found.access.canRead) {
+    if (!userId) throw unauthorized()
+    throw new ApiError(403, 'forbidden', { message: privateGroup })
+  }
+  return found
+}
+
+/** A group the caller administers: 404 when they cannot see it, 403 when they only belong to it. */
+export async function managedGroup(db: Db, id: string, userId: string) {
+  const found = await visibleGroup(db, id, userId)
+  if (!found.access.canManage) throw new ApiError(403, 'forbidden', { message: onlyAdministrators })
+  return found
+}
+
+async function lockGroup(tx: Db, id: string) {
+  const [row] = await tx.select(groupColumns).from(workgroups).where(eq(workgroups.id, id)).for('update')
+  if (!row) throw notFound()
+  return row
+}
+
+async function administrators(tx: Db, groupId: string) {
+  return tx
+    .select({ email: users.email, name: users.name, language: users.language, id: users.id })
+    .from(workgroupMembers)
+    .innerJoin(users, eq(users.id, workgroupMembers.userId))
+    .where(
+      and(
+        eq(workgroupMembers.workgroupId, groupId),
+        eq(workgroupMembers.status, 'ACCEPTED'),
+        eq(workgroupMembers.role, 'ADMINISTRATOR'),
+      ),
+    )
+}
+
+// Membership.
+
+/**
+ * `PATCH /api/workgroups/{id}/subscribe`: follows a public group at once, asks to join a private one (its
+ * administrators are mailed), or leaves. Saying the same twice changes nothing; a refused person stays
+ * refused (409) until an administrator changes their mind; the last administrator cannot leave (409).
+ */
+export async function subscribe(
+  db: Db,
+  params: { id: string; userId: string; subscribed: boolean; origins: AppOrigins },
+): Promise<GroupRow> {
+  const { group } = await visibleGroup(db, params.id, params.userId)
+  if (group.status !== 'PUBLISHED')
+    throw conflict({
+      es: 'Este grupo aún no está publicado.',
+      en: 'This group is not published yet.',
+    })
+  await db.transaction(async (tx) => {
+    await lockGroup(tx, group.id)
+    const current = await membershipOf(tx, group.id, params.userId)
+    const mine = and(eq(workgroupMembers.workgroupId, group.id), eq(workgroupMembers.userId, params.userId))
+    if (params.subscribed) {
+      if (current?.status === 'CANCELLED')
+        throw conflict({
+          es: 'Un administrador del grupo rechazó tu solicitud para unirte.',
+          en: 'An administrator of the group refused your request to join it.',
+        })
+      if (current) return
+      const status: MemberStatus = group.type === 'PUBLIC' ? 'ACCEPTED' : 'PENDING'
+      await tx
+        .insert(workgroupMembers)
+        .values({ workgroupId: group.id, userId: params.userId, role: 'FOLLOWER', status })
+      if (status === 'PENDING') {
+        const [requester] = await tx
+          .select({ name: users.name, surname: users.surname })
+          .from(users)
+          .where(eq(users.id, params.userId))
+        const requesterName = `${requester?.name ?? ''} ${requester?.surname ?? ''}`.trim() || '—'
+        for (const admin of await administrators(tx, group.id)) {
+          await enqueueMail(tx, {
+            template: 'group-membership-request',
+            locale: admin.language,
+            to: admin.email,
+            data: {
+              name: admin.name,
+              groupName: group.name,
+              requesterName,
+              membersUrl: membersPageUrl(params.origins, admin.language, group.hash),
+            },
+          })
+        }
+      }
+      return
+    }
+    if (!current || current.status === 'CANCELLED') return
+    if (current.status === 'ACCEPTED' && current.role === 'ADMINISTRATOR')
+      await keepAnAdministrator(tx, group.id, 1)
+    await tx.delete(workgroupMembers).where(mine)
+  })
+  return group
+}
+
+/** 409 when taking `leaving` administrators away would leave the group with none. */
+async function keepAnAdministrator(tx: Db, groupId: string, leaving: number) {
+  const [row] = await tx
+    .select({ n: count() })
+    .from(workgroupMembers)
+    .where(
+      and(
+        eq(workgroupMembers.workgroupId, groupId),
+        eq(workgroupMembers.status, 'ACCEPTED'),
+        eq(workgroupMembers.role, 'ADMINISTRATOR'),
+      ),
+    )
+  if ((row?.n ?? 0) - leaving < 1) throw conflict(lastAdministrator)
+}
+
+async function memberRow(tx: Db, groupId: string, userHash: string) {
+  const [row] = await tx
+    .select({
+      userId: workgroupMembers.userId,
+      role: workgroupMembers.role,
+      status: workgroupMembers.status,
+      email: users.email,
+      name: users.name,
+      language: users.language,
+    })
+    .from(workgroupMembers)
+    .innerJoin(users, eq(users.id, workgroupMembers.userId))
+    .where(and(eq(workgroupMembers.workgroupId, groupId), eq(users.hash, userHash)))
+  if (!row) throw notFound()
+  return { ...row, role: row.role as MemberRole, status: row.status as MemberStatus }
+}
+
+/**
+ * `PATCH /usr/workgroups/{hash}/users/{userHash}`: accepts (the person is mailed) or refuses a request, or
+ * changes a member's role. Only accepted members are administrators; the last one stays (409).
+ */
+export async function updateMember(
+  db: Db,
+  params: { group: GroupRow; userHash: string; input: MemberPatch; origins: AppOrigins },
+): Promise<string> {
+  const { group, input } = params
+  return db.transaction(async (tx) => {
+    await lockGroup(tx, group.id)
+    const member = await memberRow(tx, group.id, params.userHash)
+    const status = input.status ?? member.status
+    const role = input.role ?? member.role
+    if (role === 'ADMINISTRATOR' && status !== 'ACCEPTED')
+      throw conflict({
+        es: 'Solo un miembro aceptado puede ser administrador: acepta antes su solicitud.',
+        en: 'Only an accepted member can be an administrator: accept their request first.',
+      })
+    const wasAdmin = member.status === 'ACCEPTED' && member.role === 'ADMINISTRATOR'
+    const isAdmin = status === 'ACCEPTED' && role === 'ADMINISTRATOR'
+    if (wasAdmin && !isAdmin) await keepAnAdministrator(tx, group.id, 1)
+    if (status === member.status && role === member.role) return params.userHash
+    await tx
+      .update(workgroupMembers)
+      .set({ status, role, updatedAt: new Date() })
+      .where(and(eq(workgroupMembers.workgroupId, group.id), eq(workgroupMembers.userId, member.userId)))
+    if (status === 'ACCEPTED' && member.status !== 'ACCEPTED') {
+      await enqueueMail(tx, {
+        template: 'group-membership-accepted',
+        locale: member.language,
+        to: member.email,
+        data: {
+          name: member.name,
+          groupName: group.name,
+          groupUrl: groupPageUrl(params.origins, member.language, group.slug),
+        },
+      })
+    }
+    return params.userHash
+  })
+}
+
+/** `DELETE /usr/workgroups/{hash}/users/{userHash}`: removes a member or a request; the last administrator stays. */
+export async function removeMember(db: Db, params: { group: GroupRow; userHash: string }): Promise<void> {
+  await db.transaction(async (tx) => {
+    await lockGroup(tx, params.group.id)
+    const member = await memberRow(tx, params.group.id, params.userHash)
+    if (member.status === 'ACCEPTED' && member.role === 'ADMINISTRATOR')
+      await keepAnAdministrator(tx, params.group.id, 1)
+    await tx
+      .delete(workgroupMembers)
+      .where(
+        and(eq(workgroupMembers.workgroupId, params.group.id), eq(workgroupMembers.userId, member.userId)),
+      )
+  })
+}
+
+// Comments, likes and files.
+
+export type NewFile = { key: string; name: string; contentType: string; size: number }
+
+/**
+ * `POST /api/workgroups/{slug}/comments`: a comment, or a reply (a reply to a reply joins its thread), with
+ * the file already stored under `file.key` (removed again when the comment cannot be written).
+ */
+export async function createComment(
+  db: Db,
+  params: {
+    group: GroupRow
+    userId: string
+    input: CommentInput
+    file: NewFile | null
+    storage: Storage
+    locale: Locale
+  },
+): Promise<string> {
+  const { group, input } = params
+  try {
+    return await db.transaction(async (tx) => {
+      let parentId: string | null = null
+      if (input.parent) {
+        const parent = await findComment(tx, group.id, input.parent)
+        if (!parent)
+          throw fieldError(
+            'parent',
+            {
+              es: 'El comentario al que respondes no existe en este grupo.',
+              en: 'The comment you are replying to does not exist in this group.',
+            },
+            params.locale,
+          )
+        parentId = parent.parentId ?? parent.id
+      }
+      const comment = expectedRow(
+        await tx
+          .insert(workgroupComments)
+          .values({
+            hash: newHash(),
+            workgroupId: group.id,
+            parentId,
+            authorId: params.userId,
+            content: input.content,
+          })
+          .returning({ id: workgroupComments.id }),
+      )
+      if (params.file) {
+        await tx.insert(workgroupFiles).values({
+          hash: newHash(),
+          workgroupId: group.id,
+          commentId: comment.id,
+          uploaderId: params.userId,
+          storageKey: params.file.key,
+          name: params.file.name,
+          contentType: params.file.contentType,
+          size: params.file.size,
+        })
+      }
+      return comment.id
+    })
+  } catch (error) {
+    if (params.file) await params.storage.delete(params.file.key).catch(() => {})
+    throw error
+  }
+}
+
+/** `PATCH .../comments/{hash}/like`: liked or not; the same call twice leaves the same state. */
+export async function likeComment(
+  db: Db,
+  params: { groupId: string; hash: string; userId: string; liked: boolean },
+): Promise<string> {
+  const comment = await findComment(db, params.groupId, params.hash)
+  if (!comment) throw notFound()
+  if (params.liked) {
+    await db
+      .insert(workgroupCommentLikes)
+      .values({ commentId: comment.id, userId: params.userId })
+      .onConflictDoNothing()
+  } else {
+    await db
+      .delete(workgroupCommentLikes)
+      .where(
+        and(eq(workgroupCommentLikes.commentId, comment.id), eq(workgroupCommentLikes.userId, params.userId)),
+      )
+  }
+  return comment.id
+}
+
+/**
+ * Deletes a comment with its replies and their files: its author or an administrator of the group (403 to
+ * anyone else who may read it).
+ */
+export async function deleteComment(
+  db: Db,
+  params: {
+    group: GroupRow
+    hash: string
+    userId: string
+    canManage: boolean
+    storage: Storage
+    logger: Logger
+  },
+): Promise<void> {
+  const comment = await findComment(db, params.group.id, params.hash)
+  if (!comment) throw notFound()
+  if (!params.canManage && comment.authorId !== params.userId)
+    throw new ApiError(403, 'forbidden', {
+      message: {
+        es: 'Solo su autor o un administrador del grupo puede borrar este comentario.',
+        en: 'Only its author or an administrator of the group can delete this comment.',
+      },
+    })
+  const keys = await db.transaction(async (tx) => {
+    const files = await tx
+      .select({ key: workgroupFiles.storageKey })
+      .from(workgroupFiles)
+      .innerJoin(workgroupComments, eq(workgroupComments.id, workgroupFiles.commentId))
+      .where(or(eq(workgroupComments.id, comment.id), eq(workgroupComments.parentId, comment.id)))
+    await tx.delete(workgroupComments).where(eq(workgroupComments.id, comment.id))
+    return files.map((f) => f.key)
+  })
+  await removeFiles(params, keys)
+}
+
+/** `DELETE /usr/workgroups/{hash}/files/{fileHash}`: the file goes, its comment stays. */
+export async function deleteFile(
+  db: Db,
+  params: { group: GroupRow; hash: string; storage: Storage; logger: Logger },
+): Promise<void> {
+  const [row] = await db
+    .delete(workgroupFiles)
+    .where(and(eq(workgroupFiles.workgroupId, params.group.id), eq(workgroupFiles.hash, params.hash)))
+    .returning({ key: workgroupFiles.storageKey })
+  if (!row) throw notFound()
+  await removeFiles(params, [row.key])
+}
+
+async function removeFiles(params: { storage: Storage; logger: Logger }, keys: string[]) {
+  // A file left behind costs some space; failing the call for it would leave the rows and the files apart.
+  for (const key of keys) {
+    await params.storage
+      .delete(key)
+      .catch((error) => params.logger.warn({ err: error, key }, 'file not deleted'))
+  }
+}
+
+// Writing groups.
+
+async function freeSlug(db: Db, name: string, hash: string): Promise<string> {
+  const base = slugify(name) || 'grupo'
+  const [taken] = await db.select({ id: workgroups.id }).from(workgroups).where(eq(workgroups.slug, base))
+  // A second group of the same name is told apart by its hash, which is unique already.
+  return taken ? `${base}-${hash.slice(0, 6).toLowerCase()}` : base
+}
+
+/** `POST /usr/workgroups`: a new UNPUBLISHED group that its creator administers. */
+export async function createGroup(
+  db: Db,
+  params: { userId: string; input: WorkgroupInput },
+): Promise<GroupRow> {
+  const hash = newHash()
+  const slug = await freeSlug(db, params.input.name, hash)
+  try {
+    return await insertGroup(db, { ...params, hash, slug })
+  } catch (error) {
+    // Two groups of one name created at once: the second takes the slug with its hash.
+    if (!isUniqueViolation(error, 'workgroups_slug_unique')) throw error
+    const unique = `${slugify(params.input.name) || 'grupo'}-${hash.toLowerCase()}`
+    return insertGroup(db, { ...params, hash, slug: unique })
+  }
+}
+
+function isUniqueViolation(error: unknown, constraint: string): boolean {
+  for (let e: unknown = error; e instanceof Error; e = (e as Error & { cause?: unknown }).cause) {
+    const pg = e as Error & { code?: unknown; constraint?: unknown }
+    if (pg.code === '23505') return pg.constraint === constraint
+  }
+  return false
+}
+
+async function insertGroup(
+  db: Db,
+  params: { userId: string; input: WorkgroupInput; hash: string; slug: string },
+): Promise<GroupRow> {
+  const { hash, slug } = params
+  return db.transaction(async (tx) => {
+    const row = expectedRow(
+      await tx
+        .insert(workgroups)
+        .values({ ...params.input, hash, slug, status: 'UNPUBLISHED', creatorId: params.userId })
+        .returning(groupColumns),
+    )
+    await tx
+      .insert(workgroupMembers)
+      .values({ workgroupId: row.id, userId: params.userId, role: 'ADMINISTRATOR', status: 'ACCEPTED' })
+    return row
+  })
+}
+
+/**
+ * `PATCH /usr/workgroups/{id}`: edits a group; `status` submits a draft for review (PENDING, clearing the
+ * office's last note) or takes a pending one back (UNPUBLISHED). The slug stays: links keep working.
+ */
+export async function updateGroup(
+  db: Db,
+  params: { group: GroupRow; input: WorkgroupPatch },
+): Promise<GroupRow> {
+  const { input } = params
+  return db.transaction(async (tx) => {
+    const current = await lockGroup(tx, params.group.id)
+    const { status, ...fields } = input
+    const change: Partial<typeof workgroups.$inferInsert> = { ...fields, updatedAt: new Date() }
+    if (status && status !== current.status) {
+      if (status === 'PENDING' && current.status !== 'UNPUBLISHED')
+        throw conflict({
+          es: 'Solo se envía a revisión un grupo en borrador, y este ya está publicado.',
+          en: 'Only a draft group is submitted for review, and this one is published.',
+        })
+      if (status === 'UNPUBLISHED' && current.status !== 'PENDING')
+        throw conflict({
+          es: 'Solo se retira de la revisión un grupo pendiente de validación.',
+          en: 'Only a group pending validation can be taken back from review.',
+        })
+      change.status = status
+      if (status === 'PENDING') change.reviewNote = null
+    }
+    return expectedRow(
+      await tx.update(workgroups).set(change).where(eq(workgroups.id, current.id)).returning(groupColumns),
+    )
+  })
+}
+
+/** `DELETE /usr/workgroups/{id}`: the group with its members, comments, likes, files and image. */
+export async function deleteGroup(
+  db: Db,
+  params: { group: GroupRow; storage: Storage; logger: Logger },
+): Promise<void> {
+  const keys = await db.transaction(async (tx) => {
+    const files = await tx
+      .select({ key: workgroupFiles.storageKey })
+      .from(workgroupFiles)
+      .where(eq(workgroupFiles.workgroupId, params.group.id))
+    const [row] = await tx
+      .delete(workgroups)
+      .where(eq(workgroups.id, params.group.id))
+      .returning({ imageKey: workgroups.imageKey })
+    if (!row) throw notFound()
+    return [...files.map((f) => f.key), ...(row.imageKey ? [row.imageKey] : [])]
+  })
+  await removeFiles(params, keys)
+}
+
+/** Sets the group's image; the old file goes once the row no longer names it. */
+export async function replaceImage(
+  db: Db,
+  params: { group: GroupRow; key: string; storage: Storage; logger: Logger },
+): Promise<void> {
+  let previous: string | null
+  try {
+    previous = await db.transaction(async (tx) => {
+      const current = await lockGroup(tx, params.group.id)
+      await tx
+        .update(workgroups)
+        .set({ imageKey: params.key, updatedAt: new Date() })
+        .where(eq(workgroups.id, current.id))
+      return current.imageKey
+    })
+  } catch (error) {
+    await params.storage.delete(params.key).catch(() => {})
+    throw error
+  }
+  if (previous) await removeFiles(params, [previous])
+}
+
+// The office's review.
+
+const notPending: Localized = {
+  es: 'Solo se valida o se devuelve un grupo pendiente de validación.',
+  en: 'Only a group pending validation can be approved or sent back.',
+}
+
+async function creatorOf(tx: Db, group: GroupRow) {
+  if (!group.creatorId) return null
+  const [row] = await tx
+    .select({ id: users.id, email: users.email, name: users.name, language: users.language })
+    .from(users)
+    .where(eq(users.id, group.creatorId))
+  return row ?? null
+}
+
+/**
+ * `POST /usr/admin/workgroups/{hash}/approve`: PENDING → PUBLISHED; its creator administers it (again, if
+ * someone removed them) and is mailed. Null: no such group.
+ */
+export async function approveGroup(
+  db: Db,
+  params: { hash: string; origins: AppOrigins },
+): Promise<GroupRow | null> {
+  const group = await findGroup(db, params.hash)
+  if (!group) return null
+  return db.transaction(async (tx) => {
+    const current = await lockGroup(tx, group.id)
+    if (current.status !== 'PENDING') throw conflict(notPending)
+    const row = expectedRow(
+      await tx
+        .update(workgroups)
+        .set({ status: 'PUBLISHED', reviewNote: null, updatedAt: new Date() })
+        .where(eq(workgroups.id, group.id))
+        .returning(groupColumns),
+    )
+    const creator = await creatorOf(tx, current)
+    if (creator) {
+      await tx
+        .insert(workgroupMembers)
+        .values({ workgroupId: group.id, userId: creator.id, role: 'ADMINISTRATOR', status: 'ACCEPTED' })
+        .onConflictDoUpdate({
+          target: [workgroupMembers.workgroupId, workgroupMembers.userId],
+          set: { role: 'ADMINISTRATOR', status: 'ACCEPTED', updatedAt: new Date() },
+        })
+      await enqueueMail(tx, {
+        template: 'group-approved',
+        locale: creator.language,
+        to: creator.email,
+        data: {
+          name: creator.name,
+          groupName: row.name,
+          groupUrl: groupPageUrl(params.origins, creator.language, row.slug),
+        },
+      })
+    }
+    return row
+  })
+}
+
+/** `POST /usr/admin/workgroups/{hash}/reject`: PENDING → UNPUBLISHED with the reason its creator reads. */
+export async function rejectGroup(
+  db: Db,
+  params: { hash: string; reason: string; origins: AppOrigins },
+): Promise<GroupRow | null> {
+  const group = await findGroup(db, params.hash)
+  if (!group) return null
+  return db.transaction(async (tx) => {
+    const current = await lockGroup(tx, group.id)
+    if (current.status !== 'PENDING') throw conflict(notPending)
+    const row = expectedRow(
+      await tx
+        .update(workgroups)
+        .set({ status: 'UNPUBLISHED', reviewNote: params.reason, updatedAt: new Date() })
+        .where(eq(workgroups.id, group.id))
+        .returning(groupColumns),
+    )
+    const creator = await creatorOf(tx, current)
+    if (creator) {
+      await enqueueMail(tx, {
+        template: 'group-rejected',
+        locale: creator.language,
+        to: creator.email,
+        data: {
+          name: creator.name,
+          groupName: row.name,
+          reason: params.reason,
+          editUrl: editPageUrl(params.origins, creator.language, row.hash),
+        },
+      })
+    }
+    return row
+  })
+}

@@ -1,0 +1,604 @@
+import * as v from 'valibot'
+import type { Endpoint } from './endpoint'
+import { listQuery, pageQuery, paginated, queryText } from './lists'
+import { IMAGE_TYPES, RefHash } from './users'
+import {
+  COMMENTS_PAGE_SIZE,
+  FILES_PAGE_SIZE,
+  MEMBERS_PAGE_SIZE,
+  WORKGROUPS_PAGE_SIZE,
+  WorkgroupsQuery,
+  workgroupTypes,
+} from './workgroups-search'
+
+// Workgroups (spec sections 3, 4, 7 and 9: Group, members, comments, files): what everyone reads, what
+// Premium members join and create, what a group's administrators manage, and the office's review.
+// docs/workgroups.md explains the choices.
+
+export {
+  COMMENTS_PAGE_SIZE,
+  FILES_PAGE_SIZE,
+  MEMBERS_PAGE_SIZE,
+  WORKGROUPS_PAGE_SIZE,
+  WorkgroupsQuery,
+  type WorkgroupType,
+  workgroupTypes,
+} from './workgroups-search'
+
+/** Spec section 4: a group is UNPUBLISHED until submitted, PENDING until the office validates it. */
+export const workgroupStatuses = ['UNPUBLISHED', 'PENDING', 'PUBLISHED'] as const
+export type WorkgroupStatus = (typeof workgroupStatuses)[number]
+/** Spec section 4: a member's state. */
+export const memberStatuses = ['PENDING', 'ACCEPTED', 'CANCELLED'] as const
+export type MemberStatus = (typeof memberStatuses)[number]
+/** Spec section 3: the roles of a member. */
+export const memberRoles = ['ADMINISTRATOR', 'FOLLOWER'] as const
+export type MemberRole = (typeof memberRoles)[number]
+
+/** The longest comment: a long message, far from a document. */
+export const COMMENT_MAX_LENGTH = 5000
+export const WORKGROUP_IMAGE_MAX_BYTES = 8 * 1024 * 1024
+export const WORKGROUP_FILE_MAX_BYTES = 10 * 1024 * 1024
+/** What a comment may attach, checked on the bytes: documents and images; never HTML, scripts or programs. */
+export const WORKGROUP_FILE_TYPES = [
+  'application/pdf',
+  'image/jpeg',
+  'image/png',
+  'image/webp',
+  'image/gif',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+  'application/vnd.oasis.opendocument.text',
+  'application/vnd.oasis.opendocument.spreadsheet',
+  'application/vnd.oasis.opendocument.presentation',
+] as const
+
+const nullableString = v.nullable(v.string())
+
+/** The caller's membership of a group: null when they are not a member (or not signed in). */
+export const Membership = v.nullable(
+  v.object({ status: v.picklist(memberStatuses), role: v.picklist(memberRoles) }),
+)
+export type Membership = v.InferOutput<typeof Membership>
+
+/**
+ * A group as everyone sees it: a private group shows its name and description to anyone, never its
+ * comments, files or members. `membership` is the caller's; `can_read` says whether the caller may read the
+ * comments, files and members (a public group, or an accepted member of a private one); `can_manage`
+ * whether the caller administers it.
+ */
+export const Workgroup = v.object({
+  id: v.string(),
+  hash: v.string(),
+  slug: v.string(),
+  name: v.string(),
+  type: v.picklist(workgroupTypes),
+  status: v.picklist(workgroupStatuses),
+  content: v.string(),
+  image: nullableString,
+  /** Accepted members, administrators included. */
+  members: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  created_at: v.string(),
+  membership: Membership,
+  can_read: v.boolean(),
+  can_manage: v.boolean(),
+})
+export type Workgroup = v.InferOutput<typeof Workgroup>
+export const WorkgroupList = paginated(Workgroup)
+export type WorkgroupList = v.InferOutput<typeof WorkgroupList>
+
+/** A group as its administrators manage it: also the office's reason when it sent it back. */
+export const ManagedWorkgroup = v.object({
+  ...Workgroup.entries,
+  review_note: nullableString,
+  updated_at: v.string(),
+})
+export type ManagedWorkgroup = v.InferOutput<typeof ManagedWorkgroup>
+export const ManagedWorkgroupList = paginated(ManagedWorkgroup)
+
+const textQuery = v.optional(v.pipe(queryText(), v.trim(), v.maxLength(200)))
+const flagQuery = v.optional(
+  v.pipe(
+    queryText(),
+    v.picklist(['true', 'false', '1', '0']),
+    v.transform((s) => s === 'true' || s === '1'),
+  ),
+)
+
+/** `GET /usr/workgroups`: `mine` (the groups I administer, in any state) or `subscribed` (I follow or asked to join). */
+export const MyWorkgroupsQuery = listQuery({
+  ...pageQuery(WORKGROUPS_PAGE_SIZE, 50),
+  filter: v.optional(v.pipe(queryText(), v.picklist(['mine', 'subscribed'])), 'mine'),
+  text: textQuery,
+})
+export type MyWorkgroupsQuery = v.InferOutput<typeof MyWorkgroupsQuery>
+
+/** `PATCH /api/workgroups/{id}/subscribe`: follow (or ask to join) or leave; saying it twice changes nothing. */
+export const SubscribeWorkgroupInput = v.strictObject({ subscribed: v.boolean() })
+export type SubscribeWorkgroupInput = v.InferOutput<typeof SubscribeWorkgroupInput>
+
+// Comments and files.
+
+export const Author = v.object({
+  hash: v.string(),
+  name: v.string(),
+  surname: v.string(),
+  avatar: nullableString,
+})
+
+/** A file attached to a comment; `url` downloads it (an attachment, never shown as a page). */
+export const WorkgroupFile = v.object({
+  hash: v.string(),
+  name: v.string(),
+  type: v.string(),
+  size: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  url: v.string(),
+  created_at: v.string(),
+  author: v.nullable(Author),
+  /** The comment it came with. */
+  comment: v.string(),
+})
+export type WorkgroupFile = v.InferOutput<typeof WorkgroupFile>
+export const WorkgroupFileList = paginated(WorkgroupFile)
+
+export const WorkgroupComment = v.object({
+  hash: v.string(),
+  content: v.string(),
+  /** The comment this one replies to (by hash), or null for a comment of the group's wall. */
+  parent: nullableString,
+  author: v.nullable(Author),
+  file: v.nullable(v.omit(WorkgroupFile, ['comment'])),
+  likes: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  /** The caller likes it. */
+  liked: v.boolean(),
+  replies: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  /** The caller may delete it: its author, or an administrator of the group. */
+  can_delete: v.boolean(),
+  created_at: v.string(),
+})
+export type WorkgroupComment = v.InferOutput<typeof WorkgroupComment>
+export const WorkgroupCommentList = paginated(WorkgroupComment)
+export type WorkgroupCommentList = v.InferOutput<typeof WorkgroupCommentList>
+
+/**
+ * `GET /api/workgroups/{slug}/comments`: the wall's comments newest first, or with `parent` the replies to
+ * one comment oldest first; `only_files` keeps those with a file (replies included when no parent is given).
+ */
+export const CommentsQuery = listQuery({
+  ...pageQuery(COMMENTS_PAGE_SIZE, 50),
+  parent: v.optional(v.pipe(queryText(), v.trim(), v.maxLength(64))),
+  only_files: flagQuery,
+})
+export type CommentsQuery = v.InferOutput<typeof CommentsQuery>
+
+/** `POST /api/workgroups/{slug}/comments`: the `data` part of the form (the file is the `file` part). */
+export const CommentInput = v.strictObject({
+  content: v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(COMMENT_MAX_LENGTH)),
+  /** The hash of the comment this one replies to (a reply to a reply answers the same thread). */
+  parent: v.optional(v.nullable(RefHash)),
+})
+export type CommentInput = v.InferOutput<typeof CommentInput>
+
+/** `PATCH .../comments/{hash}/like`: liked or not; saying it twice changes nothing. */
+export const LikeInput = v.strictObject({ liked: v.boolean() })
+export type LikeInput = v.InferOutput<typeof LikeInput>
+
+export const FilesQuery = listQuery({ ...pageQuery(FILES_PAGE_SIZE, 50) })
+
+// Members.
+
+export const WorkgroupMember = v.object({
+  hash: v.string(),
+  name: v.string(),
+  surname: v.string(),
+  avatar: nullableString,
+  role: v.picklist(memberRoles),
+  status: v.picklist(memberStatuses),
+  created_at: v.string(),
+})
+export type WorkgroupMember = v.InferOutput<typeof WorkgroupMember>
+export const WorkgroupMemberList = paginated(WorkgroupMember)
+
+/** `GET /api/workgroups/{slug}/users`: the accepted members, administrators first. */
+export const MembersQuery = listQuery({ ...pageQuery(MEMBERS_PAGE_SIZE, 50), text: textQuery })
+/** `GET /usr/workgroups/{hash}/users`: every member in any state (the requests to join first), for its administrators. */
+export const ManagedMembersQuery = listQuery({
+  ...pageQuery(MEMBERS_PAGE_SIZE, 50),
+  text: textQuery,
+  status: v.optional(v.pipe(queryText(), v.picklist(memberStatuses))),
+})
+
+/** `PATCH /usr/workgroups/{hash}/users/{userHash}`: accept or refuse a request, or change a member's role. */
+export const MemberPatch = v.strictObject({
+  status: v.optional(v.picklist(['ACCEPTED', 'CANCELLED'])),
+  role: v.optional(v.picklist(memberRoles)),
+})
+export type MemberPatch = v.InferOutput<typeof MemberPatch>
+
+// Writing a group.
+
+const Name = v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(150))
+const Content = v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(10_000))
+
+/** `POST /usr/workgroups`: a new group (UNPUBLISHED); the image is its own call. */
+export const WorkgroupInput = v.strictObject({
+  name: Name,
+  type: v.picklist(workgroupTypes),
+  content: Content,
+})
+export type WorkgroupInput = v.InferOutput<typeof WorkgroupInput>
+
+/**
+ * `PATCH /usr/workgroups/{id}`: the fields to change; `status: "PENDING"` submits a draft for the office's
+ * review, `status: "UNPUBLISHED"` takes a pending one back to draft.
+ */
+export const WorkgroupPatch = v.strictObject({
+  name: v.optional(Name),
+  type: v.optional(v.picklist(workgroupTypes)),
+  content: v.optional(Content),
+  status: v.optional(v.picklist(['UNPUBLISHED', 'PENDING'])),
+})
+export type WorkgroupPatch = v.InferOutput<typeof WorkgroupPatch>
+
+export const WorkgroupImageResponse = v.object({ image: v.string() })
+
+// The office's review.
+
+export const AdminWorkgroupsQuery = listQuery({
+  ...pageQuery(20, 100),
+  status: v.optional(v.pipe(queryText(), v.picklist(workgroupStatuses)), 'PENDING'),
+  text: textQuery,
+})
+export const RejectWorkgroupInput = v.strictObject({
+  reason: v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(2000)),
+})
+export type RejectWorkgroupInput = v.InferOutput<typeof RejectWorkgroupInput>
+
+const IdParams = v.object({ id: v.string() })
+const SlugParams = v.object({ slug: v.string() })
+const HashParams = v.object({ hash: v.string() })
+const CommentParams = v.object({ slug: v.string(), hash: v.string() })
+const FileParams = v.object({ slug: v.string(), fileHash: v.string() })
+
+const notReadable =
+  'a private group’s comments, files and members: 401 without a session, 403 `forbidden` to whoever is not an accepted member'
+
+// Everyone.
+
+export const workgroupList = {
+  method: 'GET',
+  path: '/api/workgroups',
+  summary:
+    'Published groups, 6 a page: by relevance with `text`, else newest first; `type` PUBLIC or PRIVATE',
+  tag: 'workgroups',
+  permission: 'groups.read',
+  apiKey: true,
+  request: { query: WorkgroupsQuery },
+  response: { status: 200, body: WorkgroupList },
+} as const satisfies Endpoint
+
+export const workgroup = {
+  method: 'GET',
+  path: '/api/workgroups/{id}',
+  summary:
+    'A published group by its slug or hash (a private one too: its name and description); its administrators also see it unpublished',
+  tag: 'workgroups',
+  permission: 'groups.read',
+  apiKey: true,
+  request: { params: IdParams },
+  response: { status: 200, body: Workgroup },
+} as const satisfies Endpoint
+
+export const subscribeWorkgroup = {
+  method: 'PATCH',
+  path: '/api/workgroups/{id}/subscribe',
+  summary:
+    'Follows a public group (at once) or asks to join a private one (PENDING until an administrator accepts), or leaves it (`subscribed: false`); Premium only (403 `forbidden` otherwise: `membership.upgrade` tells the app to show the upgrade prompt); twice changes nothing',
+  tag: 'workgroups',
+  permission: 'groups.subscribe',
+  apiKey: true,
+  request: { params: IdParams, body: SubscribeWorkgroupInput },
+  conflict: 'the caller is its last administrator (hand the role to someone first, or delete the group)',
+  response: { status: 200, body: Workgroup },
+} as const satisfies Endpoint
+
+export const workgroupComments = {
+  method: 'GET',
+  path: '/api/workgroups/{slug}/comments',
+  summary: `A group’s comments, 6 a page: the wall newest first, or the replies to \`parent\` oldest first; \`only_files\`. Not ${notReadable}`,
+  tag: 'workgroups',
+  permission: 'groups.read',
+  apiKey: true,
+  request: { params: SlugParams, query: CommentsQuery },
+  response: { status: 200, body: WorkgroupCommentList },
+} as const satisfies Endpoint
+
+export const createWorkgroupComment = {
+  method: 'POST',
+  path: '/api/workgroups/{slug}/comments',
+  summary:
+    'Comments in a group, or replies (`parent`), with an optional file (checked on its bytes: PDF, images, office documents; 10 MB). A public group takes anyone’s comments; a private one its accepted members’',
+  tag: 'workgroups',
+  permission: 'groups.comment',
+  apiKey: true,
+  request: {
+    params: SlugParams,
+    body: CommentInput,
+    upload: {
+      field: 'file',
+      accept: WORKGROUP_FILE_TYPES,
+      maxBytes: WORKGROUP_FILE_MAX_BYTES,
+      optional: true,
+      dataField: 'data',
+    },
+  },
+  response: { status: 201, body: WorkgroupComment },
+} as const satisfies Endpoint
+
+export const likeWorkgroupComment = {
+  method: 'PATCH',
+  path: '/api/workgroups/{slug}/comments/{hash}/like',
+  summary: 'Likes a comment (`liked: true`) or stops liking it; once per person, twice changes nothing',
+  tag: 'workgroups',
+  permission: 'groups.comment',
+  apiKey: true,
+  request: { params: CommentParams, body: LikeInput },
+  response: { status: 200, body: WorkgroupComment },
+} as const satisfies Endpoint
+
+export const deleteWorkgroupComment = {
+  method: 'DELETE',
+  path: '/api/workgroups/{slug}/comments/{hash}',
+  summary:
+    'Deletes a comment with its replies and files: its author or an administrator of the group (403 to anyone else)',
+  tag: 'workgroups',
+  permission: 'groups.comment',
+  apiKey: true,
+  request: { params: CommentParams },
+  response: { status: 204 },
+} as const satisfies Endpoint
+
+export const workgroupFile = {
+  method: 'GET',
+  path: '/api/workgroups/{slug}/files/{fileHash}',
+  summary: `Downloads a file of a group’s comment (always as an attachment). Not ${notReadable}`,
+  tag: 'workgroups',
+  permission: 'groups.read',
+  apiKey: true,
+  request: { params: FileParams },
+  response: { status: 200, contentType: 'application/octet-stream' },
+} as const satisfies Endpoint
+
+export const workgroupMembers = {
+  method: 'GET',
+  path: '/api/workgroups/{slug}/users',
+  summary: `A group’s accepted members, 12 a page, administrators first. Not ${notReadable}`,
+  tag: 'workgroups',
+  permission: 'groups.read',
+  apiKey: true,
+  request: { params: SlugParams, query: MembersQuery },
+  response: { status: 200, body: WorkgroupMemberList },
+} as const satisfies Endpoint
+
+// The private area: my groups and the groups I administer.
+
+export const myWorkgroups = {
+  method: 'GET',
+  path: '/usr/workgroups',
+  summary:
+    '`filter=mine`: the groups I administer, in any state, last changed first; `filter=subscribed`: the published groups I follow or asked to join',
+  tag: 'workgroups',
+  permission: 'groups.comment',
+  apiKey: true,
+  request: { query: MyWorkgroupsQuery },
+  response: { status: 200, body: ManagedWorkgroupList },
+} as const satisfies Endpoint
+
+export const createWorkgroup = {
+  method: 'POST',
+  path: '/usr/workgroups',
+  summary:
+    'A new group (UNPUBLISHED) that I administer; Premium only (403 `forbidden` otherwise, with `membership.upgrade` for the prompt)',
+  tag: 'workgroups',
+  permission: 'groups.create',
+  apiKey: true,
+  request: { body: WorkgroupInput },
+  response: { status: 201, body: ManagedWorkgroup },
+} as const satisfies Endpoint
+
+export const myWorkgroup = {
+  method: 'GET',
+  path: '/usr/workgroups/{id}',
+  summary: 'A group I administer, by hash or slug, in any state (404 to anyone else)',
+  tag: 'workgroups',
+  permission: 'groups.comment',
+  apiKey: true,
+  request: { params: IdParams },
+  response: { status: 200, body: ManagedWorkgroup },
+} as const satisfies Endpoint
+
+export const updateWorkgroup = {
+  method: 'PATCH',
+  path: '/usr/workgroups/{id}',
+  summary:
+    'Edits a group I administer; `status: PENDING` submits a draft for the office’s review, `UNPUBLISHED` takes it back',
+  tag: 'workgroups',
+  permission: 'groups.comment',
+  apiKey: true,
+  request: { params: IdParams, body: WorkgroupPatch },
+  conflict: 'submitting a group that is not a draft, or taking back one that is not pending',
+  response: { status: 200, body: ManagedWorkgroup },
+} as const satisfies Endpoint
+
+export const deleteWorkgroup = {
+  method: 'DELETE',
+  path: '/usr/workgroups/{id}',
+  summary: 'Deletes a group I administer, with its members, comments, files and image',
+  tag: 'workgroups',
+  permission: 'groups.comment',
+  apiKey: true,
+  request: { params: IdParams },
+  response: { status: 204 },
+} as const satisfies Endpoint
+
+export const uploadWorkgroupImage = {
+  method: 'POST',
+  path: '/usr/workgroups/{id}/image',
+  summary: 'Replaces the image of a group I administer (checked on its bytes and re-encoded to WebP)',
+  tag: 'workgroups',
+  permission: 'groups.comment',
+  apiKey: true,
+  request: {
+    params: IdParams,
+    upload: { field: 'image', accept: IMAGE_TYPES, maxBytes: WORKGROUP_IMAGE_MAX_BYTES },
+  },
+  response: { status: 200, body: WorkgroupImageResponse },
+} as const satisfies Endpoint
+
+export const managedComments = {
+  method: 'GET',
+  path: '/usr/workgroups/{hash}/comments',
+  summary: 'Every comment of a group I administer (replies included), newest first, 6 a page',
+  tag: 'workgroups',
+  permission: 'groups.comment',
+  apiKey: true,
+  request: { params: HashParams, query: CommentsQuery },
+  response: { status: 200, body: WorkgroupCommentList },
+} as const satisfies Endpoint
+
+export const deleteManagedComment = {
+  method: 'DELETE',
+  path: '/usr/workgroups/{hash}/comments/{commentHash}',
+  summary: 'Deletes a comment of a group I administer, with its replies and files',
+  tag: 'workgroups',
+  permission: 'groups.comment',
+  apiKey: true,
+  request: { params: v.object({ hash: v.string(), commentHash: v.string() }) },
+  response: { status: 204 },
+} as const satisfies Endpoint
+
+export const managedFiles = {
+  method: 'GET',
+  path: '/usr/workgroups/{hash}/files',
+  summary: 'The files of a group I administer, newest first, 6 a page',
+  tag: 'workgroups',
+  permission: 'groups.comment',
+  apiKey: true,
+  request: { params: HashParams, query: FilesQuery },
+  response: { status: 200, body: WorkgroupFileList },
+} as const satisfies Endpoint
+
+export const deleteManagedFile = {
+  method: 'DELETE',
+  path: '/usr/workgroups/{hash}/files/{fileHash}',
+  summary: 'Removes a file from a group I administer (its comment stays)',
+  tag: 'workgroups',
+  permission: 'groups.comment',
+  apiKey: true,
+  request: { params: v.object({ hash: v.string(), fileHash: v.string() }) },
+  response: { status: 204 },
+} as const satisfies Endpoint
+
+export const managedMembers = {
+  method: 'GET',
+  path: '/usr/workgroups/{hash}/users',
+  summary: 'The members of a group I administer, in any state (requests to join first), 12 a page',
+  tag: 'workgroups',
+  permission: 'groups.comment',
+  apiKey: true,
+  request: { params: HashParams, query: ManagedMembersQuery },
+  response: { status: 200, body: WorkgroupMemberList },
+} as const satisfies Endpoint
+
+const MemberParams = v.object({ hash: v.string(), userHash: v.string() })
+
+export const updateMember = {
+  method: 'PATCH',
+  path: '/usr/workgroups/{hash}/users/{userHash}',
+  summary:
+    'Accepts (the person is mailed) or refuses a request to join, or makes a member an ADMINISTRATOR or a FOLLOWER, in a group I administer',
+  tag: 'workgroups',
+  permission: 'groups.comment',
+  apiKey: true,
+  request: { params: MemberParams, body: MemberPatch },
+  conflict: 'the group would be left without an administrator',
+  response: { status: 200, body: WorkgroupMember },
+} as const satisfies Endpoint
+
+export const removeMember = {
+  method: 'DELETE',
+  path: '/usr/workgroups/{hash}/users/{userHash}',
+  summary: 'Removes a member (or a request) from a group I administer',
+  tag: 'workgroups',
+  permission: 'groups.comment',
+  apiKey: true,
+  request: { params: MemberParams },
+  conflict: 'the group would be left without an administrator',
+  response: { status: 204 },
+} as const satisfies Endpoint
+
+// The alumni office.
+
+export const adminWorkgroups = {
+  method: 'GET',
+  path: '/usr/admin/workgroups',
+  summary: 'Groups by state (PENDING by default: those waiting for review), oldest change first',
+  tag: 'admin',
+  permission: 'admin.groups.validate',
+  apiKey: true,
+  request: { query: AdminWorkgroupsQuery },
+  response: { status: 200, body: ManagedWorkgroupList },
+} as const satisfies Endpoint
+
+export const approveWorkgroup = {
+  method: 'POST',
+  path: '/usr/admin/workgroups/{hash}/approve',
+  summary: 'Publishes a pending group; its creator administers it and is mailed',
+  tag: 'admin',
+  permission: 'admin.groups.validate',
+  apiKey: true,
+  request: { params: HashParams },
+  conflict: 'the group is not pending review',
+  response: { status: 200, body: ManagedWorkgroup },
+} as const satisfies Endpoint
+
+export const rejectWorkgroup = {
+  method: 'POST',
+  path: '/usr/admin/workgroups/{hash}/reject',
+  summary: 'Sends a pending group back to draft with the reason its creator reads (and is mailed)',
+  tag: 'admin',
+  permission: 'admin.groups.validate',
+  apiKey: true,
+  request: { params: HashParams, body: RejectWorkgroupInput },
+  conflict: 'the group is not pending review',
+  response: { status: 200, body: ManagedWorkgroup },
+} as const satisfies Endpoint
+
+export const workgroupEndpoints = {
+  workgroupList,
+  workgroup,
+  subscribeWorkgroup,
+  workgroupComments,
+  createWorkgroupComment,
+  likeWorkgroupComment,
+  deleteWorkgroupComment,
+  workgroupFile,
+  workgroupMembers,
+  myWorkgroups,
+  createWorkgroup,
+  myWorkgroup,
+  updateWorkgroup,
+  deleteWorkgroup,
+  uploadWorkgroupImage,
+  managedComments,
+  deleteManagedComment,
+  managedFiles,
+  deleteManagedFile,
+  managedMembers,
+  updateMember,
+  removeMember,
+  adminWorkgroups,
+  approveWorkgroup,
+  rejectWorkgroup,
+} as const satisfies Record<string, Endpoint>
