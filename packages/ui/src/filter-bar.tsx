@@ -4,6 +4,7 @@ import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } fr
 import { buttonStyles } from './button'
 import { CategoryRadios, categoryTitle } from './category-tree'
 import { inputClass } from './form-fields'
+import { ReadyFieldset } from './hydration'
 
 // The reusable list filters of spec section 2 (text, category tree, country, years, tags, type, contract…)
 // as one bar above a list. Each control shows what the person types at once and hands the list its value
@@ -108,14 +109,20 @@ export function FilterBar({
         onSubmit={(event: FormEvent) => event.preventDefault()}
         className="flex flex-col gap-3 rounded border border-secondary bg-surface p-4"
       >
-        <div className="grid items-start gap-4 sm:grid-cols-2 lg:grid-cols-4">{children}</div>
-        {active ? (
-          <div>
-            <button type="button" onClick={onClear} className={`${buttonStyles.secondary} w-full sm:w-auto`}>
-              <Trans>Borrar los filtros</Trans>
-            </button>
-          </div>
-        ) : null}
+        <ReadyFieldset>
+          <div className="grid items-start gap-4 sm:grid-cols-2 lg:grid-cols-4">{children}</div>
+          {active ? (
+            <div>
+              <button
+                type="button"
+                onClick={onClear}
+                className={`${buttonStyles.secondary} w-full sm:w-auto`}
+              >
+                <Trans>Borrar los filtros</Trans>
+              </button>
+            </div>
+          ) : null}
+        </ReadyFieldset>
       </form>
     </search>
   )

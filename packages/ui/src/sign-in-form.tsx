@@ -6,6 +6,7 @@ import { type FieldPath, useForm } from 'react-hook-form'
 import type * as v from 'valibot'
 import { buttonStyles } from './button'
 import { localizedFields } from './form-messages'
+import { ReadyFieldset } from './hydration'
 import { useLocalizedSchema } from './localized-schema'
 
 /** The fields a person types; the device fields of LoginInput are added by the API client. */
@@ -70,34 +71,39 @@ export function SignInForm({ onSubmit, children }: SignInFormProps) {
 
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-      {failure ? (
-        <p role="alert" className="rounded border border-danger-strong bg-white px-3 py-2 text-danger-strong">
-          {failure}
-        </p>
-      ) : null}
-      <div className="flex flex-col gap-1">
-        <label htmlFor={`${id}-email`} className="font-bold">
-          {labels.email}
-        </label>
-        <input type="email" autoComplete="username" className={inputClass} {...field('email')} />
-        <FieldError id={`${id}-email-error`} message={errors.email?.message} />
-      </div>
-      <div className="flex flex-col gap-1">
-        <label htmlFor={`${id}-password`} className="font-bold">
-          {labels.password}
-        </label>
-        <input
-          type="password"
-          autoComplete="current-password"
-          className={inputClass}
-          {...field('password')}
-        />
-        <FieldError id={`${id}-password-error`} message={errors.password?.message} />
-      </div>
-      <button type="submit" className={buttonStyles.primary} disabled={isSubmitting}>
-        {isSubmitting ? <Trans>Iniciando sesión…</Trans> : <Trans>Iniciar sesión</Trans>}
-      </button>
-      {children}
+      <ReadyFieldset>
+        {failure ? (
+          <p
+            role="alert"
+            className="rounded border border-danger-strong bg-white px-3 py-2 text-danger-strong"
+          >
+            {failure}
+          </p>
+        ) : null}
+        <div className="flex flex-col gap-1">
+          <label htmlFor={`${id}-email`} className="font-bold">
+            {labels.email}
+          </label>
+          <input type="email" autoComplete="username" className={inputClass} {...field('email')} />
+          <FieldError id={`${id}-email-error`} message={errors.email?.message} />
+        </div>
+        <div className="flex flex-col gap-1">
+          <label htmlFor={`${id}-password`} className="font-bold">
+            {labels.password}
+          </label>
+          <input
+            type="password"
+            autoComplete="current-password"
+            className={inputClass}
+            {...field('password')}
+          />
+          <FieldError id={`${id}-password-error`} message={errors.password?.message} />
+        </div>
+        <button type="submit" className={buttonStyles.primary} disabled={isSubmitting}>
+          {isSubmitting ? <Trans>Iniciando sesión…</Trans> : <Trans>Iniciar sesión</Trans>}
+        </button>
+        {children}
+      </ReadyFieldset>
     </form>
   )
 }

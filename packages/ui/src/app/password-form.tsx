@@ -8,6 +8,7 @@ import * as v from 'valibot'
 import { buttonStyles } from '../button'
 import { FormAlert, TextField } from '../form-fields'
 import { withRepeat } from '../form-messages'
+import { ReadyFieldset } from '../hydration'
 import { useLocalizedSchema } from '../localized-schema'
 import { useFormSubmit } from '../server-errors'
 import { notifySuccess } from './notify'
@@ -59,47 +60,49 @@ export function PasswordChangeForm({
   })
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-      <FormAlert messages={alert} />
-      <TextField
-        id={`${idPrefix}-old`}
-        label={labels.password_old}
-        type="password"
-        autoComplete="current-password"
-        required
-        className="max-w-md"
-        hint={oldHint}
-        registration={register('password_old')}
-        error={errors.password_old}
-      />
-      <div className="grid gap-4 md:grid-cols-2">
+      <ReadyFieldset>
+        <FormAlert messages={alert} />
         <TextField
-          id={`${idPrefix}-new`}
-          label={labels.password}
+          id={`${idPrefix}-old`}
+          label={labels.password_old}
           type="password"
-          autoComplete="new-password"
+          autoComplete="current-password"
           required
-          hint={<Trans>Al menos 10 caracteres.</Trans>}
-          registration={register('password')}
-          error={errors.password}
+          className="max-w-md"
+          hint={oldHint}
+          registration={register('password_old')}
+          error={errors.password_old}
         />
-        <TextField
-          id={`${idPrefix}-repeat`}
-          label={labels.password_repeat}
-          type="password"
-          autoComplete="new-password"
-          required
-          registration={register('password_repeat')}
-          error={errors.password_repeat}
-        />
-      </div>
-      <p className="text-sm text-muted">
-        <Trans>Al cambiarla se cerrarán tus sesiones en otros dispositivos.</Trans>
-      </p>
-      <div>
-        <button type="submit" className={buttonStyles.primary} disabled={isSubmitting}>
-          {isSubmitting ? <Trans>Guardando…</Trans> : <Trans>Cambiar la contraseña</Trans>}
-        </button>
-      </div>
+        <div className="grid gap-4 md:grid-cols-2">
+          <TextField
+            id={`${idPrefix}-new`}
+            label={labels.password}
+            type="password"
+            autoComplete="new-password"
+            required
+            hint={<Trans>Al menos 10 caracteres.</Trans>}
+            registration={register('password')}
+            error={errors.password}
+          />
+          <TextField
+            id={`${idPrefix}-repeat`}
+            label={labels.password_repeat}
+            type="password"
+            autoComplete="new-password"
+            required
+            registration={register('password_repeat')}
+            error={errors.password_repeat}
+          />
+        </div>
+        <p className="text-sm text-muted">
+          <Trans>Al cambiarla se cerrarán tus sesiones en otros dispositivos.</Trans>
+        </p>
+        <div>
+          <button type="submit" className={buttonStyles.primary} disabled={isSubmitting}>
+            {isSubmitting ? <Trans>Guardando…</Trans> : <Trans>Cambiar la contraseña</Trans>}
+          </button>
+        </div>
+      </ReadyFieldset>
     </form>
   )
 }

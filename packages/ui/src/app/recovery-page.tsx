@@ -12,6 +12,7 @@ import * as v from 'valibot'
 import { buttonStyles } from '../button'
 import { FormAlert, TextField } from '../form-fields'
 import { localizedFields, withRepeat } from '../form-messages'
+import { ReadyFieldset } from '../hydration'
 import { useLocalizedSchema } from '../localized-schema'
 import { useServerErrors } from '../server-errors'
 import { useLocale } from './locale'
@@ -122,19 +123,21 @@ function RequestLink() {
         </Trans>
       </p>
       <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-        <FormAlert messages={server.alert} />
-        <TextField
-          id="recovery-email"
-          label={label}
-          type="email"
-          autoComplete="email"
-          required
-          registration={register('email')}
-          error={errors.email}
-        />
-        <button type="submit" className={buttonStyles.primary} disabled={isSubmitting}>
-          {isSubmitting ? <Trans>Enviando…</Trans> : <Trans>Enviar el enlace</Trans>}
-        </button>
+        <ReadyFieldset>
+          <FormAlert messages={server.alert} />
+          <TextField
+            id="recovery-email"
+            label={label}
+            type="email"
+            autoComplete="email"
+            required
+            registration={register('email')}
+            error={errors.email}
+          />
+          <button type="submit" className={buttonStyles.primary} disabled={isSubmitting}>
+            {isSubmitting ? <Trans>Enviando…</Trans> : <Trans>Enviar el enlace</Trans>}
+          </button>
+        </ReadyFieldset>
       </form>
       <BackToLogin />
     </>
@@ -244,29 +247,31 @@ function ResetPassword({ token }: { token: string }) {
         <Trans>Elige una contraseña nueva</Trans>
       </h1>
       <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-        <FormAlert messages={server.alert} />
-        <TextField
-          id="reset-password"
-          label={labels.password}
-          type="password"
-          autoComplete="new-password"
-          required
-          hint={<Trans>Al menos 10 caracteres.</Trans>}
-          registration={register('password')}
-          error={errors.password}
-        />
-        <TextField
-          id="reset-password-repeat"
-          label={labels.password_repeat}
-          type="password"
-          autoComplete="new-password"
-          required
-          registration={register('password_repeat')}
-          error={errors.password_repeat}
-        />
-        <button type="submit" className={buttonStyles.primary} disabled={isSubmitting}>
-          {isSubmitting ? <Trans>Guardando…</Trans> : <Trans>Cambiar la contraseña</Trans>}
-        </button>
+        <ReadyFieldset>
+          <FormAlert messages={server.alert} />
+          <TextField
+            id="reset-password"
+            label={labels.password}
+            type="password"
+            autoComplete="new-password"
+            required
+            hint={<Trans>Al menos 10 caracteres.</Trans>}
+            registration={register('password')}
+            error={errors.password}
+          />
+          <TextField
+            id="reset-password-repeat"
+            label={labels.password_repeat}
+            type="password"
+            autoComplete="new-password"
+            required
+            registration={register('password_repeat')}
+            error={errors.password_repeat}
+          />
+          <button type="submit" className={buttonStyles.primary} disabled={isSubmitting}>
+            {isSubmitting ? <Trans>Guardando…</Trans> : <Trans>Cambiar la contraseña</Trans>}
+          </button>
+        </ReadyFieldset>
       </form>
     </>
   )

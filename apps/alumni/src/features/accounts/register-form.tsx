@@ -3,6 +3,7 @@ import { categoryTreeQueryOptions, countriesQueryOptions } from '@egresa/api-cli
 import { useLocale } from '@egresa/ui/app/locale'
 import { buttonStyles } from '@egresa/ui/button'
 import { bindFields, FormAlert, RequiredNote } from '@egresa/ui/form-fields'
+import { ReadyFieldset } from '@egresa/ui/hydration'
 import { useLocalizedSchema } from '@egresa/ui/localized-schema'
 import { useFormSubmit } from '@egresa/ui/server-errors'
 import { valibotResolver } from '@hookform/resolvers/valibot'
@@ -73,17 +74,23 @@ export function RegisterForm() {
 
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-8">
-      <FormAlert messages={alert} />
-      <RequiredNote />
-      <AccessSection f={f} />
-      <DocumentSection f={f} chosen={form.watch('document_type')} />
-      <AboutYouSection f={f} tree={tree} countries={countries} />
-      <ConditionsSection f={f} />
-      <div>
-        <button type="submit" className={`${buttonStyles.primary} w-full sm:w-auto`} disabled={isSubmitting}>
-          {isSubmitting ? <Trans>Enviando…</Trans> : <Trans>Crear la cuenta</Trans>}
-        </button>
-      </div>
+      <ReadyFieldset>
+        <FormAlert messages={alert} />
+        <RequiredNote />
+        <AccessSection f={f} />
+        <DocumentSection f={f} chosen={form.watch('document_type')} />
+        <AboutYouSection f={f} tree={tree} countries={countries} />
+        <ConditionsSection f={f} />
+        <div>
+          <button
+            type="submit"
+            className={`${buttonStyles.primary} w-full sm:w-auto`}
+            disabled={isSubmitting}
+          >
+            {isSubmitting ? <Trans>Enviando…</Trans> : <Trans>Crear la cuenta</Trans>}
+          </button>
+        </div>
+      </ReadyFieldset>
     </form>
   )
 }

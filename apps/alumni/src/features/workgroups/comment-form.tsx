@@ -8,6 +8,7 @@ import {
 import { notifySuccess } from '@egresa/ui/app/notify'
 import { buttonStyles } from '@egresa/ui/button'
 import { FieldErrors, FormAlert, fieldAria, inputClass } from '@egresa/ui/form-fields'
+import { ReadyFieldset } from '@egresa/ui/hydration'
 import { useLocalizedSchema } from '@egresa/ui/localized-schema'
 import { useFormSubmit } from '@egresa/ui/server-errors'
 import { fieldMessage } from '@egresa/validators/issue-messages'
@@ -95,80 +96,82 @@ export function CommentForm({
   const fileId = `${id}-file`
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-3">
-      <FormAlert messages={alert} />
-      <div className="flex flex-col gap-1">
-        <label htmlFor={contentId} className="font-bold">
-          {labels.content}
-        </label>
-        <textarea
-          rows={parent ? 2 : 3}
-          className={inputClass}
-          aria-required
-          {...fieldAria(contentId, errors.content)}
-          {...register('content')}
-          id={contentId}
-        />
-        <FieldErrors id={contentId} error={errors.content} />
-      </div>
-      <div className="flex flex-col gap-1">
-        <label htmlFor={fileId} className="font-bold">
-          {labels.file} <span className="font-normal text-muted">({t`opcional`})</span>
-        </label>
-        {/* The browser's own file button speaks the browser's language; this one speaks the page's. */}
-        <div className="flex flex-wrap items-center gap-3">
-          <input
-            ref={fileInput}
-            type="file"
-            accept={WORKGROUP_FILE_TYPES.join(',')}
-            className="peer sr-only"
-            {...fieldAria(fileId, errors.file as never, true)}
-            onChange={(event) =>
-              setValue('file', event.target.files?.[0] ?? null, { shouldValidate: true, shouldDirty: true })
-            }
-          />
-          <label
-            htmlFor={fileId}
-            className={`${buttonStyles.secondary} cursor-pointer peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-[#1a73e8]`}
-          >
-            <Trans>Elegir un archivo</Trans>
+      <ReadyFieldset>
+        <FormAlert messages={alert} />
+        <div className="flex flex-col gap-1">
+          <label htmlFor={contentId} className="font-bold">
+            {labels.content}
           </label>
-          <span className="break-all text-sm">
-            {file ? file.name : <Trans>Ningún archivo elegido</Trans>}
-          </span>
+          <textarea
+            rows={parent ? 2 : 3}
+            className={inputClass}
+            aria-required
+            {...fieldAria(contentId, errors.content)}
+            {...register('content')}
+            id={contentId}
+          />
+          <FieldErrors id={contentId} error={errors.content} />
         </div>
-        <p id={`${fileId}-hint`} className="text-sm text-muted">
-          <Trans>PDF, imágenes o documentos de Office u OpenDocument, hasta {megabytes} MB.</Trans>
-        </p>
-        <FieldErrors id={fileId} error={errors.file as never} />
-        {file ? (
-          <button
-            type="button"
-            className="self-start text-sm underline"
-            onClick={() => {
-              setValue('file', null, { shouldValidate: true })
-              if (fileInput.current) fileInput.current.value = ''
-            }}
-          >
-            <Trans>Quitar el archivo</Trans>
+        <div className="flex flex-col gap-1">
+          <label htmlFor={fileId} className="font-bold">
+            {labels.file} <span className="font-normal text-muted">({t`opcional`})</span>
+          </label>
+          {/* The browser's own file button speaks the browser's language; this one speaks the page's. */}
+          <div className="flex flex-wrap items-center gap-3">
+            <input
+              ref={fileInput}
+              type="file"
+              accept={WORKGROUP_FILE_TYPES.join(',')}
+              className="peer sr-only"
+              {...fieldAria(fileId, errors.file as never, true)}
+              onChange={(event) =>
+                setValue('file', event.target.files?.[0] ?? null, { shouldValidate: true, shouldDirty: true })
+              }
+            />
+            <label
+              htmlFor={fileId}
+              className={`${buttonStyles.secondary} cursor-pointer peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-[#1a73e8]`}
+            >
+              <Trans>Elegir un archivo</Trans>
+            </label>
+            <span className="break-all text-sm">
+              {file ? file.name : <Trans>Ningún archivo elegido</Trans>}
+            </span>
+          </div>
+          <p id={`${fileId}-hint`} className="text-sm text-muted">
+            <Trans>PDF, imágenes o documentos de Office u OpenDocument, hasta {megabytes} MB.</Trans>
+          </p>
+          <FieldErrors id={fileId} error={errors.file as never} />
+          {file ? (
+            <button
+              type="button"
+              className="self-start text-sm underline"
+              onClick={() => {
+                setValue('file', null, { shouldValidate: true })
+                if (fileInput.current) fileInput.current.value = ''
+              }}
+            >
+              <Trans>Quitar el archivo</Trans>
+            </button>
+          ) : null}
+        </div>
+        <div className="flex flex-wrap gap-3">
+          <button type="submit" className={buttonStyles.primary} disabled={isSubmitting}>
+            {isSubmitting ? (
+              <Trans>Publicando…</Trans>
+            ) : parent ? (
+              <Trans>Responder</Trans>
+            ) : (
+              <Trans>Publicar</Trans>
+            )}
           </button>
-        ) : null}
-      </div>
-      <div className="flex flex-wrap gap-3">
-        <button type="submit" className={buttonStyles.primary} disabled={isSubmitting}>
-          {isSubmitting ? (
-            <Trans>Publicando…</Trans>
-          ) : parent ? (
-            <Trans>Responder</Trans>
-          ) : (
-            <Trans>Publicar</Trans>
-          )}
-        </button>
-        {onCancel ? (
-          <button type="button" className={buttonStyles.secondary} onClick={onCancel}>
-            <Trans>Cancelar</Trans>
-          </button>
-        ) : null}
-      </div>
+          {onCancel ? (
+            <button type="button" className={buttonStyles.secondary} onClick={onCancel}>
+              <Trans>Cancelar</Trans>
+            </button>
+          ) : null}
+        </div>
+      </ReadyFieldset>
     </form>
   )
 }

@@ -13,6 +13,7 @@ import {
   SelectField,
   TextField,
 } from '@egresa/ui/form-fields'
+import { ReadyFieldset } from '@egresa/ui/hydration'
 import { useLocalizedSchema } from '@egresa/ui/localized-schema'
 import { useServerErrors } from '@egresa/ui/server-errors'
 import { valibotResolver } from '@hookform/resolvers/valibot'
@@ -244,118 +245,120 @@ export function RegisterForm() {
 
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-6">
-      <FormAlert messages={server.alert} />
-      <RequiredNote />
-      <div>
-        <TabList
-          label={t`Pasos del registro`}
-          ids={ids}
-          selected={tab}
-          onSelect={setTab}
-          tabs={[
-            { key: 'company', label: t`Datos de la empresa`, invalid: companyInvalid },
-            { key: 'user', label: t`Datos de usuario`, invalid: userInvalid },
-          ]}
-        />
-        <TabPanel tabKey="company" selected={tab} ids={ids} className="flex flex-col gap-6 pt-6">
-          <FormSection title={<Trans>La empresa</Trans>}>
-            <TextField {...f('company_name')} required autoComplete="organization" />
-            <TextField {...f('document_number')} required autoComplete="off" hint={<DocumentHint />} />
-            <TextField {...f('contact_name')} required autoComplete="name" />
-            <TextField {...f('contact_phone')} required type="tel" autoComplete="tel" />
-            <LogoField
-              file={logo}
-              error={logoError}
-              inputRef={logoInput}
-              onChange={(file, error) => {
-                setLogo(file)
-                setLogoError(error)
-              }}
-            />
-          </FormSection>
-          <div>
-            <button
-              type="button"
-              className={`${buttonStyles.primary} w-full sm:w-auto`}
-              onClick={() => {
-                setTab('user')
-                setFocus('email')
-              }}
-            >
-              <Trans>Continuar con los datos de usuario</Trans>
-              <span aria-hidden="true">→</span>
-            </button>
-          </div>
-        </TabPanel>
-        <TabPanel tabKey="user" selected={tab} ids={ids} className="flex flex-col gap-6 pt-6">
-          <FormSection title={<Trans>Tu acceso</Trans>}>
-            <TextField {...f('email')} required type="email" autoComplete="email" />
-            <TextField {...f('email_repeat')} required type="email" autoComplete="email" />
-            <TextField
-              {...f('password')}
-              required
-              type="password"
-              autoComplete="new-password"
-              hint={<Trans>Al menos 10 caracteres.</Trans>}
-            />
-            <TextField {...f('password_repeat')} required type="password" autoComplete="new-password" />
-            <SelectField
-              {...f('language')}
-              required
-              hint={<Trans>Te escribiremos en este idioma.</Trans>}
-              options={accountLanguages.map((l) => ({ value: l, label: languageNames[l] }))}
-            />
-          </FormSection>
-          <FormSection title={<Trans>Condiciones</Trans>} className="flex flex-col gap-3">
-            <CheckboxField
-              {...f('is_privacy')}
-              required
-              label={
-                <Trans>
-                  He leído y acepto la{' '}
-                  <Link
-                    to="/$locale/info/$slug"
-                    params={{ locale, slug: 'privacy' }}
-                    target="_blank"
-                    rel="noopener"
-                    className="underline"
-                  >
-                    política de privacidad<span className="sr-only"> (se abre en otra pestaña)</span>
-                  </Link>
-                </Trans>
-              }
-            />
-            <CheckboxField
-              {...f('is_conditions')}
-              required
-              label={
-                <Trans>
-                  Acepto las{' '}
-                  <Link
-                    to="/$locale/info/$slug"
-                    params={{ locale, slug: 'conditions' }}
-                    target="_blank"
-                    rel="noopener"
-                    className="underline"
-                  >
-                    condiciones de uso<span className="sr-only"> (se abre en otra pestaña)</span>
-                  </Link>{' '}
-                  de la bolsa de empleo
-                </Trans>
-              }
-            />
-          </FormSection>
-          <div className="flex flex-col-reverse gap-3 sm:flex-row">
-            <button type="button" className={buttonStyles.secondary} onClick={() => setTab('company')}>
-              <span aria-hidden="true">←</span>
-              <Trans>Volver a los datos de la empresa</Trans>
-            </button>
-            <button type="submit" className={buttonStyles.primary} disabled={isSubmitting}>
-              {isSubmitting ? <Trans>Enviando…</Trans> : <Trans>Enviar la solicitud</Trans>}
-            </button>
-          </div>
-        </TabPanel>
-      </div>
+      <ReadyFieldset>
+        <FormAlert messages={server.alert} />
+        <RequiredNote />
+        <div>
+          <TabList
+            label={t`Pasos del registro`}
+            ids={ids}
+            selected={tab}
+            onSelect={setTab}
+            tabs={[
+              { key: 'company', label: t`Datos de la empresa`, invalid: companyInvalid },
+              { key: 'user', label: t`Datos de usuario`, invalid: userInvalid },
+            ]}
+          />
+          <TabPanel tabKey="company" selected={tab} ids={ids} className="flex flex-col gap-6 pt-6">
+            <FormSection title={<Trans>La empresa</Trans>}>
+              <TextField {...f('company_name')} required autoComplete="organization" />
+              <TextField {...f('document_number')} required autoComplete="off" hint={<DocumentHint />} />
+              <TextField {...f('contact_name')} required autoComplete="name" />
+              <TextField {...f('contact_phone')} required type="tel" autoComplete="tel" />
+              <LogoField
+                file={logo}
+                error={logoError}
+                inputRef={logoInput}
+                onChange={(file, error) => {
+                  setLogo(file)
+                  setLogoError(error)
+                }}
+              />
+            </FormSection>
+            <div>
+              <button
+                type="button"
+                className={`${buttonStyles.primary} w-full sm:w-auto`}
+                onClick={() => {
+                  setTab('user')
+                  setFocus('email')
+                }}
+              >
+                <Trans>Continuar con los datos de usuario</Trans>
+                <span aria-hidden="true">→</span>
+              </button>
+            </div>
+          </TabPanel>
+          <TabPanel tabKey="user" selected={tab} ids={ids} className="flex flex-col gap-6 pt-6">
+            <FormSection title={<Trans>Tu acceso</Trans>}>
+              <TextField {...f('email')} required type="email" autoComplete="email" />
+              <TextField {...f('email_repeat')} required type="email" autoComplete="email" />
+              <TextField
+                {...f('password')}
+                required
+                type="password"
+                autoComplete="new-password"
+                hint={<Trans>Al menos 10 caracteres.</Trans>}
+              />
+              <TextField {...f('password_repeat')} required type="password" autoComplete="new-password" />
+              <SelectField
+                {...f('language')}
+                required
+                hint={<Trans>Te escribiremos en este idioma.</Trans>}
+                options={accountLanguages.map((l) => ({ value: l, label: languageNames[l] }))}
+              />
+            </FormSection>
+            <FormSection title={<Trans>Condiciones</Trans>} className="flex flex-col gap-3">
+              <CheckboxField
+                {...f('is_privacy')}
+                required
+                label={
+                  <Trans>
+                    He leído y acepto la{' '}
+                    <Link
+                      to="/$locale/info/$slug"
+                      params={{ locale, slug: 'privacy' }}
+                      target="_blank"
+                      rel="noopener"
+                      className="underline"
+                    >
+                      política de privacidad<span className="sr-only"> (se abre en otra pestaña)</span>
+                    </Link>
+                  </Trans>
+                }
+              />
+              <CheckboxField
+                {...f('is_conditions')}
+                required
+                label={
+                  <Trans>
+                    Acepto las{' '}
+                    <Link
+                      to="/$locale/info/$slug"
+                      params={{ locale, slug: 'conditions' }}
+                      target="_blank"
+                      rel="noopener"
+                      className="underline"
+                    >
+                      condiciones de uso<span className="sr-only"> (se abre en otra pestaña)</span>
+                    </Link>{' '}
+                    de la bolsa de empleo
+                  </Trans>
+                }
+              />
+            </FormSection>
+            <div className="flex flex-col-reverse gap-3 sm:flex-row">
+              <button type="button" className={buttonStyles.secondary} onClick={() => setTab('company')}>
+                <span aria-hidden="true">←</span>
+                <Trans>Volver a los datos de la empresa</Trans>
+              </button>
+              <button type="submit" className={buttonStyles.primary} disabled={isSubmitting}>
+                {isSubmitting ? <Trans>Enviando…</Trans> : <Trans>Enviar la solicitud</Trans>}
+              </button>
+            </div>
+          </TabPanel>
+        </div>
+      </ReadyFieldset>
     </form>
   )
 }
