@@ -347,6 +347,17 @@ describe('demo data', () => {
     expect(((await res.json()) as { total: number }).total).toBe(1)
   })
 
+  it('has events coming on its agenda whenever it is started, and past ones in the news', async () => {
+    const t = await app('demo-small')
+    const upcoming = (await (await t.request('/api/articles?upcoming=true')).json()) as { total: number }
+    expect(upcoming.total).toBeGreaterThanOrEqual(2)
+    const events = await t.database.db
+      .select({ startsAt: articles.startsAt })
+      .from(articles)
+      .where(eq(articles.type, 'EVENT'))
+    expect(events.some((e) => (e.startsAt?.getTime() ?? Infinity) < Date.now())).toBe(true)
+  })
+
   it('stores the demo CVs as PDFs when given the storage, so the office and companies can open them', async () => {
     const t = await app('none')
     await seedDemo(t.database.db, 'small', { storage: createStorage(t.env) })

@@ -6,17 +6,24 @@ import { type DemoContext, REF_DATE } from './context'
 import { articleBody, articleTitle } from './text'
 
 const HOUR = 3_600_000
+const DAY = 24 * HOUR
 
 /**
  * `count` articles in both languages (one in eight Spanish only), seven in ten news and the rest events
- * (from two years back to four months ahead, with a place, a start and an end, most with a sign-up link or
- * e-mail); one in ten is not published (a draft or waiting for review). Each has one to three ARTICLE tags.
+ * (with a place, a start and an end, most with a sign-up link or e-mail); one in ten is not published (a
+ * draft or waiting for review). Each has one to three ARTICLE tags.
+ *
+ * Events are dated from the day the data is seeded, not from the demo's fixed today: every other one is in
+ * the next four months and the rest in the two years before, so the agenda of a demo always has something
+ * coming, whenever it is started (the draws, and so the rest of the data set, stay the same).
  */
 export async function seedArticles(ctx: DemoContext, count: number): Promise<void> {
   const { f, tx } = ctx
   const articleTagIds = (
     await tx.select({ id: tags.id }).from(tags).where(eq(tags.type, 'ARTICLE')).orderBy(asc(tags.id))
   ).map((t) => t.id)
+  const today = Math.floor(Date.now() / DAY) * DAY
+  let events = 0
   const rows = Array.from({ length: count }, (_, i) => {
     const type = f.helpers.weightedArrayElement([
       { weight: 7, value: 'NEWS' as const },
@@ -34,9 +41,12 @@ export async function seedArticles(ctx: DemoContext, count: number): Promise<voi
     const startsAt =
       type === 'EVENT'
         ? new Date(
-            f.date
-              .between({ from: '2024-11-01T00:00:00Z', to: '2027-03-01T00:00:00Z' })
-              .setUTCHours(17, 0, 0, 0),
+            today +
+              (events++ % 2 === 0
+                ? f.number.int({ min: 2, max: 120 })
+                : -f.number.int({ min: 1, max: 730 })) *
+                DAY +
+              17 * HOUR,
           )
         : null
     const signUp = type === 'EVENT' ? f.helpers.arrayElement(['url', 'email', 'none'] as const) : 'none'
