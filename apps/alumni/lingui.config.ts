@@ -1,3 +1,4 @@
 import { appLinguiConfig } from '@egresa/i18n/lingui-config'
 
-export default appLinguiConfig()
+// The sections' pages load their catalogs (src/lib/catalog-sections.ts).
+export default appLinguiConfig({ sections: ['directory', 'jobs', 'profile', 'workgroups'] })

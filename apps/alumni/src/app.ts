@@ -1,4 +1,5 @@
 import type { AppDefinition } from '@egresa/ui/app/start'
+import { catalogSections } from './lib/catalog-sections'
 import { createAppRouter } from './router'
 
 /** The app for the shared start-up: its routes, and each language's catalog as its own chunk. */
@@ -7,5 +8,6 @@ export const app: AppDefinition = {
     es: () => import('./locales/es/messages.po'),
     en: () => import('./locales/en/messages.po'),
   },
+  catalogSections,
   createRouter: createAppRouter,
 }

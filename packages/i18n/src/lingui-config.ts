@@ -3,14 +3,24 @@ import type { LinguiConfig } from '@lingui/conf'
 export type AppLinguiOptions = {
   /** Extra source folders whose messages belong in this app's catalog, relative to the app. */
   include?: string[]
+  /**
+   * Features (folders of `src/features/`) whose messages are a catalog of their own,
+   * `src/locales/{locale}/{feature}.po`, which the feature's routes load (`loadCatalogSection`) so the
+   * app's first load does not carry them. Only a feature no other code imports can be one: its texts
+   * show only on its own pages.
+   */
+  sections?: string[]
 }
+
+const exclude = ['**/node_modules/**', '**/*.test.ts', '**/*.test.tsx', '**/routeTree.gen.ts']
 
 /**
  * The Lingui configuration every Egresa web app shares: Spanish source and fallback, one PO catalog per
- * locale in `src/locales/{locale}/messages.po`, and the shared UI package's messages extracted with
- * the app's own so each app ships one catalog per language.
+ * locale in `src/locales/{locale}/messages.po` (and one per section), and the shared UI package's messages
+ * extracted with the app's own so each app ships one main catalog per language.
  */
 export function appLinguiConfig(options: AppLinguiOptions = {}): LinguiConfig {
+  const sections = options.sections ?? []
   return {
     locales: ['es', 'en'],
     sourceLocale: 'es',
@@ -19,8 +29,13 @@ export function appLinguiConfig(options: AppLinguiOptions = {}): LinguiConfig {
       {
         path: '<rootDir>/src/locales/{locale}/messages',
         include: ['<rootDir>/src', '<rootDir>/../../packages/ui/src', ...(options.include ?? [])],
-        exclude: ['**/node_modules/**', '**/*.test.ts', '**/*.test.tsx', '**/routeTree.gen.ts'],
+        exclude: [...exclude, ...sections.map((name) => `<rootDir>/src/features/${name}/**`)],
       },
+      ...sections.map((name) => ({
+        path: `<rootDir>/src/locales/{locale}/${name}`,
+        include: [`<rootDir>/src/features/${name}`],
+        exclude,
+      })),
     ],
     format: 'po',
     orderBy: 'messageId',

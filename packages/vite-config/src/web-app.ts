@@ -40,8 +40,11 @@ export function webAppConfig({ port }: WebAppOptions) {
         output: {
           // The libraries every first page runs, in one chunk: fewer, better-compressed requests than the
           // many small shared chunks the automatic splitting makes of them.
+          // The server bundle is one file: the API imports it with its build time in the address (to follow a
+          // rebuild), and a chunk that imported the entry back would get a second copy of it, with its own state
+          // (catalogs, renderer), and a stale one after a rebuild.
           codeSplitting: isSsrBuild
-            ? undefined
+            ? false
             : {
                 groups: [
                   {

@@ -1,4 +1,6 @@
+import { loadCatalogSections } from '@egresa/i18n/activate'
 import type { AnyRouter } from '@tanstack/react-router'
+import { catalogSectionsOf } from './router'
 
 /** How long a link in view may wait for the browser to be idle before its page's code is fetched (ms). */
 export const PREFETCH_IDLE_TIMEOUT = 2_000
@@ -36,7 +38,8 @@ function pageAddress(link: HTMLAnchorElement): string | null {
 
 /**
  * Loads the code of every route the address matches, through the router's URL rewrite (an address as people
- * see it, `/es/empleo`, is the route `/$locale/jobs`). Only code: loaders run when the person shows intent.
+ * see it, `/es/empleo`, is the route `/$locale/jobs`), and the catalog sections of their features. Only code:
+ * loaders run when the person shows intent.
  */
 function prefetchRouteCode(router: AnyRouter, address: string): void {
   const url = new URL(address, window.location.origin)
@@ -56,6 +59,9 @@ function prefetchRouteCode(router: AnyRouter, address: string): void {
     // A chunk that fails now is fetched again, and its error shown, when the person goes there.
     if (route) router.loadRouteChunk(route)?.catch(() => {})
   }
+  // The texts of the features the page shows are part of its code (the same: fetched again if need be).
+  const routes = matches.map((match) => router.routesById[match.routeId]?.options ?? {})
+  loadCatalogSections(catalogSectionsOf(routes)).catch(() => {})
 }
 
 type Idle = { cancel: () => void }

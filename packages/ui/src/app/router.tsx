@@ -3,7 +3,7 @@ import type { ApiClient } from '@egresa/api-client/client'
 import { activateLocale } from '@egresa/i18n/activate'
 import { isLocale, type Locale, preferredLocale } from '@egresa/i18n/locales'
 import type { QueryClient } from '@tanstack/react-query'
-import { type AnyRouter, notFound, redirect } from '@tanstack/react-router'
+import { type AnyRouter, notFound, redirect, type StaticDataRouteOption } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { clearErrorPage, showErrorPage } from '../error-state'
 import { AppFrame } from './frame'
@@ -92,18 +92,34 @@ export function connectStatusPolicy(router: AnyRouter): void {
   router.subscribe('onBeforeNavigate', clearErrorPage)
 }
 
-/** `/es/...` and `/en/...`: loads the language's catalog and, when a token is stored, the person. */
-export async function localeBeforeLoad({
-  params,
-  context,
-}: {
+declare module '@tanstack/react-router' {
+  interface StaticDataRouteOption {
+    /** The catalog section (`AppDefinition.catalogSections`) with the texts of the feature this page shows. */
+    catalogSection?: string
+  }
+}
+
+/** The catalog sections the pages of a location need, each once. */
+export function catalogSectionsOf(matches: ReadonlyArray<{ staticData?: StaticDataRouteOption }>): string[] {
+  return [...new Set(matches.flatMap((m) => m.staticData?.catalogSection ?? []))]
+}
+
+/**
+ * `/es/...` and `/en/...`: loads the language's catalog with the sections the page needs and, when a token is
+ * stored, the person.
+ */
+export async function localeBeforeLoad(options: {
   params: { locale: string }
   context: RouterContext
 }): Promise<LocaleContext> {
+  const { params } = options
+  // The router passes the location's matches too; typed loosely here, as their type would refer back to the
+  // route being defined.
+  const { matches = [] } = options as { matches?: ReadonlyArray<{ staticData?: StaticDataRouteOption }> }
   if (!isLocale(params.locale)) throw notFound()
   const locale: Locale = params.locale
-  await activateLocale(locale)
-  const session = await loadSession(context.queryClient, context.api)
+  await activateLocale(locale, catalogSectionsOf(matches))
+  const session = await loadSession(options.context.queryClient, options.context.api)
   return { locale, session }
 }
 

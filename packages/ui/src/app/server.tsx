@@ -87,7 +87,7 @@ export type ServerAppDefinition = AppDefinition & { env: Pick<AppEnv, 'apiKey'> 
  * the browser renders those as before.
  */
 export function createPageRenderer(app: ServerAppDefinition) {
-  registerCatalogs(app.catalogs)
+  registerCatalogs(app.catalogs, app.catalogSections)
   // Both languages are loaded once; activating one is then immediate, right before each synchronous render.
   const ready = (async () => {
     for (const locale of locales) await activateLocale(locale)

@@ -40,6 +40,11 @@ export function AppProviders({ router, queryClient }: { router: AnyRouter; query
 export type AppDefinition = {
   /** Each language's catalog, its own chunk: `{ es: () => import('./locales/es/messages.po'), ... }`. */
   catalogs: CatalogLoaders
+  /**
+   * Catalogs of their own for features that only their pages show, by name: a route names its section in
+   * `staticData.catalogSection`, and the section loads with the page (or when a link to it is prefetched).
+   */
+  catalogSections?: Record<string, CatalogLoaders>
   /** The app's router; the server passes its own history and an API client for the request's session. */
   createRouter: (queryClient: QueryClient, history?: RouterHistory, api?: ApiClient) => AnyRouter
 }
@@ -64,8 +69,11 @@ function readServerState(): ServerState | null {
  * An app ready to render: its catalogs registered, a Query client, the router (on `history`, the browser's
  * address when unset) and the API status policy wired to it. Tests render `element` at any address.
  */
-export function createApp({ catalogs, createRouter }: AppDefinition, history?: RouterHistory) {
-  registerCatalogs(catalogs)
+export function createApp(
+  { catalogs, catalogSections, createRouter }: AppDefinition,
+  history?: RouterHistory,
+) {
+  registerCatalogs(catalogs, catalogSections)
   const queryClient = createQueryClient()
   const router = createRouter(queryClient, history)
   connectStatusPolicy(router)

@@ -8,6 +8,7 @@ import { WorkgroupsPage } from '../../../../features/workgroups/workgroups-page'
 // `/es/grupos`, `/en/workgroups`: the groups, public and server-rendered, with their filters in the URL
 // (each language's address from the router's URL rewrite).
 export const Route = createFileRoute('/$locale/_site/workgroups/')({
+  staticData: { catalogSection: 'workgroups' },
   // The loader and its API calls load with the page, not with the app's first page.
   codeSplitGroupings: [['loader', 'component']],
   validateSearch: WorkgroupsQuery,

@@ -9,6 +9,7 @@ import * as v from 'valibot'
 import { ProfileEditPage } from '../../../../../features/profile/profile-edit-page'
 
 export const Route = createFileRoute('/$locale/_site/user/profile/edit')({
+  staticData: { catalogSection: 'profile' },
   // `?redirect=/es/empleo/{hash}`: the page that asked for the CV (an offer, to apply); anything but a page
   // of this app in either language is ignored.
   validateSearch: v.object({

@@ -6,6 +6,7 @@ import { MyWorkgroupsPage } from '../../../../../features/workgroups/my-workgrou
 
 // `/es/user/workgroups`: the groups I administer (members only, through the `user` layout).
 export const Route = createFileRoute('/$locale/_site/user/workgroups/')({
+  staticData: { catalogSection: 'workgroups' },
   validateSearch: MyWorkgroupsSearch,
   search: { middlewares: [stripSearchParams(v.parse(MyWorkgroupsSearch, {}))] },
   component: function MyWorkgroups() {

@@ -6,6 +6,7 @@ import { MyWorkgroupsPage } from '../../../../../features/workgroups/my-workgrou
 
 // `/es/user/workgroups/subscribed`: the groups I follow or asked to join (the user menu's item).
 export const Route = createFileRoute('/$locale/_site/user/workgroups/subscribed')({
+  staticData: { catalogSection: 'workgroups' },
   validateSearch: MyWorkgroupsSearch,
   search: { middlewares: [stripSearchParams(v.parse(MyWorkgroupsSearch, {}))] },
   component: function SubscribedWorkgroups() {
