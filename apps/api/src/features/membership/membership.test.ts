@@ -344,6 +344,27 @@ describe('the office', () => {
     expect(bad.body.errors?.role).toBeTruthy()
   })
 
+  it('a tier given by hand to a direct-debit payer stops the debits: the mandate ends, the waiting charge is cancelled', async () => {
+    const teo = await createPerson(t, { role: 'alumniFreemium', name: 'Teo' })
+    await send('POST', '/usr/membership/upgrade', mandate(), teo.token)
+    await mailbox.deliver()
+    const hash = (await userRow(teo.id))?.hash ?? ''
+    const res = await send<{ membership: Membership }>(
+      'PUT',
+      `/usr/admin/membership/${hash}/tier`,
+      { role: 'alumniDesempleados', reason: 'Desempleado' },
+      office.token,
+    )
+    expect(res.body.membership).toMatchObject({
+      role: 'alumniDesempleados',
+      mandate: null,
+      next_charge: null,
+    })
+    const { mandates, charges } = await rowsOf(teo.id)
+    expect(mandates.map((m) => m.status)).toEqual(['ended'])
+    expect(charges.map((c) => c.status)).toEqual(['cancelled'])
+  })
+
   it('pnpm admin membership:grant and membership:revoke do the same, with the reason', async () => {
     const rosa = await createPerson(t, { role: 'empleadoFreemium', name: 'Rosa' })
     const lines: string[] = []

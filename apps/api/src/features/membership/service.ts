@@ -443,8 +443,9 @@ export async function recordCardPayment(
 
 /**
  * The office grants or removes a tier by hand, with its reason. A Premium tier (alumniPremium,
- * empleadoPremium) lasts until `until` or a year; the other given tiers until `until` or with no end. A
- * free tier ends the mandate and cancels the charges waiting for collection.
+ * empleadoPremium) lasts until `until` or a year; the other given tiers until `until` or with no end. Any
+ * tier set by hand ends the mandate and cancels the charges waiting for collection (the person no longer
+ * pays by direct debit; they can upgrade again once back on a free tier).
  */
 export async function setTier(
   db: Db,
@@ -457,6 +458,9 @@ export async function setTier(
     if (!isMemberRole(user.role)) throw new ApiError(409, 'conflict', { message: messages.notMember })
     const to = params.input.role
     const premium = hasPremiumRights(to)
+    // A tier set by hand replaces how the person paid: nothing more is collected on their mandate.
+    await endActiveMandate(tx, user.id, now)
+    await cancelPendingCharges(tx, user.id)
     if (premium) {
       const until = params.input.until ?? (isPaidTier(to) ? addYear(today) : null)
       await tx
@@ -464,8 +468,6 @@ export async function setTier(
         .set({ role: to, subscriptionType: 'grant', subscriptionEnd: until, updatedAt: now })
         .where(eq(users.id, user.id))
     } else {
-      await endActiveMandate(tx, user.id, now)
-      await cancelPendingCharges(tx, user.id)
       await tx
         .update(users)
         .set({ role: to, subscriptionType: null, subscriptionEnd: null, updatedAt: now })
