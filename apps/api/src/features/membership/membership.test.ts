@@ -15,6 +15,7 @@ import {
   membershipTierChanges,
 } from '../../db/schema/membership'
 import { users } from '../../db/schema/users'
+import { forgetSessions } from '../../lib/auth/session'
 import { encryptStoredIbans, IBAN_KEY_FILE, ibanVault } from '../../lib/iban-vault'
 import { type Mailbox, startMailbox } from '../../test/fixtures'
 import { createTestApp, type TestApp } from '../../test/harness'
@@ -504,6 +505,7 @@ describe('for the SEPA side', () => {
       ),
     )
     expect(lapsed).toBe(true)
+    forgetSessions({ userId: iris.id })
     expect((await get('/api/jobs', iris.token)).status).toBe(403)
     const [mail] = await mailbox.deliver()
     expect(mail?.subject).toBe('Tu cuenta Premium ha terminado')

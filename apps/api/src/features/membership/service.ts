@@ -12,6 +12,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { membershipCharges, membershipMandates, membershipTierChanges } from '../../db/schema/membership'
 import { users } from '../../db/schema/users'
+import { forgetSessions } from '../../lib/auth/session'
 import { ApiError, notFound } from '../../lib/errors'
 import type { Locale } from '../../lib/i18n'
 import { type IbanVault, maskIban } from '../../lib/iban-vault'
@@ -305,6 +306,8 @@ export async function upgrade(
       },
     })
   })
+  // The new role on the next request, in this process too (lib/auth/session.ts).
+  forgetSessions({ userId: params.userId })
 }
 
 /** Cancels the charges of an account not yet exported (a new mandate, a lapse, a removal). */
@@ -393,7 +396,7 @@ export async function recordCardPayment(
 ): Promise<{ userId: string }> {
   const now = params.now ?? new Date()
   const today = isoDay(now)
-  return db.transaction(async (tx) => {
+  const done = await db.transaction(async (tx) => {
     const user = await lockUser(tx, { hash: params.hash })
     if (!isMemberRole(user.role)) throw new ApiError(409, 'conflict', { message: messages.notMember })
     const [seen] = await tx
@@ -439,6 +442,8 @@ export async function recordCardPayment(
     })
     return { userId: user.id }
   })
+  forgetSessions(done)
+  return done
 }
 
 /**
@@ -453,7 +458,7 @@ export async function setTier(
 ): Promise<{ userId: string }> {
   const now = params.now ?? new Date()
   const today = isoDay(now)
-  return db.transaction(async (tx) => {
+  const done = await db.transaction(async (tx) => {
     const user = await lockUser(tx, { hash: params.hash })
     if (!isMemberRole(user.role)) throw new ApiError(409, 'conflict', { message: messages.notMember })
     const to = params.input.role
@@ -483,6 +488,8 @@ export async function setTier(
     })
     return { userId: user.id }
   })
+  forgetSessions(done)
+  return done
 }
 
 /**
@@ -490,7 +497,9 @@ export async function setTier(
  * cancelled (the mandate stays, for the returns still to come) and the person is mailed. For the renewal
  * job (`lapse`: the end date passed unrenewed) and for a returned charge (`return`, features/membership/sepa
  * records the return and calls this in its transaction). Nothing happens to an account without the Premium
- * rights; returns whether it lapsed.
+ * rights; returns whether it lapsed. After the transaction commits, the caller calls
+ * `forgetSessions({ userId })` (lib/auth/session.ts) so this process sees the free tier on the next request
+ * (other processes see it through the auth epoch).
  */
 export async function lapseMembership(
   tx: Db,
