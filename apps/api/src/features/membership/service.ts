@@ -396,52 +396,59 @@ export async function recordCardPayment(
 ): Promise<{ userId: string }> {
   const now = params.now ?? new Date()
   const today = isoDay(now)
-  const done = await db.transaction(async (tx) => {
-    const user = await lockUser(tx, { hash: params.hash })
-    if (!isMemberRole(user.role)) throw new ApiError(409, 'conflict', { message: messages.notMember })
-    const [seen] = await tx
-      .select({ id: membershipCharges.id })
-      .from(membershipCharges)
-      .where(eq(membershipCharges.externalReference, params.input.reference))
-    if (seen) throw new ApiError(409, 'conflict', { message: messages.cardTwice })
-    const from = user.end && user.end >= today && hasPremiumRights(user.role) ? user.end : today
-    const until = addYear(from)
-    await tx
-      .update(membershipCharges)
-      .set({ status: 'cancelled' })
-      .where(
-        and(
-          eq(membershipCharges.userId, user.id),
-          eq(membershipCharges.status, 'pending'),
-          sql`${membershipCharges.coversUntil} <= ${until}`,
-        ),
-      )
-    await tx.insert(membershipCharges).values({
-      hash: newChargeHash(),
-      userId: user.id,
-      kind: 'card',
-      amountCents: params.input.amount_cents ?? ctx.config.feeCents,
-      dueOn: params.input.paid_on ?? today,
-      status: 'paid',
-      paidAt: now,
-      externalReference: params.input.reference,
-      coversUntil: until,
+  const done = await db
+    .transaction(async (tx) => {
+      const user = await lockUser(tx, { hash: params.hash })
+      if (!isMemberRole(user.role)) throw new ApiError(409, 'conflict', { message: messages.notMember })
+      const [seen] = await tx
+        .select({ id: membershipCharges.id })
+        .from(membershipCharges)
+        .where(eq(membershipCharges.externalReference, params.input.reference))
+      if (seen) throw new ApiError(409, 'conflict', { message: messages.cardTwice })
+      const from = user.end && user.end >= today && hasPremiumRights(user.role) ? user.end : today
+      const until = addYear(from)
+      await tx
+        .update(membershipCharges)
+        .set({ status: 'cancelled' })
+        .where(
+          and(
+            eq(membershipCharges.userId, user.id),
+            eq(membershipCharges.status, 'pending'),
+            sql`${membershipCharges.coversUntil} <= ${until}`,
+          ),
+        )
+      await tx.insert(membershipCharges).values({
+        hash: newChargeHash(),
+        userId: user.id,
+        kind: 'card',
+        amountCents: params.input.amount_cents ?? ctx.config.feeCents,
+        dueOn: params.input.paid_on ?? today,
+        status: 'paid',
+        paidAt: now,
+        externalReference: params.input.reference,
+        coversUntil: until,
+      })
+      const to = canUpgrade(user.role) ? premiumTierOf(user.role) : user.role
+      await tx
+        .update(users)
+        .set({ role: to, subscriptionType: 'card', subscriptionEnd: until, updatedAt: now })
+        .where(eq(users.id, user.id))
+      await recordTierChange(tx, {
+        userId: user.id,
+        from: user.role,
+        to,
+        kind: 'card_payment',
+        reason: params.input.reference,
+        actor: params.actor,
+      })
+      return { userId: user.id }
     })
-    const to = canUpgrade(user.role) ? premiumTierOf(user.role) : user.role
-    await tx
-      .update(users)
-      .set({ role: to, subscriptionType: 'card', subscriptionEnd: until, updatedAt: now })
-      .where(eq(users.id, user.id))
-    await recordTierChange(tx, {
-      userId: user.id,
-      from: user.role,
-      to,
-      kind: 'card_payment',
-      reason: params.input.reference,
-      actor: params.actor,
+    .catch((error: unknown) => {
+      // The same payment recorded at once for two accounts: the unique reference lets one through.
+      if (isUniqueViolation(error, 'membership_charges_external_reference_unique'))
+        throw new ApiError(409, 'conflict', { message: messages.cardTwice })
+      throw error
     })
-    return { userId: user.id }
-  })
   forgetSessions(done)
   return done
 }
@@ -573,4 +580,12 @@ export async function markChargesExported(
       })
       .where(and(eq(users.id, charge.userId), inArray(users.role, ['alumniPremium', 'empleadoPremium'])))
   }
+}
+
+function isUniqueViolation(error: unknown, constraint: string): boolean {
+  for (let e: unknown = error; e instanceof Error; e = (e as Error & { cause?: unknown }).cause) {
+    const pg = e as Error & { code?: unknown; constraint?: unknown }
+    if (pg.code === '23505') return pg.constraint === constraint
+  }
+  return false
 }
