@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import {
+  bigint,
   boolean,
   check,
   customType,
@@ -62,11 +63,17 @@ export const users = pgTable(
     cvKey: text('cv_key'),
     /** The CV's file name as the person uploaded it (shown back to them; never used as a path). */
     cvName: text('cv_name'),
-    /** Direct-debit details for the Premium fee (bank name, account holder, IBAN). */
+    /**
+     * Direct-debit details for the Premium fee (bank name, account holder, IBAN). The IBAN is encrypted
+     * (lib/iban-vault.ts; a start encrypts any left in plain text) and answered only masked.
+     */
     paymentBank: text('payment_bank'),
     paymentName: text('payment_name'),
     paymentIban: text('payment_iban'),
+    paymentIbanMasked: text('payment_iban_masked'),
+    /** How the Premium period is paid: sepa, card or grant (docs/membership.md); null on a free tier. */
     subscriptionType: text('subscription_type'),
+    /** The last day of Premium (the `premium_until` of docs/membership.md). */
     subscriptionEnd: date('subscription_end'),
     isPrivacy: boolean('is_privacy').notNull().default(false),
     isConditions: boolean('is_conditions').notNull().default(false),
@@ -132,6 +139,20 @@ export const sessions = pgTable(
   },
   // One session per account and device: signing in again on a device replaces its session.
   (t) => [uniqueIndex('sessions_user_device_idx').on(t.userId, t.deviceId)],
+)
+
+/**
+ * One row, one number: it goes up (triggers of migration 0007_membership) whenever an account's role or
+ * status changes or a session ends, in any process or by hand. A process reuses the sessions it found only
+ * while the number is the same, so a role change is seen on the very next request (lib/auth/session.ts).
+ */
+export const authEpoch = pgTable(
+  'auth_epoch',
+  {
+    id: smallint('id').primaryKey().default(1),
+    value: bigint('value', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [check('auth_epoch_single_row', sql`${t.id} = 1`)],
 )
 
 /** A company account: the company's data; its users are rows of `users` with role `company`. */
