@@ -1,6 +1,6 @@
 import { XMLParser } from 'fast-xml-parser'
 import { describe, expect, it } from 'vitest'
-import { validatePain008 } from '../../../test/sepa-schema'
+import { validatePain008 } from '../../../test/sepa'
 import { creditorIdCheckDigits } from './creditor-id'
 import { newEndToEndId, newMandateReference, newMessageId } from './ids'
 import { buildPain008, type Pain008Input, type SepaDebit, SepaError } from './pain008'
