@@ -85,7 +85,8 @@ export const CurrentUser = v.object({
     is_appear_by_company: v.boolean(),
     is_appear_by_user: v.boolean(),
   }),
-  urlPaymentFlywire: v.null(),
+  /** The payment link (card) with the person's reference, when the university configured one. */
+  urlPaymentFlywire: v.nullable(v.string()),
   company: v.nullable(
     v.object({
       hash: v.string(),

@@ -9,6 +9,7 @@ import type { Endpoint } from './endpoint'
 import { endpoints } from './endpoints'
 import * as experiences from './experiences'
 import * as jobs from './jobs'
+import * as membership from './membership'
 import * as portfolio from './portfolio'
 import * as reference from './reference'
 import * as sso from './sso'
@@ -25,6 +26,7 @@ const modules = {
   directory,
   experiences,
   jobs,
+  membership,
   portfolio,
   reference,
   sso,
@@ -93,6 +95,7 @@ describe('the endpoint table', () => {
       directory.directoryEndpoints,
       experiences.experienceEndpoints,
       jobs.jobEndpoints,
+      membership.membershipEndpoints,
       portfolio.portfolioEndpoints,
       reference.referenceEndpoints,
       sso.ssoEndpoints,

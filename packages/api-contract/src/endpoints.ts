@@ -7,6 +7,7 @@ import { directoryEndpoints } from './directory'
 import type { Endpoint } from './endpoint'
 import { experienceEndpoints } from './experiences'
 import { jobEndpoints } from './jobs'
+import { membershipEndpoints } from './membership'
 import { portfolioEndpoints } from './portfolio'
 import { referenceEndpoints } from './reference'
 import { ssoEndpoints } from './sso'
@@ -35,6 +36,7 @@ export const endpoints = {
   ...articleEndpoints,
   ...contentEndpoints,
   ...workgroupEndpoints,
+  ...membershipEndpoints,
 } as const satisfies Record<string, Endpoint>
 
 export type EndpointName = keyof typeof endpoints

@@ -38,6 +38,7 @@ export const permissions = [
   'experiences.manage',
   'projects.manage',
   'groups.comment',
+  'membership.read',
   'membership.upgrade',
   // Premium tiers.
   'articles.subscribe',
@@ -58,6 +59,7 @@ export const permissions = [
   'admin.groups.validate',
   'admin.articles.manage',
   'admin.offers.manage',
+  'admin.membership.manage',
 ] as const
 
 export type Permission = (typeof permissions)[number]
@@ -82,6 +84,7 @@ const memberFree = [
   'experiences.manage',
   'projects.manage',
   'groups.comment',
+  'membership.read',
   'membership.upgrade',
 ] as const
 

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import {
+  bigint,
   boolean,
   check,
   customType,
@@ -132,6 +133,20 @@ export const sessions = pgTable(
   },
   // One session per account and device: signing in again on a device replaces its session.
   (t) => [uniqueIndex('sessions_user_device_idx').on(t.userId, t.deviceId)],
+)
+
+/**
+ * One row, one number: it goes up (triggers of migration 0007_membership) whenever an account's role or
+ * status changes or a session ends, in any process or by hand. A process reuses the sessions it found only
+ * while the number is the same, so a role change is seen on the very next request (lib/auth/session.ts).
+ */
+export const authEpoch = pgTable(
+  'auth_epoch',
+  {
+    id: smallint('id').primaryKey().default(1),
+    value: bigint('value', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [check('auth_epoch_single_row', sql`${t.id} = 1`)],
 )
 
 /** A company account: the company's data; its users are rows of `users` with role `company`. */

@@ -1,0 +1,285 @@
+import { iban } from '@egresa/validators/valibot'
+import * as v from 'valibot'
+import type { Endpoint } from './endpoint'
+import { localized } from './localized'
+import { roles } from './permissions'
+
+// Premium membership (issue 14; spec sections 1, 2, 3 and 6): the person's tier, end date, SEPA mandate and
+// payments, the upgrade by direct debit, a change of IBAN, and the office's card payments and tier grants.
+// docs/membership.md explains the choices (when a charge counts as paid, FRST and RCUR, the renewal notice).
+
+/**
+ * The version of the SEPA Core mandate text the person accepts: the screens show the text of this version
+ * and send it back, so the server records which text was accepted (and refuses an outdated page's).
+ */
+export const MANDATE_TEXT_VERSION = 'sepa-core-2026-1'
+
+/** The tiers of a member: free, or the Premium rights (paid, or given by the office). */
+export const membershipTiers = ['free', 'premium'] as const
+export type MembershipTier = (typeof membershipTiers)[number]
+
+/** How the current Premium period is paid: direct debit, the payment link (card), or given by the office. */
+export const paidByValues = ['sepa', 'card', 'grant'] as const
+export type PaidBy = (typeof paidByValues)[number]
+
+export const mandateStatuses = ['active', 'ended'] as const
+export type MandateStatus = (typeof mandateStatuses)[number]
+
+/** SEPA sequence types: FRST the first collection of a mandate, RCUR the following ones. */
+export const chargeSequences = ['FRST', 'RCUR'] as const
+export type ChargeSequence = (typeof chargeSequences)[number]
+
+/**
+ * pending: waiting for the next collection run; exported: in a run sent to the bank (counts as paid: SEPA
+ * gives no success message); paid: a card or manual payment; returned: the bank returned or refused it;
+ * cancelled: no longer due (the mandate ended before it was exported).
+ */
+export const chargeStatuses = ['pending', 'exported', 'paid', 'returned', 'cancelled'] as const
+export type ChargeStatus = (typeof chargeStatuses)[number]
+
+export const tierChangeKinds = ['upgrade', 'card_payment', 'grant', 'revoke', 'lapse', 'return'] as const
+export type TierChangeKind = (typeof tierChangeKinds)[number]
+
+export const chargeKinds = ['sepa', 'card', 'manual'] as const
+export type ChargeKind = (typeof chargeKinds)[number]
+
+const nullableString = v.nullable(v.string())
+const cents = v.pipe(v.number(), v.integer(), v.minValue(0))
+
+/** A mandate as its owner and the office see it: the IBAN only masked (`ES91 **** **** **** **** 1332`). */
+export const Mandate = v.object({
+  /** The unique mandate reference (at most 35 characters, SEPA's limit). */
+  reference: v.string(),
+  holder: v.string(),
+  bank: v.string(),
+  iban_masked: v.string(),
+  /** The IBAN's country (ES). */
+  country: v.string(),
+  signed_at: v.string(),
+  /** The mandate text accepted (MANDATE_TEXT_VERSION of the day). */
+  text_version: v.string(),
+  status: v.picklist(mandateStatuses),
+  ended_at: nullableString,
+})
+export type Mandate = v.InferOutput<typeof Mandate>
+
+/** One charge of the fee, newest first in a payment history. */
+export const Charge = v.object({
+  hash: v.string(),
+  amount_cents: cents,
+  currency: v.literal('EUR'),
+  /** The collection date (SEPA) or the payment date (card, manual). */
+  due_on: v.string(),
+  kind: v.picklist(chargeKinds),
+  /** SEPA only. */
+  sequence: v.nullable(v.picklist(chargeSequences)),
+  status: v.picklist(chargeStatuses),
+  /** The mandate reference of a SEPA charge. */
+  mandate: nullableString,
+  /** A returned charge: the bank's reason code (AC04, MD06...) and date. */
+  return_reason: nullableString,
+  returned_on: nullableString,
+  created_at: v.string(),
+})
+export type Charge = v.InferOutput<typeof Charge>
+
+/**
+ * `GET /usr/membership`: what the Premium settings show. `can_upgrade`: a free tier that may upgrade;
+ * `can_downgrade` is always false (a Premium member asks the office, spec section 1).
+ */
+export const Membership = v.object({
+  role: v.picklist(roles),
+  tier: v.picklist(membershipTiers),
+  /** The last day of Premium (ISO date), or null. */
+  premium_until: nullableString,
+  paid_by: v.nullable(v.picklist(paidByValues)),
+  can_upgrade: v.boolean(),
+  can_downgrade: v.literal(false),
+  /** The active mandate, or null. */
+  mandate: v.nullable(Mandate),
+  /** The next charge waiting for collection (the pre-notification), or null. */
+  next_charge: v.nullable(Charge),
+  charges: v.array(Charge),
+  fee_cents: cents,
+  currency: v.literal('EUR'),
+  /** The creditor of the mandate text; `identifier` null while the university has not configured it. */
+  creditor: v.object({ name: v.string(), identifier: nullableString }),
+  mandate_text_version: v.string(),
+  /** Days between the upgrade and the first collection (the pre-notification period). */
+  first_charge_days: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  /** Whether the university configured a payment link (card); the link itself is the current user's urlPaymentFlywire. */
+  has_payment_link: v.boolean(),
+  url_payment: nullableString,
+})
+export type Membership = v.InferOutput<typeof Membership>
+
+const text = (max: number) => v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(max))
+
+/** The direct-debit details and the acceptance of the mandate: the upgrade and a change of IBAN. */
+export const MandateInput = v.strictObject({
+  /** The account holder (SEPA: at most 70 characters). */
+  holder: text(70),
+  bank: text(120),
+  iban: v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(42), iban()),
+  acceptMandate: v.pipe(
+    v.boolean(),
+    v.value(
+      true,
+      localized({
+        es: 'Acepta la orden de domiciliación SEPA para continuar.',
+        en: 'Accept the SEPA direct debit mandate to continue.',
+      }),
+    ),
+  ),
+  mandateVersion: v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(40)),
+})
+export type MandateInput = v.InferOutput<typeof MandateInput>
+
+/** `POST /usr/admin/membership/{hash}/card-payment`: a card payment the payment provider confirmed. */
+export const CardPaymentInput = v.strictObject({
+  /** The provider's payment reference. */
+  reference: text(100),
+  amount_cents: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(1_000_000))),
+  /** The day it was paid (default today). */
+  paid_on: v.optional(v.pipe(v.string(), v.trim(), v.isoDate())),
+})
+export type CardPaymentInput = v.InferOutput<typeof CardPaymentInput>
+
+/** `PUT /usr/admin/membership/{hash}/tier`: the office grants or removes a tier by hand, saying why. */
+export const TierInput = v.strictObject({
+  role: v.picklist([
+    'alumniFreemium',
+    'alumniPremium',
+    'alumniDesempleados',
+    'empleadoFreemium',
+    'empleadoPremium',
+    'empleadoBusiness',
+  ]),
+  reason: text(500),
+  /** A Premium tier's last day (default: a year ahead for alumniPremium/empleadoPremium, none for the others). */
+  until: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.isoDate()))),
+})
+export type TierInput = v.InferOutput<typeof TierInput>
+
+/** One entry of the audit of tier changes. */
+export const TierChange = v.object({
+  from_role: v.string(),
+  to_role: v.string(),
+  kind: v.picklist(tierChangeKinds),
+  /** The office's words for a grant or removal, a return's reason code, or a note. */
+  reason: v.string(),
+  /** The office member's e-mail, or null (the person, or the system). */
+  actor: nullableString,
+  at: v.string(),
+})
+export type TierChange = v.InferOutput<typeof TierChange>
+
+/** `GET /usr/admin/membership/{hash}`: a person's membership as the office sees it. */
+export const AdminMembership = v.object({
+  user: v.object({ hash: v.string(), email: v.string(), name: v.string(), surname: v.string() }),
+  membership: Membership,
+  mandates: v.array(Mandate),
+  tier_changes: v.array(TierChange),
+})
+export type AdminMembership = v.InferOutput<typeof AdminMembership>
+
+/** `POST /usr/admin/membership/tick`: what a run of the renewals and lapses did. */
+export const TickResult = v.object({
+  renewal_charges: v.pipe(v.number(), v.integer()),
+  lapsed: v.pipe(v.number(), v.integer()),
+})
+export type TickResult = v.InferOutput<typeof TickResult>
+
+const HashParams = v.object({ hash: v.string() })
+
+export const membership = {
+  method: 'GET',
+  path: '/usr/membership',
+  summary: "The caller's tier, Premium end date, mandate (IBAN masked), payments, the fee and the creditor",
+  tag: 'membership',
+  permission: 'membership.read',
+  apiKey: true,
+  response: { status: 200, body: Membership },
+} as const satisfies Endpoint
+
+export const upgradeMembership = {
+  method: 'POST',
+  path: '/usr/membership/upgrade',
+  summary:
+    'Becomes Premium by SEPA direct debit: records the mandate, moves the free tier to its Premium tier for a year, schedules the first charge and mails the mandate and its pre-notification',
+  tag: 'membership',
+  permission: 'membership.read',
+  apiKey: true,
+  request: { body: MandateInput },
+  conflict: 'the account already has the Premium rights, or is not a member tier',
+  response: { status: 201, body: Membership },
+} as const satisfies Endpoint
+
+export const changeMandate = {
+  method: 'PUT',
+  path: '/usr/membership/mandate',
+  summary:
+    'Changes the IBAN of a Premium member: a new mandate, the old one ends; the next charge is a first collection (FRST) again',
+  tag: 'membership',
+  permission: 'membership.read',
+  apiKey: true,
+  request: { body: MandateInput },
+  conflict: 'the account is not Premium (upgrade instead)',
+  response: { status: 200, body: Membership },
+} as const satisfies Endpoint
+
+export const adminMembership = {
+  method: 'GET',
+  path: '/usr/admin/membership/{hash}',
+  summary: "A person's membership, mandates and the audit of tier changes",
+  tag: 'admin',
+  permission: 'admin.membership.manage',
+  apiKey: true,
+  request: { params: HashParams },
+  response: { status: 200, body: AdminMembership },
+} as const satisfies Endpoint
+
+export const recordCardPayment = {
+  method: 'POST',
+  path: '/usr/admin/membership/{hash}/card-payment',
+  summary:
+    'Records a card payment the provider confirmed: Premium for a year more (from the end date if it is ahead, else from today)',
+  tag: 'admin',
+  permission: 'admin.membership.manage',
+  apiKey: true,
+  request: { params: HashParams, body: CardPaymentInput },
+  conflict: 'the account is not a member tier, or the payment reference was recorded already',
+  response: { status: 200, body: AdminMembership },
+} as const satisfies Endpoint
+
+export const setTier = {
+  method: 'PUT',
+  path: '/usr/admin/membership/{hash}/tier',
+  summary: 'Grants or removes a tier by hand, with the reason kept in the audit of tier changes',
+  tag: 'admin',
+  permission: 'admin.membership.manage',
+  apiKey: true,
+  request: { params: HashParams, body: TierInput },
+  conflict: 'the account is not a member account (a company or the office)',
+  response: { status: 200, body: AdminMembership },
+} as const satisfies Endpoint
+
+export const membershipTick = {
+  method: 'POST',
+  path: '/usr/admin/membership/tick',
+  summary: 'Runs the renewal notices and the lapses now (the server also runs them on its own)',
+  tag: 'admin',
+  permission: 'admin.membership.manage',
+  apiKey: true,
+  response: { status: 200, body: TickResult },
+} as const satisfies Endpoint
+
+export const membershipEndpoints = {
+  membership,
+  upgradeMembership,
+  changeMandate,
+  adminMembership,
+  recordCardPayment,
+  setTier,
+  membershipTick,
+} as const satisfies Record<string, Endpoint>
