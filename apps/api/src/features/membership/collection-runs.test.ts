@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto'
 import { mkdtemp, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { and, count, eq } from 'drizzle-orm'
+import { and, count, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { membershipCharges, membershipCollectionRuns, membershipMandates } from '../../db/schema/membership'
 import { appOrigins } from '../../lib/links'
@@ -268,6 +268,49 @@ describe('two exports at once', () => {
     for (const member of members) {
       const charges = await chargesOf(t, member.id)
       expect(charges.map((c) => c.status)).toEqual(['exported'])
+    }
+  })
+})
+
+// PGlite runs one transaction at a time, so two exports cannot overlap there (the test above covers it).
+describe.skipIf(!process.env.DATABASE_URL)('an export while another holds the lock (PostgreSQL)', () => {
+  it('answers 409 at once, saying someone else is exporting, and records nothing', async () => {
+    const t = await createTestApp({ env: CREDITOR_ENV })
+    try {
+      const office = await createPerson(t, { role: 'admin' })
+      await upgradedMember(t, { name: 'Quim', surname: 'Roca' })
+      let release = () => {}
+      const held = new Promise<void>((resolve) => {
+        release = resolve
+      })
+      let locked = () => {}
+      const taken = new Promise<void>((resolve) => {
+        locked = resolve
+      })
+      // Another process's export, half way through: it holds the same advisory lock.
+      const other = t.database.db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtext('egresa.membership.collection-run'))`)
+        locked()
+        await held
+      })
+      await taken
+      const refused = await call<ErrorBody>(t, 'POST', '/usr/admin/collection-runs', {
+        token: office.token,
+        json: { date: daysAhead(30) },
+        locale: 'en',
+      })
+      release()
+      await other
+      expect(refused.status).toBe(409)
+      expect(refused.body.message).toMatch(/^Someone else is exporting a collection run right now/)
+      expect(await runsRecorded(t)).toBe(0)
+      const after = await call<Run>(t, 'POST', '/usr/admin/collection-runs', {
+        token: office.token,
+        json: { date: daysAhead(30) },
+      })
+      expect(after.status).toBe(201)
+    } finally {
+      await t.close()
     }
   })
 })
