@@ -73,6 +73,11 @@ test('the office exports a collection run that validates against the schema, and
   test.setTimeout(120_000)
   const email = uniqueEmail('nuria')
   const member = await freeMember(request, email)
+  // The DNI as printed on the card was taken, and kept as the rule's form.
+  const me = (await (await request.get('/usr/users/me', { headers: member })).json()) as {
+    data: { document_number: string }
+  }
+  expect(me.data.document_number).toBe('12345678Z')
 
   const membership = (await (await request.get('/usr/membership', { headers: member })).json()) as {
     mandate_text_version: string
