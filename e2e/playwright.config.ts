@@ -62,6 +62,9 @@ export default defineConfig({
       NODE_ENV: 'development',
       SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
       MAIL_FROM: 'Egresa <no-reply@egresa.test>',
+      // The university as a SEPA creditor, for the office's collection run (membership-office.spec.ts).
+      MEMBERSHIP_CREDITOR_ID: 'ES37000G12345674',
+      MEMBERSHIP_CREDITOR_IBAN: 'ES7921000813610123456789',
     },
   },
 })

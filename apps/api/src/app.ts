@@ -16,6 +16,7 @@ import { createFileRoutes } from './features/files/routes'
 import { createJobAlertRoutes } from './features/jobs/alerts-routes'
 import { createJobRoutes } from './features/jobs/routes'
 import { devMailboxRoutes } from './features/mail/routes'
+import { createCollectionRoutes } from './features/membership/collection-routes'
 import { createMembershipRoutes } from './features/membership/routes'
 import { createPortfolioRoutes } from './features/portfolio/routes'
 import { createProfileRoutes } from './features/profile/routes'
@@ -227,6 +228,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', createJobAlertRoutes({ env }))
   app.route('/', createContentRoutes({ contentDir: env.contentDir }))
   app.route('/', createMembershipRoutes({ env, vault }))
+  app.route('/', createCollectionRoutes({ env }))
   // ---- end of feature routers ----
 
   if (env.nodeEnv !== 'production' && !env.smtpUrl) app.route('/', devMailboxRoutes(database.db))

@@ -116,6 +116,18 @@ const EnvSchema = v.object({
   MEMBERSHIP_CREDITOR_ID: v.optional(
     v.pipe(v.string(), v.trim(), v.regex(/^[A-Za-z0-9 ]{8,40}$/, 'must be a SEPA creditor identifier')),
   ),
+  // The university's account that receives the collections, and its bank's BIC (optional): checked at the
+  // export (features/membership/collection-runs.ts), so a start never fails on them.
+  MEMBERSHIP_CREDITOR_IBAN: v.optional(
+    v.pipe(v.string(), v.trim(), v.regex(/^[A-Za-z]{2}[0-9A-Za-z -]{10,40}$/, 'must be an IBAN')),
+  ),
+  MEMBERSHIP_CREDITOR_BIC: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.regex(/^[A-Za-z0-9]{8}([A-Za-z0-9]{3})?$/, 'must be a BIC (8 or 11 characters)'),
+    ),
+  ),
   MEMBERSHIP_FEE_CENTS: v.optional(
     v.pipe(
       v.string(),
@@ -224,6 +236,10 @@ export type Env = {
     creditorName: string
     /** The SEPA creditor identifier; unset, upgrades still work and the office is told where it matters. */
     creditorId: string | undefined
+    /** The account the collections go to (the collection file's creditor account); unset: no export. */
+    creditorIban: string | undefined
+    /** Its bank's BIC; unset: `NOTPROVIDED` in the file. */
+    creditorBic: string | undefined
     feeCents: number
     /** The payment link (card), given with `?ref=<partner number>`; unset: no card payment. */
     paymentLink: string | undefined
@@ -368,6 +384,8 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     membership: {
       creditorName: out.MEMBERSHIP_CREDITOR_NAME ?? DEFAULT_CREDITOR_NAME,
       creditorId: out.MEMBERSHIP_CREDITOR_ID?.replace(/\s+/g, '').toUpperCase(),
+      creditorIban: out.MEMBERSHIP_CREDITOR_IBAN?.replace(/[\s-]+/g, '').toUpperCase(),
+      creditorBic: out.MEMBERSHIP_CREDITOR_BIC?.toUpperCase(),
       feeCents: out.MEMBERSHIP_FEE_CENTS,
       paymentLink: out.MEMBERSHIP_PAYMENT_LINK,
       firstChargeDays: out.MEMBERSHIP_FIRST_CHARGE_DAYS,

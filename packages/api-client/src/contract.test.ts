@@ -17,6 +17,7 @@ import * as directory from './directory'
 import * as errors from './errors'
 import * as experiences from './experiences'
 import * as jobs from './jobs'
+import * as membership from './membership'
 import * as portfolio from './portfolio'
 import * as profile from './profile'
 import * as reference from './reference'
@@ -64,6 +65,7 @@ const modules: Record<string, Record<string, unknown>> = {
   errors,
   experiences,
   jobs,
+  membership,
   portfolio,
   profile,
   reference,
@@ -227,6 +229,20 @@ const runs: Record<string, Run> = {
   'workgroups.managedCommentsQueryOptions': viaQuery('hash', { page: 1 }),
   'workgroups.managedFilesQueryOptions': viaQuery('hash', { page: 1 }),
   'workgroups.managedMembersQueryOptions': viaQuery('hash', { page: 1 }),
+  'membership.getMembership': withArgs(),
+  'membership.upgradeMembership': withArgs({ holder: 'Ana', bank: 'B', iban: 'ES91', acceptMandate: true }),
+  'membership.changeMandate': withArgs({ holder: 'Ana', bank: 'B', iban: 'ES91', acceptMandate: true }),
+  'membership.getAdminMembership': withArgs('hash'),
+  'membership.recordCardPayment': withArgs('hash', { reference: 'r' }),
+  'membership.setTier': withArgs('hash', { role: 'alumniPremium', reason: 'r' }),
+  'membership.runMembershipTick': withArgs(),
+  'membership.membershipQueryOptions': viaQuery(),
+  'membership.adminMembershipQueryOptions': viaQuery('hash'),
+  'membership.exportCollectionRun': withArgs({ date: '2026-12-01' }),
+  'membership.getCollectionRuns': withArgs({ page: 2 }),
+  'membership.recordReturn': withArgs({ reference: 'EGR-M-1', reason: 'AM04' }),
+  'membership.recordReturnReport': withArgs(file),
+  'membership.collectionRunsQueryOptions': viaQuery({ page: 1 }),
 }
 
 // Functions that send nothing themselves.

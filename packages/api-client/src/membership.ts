@@ -72,3 +72,39 @@ export function adminMembershipQueryOptions(client: ApiClient, hash: string) {
     queryFn: ({ signal }) => getAdminMembership(client, hash, signal),
   })
 }
+
+// The office's collection runs and returns (docs/membership.md, "Collection runs and returns").
+
+export type CollectionRunBody = EndpointBody<typeof Membership.exportCollectionRun>
+export type ReturnBody = EndpointBody<typeof Membership.recordReturn>
+
+/** `POST /usr/admin/collection-runs`: every charge due into one pain.008 file; the run (409 when nothing is due). */
+export async function exportCollectionRun(client: ApiClient, body: CollectionRunBody = {}) {
+  return client.call((await contract()).exportCollectionRun, { body })
+}
+
+/** `GET /usr/admin/collection-runs`: the runs, newest first. */
+export async function getCollectionRuns(
+  client: ApiClient,
+  query: { page?: number; size?: number } = {},
+  signal?: AbortSignal,
+) {
+  return client.call((await contract()).collectionRuns, { query, signal })
+}
+
+/** `POST /usr/admin/collection-returns`: a returned debit, by mandate reference or end-to-end id. */
+export async function recordReturn(client: ApiClient, body: ReturnBody) {
+  return client.call((await contract()).recordReturn, { body })
+}
+
+/** `POST /usr/admin/collection-returns/report`: every debit a bank's pain.002 report rejects. */
+export async function recordReturnReport(client: ApiClient, report: Blob) {
+  return client.call((await contract()).recordReturnReport, { file: report })
+}
+
+export function collectionRunsQueryOptions(client: ApiClient, query: { page?: number; size?: number } = {}) {
+  return queryOptions({
+    queryKey: [...sessionQueryKey, 'collection-runs', query],
+    queryFn: ({ signal }) => getCollectionRuns(client, query, signal),
+  })
+}

@@ -96,6 +96,7 @@ describe('the endpoint table', () => {
       experiences.experienceEndpoints,
       jobs.jobEndpoints,
       membership.membershipEndpoints,
+      membership.collectionEndpoints,
       portfolio.portfolioEndpoints,
       reference.referenceEndpoints,
       sso.ssoEndpoints,

@@ -7,7 +7,7 @@ import { directoryEndpoints } from './directory'
 import type { Endpoint } from './endpoint'
 import { experienceEndpoints } from './experiences'
 import { jobEndpoints } from './jobs'
-import { membershipEndpoints } from './membership'
+import { collectionEndpoints, membershipEndpoints } from './membership'
 import { portfolioEndpoints } from './portfolio'
 import { referenceEndpoints } from './reference'
 import { ssoEndpoints } from './sso'
@@ -37,6 +37,7 @@ export const endpoints = {
   ...contentEndpoints,
   ...workgroupEndpoints,
   ...membershipEndpoints,
+  ...collectionEndpoints,
 } as const satisfies Record<string, Endpoint>
 
 export type EndpointName = keyof typeof endpoints

@@ -1,6 +1,7 @@
 import { iban } from '@egresa/validators/valibot'
 import * as v from 'valibot'
 import type { Endpoint } from './endpoint'
+import { listQuery, pageQuery, paginated } from './lists'
 import { localized } from './localized'
 import { roles } from './permissions'
 
@@ -282,4 +283,175 @@ export const membershipEndpoints = {
   recordCardPayment,
   setTier,
   membershipTick,
+} as const satisfies Record<string, Endpoint>
+
+// The office's collection runs and returns (docs/membership.md, "Collection runs and returns"): every charge
+// due goes into one pain.008.001.02 file for the bank, and the debits the bank returns or refuses are recorded
+// by mandate reference, end-to-end id or the bank's pain.002 report.
+
+const isoDateInput = v.pipe(v.string(), v.trim(), v.isoDate())
+
+/** `POST /usr/admin/collection-runs`: the requested collection date (default two days ahead). */
+export const CollectionRunInput = v.strictObject({
+  /** Charges due on or before it are collected on it. It must be after today. */
+  date: v.optional(isoDateInput),
+})
+export type CollectionRunInput = v.InferOutput<typeof CollectionRunInput>
+
+/** One payment block of a run's file: a sequence type and its charges. */
+export const CollectionRunBlock = v.object({
+  sequence: v.picklist(chargeSequences),
+  count: v.pipe(v.number(), v.integer()),
+  total_cents: cents,
+})
+
+/** A collection run the office exported. `message_id` names it (the file's unique MsgId). */
+export const CollectionRun = v.object({
+  message_id: v.string(),
+  created_at: v.string(),
+  /** Who exported it: the office member's e-mail, or `cli`. */
+  created_by: v.string(),
+  collection_date: v.string(),
+  count: v.pipe(v.number(), v.integer()),
+  total_cents: cents,
+  currency: v.literal('EUR'),
+  blocks: v.array(CollectionRunBlock),
+  /** How many of its charges the bank returned since. */
+  returned: v.pipe(v.number(), v.integer()),
+  /** The SHA-256 of the file (hex), to compare with what the bank received. */
+  file_sha256: v.string(),
+})
+export type CollectionRun = v.InferOutput<typeof CollectionRun>
+
+export const CollectionRunsQuery = listQuery({ ...pageQuery(20, 100) })
+export type CollectionRunsQuery = v.InferOutput<typeof CollectionRunsQuery>
+
+export const CollectionRunList = paginated(CollectionRun)
+export type CollectionRunList = v.InferOutput<typeof CollectionRunList>
+
+/** ISO 20022 return reason codes are four letters or digits (AC04, AM04, MD01, MS02...). */
+const ReasonCode = v.pipe(
+  v.string(),
+  v.trim(),
+  v.toUpperCase(),
+  v.regex(
+    /^[A-Z0-9]{4}$/,
+    localized({
+      es: 'Escribe el código de motivo del banco: cuatro letras o números (AC04, AM04, MD01, MS02…).',
+      en: 'Write the bank’s reason code: four letters or digits (AC04, AM04, MD01, MS02…).',
+    }),
+  ),
+)
+
+/** `POST /usr/admin/collection-returns`: one debit the bank returned or refused. */
+export const ReturnInput = v.strictObject({
+  /** The mandate reference (its last exported charge) or the charge's end-to-end id. */
+  reference: v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(35)),
+  reason: ReasonCode,
+  /** The day the bank returned it (default today). */
+  returned_on: v.optional(isoDateInput),
+})
+export type ReturnInput = v.InferOutput<typeof ReturnInput>
+
+/** A charge recorded as returned, and what became of its member. */
+export const ReturnedCharge = v.object({
+  charge: v.string(),
+  mandate: v.string(),
+  end_to_end_id: v.string(),
+  amount_cents: cents,
+  reason: v.string(),
+  returned_on: v.string(),
+  user: v.object({ hash: v.string(), email: v.string(), role: v.picklist(roles) }),
+})
+export type ReturnedCharge = v.InferOutput<typeof ReturnedCharge>
+
+/**
+ * What a return or a report did: `returned` now (the member lapsed to the free tier and was mailed),
+ * `already` recorded before (nothing done again), `unknown` references no exported charge has.
+ */
+export const ReturnResult = v.object({
+  returned: v.array(ReturnedCharge),
+  already: v.array(ReturnedCharge),
+  unknown: v.array(v.string()),
+})
+export type ReturnResult = v.InferOutput<typeof ReturnResult>
+
+const RunParams = v.object({ messageId: v.string() })
+
+export const exportCollectionRun = {
+  method: 'POST',
+  path: '/usr/admin/collection-runs',
+  summary:
+    'Exports every SEPA charge due on or before the collection date into one pain.008.001.02 file: the run is recorded and its charges are not exported again (the file: GET …/{messageId}/file)',
+  tag: 'admin',
+  permission: 'admin.membership.manage',
+  apiKey: true,
+  request: { body: CollectionRunInput },
+  conflict:
+    'no charge is due, another export is running, or the creditor identifier or account is not configured or not valid',
+  response: { status: 201, body: CollectionRun },
+} as const satisfies Endpoint
+
+export const collectionRuns = {
+  method: 'GET',
+  path: '/usr/admin/collection-runs',
+  summary: 'The collection runs exported, newest first',
+  tag: 'admin',
+  permission: 'admin.membership.manage',
+  apiKey: true,
+  request: { query: CollectionRunsQuery },
+  response: { status: 200, body: CollectionRunList },
+} as const satisfies Endpoint
+
+export const collectionRunFile = {
+  method: 'GET',
+  path: '/usr/admin/collection-runs/{messageId}/file',
+  summary:
+    "A run's pain.008 file, built again from its recorded charges (no file with IBANs is kept); 409 when the creditor's configuration changed since and the file would differ",
+  tag: 'admin',
+  permission: 'admin.membership.manage',
+  apiKey: true,
+  request: { params: RunParams },
+  conflict: 'the creditor configuration changed since the export',
+  response: { status: 200, contentType: 'application/xml' },
+} as const satisfies Endpoint
+
+export const recordReturn = {
+  method: 'POST',
+  path: '/usr/admin/collection-returns',
+  summary:
+    'Records a debit the bank returned or refused, by mandate reference or end-to-end id: the charge is returned, the member lapses to the free tier at once and is mailed; recording it again changes nothing',
+  tag: 'admin',
+  permission: 'admin.membership.manage',
+  apiKey: true,
+  request: { body: ReturnInput },
+  conflict: 'the mandate has no charge exported to the bank',
+  response: { status: 200, body: ReturnResult },
+} as const satisfies Endpoint
+
+/** The bank's report: a pain.002 XML file, at most 5 MB. */
+export const returnReportUpload = {
+  field: 'file',
+  accept: ['application/xml', 'text/xml'],
+  maxBytes: 5 * 1024 * 1024,
+} as const
+
+export const recordReturnReport = {
+  method: 'POST',
+  path: '/usr/admin/collection-returns/report',
+  summary:
+    "Records every debit a bank's pain.002 status report rejects (RJCT), as the one-by-one call does; the report's other debits are left as they are",
+  tag: 'admin',
+  permission: 'admin.membership.manage',
+  apiKey: true,
+  request: { upload: returnReportUpload },
+  response: { status: 200, body: ReturnResult },
+} as const satisfies Endpoint
+
+export const collectionEndpoints = {
+  exportCollectionRun,
+  collectionRuns,
+  collectionRunFile,
+  recordReturn,
+  recordReturnReport,
 } as const satisfies Record<string, Endpoint>

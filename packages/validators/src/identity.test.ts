@@ -13,8 +13,10 @@ import {
 } from './identity'
 
 describe('normalizeDocument', () => {
-  it('trims, upper-cases and drops spaces and dashes', () => {
+  it('trims, upper-cases and drops spaces, dashes and dots', () => {
     expect(normalizeDocument('  12345678-z ')).toBe('12345678Z')
+    expect(normalizeDocument('12.345.678-Z')).toBe('12345678Z')
+    expect(normalizeDocument('x.1234567.l')).toBe('X1234567L')
     expect(normalizeDocument('x 123 4567-l')).toBe('X1234567L')
     expect(normalizeDocument('')).toBe('')
   })
@@ -40,6 +42,15 @@ describe('isValidDni', () => {
     expect(isValidDni('12345678z')).toBe(true)
     expect(isValidDni(' 1234 5678 Z ')).toBe(true)
     expect(isValidDni('12345678-Z')).toBe(true)
+    expect(isValidDni('12.345.678-Z')).toBe(true) // as printed on the card
+    expect(isValidDni('12.345.678 z')).toBe(true)
+    expect(isValidDni(' 12 345 678 - z ')).toBe(true)
+  })
+
+  it('still refuses a typed DNI whose letter is wrong, and other punctuation', () => {
+    expect(isValidDni('12.345.678-A')).toBe(false)
+    expect(isValidDni('12,345,678-Z')).toBe(false)
+    expect(isValidDni('12/345/678Z')).toBe(false)
   })
 
   it('refuses a wrong letter, a wrong length or a foreign shape', () => {

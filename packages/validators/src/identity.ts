@@ -1,4 +1,4 @@
-// Spanish identity and tax numbers. Every check accepts what a person types (lower case, spaces, dashes)
+// Spanish identity and tax numbers. Every check accepts what a person types (lower case, spaces, dashes, dots)
 // and verifies the real control character, not only the shape.
 
 export const documentTypes = ['dni', 'passport', 'nie', 'cif', 'nif', 'other'] as const
@@ -16,9 +16,15 @@ export function isDocumentType(value: unknown): value is DocumentType {
   return documentTypes.includes(value as DocumentType)
 }
 
-/** Trims, upper-cases and drops spaces and dashes: `' 12345678-z '` → `'12345678Z'`. */
+/**
+ * Trims, upper-cases and drops the separators people type (spaces, dashes, dots):
+ * `' 12.345.678-z '` → `'12345678Z'`. Store this form.
+ */
 export function normalizeDocument(value: string): string {
-  return value.trim().toUpperCase().replace(/[\s-]/g, '')
+  return value
+    .trim()
+    .toUpperCase()
+    .replace(/[\s.-]/g, '')
 }
 
 function dniLetter(digits: string): string {

@@ -100,7 +100,7 @@ describe('issueMessage without a label (an API answer)', () => {
 
   it('keeps the message of a rule that has its own, in the parse’s language', () => {
     expect(unnamed(v.object({ dni: v.pipe(v.string(), dni()) }), { dni: '12345678A' }, 'en')).toEqual({
-      dni: 'This field must be a valid DNI: 8 numbers and a letter (e.g. 12345678A)',
+      dni: 'This field must be a valid DNI: 8 numbers and a letter (e.g. 12345678Z)',
     })
     const Checked = v.pipe(
       v.string(),

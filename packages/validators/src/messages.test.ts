@@ -50,19 +50,25 @@ describe('formatMessage', () => {
 
   it('gives the custom rules their hint examples in every language', () => {
     expect(formatMessage('dni', { lang: 'es', field: 'DNI' })).toBe(
-      'El campo DNI debe ser un DNI válido: 8 números y una letra (p. ej. 12345678A)',
+      'El campo DNI debe ser un DNI válido: 8 números y una letra (p. ej. 12345678Z)',
     )
     expect(formatMessage('iban', { lang: 'en' })).toBe(
-      'This field must be a valid IBAN (e.g. ESXXXXXXXXXXXXXXXXXX)',
+      'This field must be a valid IBAN (e.g. ES91 2100 0418 4502 0005 1332)',
     )
     expect(formatMessage('url', { lang: 'en' })).toBe(
-      'This field must be a web address starting with http:// or https://',
+      'This field must be a web address starting with http:// or https:// (e.g. https://www.example.org)',
+    )
+    expect(formatMessage('url', { lang: 'es', params: { host: 'alumni.uni.es' } })).toBe(
+      'Este campo debe ser una dirección web que empiece por http:// o https:// (p. ej. https://alumni.uni.es)',
     )
     for (const locale of messageLocales) {
       expect(formatMessage('nif', { lang: locale })).toContain(ruleHints.nif)
       expect(formatMessage('nie', { lang: locale })).toContain(ruleHints.nie)
       expect(formatMessage('passport', { lang: locale })).toContain(ruleHints.passport)
       expect(formatMessage('cif', { lang: locale })).toContain(ruleHints.cif)
+      expect(formatMessage('dni', { lang: locale })).toContain(ruleHints.dni)
+      expect(formatMessage('iban', { lang: locale })).toContain(ruleHints.iban)
+      expect(formatMessage('url', { lang: locale })).toContain(ruleHints.url)
       expect(formatMessage('url', { lang: locale })).toMatch(/http:\/\/.*https:\/\//)
     }
   })

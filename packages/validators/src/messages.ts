@@ -40,14 +40,22 @@ export const customRules = ['dni', 'nif', 'nie', 'cif', 'passport', 'iban', 'url
 
 export type MessageRule = (typeof genericRules)[number] | (typeof customRules)[number]
 
-/** Hint examples of the custom rules, for placeholders and help texts. */
+/** The host of the url rule's example when the caller gives none (`params: { host: location.host }`). */
+export const defaultHintHost = 'www.example.org'
+
+/**
+ * Hint examples of the custom rules, for placeholders and help texts. People copy them, so each is a value
+ * its own rule accepts: the spec's shapes (12345678A, A12345678, X1234567A, ESXXXX…) with their real control
+ * characters and lengths (a test checks every one).
+ */
 export const ruleHints = {
-  dni: '12345678A',
-  nif: 'A12345678',
-  nie: 'X1234567A',
-  cif: 'A12345678',
+  dni: '12345678Z',
+  nif: 'A12345674',
+  nie: 'X1234567L',
+  cif: 'A12345674',
   passport: 'ABC123456',
-  iban: 'ESXXXXXXXXXXXXXXXXXX',
+  iban: 'ES91 2100 0418 4502 0005 1332',
+  url: `https://${defaultHintHost}`,
 } as const
 
 /** Values put into a message's `{placeholders}`; a list is joined with commas. */
@@ -92,14 +100,14 @@ const es: Catalog = {
   required: '{field} es obligatorio',
   required_if: '{field} es obligatorio',
   size: '{field} debe pesar menos de {size} KB',
-  dni: '{field} debe ser un DNI válido: 8 números y una letra (p. ej. 12345678A)',
-  nif: '{field} debe ser un NIF válido (p. ej. A12345678)',
-  nie: '{field} debe ser un NIE válido: X, Y o Z, 7 números y una letra (p. ej. X1234567A)',
-  cif: '{field} debe ser un CIF válido: una letra, 7 números y un carácter de control (p. ej. A12345678)',
+  dni: '{field} debe ser un DNI válido: 8 números y una letra (p. ej. 12345678Z)',
+  nif: '{field} debe ser un NIF válido (p. ej. A12345674)',
+  nie: '{field} debe ser un NIE válido: X, Y o Z, 7 números y una letra (p. ej. X1234567L)',
+  cif: '{field} debe ser un CIF válido: una letra, 7 números y un carácter de control (p. ej. A12345674)',
   passport:
     '{field} debe ser un pasaporte válido: 3 letras, 6 números y una letra opcional (p. ej. ABC123456)',
-  iban: '{field} debe ser un IBAN válido (p. ej. ESXXXXXXXXXXXXXXXXXX)',
-  url: '{field} debe ser una dirección web que empiece por http:// o https://',
+  iban: '{field} debe ser un IBAN válido (p. ej. ES91 2100 0418 4502 0005 1332)',
+  url: '{field} debe ser una dirección web que empiece por http:// o https:// (p. ej. https://{host})',
 }
 
 const en: Catalog = {
@@ -129,14 +137,14 @@ const en: Catalog = {
   required: '{field} is required',
   required_if: '{field} is required',
   size: '{field} must be smaller than {size} KB',
-  dni: '{field} must be a valid DNI: 8 numbers and a letter (e.g. 12345678A)',
-  nif: '{field} must be a valid NIF (e.g. A12345678)',
-  nie: '{field} must be a valid NIE: X, Y or Z, 7 numbers and a letter (e.g. X1234567A)',
-  cif: '{field} must be a valid CIF: a letter, 7 numbers and a check character (e.g. A12345678)',
+  dni: '{field} must be a valid DNI: 8 numbers and a letter (e.g. 12345678Z)',
+  nif: '{field} must be a valid NIF (e.g. A12345674)',
+  nie: '{field} must be a valid NIE: X, Y or Z, 7 numbers and a letter (e.g. X1234567L)',
+  cif: '{field} must be a valid CIF: a letter, 7 numbers and a check character (e.g. A12345674)',
   passport:
     '{field} must be a valid passport number: 3 letters, 6 numbers and an optional letter (e.g. ABC123456)',
-  iban: '{field} must be a valid IBAN (e.g. ESXXXXXXXXXXXXXXXXXX)',
-  url: '{field} must be a web address starting with http:// or https://',
+  iban: '{field} must be a valid IBAN (e.g. ES91 2100 0418 4502 0005 1332)',
+  url: '{field} must be a web address starting with http:// or https:// (e.g. https://{host})',
 }
 
 const ca: Catalog = {
@@ -166,14 +174,14 @@ const ca: Catalog = {
   required: '{field} és obligatori',
   required_if: '{field} és obligatori',
   size: '{field} ha de pesar menys de {size} KB',
-  dni: '{field} ha de ser un DNI vàlid: 8 números i una lletra (p. ex. 12345678A)',
-  nif: '{field} ha de ser un NIF vàlid (p. ex. A12345678)',
-  nie: '{field} ha de ser un NIE vàlid: X, Y o Z, 7 números i una lletra (p. ex. X1234567A)',
-  cif: '{field} ha de ser un CIF vàlid: una lletra, 7 números i un caràcter de control (p. ex. A12345678)',
+  dni: '{field} ha de ser un DNI vàlid: 8 números i una lletra (p. ex. 12345678Z)',
+  nif: '{field} ha de ser un NIF vàlid (p. ex. A12345674)',
+  nie: '{field} ha de ser un NIE vàlid: X, Y o Z, 7 números i una lletra (p. ex. X1234567L)',
+  cif: '{field} ha de ser un CIF vàlid: una lletra, 7 números i un caràcter de control (p. ex. A12345674)',
   passport:
     '{field} ha de ser un passaport vàlid: 3 lletres, 6 números i una lletra opcional (p. ex. ABC123456)',
-  iban: '{field} ha de ser un IBAN vàlid (p. ex. ESXXXXXXXXXXXXXXXXXX)',
-  url: '{field} ha de ser una adreça web que comenci per http:// o https://',
+  iban: '{field} ha de ser un IBAN vàlid (p. ex. ES91 2100 0418 4502 0005 1332)',
+  url: '{field} ha de ser una adreça web que comenci per http:// o https:// (p. ex. https://{host})',
 }
 
 /** Every message template by locale, for an app that wants to show or extract them itself. */
@@ -215,7 +223,7 @@ export function formatMessage(rule: MessageRule, options: MessageOptions = {}): 
   const field = options.field?.trim()
   return messages[locale][rule].replace(/\{(\w+)\}/g, (placeholder, name: string) => {
     if (name === 'field') return subjects[locale](field)
-    const value = params[name]
+    const value = params[name] ?? (name === 'host' ? defaultHintHost : undefined)
     if (value === undefined) return placeholder
     return Array.isArray(value) ? value.join(', ') : String(value)
   })

@@ -53,16 +53,16 @@ describe('string rules', () => {
   it('speaks Spanish by default and follows the parse language', () => {
     const schema = v.pipe(v.string(), dni())
     expect(v.safeParse(schema, '12345678A').issues?.[0]?.message).toBe(
-      'Este campo debe ser un DNI válido: 8 números y una letra (p. ej. 12345678A)',
+      'Este campo debe ser un DNI válido: 8 números y una letra (p. ej. 12345678Z)',
     )
     expect(v.safeParse(schema, '12345678A', { lang: 'en' }).issues?.[0]?.message).toBe(
-      'This field must be a valid DNI: 8 numbers and a letter (e.g. 12345678A)',
+      'This field must be a valid DNI: 8 numbers and a letter (e.g. 12345678Z)',
     )
     expect(v.safeParse(schema, '12345678A', { lang: 'ca' }).issues?.[0]?.message).toBe(
-      'Aquest camp ha de ser un DNI vàlid: 8 números i una lletra (p. ex. 12345678A)',
+      'Aquest camp ha de ser un DNI vàlid: 8 números i una lletra (p. ex. 12345678Z)',
     )
     expect(v.safeParse(v.pipe(v.string(), iban()), 'ES00', { lang: 'en-GB' }).issues?.[0]?.message).toBe(
-      'This field must be a valid IBAN (e.g. ESXXXXXXXXXXXXXXXXXX)',
+      'This field must be a valid IBAN (e.g. ES91 2100 0418 4502 0005 1332)',
     )
   })
 
@@ -98,7 +98,7 @@ describe('string rules', () => {
     it('keeps the rule message over a generic global one', () => {
       v.setGlobalMessage('Invalid input', 'en')
       expect(v.safeParse(v.pipe(v.string(), nif()), 'X', { lang: 'en' }).issues?.[0]?.message).toBe(
-        'This field must be a valid NIF (e.g. A12345678)',
+        'This field must be a valid NIF (e.g. A12345674)',
       )
     })
   })
@@ -217,14 +217,14 @@ describe('documentMatchesType', () => {
     )
     expect(wrongLetter.issues?.[0]?.type).toBe('document_matches_type')
     expect(fieldMessages(wrongLetter)).toEqual({
-      document_number: ['This field must be a valid DNI: 8 numbers and a letter (e.g. 12345678A)'],
+      document_number: ['This field must be a valid DNI: 8 numbers and a letter (e.g. 12345678Z)'],
     })
     // A valid DNI is not a NIE.
     expect(
       fieldMessages(v.safeParse(Identity, { document_type: 'nie', document_number: '12345678Z' })),
     ).toEqual({
       document_number: [
-        'Este campo debe ser un NIE válido: X, Y o Z, 7 números y una letra (p. ej. X1234567A)',
+        'Este campo debe ser un NIE válido: X, Y o Z, 7 números y una letra (p. ej. X1234567L)',
       ],
     })
     for (const [type, rule] of [
@@ -279,7 +279,7 @@ describe('documentMatchesType', () => {
       kind: ['This field must be one of the allowed values'],
     })
     expect(fieldMessages(v.safeParse(Loose, { kind: 'dni', number: 12345678 }))).toEqual({
-      number: ['Este campo debe ser un DNI válido: 8 números y una letra (p. ej. 12345678A)'],
+      number: ['Este campo debe ser un DNI válido: 8 números y una letra (p. ej. 12345678Z)'],
     })
     expect(fieldMessages(v.safeParse(Loose, { kind: 'other', number: null }))).toEqual({
       number: ['Este campo es obligatorio'],
@@ -354,10 +354,12 @@ describe('the README example', () => {
     )
     expect(fieldMessages(result)).toEqual({
       email: ['This field must be a valid e-mail address'],
-      iban: ['This field must be a valid IBAN (e.g. ESXXXXXXXXXXXXXXXXXX)'],
-      website: ['This field must be a web address starting with http:// or https://'],
+      iban: ['This field must be a valid IBAN (e.g. ES91 2100 0418 4502 0005 1332)'],
+      website: [
+        'This field must be a web address starting with http:// or https:// (e.g. https://www.example.org)',
+      ],
       passwordRepeat: ['This field does not match'],
-      document_number: ['This field must be a valid DNI: 8 numbers and a letter (e.g. 12345678A)'],
+      document_number: ['This field must be a valid DNI: 8 numbers and a letter (e.g. 12345678Z)'],
     })
   })
 })

@@ -1,4 +1,9 @@
 // What other features may use of membership: the office's `pnpm admin membership:*` commands
 // (features/admin). The SEPA export (features/membership/sepa) is part of this feature and imports
 // service.ts (markChargesExported, lapseMembership) and iban.ts (decryptIban) directly.
-export { membershipCommands } from './commands'
+import type { Command } from '../../lib/commands'
+import { collectionCommands } from './collection-commands'
+import { membershipCommands as tierCommands } from './commands'
+
+/** Tiers, card payments and renewals (commands.ts); collection runs and returns (collection-commands.ts). */
+export const membershipCommands: Record<string, Command> = { ...tierCommands, ...collectionCommands() }
