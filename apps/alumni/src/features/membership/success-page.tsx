@@ -46,6 +46,11 @@ export function UpgradeSuccessPage({ from }: { from?: string }) {
   }
 
   const charge = m.next_charge
+  const email = user.email
+  const reference = m.mandate?.reference
+  const account = m.mandate?.iban_masked ?? ''
+  const amount = charge ? formatMoney(charge.amount_cents, charge.currency, i18n.locale) : ''
+  const chargeDate = charge ? formatDate(charge.due_on, i18n.locale) : ''
   const until = m.premium_until ? formatDate(m.premium_until, i18n.locale) : null
   const links = [
     {
@@ -109,25 +114,23 @@ export function UpgradeSuccessPage({ from }: { from?: string }) {
         </h2>
         <ul className="flex list-disc flex-col gap-2 pl-6">
           <li>
-            <Trans>
-              Te hemos enviado un correo a <strong className="break-all">{user.email}</strong> con la orden de
-              domiciliación
-            </Trans>
-            {m.mandate ? (
-              <>
-                {' '}
-                <Trans>(referencia {m.mandate.reference})</Trans>
-              </>
-            ) : null}
-            .
+            {reference ? (
+              <Trans>
+                Te hemos enviado un correo a <strong className="break-all">{email}</strong> con la orden de
+                domiciliación (referencia {reference}).
+              </Trans>
+            ) : (
+              <Trans>
+                Te hemos enviado un correo a <strong className="break-all">{email}</strong> con la
+                confirmación.
+              </Trans>
+            )}
           </li>
           {charge ? (
             <li>
               <Trans>
-                El primer cargo, de {formatMoney(charge.amount_cents, charge.currency, i18n.locale)}, llegará
-                a tu cuenta{' '}
-                {m.mandate ? <span className="whitespace-nowrap">{m.mandate.iban_masked}</span> : null} el{' '}
-                {formatDate(charge.due_on, i18n.locale)}.
+                El primer cargo, de {amount}, llegará a tu cuenta{' '}
+                <span className="whitespace-nowrap">{account}</span> el {chargeDate}.
               </Trans>
             </li>
           ) : null}
