@@ -80,7 +80,9 @@ export function MandateForm({
       ? firstChargeDate(membership.first_charge_days)
       : (membership.next_charge?.due_on ?? membership.premium_until)
   const firstCharge = firstChargeOn ? formatDate(firstChargeOn, i18n.locale) : t`Con la próxima renovación`
-  const creditorIdentifier = membership.creditor.identifier
+  // Until the university configures it, the server still records mandates; the identifier then reaches the
+  // member with the notice before the first charge (docs/membership-screens.md).
+  const creditorIdentifier = membership.creditor.identifier ?? t`Se comunicará con el aviso del primer cargo`
 
   const review = form.handleSubmit(
     (values) => {
@@ -114,17 +116,6 @@ export function MandateForm({
     } finally {
       setSending(false)
     }
-  }
-
-  if (!creditorIdentifier) {
-    return (
-      <p role="status" className="rounded bg-surface px-4 py-3">
-        <Trans>
-          La domiciliación bancaria aún no está disponible: la universidad no ha terminado de configurarla.
-          Inténtalo más adelante o escribe a la oficina de antiguos alumnos.
-        </Trans>
-      </p>
-    )
   }
 
   const ibanField = register('iban')
