@@ -77,6 +77,7 @@ CREATE TABLE "auth_epoch" (
 	CONSTRAINT "auth_epoch_single_row" CHECK ("auth_epoch"."id" = 1)
 );
 --> statement-breakpoint
+ALTER TABLE "users" ADD COLUMN "payment_iban_masked" text;--> statement-breakpoint
 ALTER TABLE "membership_charges" ADD CONSTRAINT "membership_charges_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "membership_charges" ADD CONSTRAINT "membership_charges_mandate_id_membership_mandates_id_fk" FOREIGN KEY ("mandate_id") REFERENCES "public"."membership_mandates"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "membership_charges" ADD CONSTRAINT "membership_charges_run_id_membership_collection_runs_id_fk" FOREIGN KEY ("run_id") REFERENCES "public"."membership_collection_runs"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint

@@ -16,6 +16,7 @@ import { createFileRoutes } from './features/files/routes'
 import { createJobAlertRoutes } from './features/jobs/alerts-routes'
 import { createJobRoutes } from './features/jobs/routes'
 import { devMailboxRoutes } from './features/mail/routes'
+import { createMembershipRoutes } from './features/membership/routes'
 import { createPortfolioRoutes } from './features/portfolio/routes'
 import { createProfileRoutes } from './features/profile/routes'
 import { createReferenceRoutes } from './features/reference/routes'
@@ -29,6 +30,7 @@ import { createBackground } from './lib/background'
 import type { AppEnv } from './lib/context'
 import { ApiError, errorResponse, notFound, toApiError } from './lib/errors'
 import { localeFromAcceptLanguage } from './lib/i18n'
+import { ibanVault } from './lib/iban-vault'
 import type { Logger } from './lib/logger'
 import { loopbackOnly } from './lib/loopback-only'
 import { routeMethods } from './lib/method-not-allowed'
@@ -205,7 +207,8 @@ export function createApp(deps: AppDeps) {
   app.route('/', createAuthRoutes({ limiter, trustProxy: env.trustProxy }))
   app.route('/', createReferenceRoutes())
   app.route('/', createSsoRoutes({ env }))
-  app.route('/', createProfileRoutes({ storage }))
+  const vault = ibanVault(env)
+  app.route('/', createProfileRoutes({ storage, vault, paymentLink: env.membership.paymentLink }))
   app.route('/', createAccountRoutes({ env, limiter: accountLimiter, background, storage }))
   app.route('/', createAdminRoutes({ env, storage }))
   app.route('/', createPortfolioRoutes({ storage }))
@@ -221,6 +224,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', createFileRoutes({ storage }))
   app.route('/', createJobAlertRoutes({ env }))
   app.route('/', createContentRoutes({ contentDir: env.contentDir }))
+  app.route('/', createMembershipRoutes({ env, vault }))
   // ---- end of feature routers ----
 
   if (env.nodeEnv !== 'production' && !env.smtpUrl) app.route('/', devMailboxRoutes(database.db))

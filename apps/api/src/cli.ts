@@ -5,6 +5,7 @@ import { DataDirLockedError } from './db/data-dir-lock'
 import { type Env, EnvError, loadEnv } from './env'
 import { commands, helpText, runCommand } from './features/admin/commands'
 import { runOnServer } from './features/admin/operator-socket'
+import { encryptStoredIbans, ibanVault } from './lib/iban-vault'
 
 const print = (line: string) => console.log(line)
 const printError = (line: string) => console.error(line)
@@ -41,6 +42,7 @@ async function main(): Promise<number> {
   }
   try {
     await database.migrate()
+    await encryptStoredIbans(database.db, ibanVault(env))
     return await runCommand(command, { database, env, args, print, printError })
   } finally {
     await database.close()

@@ -105,6 +105,57 @@ const EnvSchema = v.object({
     ),
     '60',
   ),
+  IBAN_ENCRYPTION_KEY: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.regex(/^[0-9a-fA-F]{64}$/, 'must be 32 bytes in hex (64 characters: openssl rand -hex 32)'),
+    ),
+  ),
+  MEMBERSHIP_CREDITOR_NAME: v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(70))),
+  MEMBERSHIP_CREDITOR_ID: v.optional(
+    v.pipe(v.string(), v.trim(), v.regex(/^[A-Za-z0-9 ]{8,40}$/, 'must be a SEPA creditor identifier')),
+  ),
+  MEMBERSHIP_FEE_CENTS: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d{1,7}$/, 'must be a whole number of cents'),
+      v.transform(Number),
+      v.minValue(1),
+    ),
+    '5000',
+  ),
+  MEMBERSHIP_PAYMENT_LINK: v.optional(
+    v.pipe(v.string(), v.url(), v.regex(/^https:\/\//, 'must be an https URL')),
+  ),
+  MEMBERSHIP_FIRST_CHARGE_DAYS: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d+$/, 'must be a whole number of days'),
+      v.transform(Number),
+      v.maxValue(60),
+    ),
+    '14',
+  ),
+  MEMBERSHIP_RENEWAL_NOTICE_DAYS: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d+$/, 'must be a whole number of days'),
+      v.transform(Number),
+      v.minValue(1),
+      v.maxValue(90),
+    ),
+    '14',
+  ),
+  MEMBERSHIP_INTERVAL_MINUTES: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d+$/, 'must be a whole number of minutes (0 turns the renewal job off)'),
+      v.transform(Number),
+      v.maxValue(7 * 24 * 60),
+    ),
+    '60',
+  ),
   S3_BUCKET: v.optional(
     v.pipe(v.string(), v.regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name')),
   ),
@@ -163,7 +214,30 @@ export type Env = {
   mailLinkSecret: string
   /** How often each process runs the job alerts (features/jobs/alerts.ts); 0: never (`pnpm admin jobs:alerts`). */
   jobAlertsIntervalMinutes: number
+  /**
+   * The key that encrypts IBANs at rest (lib/iban-vault.ts), 32 bytes in hex; unset: a key file made once
+   * in DATA_DIR (required in production with DATABASE_URL, where every process needs the same key).
+   */
+  ibanEncryptionKey: string | undefined
+  /** Premium membership (docs/membership.md). */
+  membership: {
+    creditorName: string
+    /** The SEPA creditor identifier; unset, upgrades still work and the office is told where it matters. */
+    creditorId: string | undefined
+    feeCents: number
+    /** The payment link (card), given with `?ref=<partner number>`; unset: no card payment. */
+    paymentLink: string | undefined
+    /** Days from an upgrade (or a change of IBAN) to its first collection: the pre-notification period. */
+    firstChargeDays: number
+    /** Days before the Premium end date that the renewal charge is made and announced. */
+    renewalNoticeDays: number
+    /** How often each process runs the renewals and lapses; 0: never (`pnpm admin membership:tick`). */
+    intervalMinutes: number
+  }
 }
+
+/** The creditor of the demo and of a university that has not said its name. */
+export const DEFAULT_CREDITOR_NAME = 'Asociación de Antiguos Alumnos'
 
 /** The development value of MAIL_LINK_SECRET: links mailed by a development server keep working after a restart. */
 export const DEV_MAIL_LINK_SECRET = 'egresa-development-mail-link-secret-not-for-production'
@@ -217,6 +291,10 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     if (!out.MAIL_LINK_SECRET)
       missing.push(
         'MAIL_LINK_SECRET: required in production (at least 32 random characters: openssl rand -base64 48)',
+      )
+    if (out.DATABASE_URL && !out.IBAN_ENCRYPTION_KEY)
+      missing.push(
+        'IBAN_ENCRYPTION_KEY: required in production with DATABASE_URL (every process needs the same key: openssl rand -hex 32)',
       )
     if (out.DEMO_SEED)
       missing.push('DEMO_SEED: demo data (with its published passwords) is never seeded in production')
@@ -286,6 +364,16 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
         : undefined,
     mailLinkSecret: out.MAIL_LINK_SECRET ?? DEV_MAIL_LINK_SECRET,
     jobAlertsIntervalMinutes: out.JOB_ALERTS_INTERVAL_MINUTES,
+    ibanEncryptionKey: out.IBAN_ENCRYPTION_KEY?.toLowerCase(),
+    membership: {
+      creditorName: out.MEMBERSHIP_CREDITOR_NAME ?? DEFAULT_CREDITOR_NAME,
+      creditorId: out.MEMBERSHIP_CREDITOR_ID?.replace(/\s+/g, '').toUpperCase(),
+      feeCents: out.MEMBERSHIP_FEE_CENTS,
+      paymentLink: out.MEMBERSHIP_PAYMENT_LINK,
+      firstChargeDays: out.MEMBERSHIP_FIRST_CHARGE_DAYS,
+      renewalNoticeDays: out.MEMBERSHIP_RENEWAL_NOTICE_DAYS,
+      intervalMinutes: out.MEMBERSHIP_INTERVAL_MINUTES,
+    },
   }
 }
 

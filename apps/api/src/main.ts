@@ -6,7 +6,9 @@ import { DataDirLockedError } from './db/data-dir-lock'
 import { EnvError, loadEnv } from './env'
 import { type OperatorSocket, startOperatorSocket } from './features/admin/operator-socket'
 import { createJobAlertScheduler } from './features/jobs/alerts'
+import { createMembershipScheduler } from './features/membership/renewals'
 import { listen } from './lib/http-server'
+import { encryptStoredIbans, ibanVault } from './lib/iban-vault'
 import { appOrigins } from './lib/links'
 import { createLogger } from './lib/logger'
 import { createMailWorker } from './lib/mail/outbox'
@@ -68,6 +70,9 @@ async function prepare(): Promise<void> {
   for (let attempt = 1; !stopping; attempt++) {
     try {
       await database.migrate()
+      // IBANs written in plain text before migration 0007_membership (an SQL migration has no key).
+      const encrypted = await encryptStoredIbans(database.db, ibanVault(env))
+      if (encrypted) logger.info({ encrypted }, 'stored IBANs encrypted')
       await seedReference(database.db)
       // PGlite runs no autovacuum: each start does its work instead (about a second on the full demo set).
       // Without the statistics the planner plans for empty tables; without the vacuum the dead rows of
@@ -104,6 +109,14 @@ const jobAlerts = createJobAlertScheduler({
   intervalMs: env.jobAlertsIntervalMinutes * 60_000,
 })
 
+// Every process runs the membership renewals and lapses; two runs at once charge nobody twice.
+const membershipJob = createMembershipScheduler({
+  db: database.db,
+  ctx: { config: env.membership, origins: appOrigins(env) },
+  logger: logger.child({ part: 'membership' }),
+  intervalMs: env.membership.intervalMinutes * 60_000,
+})
+
 // `pnpm admin` commands reach the embedded database through this process (docs/operations.md).
 const operatorSocket: OperatorSocket | null =
   database.driver === 'pglite'
@@ -122,6 +135,7 @@ await prepare()
 if (ready) {
   mailWorker.start()
   jobAlerts.start()
+  membershipJob.start()
 }
 
 async function shutdown(signal: string) {
@@ -136,6 +150,7 @@ async function shutdown(signal: string) {
   await new Promise<void>((resolve) => server.close(() => resolve()))
   await operatorSocket?.close()
   await jobAlerts.stop()
+  await membershipJob.stop()
   await mailWorker.stop()
   await app.close()
   await database.close()

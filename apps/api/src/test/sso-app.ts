@@ -1,5 +1,6 @@
 // The API pieces the single sign-on needs, composed for tests on a real database (PGlite, or a fresh
 // PostgreSQL database when DATABASE_URL is set). Only imported by *.test.ts files.
+
 import { randomBytes } from 'node:crypto'
 import { Hono } from 'hono'
 import pino from 'pino'
@@ -10,6 +11,7 @@ import { sessionMiddleware } from '../lib/auth/session'
 import type { AppEnv } from '../lib/context'
 import { errorResponse, toApiError } from '../lib/errors'
 import { localeFromAcceptLanguage } from '../lib/i18n'
+import { ibanVault } from '../lib/iban-vault'
 import { createStorage } from '../lib/storage/create-storage'
 import { openTestDatabase } from './database'
 
@@ -38,7 +40,14 @@ export async function startSsoTestApp(vars: Record<string, string> = {}): Promis
   app.onError((error, c) => errorResponse(c, toApiError(error, c.var.locale ?? 'es').apiError))
   app.route('/', createSsoRoutes({ env }))
   // For GET /usr/users/me; these tests upload nothing, so the storage is never written.
-  app.route('/', createProfileRoutes({ storage: createStorage(env) }))
+  app.route(
+    '/',
+    createProfileRoutes({
+      storage: createStorage(env),
+      vault: ibanVault(env),
+      paymentLink: env.membership.paymentLink,
+    }),
+  )
 
   return {
     fetch: app.fetch,

@@ -63,11 +63,17 @@ export const users = pgTable(
     cvKey: text('cv_key'),
     /** The CV's file name as the person uploaded it (shown back to them; never used as a path). */
     cvName: text('cv_name'),
-    /** Direct-debit details for the Premium fee (bank name, account holder, IBAN). */
+    /**
+     * Direct-debit details for the Premium fee (bank name, account holder, IBAN). The IBAN is encrypted
+     * (lib/iban-vault.ts; a start encrypts any left in plain text) and answered only masked.
+     */
     paymentBank: text('payment_bank'),
     paymentName: text('payment_name'),
     paymentIban: text('payment_iban'),
+    paymentIbanMasked: text('payment_iban_masked'),
+    /** How the Premium period is paid: sepa, card or grant (docs/membership.md); null on a free tier. */
     subscriptionType: text('subscription_type'),
+    /** The last day of Premium (the `premium_until` of docs/membership.md). */
     subscriptionEnd: date('subscription_end'),
     isPrivacy: boolean('is_privacy').notNull().default(false),
     isConditions: boolean('is_conditions').notNull().default(false),

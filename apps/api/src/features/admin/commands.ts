@@ -6,6 +6,7 @@ import { appOrigins } from '../../lib/links'
 import { createStorage } from '../../lib/storage/create-storage'
 import { seedDemo } from '../../seed/index'
 import { jobCommands, runJobAlerts } from '../jobs/public'
+import { membershipCommands } from '../membership/public'
 import { workgroupCommands } from '../workgroups/public'
 import { listCompanies, validateCompany } from './companies'
 import { listAccounts, verifyAccount } from './service'
@@ -70,6 +71,8 @@ export const commands: Record<string, Command> = {
   ...jobCommands,
   // Workgroups waiting for review (features/workgroups/commands.ts).
   ...workgroupCommands,
+  // Premium membership (features/membership/commands.ts).
+  ...membershipCommands,
   // Companies (docs/accounts.md, "Companies").
   'companies:list': {
     usage: 'companies:list [pending|validated]',

@@ -1,5 +1,4 @@
 import type { RegisterInput, UpdateProfileInput } from '@egresa/api-contract/users'
-import { normalizeIban } from '@egresa/validators/iban'
 import { normalizeDocument } from '@egresa/validators/identity'
 import { and, eq, inArray } from 'drizzle-orm'
 import type { Db } from '../../db/client'
@@ -7,6 +6,7 @@ import { categories, countries, tags } from '../../db/schema/reference'
 import type { users } from '../../db/schema/users'
 import { ApiError, type FieldErrors } from '../../lib/errors'
 import type { Locale } from '../../lib/i18n'
+import { type IbanVault, maskIban } from '../../lib/iban-vault'
 
 type UserValues = Partial<typeof users.$inferInsert>
 type ProfileInput = Partial<Omit<UpdateProfileInput, 'payment'>> &
@@ -35,6 +35,8 @@ export async function profileValues(
   db: Db,
   input: ProfileInput,
   locale: Locale,
+  /** Encrypts the payment IBAN; needed when the form carries one. */
+  vault?: IbanVault,
 ): Promise<{ values: UserValues; tagIds: number[] | undefined }> {
   const errors: FieldErrors = {}
   const values: UserValues = {}
@@ -124,10 +126,13 @@ export async function profileValues(
     values.paymentBank = null
     values.paymentName = null
     values.paymentIban = null
+    values.paymentIbanMasked = null
   } else if (input.payment) {
+    if (!vault) throw new Error('profileValues: a payment IBAN needs the IBAN vault')
     values.paymentBank = input.payment.bank
     values.paymentName = input.payment.name
-    values.paymentIban = normalizeIban(input.payment.iban)
+    values.paymentIban = vault.encrypt(input.payment.iban)
+    values.paymentIbanMasked = maskIban(input.payment.iban)
   }
   return { values, tagIds }
 }

@@ -15,13 +15,20 @@ type TagRow = { hash: string; titleEs: string; titleEn: string; group: string | 
 /** The signed-in account in the shape of `GET /usr/users/me`, or null when it no longer exists. */
 export async function getCurrentUser(
   db: Db,
-  params: { userId: string; locale: Locale },
+  params: { userId: string; locale: Locale; paymentLink?: string | undefined },
 ): Promise<CurrentUser | null> {
   const row = await findAccount(db, params.userId)
   if (!row || !isRole(row.user.role)) return null
   const tagRows = await userTagRows(db, row.user.id)
   const emailPending = await pendingEmail(db, row.user.id)
-  return toCurrentUser({ ...row, role: row.user.role, tagRows, emailPending, en: params.locale === 'en' })
+  return toCurrentUser({
+    ...row,
+    role: row.user.role,
+    tagRows,
+    emailPending,
+    en: params.locale === 'en',
+    paymentLink: params.paymentLink,
+  })
 }
 
 async function findAccount(db: Db, userId: string) {
@@ -81,6 +88,7 @@ function toCurrentUser(parts: {
   tagRows: TagRow[]
   emailPending: string | null
   en: boolean
+  paymentLink: string | undefined
 }): CurrentUser {
   const { user, category, en } = parts
   const missing = missingFields(user)
@@ -101,9 +109,10 @@ function toCurrentUser(parts: {
     data: profileData(user, parts.tagRows, en),
     // CVs are private: the owner downloads theirs from the API with the session headers.
     student: { cv: user.cvKey ? '/usr/users/cv' : null, cv_name: user.cvKey ? user.cvName : null },
+    // The IBAN is stored encrypted and only ever answered masked (docs/membership.md).
     payment:
       user.paymentIban !== null
-        ? { bank: user.paymentBank ?? '', name: user.paymentName ?? '', iban: user.paymentIban }
+        ? { bank: user.paymentBank ?? '', name: user.paymentName ?? '', iban: user.paymentIbanMasked ?? '' }
         : null,
     subscription: { type: user.subscriptionType, end: user.subscriptionEnd },
     flags: {
@@ -114,9 +123,20 @@ function toCurrentUser(parts: {
       is_appear_by_company: user.isAppearByCompany,
       is_appear_by_user: user.isAppearByUser,
     },
-    urlPaymentFlywire: null,
+    urlPaymentFlywire: paymentUrl(parts.paymentLink, user.codeNumeric, parts.role),
     company: parts.company ? companyOf(parts.company) : null,
   }
+}
+
+/**
+ * The payment link with the person's partner number as its reference (`{link}?ref=<code>`): for the
+ * member tiers that can pay the fee; null without a configured link.
+ */
+function paymentUrl(link: string | undefined, code: number, role: Role): string | null {
+  if (!link || role === 'company' || role === 'admin') return null
+  const url = new URL(link)
+  url.searchParams.set('ref', String(code))
+  return url.href
 }
 
 /** The profile form's fields (`data` of CurrentUser). */

@@ -7,6 +7,7 @@ import { requireSignedIn } from '../../lib/auth/require-permission'
 import type { AppEnv } from '../../lib/context'
 import { notFound, unauthorized } from '../../lib/errors'
 import { fileUrl } from '../../lib/files'
+import type { IbanVault } from '../../lib/iban-vault'
 import { sendStoredFile } from '../../lib/storage/serve'
 import type { Storage } from '../../lib/storage/storage'
 import {
@@ -22,7 +23,12 @@ import { getCompanyProfile, replaceCompanyLogo, updateCompanyProfile } from './c
 import { getCurrentUser } from './queries'
 import { replaceUserFile, updateProfile } from './service'
 
-export type ProfileRoutesDeps = { storage: Storage }
+export type ProfileRoutesDeps = {
+  storage: Storage
+  vault: IbanVault
+  /** The payment link (card) of MEMBERSHIP_PAYMENT_LINK, given as the current user's urlPaymentFlywire. */
+  paymentLink: string | undefined
+}
 
 /**
  * The signed-in person's profile: /usr/users/me, the profile form, avatar and CV; a company's profile and
@@ -33,7 +39,11 @@ export function createProfileRoutes(deps: ProfileRoutesDeps) {
   const routes = new Hono<AppEnv>()
 
   routes.get('/usr/users/me', requireSignedIn('profile.read'), async (c) => {
-    const user = await getCurrentUser(c.var.db, { userId: c.var.session.user.id, locale: c.var.locale })
+    const user = await getCurrentUser(c.var.db, {
+      userId: c.var.session.user.id,
+      locale: c.var.locale,
+      paymentLink: deps.paymentLink,
+    })
     if (!user) throw unauthorized()
     return c.json(user)
   })
@@ -44,8 +54,17 @@ export function createProfileRoutes(deps: ProfileRoutesDeps) {
     validate('json', e.updateProfile.request.body),
     async (c) => {
       const userId = c.var.session.user.id
-      await updateProfile(c.var.db, { userId, input: c.req.valid('json'), locale: c.var.locale })
-      const user = await getCurrentUser(c.var.db, { userId, locale: c.var.locale })
+      await updateProfile(c.var.db, {
+        userId,
+        input: c.req.valid('json'),
+        locale: c.var.locale,
+        vault: deps.vault,
+      })
+      const user = await getCurrentUser(c.var.db, {
+        userId,
+        locale: c.var.locale,
+        paymentLink: deps.paymentLink,
+      })
       if (!user) throw unauthorized()
       return c.json(user)
     },

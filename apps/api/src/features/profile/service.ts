@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { users, userTags } from '../../db/schema/users'
 import type { Locale } from '../../lib/i18n'
+import type { IbanVault } from '../../lib/iban-vault'
 import type { Logger } from '../../lib/logger'
 import type { Storage } from '../../lib/storage/storage'
 import { profileValues } from './profile-fields'
@@ -10,9 +11,9 @@ import { profileValues } from './profile-fields'
 /** Saves the profile form: the columns and, when given, the whole list of tags, in one transaction. */
 export async function updateProfile(
   db: Db,
-  params: { userId: string; input: UpdateProfileInput; locale: Locale; now?: Date },
+  params: { userId: string; input: UpdateProfileInput; locale: Locale; vault: IbanVault; now?: Date },
 ): Promise<void> {
-  const { values, tagIds } = await profileValues(db, params.input, params.locale)
+  const { values, tagIds } = await profileValues(db, params.input, params.locale, params.vault)
   await db.transaction(async (tx) => {
     await tx
       .update(users)

@@ -1,8 +1,11 @@
-// The session cache's lookups: a burst of calls with one token reads the database once, and a session ended
-// while it was being looked up is not kept.
+// The session cache's lookups: a burst of calls with one token looks the session up once, a cached session
+// costs one small read of the auth epoch per burst, a session ended while it was being looked up is not
+// kept, and a role changed in the database (by any process) is seen by the very next call.
+import { eq } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Db } from '../../db/client'
+import { users } from '../../db/schema/users'
 import { createTestApp, type TestApp } from '../../test/harness'
 import type { AppEnv } from '../context'
 import { forgetSessions, sessionMiddleware } from './session'
@@ -30,12 +33,15 @@ function probe() {
       return next()
     })
     .use(sessionMiddleware())
-    .get('/who', (c) => c.json({ email: c.var.auth?.user.email ?? null }))
-  const who = async (token: string, deviceId = 'burst-device') => {
+    .get('/who', (c) =>
+      c.json({ email: c.var.auth?.user.email ?? null, role: c.var.auth?.user.role ?? null }),
+    )
+  const whoAndRole = async (token: string, deviceId = 'burst-device') => {
     const res = await app.request('/who', { headers: { 'X-Token': token, 'X-Device-Id': deviceId } })
-    return ((await res.json()) as { email: string | null }).email
+    return (await res.json()) as { email: string | null; role: string | null }
   }
-  return { who, lookups: () => lookups }
+  const who = async (token: string, deviceId = 'burst-device') => (await whoAndRole(token, deviceId)).email
+  return { who, whoAndRole, lookups: () => lookups }
 }
 
 describe('session lookups', () => {
@@ -45,8 +51,31 @@ describe('session lookups', () => {
     const emails = await Promise.all(Array.from({ length: 20 }, () => who(token)))
     expect(emails).toEqual(Array(20).fill('burst@example.org'))
     expect(lookups()).toBe(1)
+    // Cached now: a call reads only the auth epoch.
     expect(await who(token)).toBe('burst@example.org')
+    expect(lookups()).toBe(2)
+  })
+
+  it('a burst of calls with a cached session reads the auth epoch at most twice', async () => {
+    const token = await t.login('burst@example.org', undefined, 'epoch-device')
+    const { who, lookups } = probe()
+    await who(token, 'epoch-device')
     expect(lookups()).toBe(1)
+    const emails = await Promise.all(Array.from({ length: 20 }, () => who(token, 'epoch-device')))
+    expect(emails).toEqual(Array(20).fill('burst@example.org'))
+    expect(lookups()).toBeLessThanOrEqual(3)
+  })
+
+  it('a role changed in the database is seen by the very next call, cache or not', async () => {
+    const user = await t.createUser({ email: 'upgraded@example.org', role: 'alumniFreemium' })
+    const token = await t.login('upgraded@example.org', undefined, 'role-device')
+    const { whoAndRole } = probe()
+    expect((await whoAndRole(token, 'role-device')).role).toBe('alumniFreemium')
+    // As another process (or the office by hand) would: straight in the database, no forgetSessions().
+    await t.database.db.update(users).set({ role: 'alumniPremium' }).where(eq(users.id, user.id))
+    expect((await whoAndRole(token, 'role-device')).role).toBe('alumniPremium')
+    await t.database.db.update(users).set({ status: 'disabled' }).where(eq(users.id, user.id))
+    expect((await whoAndRole(token, 'role-device')).email).toBeNull()
   })
 
   it('a session forgotten (logout) while it is being looked up is not cached', async () => {

@@ -1,13 +1,25 @@
 import { isRole } from '@egresa/api-contract/permissions'
-import { and, eq, gt } from 'drizzle-orm'
+import { and, eq, gt, sql } from 'drizzle-orm'
 import type { MiddlewareHandler } from 'hono'
 import type { Db } from '../../db/client'
-import { sessions, users } from '../../db/schema/users'
+import { authEpoch, sessions, users } from '../../db/schema/users'
 import type { AppEnv, Auth } from '../context'
 import { hashToken, SESSION_LIFETIME_MS, SESSION_TOUCH_INTERVAL_MS } from './tokens'
 
 /** The live session a token opens (not expired, account active), or null. */
 export async function findSession(db: Db, params: { token: string; now?: Date }): Promise<Auth | null> {
+  return (await findSessionAt(db, params))?.auth ?? null
+}
+
+const epochOf = sql<number>`(select ${authEpoch.value} from ${authEpoch} where ${authEpoch.id} = 1)`.mapWith(
+  Number,
+)
+
+/** findSession, with the auth epoch read in the same statement (so the same snapshot as the session). */
+async function findSessionAt(
+  db: Db,
+  params: { token: string; now?: Date },
+): Promise<{ auth: Auth; epoch: number } | null> {
   const now = params.now ?? new Date()
   const [row] = await db
     .select({
@@ -18,6 +30,7 @@ export async function findSession(db: Db, params: { token: string; now?: Date })
       hash: users.hash,
       email: users.email,
       role: users.role,
+      epoch: epochOf,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -37,23 +50,30 @@ export async function findSession(db: Db, params: { token: string; now?: Date })
       .where(eq(sessions.id, row.sessionId))
   }
   return {
-    sessionId: row.sessionId,
-    deviceId: row.deviceId,
-    user: { id: row.userId, hash: row.hash, email: row.email, role: row.role },
+    auth: {
+      sessionId: row.sessionId,
+      deviceId: row.deviceId,
+      user: { id: row.userId, hash: row.hash, email: row.email, role: row.role },
+    },
+    epoch: row.epoch ?? 0,
   }
 }
 
 /**
  * Sessions found in the last SESSION_CACHE_MS, by token (the token is in memory during its requests anyway;
- * keying by it spares a SHA-256 per call). A signed-in client sends a burst of calls per page; looking its
- * session up once per burst instead of once per call is what keeps a signed-in request close to the cost
- * of an anonymous one (bench/api-init.mjs). The price: a session ended or an account disabled elsewhere
- * (another process, a direct database change) still works for at most that long; in this process, logout
- * and forgetSessions() take effect at once. docs/decisions.md.
+ * keying by it spares a SHA-256 per call), with the auth epoch they were found at. A signed-in client sends
+ * a burst of calls per page; looking its session up once per burst instead of once per call is what keeps
+ * a signed-in request close to the cost of an anonymous one (bench/api-init.mjs).
+ *
+ * A cached session is used only while the auth epoch (table auth_epoch) is the one it was found at: the
+ * database's triggers raise it whenever a role or an account's status changes or a session ends, in any
+ * process or by hand, so an upgrade, a grant, a lapse or a logout elsewhere is seen on the very next
+ * request. Each request reads the epoch with a query that starts after the request arrived; the requests of
+ * a burst share that one small read (freshEpoch). docs/decisions.md.
  */
 export const SESSION_CACHE_MS = 2000
 const SESSION_CACHE_MAX = 10_000
-const recent = new Map<string, { auth: Auth; tokenHash: string; until: number }>()
+const recent = new Map<string, { auth: Auth; tokenHash: string; until: number; epoch: number }>()
 /**
  * Lookups under way, by token: the calls of a burst that arrive while a session is being looked up wait for
  * that one lookup instead of each querying the database (with 64 calls in flight, the cache expiring made
@@ -80,21 +100,66 @@ export function forgetSessions(
   }
 }
 
-function cachedSession(db: Db, token: string): Promise<Auth | null> {
+type EpochReads = { current: Promise<number> | null; next: Promise<number> | null }
+const epochReads = new WeakMap<Db, EpochReads>()
+
+/**
+ * The auth epoch, read by a query that started after this call: a read already under way may have begun
+ * before a change this request must see, so the callers that arrive during it share the next read instead.
+ */
+function freshEpoch(db: Db): Promise<number> {
+  let reads = epochReads.get(db)
+  if (!reads) {
+    reads = { current: null, next: null }
+    epochReads.set(db, reads)
+  }
+  const state = reads
+  const start = () => {
+    const read: Promise<number> = db
+      .select({ value: authEpoch.value })
+      .from(authEpoch)
+      .where(eq(authEpoch.id, 1))
+      .then((rows) => rows[0]?.value ?? 0)
+      .finally(() => {
+        if (state.current === read) state.current = null
+      })
+    state.current = read
+    return read
+  }
+  if (!state.current) return start()
+  state.next ??= state.current
+    .catch(() => undefined)
+    .then(() => {
+      state.next = null
+      return start()
+    })
+  return state.next
+}
+
+async function cachedSession(db: Db, token: string): Promise<Auth | null> {
   const hit = recent.get(token)
-  if (hit && hit.until > Date.now()) return Promise.resolve(hit.auth)
+  if (hit && hit.until > Date.now()) {
+    if ((await freshEpoch(db)) === hit.epoch) return hit.auth
+    // Still the same entry (no other request replaced it): it is stale.
+    if (recent.get(token) === hit) recent.delete(token)
+  }
   const under = lookups.get(token)
   if (under) return under
   recent.delete(token)
   const started = generation
-  const lookup = findSession(db, { token })
-    .then((auth) => {
-      if (auth && started === generation) {
+  const lookup = findSessionAt(db, { token })
+    .then((found) => {
+      if (found && started === generation) {
         const oldest = recent.keys().next()
         if (recent.size >= SESSION_CACHE_MAX && !oldest.done) recent.delete(oldest.value)
-        recent.set(token, { auth, tokenHash: hashToken(token), until: Date.now() + SESSION_CACHE_MS })
+        recent.set(token, {
+          auth: found.auth,
+          tokenHash: hashToken(token),
+          until: Date.now() + SESSION_CACHE_MS,
+          epoch: found.epoch,
+        })
       }
-      return auth
+      return found?.auth ?? null
     })
     .finally(() => {
       if (lookups.get(token) === lookup) lookups.delete(token)

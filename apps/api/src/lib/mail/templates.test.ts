@@ -97,6 +97,35 @@ const data = {
     reason: 'La descripción no dice de qué trata el grupo.',
     editUrl: 'https://alumni.example/es/user/workgroups/abc123/edit',
   },
+  'membership-mandate': {
+    name: 'Ana',
+    kind: 'upgrade',
+    creditorName: 'Asociación de Antiguos Alumnos',
+    creditorId: 'ES59ZZZG12345678',
+    mandateReference: 'EGR-000123-20261124-A7K2',
+    holder: 'Ana Núñez',
+    ibanMasked: 'ES91 **** **** **** **** 1332',
+    signedOn: '2026-11-24',
+    premiumUntil: '2027-11-24',
+    charge: { amountCents: 5000, dueOn: '2026-12-08' },
+    settingsUrl: 'https://alumni.example/es/user/profile/settings-iban',
+  },
+  'membership-renewal': {
+    name: 'Ana',
+    creditorName: 'Asociación de Antiguos Alumnos',
+    creditorId: null,
+    mandateReference: 'EGR-000123-20261124-A7K2',
+    ibanMasked: 'ES91 **** **** **** **** 1332',
+    amountCents: 5000,
+    dueOn: '2027-11-24',
+    premiumUntil: '2028-11-24',
+    settingsUrl: 'https://alumni.example/es/user/profile/settings-iban',
+  },
+  'membership-lapsed': {
+    name: 'Ana',
+    reason: 'returned',
+    settingsUrl: 'https://alumni.example/es/user/profile/settings-iban',
+  },
 } as const
 
 describe('mail templates', () => {

@@ -145,6 +145,49 @@ export const mailTemplateSchemas = {
     reason: v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(2000)),
     editUrl: httpUrl,
   }),
+  // Premium membership (features/membership).
+  /**
+   * The upgrade by direct debit, or a new IBAN: the SEPA Core mandate (creditor, reference, the refund
+   * right) and the pre-notification of the next charge (amount and date).
+   */
+  'membership-mandate': v.object({
+    name: personName,
+    kind: v.picklist(['upgrade', 'change']),
+    creditorName: v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(200)),
+    /** Null while the university has not configured it: the mail says the office will send it. */
+    creditorId: v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(40))),
+    mandateReference: v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(35)),
+    holder: v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(200)),
+    ibanMasked: v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(60)),
+    signedOn: v.pipe(v.string(), v.isoDate()),
+    premiumUntil: v.pipe(v.string(), v.isoDate()),
+    /** The next charge (the pre-notification), or null when none is due on this mandate yet. */
+    charge: v.nullable(
+      v.object({
+        amountCents: v.pipe(v.number(), v.integer(), v.minValue(1)),
+        dueOn: v.pipe(v.string(), v.isoDate()),
+      }),
+    ),
+    settingsUrl: httpUrl,
+  }),
+  /** The renewal charge is made: its pre-notification (amount, date), a few days before the end date. */
+  'membership-renewal': v.object({
+    name: personName,
+    creditorName: v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(200)),
+    creditorId: v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(40))),
+    mandateReference: v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(35)),
+    ibanMasked: v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(60)),
+    amountCents: v.pipe(v.number(), v.integer(), v.minValue(1)),
+    dueOn: v.pipe(v.string(), v.isoDate()),
+    premiumUntil: v.pipe(v.string(), v.isoDate()),
+    settingsUrl: httpUrl,
+  }),
+  /** Premium ended (its end date passed unrenewed, or the bank returned the charge): back to the free tier. */
+  'membership-lapsed': v.object({
+    name: personName,
+    reason: v.picklist(['expired', 'returned']),
+    settingsUrl: httpUrl,
+  }),
 } as const
 
 export type MailTemplateName = keyof typeof mailTemplateSchemas
@@ -788,6 +831,224 @@ const templates: Record<MailTemplateName, Template> = {
       ],
     }),
   }),
+  'membership-mandate': defineTemplate(mailTemplateSchemas['membership-mandate'], {
+    es: (d) => ({
+      subject:
+        d.kind === 'upgrade'
+          ? 'Ya eres Premium: tu orden de domiciliación'
+          : 'Tu nueva orden de domiciliación',
+      heading: d.kind === 'upgrade' ? 'Bienvenida, bienvenido a Premium' : 'Has cambiado tu cuenta bancaria',
+      paragraphs: [
+        d.kind === 'upgrade'
+          ? `Tu cuenta ya es Premium hasta el ${mailDate('es', d.premiumUntil)}. Estos son los datos de la orden de domiciliación SEPA que has firmado.`
+          : `Hemos registrado una orden de domiciliación nueva con tu cuenta bancaria; la anterior ha terminado. Tu cuenta sigue siendo Premium hasta el ${mailDate('es', d.premiumUntil)}.`,
+        `Al firmar esta orden autorizas a ${d.creditorName} a enviar a tu banco instrucciones para adeudar tu cuenta y a tu banco a efectuar los adeudos conforme a esas instrucciones. Tienes derecho a que tu banco te reembolse un adeudo en las ocho semanas siguientes a la fecha en que se cargó, en los términos de tu contrato con el banco.`,
+        ...(d.charge
+          ? [
+              `Aviso previo de cobro: cargaremos ${mailAmount('es', d.charge.amountCents)} en tu cuenta el ${mailDate('es', d.charge.dueOn)} o en los días siguientes.`,
+            ]
+          : []),
+      ],
+      details: mandateDetails(d, {
+        creditor: 'Acreedor',
+        creditorId: 'Identificador del acreedor',
+        pending: 'te lo enviará la oficina de antiguos alumnos',
+        reference: 'Referencia de la orden',
+        holder: 'Titular',
+        iban: 'IBAN',
+        signed: 'Fecha de firma',
+        type: 'Tipo de pago',
+        recurrent: 'Recurrente (cuota anual)',
+        locale: 'es',
+      }),
+      action: { label: 'Ver mi cuenta Premium', url: d.settingsUrl },
+      notes: ['Si no has sido tú, ponte en contacto con la oficina de antiguos alumnos.'],
+    }),
+    en: (d) => ({
+      subject:
+        d.kind === 'upgrade' ? 'You are Premium: your direct debit mandate' : 'Your new direct debit mandate',
+      heading: d.kind === 'upgrade' ? 'Welcome to Premium' : 'You changed your bank account',
+      paragraphs: [
+        d.kind === 'upgrade'
+          ? `Your account is Premium until ${mailDate('en', d.premiumUntil)}. These are the details of the SEPA direct debit mandate you signed.`
+          : `We recorded a new direct debit mandate with your bank account; the previous one has ended. Your account stays Premium until ${mailDate('en', d.premiumUntil)}.`,
+        `By signing this mandate you authorise ${d.creditorName} to send instructions to your bank to debit your account, and your bank to debit your account in accordance with those instructions. You are entitled to a refund from your bank within eight weeks of the date your account was debited, under the terms of your agreement with your bank.`,
+        ...(d.charge
+          ? [
+              `Pre-notification: we will debit ${mailAmount('en', d.charge.amountCents)} from your account on ${mailDate('en', d.charge.dueOn)} or on the following days.`,
+            ]
+          : []),
+      ],
+      details: mandateDetails(d, {
+        creditor: 'Creditor',
+        creditorId: 'Creditor identifier',
+        pending: 'the alumni office will send it to you',
+        reference: 'Mandate reference',
+        holder: 'Account holder',
+        iban: 'IBAN',
+        signed: 'Signed on',
+        type: 'Type of payment',
+        recurrent: 'Recurrent (yearly fee)',
+        locale: 'en',
+      }),
+      action: { label: 'See my Premium account', url: d.settingsUrl },
+      notes: ['If this was not you, please contact the alumni office.'],
+    }),
+    ca: (d) => ({
+      subject:
+        d.kind === 'upgrade'
+          ? 'Ja ets Premium: la teva ordre de domiciliació'
+          : 'La teva nova ordre de domiciliació',
+      heading: d.kind === 'upgrade' ? 'Benvinguda, benvingut a Premium' : 'Has canviat el teu compte bancari',
+      paragraphs: [
+        d.kind === 'upgrade'
+          ? `El teu compte ja és Premium fins al ${mailDate('ca', d.premiumUntil)}. Aquestes són les dades de l'ordre de domiciliació SEPA que has signat.`
+          : `Hem registrat una ordre de domiciliació nova amb el teu compte bancari; l'anterior ha acabat. El teu compte continua sent Premium fins al ${mailDate('ca', d.premiumUntil)}.`,
+        `En signar aquesta ordre autoritzes ${d.creditorName} a enviar instruccions al teu banc per carregar el teu compte i el teu banc a fer els càrrecs d'acord amb aquestes instruccions. Tens dret que el teu banc et reemborsi un càrrec en les vuit setmanes següents a la data en què es va carregar, en els termes del teu contracte amb el banc.`,
+        ...(d.charge
+          ? [
+              `Avís previ de cobrament: carregarem ${mailAmount('ca', d.charge.amountCents)} al teu compte el ${mailDate('ca', d.charge.dueOn)} o els dies següents.`,
+            ]
+          : []),
+      ],
+      details: mandateDetails(d, {
+        creditor: 'Creditor',
+        creditorId: 'Identificador del creditor',
+        pending: "te l'enviarà l'oficina d'antics alumnes",
+        reference: "Referència de l'ordre",
+        holder: 'Titular',
+        iban: 'IBAN',
+        signed: 'Data de signatura',
+        type: 'Tipus de pagament',
+        recurrent: 'Recurrent (quota anual)',
+        locale: 'ca',
+      }),
+      action: { label: 'Mira el meu compte Premium', url: d.settingsUrl },
+      notes: ["Si no has estat tu, posa't en contacte amb l'oficina d'antics alumnes."],
+    }),
+  }),
+  'membership-renewal': defineTemplate(mailTemplateSchemas['membership-renewal'], {
+    es: (d) => ({
+      subject: 'Aviso previo: renovación de tu cuota Premium',
+      heading: 'Renovamos tu cuota Premium',
+      paragraphs: [
+        `Tu cuota Premium se renueva: cargaremos ${mailAmount('es', d.amountCents)} en tu cuenta ${d.ibanMasked} el ${mailDate('es', d.dueOn)} o en los días siguientes, con la orden de domiciliación ${d.mandateReference} a favor de ${d.creditorName}${d.creditorId ? ` (${d.creditorId})` : ''}.`,
+        `Con este cargo tu cuenta seguirá siendo Premium hasta el ${mailDate('es', d.premiumUntil)}.`,
+      ],
+      action: { label: 'Ver mi cuenta Premium', url: d.settingsUrl },
+      notes: [
+        'Si quieres cambiar la cuenta bancaria, hazlo antes de esa fecha en tu cuenta Premium. Para darte de baja, escribe a la oficina de antiguos alumnos.',
+        'Tienes derecho a que tu banco te reembolse el adeudo en las ocho semanas siguientes al cargo.',
+      ],
+    }),
+    en: (d) => ({
+      subject: 'Pre-notification: your Premium fee renewal',
+      heading: 'We are renewing your Premium fee',
+      paragraphs: [
+        `Your Premium fee renews: we will debit ${mailAmount('en', d.amountCents)} from your account ${d.ibanMasked} on ${mailDate('en', d.dueOn)} or on the following days, under the direct debit mandate ${d.mandateReference} in favour of ${d.creditorName}${d.creditorId ? ` (${d.creditorId})` : ''}.`,
+        `With this charge your account stays Premium until ${mailDate('en', d.premiumUntil)}.`,
+      ],
+      action: { label: 'See my Premium account', url: d.settingsUrl },
+      notes: [
+        'To change the bank account, do it before that date in your Premium account. To cancel, write to the alumni office.',
+        'You are entitled to a refund of the debit from your bank within eight weeks of the charge.',
+      ],
+    }),
+    ca: (d) => ({
+      subject: 'Avís previ: renovació de la teva quota Premium',
+      heading: 'Renovem la teva quota Premium',
+      paragraphs: [
+        `La teva quota Premium es renova: carregarem ${mailAmount('ca', d.amountCents)} al teu compte ${d.ibanMasked} el ${mailDate('ca', d.dueOn)} o els dies següents, amb l'ordre de domiciliació ${d.mandateReference} a favor de ${d.creditorName}${d.creditorId ? ` (${d.creditorId})` : ''}.`,
+        `Amb aquest càrrec el teu compte continuarà sent Premium fins al ${mailDate('ca', d.premiumUntil)}.`,
+      ],
+      action: { label: 'Mira el meu compte Premium', url: d.settingsUrl },
+      notes: [
+        "Si vols canviar el compte bancari, fes-ho abans d'aquesta data al teu compte Premium. Per donar-te de baixa, escriu a l'oficina d'antics alumnes.",
+        'Tens dret que el teu banc et reemborsi el càrrec en les vuit setmanes següents.',
+      ],
+    }),
+  }),
+  'membership-lapsed': defineTemplate(mailTemplateSchemas['membership-lapsed'], {
+    es: (d) => ({
+      subject: 'Tu cuenta Premium ha terminado',
+      heading: 'Tu cuenta ya no es Premium',
+      paragraphs: [
+        d.reason === 'returned'
+          ? 'Tu banco ha devuelto el cargo de la cuota Premium, así que tu cuenta ha vuelto a ser gratuita.'
+          : 'La fecha de fin de tu cuota Premium ha pasado sin renovarse, así que tu cuenta ha vuelto a ser gratuita.',
+        'Sigues teniendo tu cuenta y tus datos; puedes volver a hacerte Premium cuando quieras.',
+      ],
+      action: { label: 'Hacerme Premium', url: d.settingsUrl },
+      notes: ['Si crees que es un error, ponte en contacto con la oficina de antiguos alumnos.'],
+    }),
+    en: (d) => ({
+      subject: 'Your Premium membership has ended',
+      heading: 'Your account is no longer Premium',
+      paragraphs: [
+        d.reason === 'returned'
+          ? 'Your bank returned the charge of the Premium fee, so your account is free again.'
+          : 'The end date of your Premium membership passed without a renewal, so your account is free again.',
+        'You keep your account and your details; you can become Premium again whenever you like.',
+      ],
+      action: { label: 'Become Premium', url: d.settingsUrl },
+      notes: ['If you think this is a mistake, please contact the alumni office.'],
+    }),
+    ca: (d) => ({
+      subject: 'El teu compte Premium ha acabat',
+      heading: 'El teu compte ja no és Premium',
+      paragraphs: [
+        d.reason === 'returned'
+          ? 'El teu banc ha retornat el càrrec de la quota Premium, així que el teu compte torna a ser gratuït.'
+          : 'La data de fi de la teva quota Premium ha passat sense renovar-se, així que el teu compte torna a ser gratuït.',
+        'Continues tenint el teu compte i les teves dades; pots tornar a fer-te Premium quan vulguis.',
+      ],
+      action: { label: "Fes-te'n Premium", url: d.settingsUrl },
+      notes: ["Si creus que és un error, posa't en contacte amb l'oficina d'antics alumnes."],
+    }),
+  }),
+}
+
+/** A day (`2026-11-24`) as a person reads it: «24 de noviembre de 2026», «24 November 2026». */
+export function mailDate(locale: MailLocale, isoDate: string): string {
+  return new Intl.DateTimeFormat(dateLocales[locale], { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(`${isoDate}T00:00:00Z`),
+  )
+}
+
+/** Cents of euro in the mail's language: «50,00 €», «€50.00». */
+export function mailAmount(locale: MailLocale, cents: number): string {
+  return new Intl.NumberFormat(dateLocales[locale], { style: 'currency', currency: 'EUR' }).format(
+    cents / 100,
+  )
+}
+
+type MandateData = v.InferOutput<(typeof mailTemplateSchemas)['membership-mandate']>
+
+/** The facts of a SEPA mandate, labelled in the mail's language. */
+function mandateDetails(
+  d: MandateData,
+  l: {
+    creditor: string
+    creditorId: string
+    pending: string
+    reference: string
+    holder: string
+    iban: string
+    signed: string
+    type: string
+    recurrent: string
+    locale: MailLocale
+  },
+): NonNullable<MailDocument['details']> {
+  return [
+    { label: l.creditor, value: d.creditorName },
+    { label: l.creditorId, value: d.creditorId ?? l.pending },
+    { label: l.reference, value: d.mandateReference },
+    { label: l.holder, value: d.holder },
+    { label: l.iban, value: d.ibanMasked },
+    { label: l.signed, value: mailDate(l.locale, d.signedOn) },
+    { label: l.type, value: l.recurrent },
+  ]
 }
 
 /** The time zone of event dates in mail: the university's. */
