@@ -132,7 +132,9 @@ test('a free member meets the upgrade prompt, goes Premium with an IBAN, lands o
     await page.getByRole('link', { name: 'Volver a donde estabas' }).click()
     await expect(page).toHaveURL(/\/es\/empleo\/offers$/)
     await expect(page.getByRole('heading', { level: 1, name: 'Bolsa de empleo' })).toBeVisible()
-    await expect(page.getByRole('region', { name: 'La bolsa de empleo es para cuentas Premium' })).toBeHidden()
+    await expect(
+      page.getByRole('region', { name: 'La bolsa de empleo es para cuentas Premium' }),
+    ).toBeHidden()
     // The Premium job bank: its filters and the member's applications.
     await expect(page.getByRole('link', { name: 'Mis inscripciones' })).toBeVisible()
     await expect(page.getByLabel(/^Buscar/).first()).toBeVisible()
@@ -152,12 +154,23 @@ test('a free member meets the upgrade prompt, goes Premium with an IBAN, lands o
     await atPhoneWidth(page, 'premium-tab-es')
   })
 
-  await test.step('in English: the change-of-IBAN page', async () => {
+  await test.step('in English: a new IBAN is a new mandate, and the account shows it', async () => {
     await page.goto('/en/user/profile/settings-iban')
     await expect(page.getByRole('heading', { level: 1, name: 'Change the IBAN' })).toBeVisible()
-    await expect(page.getByLabel(/^IBAN/)).toHaveValue('')
+    await expect(page.getByText(/It is charged now to ES91 \*{4} \*{4} \*{4} \*{4} 1332/)).toBeVisible()
     await expectAccessible(page)
     await atPhoneWidth(page, 'change-iban-en')
+    await page.getByLabel(/^Bank/).fill('Deutsche Bank')
+    await page.getByLabel(/^IBAN/).pressSequentially('DE89370400440532013000')
+    await page.getByLabel(/I have read the direct debit mandate/).check()
+    await page.getByRole('button', { name: 'Review and change the IBAN' }).click()
+    const dialog = page.getByRole('alertdialog', { name: 'Change the IBAN?' })
+    await expect(dialog).toContainText('DE89 **** **** **** ** 3000')
+    await dialog.getByRole('button', { name: 'Confirm the change' }).click()
+    await expect(page).toHaveURL(/\/en\/user\/profile\/settings\?tab=premium$/)
+    const debit = page.getByRole('region', { name: 'Direct debit' })
+    await expect(debit).toContainText('DE89 **** **** **** ** 3000')
+    await expect(debit).toContainText('Deutsche Bank')
   })
 })
 

@@ -1,10 +1,13 @@
-import { formatIban } from '@egresa/validators/iban'
+import { formatIban, normalizeIban } from '@egresa/validators/iban'
 
-/** The IBAN as the screens show a stored one: `ES91 **** **** **** **** 1332` (country, check, last group). */
+/**
+ * The IBAN as the API masks a stored one (apps/api/src/lib/iban-vault.ts): the first and last four characters,
+ * the rest as stars in groups of four: `ES91 **** **** **** **** 1332`, `DE89 **** **** **** ** 3000`.
+ */
 export function maskIban(value: string): string {
-  const groups = formatIban(value).split(' ')
-  if (groups.length < 3) return groups.join(' ')
-  return [groups[0], ...groups.slice(1, -1).map(() => '****'), groups.at(-1)].join(' ')
+  const plain = normalizeIban(value)
+  const stars = '*'.repeat(Math.max(0, plain.length - 8)).replace(/(.{4})(?=.)/g, '$1 ')
+  return [plain.slice(0, 4), stars, plain.slice(-4)].filter(Boolean).join(' ')
 }
 
 /**
