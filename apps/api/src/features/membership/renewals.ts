@@ -1,5 +1,5 @@
 import type { TickResult } from '@egresa/api-contract/membership'
-import { and, asc, eq, gt, inArray, isNotNull, lt, lte, notExists, or, sql } from 'drizzle-orm'
+import { and, asc, eq, gt, inArray, isNotNull, lt, lte, or, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { membershipCharges, membershipMandates } from '../../db/schema/membership'
 import { users } from '../../db/schema/users'
@@ -24,9 +24,8 @@ import { paidTiers } from './tiers'
 
 const BATCH = 200
 
-/** A charge of the account that pays for the period after `end` (waiting, exported or paid). */
-const renewalFor = (userId: typeof users.id, end: typeof users.subscriptionEnd) =>
-  sql`select 1 from ${membershipCharges} c where c.user_id = ${userId} and c.covers_until > ${end} and c.status in ('pending', 'exported', 'paid')`
+/** No charge of the account pays for the period after its end date (waiting, exported or paid). */
+const noRenewal = sql`not exists (select 1 from ${membershipCharges} c where c.user_id = ${users.id} and c.covers_until > ${users.subscriptionEnd} and c.status in ('pending', 'exported', 'paid'))`
 
 /**
  * One run: (1) every direct-debit Premium member whose end date is within `renewalNoticeDays` gets the
@@ -52,7 +51,7 @@ export async function runMembershipTick(
       isNotNull(users.subscriptionEnd),
       lte(users.subscriptionEnd, horizon),
       sql`${users.subscriptionEnd} >= ${today}`,
-      notExists(renewalFor(users.id, users.subscriptionEnd)),
+      noRenewal,
     ),
   )) {
     try {
@@ -71,7 +70,7 @@ export async function runMembershipTick(
         inArray(users.role, [...paidTiers]),
         inArray(users.role, ['alumniDesempleados', 'empleadoBusiness']),
       ),
-      notExists(renewalFor(users.id, users.subscriptionEnd)),
+      noRenewal,
     ),
   )) {
     try {
@@ -80,13 +79,7 @@ export async function runMembershipTick(
         const [still] = await tx
           .select({ id: users.id })
           .from(users)
-          .where(
-            and(
-              eq(users.id, id),
-              lt(users.subscriptionEnd, today),
-              notExists(renewalFor(users.id, users.subscriptionEnd)),
-            ),
-          )
+          .where(and(eq(users.id, id), lt(users.subscriptionEnd, today), noRenewal))
           .for('update')
         return still ? lapseMembership(tx, ctx, { userId: id, kind: 'lapse', now }) : false
       })
@@ -136,7 +129,7 @@ async function renewOne(
           inArray(users.role, [...paidTiers]),
           eq(users.subscriptionType, 'sepa'),
           lte(users.subscriptionEnd, params.horizon),
-          notExists(renewalFor(users.id, users.subscriptionEnd)),
+          noRenewal,
         ),
       )
       .for('update')
