@@ -81,7 +81,11 @@ async function prepare(): Promise<void> {
       if (database.driver === 'pglite') await database.db.execute(sql`vacuum analyze`)
       if (env.demoSeed) {
         const started = Date.now()
-        const summary = await seedDemo(database.db, env.demoSeed, { log: (msg) => logger.info(msg), storage })
+        const summary = await seedDemo(database.db, env.demoSeed, {
+          log: (msg) => logger.info(msg),
+          storage,
+          vault: ibanVault(env),
+        })
         if (summary)
           logger.info({ ...summary, ms: Date.now() - started }, `demo data seeded (${env.demoSeed})`)
         else logger.info('DEMO_SEED ignored: the database already holds data')

@@ -92,6 +92,11 @@ function createVault(key: Buffer): IbanVault {
   }
 }
 
+/** A vault with a key of its own, forgotten with the process (the demo seed in tests). */
+export function throwawayVault(): IbanVault {
+  return createVault(randomBytes(32))
+}
+
 export function isEncryptedIban(value: string): boolean {
   return value.startsWith(PREFIX)
 }

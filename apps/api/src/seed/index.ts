@@ -9,6 +9,7 @@ import { expectedRow } from '../db/rows'
 import { categories, countries, tags } from '../db/schema/reference'
 import { users } from '../db/schema/users'
 import { hashPassword } from '../lib/auth/password'
+import { type IbanVault, throwawayVault } from '../lib/iban-vault'
 import type { Storage } from '../lib/storage/storage'
 import { inBatches } from './batches'
 import { DEMO_PASSWORD, seedDemoAccounts } from './demo/accounts'
@@ -18,6 +19,7 @@ import { seedArticles } from './demo/articles'
 import { seedCareers } from './demo/careers'
 import { seedCompanies } from './demo/companies'
 import type { DemoContext, DemoFile } from './demo/context'
+import { seedDemoMembership } from './demo/membership'
 import { seedOffers } from './demo/offers'
 import { seedWorkgroupLife, seedWorkgroups } from './demo/workgroups'
 import { studiesTree, tagData } from './reference-data'
@@ -141,7 +143,15 @@ async function demoContext(db: Db): Promise<Omit<DemoContext, 'tx' | 'files'>> {
 export async function seedDemo(
   db: Db,
   size: DemoSize,
-  options: { log?: (message: string) => void; storage?: Storage } = {},
+  options: {
+    log?: (message: string) => void
+    storage?: Storage
+    /**
+     * Encrypts the Premium demo account's IBAN: the server's (lib/iban-vault.ts). Without it, a key of
+     * this run only: the seed is coherent, but its IBAN cannot be read back (tests that never export it).
+     */
+    vault?: IbanVault
+  } = {},
 ): Promise<DemoSummary | null> {
   const n = SIZES[size]
   const log = options.log ?? (() => {})
@@ -173,6 +183,8 @@ export async function seedDemo(
     await seedCareers(ctx, alumniIds)
     log('demo: members and comments of the workgroups')
     await seedWorkgroupLife(ctx, groups, alumniIds, size)
+    log("demo: the Premium account's mandate and payments")
+    await seedDemoMembership(ctx, options.vault ?? throwawayVault())
 
     return {
       alumni: n.alumni + 3,

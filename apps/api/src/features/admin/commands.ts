@@ -2,6 +2,7 @@
 // CLI (operator-socket.ts) when the server holds the embedded database.
 import { type Command, type CommandContext, UsageError } from '../../lib/commands'
 import { ApiError } from '../../lib/errors'
+import { ibanVault } from '../../lib/iban-vault'
 import { appOrigins } from '../../lib/links'
 import { createStorage } from '../../lib/storage/create-storage'
 import { seedDemo } from '../../seed/index'
@@ -29,7 +30,11 @@ export const commands: Record<string, Command> = {
       if (size !== 'small' && size !== 'full') throw new UsageError('size must be small or full')
       if (env.nodeEnv === 'production')
         throw new UsageError('the demo set (with its published passwords) is never seeded in production')
-      const summary = await seedDemo(database.db, size, { log: print, storage: createStorage(env) })
+      const summary = await seedDemo(database.db, size, {
+        log: print,
+        storage: createStorage(env),
+        vault: ibanVault(env),
+      })
       if (!summary)
         throw new UsageError('the database already holds data: the demo set is only seeded into an empty one')
       print(JSON.stringify(summary))

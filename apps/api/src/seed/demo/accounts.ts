@@ -40,7 +40,8 @@ export async function seedDemoAccounts(ctx: DemoContext): Promise<void> {
       verifiedAt: new Date(REF_DATE),
       name: 'Javier',
       surname: 'Ruiz Navarro',
-      subscriptionType: 'premium',
+      // Paid by direct debit: its mandate and charges are seed/demo/membership.ts.
+      subscriptionType: 'sepa',
       subscriptionEnd: oneYearAhead,
       isAppearByCompany: true,
       isAppearByUser: true,
