@@ -148,7 +148,7 @@ test('a free member meets the upgrade prompt, goes Premium with an IBAN, lands o
     await expect(debit).toContainText('ES91 **** **** **** **** 1332')
     await expect(debit).toContainText('CaixaBank')
     await expect(page.getByRole('table')).toContainText('Pendiente de cobro')
-    await expect(page.getByText(/No puedes volver a la cuenta gratuita tú mismo/)).toBeVisible()
+    await expect(page.getByText(/No puedes volver a la cuenta gratuita desde aquí/)).toBeVisible()
     await expect(page.getByText('2100 0418 4502')).toHaveCount(0)
     await expectAccessible(page)
     await atPhoneWidth(page, 'premium-tab-es')

@@ -20,7 +20,8 @@ export function useMembershipLabels() {
   }
   const status: Record<ChargeStatus, string> = {
     pending: t`Pendiente de cobro`,
-    exported: t`Enviado al banco`,
+    // Sent to the bank in a collection run: SEPA sends no word of success, so it counts as paid (docs/membership.md).
+    exported: t`Cobrado`,
     paid: t`Pagado`,
     returned: t`Devuelto`,
     cancelled: t`Anulado`,

@@ -258,7 +258,7 @@ describe('the Premium account tab', () => {
     expect(screen.getByRole('link', { name: 'alumni@demo.egresa.test' }).getAttribute('href')).toBe(
       'mailto:alumni@demo.egresa.test',
     )
-    expect(screen.getByText(/No puedes volver a la cuenta gratuita tú mismo/)).toBeTruthy()
+    expect(screen.getByText(/No puedes volver a la cuenta gratuita desde aquí/)).toBeTruthy()
     expect(screen.queryByRole('button', { name: /Hacerme Premium/i })).toBeNull()
   })
 

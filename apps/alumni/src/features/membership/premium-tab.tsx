@@ -181,7 +181,7 @@ export function MembershipOverview({ user, membership: m }: { user: CurrentUser;
         <Card id="premium-contact-title" title={<Trans>¿Quieres dar de baja la cuenta Premium?</Trans>}>
           <p>
             <Trans>
-              No puedes volver a la cuenta gratuita tú mismo: escribe a la oficina de antiguos alumnos,{' '}
+              No puedes volver a la cuenta gratuita desde aquí: escribe a la oficina de antiguos alumnos,{' '}
               <a href={`mailto:${mail}`} className="font-bold break-all underline">
                 {mail}
               </a>
