@@ -12,9 +12,10 @@ import { api } from '../../lib/api'
 import { formatDate } from '../../lib/format'
 import { formatMoney, isGranted, useMembershipLabels } from './labels'
 import { PaymentHistory } from './payment-history'
+import { PremiumTabLoading } from './premium-tab-loading'
 import { UpgradeSection } from './upgrade-section'
 
-export function Card({ id, title, children }: { id: string; title: ReactNode; children: ReactNode }) {
+function Card({ id, title, children }: { id: string; title: ReactNode; children: ReactNode }) {
   return (
     <section aria-labelledby={id} className="flex flex-col gap-3 rounded border border-secondary p-5">
       <h2 id={id} className="text-xl font-bold">
@@ -32,17 +33,7 @@ export function Card({ id, title, children }: { id: string; title: ReactNode; ch
  */
 export function PremiumTab({ user }: { user: CurrentUser }) {
   const query = useQuery(membershipQueryOptions(api))
-  if (query.isPending) {
-    return (
-      <div aria-busy="true" className="flex flex-col gap-6">
-        <p className="sr-only" role="status">
-          <Trans>Cargando tu cuenta Premium…</Trans>
-        </p>
-        <div aria-hidden="true" className="h-32 animate-pulse rounded border border-secondary bg-surface" />
-        <div aria-hidden="true" className="h-48 animate-pulse rounded border border-secondary bg-surface" />
-      </div>
-    )
-  }
+  if (query.isPending) return <PremiumTabLoading />
   if (query.isError) {
     return (
       <div role="alert" className="flex flex-col items-start gap-3 rounded border border-danger-strong p-5">
