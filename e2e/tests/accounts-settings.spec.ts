@@ -107,12 +107,13 @@ test('settings: preferences, a new password and a new e-mail address, each with 
 test.describe('the Premium tab (en)', () => {
   test.describe('a free member', () => {
     test.use({ storageState: storageStateOf('free') })
-    test('sees what Premium gives', async ({ page }) => {
+    test('sees what Premium gives, and the upgrade form itself', async ({ page }) => {
       await page.goto('/en/user/profile/settings?tab=premium')
       await expect(page.getByRole('tab', { name: 'Premium account', selected: true })).toBeVisible()
       await expect(page.getByText('Free', { exact: true })).toBeVisible()
       await expect(page.getByRole('heading', { name: 'Go Premium' })).toBeVisible()
-      await expect(page.getByRole('link', { name: /@/ }).last()).toHaveAttribute('href', /^mailto:/)
+      await expect(page.getByLabel(/^IBAN/)).toBeVisible()
+      await expect(page.getByRole('region', { name: 'SEPA Core direct debit mandate' })).toBeVisible()
       await expectAccessible(page)
     })
   })

@@ -124,9 +124,13 @@ test.describe('a free member', () => {
     await expect(page.getByRole('region', { name: 'Resultados' }).getByRole('article').first()).toBeVisible()
     await expect(page.getByRole('button', { name: /^Área/ })).toHaveCount(0)
     const note = page.getByRole('complementary', { name: 'Más detalles con la cuenta Premium' })
-    await expect(note.getByRole('link', { name: 'Ver las ventajas Premium' })).toHaveAttribute(
+    await expect(note.getByRole('link', { name: 'Ver todas las ventajas' })).toHaveAttribute(
       'href',
       '/es/info/benefits',
+    )
+    await expect(note.getByRole('link', { name: 'Hazte Premium' })).toHaveAttribute(
+      'href',
+      '/es/user/profile/settings-iban?from=%2Fes%2Fcomunidad%2Fdirectory',
     )
     await expectAccessible(page)
   })

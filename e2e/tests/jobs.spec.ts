@@ -69,7 +69,9 @@ test.describe('a free member', () => {
     const apply = page.getByRole('region', { name: 'Inscripción' })
     await expect(apply.getByText('La inscripción en las ofertas es para las cuentas Premium.')).toBeVisible()
     await apply.getByRole('link', { name: 'Hazte Premium para inscribirte' }).click()
-    await expect(page).toHaveURL(/\/es\/user\/profile\/settings\?tab=premium$/)
+    // Straight to the upgrade form, which offers the offer again once Premium (membership.spec.ts).
+    await expect(page).toHaveURL(/\/es\/user\/profile\/settings-iban\?from=%2Fes%2Fempleo%2F/)
+    await expect(page.getByRole('heading', { level: 1, name: 'Hazte Premium' })).toBeVisible()
   })
 })
 

@@ -50,13 +50,13 @@ describe('typed links', () => {
     expect(hrefOf('Página 2', projects)).toBe('/es/user/profile?projects=2#projects')
   })
 
-  it('on a person’s page: Premium’s tab of my settings, and the page in the other language', async () => {
+  it('on a person’s page: the Premium benefits, and the page in the other language', async () => {
     api.handlers['GET /api/users/p2'] = () => json(personOf({ hash: 'p2', details: false }))
     await renderApp('/en/community/p2')
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Marta Ruiz' }, { timeout: 10_000 }),
     ).toBeTruthy()
-    expect(hrefOf(/Premium/)).toBe('/en/user/profile/settings?tab=premium')
+    expect(hrefOf(/Premium/)).toBe('/en/info/benefits')
     expect(hrefOf('Español')).toBe('/es/comunidad/p2')
   })
 

@@ -25,6 +25,7 @@ import { Route as LocaleSiteCommunityHashRouteImport } from './routes/$locale/_s
 import { Route as LocaleSiteCommunityDirectoryRouteImport } from './routes/$locale/_site/community_.directory'
 import { Route as LocaleSiteInfoIndexRouteImport } from './routes/$locale/_site/info/index'
 import { Route as LocaleSiteInfoSlugRouteImport } from './routes/$locale/_site/info/$slug'
+import { Route as LocaleSiteInfoBenefitsRouteImport } from './routes/$locale/_site/info/benefits'
 import { Route as LocaleSiteJobsIndexRouteImport } from './routes/$locale/_site/jobs/index'
 import { Route as LocaleSiteJobsHashRouteImport } from './routes/$locale/_site/jobs/$hash'
 import { Route as LocaleSiteJobsOffersRouteImport } from './routes/$locale/_site/jobs/offers'
@@ -48,6 +49,8 @@ import { Route as LocaleSiteUserWorkgroupsIndexRouteImport } from './routes/$loc
 import { Route as LocaleSiteUserWorkgroupsNewRouteImport } from './routes/$locale/_site/user/workgroups/new'
 import { Route as LocaleSiteUserWorkgroupsSubscribedRouteImport } from './routes/$locale/_site/user/workgroups/subscribed'
 import { Route as LocaleSiteUserExperiencesIdEditRouteImport } from './routes/$locale/_site/user/experiences/$id/edit'
+import { Route as LocaleSiteUserProfileSettingsIbanIndexRouteImport } from './routes/$locale/_site/user/profile/settings-iban/index'
+import { Route as LocaleSiteUserProfileSettingsIbanSuccessRouteImport } from './routes/$locale/_site/user/profile/settings-iban/success'
 import { Route as LocaleSiteUserProjectsHashEditRouteImport } from './routes/$locale/_site/user/projects/$hash/edit'
 import { Route as LocaleSiteUserWorkgroupsHashIndexRouteImport } from './routes/$locale/_site/user/workgroups/$hash/index'
 import { Route as LocaleSiteUserWorkgroupsHashEditRouteImport } from './routes/$locale/_site/user/workgroups/$hash/edit'
@@ -130,6 +133,11 @@ const LocaleSiteInfoIndexRoute = LocaleSiteInfoIndexRouteImport.update({
 const LocaleSiteInfoSlugRoute = LocaleSiteInfoSlugRouteImport.update({
   id: '/info/$slug',
   path: '/info/$slug',
+  getParentRoute: () => LocaleSiteRoute,
+} as any)
+const LocaleSiteInfoBenefitsRoute = LocaleSiteInfoBenefitsRouteImport.update({
+  id: '/info/benefits',
+  path: '/info/benefits',
   getParentRoute: () => LocaleSiteRoute,
 } as any)
 const LocaleSiteJobsIndexRoute = LocaleSiteJobsIndexRouteImport.update({
@@ -262,6 +270,18 @@ const LocaleSiteUserExperiencesIdEditRoute =
     path: '/experiences/$id/edit',
     getParentRoute: () => LocaleSiteUserRoute,
   } as any)
+const LocaleSiteUserProfileSettingsIbanIndexRoute =
+  LocaleSiteUserProfileSettingsIbanIndexRouteImport.update({
+    id: '/profile/settings-iban/',
+    path: '/profile/settings-iban/',
+    getParentRoute: () => LocaleSiteUserRoute,
+  } as any)
+const LocaleSiteUserProfileSettingsIbanSuccessRoute =
+  LocaleSiteUserProfileSettingsIbanSuccessRouteImport.update({
+    id: '/profile/settings-iban/success',
+    path: '/profile/settings-iban/success',
+    getParentRoute: () => LocaleSiteUserRoute,
+  } as any)
 const LocaleSiteUserProjectsHashEditRoute =
   LocaleSiteUserProjectsHashEditRouteImport.update({
     id: '/projects/$hash/edit',
@@ -295,6 +315,7 @@ export interface FileRoutesByFullPath {
   '/$locale/community/$hash': typeof LocaleSiteCommunityHashRoute
   '/$locale/community/directory': typeof LocaleSiteCommunityDirectoryRoute
   '/$locale/info/$slug': typeof LocaleSiteInfoSlugRoute
+  '/$locale/info/benefits': typeof LocaleSiteInfoBenefitsRoute
   '/$locale/jobs/$hash': typeof LocaleSiteJobsHashRoute
   '/$locale/jobs/offers': typeof LocaleSiteJobsOffersRoute
   '/$locale/jobs/unsubscribe': typeof LocaleSiteJobsUnsubscribeRoute
@@ -319,8 +340,10 @@ export interface FileRoutesByFullPath {
   '/$locale/user/profile/': typeof LocaleSiteUserProfileIndexRoute
   '/$locale/user/workgroups/': typeof LocaleSiteUserWorkgroupsIndexRoute
   '/$locale/user/experiences/$id/edit': typeof LocaleSiteUserExperiencesIdEditRoute
+  '/$locale/user/profile/settings-iban/success': typeof LocaleSiteUserProfileSettingsIbanSuccessRoute
   '/$locale/user/projects/$hash/edit': typeof LocaleSiteUserProjectsHashEditRoute
   '/$locale/user/workgroups/$hash/edit': typeof LocaleSiteUserWorkgroupsHashEditRoute
+  '/$locale/user/profile/settings-iban/': typeof LocaleSiteUserProfileSettingsIbanIndexRoute
   '/$locale/user/workgroups/$hash/': typeof LocaleSiteUserWorkgroupsHashIndexRoute
 }
 export interface FileRoutesByTo {
@@ -335,6 +358,7 @@ export interface FileRoutesByTo {
   '/$locale/community/$hash': typeof LocaleSiteCommunityHashRoute
   '/$locale/community/directory': typeof LocaleSiteCommunityDirectoryRoute
   '/$locale/info/$slug': typeof LocaleSiteInfoSlugRoute
+  '/$locale/info/benefits': typeof LocaleSiteInfoBenefitsRoute
   '/$locale/jobs/$hash': typeof LocaleSiteJobsHashRoute
   '/$locale/jobs/offers': typeof LocaleSiteJobsOffersRoute
   '/$locale/jobs/unsubscribe': typeof LocaleSiteJobsUnsubscribeRoute
@@ -359,8 +383,10 @@ export interface FileRoutesByTo {
   '/$locale/user/profile': typeof LocaleSiteUserProfileIndexRoute
   '/$locale/user/workgroups': typeof LocaleSiteUserWorkgroupsIndexRoute
   '/$locale/user/experiences/$id/edit': typeof LocaleSiteUserExperiencesIdEditRoute
+  '/$locale/user/profile/settings-iban/success': typeof LocaleSiteUserProfileSettingsIbanSuccessRoute
   '/$locale/user/projects/$hash/edit': typeof LocaleSiteUserProjectsHashEditRoute
   '/$locale/user/workgroups/$hash/edit': typeof LocaleSiteUserWorkgroupsHashEditRoute
+  '/$locale/user/profile/settings-iban': typeof LocaleSiteUserProfileSettingsIbanIndexRoute
   '/$locale/user/workgroups/$hash': typeof LocaleSiteUserWorkgroupsHashIndexRoute
 }
 export interface FileRoutesById {
@@ -380,6 +406,7 @@ export interface FileRoutesById {
   '/$locale/_site/community_/$hash': typeof LocaleSiteCommunityHashRoute
   '/$locale/_site/community_/directory': typeof LocaleSiteCommunityDirectoryRoute
   '/$locale/_site/info/$slug': typeof LocaleSiteInfoSlugRoute
+  '/$locale/_site/info/benefits': typeof LocaleSiteInfoBenefitsRoute
   '/$locale/_site/jobs/$hash': typeof LocaleSiteJobsHashRoute
   '/$locale/_site/jobs/offers': typeof LocaleSiteJobsOffersRoute
   '/$locale/_site/jobs/unsubscribe': typeof LocaleSiteJobsUnsubscribeRoute
@@ -404,8 +431,10 @@ export interface FileRoutesById {
   '/$locale/_site/user/profile/': typeof LocaleSiteUserProfileIndexRoute
   '/$locale/_site/user/workgroups/': typeof LocaleSiteUserWorkgroupsIndexRoute
   '/$locale/_site/user/experiences/$id/edit': typeof LocaleSiteUserExperiencesIdEditRoute
+  '/$locale/_site/user/profile/settings-iban/success': typeof LocaleSiteUserProfileSettingsIbanSuccessRoute
   '/$locale/_site/user/projects/$hash/edit': typeof LocaleSiteUserProjectsHashEditRoute
   '/$locale/_site/user/workgroups/$hash/edit': typeof LocaleSiteUserWorkgroupsHashEditRoute
+  '/$locale/_site/user/profile/settings-iban/': typeof LocaleSiteUserProfileSettingsIbanIndexRoute
   '/$locale/_site/user/workgroups/$hash/': typeof LocaleSiteUserWorkgroupsHashIndexRoute
 }
 export interface FileRouteTypes {
@@ -424,6 +453,7 @@ export interface FileRouteTypes {
     | '/$locale/community/$hash'
     | '/$locale/community/directory'
     | '/$locale/info/$slug'
+    | '/$locale/info/benefits'
     | '/$locale/jobs/$hash'
     | '/$locale/jobs/offers'
     | '/$locale/jobs/unsubscribe'
@@ -448,8 +478,10 @@ export interface FileRouteTypes {
     | '/$locale/user/profile/'
     | '/$locale/user/workgroups/'
     | '/$locale/user/experiences/$id/edit'
+    | '/$locale/user/profile/settings-iban/success'
     | '/$locale/user/projects/$hash/edit'
     | '/$locale/user/workgroups/$hash/edit'
+    | '/$locale/user/profile/settings-iban/'
     | '/$locale/user/workgroups/$hash/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -464,6 +496,7 @@ export interface FileRouteTypes {
     | '/$locale/community/$hash'
     | '/$locale/community/directory'
     | '/$locale/info/$slug'
+    | '/$locale/info/benefits'
     | '/$locale/jobs/$hash'
     | '/$locale/jobs/offers'
     | '/$locale/jobs/unsubscribe'
@@ -488,8 +521,10 @@ export interface FileRouteTypes {
     | '/$locale/user/profile'
     | '/$locale/user/workgroups'
     | '/$locale/user/experiences/$id/edit'
+    | '/$locale/user/profile/settings-iban/success'
     | '/$locale/user/projects/$hash/edit'
     | '/$locale/user/workgroups/$hash/edit'
+    | '/$locale/user/profile/settings-iban'
     | '/$locale/user/workgroups/$hash'
   id:
     | '__root__'
@@ -508,6 +543,7 @@ export interface FileRouteTypes {
     | '/$locale/_site/community_/$hash'
     | '/$locale/_site/community_/directory'
     | '/$locale/_site/info/$slug'
+    | '/$locale/_site/info/benefits'
     | '/$locale/_site/jobs/$hash'
     | '/$locale/_site/jobs/offers'
     | '/$locale/_site/jobs/unsubscribe'
@@ -532,8 +568,10 @@ export interface FileRouteTypes {
     | '/$locale/_site/user/profile/'
     | '/$locale/_site/user/workgroups/'
     | '/$locale/_site/user/experiences/$id/edit'
+    | '/$locale/_site/user/profile/settings-iban/success'
     | '/$locale/_site/user/projects/$hash/edit'
     | '/$locale/_site/user/workgroups/$hash/edit'
+    | '/$locale/_site/user/profile/settings-iban/'
     | '/$locale/_site/user/workgroups/$hash/'
   fileRoutesById: FileRoutesById
 }
@@ -654,6 +692,13 @@ declare module '@tanstack/react-router' {
       path: '/info/$slug'
       fullPath: '/$locale/info/$slug'
       preLoaderRoute: typeof LocaleSiteInfoSlugRouteImport
+      parentRoute: typeof LocaleSiteRoute
+    }
+    '/$locale/_site/info/benefits': {
+      id: '/$locale/_site/info/benefits'
+      path: '/info/benefits'
+      fullPath: '/$locale/info/benefits'
+      preLoaderRoute: typeof LocaleSiteInfoBenefitsRouteImport
       parentRoute: typeof LocaleSiteRoute
     }
     '/$locale/_site/jobs/': {
@@ -817,6 +862,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LocaleSiteUserExperiencesIdEditRouteImport
       parentRoute: typeof LocaleSiteUserRoute
     }
+    '/$locale/_site/user/profile/settings-iban/': {
+      id: '/$locale/_site/user/profile/settings-iban/'
+      path: '/profile/settings-iban'
+      fullPath: '/$locale/user/profile/settings-iban/'
+      preLoaderRoute: typeof LocaleSiteUserProfileSettingsIbanIndexRouteImport
+      parentRoute: typeof LocaleSiteUserRoute
+    }
+    '/$locale/_site/user/profile/settings-iban/success': {
+      id: '/$locale/_site/user/profile/settings-iban/success'
+      path: '/profile/settings-iban/success'
+      fullPath: '/$locale/user/profile/settings-iban/success'
+      preLoaderRoute: typeof LocaleSiteUserProfileSettingsIbanSuccessRouteImport
+      parentRoute: typeof LocaleSiteUserRoute
+    }
     '/$locale/_site/user/projects/$hash/edit': {
       id: '/$locale/_site/user/projects/$hash/edit'
       path: '/projects/$hash/edit'
@@ -873,8 +932,10 @@ interface LocaleSiteUserRouteChildren {
   LocaleSiteUserProfileIndexRoute: typeof LocaleSiteUserProfileIndexRoute
   LocaleSiteUserWorkgroupsIndexRoute: typeof LocaleSiteUserWorkgroupsIndexRoute
   LocaleSiteUserExperiencesIdEditRoute: typeof LocaleSiteUserExperiencesIdEditRoute
+  LocaleSiteUserProfileSettingsIbanSuccessRoute: typeof LocaleSiteUserProfileSettingsIbanSuccessRoute
   LocaleSiteUserProjectsHashEditRoute: typeof LocaleSiteUserProjectsHashEditRoute
   LocaleSiteUserWorkgroupsHashEditRoute: typeof LocaleSiteUserWorkgroupsHashEditRoute
+  LocaleSiteUserProfileSettingsIbanIndexRoute: typeof LocaleSiteUserProfileSettingsIbanIndexRoute
   LocaleSiteUserWorkgroupsHashIndexRoute: typeof LocaleSiteUserWorkgroupsHashIndexRoute
 }
 
@@ -893,8 +954,12 @@ const LocaleSiteUserRouteChildren: LocaleSiteUserRouteChildren = {
   LocaleSiteUserProfileIndexRoute: LocaleSiteUserProfileIndexRoute,
   LocaleSiteUserWorkgroupsIndexRoute: LocaleSiteUserWorkgroupsIndexRoute,
   LocaleSiteUserExperiencesIdEditRoute: LocaleSiteUserExperiencesIdEditRoute,
+  LocaleSiteUserProfileSettingsIbanSuccessRoute:
+    LocaleSiteUserProfileSettingsIbanSuccessRoute,
   LocaleSiteUserProjectsHashEditRoute: LocaleSiteUserProjectsHashEditRoute,
   LocaleSiteUserWorkgroupsHashEditRoute: LocaleSiteUserWorkgroupsHashEditRoute,
+  LocaleSiteUserProfileSettingsIbanIndexRoute:
+    LocaleSiteUserProfileSettingsIbanIndexRoute,
   LocaleSiteUserWorkgroupsHashIndexRoute:
     LocaleSiteUserWorkgroupsHashIndexRoute,
 }
@@ -911,6 +976,7 @@ interface LocaleSiteRouteChildren {
   LocaleSiteCommunityHashRoute: typeof LocaleSiteCommunityHashRoute
   LocaleSiteCommunityDirectoryRoute: typeof LocaleSiteCommunityDirectoryRoute
   LocaleSiteInfoSlugRoute: typeof LocaleSiteInfoSlugRoute
+  LocaleSiteInfoBenefitsRoute: typeof LocaleSiteInfoBenefitsRoute
   LocaleSiteJobsHashRoute: typeof LocaleSiteJobsHashRoute
   LocaleSiteJobsOffersRoute: typeof LocaleSiteJobsOffersRoute
   LocaleSiteJobsUnsubscribeRoute: typeof LocaleSiteJobsUnsubscribeRoute
@@ -932,6 +998,7 @@ const LocaleSiteRouteChildren: LocaleSiteRouteChildren = {
   LocaleSiteCommunityHashRoute: LocaleSiteCommunityHashRoute,
   LocaleSiteCommunityDirectoryRoute: LocaleSiteCommunityDirectoryRoute,
   LocaleSiteInfoSlugRoute: LocaleSiteInfoSlugRoute,
+  LocaleSiteInfoBenefitsRoute: LocaleSiteInfoBenefitsRoute,
   LocaleSiteJobsHashRoute: LocaleSiteJobsHashRoute,
   LocaleSiteJobsOffersRoute: LocaleSiteJobsOffersRoute,
   LocaleSiteJobsUnsubscribeRoute: LocaleSiteJobsUnsubscribeRoute,

@@ -4,7 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components'
 import { api } from '../../lib/api'
-import { PremiumTab } from './premium-tab'
+import { PremiumTab } from '../membership/public'
 import { EmailForm, PasswordForm, PreferencesForm } from './settings-forms'
 
 export type SettingsTab = 'personal' | 'premium'

@@ -7,7 +7,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { api } from '../../lib/api'
-import { UpgradePrompt } from '../accounts/public'
+import { UpgradePrompt } from '../membership/public'
 import { articlesQueryKey, subscribeArticle } from './queries'
 import { useArticleViewer } from './viewer'
 

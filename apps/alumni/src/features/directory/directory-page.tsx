@@ -21,6 +21,7 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { api } from '../../lib/api'
+import { UpgradeLinks } from '../membership/public'
 import {
   type DirectoryFilters,
   directoryCall,
@@ -97,25 +98,17 @@ function DetailsNote({ canUpgrade }: { canUpgrade: boolean }) {
           </Trans>
         </p>
       </div>
-      <div className="flex flex-wrap gap-3">
+      {canUpgrade ? (
+        <UpgradeLinks />
+      ) : (
         <Link
           to="/$locale/info/$slug"
           params={{ locale, slug: 'benefits' }}
-          className={canUpgrade ? buttonStyles.secondary : buttonStyles.primary}
+          className={`${buttonStyles.primary} self-start`}
         >
           <Trans>Ver las ventajas Premium</Trans>
         </Link>
-        {canUpgrade ? (
-          <Link
-            to="/$locale/user/profile/settings"
-            params={{ locale }}
-            search={{ tab: 'premium' }}
-            className={buttonStyles.primary}
-          >
-            <Trans>Hazte Premium</Trans>
-          </Link>
-        ) : null}
-      </div>
+      )}
     </aside>
   )
 }

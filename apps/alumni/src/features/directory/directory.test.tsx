@@ -187,11 +187,12 @@ describe('who meets the directory', () => {
     expect(directoryRequests()).toEqual([{ page: '1', size: '10', text: 'ana' }])
     expect(screen.queryByRole('button', { name: /^Área/ })).toBeNull()
     const note = screen.getByRole('complementary', { name: 'Más detalles con la cuenta Premium' })
-    expect(within(note).getByRole('link', { name: 'Ver las ventajas Premium' }).getAttribute('href')).toBe(
+    expect(within(note).getByRole('link', { name: 'Ver todas las ventajas' }).getAttribute('href')).toBe(
       '/es/info/benefits',
     )
+    // Straight to the upgrade form, which offers this page again once Premium.
     expect(within(note).getByRole('link', { name: 'Hazte Premium' }).getAttribute('href')).toBe(
-      '/es/user/profile/settings?tab=premium',
+      '/es/user/profile/settings-iban?from=%2Fes%2Fcomunidad%2Fdirectory%3Ftags%3D%255B%2522a1%2522%255D%26text%3Dana',
     )
   })
 

@@ -92,9 +92,8 @@ export function PersonPage({ hash, page }: { hash: string; page: number }) {
           </p>
           <p>
             <Link
-              to="/$locale/user/profile/settings"
-              params={{ locale }}
-              search={{ tab: 'premium' }}
+              to="/$locale/info/$slug"
+              params={{ locale, slug: 'benefits' }}
               className={buttonStyles.secondary}
             >
               <Trans>Ver qué ofrece Premium</Trans>

@@ -12,6 +12,7 @@ import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
 import { api } from '../../lib/api'
 import { formatDate } from '../../lib/format'
+import { UpgradeLinks } from '../membership/public'
 import { useJobLabels } from './job-labels'
 import { useJobViewer } from './viewer'
 
@@ -73,16 +74,7 @@ function ApplyState({ offer, onFailure }: { offer: JobOffer; onFailure: (message
         <p>
           <Trans>La inscripción en las ofertas es para las cuentas Premium.</Trans>
         </p>
-        {viewer.canUpgrade ? (
-          <Link
-            to="/$locale/user/profile/settings"
-            params={params}
-            search={{ tab: 'premium' }}
-            className={buttonStyles.primary}
-          >
-            <Trans>Hazte Premium para inscribirte</Trans>
-          </Link>
-        ) : null}
+        {viewer.canUpgrade ? <UpgradeLinks label={<Trans>Hazte Premium para inscribirte</Trans>} /> : null}
       </>
     )
   }

@@ -134,7 +134,10 @@ describe('who meets the job bank', () => {
     )
     expect(within(prompt).getByText('Ver y solicitar las ofertas de la bolsa de empleo')).toBeTruthy()
     expect(within(prompt).getByRole('link', { name: 'Hazte Premium' }).getAttribute('href')).toBe(
-      '/es/user/profile/settings?tab=premium',
+      '/es/user/profile/settings-iban?from=%2Fes%2Fempleo%2Foffers',
+    )
+    expect(within(prompt).getByRole('link', { name: 'Ver todas las ventajas' }).getAttribute('href')).toBe(
+      '/es/info/benefits',
     )
     expect(
       within(prompt)

@@ -160,7 +160,7 @@ describe('applying', () => {
     ).toBeTruthy()
     expect(
       within(panel()).getByRole('link', { name: 'Hazte Premium para inscribirte' }).getAttribute('href'),
-    ).toBe('/es/user/profile/settings?tab=premium')
+    ).toBe('/es/user/profile/settings-iban?from=%2Fes%2Fempleo%2Foffer1')
     expect(screen.queryByRole('button', { name: 'Inscribirme' })).toBeNull()
   })
 

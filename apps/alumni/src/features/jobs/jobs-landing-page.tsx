@@ -7,6 +7,7 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { api } from '../../lib/api'
+import { UpgradeLinks } from '../membership/public'
 import { JobCard } from './job-card'
 import { useJobViewer } from './viewer'
 
@@ -130,18 +131,7 @@ function Access() {
             últimas ofertas publicadas.
           </Trans>
         </p>
-        {viewer.canUpgrade ? (
-          <p>
-            <Link
-              to="/$locale/user/profile/settings"
-              params={params}
-              search={{ tab: 'premium' }}
-              className={buttonStyles.primary}
-            >
-              <Trans>Hazte Premium</Trans>
-            </Link>
-          </p>
-        ) : null}
+        {viewer.canUpgrade ? <UpgradeLinks /> : null}
       </div>
     )
   }

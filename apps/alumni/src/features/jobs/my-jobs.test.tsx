@@ -64,7 +64,7 @@ describe('the jobs landing', () => {
     await renderApp('/en/jobs')
     await screen.findByRole('heading', { level: 1, name: 'Job bank' }, slow)
     expect(screen.getByRole('link', { name: 'Go Premium' }).getAttribute('href')).toBe(
-      '/en/user/profile/settings?tab=premium',
+      '/en/user/profile/settings-iban?from=%2Fen%2Fjobs',
     )
   })
 

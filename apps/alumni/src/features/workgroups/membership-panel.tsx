@@ -10,7 +10,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { type ReactNode, useState } from 'react'
 import { api } from '../../lib/api'
-import { UpgradePrompt } from '../accounts/public'
+import { UpgradePrompt } from '../membership/public'
 import { useWorkgroupViewer } from './viewer'
 
 const noop = () => undefined
@@ -130,10 +130,7 @@ export function MembershipPanel({ group }: { group: Workgroup }) {
         <p>
           <Trans>
             Con una cuenta Premium seguirás grupos, pedirás unirte a los privados y crearás los tuyos.
-          </Trans>{' '}
-          <Link to="/$locale/info/$slug" params={{ locale, slug: 'benefits' }} className="underline">
-            <Trans>Ver todas las ventajas</Trans>
-          </Link>
+          </Trans>
         </p>
       </UpgradePrompt>
     ) : null

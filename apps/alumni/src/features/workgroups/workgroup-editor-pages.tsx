@@ -11,9 +11,9 @@ import { notifySuccess } from '@egresa/ui/app/notify'
 import { usePageTitle } from '@egresa/ui/app/page-title'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
-import { Link, useNavigate } from '@tanstack/react-router'
+import { useNavigate } from '@tanstack/react-router'
 import { api } from '../../lib/api'
-import { UpgradePrompt } from '../accounts/public'
+import { UpgradePrompt } from '../membership/public'
 import { useWorkgroupViewer } from './viewer'
 import { WorkgroupForm } from './workgroup-form'
 
@@ -46,10 +46,7 @@ export function NewWorkgroupPage() {
           <Trans>
             Con una cuenta Premium crearás grupos de trabajo, seguirás los públicos y pedirás unirte a los
             privados.
-          </Trans>{' '}
-          <Link to="/$locale/info/$slug" params={{ locale, slug: 'benefits' }} className="underline">
-            <Trans>Ver todas las ventajas</Trans>
-          </Link>
+          </Trans>
         </p>
       </UpgradePrompt>
     ) : (

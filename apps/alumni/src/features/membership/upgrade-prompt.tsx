@@ -1,3 +1,4 @@
+import { useAddress } from '@egresa/ui/app/links'
 import { useLocale } from '@egresa/ui/app/locale'
 import { buttonStyles } from '@egresa/ui/button'
 import { Trans, useLingui } from '@lingui/react/macro'
@@ -16,8 +17,32 @@ export function usePremiumBenefits(): string[] {
 }
 
 /**
+ * The two ways on from a Premium-only place: straight to the upgrade form (which brings the person back here
+ * once Premium) and the benefits page.
+ */
+export function UpgradeLinks({ label }: { label?: ReactNode }) {
+  const locale = useLocale()
+  const here = useAddress()
+  return (
+    <div className="flex flex-wrap gap-3">
+      <Link
+        to="/$locale/user/profile/settings-iban"
+        params={{ locale }}
+        search={{ from: here }}
+        className={buttonStyles.primary}
+      >
+        {label ?? <Trans>Hazte Premium</Trans>}
+      </Link>
+      <Link to="/$locale/info/$slug" params={{ locale, slug: 'benefits' }} className={buttonStyles.secondary}>
+        <Trans>Ver todas las ventajas</Trans>
+      </Link>
+    </div>
+  )
+}
+
+/**
  * What a free member meets where Premium is needed (never a dead end): why, what Premium brings, and the
- * way to the Premium account tab.
+ * way to the upgrade form.
  */
 export function UpgradePrompt({
   id,
@@ -31,7 +56,6 @@ export function UpgradePrompt({
   children: ReactNode
   headingLevel?: 1 | 2
 }) {
-  const locale = useLocale()
   const benefits = usePremiumBenefits()
   const Heading = headingLevel === 1 ? 'h1' : 'h2'
   return (
@@ -51,16 +75,7 @@ export function UpgradePrompt({
           <li key={b}>{b}</li>
         ))}
       </ul>
-      <p>
-        <Link
-          to="/$locale/user/profile/settings"
-          params={{ locale }}
-          search={{ tab: 'premium' }}
-          className={buttonStyles.primary}
-        >
-          <Trans>Hazte Premium</Trans>
-        </Link>
-      </p>
+      <UpgradeLinks />
     </section>
   )
 }

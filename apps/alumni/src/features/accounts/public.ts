@@ -1,2 +1,0 @@
-// What other features use of accounts: the upgrade prompt where a page needs Premium.
-export { UpgradePrompt } from './upgrade-prompt'
