@@ -1,4 +1,8 @@
 import { appLinguiConfig } from '@egresa/i18n/lingui-config'
 
-// The sections' pages load their catalogs (src/lib/catalog-sections.ts).
-export default appLinguiConfig({ sections: ['directory', 'jobs', 'profile', 'workgroups'] })
+// The shared UI package is compiled from source here: its messages go into this app's catalog. The sections'
+// pages load their own catalogs (src/lib/catalog-sections.ts).
+export default appLinguiConfig({
+  include: ['<rootDir>/../../packages/ui/src'],
+  sections: ['directory', 'jobs', 'profile', 'workgroups'],
+})

@@ -16,8 +16,10 @@ const exclude = ['**/node_modules/**', '**/*.test.ts', '**/*.test.tsx', '**/rout
 
 /**
  * The Lingui configuration every Egresa web app shares: Spanish source and fallback, one PO catalog per
- * locale in `src/locales/{locale}/messages.po` (and one per section), and the shared UI package's messages
- * extracted with the app's own so each app ships one main catalog per language.
+ * locale in `src/locales/{locale}/messages.po` with the messages of the app's `src` and of `include` (and one
+ * per section). This repository's apps compile `@egresa/ui` from source and include its `src`, so each ships
+ * one main catalog per language; an app that imports the built package loads its catalogs instead
+ * (`@egresa/ui/messages`).
  */
 export function appLinguiConfig(options: AppLinguiOptions = {}): LinguiConfig {
   const sections = options.sections ?? []
@@ -28,7 +30,7 @@ export function appLinguiConfig(options: AppLinguiOptions = {}): LinguiConfig {
     catalogs: [
       {
         path: '<rootDir>/src/locales/{locale}/messages',
-        include: ['<rootDir>/src', '<rootDir>/../../packages/ui/src', ...(options.include ?? [])],
+        include: ['<rootDir>/src', ...(options.include ?? [])],
         exclude: [...exclude, ...sections.map((name) => `<rootDir>/src/features/${name}/**`)],
       },
       ...sections.map((name) => ({

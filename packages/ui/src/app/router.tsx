@@ -3,7 +3,13 @@ import type { ApiClient } from '@egresa/api-client/client'
 import { activateLocale } from '@egresa/i18n/activate'
 import { isLocale, type Locale, preferredLocale } from '@egresa/i18n/locales'
 import type { QueryClient } from '@tanstack/react-query'
-import { type AnyRouter, notFound, redirect, type StaticDataRouteOption } from '@tanstack/react-router'
+import {
+  type AnyRouter,
+  type LocationRewrite,
+  notFound,
+  redirect,
+  type StaticDataRouteOption,
+} from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { clearErrorPage, showErrorPage } from '../error-state'
 import { AppFrame } from './frame'
@@ -40,7 +46,7 @@ export function shellRouterOptions(shell: AppShell) {
     defaultErrorComponent: RouteError,
     defaultNotFoundComponent: NotFoundPage,
     InnerWrap,
-    rewrite: localizedRoutesRewrite,
+    rewrite: localizedRoutesRewrite as LocationRewrite,
   } as const
 }
 
