@@ -1,0 +1,29 @@
+import type { Locale } from '@egresa/i18n/locales'
+import { i18n, type Messages } from '@lingui/core'
+import { appMessages, type MessageId } from './messages'
+
+// One Lingui instance for the app and the packages: the packages' components read it through the app's
+// I18nProvider. Their texts come compiled in their own catalogs (nothing of theirs goes through a macro
+// here); each language's catalogs load when the language is first used.
+const packageCatalogs: Record<Locale, () => Promise<Messages[]>> = {
+  es: async () => [],
+  en: async () => [],
+}
+
+const loaded = new Set<Locale>()
+
+/** Loads `locale`'s messages (once) and makes it the active language of the app and of `<html lang>`. */
+export async function activateLocale(locale: Locale): Promise<void> {
+  if (!loaded.has(locale)) {
+    const catalogs = await packageCatalogs[locale]()
+    i18n.load(locale, Object.assign({}, ...catalogs, appMessages[locale]))
+    loaded.add(locale)
+  }
+  i18n.activate(locale)
+  document.documentElement.lang = locale
+}
+
+/** One of the app's own texts in the active language. */
+export function text(id: MessageId, values?: Record<string, unknown>): string {
+  return i18n._(id, values)
+}
