@@ -97,12 +97,14 @@ mkdirSync(packs, { recursive: true })
 let passed = false
 try {
   // 1. The tarballs, exactly as `pnpm publish` would upload them (workspace: ranges rewritten by pnpm).
-  for (const { dir } of packages) {
-    await run('npx', [...PNPM, 'pack', '--pack-destination', packs], {
-      cwd: dir,
-      stdio: ['ignore', 'ignore', 'inherit'],
-    })
-  }
+  await Promise.all(
+    packages.map(({ dir }) =>
+      run('npx', [...PNPM, 'pack', '--pack-destination', packs], {
+        cwd: dir,
+        stdio: ['ignore', 'ignore', 'inherit'],
+      }),
+    ),
+  )
   const tarballs = Object.fromEntries(
     packages.map(({ manifest }) => {
       const file = `${manifest.name.replace('@', '').replace('/', '-')}-${manifest.version}.tgz`
