@@ -58,10 +58,37 @@ test('renders in Spanish, switches to English and signs in against the portal', 
   await expect(visitor).toContainText(/Permissions: [1-9]\d*/)
   await expect(page.getByRole('banner')).toContainText('alumni.free@demo.egresa.test')
 
-  // Back to Spanish, still signed in.
+  // Back to Spanish, still signed in; then out through the user menu.
   await page.getByRole('link', { name: 'Español' }).click()
   await expect(page).toHaveURL(/\/es$/)
   await expect(page.getByTestId('visitor')).toContainText('Rol: alumniFreemium')
+  await page.getByRole('button', { name: /alumni\.free@demo\.egresa\.test/ }).click()
+  await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click()
+  await expect(page.getByTestId('visitor')).toHaveText('No has iniciado sesión.')
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Iniciar sesión' })).toBeVisible()
+})
+
+test("the theme and the components' Tailwind classes apply, on a desktop and on a phone", async ({
+  page,
+}) => {
+  await page.goto('/es')
+  await declineCookies(page, /^Rechazar$/)
+  const menuButton = page.getByRole('button', { name: 'Menú', exact: true })
+  const menu = page.getByRole('navigation', { name: 'Menú principal' })
+  // `lg:hidden` and `lg:block` come from @egresa/ui's own markup: generated only if Tailwind read its files.
+  await expect(menuButton).toBeHidden()
+  await expect(menu).toBeVisible()
+  // The university's colour, set once in the app's @theme over Egresa's.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCSS('color', 'rgb(31, 58, 95)')
+
+  await page.setViewportSize({ width: 375, height: 740 })
+  await expect(menuButton).toBeVisible()
+  await expect(menu).toBeHidden()
+  await menuButton.click()
+  await expect(menu).toBeVisible()
+  await menu.getByRole('link', { name: 'Titulaciones' }).click()
+  await expect(page).toHaveURL(/\/es\/programmes$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Titulaciones')
 })
 
 test('the filter bar and the pagination keep the list in the address', async ({ page }) => {
@@ -70,7 +97,7 @@ test('the filter bar and the pagination keep the list in the address', async ({ 
   await expect(page.getByRole('status').filter({ hasText: 'titulaciones' })).toHaveText('12 titulaciones')
   const pages = page.getByRole('navigation', { name: 'Paginación' })
   await expect(pages.getByRole('link')).toHaveCount(4) // 1, 2, 3 and "next"
-  await pages.getByRole('link', { name: '2', exact: true }).click()
+  await pages.getByRole('link', { name: 'Página 2' }).click()
   await expect(page).toHaveURL(/page=2/)
   await expect(page.getByRole('listitem').filter({ hasText: 'Ingeniería Eléctrica' })).toBeVisible()
 
@@ -90,17 +117,34 @@ test('the filter bar and the pagination keep the list in the address', async ({ 
 test('a form checks with @egresa/validators in the page language', async ({ page }) => {
   await page.goto('/en/bank-details')
   await declineCookies(page, /^(Decline|Reject)$/)
-  await page.getByLabel('Account holder').fill('Ada Lovelace')
-  await page.getByLabel('DNI or NIE').fill('12345678A')
-  await page.getByLabel('IBAN').fill('ES91 2100 0418 4502 0005 1333')
   await page.getByRole('button', { name: 'Save' }).click()
-  await expect(page.getByLabel('DNI or NIE')).toHaveAttribute('aria-invalid', 'true')
-  await expect(page.getByText(/IBAN.*valid IBAN|valid IBAN/).first()).toBeVisible()
+  await expect(page.getByText('The Account holder field is required')).toBeVisible()
 
-  await page.getByLabel('DNI or NIE').fill('12345678z')
+  await page.getByLabel('Account holder').fill('Ada Lovelace')
+  await page.getByLabel('DNI').fill('12345678A') // the letter of 12345678 is Z
+  await page.getByLabel('IBAN').fill('ES91 2100 0418 4502 0005 1333') // one digit off
+  await page.getByRole('button', { name: 'Save' }).click()
+  await expect(page.getByLabel('DNI')).toHaveAttribute('aria-invalid', 'true')
+  await expect(
+    page.getByText('The DNI field must be a valid DNI: 8 numbers and a letter (e.g. 12345678A)'),
+  ).toBeVisible()
+  await expect(
+    page.getByText('The IBAN field must be a valid IBAN (e.g. ESXXXXXXXXXXXXXXXXXX)'),
+  ).toBeVisible()
+
+  await page.getByLabel('DNI').fill('12345678z')
   await page.getByLabel('IBAN').fill('es91 2100 0418 4502 0005 1332')
   await page.getByRole('button', { name: 'Save' }).click()
   await expect(page.getByText('Details saved: ES91 2100 0418 4502 0005 1332')).toBeVisible()
+  await expect(page.getByLabel('IBAN')).not.toHaveAttribute('aria-invalid', 'true')
+
+  // The same form in Spanish: the validators' Spanish messages.
+  await page.getByRole('link', { name: 'Español' }).click()
+  await page.getByLabel('IBAN').fill('ES00')
+  await page.getByRole('button', { name: 'Guardar' }).click()
+  await expect(
+    page.getByText('El campo IBAN debe ser un IBAN válido (p. ej. ESXXXXXXXXXXXXXXXXXX)'),
+  ).toBeVisible()
 })
 
 test('an unknown address shows the error page of @egresa/ui', async ({ page }) => {
@@ -108,5 +152,8 @@ test('an unknown address shows the error page of @egresa/ui', async ({ page }) =
   expect(response?.ok()).toBe(true) // the preview server serves the app; the app draws the 404 page
   await declineCookies(page, /^(Decline|Reject)$/)
   await expect(page.getByText('404', { exact: true })).toBeVisible()
-  await expect(page.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/en')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found')
+  await page.getByRole('main').getByRole('link').click()
+  await expect(page).toHaveURL(/\/en$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Example University alumni')
 })

@@ -4,7 +4,7 @@ import { notifySuccess } from '@egresa/ui/toaster'
 import { formatIban, normalizeIban } from '@egresa/validators/iban'
 import { normalizeDocument } from '@egresa/validators/identity'
 import { fieldMessage } from '@egresa/validators/issue-messages'
-import { iban, nif } from '@egresa/validators/valibot'
+import { dni, iban } from '@egresa/validators/valibot'
 import { valibotResolver } from '@hookform/resolvers/valibot'
 import { useId, useMemo } from 'react'
 import { type FieldError, useForm } from 'react-hook-form'
@@ -17,7 +17,7 @@ function bankDetailsSchema(lang: Locale) {
   return v.object({
     name: v.config(v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(100)), named(text('form.name'))),
     document: v.config(
-      v.pipe(v.string(), v.nonEmpty(), nif(), v.transform(normalizeDocument)),
+      v.pipe(v.string(), v.nonEmpty(), dni(), v.transform(normalizeDocument)),
       named(text('form.document')),
     ),
     iban: v.config(
