@@ -1,5 +1,22 @@
-// The UI package has no catalog of its own: each app extracts these messages into its catalog
-// (see @egresa/i18n/lingui-config). This config only lets the Lingui macro compile the package's tests.
-import { appLinguiConfig } from '@egresa/i18n/lingui-config'
+import type { LinguiConfig } from '@lingui/conf'
 
-export default appLinguiConfig()
+// The UI package's own catalogs, for apps outside this repository that import its built `dist/`:
+// `@egresa/ui/messages` loads them into the app's Lingui instance (Spanish, English and Catalan).
+// This repository's apps compile the package from source and extract its messages into their own
+// catalogs instead (see @egresa/i18n/lingui-config), so they ship each text once.
+const config: LinguiConfig = {
+  locales: ['es', 'en', 'ca'],
+  sourceLocale: 'es',
+  fallbackLocales: { default: 'es' },
+  catalogs: [
+    {
+      path: '<rootDir>/src/locales/{locale}/messages',
+      include: ['<rootDir>/src'],
+      exclude: ['**/*.test.ts', '**/*.test.tsx', '**/test-utils.tsx', '**/test-setup.ts'],
+    },
+  ],
+  format: 'po',
+  orderBy: 'messageId',
+}
+
+export default config

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
-// Fails (exit 1) when an English catalog has an untranslated message. Spanish is the source language,
-// so only `en` catalogs are checked. Usage: node check-catalogs.mjs [catalog.po ...]
-// Without arguments it checks `src/locales/en/*.po` under the current directory.
+// Fails (exit 1) when a translated catalog has an untranslated message. Spanish is the source language,
+// so every other language's catalogs are checked (`en`; `ca` in the packages that ship Catalan).
+// Usage: node check-catalogs.mjs [catalog.po ...]
+// Without arguments it checks `src/locales/<locale>/*.po` under the current directory, every locale but `es`.
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join, relative, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
@@ -49,11 +50,16 @@ export function untranslated(text) {
 }
 
 function defaultCatalogs() {
-  const dir = join(process.cwd(), 'src', 'locales', 'en')
-  if (!existsSync(dir)) return []
-  return readdirSync(dir)
-    .filter((f) => f.endsWith('.po'))
-    .map((f) => join(dir, f))
+  const root = join(process.cwd(), 'src', 'locales')
+  if (!existsSync(root)) return []
+  return readdirSync(root)
+    .filter((locale) => locale !== 'es')
+    .sort()
+    .flatMap((locale) =>
+      readdirSync(join(root, locale))
+        .filter((f) => f.endsWith('.po'))
+        .map((f) => join(root, locale, f)),
+    )
 }
 
 const isMain =
@@ -61,7 +67,7 @@ const isMain =
 if (isMain) {
   const files = process.argv.slice(2).length > 0 ? process.argv.slice(2) : defaultCatalogs()
   if (files.length === 0) {
-    console.error('check-catalogs: no English catalog found (expected src/locales/en/*.po)')
+    console.error('check-catalogs: no translated catalog found (expected src/locales/en/*.po)')
     process.exit(1)
   }
   let missing = 0
@@ -75,5 +81,5 @@ if (isMain) {
     console.error(`check-catalogs: ${missing} untranslated message(s)`)
     process.exit(1)
   }
-  console.log(`check-catalogs: ${files.length} English catalog(s) fully translated`)
+  console.log(`check-catalogs: ${files.length} catalog(s) fully translated`)
 }

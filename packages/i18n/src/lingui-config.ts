@@ -7,8 +7,9 @@ export type AppLinguiOptions = {
 
 /**
  * The Lingui configuration every Egresa web app shares: Spanish source and fallback, one PO catalog per
- * locale in `src/locales/{locale}/messages.po`, and the shared UI package's messages extracted with
- * the app's own so each app ships one catalog per language.
+ * locale in `src/locales/{locale}/messages.po` with the messages of the app's `src` and of `include`.
+ * This repository's apps compile `@egresa/ui` from source and include its `src`, so each ships one catalog
+ * per language; an app that imports the built package loads its catalogs instead (`@egresa/ui/messages`).
  */
 export function appLinguiConfig(options: AppLinguiOptions = {}): LinguiConfig {
   return {
@@ -18,7 +19,7 @@ export function appLinguiConfig(options: AppLinguiOptions = {}): LinguiConfig {
     catalogs: [
       {
         path: '<rootDir>/src/locales/{locale}/messages',
-        include: ['<rootDir>/src', '<rootDir>/../../packages/ui/src', ...(options.include ?? [])],
+        include: ['<rootDir>/src', ...(options.include ?? [])],
         exclude: ['**/node_modules/**', '**/*.test.ts', '**/*.test.tsx', '**/routeTree.gen.ts'],
       },
     ],
