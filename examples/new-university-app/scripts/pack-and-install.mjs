@@ -12,7 +12,7 @@
 // --dir       work in this folder instead of a temporary one (emptied first; kept)
 // --no-build  use the packages' dist/ as they are (CI has just run `pnpm build`)
 // --no-typecheck  skip `tsc --noEmit` (the bench only wants the bundle)
-import { spawn } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
 import {
   cpSync,
   existsSync,
@@ -49,6 +49,47 @@ function run(command, commandArgs, options = {}) {
       } else reject(new Error(`${command} ${commandArgs.join(' ')} failed (${signal ?? `exit ${code}`})`))
     })
   })
+}
+
+/** Runs a command with its output kept, printed when it ends (so it does not mix with another's). */
+function runQuietly(command, commandArgs, options = {}) {
+  const started = Date.now()
+  return new Promise((resolvePromise, reject) => {
+    const child = spawn(command, commandArgs, { ...options, stdio: ['ignore', 'pipe', 'pipe'] })
+    let output = ''
+    child.stdout.on('data', (chunk) => {
+      output += chunk
+    })
+    child.stderr.on('data', (chunk) => {
+      output += chunk
+    })
+    child.on('error', reject)
+    child.on('exit', (code, signal) => {
+      console.log(`\n$ ${command} ${commandArgs.join(' ')}   (in ${options.cwd})\n${output.trimEnd()}`)
+      if (code === 0) {
+        console.log(`  done in ${((Date.now() - started) / 1000).toFixed(1)} s`)
+        resolvePromise()
+      } else reject(new Error(`${command} ${commandArgs.join(' ')} failed (${signal ?? `exit ${code}`})`))
+    })
+  })
+}
+
+/** The libraries the app and the packages must share: two Reacts or two Query clients break at runtime. */
+const SHARED = ['react', 'react-dom', '@tanstack/react-query', '@lingui/core', '@lingui/react', 'valibot']
+
+/** Fails unless npm installed exactly one copy of each of `names`. */
+function singleCopies(app, names) {
+  const listed = spawnSync('npm', ['ls', '--all', '--parseable', ...names], { cwd: app, encoding: 'utf8' })
+  const paths = listed.stdout.split('\n').filter(Boolean)
+  for (const name of names) {
+    const copies = paths.filter((path) => path.endsWith(`node_modules/${name}`))
+    if (copies.length !== 1) {
+      throw new Error(
+        `${name}: ${copies.length} copies installed (${copies.join(', ') || 'none'}), expected one`,
+      )
+    }
+  }
+  console.log(`One copy each of ${names.join(', ')}`)
 }
 
 function freePort() {
@@ -131,25 +172,32 @@ try {
 
   // 3. Plain npm, as a university's project would.
   await run('npm', ['install', '--no-audit', '--no-fund'], { cwd: app })
-  await run('npm', ['ls', 'react', '@tanstack/react-query', '@lingui/core', 'valibot'], { cwd: app })
-  if (!flag('--no-typecheck')) await run('npm', ['run', 'typecheck'], { cwd: app })
+  singleCopies(app, SHARED)
   await run('npm', ['run', 'build'], { cwd: app })
   printBundleSizes(bundleSizes(app))
 
-  // 4. The browser test, against the repository's built portal.
-  if (!flag('--no-test')) {
-    if (!existsSync(join(root, 'apps/api/dist/main.js'))) {
-      throw new Error('apps/api/dist/main.js is missing: run `pnpm build` first')
+  // 4. `tsc --noEmit` (strict, the packages' .d.ts included), while the browser test runs against the
+  // repository's built portal: the test mostly waits on the portal and the browser.
+  const typecheck = flag('--no-typecheck')
+    ? Promise.resolve()
+    : runQuietly('npm', ['run', 'typecheck'], { cwd: app })
+  try {
+    if (!flag('--no-test')) {
+      if (!existsSync(join(root, 'apps/api/dist/main.js'))) {
+        throw new Error('apps/api/dist/main.js is missing: run `pnpm build` first')
+      }
+      await run('npm', ['test'], {
+        cwd: app,
+        env: {
+          ...process.env,
+          EGRESA_REPO: root,
+          EXAMPLE_PORTAL_PORT: String(await freePort()),
+          EXAMPLE_APP_PORT: String(await freePort()),
+        },
+      })
     }
-    await run('npm', ['test'], {
-      cwd: app,
-      env: {
-        ...process.env,
-        EGRESA_REPO: root,
-        EXAMPLE_PORTAL_PORT: String(await freePort()),
-        EXAMPLE_APP_PORT: String(await freePort()),
-      },
-    })
+  } finally {
+    await typecheck
   }
   passed = true
 } finally {
