@@ -154,7 +154,7 @@ export function packageProblems(pkg: PackedPackage, workspacePackages: readonly 
       const name = packageOf(specifier)
       if (workspacePackages.includes(name))
         problems.push(`${file} imports the workspace-only package ${name}`)
-      else if (name !== manifest.name && !(name in ranges) && !file.endsWith('.d.ts'))
+      else if (name !== manifest.name && !(name in ranges))
         problems.push(`${file} imports ${name}, which is neither a dependency nor a peer`)
     }
   }

@@ -3,7 +3,7 @@ import type { ApiClient } from '@egresa/api-client/client'
 import { activateLocale } from '@egresa/i18n/activate'
 import { isLocale, type Locale, preferredLocale } from '@egresa/i18n/locales'
 import type { QueryClient } from '@tanstack/react-query'
-import { type AnyRouter, notFound, redirect } from '@tanstack/react-router'
+import { type AnyRouter, type LocationRewrite, notFound, redirect } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { clearErrorPage, showErrorPage } from '../error-state'
 import { AppFrame } from './frame'
@@ -40,7 +40,7 @@ export function shellRouterOptions(shell: AppShell) {
     defaultErrorComponent: RouteError,
     defaultNotFoundComponent: NotFoundPage,
     InnerWrap,
-    rewrite: localizedRoutesRewrite,
+    rewrite: localizedRoutesRewrite as LocationRewrite,
   } as const
 }
 
