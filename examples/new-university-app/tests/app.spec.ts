@@ -80,6 +80,11 @@ test("the theme and the components' Tailwind classes apply, on a desktop and on 
   await expect(menu).toBeVisible()
   // The university's colour, set once in the app's @theme over Egresa's.
   await expect(page.getByRole('heading', { level: 1 })).toHaveCSS('color', 'rgb(31, 58, 95)')
+  await expect(page.locator('body')).toHaveCSS('font-family', 'Arial, Helvetica, sans-serif')
+  // Its logo in the header instead of Egresa's wordmark.
+  const logo = page.getByRole('banner').locator('.egresa-logo')
+  await expect(logo).toHaveCSS('background-image', /\/logo\.svg/)
+  await expect(logo.locator('.egresa-logo-wordmark')).toHaveCSS('visibility', 'hidden')
 
   await page.setViewportSize({ width: 375, height: 740 })
   await expect(menuButton).toBeVisible()
