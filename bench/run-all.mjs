@@ -4,6 +4,7 @@ import { run } from '../scripts/pnpm.mjs'
 let failed = false
 for (const script of [
   'bundle-size.mjs',
+  'example-bundle.mjs',
   'api-init.mjs',
   'jobs.mjs',
   'articles.mjs',

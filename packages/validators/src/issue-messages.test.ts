@@ -1,7 +1,8 @@
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
 import { fieldMessage, inputMessage, inputMessages, issueMessage } from './issue-messages'
-import { dni } from './valibot'
+import { formatMessage } from './messages'
+import { dni, iban } from './valibot'
 
 /** The first issue of a parse, as valibot reports it. */
 function issueOf(schema: v.GenericSchema, input: unknown, lang = 'es'): v.BaseIssue<unknown> {
@@ -165,6 +166,19 @@ describe('issueMessage with a label (a form)', () => {
     })
     const result = v.safeParse(Form, { name: 'A' }, { lang: 'en' })
     expect(result.issues?.[0]?.message).toBe('The Name field must be at least 2 characters long')
+  })
+
+  it('names the field in the message of this package’s rules, hint included', () => {
+    const Form = v.object({
+      iban: v.config(v.pipe(v.string(), iban()), { message: fieldMessage('en', 'IBAN') }),
+      dni: v.config(v.pipe(v.string(), dni()), { message: fieldMessage('es', 'DNI') }),
+    })
+    const issues = v.flatten(
+      v.safeParse(Form, { iban: 'ES9121000418450200051333', dni: '12345678A' }).issues ?? [],
+    )
+    expect(issues.nested?.iban).toEqual([formatMessage('iban', { lang: 'en', field: 'IBAN' })])
+    expect(issues.nested?.iban?.[0]).toContain('valid IBAN')
+    expect(issues.nested?.dni).toEqual([formatMessage('dni', { lang: 'es', field: 'DNI' })])
   })
 
   it('lets a rule with its own message keep it', () => {

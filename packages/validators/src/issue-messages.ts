@@ -2,7 +2,13 @@
 // show one: a form, which names the field ("El campo Nombre es obligatorio"), and an API answer, whose
 // `errors` are already under the field's key ("Este campo es obligatorio.").
 import type * as v from 'valibot'
-import { formatMessage, type MessageLocale, type MessageRule, toMessageLocale } from './messages.js'
+import {
+  customRules,
+  formatMessage,
+  type MessageLocale,
+  type MessageRule,
+  toMessageLocale,
+} from './messages.js'
 
 type Texts = Readonly<Record<MessageLocale, string>>
 
@@ -169,7 +175,9 @@ function unnamedMessage(issue: v.BaseIssue<unknown>, lang: string | undefined): 
 }
 
 // valibot issue types and the rule whose message (with the field's label) explains them.
+// This package's rules (`iban()`, `dni()`, …) name their issues after their message, hint included.
 const ruleOfIssue: Readonly<Record<string, MessageRule>> = {
+  ...Object.fromEntries(customRules.map((rule) => [rule, rule])),
   non_empty: 'required',
   email: 'email',
   max_length: 'max',

@@ -1,0 +1,33 @@
+import type { Locale } from '@egresa/i18n/locales'
+import { uiMessages } from '@egresa/ui/messages'
+import { i18n, type Messages } from '@lingui/core'
+import { compileMessage } from '@lingui/message-utils/compileMessage'
+import { appMessages, type MessageId } from './messages'
+
+// One Lingui instance for the app and the packages: the packages' components read it through the app's
+// I18nProvider. Their texts come compiled in their own catalogs (nothing of theirs goes through a macro
+// here); each language's catalog is its own chunk, loaded when the language is first used.
+const packageCatalogs = (locale: Locale): Promise<Messages[]> => Promise.all([uiMessages(locale)])
+
+const loaded = new Set<Locale>()
+
+/** The app's own texts are plain ICU strings: compiled once here, as Lingui's CLI would compile a catalog. */
+function compiled(messages: Record<string, string>): Messages {
+  return Object.fromEntries(Object.entries(messages).map(([id, message]) => [id, compileMessage(message)]))
+}
+
+/** Loads `locale`'s messages (once) and makes it the active language of the app and of `<html lang>`. */
+export async function activateLocale(locale: Locale): Promise<void> {
+  if (!loaded.has(locale)) {
+    const catalogs = await packageCatalogs(locale)
+    i18n.load(locale, Object.assign({}, ...catalogs, compiled(appMessages[locale])))
+    loaded.add(locale)
+  }
+  i18n.activate(locale)
+  document.documentElement.lang = locale
+}
+
+/** One of the app's own texts in the active language. */
+export function text(id: MessageId, values?: Record<string, unknown>): string {
+  return i18n._(id, values)
+}
