@@ -71,7 +71,6 @@ const modules: Record<string, Record<string, unknown>> = {
   reference,
   session,
   sso,
-  membership,
   workgroups,
 }
 type Run = (fn: (...args: never[]) => unknown, client: Client) => unknown

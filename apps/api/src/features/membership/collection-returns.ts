@@ -4,6 +4,7 @@ import { and, desc, eq, inArray, or } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { membershipCharges, membershipMandates } from '../../db/schema/membership'
 import { users } from '../../db/schema/users'
+import { forgetSessions } from '../../lib/auth/session'
 
 // Debits the bank returned or refused (docs/membership.md, "Collection runs and returns"): the charge is
 // marked returned, the member lapses to the free tier at once and is told by mail. Recording the same
@@ -99,7 +100,8 @@ export async function recordReturns(
   db: Db,
   params: { items: readonly ReturnItem[]; actor: string; lapse: LapseOnReturn },
 ): Promise<ReturnResult> {
-  return db.transaction(async (tx) => {
+  const lapsed: string[] = []
+  const result = await db.transaction(async (tx) => {
     const result: ReturnResult = { returned: [], already: [], unknown: [] }
     for (const item of params.items) {
       const row = await findCharge(tx, item.reference)
@@ -125,7 +127,12 @@ export async function recordReturns(
           .where(eq(membershipMandates.id, row.mandateId))
       const role = await params.lapse(tx, { userId: row.userId, reason: item.reason, actor: params.actor })
       result.returned.push(toReturned(row, role, item.reason, item.returnedOn))
+      lapsed.push(row.userId)
     }
     return result
   })
+  // Committed: this process's cached sessions of those members go, so their next request has the free
+  // tier's rights (other processes see the change through the auth epoch, lib/auth/session.ts).
+  for (const userId of lapsed) forgetSessions({ userId })
+  return result
 }

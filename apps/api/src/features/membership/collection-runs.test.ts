@@ -8,6 +8,7 @@ import { join } from 'node:path'
 import { and, count, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { membershipCharges, membershipCollectionRuns, membershipMandates } from '../../db/schema/membership'
+import { ibanVault } from '../../lib/iban-vault'
 import { appOrigins } from '../../lib/links'
 import { CREDITOR_ENV, daysAhead, upgradedMember } from '../../test/collections'
 import { createTestApp, type TestApp } from '../../test/harness'
@@ -15,7 +16,7 @@ import { type Actor, createPerson } from '../../test/jobs'
 import { validatePain008 } from '../../test/sepa'
 import { collectionCommands } from './collection-commands'
 import { collectionDeps } from './collection-deps'
-import { collectionRunFile } from './collection-runs'
+import { collectionRunFile, exportCollectionRun } from './collection-runs'
 
 type Body = Record<string, unknown>
 type ErrorBody = { code: number; reason: string; message: string; errors?: Record<string, string[]> }
@@ -365,6 +366,32 @@ describe('without a creditor configured', () => {
       }
     } finally {
       await Promise.all([wrong.close(), noAccount.close()])
+    }
+  })
+})
+
+describe('a key that does not open the stored IBANs', () => {
+  it('is a 409 that says so, and nothing is recorded', async () => {
+    const t = await createTestApp({ env: CREDITOR_ENV })
+    try {
+      const member = await upgradedMember(t, { name: 'Pol', surname: 'Camps' })
+      const otherKey = ibanVault({ dataDir: t.env.dataDir, ibanEncryptionKey: 'ab'.repeat(32) })
+      await expect(
+        exportCollectionRun(t.database.db, {
+          collectionDate: daysAhead(30),
+          now: new Date(),
+          by: { userId: null, label: 'cli' },
+          creditor: collectionDeps(t.env, appOrigins(t.env)).creditor,
+          decrypt: otherKey.decrypt,
+        }),
+      ).rejects.toMatchObject({
+        status: 409,
+        options: { message: { en: expect.stringMatching(/cannot be decrypted/) } },
+      })
+      expect(await runsRecorded(t)).toBe(0)
+      expect((await chargesOf(t, member.id)).map((c) => c.status)).toEqual(['pending'])
+    } finally {
+      await t.close()
     }
   })
 })

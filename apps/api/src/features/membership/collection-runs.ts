@@ -118,6 +118,22 @@ function remittance(creditorName: string, row: Pick<DueRow, 'coversUntil'>): str
   return `Cuota Premium ${creditorName} hasta ${row.coversUntil}`
 }
 
+// A key that does not open the stored IBANs (IBAN_ENCRYPTION_KEY changed, or DATA_DIR's key file lost) is a
+// configuration the office must fix: said as such, with nothing recorded, rather than a 500.
+function decryptOrExplain(
+  decrypt: (stored: string) => string,
+  row: Pick<DueRow, 'ibanEncrypted' | 'reference'>,
+) {
+  try {
+    return decrypt(row.ibanEncrypted)
+  } catch {
+    throw conflict(
+      `No se puede descifrar el IBAN del mandato ${row.reference} con la clave configurada (IBAN_ENCRYPTION_KEY o el archivo de clave de DATA_DIR). No se ha registrado nada.`,
+      `The IBAN of mandate ${row.reference} cannot be decrypted with the configured key (IBAN_ENCRYPTION_KEY or DATA_DIR's key file). Nothing was recorded.`,
+    )
+  }
+}
+
 function toDebit(
   row: DueRow & { endToEndId: string; sequence: SequenceType },
   collectionDate: string,
@@ -130,7 +146,7 @@ function toDebit(
     sequence: row.sequence,
     collectionDate,
     mandate: { reference: row.reference, signedOn: isoDay(row.signedAt) },
-    debtor: { name: row.holderName, iban: decrypt(row.ibanEncrypted), bic: null },
+    debtor: { name: row.holderName, iban: decryptOrExplain(decrypt, row), bic: null },
     remittance: remittance(creditor.name, row),
   }
 }
