@@ -194,8 +194,10 @@ export function createApp(deps: AppDeps) {
     if (Object.keys(errors).length) throw new ApiError(400, 'validation_failed', { errors })
     return next()
   })
-  app.use('/api/*', sessionMiddleware())
-  app.use('/usr/*', sessionMiddleware())
+  // PostgreSQL: other processes change roles too, so cached sessions are checked against the auth epoch.
+  const sessions = sessionMiddleware({ checkEpoch: database.driver === 'postgres' })
+  app.use('/api/*', sessions)
+  app.use('/usr/*', sessions)
   // Development helpers answer only this machine (lib/loopback-only.ts).
   app.use('/_dev/*', loopbackOnly())
 

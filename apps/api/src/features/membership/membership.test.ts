@@ -15,13 +15,14 @@ import {
   membershipTierChanges,
 } from '../../db/schema/membership'
 import { users } from '../../db/schema/users'
+import { forgetSessions } from '../../lib/auth/session'
 import { encryptStoredIbans, IBAN_KEY_FILE, ibanVault } from '../../lib/iban-vault'
 import { type Mailbox, startMailbox } from '../../test/fixtures'
 import { createTestApp, type TestApp } from '../../test/harness'
 import { type Actor, createPerson } from '../../test/jobs'
 import { membershipCommands } from './commands'
 import { decryptIban } from './iban'
-import { addDays, addYear, isoDay, markChargesExported } from './service'
+import { addDays, addYear, isoDay, lapseMembership, markChargesExported } from './service'
 
 let t: TestApp
 let mailbox: Mailbox
@@ -344,6 +345,27 @@ describe('the office', () => {
     expect(bad.body.errors?.role).toBeTruthy()
   })
 
+  it('a tier given by hand to a direct-debit payer stops the debits: the mandate ends, the waiting charge is cancelled', async () => {
+    const teo = await createPerson(t, { role: 'alumniFreemium', name: 'Teo' })
+    await send('POST', '/usr/membership/upgrade', mandate(), teo.token)
+    await mailbox.deliver()
+    const hash = (await userRow(teo.id))?.hash ?? ''
+    const res = await send<{ membership: Membership }>(
+      'PUT',
+      `/usr/admin/membership/${hash}/tier`,
+      { role: 'alumniDesempleados', reason: 'Desempleado' },
+      office.token,
+    )
+    expect(res.body.membership).toMatchObject({
+      role: 'alumniDesempleados',
+      mandate: null,
+      next_charge: null,
+    })
+    const { mandates, charges } = await rowsOf(teo.id)
+    expect(mandates.map((m) => m.status)).toEqual(['ended'])
+    expect(charges.map((c) => c.status)).toEqual(['cancelled'])
+  })
+
   it('pnpm admin membership:grant and membership:revoke do the same, with the reason', async () => {
     const rosa = await createPerson(t, { role: 'empleadoFreemium', name: 'Rosa' })
     const lines: string[] = []
@@ -462,6 +484,59 @@ describe('renewals and lapses', () => {
       .from(membershipTierChanges)
       .where(and(eq(membershipTierChanges.userId, olga.id), eq(membershipTierChanges.kind, 'lapse')))
     expect(changes[0]?.n).toBe(1)
+  })
+})
+
+describe('for the SEPA side', () => {
+  it('a returned charge (lapseMembership with return) ends Premium at once and tells the person why', async () => {
+    const iris = await createPerson(t, { role: 'alumniFreemium', name: 'Iris' })
+    await send('POST', '/usr/membership/upgrade', mandate(), iris.token)
+    await mailbox.deliver()
+    expect((await get('/api/jobs', iris.token)).status).toBe(200)
+    const lapsed = await t.database.db.transaction((tx) =>
+      lapseMembership(
+        tx,
+        { origins: { alumni: 'http://localhost', company: 'http://empresas.localhost' } },
+        {
+          userId: iris.id,
+          kind: 'return',
+          reason: 'AM04',
+        },
+      ),
+    )
+    expect(lapsed).toBe(true)
+    forgetSessions({ userId: iris.id })
+    expect((await get('/api/jobs', iris.token)).status).toBe(403)
+    const [mail] = await mailbox.deliver()
+    expect(mail?.subject).toBe('Tu cuenta Premium ha terminado')
+    expect(mail?.text).toContain('ha devuelto el cargo')
+    const [change] = await t.database.db
+      .select()
+      .from(membershipTierChanges)
+      .where(and(eq(membershipTierChanges.userId, iris.id), eq(membershipTierChanges.kind, 'return')))
+    expect(change).toMatchObject({ fromRole: 'alumniPremium', toRole: 'alumniFreemium', reason: 'AM04' })
+  })
+
+  it('without a creditor identifier configured, upgrades still work and the mail says the office will send it', async () => {
+    const bare = await createTestApp()
+    const box = await startMailbox(bare)
+    try {
+      const ana = await createPerson(bare, { role: 'alumniFreemium', language: 'en' })
+      const res = await bare.request('/usr/membership/upgrade', {
+        method: 'POST',
+        json: mandate(),
+        token: ana.token,
+      })
+      expect(res.status).toBe(201)
+      const body = (await res.json()) as Membership
+      expect(body.creditor).toEqual({ name: 'Asociación de Antiguos Alumnos', identifier: null })
+      expect(body.url_payment).toBeNull()
+      const [mail] = await box.deliver()
+      expect(mail?.text).toContain('the alumni office will send it to you')
+    } finally {
+      await box.close()
+      await bare.close()
+    }
   })
 })
 

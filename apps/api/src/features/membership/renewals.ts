@@ -3,6 +3,7 @@ import { and, asc, eq, gt, inArray, isNotNull, lt, lte, or, sql } from 'drizzle-
 import type { Db } from '../../db/client'
 import { membershipCharges, membershipMandates } from '../../db/schema/membership'
 import { users } from '../../db/schema/users'
+import { forgetSessions } from '../../lib/auth/session'
 import type { Logger } from '../../lib/logger'
 import { enqueueMail } from '../../lib/mail/outbox'
 import type { MembershipConfig } from './queries'
@@ -83,7 +84,10 @@ export async function runMembershipTick(
           .for('update')
         return still ? lapseMembership(tx, ctx, { userId: id, kind: 'lapse', now }) : false
       })
-      if (lapsed) result.lapsed += 1
+      if (lapsed) {
+        forgetSessions({ userId: id })
+        result.lapsed += 1
+      }
     } catch (error) {
       params.logger?.error({ err: error, userId: id }, 'membership lapse failed for one person')
     }

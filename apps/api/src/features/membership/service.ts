@@ -12,6 +12,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { membershipCharges, membershipMandates, membershipTierChanges } from '../../db/schema/membership'
 import { users } from '../../db/schema/users'
+import { forgetSessions } from '../../lib/auth/session'
 import { ApiError, notFound } from '../../lib/errors'
 import type { Locale } from '../../lib/i18n'
 import { type IbanVault, maskIban } from '../../lib/iban-vault'
@@ -305,6 +306,8 @@ export async function upgrade(
       },
     })
   })
+  // The new role on the next request, in this process too (lib/auth/session.ts).
+  forgetSessions({ userId: params.userId })
 }
 
 /** Cancels the charges of an account not yet exported (a new mandate, a lapse, a removal). */
@@ -393,58 +396,68 @@ export async function recordCardPayment(
 ): Promise<{ userId: string }> {
   const now = params.now ?? new Date()
   const today = isoDay(now)
-  return db.transaction(async (tx) => {
-    const user = await lockUser(tx, { hash: params.hash })
-    if (!isMemberRole(user.role)) throw new ApiError(409, 'conflict', { message: messages.notMember })
-    const [seen] = await tx
-      .select({ id: membershipCharges.id })
-      .from(membershipCharges)
-      .where(eq(membershipCharges.externalReference, params.input.reference))
-    if (seen) throw new ApiError(409, 'conflict', { message: messages.cardTwice })
-    const from = user.end && user.end >= today && hasPremiumRights(user.role) ? user.end : today
-    const until = addYear(from)
-    await tx
-      .update(membershipCharges)
-      .set({ status: 'cancelled' })
-      .where(
-        and(
-          eq(membershipCharges.userId, user.id),
-          eq(membershipCharges.status, 'pending'),
-          sql`${membershipCharges.coversUntil} <= ${until}`,
-        ),
-      )
-    await tx.insert(membershipCharges).values({
-      hash: newChargeHash(),
-      userId: user.id,
-      kind: 'card',
-      amountCents: params.input.amount_cents ?? ctx.config.feeCents,
-      dueOn: params.input.paid_on ?? today,
-      status: 'paid',
-      paidAt: now,
-      externalReference: params.input.reference,
-      coversUntil: until,
+  const done = await db
+    .transaction(async (tx) => {
+      const user = await lockUser(tx, { hash: params.hash })
+      if (!isMemberRole(user.role)) throw new ApiError(409, 'conflict', { message: messages.notMember })
+      const [seen] = await tx
+        .select({ id: membershipCharges.id })
+        .from(membershipCharges)
+        .where(eq(membershipCharges.externalReference, params.input.reference))
+      if (seen) throw new ApiError(409, 'conflict', { message: messages.cardTwice })
+      const from = user.end && user.end >= today && hasPremiumRights(user.role) ? user.end : today
+      const until = addYear(from)
+      await tx
+        .update(membershipCharges)
+        .set({ status: 'cancelled' })
+        .where(
+          and(
+            eq(membershipCharges.userId, user.id),
+            eq(membershipCharges.status, 'pending'),
+            sql`${membershipCharges.coversUntil} <= ${until}`,
+          ),
+        )
+      await tx.insert(membershipCharges).values({
+        hash: newChargeHash(),
+        userId: user.id,
+        kind: 'card',
+        amountCents: params.input.amount_cents ?? ctx.config.feeCents,
+        dueOn: params.input.paid_on ?? today,
+        status: 'paid',
+        paidAt: now,
+        externalReference: params.input.reference,
+        coversUntil: until,
+      })
+      const to = canUpgrade(user.role) ? premiumTierOf(user.role) : user.role
+      await tx
+        .update(users)
+        .set({ role: to, subscriptionType: 'card', subscriptionEnd: until, updatedAt: now })
+        .where(eq(users.id, user.id))
+      await recordTierChange(tx, {
+        userId: user.id,
+        from: user.role,
+        to,
+        kind: 'card_payment',
+        reason: params.input.reference,
+        actor: params.actor,
+      })
+      return { userId: user.id }
     })
-    const to = canUpgrade(user.role) ? premiumTierOf(user.role) : user.role
-    await tx
-      .update(users)
-      .set({ role: to, subscriptionType: 'card', subscriptionEnd: until, updatedAt: now })
-      .where(eq(users.id, user.id))
-    await recordTierChange(tx, {
-      userId: user.id,
-      from: user.role,
-      to,
-      kind: 'card_payment',
-      reason: params.input.reference,
-      actor: params.actor,
+    .catch((error: unknown) => {
+      // The same payment recorded at once for two accounts: the unique reference lets one through.
+      if (isUniqueViolation(error, 'membership_charges_external_reference_unique'))
+        throw new ApiError(409, 'conflict', { message: messages.cardTwice })
+      throw error
     })
-    return { userId: user.id }
-  })
+  forgetSessions(done)
+  return done
 }
 
 /**
  * The office grants or removes a tier by hand, with its reason. A Premium tier (alumniPremium,
- * empleadoPremium) lasts until `until` or a year; the other given tiers until `until` or with no end. A
- * free tier ends the mandate and cancels the charges waiting for collection.
+ * empleadoPremium) lasts until `until` or a year; the other given tiers until `until` or with no end. Any
+ * tier set by hand ends the mandate and cancels the charges waiting for collection (the person no longer
+ * pays by direct debit; they can upgrade again once back on a free tier).
  */
 export async function setTier(
   db: Db,
@@ -452,11 +465,14 @@ export async function setTier(
 ): Promise<{ userId: string }> {
   const now = params.now ?? new Date()
   const today = isoDay(now)
-  return db.transaction(async (tx) => {
+  const done = await db.transaction(async (tx) => {
     const user = await lockUser(tx, { hash: params.hash })
     if (!isMemberRole(user.role)) throw new ApiError(409, 'conflict', { message: messages.notMember })
     const to = params.input.role
     const premium = hasPremiumRights(to)
+    // A tier set by hand replaces how the person paid: nothing more is collected on their mandate.
+    await endActiveMandate(tx, user.id, now)
+    await cancelPendingCharges(tx, user.id)
     if (premium) {
       const until = params.input.until ?? (isPaidTier(to) ? addYear(today) : null)
       await tx
@@ -464,8 +480,6 @@ export async function setTier(
         .set({ role: to, subscriptionType: 'grant', subscriptionEnd: until, updatedAt: now })
         .where(eq(users.id, user.id))
     } else {
-      await endActiveMandate(tx, user.id, now)
-      await cancelPendingCharges(tx, user.id)
       await tx
         .update(users)
         .set({ role: to, subscriptionType: null, subscriptionEnd: null, updatedAt: now })
@@ -481,6 +495,8 @@ export async function setTier(
     })
     return { userId: user.id }
   })
+  forgetSessions(done)
+  return done
 }
 
 /**
@@ -488,7 +504,9 @@ export async function setTier(
  * cancelled (the mandate stays, for the returns still to come) and the person is mailed. For the renewal
  * job (`lapse`: the end date passed unrenewed) and for a returned charge (`return`, features/membership/sepa
  * records the return and calls this in its transaction). Nothing happens to an account without the Premium
- * rights; returns whether it lapsed.
+ * rights; returns whether it lapsed. After the transaction commits, the caller calls
+ * `forgetSessions({ userId })` (lib/auth/session.ts) so this process sees the free tier on the next request
+ * (other processes see it through the auth epoch).
  */
 export async function lapseMembership(
   tx: Db,
@@ -562,4 +580,12 @@ export async function markChargesExported(
       })
       .where(and(eq(users.id, charge.userId), inArray(users.role, ['alumniPremium', 'empleadoPremium'])))
   }
+}
+
+function isUniqueViolation(error: unknown, constraint: string): boolean {
+  for (let e: unknown = error; e instanceof Error; e = (e as Error & { cause?: unknown }).cause) {
+    const pg = e as Error & { code?: unknown; constraint?: unknown }
+    if (pg.code === '23505') return pg.constraint === constraint
+  }
+  return false
 }

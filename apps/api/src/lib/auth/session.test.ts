@@ -32,7 +32,7 @@ function probe() {
       c.set('db', db)
       return next()
     })
-    .use(sessionMiddleware())
+    .use(sessionMiddleware({ checkEpoch: true }))
     .get('/who', (c) =>
       c.json({ email: c.var.auth?.user.email ?? null, role: c.var.auth?.user.role ?? null }),
     )

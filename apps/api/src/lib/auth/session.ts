@@ -65,11 +65,14 @@ async function findSessionAt(
  * a burst of calls per page; looking its session up once per burst instead of once per call is what keeps
  * a signed-in request close to the cost of an anonymous one (bench/api-init.mjs).
  *
- * A cached session is used only while the auth epoch (table auth_epoch) is the one it was found at: the
- * database's triggers raise it whenever a role or an account's status changes or a session ends, in any
- * process or by hand, so an upgrade, a grant, a lapse or a logout elsewhere is seen on the very next
- * request. Each request reads the epoch with a query that starts after the request arrived; the requests of
- * a burst share that one small read (freshEpoch). docs/decisions.md.
+ * On PostgreSQL (several processes), a cached session is used only while the auth epoch (table auth_epoch)
+ * is the one it was found at: the database's triggers raise it whenever a role or an account's status
+ * changes or a session ends, in any process or by hand, so an upgrade, a grant, a lapse or a logout
+ * elsewhere is seen on the very next request. Each request reads the epoch with a query that starts after
+ * the request arrived; the requests of a burst share that one small read (freshEpoch). On the embedded
+ * database this process is the only writer (the data folder's lock; `pnpm admin` runs inside the server),
+ * so whatever changes a role calls forgetSessions({ userId }) after its commit instead: reading the epoch
+ * per call cost PGlite 95% of a signed-in call's throughput (bench/api-init.mjs). docs/decisions.md.
  */
 export const SESSION_CACHE_MS = 2000
 const SESSION_CACHE_MAX = 10_000
@@ -136,10 +139,10 @@ function freshEpoch(db: Db): Promise<number> {
   return state.next
 }
 
-async function cachedSession(db: Db, token: string): Promise<Auth | null> {
+async function cachedSession(db: Db, token: string, checkEpoch: boolean): Promise<Auth | null> {
   const hit = recent.get(token)
   if (hit && hit.until > Date.now()) {
-    if ((await freshEpoch(db)) === hit.epoch) return hit.auth
+    if (!checkEpoch || (await freshEpoch(db)) === hit.epoch) return hit.auth
     // Still the same entry (no other request replaced it): it is stale.
     if (recent.get(token) === hit) recent.delete(token)
   }
@@ -173,13 +176,14 @@ async function cachedSession(db: Db, token: string): Promise<Auth | null> {
  * device it was opened on, so a token without its device id (missing, empty or another) opens nothing. A
  * token that opens nothing leaves the request anonymous; requirePermission decides what that means.
  */
-export function sessionMiddleware(): MiddlewareHandler<AppEnv> {
+export function sessionMiddleware(options: { checkEpoch?: boolean } = {}): MiddlewareHandler<AppEnv> {
+  const checkEpoch = options.checkEpoch ?? true
   return async (c, next) => {
     const token = c.req.header('x-token')
     let auth: Auth | null = null
     const deviceId = c.req.header('x-device-id')
     if (token && token.length <= 128 && deviceId) {
-      auth = await cachedSession(c.get('db'), token)
+      auth = await cachedSession(c.get('db'), token, checkEpoch)
       if (auth && deviceId !== auth.deviceId) auth = null
     }
     c.set('auth', auth)

@@ -1,3 +1,4 @@
+import { MANDATE_TEXT_VERSION } from '@egresa/api-contract/membership'
 import { eq } from 'drizzle-orm'
 import {
   membershipCharges,
@@ -40,7 +41,7 @@ export async function seedDemoMembership(ctx: DemoContext, vault: IbanVault): Pr
       ibanMasked,
       country: 'ES',
       signedAt: new Date('2025-11-01T10:00:00Z'),
-      textVersion: 'sepa-core-2026-1',
+      textVersion: MANDATE_TEXT_VERSION,
       firstCollectedOn: '2025-11-15',
       createdAt: new Date('2025-11-01T10:00:00Z'),
     })
