@@ -17,6 +17,7 @@ import * as directory from './directory'
 import * as errors from './errors'
 import * as experiences from './experiences'
 import * as jobs from './jobs'
+import * as membership from './membership'
 import * as portfolio from './portfolio'
 import * as profile from './profile'
 import * as reference from './reference'
@@ -69,6 +70,7 @@ const modules: Record<string, Record<string, unknown>> = {
   reference,
   session,
   sso,
+  membership,
   workgroups,
 }
 type Run = (fn: (...args: never[]) => unknown, client: Client) => unknown
@@ -227,6 +229,27 @@ const runs: Record<string, Run> = {
   'workgroups.managedCommentsQueryOptions': viaQuery('hash', { page: 1 }),
   'workgroups.managedFilesQueryOptions': viaQuery('hash', { page: 1 }),
   'workgroups.managedMembersQueryOptions': viaQuery('hash', { page: 1 }),
+  'membership.getMembership': withArgs(),
+  'membership.upgradeMembership': withArgs({
+    holder: 'Lucía Martín',
+    bank: 'CaixaBank',
+    iban: 'ES9121000418450200051332',
+    acceptMandate: true,
+    mandateVersion: 'sepa-core-2026-1',
+  }),
+  'membership.changeMandate': withArgs({
+    holder: 'Lucía Martín',
+    bank: 'CaixaBank',
+    iban: 'ES9121000418450200051332',
+    acceptMandate: true,
+    mandateVersion: 'sepa-core-2026-1',
+  }),
+  'membership.getAdminMembership': withArgs('hash'),
+  'membership.recordCardPayment': withArgs('hash', { reference: 'FW-1' }),
+  'membership.setTier': withArgs('hash', { role: 'alumniDesempleados', reason: 'Paro' }),
+  'membership.runMembershipTick': withArgs(),
+  'membership.membershipQueryOptions': viaQuery(),
+  'membership.adminMembershipQueryOptions': viaQuery('hash'),
 }
 
 // Functions that send nothing themselves.
