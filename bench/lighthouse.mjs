@@ -37,6 +37,7 @@ const PAGES = [
   'alumni /es/grupos/{group}',
   'alumni /es/info/privacy',
   'alumni /es/info/accessibility',
+  'alumni /es/info/benefits',
   'alumni /es/services',
   'alumni /es/login',
   'alumni /es/register',

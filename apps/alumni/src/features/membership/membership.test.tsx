@@ -107,6 +107,8 @@ beforeEach(() => {
     'GET /usr/users/me': () => json({ ...member, role }),
     'GET /usr/membership': () => json(current),
     'POST /usr/membership/upgrade': (body) => upgrade(body),
+    [`POST /_content/${encodeURIComponent('es/info/benefits')}`]: () =>
+      json({ title: 'Ventajas Premium', description: 'Qué añade Premium.', body: '<p>50 euros al año.</p>' }),
   }
 })
 afterEach(() => {
@@ -294,5 +296,26 @@ describe('the Premium account tab', () => {
     fail = false
     await userEvent.setup().click(within(alert).getByRole('button', { name: 'Reintentar' }))
     await screen.findByRole('heading', { level: 2, name: 'Hazte Premium' }, slow)
+  })
+})
+
+describe('the benefits page', () => {
+  it('offers a free member the upgrade form', async () => {
+    await renderApp('/es/info/benefits')
+    await screen.findByRole('heading', { level: 1, name: 'Ventajas Premium' }, slow)
+    const cta = screen.getByRole('region', { name: 'Hazte Premium' })
+    expect(
+      within(cta).getByRole('link', { name: 'Hazte Premium por 50 € al año' }).getAttribute('href'),
+    ).toBe('/es/user/profile/settings-iban')
+  })
+
+  it('tells a Premium member the benefits are theirs, with the way to the account', async () => {
+    role = 'alumniPremium'
+    await renderApp('/es/info/benefits')
+    const cta = await screen.findByRole('region', { name: 'Tu cuenta Premium' }, slow)
+    expect(within(cta).getByText('Ya tienes la cuenta Premium: todas estas ventajas son tuyas.')).toBeTruthy()
+    expect(within(cta).getByRole('link', { name: 'Ver tu cuenta Premium' }).getAttribute('href')).toBe(
+      '/es/user/profile/settings?tab=premium',
+    )
   })
 })
