@@ -106,9 +106,9 @@ export function packageProblems(pkg: PackedPackage, workspacePackages: readonly 
 
   for (const { subpath, condition, target } of exportTargets(manifest)) {
     const file = posix.normalize(target)
-    if (!has.has(file)) problems.push(`exports["${subpath}"].${condition} → ${target}: not in the tarball`)
-    if (/\.tsx?$/.test(file) && !file.endsWith('.d.ts'))
-      problems.push(`exports["${subpath}"].${condition} → ${target}: TypeScript source`)
+    const entry = `exports["${subpath}"]${condition === '.' ? '' : `.${condition}`} → ${target}`
+    if (!has.has(file)) problems.push(`${entry}: not in the tarball`)
+    if (/\.tsx?$/.test(file) && !file.endsWith('.d.ts')) problems.push(`${entry}: TypeScript source`)
   }
   for (const [subpath, value] of Object.entries(manifest.exports)) {
     if (typeof value === 'string') {

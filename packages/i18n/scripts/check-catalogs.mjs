@@ -1,10 +1,13 @@
 #!/usr/bin/env node
 // Fails (exit 1) when a translated catalog has an untranslated message. Spanish is the source language,
 // so every other language's catalogs are checked (`en`; `ca` in the packages that ship Catalan).
-// Usage: node check-catalogs.mjs [catalog.po ...]
-// Without arguments it checks `src/locales/<locale>/*.po` under the current directory, every locale but `es`.
+// Usage: node check-catalogs.mjs [--same-as reference.po ...] [catalog.po ...]
+// Without catalogs it checks `src/locales/<locale>/*.po` under the current directory, every locale but `es`.
+// `--same-as` (this repository's apps: the UI package's catalogs) also fails when a message of a checked
+// catalog is in the reference catalog of the same language (its folder) with another translation, so a text
+// of @egresa/ui reads the same in the apps and in the published package.
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
-import { join, relative, resolve } from 'node:path'
+import { basename, dirname, join, relative, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 
 /** Entries of a PO file, `{ msgid, msgstr: string[] }`, with multi-line strings joined. Obsolete (#~) lines are ignored. */
@@ -49,6 +52,14 @@ export function untranslated(text) {
     .map((e) => e.msgid)
 }
 
+/** Messages translated differently in `text` and in `reference`: `{ msgid, ours, theirs }`. */
+export function differences(text, reference) {
+  const theirs = new Map(parsePo(reference).map((e) => [e.msgid, e.msgstr.join('\n')]))
+  return parsePo(text)
+    .filter((e) => e.msgid !== '' && theirs.has(e.msgid) && theirs.get(e.msgid) !== e.msgstr.join('\n'))
+    .map((e) => ({ msgid: e.msgid, ours: e.msgstr.join('\n'), theirs: theirs.get(e.msgid) }))
+}
+
 function defaultCatalogs() {
   const root = join(process.cwd(), 'src', 'locales')
   if (!existsSync(root)) return []
@@ -65,20 +76,35 @@ function defaultCatalogs() {
 const isMain =
   process.argv[1] !== undefined && import.meta.url === pathToFileURL(resolve(process.argv[1])).href
 if (isMain) {
-  const files = process.argv.slice(2).length > 0 ? process.argv.slice(2) : defaultCatalogs()
+  const args = process.argv.slice(2)
+  const references = []
+  for (let i = args.indexOf('--same-as'); i !== -1; i = args.indexOf('--same-as')) {
+    references.push(...args.splice(i, 2).slice(1))
+  }
+  const files = args.length > 0 ? args : defaultCatalogs()
   if (files.length === 0) {
     console.error('check-catalogs: no translated catalog found (expected src/locales/en/*.po)')
     process.exit(1)
   }
   let missing = 0
+  let differing = 0
   for (const file of files) {
-    const ids = untranslated(readFileSync(file, 'utf8'))
+    const text = readFileSync(file, 'utf8')
+    const ids = untranslated(text)
     missing += ids.length
     for (const id of ids)
       console.error(`${relative(process.cwd(), file)}: untranslated: ${JSON.stringify(id)}`)
+    for (const reference of references.filter((r) => basename(dirname(r)) === basename(dirname(file)))) {
+      for (const d of differences(text, readFileSync(reference, 'utf8'))) {
+        differing++
+        console.error(
+          `${relative(process.cwd(), file)}: ${JSON.stringify(d.msgid)} is ${JSON.stringify(d.ours)} here, ${JSON.stringify(d.theirs)} in ${relative(process.cwd(), reference)}`,
+        )
+      }
+    }
   }
-  if (missing > 0) {
-    console.error(`check-catalogs: ${missing} untranslated message(s)`)
+  if (missing > 0 || differing > 0) {
+    console.error(`check-catalogs: ${missing} untranslated message(s), ${differing} translated differently`)
     process.exit(1)
   }
   console.log(`check-catalogs: ${files.length} catalog(s) fully translated`)
