@@ -196,6 +196,8 @@ try {
         env: {
           ...process.env,
           EGRESA_REPO: root,
+          // The portal's throwaway database, removed with the rest of the folder.
+          EXAMPLE_DATA_DIR: join(work, 'portal-data'),
           EXAMPLE_PORTAL_PORT: String(await freePort()),
           EXAMPLE_APP_PORT: String(await freePort()),
         },
