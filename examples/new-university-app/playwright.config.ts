@@ -10,7 +10,8 @@ const portalPort = Number(process.env.EXAMPLE_PORTAL_PORT ?? 8150)
 const appPort = Number(process.env.EXAMPLE_APP_PORT ?? 8151)
 const portalUrl = process.env.EGRESA_PORTAL_URL ?? `http://localhost:${portalPort}`
 const repo = resolve(process.env.EGRESA_REPO ?? join(import.meta.dirname, '../..'))
-// Made once by the runner and inherited by its workers.
+// The portal's database folder (scripts/pack-and-install.mjs gives one it removes afterwards); otherwise a
+// temporary one, made once by the runner and inherited by its workers.
 process.env.EXAMPLE_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'egresa-example-data-'))
 
 const portal = {

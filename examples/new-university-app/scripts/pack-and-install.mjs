@@ -129,6 +129,11 @@ if (!flag('--no-build')) {
 
 const work = dirArg ? resolve(dirArg) : mkdtempSync(join(tmpdir(), 'egresa-example-'))
 if (dirArg) {
+  // Emptied first, so never the repository, a folder holding it, or one inside it (where Node and TypeScript
+  // would resolve through the workspace's node_modules).
+  const inside = (a, b) => a === b || a.startsWith(`${b}/`)
+  if (inside(work, root) || inside(root, work))
+    throw new Error(`--dir ${work}: choose a folder outside ${root}`)
   rmSync(work, { recursive: true, force: true })
   mkdirSync(work, { recursive: true })
 }
@@ -191,6 +196,8 @@ try {
         env: {
           ...process.env,
           EGRESA_REPO: root,
+          // The portal's throwaway database, removed with the rest of the folder.
+          EXAMPLE_DATA_DIR: join(work, 'portal-data'),
           EXAMPLE_PORTAL_PORT: String(await freePort()),
           EXAMPLE_APP_PORT: String(await freePort()),
         },

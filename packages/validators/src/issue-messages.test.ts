@@ -173,9 +173,9 @@ describe('issueMessage with a label (a form)', () => {
       iban: v.config(v.pipe(v.string(), iban()), { message: fieldMessage('en', 'IBAN') }),
       dni: v.config(v.pipe(v.string(), dni()), { message: fieldMessage('es', 'DNI') }),
     })
-    const issues = v.flatten(
-      v.safeParse(Form, { iban: 'ES9121000418450200051333', dni: '12345678A' }).issues ?? [],
-    )
+    const result = v.safeParse(Form, { iban: 'ES9121000418450200051333', dni: '12345678A' })
+    if (result.success) throw new Error('expected issues')
+    const issues = v.flatten<typeof Form>(result.issues)
     expect(issues.nested?.iban).toEqual([formatMessage('iban', { lang: 'en', field: 'IBAN' })])
     expect(issues.nested?.iban?.[0]).toContain('valid IBAN')
     expect(issues.nested?.dni).toEqual([formatMessage('dni', { lang: 'es', field: 'DNI' })])
