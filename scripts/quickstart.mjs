@@ -11,7 +11,15 @@ await pnpm(['build'])
 // `pnpm serve` migrates on start and seeds only an empty database.
 const server = spawn('npx', ['--yes', `pnpm@${PNPM_VERSION}`, 'serve'], {
   stdio: 'inherit',
-  env: { ...process.env, PORT: port, DEMO_SEED: seed },
+  env: {
+    // The demo association's creditor identifier and account (made-up, with right check digits), so the
+    // mandate text shows them and the office's collection run works; a university sets its own.
+    MEMBERSHIP_CREDITOR_ID: 'ES37000G12345674',
+    MEMBERSHIP_CREDITOR_IBAN: 'ES7921000813610123456789',
+    ...process.env,
+    PORT: port,
+    DEMO_SEED: seed,
+  },
 })
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal))
 server.on('exit', (code) => process.exit(code ?? 0))

@@ -81,7 +81,7 @@ export function MandateForm({
       : (membership.next_charge?.due_on ?? membership.premium_until)
   const firstCharge = firstChargeOn ? formatDate(firstChargeOn, i18n.locale) : t`Con la próxima renovación`
   // Until the university configures it, the server still records mandates; the identifier then reaches the
-  // member with the notice before the first charge (docs/membership-screens.md).
+  // member with the notice before the first charge (docs/membership.md, "The member's screens").
   const creditorIdentifier = membership.creditor.identifier ?? t`Se comunicará con el aviso del primer cargo`
 
   const review = form.handleSubmit(

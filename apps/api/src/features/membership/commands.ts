@@ -36,7 +36,7 @@ export const membershipCommands: Record<string, Command> = {
   'membership:grant': {
     usage: `membership:grant <email> <${grantable.join('|')}> <reason…>`,
     summary: 'give a member a tier by hand (alumniDesempleados after checking unemployment), with its reason',
-    run: async ({ database, env, args, print }) => {
+    run: async ({ database, args, print }) => {
       const [email, role, ...words] = args
       const reason = words.join(' ').trim()
       if (!email || !role) throw new UsageError('the e-mail address and the tier are missing')
@@ -56,7 +56,7 @@ export const membershipCommands: Record<string, Command> = {
     usage: 'membership:revoke <email> <reason…>',
     summary:
       'take a member back to the free tier (the mandate ends, charges waiting are cancelled), with its reason',
-    run: async ({ database, env, args, print }) => {
+    run: async ({ database, args, print }) => {
       const [email, ...words] = args
       const reason = words.join(' ').trim()
       if (!email) throw new UsageError('the e-mail address is missing')

@@ -143,6 +143,7 @@ async function renewOne(
       .from(membershipMandates)
       .where(and(eq(membershipMandates.userId, user.id), eq(membershipMandates.status, 'active')))
     if (!mandate) return false
+    // biome-ignore lint/complexity/useMathMinMax: dates as YYYY-MM-DD text, which Math.max would not compare
     const dueOn = user.end > params.today ? user.end : params.today
     const coversUntil = addYear(user.end)
     await tx.insert(membershipCharges).values({

@@ -352,6 +352,7 @@ export async function changeMandate(
     let next: { amountCents: number; dueOn: string } | null = null
     const earliest = addDays(today, ctx.config.firstChargeDays)
     for (const charge of moved) {
+      // biome-ignore lint/complexity/useMathMinMax: dates as YYYY-MM-DD text, which Math.max would not compare
       const dueOn = charge.dueOn > earliest ? charge.dueOn : earliest
       await insertSepaCharge(tx, {
         userId: user.id,
