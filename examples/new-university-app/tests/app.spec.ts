@@ -131,10 +131,10 @@ test('a form checks with @egresa/validators in the page language', async ({ page
   await page.getByRole('button', { name: 'Save' }).click()
   await expect(page.getByLabel('DNI')).toHaveAttribute('aria-invalid', 'true')
   await expect(
-    page.getByText('The DNI field must be a valid DNI: 8 numbers and a letter (e.g. 12345678A)'),
+    page.getByText('The DNI field must be a valid DNI: 8 numbers and a letter (e.g. 12345678Z)'),
   ).toBeVisible()
   await expect(
-    page.getByText('The IBAN field must be a valid IBAN (e.g. ESXXXXXXXXXXXXXXXXXX)'),
+    page.getByText('The IBAN field must be a valid IBAN (e.g. ES91 2100 0418 4502 0005 1332)'),
   ).toBeVisible()
 
   await page.getByLabel('DNI').fill('12345678z')
@@ -148,7 +148,7 @@ test('a form checks with @egresa/validators in the page language', async ({ page
   await page.getByLabel('IBAN').fill('ES00')
   await page.getByRole('button', { name: 'Guardar' }).click()
   await expect(
-    page.getByText('El campo IBAN debe ser un IBAN válido (p. ej. ESXXXXXXXXXXXXXXXXXX)'),
+    page.getByText('El campo IBAN debe ser un IBAN válido (p. ej. ES91 2100 0418 4502 0005 1332)'),
   ).toBeVisible()
 })
 
