@@ -6,7 +6,7 @@ import { membershipCharges, membershipCollectionRuns, membershipMandates } from 
 import { ApiError } from '../../lib/errors'
 import type { Locale } from '../../lib/i18n'
 import { isValidCreditorId } from './sepa/creditor-id'
-import { newEndToEndId, newMessageId } from './sepa/ids'
+import { endToEndId, newMessageId } from './sepa/ids'
 import { buildPain008, type SepaCreditor, type SepaDebit, SepaError, type SequenceType } from './sepa/pain008'
 import { addDays, isoDay, markChargesExported } from './service'
 
@@ -216,7 +216,11 @@ export async function exportCollectionRun(
       const first = row.firstCollectedOn === null
       if (first && firstTaken.has(row.mandateId)) continue
       if (first) firstTaken.add(row.mandateId)
-      taken.push({ ...row, endToEndId: row.endToEndId ?? newEndToEndId(), sequence: first ? 'FRST' : 'RCUR' })
+      taken.push({
+        ...row,
+        endToEndId: row.endToEndId ?? endToEndId(row.dueOn),
+        sequence: first ? 'FRST' : 'RCUR',
+      })
     }
     if (taken.length === 0)
       throw conflict(

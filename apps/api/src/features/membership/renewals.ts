@@ -7,10 +7,10 @@ import { forgetSessions } from '../../lib/auth/session'
 import type { Logger } from '../../lib/logger'
 import { enqueueMail } from '../../lib/mail/outbox'
 import type { MembershipConfig } from './queries'
+import { endToEndId } from './sepa/ids'
 import {
   addDays,
   addYear,
-  endToEndId,
   isoDay,
   lapseMembership,
   type MembershipContext,

@@ -20,6 +20,7 @@ import type { AppOrigins } from '../../lib/links'
 import { enqueueMail } from '../../lib/mail/outbox'
 import { alumniUrl } from '../../lib/mail/templates'
 import type { MembershipConfig } from './queries'
+import { endToEndId, mandateReference } from './sepa/ids'
 import { canUpgrade, freeTierOf, hasPremiumRights, isMemberRole, isPaidTier, premiumTierOf } from './tiers'
 
 // What changes a membership (docs/membership.md). Every change runs in one transaction that locks the
@@ -29,7 +30,6 @@ import { canUpgrade, freeTierOf, hasPremiumRights, isMemberRole, isPaidTier, pre
 export type MembershipContext = { config: MembershipConfig; origins: AppOrigins; vault: IbanVault }
 
 const HASH_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789'
-const REF_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'
 
 function randomText(length: number, alphabet: string): string {
   return Array.from(randomBytes(length), (b) => alphabet[b % alphabet.length]).join('')
@@ -53,20 +53,6 @@ export function addYear(day: string): string {
   const last = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate()
   target.setUTCDate(Math.min(d.getUTCDate(), last))
   return isoDay(target)
-}
-
-/**
- * A unique mandate reference within SEPA's 35 characters and character set: `EGR-<partner number>-<date>-<4>`
- * (`EGR-123-20261124-K7Q2`): the office can tell whose it is at a glance, and the random part keeps two
- * mandates of a day apart.
- */
-export function mandateReference(code: number, day: string): string {
-  return `EGR-${code}-${day.replaceAll('-', '')}-${randomText(4, REF_ALPHABET)}`
-}
-
-/** A charge's end-to-end id (at most 35 characters): `EGR<date><16 random>`. */
-export function endToEndId(day: string): string {
-  return `EGR${day.replaceAll('-', '')}${randomText(16, REF_ALPHABET)}`
 }
 
 /** The public hash of a charge. */

@@ -13,9 +13,13 @@ function randomPart(length: number): string {
   return text
 }
 
-/** A mandate reference (the unique mandate reference, AT-01): `EGR-M-` and 16 random characters. */
-export function newMandateReference(): string {
-  return `EGR-M-${randomPart(16)}`
+/**
+ * A mandate reference (the unique mandate reference, AT-01): `EGR-<partner number>-<date>-<4 random>`
+ * (`EGR-123-20261124-K7Q2`). The office can tell whose it is at a glance; the random part keeps two mandates
+ * of a day apart.
+ */
+export function mandateReference(code: number, day: string): string {
+  return `EGR-${code}-${day.replaceAll('-', '')}-${randomPart(4)}`
 }
 
 /** A message id for one file (GrpHdr/MsgId): `EGR-` and 20 random characters; payment ids extend it. */
@@ -23,7 +27,10 @@ export function newMessageId(): string {
   return `EGR-${randomPart(20)}`
 }
 
-/** An end-to-end id for one charge (the bank hands it back with a return): `EGR-E-` and 20 random characters. */
-export function newEndToEndId(): string {
-  return `EGR-E-${randomPart(20)}`
+/**
+ * An end-to-end id for one charge, given when the charge is made (the bank hands it back with a return):
+ * `EGR<due date><16 random>`.
+ */
+export function endToEndId(day: string): string {
+  return `EGR${day.replaceAll('-', '')}${randomPart(16)}`
 }

@@ -2,7 +2,7 @@ import { XMLParser } from 'fast-xml-parser'
 import { describe, expect, it } from 'vitest'
 import { validatePain008 } from '../../../test/sepa'
 import { creditorIdCheckDigits } from './creditor-id'
-import { newEndToEndId, newMandateReference, newMessageId } from './ids'
+import { endToEndId, mandateReference, newMessageId } from './ids'
 import { buildPain008, type Pain008Input, type SepaDebit, SepaError } from './pain008'
 
 const creditor = {
@@ -14,11 +14,11 @@ const creditor = {
 
 function debit(overrides: Partial<SepaDebit> = {}): SepaDebit {
   return {
-    endToEndId: newEndToEndId(),
+    endToEndId: endToEndId('2026-12-08'),
     amountCents: 5000,
     sequence: 'FRST',
     collectionDate: '2026-12-01',
-    mandate: { reference: newMandateReference(), signedOn: '2026-11-20' },
+    mandate: { reference: mandateReference(42, '2026-11-20'), signedOn: '2026-11-20' },
     debtor: { name: 'Ana García', iban: 'ES7921000813610123456789', bic: null },
     remittance: 'Cuota Premium 2026-2027',
     ...overrides,
