@@ -1,7 +1,9 @@
 import { initQueryOptions, meQueryOptions, sessionQueryKey } from '@egresa/api-client/auth'
+import { isApiError } from '@egresa/api-client/errors'
 import { changeMandate, membershipQueryKey, upgradeMembership } from '@egresa/api-client/membership'
 import type { CurrentUser } from '@egresa/api-contract/auth'
 import { MandateInput, type Membership } from '@egresa/api-contract/membership'
+import { notifyError } from '@egresa/ui/app/notify'
 import { buttonStyles } from '@egresa/ui/button'
 import { ConfirmDialog } from '@egresa/ui/confirm-dialog'
 import { CheckboxField, FormAlert, RequiredNote, TextField } from '@egresa/ui/form-fields'
@@ -111,6 +113,16 @@ export function MandateForm({
       await queryClient.invalidateQueries({ queryKey: sessionQueryKey, refetchType: 'none' })
       await onDone(result)
     } catch (error) {
+      if (mode === 'upgrade' && isApiError(error) && error.status === 409) {
+        // Premium already (from another tab or device): say so, and show the account as it is now.
+        notifyError(error)
+        await Promise.all([
+          queryClient.fetchQuery({ ...initQueryOptions(api), staleTime: 0 }),
+          queryClient.fetchQuery({ ...meQueryOptions(api), staleTime: 0 }),
+          queryClient.invalidateQueries({ queryKey: membershipQueryKey }),
+        ]).catch(() => undefined)
+        return
+      }
       // After the dialog has closed and given the focus back, so the first wrong field can take it.
       setTimeout(() => server.handle(error), 50)
     } finally {

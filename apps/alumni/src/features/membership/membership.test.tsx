@@ -226,6 +226,28 @@ describe('becoming Premium by direct debit', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Hazte Premium' })).toBeTruthy()
   })
 
+  it('tells a member who became Premium meanwhile (another tab) so, and shows the account as it is', async () => {
+    const user = userEvent.setup()
+    upgrade = () => {
+      role = 'alumniPremium'
+      current = premiumMembership
+      return {
+        status: 409,
+        body: { code: 409, reason: 'conflict', message: 'Ya eres Premium hasta el 24 de noviembre de 2027.' },
+      }
+    }
+    await openUpgrade()
+    await fillMandate(user, 'ES9121000418450200051332')
+    await user.click(screen.getByLabelText(/He leído la orden de domiciliación/))
+    await user.click(screen.getByRole('button', { name: 'Revisar y hacerme Premium' }))
+    const dialog = await screen.findByRole('alertdialog', {}, slow)
+    await user.click(within(dialog).getByRole('button', { name: 'Confirmar y hacerme Premium' }))
+    expect(
+      await screen.findByText('Ya eres Premium hasta el 24 de noviembre de 2027.', {}, slow),
+    ).toBeTruthy()
+    await screen.findByRole('heading', { level: 1, name: 'Cambiar el IBAN' }, slow)
+  })
+
   it('offers to pay by card when the university has a payment link', async () => {
     current = membership({ has_payment_link: true, url_payment: 'https://pay.example.test/egresa?ref=1234' })
     await openUpgrade('/en/user/profile/settings-iban', 'Go Premium')
