@@ -10,6 +10,7 @@ import type { AppOrigins } from '../../lib/links'
 import type { Logger } from '../../lib/logger'
 import { enqueueMail } from '../../lib/mail/outbox'
 import { resolveMailLocale } from '../../lib/mail/templates'
+import { createPeriodicJob, type PeriodicJob } from '../../lib/periodic-job'
 
 // Job alerts (docs/job-alerts.md): a mail, at most once a day, listing the offers published since
 // the last one that match the person's studies area and specialty, with a one-click unsubscribe link that
@@ -269,13 +270,6 @@ export async function runJobAlerts(
   }
 }
 
-export type JobAlertScheduler = {
-  /** Runs the alerts now and then every `intervalMs` until stop(). Errors are logged, never thrown. */
-  start(): void
-  /** Stops the schedule and waits for a run in flight. */
-  stop(): Promise<void>
-}
-
 /** The job alerts as a job of the API process: a first run soon after the start, then one every interval. */
 export function createJobAlertScheduler(options: {
   db: Db
@@ -285,42 +279,15 @@ export function createJobAlertScheduler(options: {
   intervalMs: number
   /** Delay of the first run after start(). Default one minute, so a start is not slowed by it. */
   firstRunMs?: number
-}): JobAlertScheduler {
-  const { logger, intervalMs } = options
-  let timer: NodeJS.Timeout | undefined
-  let running = false
-  let inFlight: Promise<unknown> = Promise.resolve()
-
-  async function tick() {
-    timer = undefined
-    if (!running) return
-    const started = Date.now()
-    const run = runJobAlerts(options.db, options)
-    inFlight = run.catch(() => undefined)
-    try {
-      const result = await run
+}): PeriodicJob {
+  const { logger } = options
+  return createPeriodicJob({
+    ...options,
+    failure: 'job alerts run failed',
+    run: async () => {
+      const started = Date.now()
+      const result = await runJobAlerts(options.db, options)
       if (result.mails) logger.info({ ...result, ms: Date.now() - started }, 'job alerts sent')
-    } catch (error) {
-      logger.error({ err: error }, 'job alerts run failed')
-    }
-    if (running) {
-      timer = setTimeout(tick, intervalMs)
-      timer.unref()
-    }
-  }
-
-  return {
-    start() {
-      if (running || intervalMs <= 0) return
-      running = true
-      timer = setTimeout(tick, options.firstRunMs ?? 60_000)
-      timer.unref()
     },
-    async stop() {
-      running = false
-      if (timer) clearTimeout(timer)
-      timer = undefined
-      await inFlight
-    },
-  }
+  })
 }

@@ -6,6 +6,7 @@ import { users } from '../../db/schema/users'
 import { forgetSessions } from '../../lib/auth/session'
 import type { Logger } from '../../lib/logger'
 import { enqueueMail } from '../../lib/mail/outbox'
+import { createPeriodicJob, type PeriodicJob } from '../../lib/periodic-job'
 import type { MembershipConfig } from './queries'
 import { endToEndId } from './sepa/ids'
 import {
@@ -177,8 +178,6 @@ async function renewOne(
   })
 }
 
-export type MembershipScheduler = { start(): void; stop(): Promise<void> }
-
 /** The renewals and lapses as a job of the API process: a first run a minute after the start, then every interval. */
 export function createMembershipScheduler(options: {
   db: Db
@@ -186,41 +185,14 @@ export function createMembershipScheduler(options: {
   logger: Logger
   intervalMs: number
   firstRunMs?: number
-}): MembershipScheduler {
-  const { logger, intervalMs } = options
-  let timer: NodeJS.Timeout | undefined
-  let running = false
-  let inFlight: Promise<unknown> = Promise.resolve()
-
-  async function tick() {
-    timer = undefined
-    if (!running) return
-    const run = runMembershipTick(options.db, options.ctx, { logger })
-    inFlight = run.catch(() => undefined)
-    try {
-      const result = await run
+}): PeriodicJob {
+  const { logger } = options
+  return createPeriodicJob({
+    ...options,
+    failure: 'membership run failed',
+    run: async () => {
+      const result = await runMembershipTick(options.db, options.ctx, { logger })
       if (result.renewal_charges || result.lapsed) logger.info(result, 'membership renewals and lapses')
-    } catch (error) {
-      logger.error({ err: error }, 'membership run failed')
-    }
-    if (running) {
-      timer = setTimeout(tick, intervalMs)
-      timer.unref()
-    }
-  }
-
-  return {
-    start() {
-      if (running || intervalMs <= 0) return
-      running = true
-      timer = setTimeout(tick, options.firstRunMs ?? 60_000)
-      timer.unref()
     },
-    async stop() {
-      running = false
-      if (timer) clearTimeout(timer)
-      timer = undefined
-      await inFlight
-    },
-  }
+  })
 }
