@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { ArticlesQuery, articleTypes, MAX_ARTICLE_TAGS, SavedArticlesQuery } from './articles-search'
+import { zonedTimestamp } from './dates'
 import type { Endpoint } from './endpoint'
 import { listQuery, pageQuery, paginated, queryText } from './lists'
 import { localized } from './localized'
@@ -104,16 +105,9 @@ const Slug = v.pipe(
     }),
   ),
 )
-const Timestamp = v.pipe(
-  v.string(),
-  v.trim(),
-  v.isoTimestamp(
-    localized({
-      es: 'Debe ser una fecha y hora ISO 8601 con zona (2026-05-14T18:00:00+02:00).',
-      en: 'It must be an ISO 8601 date and time with a zone (2026-05-14T18:00:00+02:00).',
-    }),
-  ),
-)
+/** An event's start or end: ISO 8601 with a zone, on a day from 1950 (the archive) to five years ahead. */
+const EventTime = (message: { es: string; en: string }) =>
+  zonedTimestamp({ min: '1950-01-01', max: { years: 5 }, message })
 const HttpUrl = v.pipe(
   v.string(),
   v.trim(),
@@ -143,8 +137,22 @@ export const articleEntries = {
   /** Hashes of ARTICLE tags. */
   tags: v.optional(v.pipe(v.array(RefHash), v.maxLength(MAX_ARTICLE_TAGS)), []),
   place: optionalText(200),
-  starts_at: v.optional(v.nullable(Timestamp)),
-  ends_at: v.optional(v.nullable(Timestamp)),
+  starts_at: v.optional(
+    v.nullable(
+      EventTime({
+        es: 'El inicio del evento debe estar entre 1950 y dentro de 5 años.',
+        en: 'The start of the event must be between 1950 and 5 years from today.',
+      }),
+    ),
+  ),
+  ends_at: v.optional(
+    v.nullable(
+      EventTime({
+        es: 'El final del evento debe estar entre 1950 y dentro de 5 años.',
+        en: 'The end of the event must be between 1950 and 5 years from today.',
+      }),
+    ),
+  ),
   subscription_url: v.optional(v.nullable(HttpUrl)),
   subscription_email: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(254), v.email()))),
 }

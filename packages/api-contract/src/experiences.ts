@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { calendarDate, TODAY } from './dates'
 import type { Endpoint } from './endpoint'
 import { listQuery, pageQuery, paginated, queryText } from './lists'
 import { localized } from './localized'
@@ -8,7 +9,6 @@ export const experienceContracts = ['INDEFINITE', 'TEMPORAL', 'FREELANCE', 'INTE
 /** Spec section 9: experiences and profile experiences, 24 a page. */
 export const EXPERIENCES_PAGE_SIZE = 24
 
-const IsoDate = v.pipe(v.string(), v.trim(), v.isoDate())
 const optionalText = (max: number) =>
   v.optional(
     v.nullable(
@@ -25,10 +25,6 @@ const endNotBeforeStartMessage = localized({
   es: 'La fecha de fin no puede ser anterior a la de inicio.',
   en: 'The end date cannot be before the start date.',
 })
-const notInFuture = localized({
-  es: 'La fecha de inicio no puede ser futura.',
-  en: 'The start date cannot be in the future.',
-})
 
 /** The fields of `WorkExperienceInput`, for an experience form to take its rules from. */
 export const experienceEntries = {
@@ -36,12 +32,31 @@ export const experienceEntries = {
   name: v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(150)),
   contract: v.picklist(experienceContracts),
   company_name: v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(150)),
-  start: v.pipe(
-    IsoDate,
-    v.check((d) => new Date(`${d}T00:00:00Z`).getTime() <= Date.now(), notInFuture),
+  /** `YYYY-MM-DD`, from 1900 to today. */
+  start: calendarDate({
+    min: '1900-01-01',
+    max: TODAY,
+    message: {
+      es: 'La fecha de inicio debe estar entre 1900 y hoy.',
+      en: 'The start date must be between 1900 and today.',
+    },
+  }),
+  /**
+   * `YYYY-MM-DD`, not before the start, from 1900 to ten years ahead (a contract may end in the future);
+   * empty (null) while it is the current job.
+   */
+  end: v.optional(
+    v.nullable(
+      calendarDate({
+        min: '1900-01-01',
+        max: { years: 10 },
+        message: {
+          es: 'La fecha de fin debe estar entre 1900 y dentro de 10 años.',
+          en: 'The end date must be between 1900 and 10 years from today.',
+        },
+      }),
+    ),
   ),
-  /** Empty (null) while it is the current job. */
-  end: v.optional(v.nullable(IsoDate)),
   location: optionalText(150),
   content: optionalText(4000),
 }
@@ -74,8 +89,11 @@ export function endNotBeforeStart<TInput extends ExperienceDates>(): v.BaseValid
     async: false,
     expects: null,
     '~run'(dataset, config) {
+      // Not after a date failed its own rule: valibot's partialCheck still runs when only a check failed
+      // (the object stays typed), and would add a second message about a date already refused.
+      const refused = dataset.issues?.some((issue) => ['start', 'end'].includes(String(issue.path?.[0]?.key)))
       // The rule adds its issue to the dataset it is given, as every valibot action does.
-      endRule['~run'](dataset, config)
+      if (!refused) endRule['~run'](dataset, config)
       return dataset
     },
   }

@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { calendarDate, TODAY } from './dates'
 import type { Endpoint } from './endpoint'
 import {
   type ApplicationStatus,
@@ -18,7 +19,7 @@ import {
 } from './jobs-search'
 import { listQuery, pageQuery, paginated } from './lists'
 import { localized } from './localized'
-import { IsoDate, RefHash } from './users'
+import { RefHash } from './users'
 
 export {
   type ApplicationStatus,
@@ -56,19 +57,18 @@ const optionalText = (max: number) =>
     ),
   )
 
-const today = () => new Date().toISOString().slice(0, 10)
-
-/** The date the new hire starts: today or later (checked again when the offer is sent to review). */
-export const DateIncorporation = v.pipe(
-  IsoDate,
-  v.check(
-    (d) => d >= today(),
-    localized({
-      es: 'La fecha de incorporación no puede ser anterior a hoy.',
-      en: 'The start date cannot be before today.',
-    }),
-  ),
-)
+/**
+ * The date the new hire starts, `YYYY-MM-DD`: from today to two years ahead (checked again when the offer
+ * is sent to review).
+ */
+export const DateIncorporation = calendarDate({
+  min: TODAY,
+  max: { years: 2 },
+  message: {
+    es: 'La fecha de incorporación debe estar entre hoy y dentro de 2 años.',
+    en: 'The start date must be between today and 2 years from today.',
+  },
+})
 
 /**
  * The fields of `JobOfferInput`, for the offer form to take its rules from. The text is written once in

@@ -1,5 +1,6 @@
 import { iban } from '@egresa/validators/valibot'
 import * as v from 'valibot'
+import { calendarDate, TODAY } from './dates'
 import type { Endpoint } from './endpoint'
 import { listQuery, pageQuery, paginated } from './lists'
 import { localized } from './localized'
@@ -141,8 +142,17 @@ export const CardPaymentInput = v.strictObject({
   /** The provider's payment reference. */
   reference: text(100),
   amount_cents: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(1_000_000))),
-  /** The day it was paid (default today). */
-  paid_on: v.optional(v.pipe(v.string(), v.trim(), v.isoDate())),
+  /** The day it was paid, `YYYY-MM-DD` from a year ago to today (default today). */
+  paid_on: v.optional(
+    calendarDate({
+      min: { years: -1 },
+      max: TODAY,
+      message: {
+        es: 'La fecha del pago debe estar entre hace un año y hoy.',
+        en: 'The payment date must be between a year ago and today.',
+      },
+    }),
+  ),
 })
 export type CardPaymentInput = v.InferOutput<typeof CardPaymentInput>
 
@@ -157,8 +167,22 @@ export const TierInput = v.strictObject({
     'empleadoBusiness',
   ]),
   reason: text(500),
-  /** A Premium tier's last day (default: a year ahead for alumniPremium/empleadoPremium, none for the others). */
-  until: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.isoDate()))),
+  /**
+   * A Premium tier's last day, `YYYY-MM-DD` after today and at most five years ahead (default: a year ahead
+   * for alumniPremium/empleadoPremium, none for the others).
+   */
+  until: v.optional(
+    v.nullable(
+      calendarDate({
+        min: { days: 1 },
+        max: { years: 5 },
+        message: {
+          es: 'El último día de Premium debe ser posterior a hoy y como mucho dentro de 5 años.',
+          en: 'The last day of Premium must be after today and at most 5 years from today.',
+        },
+      }),
+    ),
+  ),
 })
 export type TierInput = v.InferOutput<typeof TierInput>
 
@@ -289,12 +313,19 @@ export const membershipEndpoints = {
 // due goes into one pain.008.001.02 file for the bank, and the debits the bank returns or refuses are recorded
 // by mandate reference, end-to-end id or the bank's pain.002 report.
 
-const isoDateInput = v.pipe(v.string(), v.trim(), v.isoDate())
-
 /** `POST /usr/admin/collection-runs`: the requested collection date (default two days ahead). */
 export const CollectionRunInput = v.strictObject({
-  /** Charges due on or before it are collected on it. It must be after today. */
-  date: v.optional(isoDateInput),
+  /** Charges due on or before it are collected on it: `YYYY-MM-DD` after today, at most three months ahead. */
+  date: v.optional(
+    calendarDate({
+      min: { days: 1 },
+      max: { months: 3 },
+      message: {
+        es: 'La fecha de cobro debe ser posterior a hoy y como mucho dentro de 3 meses.',
+        en: 'The collection date must be after today and at most 3 months from today.',
+      },
+    }),
+  ),
 })
 export type CollectionRunInput = v.InferOutput<typeof CollectionRunInput>
 
@@ -348,8 +379,20 @@ export const ReturnInput = v.strictObject({
   /** The mandate reference (its last exported charge) or the charge's end-to-end id. */
   reference: v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(35)),
   reason: ReasonCode,
-  /** The day the bank returned it (default today). */
-  returned_on: v.optional(isoDateInput),
+  /**
+   * The day the bank returned it, `YYYY-MM-DD` (default today): not in the future, and within the 13 months
+   * a SEPA debtor has to ask for a refund; the server also refuses a day before the charge was exported.
+   */
+  returned_on: v.optional(
+    calendarDate({
+      min: { months: -13 },
+      max: TODAY,
+      message: {
+        es: 'La fecha de la devolución debe estar entre hace 13 meses (el plazo de devolución SEPA) y hoy.',
+        en: 'The return date must be between 13 months ago (the SEPA refund period) and today.',
+      },
+    }),
+  ),
 })
 export type ReturnInput = v.InferOutput<typeof ReturnInput>
 

@@ -1,5 +1,6 @@
 import { httpUrl } from '@egresa/validators/valibot'
 import * as v from 'valibot'
+import { calendarDate } from './dates'
 import type { Endpoint } from './endpoint'
 import { listQuery, pageQuery, paginated } from './lists'
 import { IMAGE_TYPES } from './users'
@@ -17,8 +18,19 @@ export const ProjectLink = v.pipe(v.string(), v.trim(), v.maxLength(500), httpUr
 /** The fields of `ProjectInput`, for a project form to take its rules from. */
 export const projectEntries = {
   name: v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(150)),
-  /** `YYYY-MM-DD`, or null. */
-  date: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.isoDate()))),
+  /** `YYYY-MM-DD` from 1900 to a year ahead (a project under way), or null. */
+  date: v.optional(
+    v.nullable(
+      calendarDate({
+        min: '1900-01-01',
+        max: { years: 1 },
+        message: {
+          es: 'La fecha del proyecto debe estar entre 1900 y dentro de un año.',
+          en: 'The project date must be between 1900 and a year from today.',
+        },
+      }),
+    ),
+  ),
   content: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(10_000))),
   /** http(s) addresses; replaces the list. */
   links: v.optional(v.pipe(v.array(ProjectLink), v.maxLength(MAX_PROJECT_LINKS))),

@@ -2,6 +2,7 @@ import { documentTypes } from '@egresa/validators/identity'
 import { confirmed, documentMatchesType, httpUrl, iban } from '@egresa/validators/valibot'
 import * as v from 'valibot'
 import { CurrentUser } from './auth'
+import { calendarDate, TODAY } from './dates'
 import type { Endpoint } from './endpoint'
 import { localized } from './localized'
 
@@ -50,19 +51,15 @@ export const Password = v.pipe(
 
 const PersonName = (max: number) => v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(max))
 
-/** ISO calendar date `YYYY-MM-DD`. */
-export const IsoDate = v.pipe(v.string(), v.trim(), v.isoDate())
-
-const Birthdate = v.pipe(
-  IsoDate,
-  v.check(
-    (d) => d >= '1900-01-01' && new Date(`${d}T00:00:00Z`).getTime() <= Date.now(),
-    localized({
-      es: 'La fecha de nacimiento debe estar entre 1900 y hoy.',
-      en: 'The birth date must be between 1900 and today.',
-    }),
-  ),
-)
+/** `YYYY-MM-DD`, from 1 January 1900 to today. */
+const Birthdate = calendarDate({
+  min: '1900-01-01',
+  max: TODAY,
+  message: {
+    es: 'La fecha de nacimiento debe estar entre 1900 y hoy.',
+    en: 'The birth date must be between 1900 and today.',
+  },
+})
 
 /** ISO 3166-1 alpha-2 code (`ES`); the server checks that the country exists. */
 const CountryCode = v.pipe(v.string(), v.trim(), v.toUpperCase(), v.regex(/^[A-Z]{2}$/))

@@ -46,10 +46,18 @@ describe('job experience rules on the client', () => {
     })
   })
 
+  it('refuses an end more than ten years ahead with the contract’s message, and only that', () => {
+    const farAhead = new Date()
+    farAhead.setUTCFullYear(farAhead.getUTCFullYear() + 11)
+    expect(parse({ ...base, end: farAhead.toISOString().slice(0, 10) }, 'en').errors).toEqual({
+      end: ['The end date must be between 1900 and 10 years from today.'],
+    })
+  })
+
   it('names the missing required fields and refuses a start in the future', () => {
     const { errors } = parse({ ...base, name: '', contract: '', start: '2999-01-01' })
     expect(errors.name).toEqual(['El campo Puesto es obligatorio'])
     expect(errors.contract).toEqual(['El campo Tipo de contrato es obligatorio'])
-    expect(errors.start).toEqual(['La fecha de inicio no puede ser futura.'])
+    expect(errors.start).toEqual(['La fecha de inicio debe estar entre 1900 y hoy.'])
   })
 })

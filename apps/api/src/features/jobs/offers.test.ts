@@ -249,7 +249,7 @@ describe('the offer form', () => {
     })
     expect(typed.status).toBe(400)
     expect((await json(typed)).errors).toEqual({
-      date_incorporation: ['The start date cannot be before today.'],
+      date_incorporation: ['The start date must be between today and 2 years from today.'],
     })
 
     // A draft written a while ago whose date has passed since.

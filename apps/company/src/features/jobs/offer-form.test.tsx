@@ -1,6 +1,6 @@
 import '@egresa/ui/app/test-setup'
 import type { CompanyOffer } from '@egresa/api-contract/jobs'
-import { screen, waitFor } from '@testing-library/react'
+import { fireEvent, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import {
@@ -108,6 +108,22 @@ describe('the offer form', () => {
     // Spec section 4: the saved draft offers to be published.
     expect(await screen.findByText('Esta oferta no está publicada.', {}, slow)).toBeTruthy()
     expect(screen.getByRole('button', { name: 'Enviar a revisión' })).toBeTruthy()
+  })
+
+  it('refuses a start date more than two years ahead with the contract’s message, and sends nothing', async () => {
+    const user = userEvent.setup()
+    await renderApp('/es/user/offers/new')
+    await screen.findByRole('heading', { level: 1, name: 'Publicar una oferta' }, slow)
+    await fillSpanish(user)
+    const farAhead = new Date()
+    farAhead.setUTCFullYear(farAhead.getUTCFullYear() + 3)
+    const date = screen.getByLabelText(/^Fecha de incorporación/)
+    fireEvent.change(date, { target: { value: farAhead.toISOString().slice(0, 10) } })
+    await user.click(screen.getByRole('button', { name: 'Guardar borrador' }))
+    const message = 'La fecha de incorporación debe estar entre hoy y dentro de 2 años.'
+    expect((await screen.findAllByText(message, {}, slow)).length).toBeGreaterThan(0)
+    expect(date.getAttribute('aria-invalid')).toBe('true')
+    expect(writes()).toEqual([])
   })
 
   it('saves and sends a new offer to review in one go, then shows the list', async () => {

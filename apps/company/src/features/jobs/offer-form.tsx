@@ -322,7 +322,7 @@ export function OfferForm({ offer }: { offer?: CompanyOffer }) {
             {...f('date_incorporation', { setValueAs: emptyToNull })}
             type="date"
             min={today()}
-            hint={<Trans>Opcional. Hoy o más adelante.</Trans>}
+            hint={<Trans>Opcional. Entre hoy y dentro de dos años.</Trans>}
           />
         </FormSection>
 
