@@ -2,6 +2,9 @@
 // returns from the command line (docs/membership.md, "Collection runs and returns").
 import { readFile, rm, writeFile } from 'node:fs/promises'
 import { resolve } from 'node:path'
+import { CollectionRunInput, ReturnInput } from '@egresa/api-contract/membership'
+import { issueMessage } from '@egresa/validators/issue-messages'
+import * as v from 'valibot'
 import { type Command, type CommandContext, UsageError } from '../../lib/commands'
 import { ApiError } from '../../lib/errors'
 import { appOrigins } from '../../lib/links'
@@ -49,10 +52,12 @@ function options(args: string[], names: readonly string[]) {
   return { found, rest }
 }
 
-const isoDate = (value: string, what: string) => {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || Number.isNaN(Date.parse(`${value}T00:00:00Z`)))
-    throw new UsageError(`${what} must be a date as YYYY-MM-DD`)
-  return value
+/** A date option, read with the rule (real day, range) the API applies to the same field. */
+const dateOption = (schema: v.GenericSchema<unknown, string | undefined>, value: string, what: string) => {
+  const result = v.safeParse(schema, value, { lang: 'en' })
+  if (result.success && result.output !== undefined) return result.output
+  const problems = result.issues?.map((issue) => issueMessage(issue, { lang: 'en' })) ?? []
+  throw new UsageError(`${what}: ${problems.join(' ')}`)
 }
 
 // The file holds IBANs: only its owner may read it, and an existing file is never overwritten.
@@ -81,7 +86,10 @@ export function collectionCommands(deps?: (ctx: CommandContext) => CollectionDep
         if (rest.length) throw new UsageError(`unexpected ${rest.join(' ')}`)
         const { creditor, decrypt } = depsOf(ctx)
         const now = new Date()
-        const date = found.date === undefined ? undefined : isoDate(found.date, '--date')
+        const date =
+          found.date === undefined
+            ? undefined
+            : dateOption(CollectionRunInput.entries.date, found.date, '--date')
         let written: string | null = null
         const { run } = await exportCollectionRun(ctx.database.db, {
           collectionDate: (() => {
@@ -154,13 +162,17 @@ export function collectionCommands(deps?: (ctx: CommandContext) => CollectionDep
           throw new UsageError('give the mandate reference (or end-to-end id) and the reason code')
         if (!/^[A-Za-z0-9]{4}$/.test(reason))
           throw new UsageError('the reason code is four letters or digits (AC04, AM04, MD01, MS02...)')
-        const returnedOn = found.on === undefined ? isoDay(new Date()) : isoDate(found.on, '--on')
+        const returnedOn =
+          found.on === undefined
+            ? isoDay(new Date())
+            : dateOption(ReturnInput.entries.returned_on, found.on, '--on')
         const { lapse } = depsOf(ctx)
         const result = await recordReturns(ctx.database.db, {
           items: [{ reference, reason: reason.toUpperCase(), returnedOn }],
           actor: CLI_ACTOR,
           lapse,
-        })
+          locale: 'en',
+        }).catch(asUsage)
         if (result.unknown.length)
           throw new UsageError(
             `no charge sent to the bank has the mandate reference or end-to-end id ${reference}`,

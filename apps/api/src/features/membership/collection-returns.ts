@@ -5,6 +5,9 @@ import type { Db } from '../../db/client'
 import { membershipCharges, membershipMandates } from '../../db/schema/membership'
 import { users } from '../../db/schema/users'
 import { forgetSessions } from '../../lib/auth/session'
+import { ApiError } from '../../lib/errors'
+import type { Locale } from '../../lib/i18n'
+import { isoDay } from './service'
 
 // Debits the bank returned or refused (docs/membership.md, "Collection runs and returns"): the charge is
 // marked returned, the member lapses to the free tier at once and is told by mail. Recording the same
@@ -35,6 +38,7 @@ const returnedColumns = {
   amountCents: membershipCharges.amountCents,
   returnReason: membershipCharges.returnReason,
   returnedOn: membershipCharges.returnedOn,
+  exportedAt: membershipCharges.exportedAt,
   mandateId: membershipMandates.id,
   mandate: membershipMandates.reference,
   userId: users.id,
@@ -52,6 +56,7 @@ type Found = {
   amountCents: number
   returnReason: string | null
   returnedOn: string | null
+  exportedAt: Date | null
   mandateId: string
   mandate: string
   userId: string
@@ -92,13 +97,23 @@ function toReturned(row: Found, role: string, reason: string, returnedOn: string
   }
 }
 
+/** A return dated before its charge went to the bank: 400 on `returned_on`, and nothing recorded. */
+function returnedBeforeExport(exportedOn: string, locale: Locale): ApiError {
+  const message = {
+    es: `El cobro se envió al banco el ${exportedOn}: no puede haberse devuelto antes de ese día.`,
+    en: `The charge went to the bank on ${exportedOn}: it cannot have been returned before that day.`,
+  }
+  return new ApiError(400, 'validation_failed', { errors: { returned_on: [message[locale]] } })
+}
+
 /**
  * Records returns in one transaction (a bank's report is recorded whole or not at all). A charge returned
- * before is answered under `already`, unchanged; a reference no exported charge has, under `unknown`.
+ * before is answered under `already`, unchanged; a reference no exported charge has, under `unknown`. A
+ * return dated before its charge was exported is refused (400, in `locale`), and nothing is recorded.
  */
 export async function recordReturns(
   db: Db,
-  params: { items: readonly ReturnItem[]; actor: string; lapse: LapseOnReturn },
+  params: { items: readonly ReturnItem[]; actor: string; lapse: LapseOnReturn; locale?: Locale },
 ): Promise<ReturnResult> {
   const lapsed: string[] = []
   const result = await db.transaction(async (tx) => {
@@ -115,6 +130,9 @@ export async function recordReturns(
           result.already.push(toReturned(row, row.role, row.returnReason ?? '', row.returnedOn ?? ''))
         continue
       }
+      const exportedOn = row.exportedAt ? isoDay(row.exportedAt) : null
+      if (exportedOn && item.returnedOn < exportedOn)
+        throw returnedBeforeExport(exportedOn, params.locale ?? 'es')
       await tx
         .update(membershipCharges)
         .set({ status: 'returned', returnReason: item.reason, returnedOn: item.returnedOn })

@@ -112,6 +112,7 @@ export function createCollectionRoutes(deps: CollectionRoutesDeps) {
         ],
         actor: c.var.session.user.email,
         lapse: depsOf(c.req.url).lapse,
+        locale: c.var.locale,
       })
       if (result.unknown.length)
         throw new ApiError(404, 'not_found', {

@@ -46,8 +46,15 @@ export function addDays(day: string, days: number): string {
   return isoDay(d)
 }
 
-/** A year after a day (29 February gives 28 February, never 1 March). */
+/** The last day a `date` column takes as `YYYY-MM-DD`: a year more than that is written `+010000-…`. */
+const LAST_DAY = '9999-12-31'
+
+/**
+ * A year after a day (29 February gives 28 February, never 1 March), at most LAST_DAY: an end date stored
+ * that far ahead (given before the contract limited it) is kept, not turned into a date the database refuses.
+ */
 export function addYear(day: string): string {
+  if (day.slice(0, 4) === LAST_DAY.slice(0, 4)) return LAST_DAY
   const d = new Date(`${day}T00:00:00Z`)
   const target = new Date(Date.UTC(d.getUTCFullYear() + 1, d.getUTCMonth(), 1))
   const last = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate()
