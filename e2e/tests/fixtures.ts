@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url'
 import AxeBuilder from '@axe-core/playwright'
 import { type BrowserContext, expect, type Page } from '@playwright/test'
 
+/** The seeded demo accounts' password. Published, so the server refuses it as a new password. */
 export const PASSWORD = 'Egresa-demo-2026'
 export const DEMO = {
   free: 'alumni.free@demo.egresa.test',
@@ -17,10 +18,16 @@ export async function acceptConsent(context: BrowserContext, url: string) {
   await context.addCookies([{ name: 'GDPR', value: 'accepted', domain: hostname, path: '/' }])
 }
 
-export async function signIn(page: Page, baseUrl: string, locale: 'es' | 'en', email: string) {
+export async function signIn(
+  page: Page,
+  baseUrl: string,
+  locale: 'es' | 'en',
+  email: string,
+  password = PASSWORD,
+) {
   await page.goto(`${baseUrl}/${locale}/login`)
   await page.getByLabel(locale === 'es' ? /correo electrónico/i : /e-?mail/i).fill(email)
-  await page.getByLabel(locale === 'es' ? /contraseña/i : /password/i).fill(PASSWORD)
+  await page.getByLabel(locale === 'es' ? /contraseña/i : /password/i).fill(password)
   await page
     .getByRole('button', { name: locale === 'es' ? /iniciar sesión|entrar/i : /sign in|log in/i })
     .click()

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { escapeRegExp, uniqueEmail } from './accounts-support'
 import { adminCommand } from './admin-command'
-import { acceptConsent, DEMO, expectAccessible, PASSWORD, storageStateOf } from './fixtures'
+import { acceptConsent, DEMO, expectAccessible, storageStateOf } from './fixtures'
 import { removeCv, uploadCv } from './jobs-support'
 import { linkIn, waitForMail } from './mailbox'
 import { ALUMNI_URL, COMPANY_URL } from './urls'
@@ -18,6 +18,9 @@ const LOGO = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
   'base64',
 )
+
+/** The company's own: the demo accounts' password is published, and refused as a new one. */
+const companyPassword = 'Ceramicas-del-Grao-2026'
 
 /** A CIF whose control digit is right (B, 1234567, 4). */
 const CIF = 'B12345674'
@@ -62,8 +65,8 @@ test('a company registers, is validated, publishes an offer that a Premium alumn
     )
     await company.getByRole('textbox', { name: /^Correo electrónico/ }).fill(email)
     await company.getByRole('textbox', { name: /^Repite el correo electrónico/ }).fill(email)
-    await company.getByRole('textbox', { name: /^Contraseña/ }).fill(PASSWORD)
-    await company.getByRole('textbox', { name: /^Repite la contraseña/ }).fill(PASSWORD)
+    await company.getByRole('textbox', { name: /^Contraseña/ }).fill(companyPassword)
+    await company.getByRole('textbox', { name: /^Repite la contraseña/ }).fill(companyPassword)
     // The company reads its mail in English; the portal it uses stays in Spanish.
     await company.getByRole('combobox', { name: /^Idioma de los correos/ }).selectOption('en')
     await company.getByRole('checkbox', { name: /política de privacidad/ }).check()
@@ -92,7 +95,7 @@ test('a company registers, is validated, publishes an offer that a Premium alumn
     await expect(company.getByRole('heading', { level: 1 })).toBeVisible()
     await expectAccessible(company)
     await company.getByLabel(/e-?mail/i).fill(email)
-    await company.getByLabel(/password/i).fill(PASSWORD)
+    await company.getByLabel(/password/i).fill(companyPassword)
     await company.getByRole('button', { name: /sign in|log in/i }).click()
     await expect(company).toHaveURL(`${COMPANY_URL}/en/user/offers`)
     await expect(company.getByRole('heading', { level: 1, name: 'My offers' })).toBeVisible()

@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
 import { API_KEY, uniqueEmail } from './accounts-support'
 import { verifyByCommand } from './admin-command'
-import { acceptConsent, expectAccessible, PASSWORD, signIn } from './fixtures'
+import { acceptConsent, expectAccessible, signIn } from './fixtures'
 import { waitForMail } from './mailbox'
 import { ALUMNI_URL } from './urls'
 
@@ -11,6 +11,8 @@ import { ALUMNI_URL } from './urls'
 // changes the demo accounts the other journeys share.
 
 const headers = { 'X-Api-Key': API_KEY, 'Accept-Language': 'es' }
+/** The member's own: the demo accounts' password is published, and refused as a new one. */
+const password = 'Membership-member-2026'
 
 /** A new alumni, verified by the office and with a complete profile, free tier. */
 async function newFreeMember(request: APIRequestContext, email: string): Promise<void> {
@@ -21,8 +23,8 @@ async function newFreeMember(request: APIRequestContext, email: string): Promise
       surname: 'Sáez Ortolà',
       email,
       email_repeat: email,
-      password: PASSWORD,
-      password_repeat: PASSWORD,
+      password,
+      password_repeat: password,
       document_type: 'dni',
       document_number: '12345678Z',
       is_privacy: true,
@@ -34,7 +36,7 @@ async function newFreeMember(request: APIRequestContext, email: string): Promise
   const deviceId = `e2e-premium-${Date.now()}`
   const login = await request.post('/usr/login', {
     headers,
-    data: { email, password: PASSWORD, deviceId, deviceType: 2, push: null },
+    data: { email, password, deviceId, deviceType: 2, push: null },
   })
   expect(login.status()).toBe(200)
   const { token } = (await login.json()) as { token: string }
@@ -70,7 +72,7 @@ test('a free member meets the upgrade prompt, goes Premium with an IBAN, lands o
   await acceptConsent(context, ALUMNI_URL)
   const email = uniqueEmail('nuria')
   await newFreeMember(request, email)
-  await signIn(page, ALUMNI_URL, 'es', email)
+  await signIn(page, ALUMNI_URL, 'es', email, password)
   await expect(page).toHaveURL(/\/es\/news$/)
 
   await test.step('the job bank is Premium: the prompt leads straight to the upgrade form', async () => {

@@ -33,7 +33,10 @@ export function changePassword(client: ApiClient, body: EndpointBody<typeof user
   return client.call(users.changePassword, { body })
 }
 
-/** `POST /usr/users/email`: mails a confirmation link to the new address; needs the current password. */
+/**
+ * `POST /usr/users/email`: needs the current password; answers alike whether the new address has an account
+ * (a confirmation link goes to it only when it has none). 429 when asked too often for the account or address.
+ */
 export function requestEmailChange(client: ApiClient, body: EndpointBody<typeof users.changeEmail>) {
   return client.call(users.changeEmail, { body })
 }

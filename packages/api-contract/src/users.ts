@@ -345,7 +345,7 @@ export const changeEmail = {
   method: 'POST',
   path: '/usr/users/email',
   summary:
-    'Asks to change the e-mail address (needs the current password): a confirmation link is mailed to the new address',
+    'Asks to change the e-mail address (needs the current password): 204 for any new address; a confirmation link is mailed to one without an account, the owner of one with an account is told instead; 429 over 5 an hour per account or 3 an hour per address',
   tag: 'accounts',
   permission: 'profile.edit',
   apiKey: true,

@@ -74,9 +74,9 @@ export function createCounters(options: {
     redis = new Redis(options.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1 })
     redis.on('error', (error) => options.logger?.warn({ err: error }, 'redis unavailable for rate limits'))
   }
-  const duration = options.windowSeconds
   return {
-    counter(keyPrefix: string, points: number): Counter {
+    /** A counter of `points` per key over the window (the counters' own unless `duration` is given, in seconds). */
+    counter(keyPrefix: string, points: number, duration = options.windowSeconds): Counter {
       const memory = new RateLimiterMemory({ keyPrefix, points, duration })
       if (!redis) return asCounter(memory, points)
       const shared = new RateLimiterRedis({

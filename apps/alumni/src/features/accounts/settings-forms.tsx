@@ -195,7 +195,7 @@ export function EmailForm({ user }: { user: CurrentUser }) {
     await requestEmailChange(api, values)
     setSentTo(values.email)
     reset()
-    notifySuccess(t`Guardado correctamente`)
+    notifySuccess(t`Solicitud enviada`)
     await queryClient.invalidateQueries({ queryKey: meQueryOptions(api).queryKey })
   })
   const pending = sentTo ?? user.email_pending
@@ -208,9 +208,11 @@ export function EmailForm({ user }: { user: CurrentUser }) {
       </p>
       {pending ? (
         <p role="status" className="rounded bg-surface px-4 py-3">
+          {/* The server answers alike whether the address already has an account (then no link goes to it),
+              so this says no more than it knows. */}
           <Trans>
-            Te hemos enviado un enlace a <strong className="break-all">{pending}</strong>. El cambio se hará
-            cuando lo abras.
+            Si la dirección <strong className="break-all">{pending}</strong> puede usarse, le hemos enviado un
+            enlace. El cambio se hará cuando lo abras.
           </Trans>
         </p>
       ) : null}

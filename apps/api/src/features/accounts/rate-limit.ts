@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import type { Logger } from '../../lib/logger'
 import { createCounters } from '../../lib/rate-limit'
 
@@ -11,9 +12,19 @@ export type AccountLimits = {
   /** Registrations per client address in the window: over it, 429 (10 when left out). */
   registrationPerAddress?: number
   windowSeconds: number
+  /** E-mail change requests per account in `emailChangeWindowSeconds`: over it, 429 (5 when left out). */
+  emailChangePerAccount?: number
+  /**
+   * E-mail change requests for one new address, from any account, in `emailChangeWindowSeconds`: over it,
+   * 429 (3 when left out), so nobody's mailbox can be flooded with confirmation links or notices.
+   */
+  emailChangePerAddress?: number
+  /** The window of the e-mail change limits (an hour when left out). */
+  emailChangeWindowSeconds?: number
 }
 
 const DEFAULT_REGISTRATIONS_PER_ADDRESS = 10
+const DEFAULT_EMAIL_CHANGES = { perAccount: 5, perAddress: 3, windowSeconds: 60 * 60 }
 
 export const defaultAccountLimits: AccountLimits = {
   recoveryPerAddress: 20,
@@ -21,6 +32,9 @@ export const defaultAccountLimits: AccountLimits = {
   wrongPasswordPerAccount: 10,
   registrationPerAddress: DEFAULT_REGISTRATIONS_PER_ADDRESS,
   windowSeconds: 15 * 60,
+  emailChangePerAccount: DEFAULT_EMAIL_CHANGES.perAccount,
+  emailChangePerAddress: DEFAULT_EMAIL_CHANGES.perAddress,
+  emailChangeWindowSeconds: DEFAULT_EMAIL_CHANGES.windowSeconds,
 }
 
 export type AccountLimiter = {
@@ -42,6 +56,11 @@ export type AccountLimiter = {
    * it): registering an address again and again does not flood its owner.
    */
   registrationNoticeAllowed: (account: string) => Promise<boolean>
+  /**
+   * Counts an e-mail change request of the account and one for the new address: 429 when either is over its
+   * limit. Counted alike whether the address has an account or not, so the 429 tells nothing either.
+   */
+  emailChange: (account: string, newEmail: string) => Promise<void>
   close: () => Promise<void>
 }
 
@@ -59,6 +78,17 @@ export function createAccountLimiter(
     limits.registrationPerAddress ?? DEFAULT_REGISTRATIONS_PER_ADDRESS,
   )
   const notices = counters.counter('register_notice_account', limits.recoveryPerAccount)
+  const emailWindow = limits.emailChangeWindowSeconds ?? DEFAULT_EMAIL_CHANGES.windowSeconds
+  const emailChanges = counters.counter(
+    'email_change_account',
+    limits.emailChangePerAccount ?? DEFAULT_EMAIL_CHANGES.perAccount,
+    emailWindow,
+  )
+  const emailTargets = counters.counter(
+    'email_change_address',
+    limits.emailChangePerAddress ?? DEFAULT_EMAIL_CHANGES.perAddress,
+    emailWindow,
+  )
   return {
     recoveryFromAddress: byAddress.hit,
     recoveryMailAllowed: byAccount.tryHit,
@@ -66,6 +96,11 @@ export function createAccountLimiter(
     forgivePasswordAttempt: wrongPassword.refund,
     registrationFromAddress: registrations.hit,
     registrationNoticeAllowed: notices.tryHit,
+    async emailChange(account, newEmail) {
+      await emailChanges.hit(account)
+      // Keyed by the address's hash: the counters (in Redis too) hold no one's address.
+      await emailTargets.hit(createHash('sha256').update(newEmail.toLowerCase()).digest('base64url'))
+    },
     close: counters.close,
   }
 }

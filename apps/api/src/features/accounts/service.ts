@@ -163,7 +163,13 @@ export async function changePassword(
   forgetSessions({ userId: params.userId })
 }
 
-/** Mails a confirmation link to the new address; the address changes only when the link is used. */
+/**
+ * Mails a confirmation link to the new address; the address changes only when the link is used. A new
+ * address that already has an account gets the same answer and the same stored pending change (so neither
+ * the answer nor the account's `email_pending` tells whether it is registered), but no link: its token is
+ * mailed to nobody, and the confirmation would refuse the address anyway. Its owner is told instead
+ * (`email-change-attempt`), without the asking account's name or address, which are not theirs to know.
+ */
 export async function requestEmailChange(
   db: Db,
   params: {
@@ -183,8 +189,8 @@ export async function requestEmailChange(
       en: 'This already is the address of your account.',
     })
   }
-  const other = await findAccountByEmail(db, { email })
-  if (other) throw field('email', params.locale, emailTaken)
+  await params.limiter.emailChange(account.id, email)
+  const owner = await findAccountByEmail(db, { email })
   const now = params.now ?? new Date()
   const token = newSessionToken()
   await db.transaction(async (tx) => {
@@ -195,6 +201,20 @@ export async function requestEmailChange(
       expiresAt: new Date(now.getTime() + EMAIL_CHANGE_TTL_HOURS * 3_600_000),
       newEmail: email,
     })
+    if (owner) {
+      // A disabled account is not written to.
+      if (owner.status === 'disabled') return
+      await enqueueMail(tx, {
+        template: 'email-change-attempt',
+        locale: owner.language,
+        to: owner.email,
+        data: {
+          name: owner.name,
+          signInUrl: alumniUrl(appOriginFor(params.origins, owner.role), owner.language, 'login'),
+        },
+      })
+      return
+    }
     await enqueueMail(tx, {
       template: 'email-change-confirmation',
       locale: account.language,

@@ -14,6 +14,13 @@ function commonPasswords(): Set<string> {
   return common
 }
 
+/**
+ * Passwords this repository publishes: the demo accounts' (README, docs, e2e) and the test suite's. Anyone
+ * can read them, so no real account may choose one; the seeded demo accounts keep theirs (they are hashed by
+ * the seed, not registered).
+ */
+const PUBLISHED_PASSWORDS = new Set(['egresa-demo-2026', 'egresa-test-2026'])
+
 /** Words of this portal that make a password easy to guess here (ASVS V6.2.11), with digits or symbols only around them. */
 const CONTEXT_WORDS = ['egresa', 'alumni', 'alumnos', 'antiguosalumnos', 'universidad', 'university']
 
@@ -25,11 +32,12 @@ function isSequence(text: string): boolean {
   return true
 }
 
-export type PasswordProblem = 'common' | 'predictable'
+export type PasswordProblem = 'common' | 'predictable' | 'published'
 
 /** Why a new password is refused, or null when it may be used. */
 export function passwordProblem(password: string): PasswordProblem | null {
   const lower = password.toLowerCase()
+  if (PUBLISHED_PASSWORDS.has(lower.trim())) return 'published'
   if (commonPasswords().has(lower) || commonPasswords().has(lower.trim())) return 'common'
   const distinct = new Set(lower).size
   // One character over and over (`aaaaaaaaaa`), two in turn (`abababab`), or a run (`abcdefghij`, `9876543210`).
@@ -51,6 +59,10 @@ export const passwordProblemMessages: Record<PasswordProblem, { es: string; en: 
   predictable: {
     es: 'Esta contraseña es demasiado fácil de adivinar (caracteres repetidos o seguidos, o el nombre del portal). Elige otra.',
     en: 'This password is too easy to guess (repeated or consecutive characters, or the name of the portal). Please choose another one.',
+  },
+  published: {
+    es: 'Esta contraseña está publicada en la documentación o el código del portal, así que cualquiera la conoce. Elige otra.',
+    en: 'This password is published in the documentation or the code of the portal, so anyone knows it. Please choose another one.',
   },
 }
 

@@ -6,6 +6,7 @@ import {
   mailHeaders,
   mailLocales,
   mailTemplateNames,
+  mailTemplateSchemas,
   renderMail,
   resolveMailLocale,
 } from './templates'
@@ -30,6 +31,7 @@ const data = {
   'account-verified': { name: 'Ana', signInUrl: 'https://alumni.example/es/login' },
   'password-recovery': { name: 'Ana', resetUrl: 'https://alumni.example/es/reset?token=t0k3n' },
   'registration-attempt': { name: 'Ana', signInUrl: 'https://alumni.example/es/login' },
+  'email-change-attempt': { name: 'Ana', signInUrl: 'https://alumni.example/es/login' },
   'email-change-confirmation': {
     name: 'Ana',
     newEmail: 'ana.new@example.org',
@@ -160,6 +162,24 @@ describe('mail templates', () => {
     expect(renderMail('password-recovery', 'ca', data['password-recovery']).text).toContain(
       "L'enllaç és vàlid durant una hora i només es pot fer servir una vegada.",
     )
+  })
+
+  it('tells the owner of an address that another account asked for it and that nothing changed', () => {
+    const said = {
+      es: 'Como ya es la dirección de tu cuenta, no ha cambiado nada',
+      en: 'As it already is the address of your account, it was not done. Nothing has changed',
+      ca: "Com que ja és l'adreça del teu compte, no ha canviat res",
+    }
+    for (const locale of mailLocales) {
+      const mail = renderMail('email-change-attempt', locale, data['email-change-attempt'])
+      expect(mail.text).toContain(said[locale])
+      expect(mail.html).toContain(escapeHtml(said[locale]))
+    }
+    // Its data has no room for the asking account: nothing of it can reach the owner.
+    expect(Object.keys(mailTemplateSchemas['email-change-attempt'].entries).sort()).toEqual([
+      'name',
+      'signInUrl',
+    ])
   })
 
   it('tells a candidate whether the application is in process or discarded, in their language', () => {

@@ -39,6 +39,12 @@ export const mailTemplateSchemas = {
    * answers the same either way, so the answer does not reveal who has an account).
    */
   'registration-attempt': v.object({ name: personName, signInUrl: httpUrl }),
+  /**
+   * Someone asked to move another account to an address that already has one: its owner is told that
+   * nothing changed (the request answers the same either way, so the answer does not reveal who has an
+   * account). It names neither the account that asked nor its address.
+   */
+  'email-change-attempt': v.object({ name: personName, signInUrl: httpUrl }),
   /** Sent to the new address to confirm it: valid EMAIL_CHANGE_TTL_HOURS, single use. */
   'email-change-confirmation': v.object({
     name: personName,
@@ -348,6 +354,44 @@ const templates: Record<MailTemplateName, Template> = {
       notes: [
         "Si no recordes la contrasenya, a la pàgina d'inici de sessió pots demanar un enllaç per triar-ne una de nova.",
         'Si no has estat tu, ignora aquest correu: el teu compte no ha canviat.',
+      ],
+    }),
+  }),
+  'email-change-attempt': defineTemplate(mailTemplateSchemas['email-change-attempt'], {
+    es: (d) => ({
+      subject: 'Alguien ha pedido usar tu dirección de correo en otra cuenta',
+      heading: 'Tu dirección sigue siendo la de tu cuenta',
+      paragraphs: [
+        'Alguien ha pedido que otra cuenta del portal de antiguos alumnos pase a usar esta dirección de correo. Como ya es la dirección de tu cuenta, no ha cambiado nada: tu cuenta la conserva, la otra cuenta no puede usarla y no se ha enviado ningún enlace para confirmarlo.',
+      ],
+      action: { label: 'Iniciar sesión', url: d.signInUrl },
+      notes: [
+        'Si no esperabas este aviso, no tienes que hacer nada: nadie puede pasar tu dirección a otra cuenta. Puede ser alguien que se ha equivocado al escribir su dirección nueva.',
+        'Si lo recibes a menudo, avisa a la oficina de antiguos alumnos.',
+      ],
+    }),
+    en: (d) => ({
+      subject: 'Someone asked to use your e-mail address for another account',
+      heading: 'Your address stays with your account',
+      paragraphs: [
+        'Someone asked for another account on the alumni portal to use this e-mail address. As it already is the address of your account, it was not done. Nothing has changed: your account keeps the address, the other account cannot use it, and no link to confirm it was sent.',
+      ],
+      action: { label: 'Sign in', url: d.signInUrl },
+      notes: [
+        'If you did not expect this notice, you need not do anything: nobody can move your address to another account. It may be someone who mistyped their new address.',
+        'If you receive it often, please tell the alumni office.',
+      ],
+    }),
+    ca: (d) => ({
+      subject: 'Algú ha demanat fer servir la teva adreça electrònica en un altre compte',
+      heading: 'La teva adreça continua sent la del teu compte',
+      paragraphs: [
+        "Algú ha demanat que un altre compte del portal d'antics alumnes passi a fer servir aquesta adreça electrònica. Com que ja és l'adreça del teu compte, no ha canviat res: el teu compte la conserva, l'altre compte no la pot fer servir i no s'ha enviat cap enllaç per confirmar-ho.",
+      ],
+      action: { label: 'Inicia la sessió', url: d.signInUrl },
+      notes: [
+        "Si no esperaves aquest avís, no has de fer res: ningú no pot passar la teva adreça a un altre compte. Pot ser algú que s'ha equivocat en escriure la seva adreça nova.",
+        "Si el reps sovint, avisa l'oficina d'antics alumnes.",
       ],
     }),
   }),
