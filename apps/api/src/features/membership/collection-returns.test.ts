@@ -1,7 +1,10 @@
 // Debits the bank returned or refused (docs/membership.md, "Collection runs and returns"): by mandate
 // reference, end-to-end id or the bank's pain.002 report; the member lapses to the free tier on the very
 // next request and is mailed; recording the same return twice changes nothing.
+import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { request as httpRequest } from 'node:http'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { RETURN_REPORT_MAX_TRANSACTIONS, returnReportUpload } from '@egresa/api-contract/membership'
 import { asc, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -500,5 +503,28 @@ describe('pnpm admin membership:return', () => {
         .where(eq(membershipTierChanges.userId, sara.id)),
     ]
     expect(tierChanges?.filter((c) => c.kind === 'return').map((c) => c.actor)).toEqual(['cli'])
+  })
+
+  it('refuses a hostile report from the command line too, saying why', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'egresa-pain002-'))
+    try {
+      const path = join(dir, 'devoluciones.xml')
+      await writeFile(
+        path,
+        pain002Report({
+          originalMessageId: messageId,
+          rejected: [{ endToEndId: 'EGR-E-1', reason: 'AM04' }],
+        }).replace('<TxSts>', '<__proto__><TxSts>RJCT</TxSts></__proto__><TxSts>'),
+      )
+      const run = collectionCommands()['membership:returns-report']?.run({
+        database: t.database,
+        env: t.env,
+        args: [path],
+        print: () => {},
+      })
+      await expect(run).rejects.toThrow(/has an element <__proto__>, which a pain.002 report does not have/)
+    } finally {
+      await rm(dir, { recursive: true, force: true })
+    }
   })
 })
