@@ -6,26 +6,13 @@
 // The full set is seeded once (a minute or two; BENCH_FULL_DIR keeps it between runs). When it has few
 // applications, the bench adds some (60 to each published or closed offer of the demo company, 8 to every
 // other one) so that the candidate list measured is a real one.
-import { createRequire } from 'node:module'
-import { join } from 'node:path'
-import { pathToFileURL } from 'node:url'
-import { alternatingRounds, getJson, rate, root, signIn, withFullPortal } from './lib.mjs'
+import { alternatingRounds, getJson, openPglite, rate, signIn, withFullPortal } from './lib.mjs'
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2)
 const CONNECTIONS = 32
 const BUDGET = { p50: 20, p99: 60 }
 const MIN_APPLICATIONS = 2000
-
-/** The embedded database in `dataDir`, opened with the API's own PGlite while no portal holds it. */
-async function openPglite(dataDir) {
-  const require = createRequire(join(root, 'apps/api/package.json'))
-  const load = (name) => import(pathToFileURL(require.resolve(name)).href)
-  const { PGlite } = await load('@electric-sql/pglite')
-  const { unaccent } = await load('@electric-sql/pglite/contrib/unaccent')
-  const { pg_trgm } = await load('@electric-sql/pglite/contrib/pg_trgm')
-  return PGlite.create(join(dataDir, 'db'), { extensions: { unaccent, pg_trgm } })
-}
 
 async function ensureApplications(dataDir) {
   const db = await openPglite(dataDir)

@@ -1,9 +1,10 @@
 import { spawn } from 'node:child_process'
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
-import { fileURLToPath } from 'node:url'
+import { fileURLToPath, pathToFileURL } from 'node:url'
 import autocannon from 'autocannon'
 
 export const root = join(dirname(fileURLToPath(import.meta.url)), '..')
@@ -65,6 +66,16 @@ export function stop(child) {
     child.on('exit', resolve)
     child.kill('SIGTERM')
   })
+}
+
+/** The embedded database in `dataDir`, opened with the API's own PGlite while no portal holds it. */
+export async function openPglite(dataDir) {
+  const require = createRequire(join(root, 'apps/api/package.json'))
+  const load = (name) => import(pathToFileURL(require.resolve(name)).href)
+  const { PGlite } = await load('@electric-sql/pglite')
+  const { unaccent } = await load('@electric-sql/pglite/contrib/unaccent')
+  const { pg_trgm } = await load('@electric-sql/pglite/contrib/pg_trgm')
+  return PGlite.create(join(dataDir, 'db'), { extensions: { unaccent, pg_trgm } })
 }
 
 export const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`

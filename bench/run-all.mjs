@@ -9,6 +9,7 @@ for (const script of [
   'jobs.mjs',
   'articles.mjs',
   'directory.mjs',
+  'pain002.mjs',
   'lighthouse.mjs',
 ]) {
   try {

@@ -472,18 +472,25 @@ export const recordReturn = {
   response: { status: 200, body: ReturnResult },
 } as const satisfies Endpoint
 
-/** The bank's report: a pain.002 XML file, at most 5 MB. */
+/**
+ * The bank's report: a pain.002 XML file of at most 4 MB and 5,000 transactions (docs/membership.md,
+ * "Returns": a university's collection run is at most a few thousand debits, and 5,000 transactions as
+ * Spanish banks write them come to about 4 MB).
+ */
 export const returnReportUpload = {
   field: 'file',
   accept: ['application/xml', 'text/xml'],
-  maxBytes: 5 * 1024 * 1024,
+  maxBytes: 4 * 1024 * 1024,
 } as const
+
+/** The most transactions (`TxInfAndSts`, whatever their status) one report may list. */
+export const RETURN_REPORT_MAX_TRANSACTIONS = 5000
 
 export const recordReturnReport = {
   method: 'POST',
   path: '/usr/admin/collection-returns/report',
   summary:
-    "Records every debit a bank's pain.002 status report rejects (RJCT), as the one-by-one call does; the report's other debits are left as they are",
+    "Records every debit a bank's pain.002 status report rejects (RJCT), as the one-by-one call does; the report's other debits are left as they are. At most 4 MB (413) and 5,000 transactions; a file that is not a well-formed pain.002 report, or has a DOCTYPE, is a 400 that says why",
   tag: 'admin',
   permission: 'admin.membership.manage',
   apiKey: true,

@@ -2,7 +2,11 @@
 // returns from the command line (docs/membership.md, "Collection runs and returns").
 import { readFile, rm, writeFile } from 'node:fs/promises'
 import { resolve } from 'node:path'
-import { CollectionRunInput, ReturnInput } from '@egresa/api-contract/membership'
+import {
+  CollectionRunInput,
+  RETURN_REPORT_MAX_TRANSACTIONS,
+  ReturnInput,
+} from '@egresa/api-contract/membership'
 import { issueMessage } from '@egresa/validators/issue-messages'
 import * as v from 'valibot'
 import { type Command, type CommandContext, UsageError } from '../../lib/commands'
@@ -10,14 +14,14 @@ import { ApiError } from '../../lib/errors'
 import { appOrigins } from '../../lib/links'
 import { type CollectionDeps, collectionDeps } from './collection-deps'
 import { recordReturns } from './collection-returns'
-import { runFileName } from './collection-routes'
+import { reportRefusal, runFileName } from './collection-routes'
 import {
   collectionDateOf,
   collectionRunFile,
   exportCollectionRun,
   listCollectionRuns,
 } from './collection-runs'
-import { Pain002Error, parsePain002 } from './sepa/pain002'
+import { Pain002Refused, parsePain002, type StatusReport } from './sepa/pain002'
 import { isoDay } from './service'
 
 /** Who the run and the returns are recorded as, when the office works from the command line. */
@@ -192,16 +196,12 @@ export function collectionCommands(deps?: (ctx: CommandContext) => CollectionDep
         } catch {
           throw new UsageError(`${path} cannot be read`)
         }
-        let report: ReturnType<typeof parsePain002>
+        let report: StatusReport
         try {
-          report = parsePain002(text)
+          report = await parsePain002(text, { maxTransactions: RETURN_REPORT_MAX_TRANSACTIONS })
         } catch (error) {
-          if (error instanceof Pain002Error)
-            throw new UsageError(
-              error.code === 'not_xml'
-                ? `${path} is not valid XML`
-                : `${path} is not a pain.002 status report`,
-            )
+          if (error instanceof Pain002Refused)
+            throw new UsageError(`${path}: ${reportRefusal(error.reason).en}`)
           throw error
         }
         const today = isoDay(new Date())

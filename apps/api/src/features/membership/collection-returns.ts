@@ -1,6 +1,7 @@
+import { setImmediate as nextTurn } from 'node:timers/promises'
 import type { ReturnedCharge, ReturnResult } from '@egresa/api-contract/membership'
 import type { Role } from '@egresa/api-contract/permissions'
-import { and, desc, eq, inArray, or } from 'drizzle-orm'
+import { and, asc, eq, inArray, or } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { membershipCharges, membershipMandates } from '../../db/schema/membership'
 import { users } from '../../db/schema/users'
@@ -65,24 +66,45 @@ type Found = {
   role: string
 }
 
-/** The charge a return names: by end-to-end id, else the mandate's last charge sent to the bank. */
-async function findCharge(tx: Db, reference: string): Promise<Found | null> {
-  const [row] = await tx
-    .select(returnedColumns)
-    .from(membershipCharges)
-    .innerJoin(membershipMandates, eq(membershipMandates.id, membershipCharges.mandateId))
-    .innerJoin(users, eq(users.id, membershipCharges.userId))
-    .where(
-      and(
-        inArray(membershipCharges.status, ['exported', 'returned']),
-        or(eq(membershipCharges.endToEndId, reference), eq(membershipMandates.reference, reference)),
-      ),
-    )
-    // An end-to-end id names one charge; for a mandate, the one exported last.
-    .orderBy(desc(eq(membershipCharges.endToEndId, reference)), desc(membershipCharges.exportedAt))
-    .limit(1)
-    .for('update', { of: membershipCharges })
-  return (row as Found | undefined) ?? null
+/** References looked up in one query (two lists of parameters: end-to-end ids and mandate references). */
+const LOOKUP_BATCH = 500
+
+/**
+ * The charges the references name, locked for the transaction, in one query per batch: for a reference, the
+ * charge with that end-to-end id, else the charge of the mandate with that reference exported last.
+ */
+async function findCharges(tx: Db, references: readonly string[]): Promise<Map<string, Found>> {
+  const found = new Map<string, Found>()
+  for (let i = 0; i < references.length; i += LOOKUP_BATCH) {
+    const batch = references.slice(i, i + LOOKUP_BATCH)
+    const rows = await tx
+      .select({ ...returnedColumns, exportedAt: membershipCharges.exportedAt })
+      .from(membershipCharges)
+      .innerJoin(membershipMandates, eq(membershipMandates.id, membershipCharges.mandateId))
+      .innerJoin(users, eq(users.id, membershipCharges.userId))
+      .where(
+        and(
+          inArray(membershipCharges.status, ['exported', 'returned']),
+          or(inArray(membershipCharges.endToEndId, batch), inArray(membershipMandates.reference, batch)),
+        ),
+      )
+      .orderBy(asc(membershipCharges.exportedAt))
+      .for('update', { of: membershipCharges })
+    const byEndToEnd = new Map<string, Found>()
+    const lastOfMandate = new Map<string, Found>()
+    // Ordered by export: the last of a mandate's charges stays.
+    for (const { exportedAt: _, ...row } of rows) {
+      if (row.endToEndId) byEndToEnd.set(row.endToEndId, row)
+      lastOfMandate.set(row.mandate, row)
+    }
+    for (const reference of batch) {
+      const row = byEndToEnd.get(reference) ?? lastOfMandate.get(reference)
+      if (row) found.set(reference, row)
+    }
+    // PGlite runs a query without giving the event loop back: let other requests in between batches.
+    await nextTurn()
+  }
+  return found
 }
 
 function toReturned(row: Found, role: string, reason: string, returnedOn: string): ReturnedCharge {
@@ -118,16 +140,26 @@ export async function recordReturns(
   const lapsed: string[] = []
   const result = await db.transaction(async (tx) => {
     const result: ReturnResult = { returned: [], already: [], unknown: [] }
+    const charges = await findCharges(tx, [...new Set(params.items.map((item) => item.reference))])
+    // Roles changed in this transaction (a member may be named by more than one charge of the report).
+    const roles = new Map<string, Role>()
+    const unknown = new Set<string>()
+    const seen = new Set<string>()
     for (const item of params.items) {
-      const row = await findCharge(tx, item.reference)
+      const row = charges.get(item.reference)
       if (!row) {
-        if (!result.unknown.includes(item.reference)) result.unknown.push(item.reference)
+        if (!unknown.has(item.reference)) result.unknown.push(item.reference)
+        unknown.add(item.reference)
         continue
       }
+      // The same charge twice (its mandate and its end-to-end id in one report): once is enough.
+      if (seen.has(row.id)) continue
+      seen.add(row.id)
       if (row.status === 'returned') {
-        // The same return twice (or the mandate and its end-to-end id in one report): harmless.
-        if (![...result.returned, ...result.already].some((r) => r.charge === row.hash))
-          result.already.push(toReturned(row, row.role, row.returnReason ?? '', row.returnedOn ?? ''))
+        // Recorded before (the same return again): harmless.
+        result.already.push(
+          toReturned(row, roles.get(row.userId) ?? row.role, row.returnReason ?? '', row.returnedOn ?? ''),
+        )
         continue
       }
       const exportedOn = row.exportedAt ? isoDay(row.exportedAt) : null
@@ -144,8 +176,11 @@ export async function recordReturns(
           .set({ firstCollectedOn: null })
           .where(eq(membershipMandates.id, row.mandateId))
       const role = await params.lapse(tx, { userId: row.userId, reason: item.reason, actor: params.actor })
+      roles.set(row.userId, role)
       result.returned.push(toReturned(row, role, item.reason, item.returnedOn))
       lapsed.push(row.userId)
+      // As above: one member's return at a time, then the event loop's turn.
+      await nextTurn()
     }
     return result
   })

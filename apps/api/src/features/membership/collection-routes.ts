@@ -1,10 +1,15 @@
-import { collectionEndpoints as e, returnReportUpload } from '@egresa/api-contract/membership'
+import type { Localized } from '@egresa/api-contract/localized'
+import {
+  collectionEndpoints as e,
+  RETURN_REPORT_MAX_TRANSACTIONS,
+  returnReportUpload,
+} from '@egresa/api-contract/membership'
 import { Hono } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
 import type { Env } from '../../env'
 import { requireSignedIn } from '../../lib/auth/require-permission'
 import type { AppEnv } from '../../lib/context'
 import { ApiError, notFound } from '../../lib/errors'
-import type { Locale } from '../../lib/i18n'
 import { appOrigins } from '../../lib/links'
 import { readUpload } from '../../lib/storage/uploads'
 import { validate } from '../../lib/validator'
@@ -16,7 +21,7 @@ import {
   exportCollectionRun,
   listCollectionRuns,
 } from './collection-runs'
-import { Pain002Error, parsePain002 } from './sepa/pain002'
+import { type Pain002Error, Pain002Refused, parsePain002, type StatusReport } from './sepa/pain002'
 import { isoDay } from './service'
 
 export type CollectionRoutesDeps = { env: Env; now?: () => Date }
@@ -26,20 +31,66 @@ export function runFileName(run: { collection_date: string; message_id: string }
   return `remesa-${run.collection_date}-${run.message_id}.xml`
 }
 
-function reportError(error: unknown, locale: Locale): never {
-  if (!(error instanceof Pain002Error)) throw error
-  const message =
-    error.code === 'not_xml'
-      ? {
-          es: 'El archivo no es un XML válido. Sube el informe de devoluciones (pain.002) tal como lo da el banco.',
-          en: 'The file is not valid XML. Upload the returns report (pain.002) as the bank gives it.',
-        }
-      : {
-          es: 'El archivo no es un informe de estado de pagos (pain.002). Sube el informe de devoluciones del banco.',
-          en: 'The file is not a payment status report (pain.002). Upload the bank’s returns report.',
-        }
-  throw new ApiError(400, 'validation_failed', { errors: { [returnReportUpload.field]: [message[locale]] } })
+const megabytes = (bytes: number) => Math.round((bytes / 1024 / 1024) * 10) / 10
+
+/** Why a returns report was refused, in es and en (the command prints the English). */
+export function reportRefusal(reason: Pain002Error): Localized {
+  const report = {
+    es: 'Sube el informe de devoluciones (pain.002) tal como lo da el banco.',
+    en: 'Upload the returns report (pain.002) as the bank gives it.',
+  }
+  switch (reason.code) {
+    case 'not_xml':
+      return {
+        es: `El archivo no es un XML válido (falla en la línea ${reason.line}). ${report.es}`,
+        en: `The file is not valid XML (it breaks at line ${reason.line}). ${report.en}`,
+      }
+    case 'doctype':
+      return {
+        es: `El archivo lleva una declaración de tipo de documento (DOCTYPE), que un informe del banco no lleva: no se ha leído. ${report.es}`,
+        en: `The file has a document type declaration (DOCTYPE), which a bank’s report does not have: it was not read. ${report.en}`,
+      }
+    case 'too_deep':
+      return {
+        es: `El archivo anida más de ${reason.max} elementos unos dentro de otros: no es un informe del banco. ${report.es}`,
+        en: `The file nests more than ${reason.max} elements inside one another: it is not a bank’s report. ${report.en}`,
+      }
+    case 'element_name': {
+      // An XML name cannot hold markup, but may be long.
+      const name = reason.name.length > 40 ? `${reason.name.slice(0, 40)}…` : reason.name
+      return {
+        es: `El archivo tiene un elemento <${name}>, que un informe pain.002 no tiene. ${report.es}`,
+        en: `The file has an element <${name}>, which a pain.002 report does not have. ${report.en}`,
+      }
+    }
+    case 'not_status_report':
+      return {
+        es: 'El archivo no es un informe de estado de pagos (pain.002). Sube el informe de devoluciones del banco.',
+        en: 'The file is not a payment status report (pain.002). Upload the bank’s returns report.',
+      }
+    case 'too_many_transactions':
+      return {
+        es: `El informe tiene más de ${reason.max} operaciones, el máximo que se registra de una vez: no se ha registrado nada. Pide al banco el informe en partes más pequeñas.`,
+        en: `The report lists more than ${reason.max} transactions, the most recorded at once: nothing was recorded. Ask the bank for the report in smaller parts.`,
+      }
+  }
 }
+
+// The report's upload is refused as it is read, at its own cap rather than the app's 12 MB for uploads: at
+// once from a Content-Length over it, else once that much has come (the form's own few hundred bytes
+// count too).
+const reportBodyLimit = bodyLimit({
+  maxSize: returnReportUpload.maxBytes,
+  onError: () => {
+    const max = megabytes(returnReportUpload.maxBytes)
+    throw new ApiError(413, 'payload_too_large', {
+      message: {
+        es: `El archivo ocupa más de ${max} MB, el máximo de un informe de devoluciones (hasta ${RETURN_REPORT_MAX_TRANSACTIONS} operaciones).`,
+        en: `The file is over ${max} MB, the largest a returns report may be (up to ${RETURN_REPORT_MAX_TRANSACTIONS} transactions).`,
+      },
+    })
+  },
+})
 
 /** The office's collection runs and returns (docs/membership.md, "Collection runs and returns"). */
 export function createCollectionRoutes(deps: CollectionRoutesDeps) {
@@ -129,44 +180,54 @@ export function createCollectionRoutes(deps: CollectionRoutesDeps) {
     },
   )
 
-  routes.post(e.recordReturnReport.path, requireSignedIn(e.recordReturnReport.permission), async (c) => {
-    const upload = await readUpload(c, returnReportUpload.field, { maxBytes: returnReportUpload.maxBytes })
-    let report: ReturnType<typeof parsePain002>
-    try {
-      report = parsePain002(new TextDecoder('utf-8', { fatal: false }).decode(upload.bytes))
-    } catch (error) {
-      reportError(error, c.var.locale)
-    }
-    const today = isoDay(now())
-    const items: ReturnItem[] = report.rejected.flatMap((r) => {
-      const reference = r.endToEndId ?? r.mandateReference
-      return reference ? [{ reference, reason: r.reason ?? '', returnedOn: today }] : []
-    })
-    if (items.length === 0 && (report.groupStatus === 'RJCT' || report.rejectedBlocks.length)) {
-      throw new ApiError(409, 'conflict', {
-        message: {
-          es: 'El banco ha rechazado el fichero entero o un bloque sin detallar los cobros: no se ha registrado ninguna devolución. Revisa el motivo con el banco.',
-          en: 'The bank refused the whole file or a block without listing its charges: no return was recorded. Check the reason with the bank.',
-        },
+  routes.post(
+    e.recordReturnReport.path,
+    requireSignedIn(e.recordReturnReport.permission),
+    reportBodyLimit,
+    async (c) => {
+      const upload = await readUpload(c, returnReportUpload.field, { maxBytes: returnReportUpload.maxBytes })
+      let report: StatusReport
+      try {
+        report = await parsePain002(new TextDecoder('utf-8', { fatal: false }).decode(upload.bytes), {
+          maxTransactions: RETURN_REPORT_MAX_TRANSACTIONS,
+        })
+      } catch (error) {
+        if (!(error instanceof Pain002Refused)) throw error
+        throw new ApiError(400, 'validation_failed', {
+          errors: { [returnReportUpload.field]: [reportRefusal(error.reason)[c.var.locale]] },
+        })
+      }
+      const today = isoDay(now())
+      const items: ReturnItem[] = report.rejected.flatMap((r) => {
+        const reference = r.endToEndId ?? r.mandateReference
+        return reference ? [{ reference, reason: r.reason ?? '', returnedOn: today }] : []
       })
-    }
-    const result = await recordReturns(c.var.db, {
-      items,
-      actor: c.var.session.user.email,
-      lapse: depsOf(c.req.url).lapse,
-    })
-    c.var.logger.info(
-      {
-        by: c.var.session.user.email,
-        report: report.originalMessageId,
-        returned: result.returned.length,
-        already: result.already.length,
-        unknown: result.unknown.length,
-      },
-      'collection returns report recorded',
-    )
-    return c.json(result)
-  })
+      if (items.length === 0 && (report.groupStatus === 'RJCT' || report.rejectedBlocks.length)) {
+        throw new ApiError(409, 'conflict', {
+          message: {
+            es: 'El banco ha rechazado el fichero entero o un bloque sin detallar los cobros: no se ha registrado ninguna devolución. Revisa el motivo con el banco.',
+            en: 'The bank refused the whole file or a block without listing its charges: no return was recorded. Check the reason with the bank.',
+          },
+        })
+      }
+      const result = await recordReturns(c.var.db, {
+        items,
+        actor: c.var.session.user.email,
+        lapse: depsOf(c.req.url).lapse,
+      })
+      c.var.logger.info(
+        {
+          by: c.var.session.user.email,
+          report: report.originalMessageId,
+          returned: result.returned.length,
+          already: result.already.length,
+          unknown: result.unknown.length,
+        },
+        'collection returns report recorded',
+      )
+      return c.json(result)
+    },
+  )
 
   return routes
 }

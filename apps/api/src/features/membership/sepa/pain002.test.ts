@@ -1,9 +1,23 @@
 import { describe, expect, it } from 'vitest'
 import { pain002Report } from '../../../test/sepa'
-import { Pain002Error, parsePain002 } from './pain002'
+import { MAX_REPORT_DEPTH, type Pain002Error, Pain002Refused, parsePain002 } from './pain002'
+
+const limits = { maxTransactions: 5000 }
+const NS = 'urn:iso:std:iso:20022:tech:xsd:pain.002.001.03'
+
+/** What parsePain002 says of a file: its report, or why it refused it. */
+async function refusal(xml: string, maxTransactions = 5000): Promise<Pain002Error | 'parsed'> {
+  try {
+    await parsePain002(xml, { maxTransactions })
+    return 'parsed'
+  } catch (error) {
+    if (error instanceof Pain002Refused) return error.reason
+    throw error
+  }
+}
 
 describe('pain.002 status report', () => {
-  it('lists the rejected debits with their end-to-end id, mandate and reason, and skips the accepted', () => {
+  it('lists the rejected debits with their end-to-end id, mandate and reason, and skips the accepted', async () => {
     const xml = pain002Report({
       originalMessageId: 'EGR-RUN1',
       rejected: [
@@ -12,7 +26,7 @@ describe('pain.002 status report', () => {
       ],
       accepted: [{ endToEndId: 'EGR-E-3' }],
     })
-    expect(parsePain002(xml)).toEqual({
+    expect(await parsePain002(xml, limits)).toEqual({
       originalMessageId: 'EGR-RUN1',
       groupStatus: 'PART',
       groupReason: null,
@@ -24,7 +38,7 @@ describe('pain.002 status report', () => {
     })
   })
 
-  it('reads a report with a namespace prefix, a block refused whole, and a reason-less rejection', () => {
+  it('reads a report with a namespace prefix, a block refused whole, and a reason-less rejection', async () => {
     const xml = `<?xml version="1.0"?>
 <p:Document xmlns:p="urn:iso:std:iso:20022:tech:xsd:pain.002.001.02"><p:CstmrPmtStsRpt>
   <p:OrgnlGrpInfAndSts><p:OrgnlMsgId>EGR-X</p:OrgnlMsgId><p:GrpSts>RJCT</p:GrpSts>
@@ -34,7 +48,7 @@ describe('pain.002 status report', () => {
   <p:OrgnlPmtInfAndSts><p:OrgnlPmtInfId>EGR-X-2</p:OrgnlPmtInfId>
     <p:TxInfAndSts><p:OrgnlEndToEndId>E9</p:OrgnlEndToEndId><p:TxSts>RJCT</p:TxSts></p:TxInfAndSts></p:OrgnlPmtInfAndSts>
 </p:CstmrPmtStsRpt></p:Document>`
-    expect(parsePain002(xml)).toEqual({
+    expect(await parsePain002(xml, limits)).toEqual({
       originalMessageId: 'EGR-X',
       groupStatus: 'RJCT',
       groupReason: 'FF01',
@@ -43,18 +57,79 @@ describe('pain.002 status report', () => {
     })
   })
 
-  it('refuses what is not a status report, broken XML and document type declarations', () => {
-    const code = (xml: string) => {
-      try {
-        parsePain002(xml)
-        return 'parsed'
-      } catch (error) {
-        return error instanceof Pain002Error ? error.code : 'other'
-      }
+  it('refuses broken XML, saying on which line', async () => {
+    expect(await refusal('not xml at all')).toEqual({ code: 'not_xml', line: 1 })
+    expect(await refusal(`<Document xmlns="${NS}">\n<CstmrPmtStsRpt>`)).toMatchObject({ code: 'not_xml' })
+    expect(await refusal(`<Document xmlns="${NS}">\n<CstmrPmtStsRpt></Document>`)).toEqual({
+      code: 'not_xml',
+      line: 2,
+    })
+    expect(await refusal('')).toMatchObject({ code: 'not_xml' })
+  })
+
+  it('refuses what is not a pain.002 status report: another root, namespace or message', async () => {
+    for (const xml of [
+      '<Document><CstmrPmtStsRpt/></Document>',
+      '<Report xmlns="urn:iso:std:iso:20022:tech:xsd:pain.002.001.03"><CstmrPmtStsRpt/></Report>',
+      '<Document xmlns="urn:iso:std:iso:20022:tech:xsd:pain.008.001.02"><CstmrPmtStsRpt/></Document>',
+      `<Document xmlns="${NS}"><CstmrDrctDbtInitn/></Document>`,
+    ])
+      expect(await refusal(xml)).toEqual({ code: 'not_status_report' })
+  })
+
+  it('refuses a document type declaration, so no entity of the file is ever expanded (billion laughs)', async () => {
+    const laughs = `<?xml version="1.0"?>
+<!DOCTYPE Document [
+  <!ENTITY lol "lol">
+  <!ENTITY lol1 "&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;">
+  <!ENTITY lol2 "&lol1;&lol1;&lol1;&lol1;&lol1;&lol1;&lol1;&lol1;&lol1;&lol1;">
+  <!ENTITY lol3 "&lol2;&lol2;&lol2;&lol2;&lol2;&lol2;&lol2;&lol2;&lol2;&lol2;">
+]>
+<Document xmlns="${NS}"><CstmrPmtStsRpt><GrpHdr><MsgId>&lol3;</MsgId></GrpHdr></CstmrPmtStsRpt></Document>`
+    expect(await refusal(laughs)).toEqual({ code: 'doctype' })
+    expect(await refusal('<!DOCTYPE x [<!ENTITY a "aaaa">]><Document><CstmrPmtStsRpt/></Document>')).toEqual({
+      code: 'doctype',
+    })
+  })
+
+  it('refuses an element ISO 20022 has not, such as <__proto__> or <constructor>, and pollutes nothing', async () => {
+    for (const name of ['__proto__', 'constructor', 'prototype', 'toString']) {
+      const xml = pain002Report({
+        originalMessageId: 'EGR-RUN1',
+        rejected: [{ endToEndId: 'EGR-E-1', reason: 'AM04' }],
+      }).replace('<TxSts>', `<${name}><polluted>yes</polluted></${name}><TxSts>`)
+      expect(await refusal(xml)).toEqual({ code: 'element_name', name })
     }
-    expect(code('not xml at all')).toBe('not_xml')
-    expect(code('<Document><CstmrPmtStsRpt>')).toBe('not_xml')
-    expect(code('<!DOCTYPE x [<!ENTITY a "aaaa">]><Document><CstmrPmtStsRpt/></Document>')).toBe('not_xml')
-    expect(code('<Document><CstmrDrctDbtInitn/></Document>')).toBe('not_status_report')
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined()
+  })
+
+  it('refuses nesting deeper than a report goes, before reading it to the end (50,000 tags)', async () => {
+    const deep = `<Document xmlns="${NS}"><CstmrPmtStsRpt>${'<A>'.repeat(50_000)}${'</A>'.repeat(50_000)}</CstmrPmtStsRpt></Document>`
+    expect(await refusal(deep)).toEqual({ code: 'too_deep', max: MAX_REPORT_DEPTH })
+  })
+
+  it('refuses more transactions than the limit, whatever their status', async () => {
+    const xml = pain002Report({
+      originalMessageId: 'EGR-RUN1',
+      rejected: [
+        { endToEndId: 'EGR-E-1', reason: 'AM04' },
+        { endToEndId: 'EGR-E-2', reason: 'AM04' },
+      ],
+      accepted: [{ endToEndId: 'EGR-E-3' }, { endToEndId: 'EGR-E-4' }],
+    })
+    expect(await refusal(xml, 4)).toBe('parsed')
+    expect(await refusal(xml, 3)).toEqual({ code: 'too_many_transactions', max: 3 })
+  })
+
+  it('gives the event loop back while it reads a large report', async () => {
+    const xml = pain002Report({
+      originalMessageId: 'EGR-RUN1',
+      rejected: Array.from({ length: 2000 }, (_, i) => ({ endToEndId: `EGR-E-${i}`, reason: 'AM04' })),
+    })
+    const order: string[] = []
+    const parsed = parsePain002(xml, limits).then((report) => order.push(`parsed ${report.rejected.length}`))
+    setImmediate(() => order.push('another request'))
+    await parsed
+    expect(order).toEqual(['another request', 'parsed 2000'])
   })
 })
