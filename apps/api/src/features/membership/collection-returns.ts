@@ -78,7 +78,7 @@ async function findCharges(tx: Db, references: readonly string[]): Promise<Map<s
   for (let i = 0; i < references.length; i += LOOKUP_BATCH) {
     const batch = references.slice(i, i + LOOKUP_BATCH)
     const rows = await tx
-      .select({ ...returnedColumns, exportedAt: membershipCharges.exportedAt })
+      .select(returnedColumns)
       .from(membershipCharges)
       .innerJoin(membershipMandates, eq(membershipMandates.id, membershipCharges.mandateId))
       .innerJoin(users, eq(users.id, membershipCharges.userId))
@@ -93,7 +93,7 @@ async function findCharges(tx: Db, references: readonly string[]): Promise<Map<s
     const byEndToEnd = new Map<string, Found>()
     const lastOfMandate = new Map<string, Found>()
     // Ordered by export: the last of a mandate's charges stays.
-    for (const { exportedAt: _, ...row } of rows) {
+    for (const row of rows) {
       if (row.endToEndId) byEndToEnd.set(row.endToEndId, row)
       lastOfMandate.set(row.mandate, row)
     }
