@@ -1,0 +1,55 @@
+import type { Localized } from '@egresa/api-contract/localized'
+import type { MiddlewareHandler } from 'hono'
+import { clientAddress } from './client-address'
+import type { AppEnv } from './context'
+import type { Logger } from './logger'
+import { createCounters } from './rate-limit'
+
+// What one client address may ask of the work that costs the most to anyone: pages rendered on the server
+// and free-text searches (docs/security.md, "Traffic"). Counted per address (lib/client-address.ts, so
+// TRUST_PROXY decides what the address is), in memory or in Redis as the other limits.
+
+export type TrafficLimits = {
+  /** Pages rendered on the server per client address and minute (the browser renders the rest itself). */
+  pagesPerMinute: number
+  /** Calls with a free-text `text` (jobs, articles, groups, directory, members…) per client address and minute. */
+  searchesPerMinute: number
+}
+
+export const defaultTrafficLimits: TrafficLimits = { pagesPerMinute: 120, searchesPerMinute: 120 }
+
+export type TrafficLimiter = {
+  /** Counts a rendered page of the address: null within the limit, else the seconds until the next. */
+  page: (address: string) => Promise<number | null>
+  /** Counts a search of the address: 429 with Retry-After and a message over the limit. */
+  search: (address: string) => Promise<void>
+  close: () => Promise<void>
+}
+
+const tooManySearches = (seconds: number): Localized => ({
+  es: `Demasiadas búsquedas desde tu conexión: vuelve a intentarlo dentro de ${seconds} s.`,
+  en: `Too many searches from your connection: please try again in ${seconds} s.`,
+})
+
+export function createTrafficLimiter(
+  options: { redisUrl?: string | undefined; limits?: TrafficLimits; logger?: Logger } = {},
+): TrafficLimiter {
+  const limits = options.limits ?? defaultTrafficLimits
+  const counters = createCounters({ ...options, windowSeconds: 60 })
+  const pages = counters.counter('page_ip', limits.pagesPerMinute)
+  const searches = counters.counter('search_ip', limits.searchesPerMinute)
+  return {
+    page: pages.wait,
+    search: (address) => searches.hit(address, tooManySearches),
+    close: counters.close,
+  }
+}
+
+/** An API read with a free-text `text` counts one search of the caller's address. */
+export function searchLimit(limiter: TrafficLimiter, trustProxy: number): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    if (c.req.method === 'GET' && c.req.query('text')?.trim())
+      await limiter.search(clientAddress(c, trustProxy))
+    await next()
+  }
+}
