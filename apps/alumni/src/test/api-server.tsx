@@ -16,6 +16,8 @@ export type Seen = {
   query: Record<string, string>
   body: unknown
   token: string | undefined
+  /** The Accept-Language the app sent (the page's language). */
+  language: string | undefined
 }
 export const json = (body: unknown): Reply => ({ status: 200, body })
 
@@ -106,7 +108,14 @@ export async function startApiServer() {
     const query = Object.fromEntries(url.searchParams)
     const body = await readBody(req)
     const method = req.method ?? 'GET'
-    api.seen.push({ method, path, query, body, token: req.headers['x-token'] as string | undefined })
+    api.seen.push({
+      method,
+      path,
+      query,
+      body,
+      token: req.headers['x-token'] as string | undefined,
+      language: req.headers['accept-language'],
+    })
     const reply = api.handlers[`${method} ${path}`]?.(body, query) ?? {
       status: 404,
       body: { code: 404, reason: 'not_found', message: 'No' },
