@@ -10,13 +10,22 @@ import { createCounters } from './rate-limit'
 // TRUST_PROXY decides what the address is), in memory or in Redis as the other limits.
 
 export type TrafficLimits = {
-  /** Pages rendered on the server per client address and minute (the browser renders the rest itself). */
-  pagesPerMinute: number
+  /**
+   * Pages rendered on the server per client address (a person renders one at each full load, the app the
+   * rest in the browser): a burst in 10 seconds, and a budget for 10 minutes. A render takes the server's
+   * thread for tens of milliseconds, so the burst is what bounds how long everyone else waits.
+   */
+  pagesPer10Seconds: number
+  pagesPer10Minutes: number
   /** Calls with a free-text `text` (jobs, articles, groups, directory, members…) per client address and minute. */
   searchesPerMinute: number
 }
 
-export const defaultTrafficLimits: TrafficLimits = { pagesPerMinute: 120, searchesPerMinute: 120 }
+export const defaultTrafficLimits: TrafficLimits = {
+  pagesPer10Seconds: 10,
+  pagesPer10Minutes: 120,
+  searchesPerMinute: 120,
+}
 
 export type TrafficLimiter = {
   /** Counts a rendered page of the address: null within the limit, else the seconds until the next. */
@@ -36,10 +45,19 @@ export function createTrafficLimiter(
 ): TrafficLimiter {
   const limits = options.limits ?? defaultTrafficLimits
   const counters = createCounters({ ...options, windowSeconds: 60 })
-  const pages = counters.counter('page_ip', limits.pagesPerMinute)
+  const pages = [
+    counters.counter('page_burst_ip', limits.pagesPer10Seconds, 10),
+    counters.counter('page_ip', limits.pagesPer10Minutes, 600),
+  ]
   const searches = counters.counter('search_ip', limits.searchesPerMinute)
   return {
-    page: pages.wait,
+    async page(address) {
+      for (const counter of pages) {
+        const wait = await counter.wait(address)
+        if (wait) return wait
+      }
+      return null
+    },
     search: (address) => searches.hit(address, tooManySearches),
     close: counters.close,
   }

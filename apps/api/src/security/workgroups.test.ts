@@ -405,7 +405,7 @@ describe('11. server-rendered pages and searches are limited per client address'
   beforeAll(async () => {
     t = await createTestApp({
       env: { TRUST_PROXY: '1' },
-      trafficLimits: { pagesPerMinute: 3, searchesPerMinute: 4 },
+      trafficLimits: { pagesPer10Seconds: 3, pagesPer10Minutes: 100, searchesPerMinute: 4 },
     })
     member = await createPerson(t, { name: 'Ana' })
   })
@@ -446,11 +446,29 @@ describe('11. server-rendered pages and searches are limited per client address'
     expect(es.status).toBe(429)
     expect(es.headers.get('content-type')).toMatch(/^text\/html/)
     expect(Number(es.headers.get('retry-after'))).toBeGreaterThan(0)
+    expect(Number(es.headers.get('retry-after'))).toBeLessThanOrEqual(10)
     expect(await es.text()).toMatch(/<html lang="es">[\s\S]*Demasiadas peticiones/)
     const en = await page('/en/workgroups')
     expect(en.status).toBe(429)
     expect(await en.text()).toMatch(/<html lang="en">[\s\S]*Too many requests/)
     expect((await page('/favicon.svg')).status).toBe(200)
     expect((await page('/es/grupos', '203.0.113.8')).status).toBe(200)
+  })
+
+  it('holds a 10 minutes’ budget of pages after the bursts', async () => {
+    const other = await createTestApp({
+      env: { TRUST_PROXY: '1' },
+      trafficLimits: { pagesPer10Seconds: 100, pagesPer10Minutes: 2, searchesPerMinute: 100 },
+    })
+    try {
+      const page = () =>
+        other.request('/es/grupos', { host: 'localhost', apiKey: null, headers: from('203.0.113.9') })
+      expect([(await page()).status, (await page()).status]).toEqual([200, 200])
+      const over = await page()
+      expect(over.status).toBe(429)
+      expect(Number(over.headers.get('retry-after'))).toBeGreaterThan(10)
+    } finally {
+      await other.close()
+    }
   })
 })
