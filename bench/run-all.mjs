@@ -9,6 +9,7 @@ for (const script of [
   'jobs.mjs',
   'articles.mjs',
   'directory.mjs',
+  'workgroups.mjs',
   'lighthouse.mjs',
 ]) {
   try {
