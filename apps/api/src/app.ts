@@ -44,7 +44,7 @@ import { isPrivatePath } from './lib/site-pages'
 import { staticApps } from './lib/static-apps'
 import { createStorage } from './lib/storage/create-storage'
 import type { Storage } from './lib/storage/storage'
-import { createTrafficLimiter, searchLimit, type TrafficLimiter } from './lib/traffic-limit'
+import { createTrafficLimiter, searchLimit, type TrafficLimiter, trafficLimits } from './lib/traffic-limit'
 
 export type AppDeps = {
   env: Env
@@ -115,7 +115,11 @@ export function createApp(deps: AppDeps) {
     createAccountLimiter({ redisUrl: env.redisUrl, logger: logger.child({ part: 'rate' }) })
   const trafficLimiter =
     deps.trafficLimiter ??
-    createTrafficLimiter({ redisUrl: env.redisUrl, logger: logger.child({ part: 'rate' }) })
+    createTrafficLimiter({
+      redisUrl: env.redisUrl,
+      limits: trafficLimits(env),
+      logger: logger.child({ part: 'rate' }),
+    })
   const workgroupLimiter =
     deps.workgroupLimiter ??
     createWorkgroupLimiter({ redisUrl: env.redisUrl, logger: logger.child({ part: 'rate' }) })

@@ -17,14 +17,25 @@ export type TrafficLimits = {
    */
   pagesPer10Seconds: number
   pagesPer10Minutes: number
-  /** Calls with a free-text `text` (jobs, articles, groups, directory, members…) per client address and minute. */
+  /** Calls with a free-text `text` (jobs, articles, groups, directory, members…) per client address and minute. 0: none. */
   searchesPerMinute: number
 }
 
-export const defaultTrafficLimits: TrafficLimits = {
-  pagesPer10Seconds: 10,
-  pagesPer10Minutes: 120,
-  searchesPerMinute: 120,
+export const defaultTrafficLimits: TrafficLimits = trafficLimits({
+  pagesPerAddress: 120,
+  searchesPerAddress: 120,
+})
+
+/**
+ * The limits of the configuration (PAGES_PER_ADDRESS, SEARCHES_PER_ADDRESS; 0 for none): the pages' burst in
+ * 10 seconds is a twelfth of the 10 minutes' budget, the pace that budget allows.
+ */
+export function trafficLimits(env: { pagesPerAddress: number; searchesPerAddress: number }): TrafficLimits {
+  return {
+    pagesPer10Seconds: env.pagesPerAddress && Math.max(1, Math.round(env.pagesPerAddress / 12)),
+    pagesPer10Minutes: env.pagesPerAddress,
+    searchesPerMinute: env.searchesPerAddress,
+  }
 }
 
 export type TrafficLimiter = {
@@ -46,10 +57,10 @@ export function createTrafficLimiter(
   const limits = options.limits ?? defaultTrafficLimits
   const counters = createCounters({ ...options, windowSeconds: 60 })
   const pages = [
-    counters.counter('page_burst_ip', limits.pagesPer10Seconds, 10),
-    counters.counter('page_ip', limits.pagesPer10Minutes, 600),
-  ]
-  const searches = counters.counter('search_ip', limits.searchesPerMinute)
+    limits.pagesPer10Seconds ? counters.counter('page_burst_ip', limits.pagesPer10Seconds, 10) : null,
+    limits.pagesPer10Minutes ? counters.counter('page_ip', limits.pagesPer10Minutes, 600) : null,
+  ].filter((counter) => counter !== null)
+  const searches = limits.searchesPerMinute ? counters.counter('search_ip', limits.searchesPerMinute) : null
   return {
     async page(address) {
       for (const counter of pages) {
@@ -58,7 +69,7 @@ export function createTrafficLimiter(
       }
       return null
     },
-    search: (address) => searches.hit(address, tooManySearches),
+    search: async (address) => searches?.hit(address, tooManySearches),
     close: counters.close,
   }
 }

@@ -455,6 +455,24 @@ describe('11. server-rendered pages and searches are limited per client address'
     expect((await page('/es/grupos', '203.0.113.8')).status).toBe(200)
   })
 
+  it('takes its numbers from PAGES_PER_ADDRESS and SEARCHES_PER_ADDRESS, 0 for no limit', async () => {
+    const configured = await createTestApp({
+      env: { TRUST_PROXY: '1', PAGES_PER_ADDRESS: '24', SEARCHES_PER_ADDRESS: '0' },
+    })
+    try {
+      const page = () =>
+        configured.request('/es/grupos', { host: 'localhost', apiKey: null, headers: from('203.0.113.10') })
+      // 24 in 10 minutes: 2 in 10 seconds.
+      expect([(await page()).status, (await page()).status, (await page()).status]).toEqual([200, 200, 429])
+      for (let i = 0; i < 130; i++) {
+        const res = await configured.request('/api/workgroups?text=a', { headers: from('203.0.113.10') })
+        expect(res.status).toBe(200)
+      }
+    } finally {
+      await configured.close()
+    }
+  })
+
   it('holds a 10 minutes’ budget of pages after the bursts', async () => {
     const other = await createTestApp({
       env: { TRUST_PROXY: '1' },

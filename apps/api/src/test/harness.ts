@@ -17,7 +17,7 @@ import { type AccountLimits, createAccountLimiter } from '../features/accounts/r
 import { createWorkgroupLimiter, type WorkgroupLimits } from '../features/workgroups/limits'
 import { hashPassword } from '../lib/auth/password'
 import { createLoginRateLimiter, type LoginLimits } from '../lib/rate-limit'
-import { createTrafficLimiter, type TrafficLimits } from '../lib/traffic-limit'
+import { createTrafficLimiter, type TrafficLimits, trafficLimits } from '../lib/traffic-limit'
 import { openTestDatabase, TEST_PASSWORD, type TestSeed } from './database'
 
 export { TEST_PASSWORD }
@@ -57,7 +57,7 @@ export async function createTestApp(
     limits?: LoginLimits
     /** Rate limits of password recovery and password checks. */
     accountLimits?: AccountLimits
-    /** Server-rendered pages and searches per client address (the server's own when left out). */
+    /** Server-rendered pages and searches per client address (the configuration's when left out). */
     trafficLimits?: TrafficLimits
     /** Comments, files and their space per account in the groups (the server's own when left out). */
     workgroupLimits?: WorkgroupLimits
@@ -75,7 +75,7 @@ export async function createTestApp(
   const logger = pino({ level: 'silent' })
   const limiter = createLoginRateLimiter({ limits: options.limits })
   const accountLimiter = createAccountLimiter({ limits: options.accountLimits })
-  const trafficLimiter = createTrafficLimiter({ limits: options.trafficLimits })
+  const trafficLimiter = createTrafficLimiter({ limits: options.trafficLimits ?? trafficLimits(env) })
   const workgroupLimiter = createWorkgroupLimiter({ limits: options.workgroupLimits })
   const app = createApp({
     env,
