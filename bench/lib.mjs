@@ -145,7 +145,12 @@ export async function withFullPortal(run, { prepare } = {}) {
   try {
     if (!(keep && existsSync(join(keep, 'db', 'PG_VERSION')))) await seedFull(dataDir)
     const prepared = await prepare?.(dataDir)
-    portal = await startPortal(await freePort(), { LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' }, { dataDir })
+    // The benches measure what a search costs, from one address: no per-address limit (lib/traffic-limit.ts).
+    portal = await startPortal(
+      await freePort(),
+      { LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn', PAGES_PER_ADDRESS: '0', SEARCHES_PER_ADDRESS: '0' },
+      { dataDir },
+    )
     const bareUrl = `http://127.0.0.1:${barePort}/api/init`
     await waitFor(bareUrl)
     return await run({ base: portal.base.replace('localhost', '127.0.0.1'), bareUrl, prepared })

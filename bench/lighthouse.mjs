@@ -153,7 +153,12 @@ function median(values) {
 }
 
 const started = Date.now()
-const portal = await startPortal(await freePort(), { LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' })
+// Lighthouse loads every page several times from loopback: no per-address page limit (lib/traffic-limit.ts).
+const portal = await startPortal(await freePort(), {
+  LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+  PAGES_PER_ADDRESS: '0',
+  SEARCHES_PER_ADDRESS: '0',
+})
 try {
   const port = new URL(portal.base).port
   const api = async (path) => {

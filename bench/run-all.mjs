@@ -10,6 +10,7 @@ for (const script of [
   'articles.mjs',
   'directory.mjs',
   'pain002.mjs',
+  'workgroups.mjs',
   'lighthouse.mjs',
 ]) {
   try {

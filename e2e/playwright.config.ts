@@ -60,6 +60,9 @@ export default defineConfig({
       DEMO_SEED: 'small',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'development',
+      // One browser on loopback opens more pages and searches than a person would: no per-address limit.
+      PAGES_PER_ADDRESS: '0',
+      SEARCHES_PER_ADDRESS: '0',
       SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
       MAIL_FROM: 'Egresa <no-reply@egresa.test>',
       // The university as a SEPA creditor, for the office's collection run (membership-office.spec.ts).

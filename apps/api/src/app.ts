@@ -24,10 +24,12 @@ import { createReferenceRoutes } from './features/reference/routes'
 import { createSeoRoutes } from './features/seo/routes'
 import { createSsoRoutes, ssoBrowserPaths } from './features/sso/routes'
 import { createSystemRoutes } from './features/system/routes'
+import { createWorkgroupLimiter, type WorkgroupLimiter } from './features/workgroups/limits'
 import { createWorkgroupRoutes } from './features/workgroups/routes'
 import { appOfHost } from './lib/app-hosts'
 import { sessionMiddleware } from './lib/auth/session'
 import { createBackground } from './lib/background'
+import { clientAddress } from './lib/client-address'
 import type { AppEnv } from './lib/context'
 import { ApiError, errorResponse, notFound, toApiError } from './lib/errors'
 import { localeFromAcceptLanguage } from './lib/i18n'
@@ -42,6 +44,7 @@ import { isPrivatePath } from './lib/site-pages'
 import { staticApps } from './lib/static-apps'
 import { createStorage } from './lib/storage/create-storage'
 import type { Storage } from './lib/storage/storage'
+import { createTrafficLimiter, searchLimit, type TrafficLimiter, trafficLimits } from './lib/traffic-limit'
 
 export type AppDeps = {
   env: Env
@@ -52,6 +55,10 @@ export type AppDeps = {
   limiter?: LoginRateLimiter
   /** Rate limits of password recovery and password checks (features/accounts). */
   accountLimiter?: AccountLimiter
+  /** Pages rendered on the server and free-text searches per client address (lib/traffic-limit.ts). */
+  trafficLimiter?: TrafficLimiter
+  /** Comments and files per account in the groups (features/workgroups/limits.ts). */
+  workgroupLimiter?: WorkgroupLimiter
   /** Uploaded files; from the configuration (S3_BUCKET or DATA_DIR/files) when not given. */
   storage?: Storage
   version?: string
@@ -106,6 +113,16 @@ export function createApp(deps: AppDeps) {
   const accountLimiter =
     deps.accountLimiter ??
     createAccountLimiter({ redisUrl: env.redisUrl, logger: logger.child({ part: 'rate' }) })
+  const trafficLimiter =
+    deps.trafficLimiter ??
+    createTrafficLimiter({
+      redisUrl: env.redisUrl,
+      limits: trafficLimits(env),
+      logger: logger.child({ part: 'rate' }),
+    })
+  const workgroupLimiter =
+    deps.workgroupLimiter ??
+    createWorkgroupLimiter({ redisUrl: env.redisUrl, logger: logger.child({ part: 'rate' }) })
   const storage = deps.storage ?? createStorage(env)
   const background = createBackground()
   const app = new Hono<AppEnv>()
@@ -195,6 +212,9 @@ export function createApp(deps: AppDeps) {
     if (Object.keys(errors).length) throw new ApiError(400, 'validation_failed', { errors })
     return next()
   })
+  // Free-text searches, the costliest reads anyone can ask for, per client address.
+  app.use('/api/*', searchLimit(trafficLimiter, env.trustProxy))
+  app.use('/usr/*', searchLimit(trafficLimiter, env.trustProxy))
   // PostgreSQL: other processes change roles too, so cached sessions are checked against the auth epoch.
   const sessions = sessionMiddleware({ checkEpoch: database.driver === 'postgres' })
   app.use('/api/*', sessions)
@@ -223,7 +243,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', createDirectoryRoutes({ storage, ...cache }))
   app.route('/', createJobRoutes({ env, storage, ...cache }))
   app.route('/', createArticleRoutes({ env, storage, ...cache }))
-  app.route('/', createWorkgroupRoutes({ env, storage }))
+  app.route('/', createWorkgroupRoutes({ env, storage, limiter: workgroupLimiter, ...cache }))
   app.route('/', createFileRoutes({ storage }))
   app.route('/', createJobAlertRoutes({ env }))
   app.route('/', createContentRoutes({ contentDir: env.contentDir }))
@@ -262,6 +282,7 @@ export function createApp(deps: AppDeps) {
       origins: { alumni: env.alumniAppUrl, company: env.companyAppUrl },
       logger,
       contentSecurityPolicy: contentSecurityPolicy(env),
+      limitRender: (c) => trafficLimiter.page(clientAddress(c, env.trustProxy)),
     }),
   )
 
@@ -280,6 +301,8 @@ export function createApp(deps: AppDeps) {
       await background.settled()
       await limiter.close()
       await accountLimiter.close()
+      await trafficLimiter.close()
+      await workgroupLimiter.close()
     },
   })
 }

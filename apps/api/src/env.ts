@@ -85,6 +85,24 @@ const EnvSchema = v.object({
     ),
     '0',
   ),
+  PAGES_PER_ADDRESS: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d+$/, 'must be a whole number (0: no limit)'),
+      v.transform(Number),
+      v.maxValue(1_000_000),
+    ),
+    '120',
+  ),
+  SEARCHES_PER_ADDRESS: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d+$/, 'must be a whole number (0: no limit)'),
+      v.transform(Number),
+      v.maxValue(1_000_000),
+    ),
+    '120',
+  ),
   SMTP_URL: v.optional(v.pipe(v.string(), v.regex(/^smtps?:\/\//, 'must be an smtp:// URL'))),
   MAIL_FROM: v.optional(v.pipe(v.string(), v.nonEmpty())),
   PUBLIC_URL: v.optional(v.pipe(v.string(), v.url(), v.regex(/^https?:\/\//, 'must be an http(s) URL'))),
@@ -201,6 +219,12 @@ export type Env = {
    * client). The client is the address the outermost of them saw (lib/client-address.ts).
    */
   trustProxy: number
+  /**
+   * Pages rendered on the server per client address in 10 minutes, a twelfth of them in 10 seconds; and API
+   * calls with a free-text `text` per client address in a minute (lib/traffic-limit.ts). 0: no limit.
+   */
+  pagesPerAddress: number
+  searchesPerAddress: number
   smtpUrl: string | undefined
   mailFrom: string | undefined
   /** Origin where browsers reach the API (single sign-on callback); the request's origin when unset (not in production). */
@@ -356,6 +380,8 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     staticRoot: out.STATIC_ROOT ? resolve(out.STATIC_ROOT) : defaultStaticRoot(),
     contentDir: out.CONTENT_DIR ? resolve(out.CONTENT_DIR) : defaultContentDir(),
     trustProxy: out.TRUST_PROXY,
+    pagesPerAddress: out.PAGES_PER_ADDRESS,
+    searchesPerAddress: out.SEARCHES_PER_ADDRESS,
     smtpUrl: out.SMTP_URL,
     mailFrom: out.MAIL_FROM,
     publicUrl: out.PUBLIC_URL?.replace(/\/+$/, ''),

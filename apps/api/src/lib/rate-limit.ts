@@ -1,3 +1,4 @@
+import type { Localized } from '@egresa/api-contract/localized'
 import { Redis } from 'ioredis'
 import {
   type RateLimiterAbstract,
@@ -10,10 +11,15 @@ import type { Logger } from './logger'
 
 /** Counts per key over a window, with the limit's answers the endpoints need. */
 export type Counter = {
-  /** Counts one; 429 (with Retry-After) when that goes over the limit. */
-  hit: (key: string) => Promise<void>
+  /**
+   * Counts one; 429 (with Retry-After) when that goes over the limit, with `message` (given the seconds to
+   * wait) or the catalog's.
+   */
+  hit: (key: string, message?: (seconds: number) => Localized) => Promise<void>
   /** Counts one; whether it was still within the limit. */
   tryHit: (key: string) => Promise<boolean>
+  /** Counts one; null when it was still within the limit, else the seconds until the key may go on. */
+  wait: (key: string) => Promise<number | null>
   /** 429 when the key has already reached the limit; counts nothing. */
   check: (key: string) => Promise<void>
   /** Counts one, over the limit or not. */
@@ -23,9 +29,14 @@ export type Counter = {
   reset: (key: string) => Promise<void>
 }
 
-function tooMany(res: RateLimiterRes): ApiError {
-  const seconds = Math.max(1, Math.ceil(res.msBeforeNext / 1000))
-  return new ApiError(429, 'too_many_requests', { headers: { 'Retry-After': String(seconds) } })
+const secondsOf = (res: RateLimiterRes) => Math.max(1, Math.ceil(res.msBeforeNext / 1000))
+
+function tooMany(res: RateLimiterRes, message?: (seconds: number) => Localized): ApiError {
+  const seconds = secondsOf(res)
+  return new ApiError(429, 'too_many_requests', {
+    headers: { 'Retry-After': String(seconds) },
+    ...(message ? { message: message(seconds) } : {}),
+  })
 }
 
 function asCounter(limiter: RateLimiterAbstract, points: number): Counter {
@@ -39,11 +50,15 @@ function asCounter(limiter: RateLimiterAbstract, points: number): Counter {
     }
   }
   return {
-    async hit(key) {
+    async hit(key, message) {
       const over = await consume(key)
-      if (over) throw tooMany(over)
+      if (over) throw tooMany(over, message)
     },
     tryHit: async (key) => (await consume(key)) === null,
+    async wait(key) {
+      const over = await consume(key)
+      return over ? secondsOf(over) : null
+    },
     async check(key) {
       const state = await limiter.get(key)
       if (state && state.consumedPoints >= points) throw tooMany(state)

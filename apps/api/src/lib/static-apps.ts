@@ -215,9 +215,38 @@ export type StaticAppsOptions = {
    * search engines (`X-Robots-Tag` and a robots meta tag).
    */
   isPrivate?: (app: 'alumni' | 'company', path: string) => boolean
+  /**
+   * Counts a page about to be rendered on the server (lib/traffic-limit.ts): null to render it, else the
+   * seconds the client must wait, answered with a 429 page.
+   */
+  limitRender?: (c: Context<AppEnv>) => Promise<number | null>
 }
 
 const NOINDEX = '<meta name="robots" content="noindex">'
+
+const TOO_MANY = {
+  es: {
+    title: 'Demasiadas peticiones',
+    text: (s: number) =>
+      `Hemos recibido demasiadas peticiones de páginas desde tu conexión. Vuelve a intentarlo dentro de ${s} segundos.`,
+  },
+  en: {
+    title: 'Too many requests',
+    text: (s: number) =>
+      `We have received too many page requests from your connection. Please try again in ${s} seconds.`,
+  },
+}
+
+/** The 429 page of a client over the page limit, in the page's language (else the browser's). */
+function tooManyPages(c: Context<AppEnv>, seconds: number): Response {
+  const first = c.req.path.split('/')[1]
+  const locale = isLocale(first) ? first : localeFromAcceptLanguage(c.req.header('accept-language'))
+  const { title, text } = TOO_MANY[locale]
+  const html = `<!doctype html>
+<html lang="${locale}"><head><meta charset="utf-8">${NOINDEX}<title>${title}</title></head>
+<body><h1>${title}</h1><p>${text(seconds)}</p></body></html>`
+  return c.html(html, 429, { 'Retry-After': String(seconds), 'Cache-Control': 'no-store' })
+}
 
 export function staticApps(options: StaticAppsOptions): MiddlewareHandler<AppEnv> {
   const sites = new Map<string, SiteState>()
@@ -347,7 +376,9 @@ export function staticApps(options: StaticAppsOptions): MiddlewareHandler<AppEnv
     if (decoded.startsWith('/assets/')) return c.text('Not Found', 404, { 'Cache-Control': 'no-cache' })
 
     const isPrivate = options.isPrivate?.(app === 'company' ? 'company' : 'alumni', path) ?? false
-    if (!isPrivate) {
+    if (!isPrivate && (await current.renderer)) {
+      const wait = await options.limitRender?.(c)
+      if (wait) return tooManyPages(c, wait)
       const rendered = await serverRendered(c, app, current)
       if (rendered) return rendered
     }

@@ -14,8 +14,10 @@ import { expectedRow } from '../db/rows'
 import { users } from '../db/schema/users'
 import { type Env, parseEnv } from '../env'
 import { type AccountLimits, createAccountLimiter } from '../features/accounts/rate-limit'
+import { createWorkgroupLimiter, type WorkgroupLimits } from '../features/workgroups/limits'
 import { hashPassword } from '../lib/auth/password'
 import { createLoginRateLimiter, type LoginLimits } from '../lib/rate-limit'
+import { createTrafficLimiter, type TrafficLimits, trafficLimits } from '../lib/traffic-limit'
 import { openTestDatabase, TEST_PASSWORD, type TestSeed } from './database'
 
 export { TEST_PASSWORD }
@@ -55,6 +57,10 @@ export async function createTestApp(
     limits?: LoginLimits
     /** Rate limits of password recovery and password checks. */
     accountLimits?: AccountLimits
+    /** Server-rendered pages and searches per client address (the configuration's when left out). */
+    trafficLimits?: TrafficLimits
+    /** Comments, files and their space per account in the groups (the server's own when left out). */
+    workgroupLimits?: WorkgroupLimits
     /**
      * Keep the job bank's and the articles' reads this long, as the server does on PGlite (lib/read-cache.ts). 0 (not at
      * all) by default: tests change rows directly and read them back at once.
@@ -69,12 +75,16 @@ export async function createTestApp(
   const logger = pino({ level: 'silent' })
   const limiter = createLoginRateLimiter({ limits: options.limits })
   const accountLimiter = createAccountLimiter({ limits: options.accountLimits })
+  const trafficLimiter = createTrafficLimiter({ limits: options.trafficLimits ?? trafficLimits(env) })
+  const workgroupLimiter = createWorkgroupLimiter({ limits: options.workgroupLimits })
   const app = createApp({
     env,
     database,
     logger,
     limiter,
     accountLimiter,
+    trafficLimiter,
+    workgroupLimiter,
     readCacheMs: options.readCacheMs ?? 0,
   })
 

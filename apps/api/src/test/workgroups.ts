@@ -1,9 +1,22 @@
 // Test support of workgroups: groups created through the API and published by the office, comments sent as
 // the apps send them (a multipart form with the `data` part). Only imported by *.test.ts files.
+import { defaultWorkgroupLimits, type WorkgroupLimits } from '../features/workgroups/limits'
 import type { TestApp } from './harness'
 import type { Actor } from './jobs'
 
 export type Group = { hash: string; slug: string }
+
+/**
+ * Limits of comments and files that the feature tests, which write many at once as one person, never reach;
+ * the server's own are proved in security/workgroups.test.ts.
+ */
+export const roomyWorkgroupLimits: WorkgroupLimits = {
+  ...defaultWorkgroupLimits,
+  commentsPerMinute: 1000,
+  commentsPerHour: 1000,
+  filesPerMinute: 1000,
+  filesPerHour: 1000,
+}
 
 /** A group of `owner`, written through the API; submitted and approved by `office` unless it stays a draft. */
 export async function groupOf(

@@ -1,3 +1,4 @@
+import { isApiError } from '@egresa/api-client/errors'
 import type { ManagedWorkgroup } from '@egresa/api-contract/workgroups'
 import {
   bindFields,
@@ -48,7 +49,19 @@ export function WorkgroupForm({
     criteriaMode: 'all',
     defaultValues: defaults,
   })
-  const { submit, alert } = useFormSubmit(form, workgroupFields, onSave)
+  const { submit, alert } = useFormSubmit(form, workgroupFields, async (values) => {
+    try {
+      await onSave(values)
+    } catch (error) {
+      // A private group with a past cannot become public (409): the server's reason, in the page's language,
+      // goes next to the type, and the form keeps what was typed.
+      if (isApiError(error) && error.status === 409 && group && values.type !== group.type) {
+        form.setError('type', { type: 'server', message: error.message }, { shouldFocus: true })
+        return
+      }
+      throw error
+    }
+  })
   const f = bindFields(form, 'workgroup', labels)
   return (
     <form noValidate onSubmit={submit} className="flex max-w-3xl flex-col gap-6">

@@ -10,7 +10,7 @@ import { notFound } from '../../lib/errors'
 import { appOrigins } from '../../lib/links'
 import { sendStoredFile } from '../../lib/storage/serve'
 import type { Storage } from '../../lib/storage/storage'
-import { pdfFileName } from '../../lib/storage/uploads'
+import { storedFileName } from '../../lib/storage/uploads'
 import { validate } from '../../lib/validator'
 import { listCompanies, validateCompany } from './companies'
 import { listAccounts, verifyAccount } from './service'
@@ -47,7 +47,10 @@ export function createAdminRoutes(deps: AdminRoutesDeps) {
       .where(eq(users.hash, c.req.param('hash')))
     const file = row?.key ? await deps.storage.get(row.key) : null
     if (!file || !row) throw notFound()
-    return sendStoredFile(c, file, { visibility: 'private', downloadName: pdfFileName(row.name) })
+    return sendStoredFile(c, file, {
+      visibility: 'private',
+      downloadName: storedFileName(row.name, 'pdf', 'cv'),
+    })
   })
 
   routes.get(

@@ -9,7 +9,7 @@ import { ApiError, notFound } from '../../lib/errors'
 import type { Locale } from '../../lib/i18n'
 import { sendStoredFile } from '../../lib/storage/serve'
 import type { Storage } from '../../lib/storage/storage'
-import { pdfFileName } from '../../lib/storage/uploads'
+import { storedFileName } from '../../lib/storage/uploads'
 import { validate } from '../../lib/validator'
 import { findExperience, listExperiences, toExperience } from '../experiences/public'
 import { listProjects } from '../portfolio/public'
@@ -145,7 +145,10 @@ export function createDirectoryRoutes(deps: DirectoryRoutesDeps) {
       throw notFound()
     const file = await deps.storage.get(key)
     if (!file) throw notFound()
-    return sendStoredFile(c, file, { visibility: 'private', downloadName: pdfFileName(row.user.cvName) })
+    return sendStoredFile(c, file, {
+      visibility: 'private',
+      downloadName: storedFileName(row.user.cvName, 'pdf', 'cv'),
+    })
   })
 
   routes.get(

@@ -8,7 +8,7 @@ import { notFound } from '../../lib/errors'
 import { appOrigins } from '../../lib/links'
 import { sendStoredFile } from '../../lib/storage/serve'
 import type { Storage } from '../../lib/storage/storage'
-import { pdfFileName } from '../../lib/storage/uploads'
+import { storedFileName } from '../../lib/storage/uploads'
 import { validate } from '../../lib/validator'
 import { cachedRead, enableJobsCache } from './cache'
 import { candidatesCsv, csvFileName } from './csv'
@@ -302,7 +302,7 @@ export function createJobRoutes(deps: JobRoutesDeps) {
       if (!file || !row) throw notFound()
       return sendStoredFile(c, file, {
         visibility: 'private',
-        downloadName: pdfFileName(`CV ${row.name} ${row.surname}`),
+        downloadName: storedFileName(`CV ${row.name} ${row.surname}`, 'pdf', 'cv'),
       })
     },
   )

@@ -14,8 +14,8 @@ import {
   checkPdf,
   LOGO_SIZE,
   newFileKey,
-  pdfFileName,
   readUpload,
+  storedFileName,
   toWebpImage,
 } from '../../lib/storage/uploads'
 import { validate } from '../../lib/validator'
@@ -99,7 +99,7 @@ export function createProfileRoutes(deps: ProfileRoutesDeps) {
   routes.post(e.uploadCv.path, requireSignedIn(e.uploadCv.permission), async (c) => {
     const upload = await readUpload(c, 'file', { maxBytes: CV_MAX_BYTES })
     const pdf = await checkPdf(c, 'file', upload)
-    const name = pdfFileName(upload.name)
+    const name = storedFileName(upload.name, 'pdf', 'cv')
     const key = newFileKey('cvs', 'pdf')
     await storage.put(key, pdf, 'application/pdf')
     await replaceUserFile(c.var.db, {
@@ -132,7 +132,10 @@ export function createProfileRoutes(deps: ProfileRoutesDeps) {
     const file = row?.key ? await storage.get(row.key) : null
     if (!file || !row) throw notFound()
     // Cleaned again: a name stored before the rule was tightened is served under the same rule.
-    return sendStoredFile(c, file, { visibility: 'private', downloadName: pdfFileName(row.name) })
+    return sendStoredFile(c, file, {
+      visibility: 'private',
+      downloadName: storedFileName(row.name, 'pdf', 'cv'),
+    })
   })
 
   routes.get(co.companyProfile.path, requireSignedIn(co.companyProfile.permission), async (c) =>

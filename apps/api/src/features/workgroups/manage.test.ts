@@ -8,7 +8,7 @@ import { createStorage } from '../../lib/storage/create-storage'
 import { type Mailbox, pdf, png, recipients, startMailbox } from '../../test/fixtures'
 import { createTestApp, type TestApp } from '../../test/harness'
 import { type Actor, createCompany, createPerson } from '../../test/jobs'
-import { type Group, groupOf, join, postComment } from '../../test/workgroups'
+import { type Group, groupOf, join, postComment, roomyWorkgroupLimits } from '../../test/workgroups'
 import { workgroupCommands } from './commands'
 
 let t: TestApp
@@ -43,7 +43,7 @@ async function runCommand(name: string, args: string[]) {
 }
 
 beforeAll(async () => {
-  t = await createTestApp()
+  t = await createTestApp({ workgroupLimits: roomyWorkgroupLimits })
   mailbox = await startMailbox(t)
   ;[office, ana, luis, eva, free] = await Promise.all([
     createPerson(t, { role: 'admin' }),

@@ -25,6 +25,8 @@ import {
 } from '../../db/schema/content'
 import { users } from '../../db/schema/users'
 import { fileUrl } from '../../lib/files'
+import { storedFileName } from '../../lib/storage/uploads'
+import { workgroupReads } from './cache'
 
 // Reads of workgroups. A list is one query for its page, one for its total, then what the page's rows need
 // (member counts, the caller's memberships, likes, replies, files) for those rows only.
@@ -170,22 +172,41 @@ async function listGroups(
   return { rows, total: counted?.n ?? 0 }
 }
 
-/** `GET /api/workgroups`: published groups, by relevance with `text`, else newest first. */
+/**
+ * `GET /api/workgroups`: published groups, by relevance with `text`, else newest first. The page (rows,
+ * total, member counts) is kept for everyone (cache.ts) until a write of the groups; the caller's
+ * memberships are read for each answer.
+ */
 export async function listWorkgroups(
   db: Db,
   params: { query: WorkgroupsQuery; viewerId: string | null },
 ): Promise<Paginated<Workgroup>> {
   const { query } = params
-  const { rows, total } = await listGroups(db, {
-    where: and(eq(workgroups.status, 'PUBLISHED'), query.type ? eq(workgroups.type, query.type) : undefined),
-    text: query.text,
-    order: [desc(workgroups.createdAt)],
-    page: query.page,
-    size: query.size,
+  const { rows, total, counts } = await workgroupReads.read(db, `list:${JSON.stringify(query)}`, async () => {
+    const found = await listGroups(db, {
+      where: and(
+        eq(workgroups.status, 'PUBLISHED'),
+        query.type ? eq(workgroups.type, query.type) : undefined,
+      ),
+      text: query.text,
+      order: [desc(workgroups.createdAt)],
+      page: query.page,
+      size: query.size,
+    })
+    return {
+      ...found,
+      counts: await memberCounts(
+        db,
+        found.rows.map((r) => r.id),
+      ),
+    }
   })
-  const list = (await items(db, rows, params.viewerId)).map(
-    ({ review_note: _n, updated_at: _u, ...workgroup }) => workgroup,
+  const memberships = await membershipsOf(
+    db,
+    rows.map((r) => r.id),
+    params.viewerId,
   )
+  const list = rows.map((r) => toWorkgroupItem(r, counts.get(r.id) ?? 0, memberships.get(r.id) ?? null))
   return page(list, total, query.size)
 }
 
@@ -253,6 +274,7 @@ export const groupFileUrl = (slug: string, fileHash: string) =>
 const fileColumns = {
   hash: workgroupFiles.hash,
   name: workgroupFiles.name,
+  key: workgroupFiles.storageKey,
   contentType: workgroupFiles.contentType,
   size: workgroupFiles.size,
   createdAt: workgroupFiles.createdAt,
@@ -390,14 +412,29 @@ async function commentItems(
   })
 }
 
+/**
+ * The name a group file is shown and downloaded under: ending in the extension of the type detected from
+ * its bytes, which its storage key carries (lib/storage/uploads.ts, `storedFileName`).
+ */
+export const groupFileName = (f: { name: string; key: string }) =>
+  storedFileName(f.name, f.key.slice(f.key.lastIndexOf('.') + 1))
+
 function toFile(
   group: GroupRow,
-  f: { hash: string; name: string; contentType: string; size: number; createdAt: Date; author: AuthorRow },
+  f: {
+    hash: string
+    name: string
+    key: string
+    contentType: string
+    size: number
+    createdAt: Date
+    author: AuthorRow
+  },
   comment: string,
 ): WorkgroupFile {
   return {
     hash: f.hash,
-    name: f.name,
+    name: groupFileName(f),
     type: f.contentType,
     size: f.size,
     url: groupFileUrl(group.slug, f.hash),

@@ -1,5 +1,6 @@
 import { WORKGROUP_FILE_TYPES, workgroupEndpoints as w } from '@egresa/api-contract/workgroups'
 import { Hono } from 'hono'
+import type { Db } from '../../db/client'
 import type { Env } from '../../env'
 import { requirePermission, requireSignedIn } from '../../lib/auth/require-permission'
 import type { AppEnv } from '../../lib/context'
@@ -10,18 +11,21 @@ import { sendStoredFile } from '../../lib/storage/serve'
 import type { Storage } from '../../lib/storage/storage'
 import {
   checkFileType,
-  displayFileName,
   newFileKey,
   readDataUpload,
   readUpload,
+  storedFileName,
   toWebpImage,
 } from '../../lib/storage/uploads'
 import { validate } from '../../lib/validator'
+import { workgroupReads } from './cache'
+import type { WorkgroupLimiter } from './limits'
 import {
   commentById,
   findComment,
   findFile,
   findMember,
+  groupFileName,
   listAdminWorkgroups,
   listComments,
   listFiles,
@@ -50,7 +54,15 @@ import {
   visibleGroup,
 } from './service'
 
-export type WorkgroupRoutesDeps = { env: Env; storage: Storage }
+export type WorkgroupRoutesDeps = {
+  env: Env
+  storage: Storage
+  limiter: WorkgroupLimiter
+  /** Keep the list's pages of this database in memory (cache.ts; the app does it on the embedded one). */
+  cacheReadsOf?: Db
+  /** How long, at most (the cache's own time when left out, 0 for not at all). */
+  cacheMs?: number
+}
 
 /** A group's image fits inside a square of this side, never enlarged. */
 const IMAGE_SIZE = 1200
@@ -68,7 +80,8 @@ const fileTypeMessage = {
 
 /** Workgroups (docs/workgroups.md): public reads, Premium membership, comments, and the administrators' tools. */
 export function createWorkgroupRoutes(deps: WorkgroupRoutesDeps) {
-  const { storage } = deps
+  const { storage, limiter } = deps
+  if (deps.cacheReadsOf) workgroupReads.enable(deps.cacheReadsOf, deps.cacheMs)
   const routes = new Hono<AppEnv>()
   const origins = (url: string) => appOrigins(deps.env, url)
 
@@ -138,6 +151,8 @@ export function createWorkgroupRoutes(deps: WorkgroupRoutesDeps) {
     async (c) => {
       const { db, session, locale, logger } = c.var
       const { group, access } = await readableGroup(db, c.req.param('slug'), session.user.id)
+      // Counted before the work, as sign-in attempts are: a burst sent at once gets no more than the limit.
+      await limiter.countComment(session.user.id)
       const { upload } = w.createWorkgroupComment.request
       const { input, file } = await readDataUpload(c, {
         body: w.createWorkgroupComment.request.body,
@@ -145,12 +160,13 @@ export function createWorkgroupRoutes(deps: WorkgroupRoutesDeps) {
       })
       let stored = null
       if (file) {
+        await limiter.countFile(session.user.id)
         const type = await checkFileType(c, upload.field, file, WORKGROUP_FILE_TYPES, fileTypeMessage)
         const key = newFileKey('workgroup-files', type.ext)
         await storage.put(key, file.bytes, type.mime)
         stored = {
           key,
-          name: displayFileName(file.name, `${upload.field}.${type.ext}`),
+          name: storedFileName(file.name, type.ext),
           contentType: type.mime,
           size: file.bytes.byteLength,
         }
@@ -160,6 +176,7 @@ export function createWorkgroupRoutes(deps: WorkgroupRoutesDeps) {
         userId: session.user.id,
         input,
         file: stored,
+        quota: limiter.limits,
         storage,
         locale,
       })
@@ -219,8 +236,9 @@ export function createWorkgroupRoutes(deps: WorkgroupRoutesDeps) {
       const row = await findFile(c.var.db, group.id, c.req.param('fileHash'))
       const file = row ? await storage.get(row.key) : null
       if (!row || !file) throw notFound()
-      // Always a download, with its detected type and nosniff: never shown as a page of the API's origin.
-      return sendStoredFile(c, file, { visibility: 'private', downloadName: row.name })
+      // Always a download, with its detected type and nosniff: never shown as a page of the API's origin; its
+      // name ends in the detected type's extension (that of the key), also for a row stored before that rule.
+      return sendStoredFile(c, file, { visibility: 'private', downloadName: groupFileName(row) })
     },
   )
 

@@ -7,7 +7,7 @@ import type {
   WorkgroupInput,
   WorkgroupPatch,
 } from '@egresa/api-contract/workgroups'
-import { and, count, eq, or } from 'drizzle-orm'
+import { and, count, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { expectedRow } from '../../db/rows'
 import {
@@ -24,6 +24,7 @@ import type { AppOrigins } from '../../lib/links'
 import type { Logger } from '../../lib/logger'
 import { enqueueMail } from '../../lib/mail/outbox'
 import type { Storage } from '../../lib/storage/storage'
+import { workgroupReads } from './cache'
 import { editPageUrl, groupPageUrl, membersPageUrl } from './links'
 import {
   type Access,
@@ -38,6 +39,17 @@ import {
 // Every write of workgroups: each in one transaction with its mail, so a refused or failed call changes
 // nothing and mails nobody. Membership changes lock the group's row, so two administrators acting at once
 // cannot leave it without an administrator.
+
+/** A write the groups' list shows: once it is done, the kept pages are dropped (cache.ts), so it shows at once. */
+function dropsReads<A extends [Db, ...unknown[]], R>(write: (...args: A) => Promise<R>) {
+  return async (...args: A): Promise<R> => {
+    try {
+      return await write(...args)
+    } finally {
+      workgroupReads.forget(args[0])
+    }
+  }
+}
 
 const conflict = (message: Localized) => new ApiError(409, 'conflict', { message })
 const fieldError = (field: string, message: Localized, locale: Locale) =>
@@ -107,8 +119,8 @@ export async function managedGroup(db: Db, id: string, userId: string) {
   return found
 }
 
-async function lockGroup(tx: Db, id: string) {
-  const [row] = await tx.select(groupColumns).from(workgroups).where(eq(workgroups.id, id)).for('update')
+async function lockGroup(tx: Db, id: string, mode: 'update' | 'share' = 'update') {
+  const [row] = await tx.select(groupColumns).from(workgroups).where(eq(workgroups.id, id)).for(mode)
   if (!row) throw notFound()
   return row
 }
@@ -134,7 +146,7 @@ async function administrators(tx: Db, groupId: string) {
  * administrators are mailed), or leaves. Saying the same twice changes nothing; a refused person stays
  * refused (409) until an administrator changes their mind; the last administrator cannot leave (409).
  */
-export async function subscribe(
+export const subscribe = dropsReads(async function subscribe(
   db: Db,
   params: { id: string; userId: string; subscribed: boolean; origins: AppOrigins },
 ): Promise<GroupRow> {
@@ -187,7 +199,7 @@ export async function subscribe(
     await tx.delete(workgroupMembers).where(mine)
   })
   return group
-}
+})
 
 /** 409 when taking `leaving` administrators away would leave the group with none. */
 async function keepAnAdministrator(tx: Db, groupId: string, leaving: number) {
@@ -225,7 +237,7 @@ async function memberRow(tx: Db, groupId: string, userHash: string) {
  * `PATCH /usr/workgroups/{hash}/users/{userHash}`: accepts (the person is mailed) or refuses a request, or
  * changes a member's role. Only accepted members are administrators; the last one stays (409).
  */
-export async function updateMember(
+export const updateMember = dropsReads(async function updateMember(
   db: Db,
   params: { group: GroupRow; userHash: string; input: MemberPatch; origins: AppOrigins },
 ): Promise<string> {
@@ -262,10 +274,13 @@ export async function updateMember(
     }
     return params.userHash
   })
-}
+})
 
 /** `DELETE /usr/workgroups/{hash}/users/{userHash}`: removes a member or a request; the last administrator stays. */
-export async function removeMember(db: Db, params: { group: GroupRow; userHash: string }): Promise<void> {
+export const removeMember = dropsReads(async function removeMember(
+  db: Db,
+  params: { group: GroupRow; userHash: string },
+): Promise<void> {
   await db.transaction(async (tx) => {
     await lockGroup(tx, params.group.id)
     const member = await memberRow(tx, params.group.id, params.userHash)
@@ -277,15 +292,58 @@ export async function removeMember(db: Db, params: { group: GroupRow; userHash: 
         and(eq(workgroupMembers.workgroupId, params.group.id), eq(workgroupMembers.userId, member.userId)),
       )
   })
-}
+})
 
 // Comments, likes and files.
 
 export type NewFile = { key: string; name: string; contentType: string; size: number }
 
+const megabytes = (bytes: number) => Math.round((bytes / 1024 / 1024) * 10) / 10
+
+/**
+ * 413 when a new file of `size` bytes would take the uploader's files in all the groups, or the group's
+ * files, over their quota (sizes summed from the stored rows). Run with the group's row locked, so two
+ * files of one group are judged one after the other.
+ */
+async function checkQuota(
+  tx: Db,
+  params: { groupId: string; userId: string; size: number; quota: Quota },
+): Promise<void> {
+  const used = (where: SQL) =>
+    tx
+      .select({ bytes: sql<string>`coalesce(sum(${workgroupFiles.size}), 0)` })
+      .from(workgroupFiles)
+      .where(where)
+      .then(([row]) => Number(row?.bytes ?? 0))
+  const [mine, group] = await Promise.all([
+    used(eq(workgroupFiles.uploaderId, params.userId)),
+    used(eq(workgroupFiles.workgroupId, params.groupId)),
+  ])
+  const { bytesPerPerson, bytesPerGroup } = params.quota
+  if (mine + params.size > bytesPerPerson)
+    throw new ApiError(413, 'payload_too_large', {
+      message: {
+        es: `Tus archivos en los grupos ya ocupan ${megabytes(mine)} MB de los ${megabytes(bytesPerPerson)} MB que puedes tener: borra alguno de tus comentarios con archivo para subir otro.`,
+        en: `Your files in the groups already take ${megabytes(mine)} MB of the ${megabytes(bytesPerPerson)} MB you can have: delete one of your comments with a file to upload another.`,
+      },
+    })
+  if (group + params.size > bytesPerGroup)
+    throw new ApiError(413, 'payload_too_large', {
+      message: {
+        es: `Los archivos de este grupo ya ocupan ${megabytes(group)} MB de los ${megabytes(bytesPerGroup)} MB que puede tener: sus administradores pueden borrar los que ya no hagan falta.`,
+        en: `The files of this group already take ${megabytes(group)} MB of the ${megabytes(bytesPerGroup)} MB it can have: its administrators can delete those no longer needed.`,
+      },
+    })
+}
+
+/** The space files may take (features/workgroups/limits.ts). */
+export type Quota = { bytesPerPerson: number; bytesPerGroup: number }
+
 /**
  * `POST /api/workgroups/{slug}/comments`: a comment, or a reply (a reply to a reply joins its thread), with
- * the file already stored under `file.key` (removed again when the comment cannot be written).
+ * the file already stored under `file.key` (removed again when the comment cannot be written, or when it
+ * would go over the quota). The group's row is locked (shared; for a file, alone), so a change of the
+ * group's type waits for the comment and sees it.
  */
 export async function createComment(
   db: Db,
@@ -294,13 +352,22 @@ export async function createComment(
     userId: string
     input: CommentInput
     file: NewFile | null
+    quota: Quota
     storage: Storage
     locale: Locale
   },
 ): Promise<string> {
-  const { group, input } = params
+  const { group, input, file } = params
   try {
     return await db.transaction(async (tx) => {
+      await lockGroup(tx, group.id, file ? 'update' : 'share')
+      if (file)
+        await checkQuota(tx, {
+          groupId: group.id,
+          userId: params.userId,
+          size: file.size,
+          quota: params.quota,
+        })
       let parentId: string | null = null
       if (input.parent) {
         const parent = await findComment(tx, group.id, input.parent)
@@ -437,7 +504,7 @@ async function freeSlug(db: Db, name: string, hash: string): Promise<string> {
 }
 
 /** `POST /usr/workgroups`: a new UNPUBLISHED group that its creator administers. */
-export async function createGroup(
+export const createGroup = dropsReads(async function createGroup(
   db: Db,
   params: { userId: string; input: WorkgroupInput },
 ): Promise<GroupRow> {
@@ -451,7 +518,7 @@ export async function createGroup(
     const unique = `${slugify(params.input.name) || 'grupo'}-${hash.toLowerCase()}`
     return insertGroup(db, { ...params, hash, slug: unique })
   }
-}
+})
 
 function isUniqueViolation(error: unknown, constraint: string): boolean {
   for (let e: unknown = error; e instanceof Error; e = (e as Error & { cause?: unknown }).cause) {
@@ -480,11 +547,42 @@ async function insertGroup(
   })
 }
 
+const privateHistory: Localized = {
+  es: 'Este grupo ya tiene comentarios, archivos o miembros que participaron con la promesa de que era privado: no puede hacerse público. Si queréis un grupo público, crea uno nuevo.',
+  en: 'This group already has comments, files or members who took part on the promise that it was private: it cannot be made public. If you want a public group, create a new one.',
+}
+
+/**
+ * Whether a private group has anything written or anyone joined under its promise of privacy: a comment (a
+ * file always comes with one), or a member or a request to join other than its administrators. Read after
+ * the group's row is locked, so no one joins between this check and the change.
+ */
+async function hasPrivateContent(tx: Db, groupId: string): Promise<boolean> {
+  const [comment] = await tx
+    .select({ id: workgroupComments.id })
+    .from(workgroupComments)
+    .where(eq(workgroupComments.workgroupId, groupId))
+    .limit(1)
+  if (comment) return true
+  const [member] = await tx
+    .select({ userId: workgroupMembers.userId })
+    .from(workgroupMembers)
+    .where(
+      and(
+        eq(workgroupMembers.workgroupId, groupId),
+        inArray(workgroupMembers.status, ['ACCEPTED', 'PENDING']),
+        ne(workgroupMembers.role, 'ADMINISTRATOR'),
+      ),
+    )
+    .limit(1)
+  return member !== undefined
+}
+
 /**
  * `PATCH /usr/workgroups/{id}`: edits a group; `status` submits a draft for review (PENDING, clearing the
  * office's last note) or takes a pending one back (UNPUBLISHED). The slug stays: links keep working.
  */
-export async function updateGroup(
+export const updateGroup = dropsReads(async function updateGroup(
   db: Db,
   params: { group: GroupRow; input: WorkgroupPatch },
 ): Promise<GroupRow> {
@@ -492,6 +590,8 @@ export async function updateGroup(
   return db.transaction(async (tx) => {
     const current = await lockGroup(tx, params.group.id)
     const { status, ...fields } = input
+    if (fields.type === 'PUBLIC' && current.type === 'PRIVATE' && (await hasPrivateContent(tx, current.id)))
+      throw conflict(privateHistory)
     const change: Partial<typeof workgroups.$inferInsert> = { ...fields, updatedAt: new Date() }
     if (status && status !== current.status) {
       if (status === 'PENDING' && current.status !== 'UNPUBLISHED')
@@ -511,10 +611,10 @@ export async function updateGroup(
       await tx.update(workgroups).set(change).where(eq(workgroups.id, current.id)).returning(groupColumns),
     )
   })
-}
+})
 
 /** `DELETE /usr/workgroups/{id}`: the group with its members, comments, likes, files and image. */
-export async function deleteGroup(
+export const deleteGroup = dropsReads(async function deleteGroup(
   db: Db,
   params: { group: GroupRow; storage: Storage; logger: Logger },
 ): Promise<void> {
@@ -531,10 +631,10 @@ export async function deleteGroup(
     return [...files.map((f) => f.key), ...(row.imageKey ? [row.imageKey] : [])]
   })
   await removeFiles(params, keys)
-}
+})
 
 /** Sets the group's image; the old file goes once the row no longer names it. */
-export async function replaceImage(
+export const replaceImage = dropsReads(async function replaceImage(
   db: Db,
   params: { group: GroupRow; key: string; storage: Storage; logger: Logger },
 ): Promise<void> {
@@ -553,7 +653,7 @@ export async function replaceImage(
     throw error
   }
   if (previous) await removeFiles(params, [previous])
-}
+})
 
 // The office's review.
 
@@ -575,7 +675,7 @@ async function creatorOf(tx: Db, group: GroupRow) {
  * `POST /usr/admin/workgroups/{hash}/approve`: PENDING → PUBLISHED; its creator administers it (again, if
  * someone removed them) and is mailed. Null: no such group.
  */
-export async function approveGroup(
+export const approveGroup = dropsReads(async function approveGroup(
   db: Db,
   params: { hash: string; origins: AppOrigins },
 ): Promise<GroupRow | null> {
@@ -613,10 +713,10 @@ export async function approveGroup(
     }
     return row
   })
-}
+})
 
 /** `POST /usr/admin/workgroups/{hash}/reject`: PENDING → UNPUBLISHED with the reason its creator reads. */
-export async function rejectGroup(
+export const rejectGroup = dropsReads(async function rejectGroup(
   db: Db,
   params: { hash: string; reason: string; origins: AppOrigins },
 ): Promise<GroupRow | null> {
@@ -648,4 +748,4 @@ export async function rejectGroup(
     }
     return row
   })
-}
+})

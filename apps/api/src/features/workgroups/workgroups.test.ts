@@ -13,7 +13,7 @@ import {
 import { exe, type Mailbox, pdf, png, recipients, startMailbox } from '../../test/fixtures'
 import { createTestApp, type TestApp } from '../../test/harness'
 import { type Actor, createCompany, createPerson } from '../../test/jobs'
-import { type Group, groupOf, join, postComment } from '../../test/workgroups'
+import { type Group, groupOf, join, postComment, roomyWorkgroupLimits } from '../../test/workgroups'
 
 let t: TestApp
 let mailbox: Mailbox
@@ -50,7 +50,7 @@ const countOf = async (table: typeof workgroupComments | typeof workgroupFiles |
   (await t.database.db.select({ n: count() }).from(table))[0]?.n ?? 0
 
 beforeAll(async () => {
-  t = await createTestApp()
+  t = await createTestApp({ workgroupLimits: roomyWorkgroupLimits })
   mailbox = await startMailbox(t)
   ;[office, ana, luis, eva, free] = await Promise.all([
     createPerson(t, { role: 'admin' }),

@@ -215,8 +215,20 @@ export function displayFileName(name: string, fallback: string): string {
   return clean || fallback
 }
 
-/** The name a PDF is saved and served under: a display name that always ends in `.pdf`. */
-export function pdfFileName(name: string | null | undefined, fallback = 'cv.pdf'): string {
-  const clean = displayFileName(name ?? '', fallback)
-  return /\.pdf$/i.test(clean) ? clean : `${clean.slice(0, 146)}.pdf`
+/** Extensions a person may give that name the same type as the detected one (file-type says `jpg`). */
+const SAME_TYPE: Record<string, readonly string[]> = { jpg: ['jpeg', 'jpe'], tif: ['tiff'] }
+
+/**
+ * The name every stored upload is saved and served under (CVs, group files): the person's name, cleaned
+ * (`displayFileName`), always ending in the extension of the type detected from its bytes. A name that ends
+ * in another extension keeps it and gets the detected one after it (`Acta.hta` is saved as `Acta.hta.pdf`):
+ * the system that opens a download goes by the last extension, so a PDF named `.hta`, `.html`, `.js`, `.bat`
+ * or `.lnk` opens as the PDF it is, never as a program. `fallback` is the base name for a name with nothing
+ * left (`cv` gives `cv.pdf`).
+ */
+export function storedFileName(name: string | null | undefined, ext: string, fallback = 'file'): string {
+  const clean = displayFileName(name ?? '', `${fallback}.${ext}`)
+  const given = /\.([^.]+)$/.exec(clean)?.[1]?.toLowerCase()
+  if (given === ext || (given && SAME_TYPE[ext]?.includes(given))) return clean
+  return `${clean.slice(0, 149 - ext.length)}.${ext}`
 }

@@ -1,0 +1,76 @@
+import type { Localized } from '@egresa/api-contract/localized'
+import type { Logger } from '../../lib/logger'
+import { createCounters } from '../../lib/rate-limit'
+
+// How much one account may write in the groups (docs/workgroups.md, "Limits"): comments and files per minute
+// and per hour, counted per account before the work is done, and the space files take, summed from the
+// stored rows per person and per group.
+
+export type WorkgroupLimits = {
+  /** Comments (and replies) per account: a burst in a minute, and an hour's budget. */
+  commentsPerMinute: number
+  commentsPerHour: number
+  /** Comments with a file per account. */
+  filesPerMinute: number
+  filesPerHour: number
+  /** Bytes of the files one person has in all the groups, and of all the files of one group. */
+  bytesPerPerson: number
+  bytesPerGroup: number
+}
+
+const MB = 1024 * 1024
+
+export const defaultWorkgroupLimits: WorkgroupLimits = {
+  commentsPerMinute: 10,
+  commentsPerHour: 100,
+  filesPerMinute: 5,
+  filesPerHour: 30,
+  bytesPerPerson: 200 * MB,
+  bytesPerGroup: 1024 * MB,
+}
+
+export type WorkgroupLimiter = {
+  /** Counts a comment of the account; 429 with Retry-After and a message when over a limit. */
+  countComment: (userId: string) => Promise<void>
+  /** Counts a file of the account; 429 as above. */
+  countFile: (userId: string) => Promise<void>
+  limits: WorkgroupLimits
+  close: () => Promise<void>
+}
+
+const minutes = (seconds: number) => Math.max(1, Math.ceil(seconds / 60))
+
+const tooManyComments = (seconds: number): Localized => ({
+  es: `Has publicado muchos comentarios en poco tiempo: podrás volver a publicar dentro de ${minutes(seconds)} min.`,
+  en: `You have posted many comments in a short time: you can post again in ${minutes(seconds)} min.`,
+})
+const tooManyFiles = (seconds: number): Localized => ({
+  es: `Has subido muchos archivos en poco tiempo: podrás subir otro dentro de ${minutes(seconds)} min.`,
+  en: `You have uploaded many files in a short time: you can upload another in ${minutes(seconds)} min.`,
+})
+
+/** In memory by default; in Redis when REDIS_URL is set, so every API process counts together. */
+export function createWorkgroupLimiter(
+  options: { redisUrl?: string | undefined; limits?: WorkgroupLimits; logger?: Logger } = {},
+): WorkgroupLimiter {
+  const limits = options.limits ?? defaultWorkgroupLimits
+  const counters = createCounters({ ...options, windowSeconds: 60 })
+  const comments = [
+    counters.counter('group_comment_minute', limits.commentsPerMinute),
+    counters.counter('group_comment_hour', limits.commentsPerHour, 3600),
+  ]
+  const files = [
+    counters.counter('group_file_minute', limits.filesPerMinute),
+    counters.counter('group_file_hour', limits.filesPerHour, 3600),
+  ]
+  return {
+    async countComment(userId) {
+      for (const counter of comments) await counter.hit(userId, tooManyComments)
+    },
+    async countFile(userId) {
+      for (const counter of files) await counter.hit(userId, tooManyFiles)
+    },
+    limits,
+    close: counters.close,
+  }
+}
