@@ -216,37 +216,15 @@ export type StaticAppsOptions = {
    */
   isPrivate?: (app: 'alumni' | 'company', path: string) => boolean
   /**
-   * Counts a page about to be rendered on the server (lib/traffic-limit.ts): null to render it, else the
-   * seconds the client must wait, answered with a 429 page.
+   * Counts a page about to be rendered on the server (lib/traffic-limit.ts): null to render it. Over the limit
+   * the page is not refused: the address gets the app's shell, which the browser renders as it does after a
+   * failed render, so a person behind a busy shared address (a campus, a company) still gets the page, and a
+   * flood costs the server no rendering.
    */
   limitRender?: (c: Context<AppEnv>) => Promise<number | null>
 }
 
 const NOINDEX = '<meta name="robots" content="noindex">'
-
-const TOO_MANY = {
-  es: {
-    title: 'Demasiadas peticiones',
-    text: (s: number) =>
-      `Hemos recibido demasiadas peticiones de páginas desde tu conexión. Vuelve a intentarlo dentro de ${s} segundos.`,
-  },
-  en: {
-    title: 'Too many requests',
-    text: (s: number) =>
-      `We have received too many page requests from your connection. Please try again in ${s} seconds.`,
-  },
-}
-
-/** The 429 page of a client over the page limit, in the page's language (else the browser's). */
-function tooManyPages(c: Context<AppEnv>, seconds: number): Response {
-  const first = c.req.path.split('/')[1]
-  const locale = isLocale(first) ? first : localeFromAcceptLanguage(c.req.header('accept-language'))
-  const { title, text } = TOO_MANY[locale]
-  const html = `<!doctype html>
-<html lang="${locale}"><head><meta charset="utf-8">${NOINDEX}<title>${title}</title></head>
-<body><h1>${title}</h1><p>${text(seconds)}</p></body></html>`
-  return c.html(html, 429, { 'Retry-After': String(seconds), 'Cache-Control': 'no-store' })
-}
 
 export function staticApps(options: StaticAppsOptions): MiddlewareHandler<AppEnv> {
   const sites = new Map<string, SiteState>()
@@ -377,9 +355,8 @@ export function staticApps(options: StaticAppsOptions): MiddlewareHandler<AppEnv
 
     const isPrivate = options.isPrivate?.(app === 'company' ? 'company' : 'alumni', path) ?? false
     if (!isPrivate && (await current.renderer)) {
-      const wait = await options.limitRender?.(c)
-      if (wait) return tooManyPages(c, wait)
-      const rendered = await serverRendered(c, app, current)
+      const overLimit = (await options.limitRender?.(c)) != null
+      const rendered = overLimit ? null : await serverRendered(c, app, current)
       if (rendered) return rendered
     }
     const status = current.matches(path.length > 1 ? path.replace(/\/+$/, '') : path) ? 200 : 404
