@@ -20,16 +20,19 @@
 // A run depends only on its own request: operations that cannot be repeated build a fresh object, token or
 // session for every run (valid-requests.ts says which), so a replay finds what the whole run found.
 import { ApiErrorBody, errorReasons } from '@egresa/api-contract/errors'
+import { sql } from 'drizzle-orm'
 import fc from 'fast-check'
 import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { reasonMessages } from '../lib/messages'
+import { DEMO_ACCOUNTS } from '../seed/demo/accounts'
 import { changedTables, databaseFingerprint } from '../test/db-fingerprint'
+import { png } from '../test/fixtures'
 import { createTestApp, type TestApp } from '../test/harness'
 import {
+  VALID_REQUESTS_ENV,
   type ValidRequest,
   type ValidRequestEntry,
-  VALID_REQUESTS_ENV,
   validRequests,
 } from '../test/valid-requests'
 
@@ -65,7 +68,7 @@ type Target =
   | { part: 'params'; name: string }
   | { part: 'query'; name: string; extra?: boolean }
   | { part: 'body'; path: (string | number)[]; extra?: boolean }
-  | { part: 'file'; name: 'name' | 'type' }
+  | { part: 'file'; name: 'name' | 'type' | 'bytes' }
 
 /** A value as JSON text, so numbers JSON.stringify cannot write (2^53+1, -0) go out as written. */
 class Raw {
@@ -128,6 +131,53 @@ const MUTATIONS: Record<string, Mutation> = {
   'an empty object': () => ({}),
   'an object': ({ valid }) => ({ value: valid ?? 'x' }),
   'a prototype key': () => JSON.parse('{"__proto__":{"admin":true}}'),
+  'search syntax': () => "a & !b | (c:* <-> 'd') \\ % _",
+  'a quote': () => 'O\'Brien"; --',
+  'LIKE wildcards': () => '%_%\\',
+  'upper case': ({ valid }) => (typeof valid === 'string' ? valid.toUpperCase() : valid),
+  'padded with spaces': ({ valid }) => ` ${urlText(valid)} `,
+  twice: ({ valid }) => `${urlText(valid)}${urlText(valid)}`,
+  'an existing e-mail': () => realValues.email,
+  'an existing e-mail in capitals': () => realValues.email.toUpperCase(),
+}
+
+/**
+ * Real values of the demo data that a request could name by mistake or on purpose: the public ids of
+ * objects of other kinds and owners, and another account's e-mail (filled before the runs).
+ */
+const realValues = { email: '', ids: {} as Record<string, string>, png: new Uint8Array() }
+const REAL_ID_KINDS = [
+  'user',
+  'offer',
+  'application',
+  'article',
+  'group',
+  'comment',
+  'project',
+  'experience',
+  'category',
+  'tag',
+  'company',
+  'mandate',
+  'charge',
+]
+for (const kind of REAL_ID_KINDS) MUTATIONS[`the id of another ${kind}`] = () => realValues.ids[kind] ?? ''
+
+/** What an upload's bytes are changed to. */
+const FILE_MUTATIONS: Record<string, (bytes: Uint8Array) => Uint8Array> = {
+  'no bytes': () => new Uint8Array(),
+  'the first half': (bytes) => bytes.slice(0, Math.floor(bytes.length / 2)),
+  'a PNG image': () => realValues.png,
+  'a PDF': () => new TextEncoder().encode('%PDF-1.4\n%%EOF\n'),
+  'another XML document': () => new TextEncoder().encode('<?xml version="1.0"?><a><b>1</b></a>'),
+  'XML with an external entity': () =>
+    new TextEncoder().encode(
+      '<?xml version="1.0"?><!DOCTYPE d [<!ENTITY x SYSTEM "file:///etc/passwd">]><Document>&x;</Document>',
+    ),
+  'XML cut in a tag': (bytes) => {
+    const text = new TextDecoder().decode(bytes)
+    return new TextEncoder().encode(text.slice(0, Math.max(0, text.lastIndexOf('<') + 3)))
+  },
 }
 /** Left out on a local run with FUZZ_NO_DATES=1, while the date rule of the contract is being fixed. */
 const DATE_MUTATIONS = new Set([
@@ -186,12 +236,44 @@ const LIKELY: Record<string, string[]> = {
   ],
   list: ['an empty array', 'max items + 1', 'an array of two', 'null', 'a string', 'an empty object'],
   flag: ['a string', 'a number', 'null', 'an array of it', 'empty'],
+  id: [
+    ...REAL_ID_KINDS.map((kind) => `the id of another ${kind}`),
+    'upper case',
+    'padded with spaces',
+    'twice',
+    'empty',
+    'max length + 1',
+    'lone surrogate',
+    'NUL',
+    'a quote',
+    'search syntax',
+    'an array of two',
+  ],
+  email: [
+    'an existing e-mail',
+    'an existing e-mail in capitals',
+    'padded with spaces',
+    'upper case',
+    'max length',
+    'max length + 1',
+    'twice',
+    'a quote',
+    'emoji',
+    'empty',
+  ],
 }
 const likely = (kind: string) =>
   (LIKELY[kind] ?? []).filter((name, i, all) => MUTATION_NAMES.includes(name) && all.indexOf(name) === i)
 
-function kindOf(schema: JsonSchema | undefined, valid: unknown): string {
+const ID_NAME =
+  /hash|^id$|parent|category|area|specialty|company|user|reference|token|slug|tags|key|path|messageId/i
+
+function kindOf(schema: JsonSchema | undefined, valid: unknown, target: Target): string {
   const s = scalarSchema(schema)
+  const name =
+    target.part === 'body' ? String(target.path.findLast((key) => typeof key === 'string')) : target.name
+  if (s?.format === 'email' || /email/i.test(name)) return 'email'
+  if (target.part === 'params' || (ID_NAME.test(name) && typeof valid === 'string')) return 'id'
   const type = Array.isArray(s?.type) ? s?.type[0] : s?.type
   if (s?.format === 'date' || s?.format === 'date-time') return 'date'
   if (typeof valid === 'string' && /^\d{4}-\d{2}-\d{2}/.test(valid)) return 'date'
@@ -245,8 +327,12 @@ function bodyText(body: Record<string, unknown>, path: (string | number)[], valu
     return `${text.slice(0, -1)}${text.length > 2 ? ',' : ''}"__proto__":${JSON.stringify(value)}}`
   }
   holder[last] = value instanceof Raw ? PLACEHOLDER : value
+  // A field typed twice (email and email_repeat) changes with its twin: one alone is refused for the
+  // difference, and the value would never reach the handler.
+  const twin = path.length === 1 ? `${String(last)}_repeat` : undefined
+  if (twin && twin in copy) copy[twin] = holder[last]
   const text = JSON.stringify(copy)
-  return value instanceof Raw ? text.replace(JSON.stringify(PLACEHOLDER), value.json) : text
+  return value instanceof Raw ? text.replaceAll(JSON.stringify(PLACEHOLDER), value.json) : text
 }
 
 type Case = { op: string; target: Target; mutation: string; locale: 'es' | 'en' }
@@ -320,15 +406,18 @@ function wireOf(op: Op, valid: ValidRequest, c: Case): Wire {
     if (file) {
       let name = file.name
       let type = file.type
-      if (target.part === 'file') {
+      let bytes = file.bytes
+      if (target.part === 'file' && target.name === 'bytes')
+        bytes = FILE_MUTATIONS[c.mutation]?.(file.bytes) ?? bytes
+      else if (target.part === 'file') {
         field.valid = file[target.name]
         const changed = value()
         const text = changed === ABSENT ? '' : urlText(changed)
         if (target.name === 'name') name = text
         else type = text
       }
-      body.set(file.field, new File([file.bytes as Uint8Array<ArrayBuffer>], name, { type }))
-      described += ` ${file.field}=<${file.bytes.length} bytes, name ${JSON.stringify(name.slice(0, 80))}, type ${JSON.stringify(type.slice(0, 80))}>`
+      body.set(file.field, new File([bytes as Uint8Array<ArrayBuffer>], name, { type }))
+      described += ` ${file.field}=<${bytes.length} bytes, name ${JSON.stringify(name.slice(0, 80))}, type ${JSON.stringify(type.slice(0, 80))}>`
     }
     return { method: op.method, url, body, json: false, describe: `multipart: ${described}` }
   }
@@ -373,6 +462,30 @@ beforeAll(async () => {
     })),
   )
   entries = await validRequests(t)
+  // The last of each kind: made by the set-up or the demo's last, owned by someone else than most callers.
+  const last = async (table: string, column = 'hash') => {
+    const result = (await t.database.db.execute(
+      sql.raw(`select ${column} as v from ${table} order by ${column} desc limit 1`),
+    )) as unknown as { rows: { v: string }[] }
+    return result.rows[0]?.v ?? ''
+  }
+  realValues.ids = {
+    user: await last('users'),
+    offer: await last('job_offers'),
+    application: await last('job_applications'),
+    article: await last('articles'),
+    group: await last('workgroups'),
+    comment: await last('workgroup_comments'),
+    project: await last('projects'),
+    experience: await last('work_experiences'),
+    category: await last('categories'),
+    tag: await last('tags'),
+    company: await last('companies'),
+    mandate: await last('membership_mandates', 'reference'),
+    charge: await last('membership_charges', 'end_to_end_id'),
+  }
+  realValues.email = DEMO_ACCOUNTS.admin
+  realValues.png = new Uint8Array(await png())
 }, 120_000)
 afterAll(() => t?.close())
 
@@ -442,13 +555,18 @@ function targetsOf(op: Op, valid: ValidRequest): Target[] {
     targets.push({ part: 'body', path: ['unknown'], extra: true })
     targets.push({ part: 'body', path: ['__proto__'], extra: true })
   }
-  if (valid.upload?.file) targets.push({ part: 'file', name: 'name' }, { part: 'file', name: 'type' })
+  if (valid.upload?.file)
+    targets.push(
+      { part: 'file', name: 'name' },
+      { part: 'file', name: 'type' },
+      { part: 'file', name: 'bytes' },
+    )
   return targets
 }
 
 function valueAt(valid: ValidRequest, target: Target): unknown {
   if (target.part === 'params' || target.part === 'query') return valid[target.part]?.[target.name]
-  if (target.part === 'file') return valid.upload?.file?.[target.name]
+  if (target.part === 'file') return target.name === 'bytes' ? undefined : valid.upload?.file?.[target.name]
   return target.path.reduce<unknown>(
     (at, key) => (at as Record<string | number, unknown> | undefined)?.[key],
     valid.body,
@@ -500,86 +618,105 @@ function languageProblem(
 }
 
 describe('one field changed at a time, from a valid request of every operation', () => {
-  it('answers no 5xx; a refusal is the documented error, in the request’s language, and changes nothing', async () => {
-    // The valid requests' shapes give the targets (the baseline test built them; build again if run alone).
-    for (const op of ops) {
-      const entry = entries[op.id]
-      if (entry && !baselines.has(op.id)) baselines.set(op.id, await entry.build())
-    }
-    const fuzzable = ops.filter((op) => baselines.has(op.id))
-    const arbitrary = fc.oneof(
-      ...fuzzable.map((op) => {
-        const targets = targetsOf(op, baselines.get(op.id) as ValidRequest)
-        return {
-          // Operations with many fields get more runs, but each operation gets its share.
-          weight: Math.round(2 + Math.sqrt(targets.length)),
-          arbitrary: fc.constantFrom(...targets).chain((target) => {
-            const valid = baselines.get(op.id) as ValidRequest
-            const kind = kindOf(schemaAt(op, target), valueAt(valid, target))
-            const choices = likely(kind)
-            return fc.record({
-              op: fc.constant(op.id),
-              target: fc.constant(target),
-              mutation: choices.length
-                ? fc.oneof(
-                    { weight: 3, arbitrary: fc.constantFrom(...choices) },
-                    { weight: 1, arbitrary: fc.constantFrom(...MUTATION_NAMES) },
-                  )
-                : fc.constantFrom(...MUTATION_NAMES),
-              locale: fc.constantFrom<'es' | 'en'>('es', 'en'),
-            })
-          }),
-        }
-      }),
-    )
+  it(
+    'answers no 5xx; a refusal is the documented error, in the request’s language, and changes nothing',
+    async () => {
+      // The valid requests' shapes give the targets (the baseline test built them; build again if run alone).
+      for (const op of ops) {
+        const entry = entries[op.id]
+        if (entry && !baselines.has(op.id)) baselines.set(op.id, await entry.build())
+      }
+      const fuzzable = ops.filter((op) => baselines.has(op.id))
+      const arbitrary = fc.oneof(
+        ...fuzzable.map((op) => {
+          const targets = targetsOf(op, baselines.get(op.id) as ValidRequest)
+          return {
+            // Operations with many fields get more runs, but each operation gets its share.
+            weight: Math.round(2 + Math.sqrt(targets.length)),
+            arbitrary: fc.constantFrom(...targets).chain((target) => {
+              const valid = baselines.get(op.id) as ValidRequest
+              if (target.part === 'file' && target.name === 'bytes')
+                return fc.record({
+                  op: fc.constant(op.id),
+                  target: fc.constant(target),
+                  mutation: fc.constantFrom(...Object.keys(FILE_MUTATIONS)),
+                  locale: fc.constantFrom<'es' | 'en'>('es', 'en'),
+                })
+              const kind = kindOf(schemaAt(op, target), valueAt(valid, target), target)
+              const choices = likely(kind)
+              return fc.record({
+                op: fc.constant(op.id),
+                target: fc.constant(target),
+                mutation: choices.length
+                  ? fc.oneof(
+                      { weight: 3, arbitrary: fc.constantFrom(...choices) },
+                      { weight: 1, arbitrary: fc.constantFrom(...MUTATION_NAMES) },
+                    )
+                  : fc.constantFrom(...MUTATION_NAMES),
+                locale: fc.constantFrom<'es' | 'en'>('es', 'en'),
+              })
+            }),
+          }
+        }),
+      )
 
-    const findings: Finding[] = []
-    const statuses = new Map<number, number>()
-    let sent = 0
-    let run = 0
-    const started = performance.now()
-    await fc.assert(
-      fc.asyncProperty(arbitrary, async (c: Case) => {
-        const index = PATH === undefined ? run : Number(PATH)
-        run += 1
-        const op = fuzzable.find((o) => o.id === c.op) as Op
-        const entry = entries[c.op] as ValidRequestEntry
-        const valid = entry.fresh ? await entry.build() : (baselines.get(c.op) as ValidRequest)
-        const wire = wireOf(op, valid, c)
-        const request = `${c.op} (${describeTarget(c.target)} = ${c.mutation}, ${c.locale}): ${wire.method} ${wire.url.length > 300 ? `${wire.url.slice(0, 300)}… (${wire.url.length} characters)` : wire.url} ${wire.describe}`
-        const found = (problem: string, answer: string) =>
-          findings.push({ run: index, problem, request, answer: answer.slice(0, 300) })
+      const findings: Finding[] = []
+      const statuses = new Map<number, number>()
+      let sent = 0
+      let run = 0
+      const started = performance.now()
+      await fc.assert(
+        fc.asyncProperty(arbitrary, async (c: Case) => {
+          const index = PATH === undefined ? run : Number(PATH)
+          run += 1
+          const op = fuzzable.find((o) => o.id === c.op) as Op
+          const entry = entries[c.op] as ValidRequestEntry
+          const valid = entry.fresh ? await entry.build() : (baselines.get(c.op) as ValidRequest)
+          const wire = wireOf(op, valid, c)
+          const request = `${c.op} (${describeTarget(c.target)} = ${c.mutation}, ${c.locale}): ${wire.method} ${wire.url.length > 300 ? `${wire.url.slice(0, 300)}… (${wire.url.length} characters)` : wire.url} ${wire.describe}`
+          const found = (problem: string, answer: string) => {
+            findings.push({ run: index, problem, request, answer: answer.slice(0, 300) })
+            // As it is found too: a run cut short by its time limit still tells what it found.
+            console.error(
+              `FUZZ_SEED=${SEED} FUZZ_PATH=${index}: ${problem}\n    ${request}\n    → ${answer.slice(0, 300)}`,
+            )
+          }
 
-        await t.app.settled()
-        const before = await databaseFingerprint(t)
-        const res = await send(wire, valid.session, c.locale)
-        sent += 1
-        statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1)
-        if (res.status >= 500) return void found(`answered ${res.status}`, res.text)
-        if (res.status < 400) return
-        const shape = errorShapeProblem(res.status, res.text)
-        if (shape) return void found(shape, res.text)
-        await t.app.settled()
-        const after = await databaseFingerprint(t)
-        if (after !== before)
-          found(`a refusal (${res.status}) changed ${changedTables(before, after).join(', ')}`, res.text)
+          await t.app.settled()
+          const before = await databaseFingerprint(t)
+          const res = await send(wire, valid.session, c.locale)
+          sent += 1
+          statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1)
+          if (res.status >= 500) return void found(`answered ${res.status}`, res.text)
+          if (res.status < 400) return
+          const shape = errorShapeProblem(res.status, res.text)
+          if (shape) return void found(shape, res.text)
+          await t.app.settled()
+          const after = await databaseFingerprint(t)
+          if (after !== before)
+            found(`a refusal (${res.status}) changed ${changedTables(before, after).join(', ')}`, res.text)
 
-        const other = c.locale === 'es' ? 'en' : 'es'
-        const again = await send(wire, valid.session, other)
-        sent += 1
-        if (again.status !== res.status) return void found(`answered ${again.status} in ${other}`, again.text)
-        const language = languageProblem(c.locale, res.text, other, again.text)
-        if (language) found(language, `${res.text.slice(0, 150)} | ${again.text.slice(0, 150)}`)
-      }),
-      { seed: SEED, numRuns: RUNS, endOnFailure: true, ...(PATH === undefined ? {} : { path: PATH }) },
-    )
-    const seconds = ((performance.now() - started) / 1000).toFixed(1)
-    console.log(
-      `handler fuzz: seed ${SEED}, ${run} runs, ${sent} requests in ${seconds} s; statuses ${JSON.stringify(Object.fromEntries([...statuses].sort()))}; ${findings.length} problems`,
-    )
-    const report = findings.map(
-      (f) => `FUZZ_SEED=${SEED} FUZZ_PATH=${f.run}: ${f.problem}\n    ${f.request}\n    → ${f.answer}`,
-    )
-    expect(report, `${findings.length} problems in ${run} runs (seed ${SEED})`).toEqual([])
-  }, 300_000)
+          const other = c.locale === 'es' ? 'en' : 'es'
+          const again = await send(wire, valid.session, other)
+          sent += 1
+          if (again.status !== res.status)
+            return void found(`answered ${again.status} in ${other}`, again.text)
+          const language = languageProblem(c.locale, res.text, other, again.text)
+          if (language) found(language, `${res.text.slice(0, 150)} | ${again.text.slice(0, 150)}`)
+        }),
+        PATH === undefined
+          ? { seed: SEED, numRuns: RUNS, endOnFailure: true }
+          : { seed: SEED, path: PATH, numRuns: 1, endOnFailure: true },
+      )
+      const seconds = ((performance.now() - started) / 1000).toFixed(1)
+      console.log(
+        `handler fuzz: seed ${SEED}, ${run} runs, ${sent} requests in ${seconds} s; statuses ${JSON.stringify(Object.fromEntries([...statuses].sort()))}; ${findings.length} problems`,
+      )
+      const report = findings.map(
+        (f) => `FUZZ_SEED=${SEED} FUZZ_PATH=${f.run}: ${f.problem}\n    ${f.request}\n    → ${f.answer}`,
+      )
+      expect(report, `${findings.length} problems in ${run} runs (seed ${SEED})`).toEqual([])
+    },
+    Math.max(240_000, RUNS * 150),
+  )
 })
