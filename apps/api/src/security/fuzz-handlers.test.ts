@@ -17,8 +17,8 @@
 // another seed and FUZZ_RUNS another number of runs. Every problem found is listed with the seed, the run
 // (fast-check's `path`) and the exact request. To replay one run alone, on fresh demo data:
 //   FUZZ_SEED=<seed> FUZZ_PATH=<run> npx vitest run src/security/fuzz-handlers.test.ts
-// A run depends only on its own request: operations that cannot be repeated build a fresh object, token or
-// session for every run (valid-requests.ts says which), so a replay finds what the whole run found.
+// Operations that cannot be repeated build a fresh object, token or session for every run (valid-requests.ts
+// says which), so a run hardly depends on the runs before it and a replay finds what the whole run found.
 import { ApiErrorBody, errorReasons } from '@egresa/api-contract/errors'
 import { sql } from 'drizzle-orm'
 import fc from 'fast-check'
