@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Db } from '../../db/client'
-import { users } from '../../db/schema/users'
+import { authEpoch, users } from '../../db/schema/users'
 import { createTestApp, type TestApp } from '../../test/harness'
 import type { AppEnv } from '../context'
 import { forgetSessions, sessionMiddleware } from './session'
@@ -87,5 +87,24 @@ describe('session lookups', () => {
     expect(lookups()).toBe(1)
     await who(token, 'race-device')
     expect(lookups()).toBe(2)
+  })
+})
+
+describe('the auth epoch', () => {
+  const epoch = async () => (await t.database.db.select().from(authEpoch))[0]?.value
+  it('stays when a request ends no session (the handler fuzz found every cache emptied by one)', async () => {
+    const before = await epoch()
+    // Anonymous: an unknown single sign-on ticket, a logout naming an unknown session.
+    const login = await t.request('/api/sso/login', {
+      json: { token: 'not-a-ticket', deviceId: 'epoch-probe', deviceType: 2 },
+    })
+    expect(login.status).toBe(401)
+    expect((await t.request('/api/sso/logout?token=not-a-session')).status).toBe(200)
+    expect(await epoch()).toBe(before)
+
+    const token = await t.login('burst@example.org', undefined, 'epoch-logout')
+    const logout = await t.request('/usr/users/logout', { token, deviceId: 'epoch-logout' })
+    expect(logout.status).toBe(204)
+    expect(Number(await epoch())).toBeGreaterThan(Number(before))
   })
 })
