@@ -440,14 +440,26 @@ beforeAll(async () => {
   t = await createTestApp({
     seed: 'demo-small',
     env: VALID_REQUESTS_ENV,
-    // Logins, recovery and registration are sent many times from one address: the limits are not tested here.
+    // Every operation is sent many times from one address and by few accounts: the limits are tested elsewhere
+    // (security/accounts.test.ts, security/workgroups.test.ts), not here.
     limits: { perAccount: 1e6, perAddress: 1e6, windowSeconds: 60 },
     accountLimits: {
       recoveryPerAddress: 1e6,
       recoveryPerAccount: 1e6,
       wrongPasswordPerAccount: 1e6,
       registrationPerAddress: 1e6,
+      emailChangePerAccount: 1e6,
+      emailChangePerAddress: 1e6,
       windowSeconds: 60,
+    },
+    trafficLimits: { pagesPer10Seconds: 0, pagesPer10Minutes: 0, searchesPerMinute: 0 },
+    workgroupLimits: {
+      commentsPerMinute: 1e6,
+      commentsPerHour: 1e6,
+      filesPerMinute: 1e6,
+      filesPerHour: 1e6,
+      bytesPerPerson: 1e12,
+      bytesPerGroup: 1e12,
     },
   })
   const doc = (await (await t.request('/api/openapi.json', { apiKey: null })).json()) as OpenApiDoc

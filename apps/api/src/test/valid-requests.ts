@@ -283,7 +283,6 @@ export async function validRequests(t: TestApp): Promise<Record<string, ValidReq
   )
 
   const recoveryUser = await freshPerson(t)
-  const recoveryToken = await accountToken(t, recoveryUser.id, 'password_reset')
   const ownProject = await call<{ hash: string }>(t, free.session, 'POST', '/usr/projects', {
     json: projectBody(),
   })
@@ -368,7 +367,11 @@ export async function validRequests(t: TestApp): Promise<Record<string, ValidReq
       },
     }),
     recovery: once({ session: anonymous, body: { email: recoveryUser.email } }),
-    recoveryCheck: once({ session: anonymous, body: { token: recoveryToken } }),
+    // Fresh: the recovery request above replaces the person's token, whichever of the two runs first.
+    recoveryCheck: fresh(async () => ({
+      session: anonymous,
+      body: { token: await accountToken(t, (await freshPerson(t)).id, 'password_reset') },
+    })),
     recoveryReset: fresh(async () => {
       const user = await freshPerson(t)
       return {
