@@ -2,8 +2,9 @@
 // user's own (5), start errors name variables, never their secret values (7), the single sign-on's
 // addresses come from the configuration, never the Host header (8), development unsubscribe links cannot be
 // forged with a published secret (9), and a port already taken is one line, not a stack trace (14).
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import { readdir, stat } from 'node:fs/promises'
+import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
@@ -39,7 +40,7 @@ async function _walk(dir: string): Promise<{ path: string; folder: boolean; mode
 }
 
 /** A start error: exit code 1, one line of output, no stack trace. */
-async function _refusedStart(api: ReturnType<typeof runApi>): Promise<string> {
+async function refusedStart(api: ReturnType<typeof runApi>): Promise<string> {
   expect(await api.exited).toBe(1)
   const output = api.output().trim()
   expect(output).not.toMatch(/\n\s+at /)
@@ -108,4 +109,25 @@ describe('7. configuration errors name the variable and the shape expected, neve
       ].sort(),
     )
   })
+})
+
+describe('14. a port already taken stops the start in one line', () => {
+  it('exit 1, naming the port and what to do, no stack trace', async () => {
+    const holder = createServer()
+    const port = await new Promise<number>((resolve) =>
+      holder.listen(0, '127.0.0.1', () => resolve((holder.address() as { port: number }).port)),
+    )
+    const dataDir = tempDir()
+    try {
+      const output = await refusedStart(runApi({ PORT: String(port), DATA_DIR: dataDir }))
+      expect(output).toBe(
+        `PORT: ${port} on 127.0.0.1 is in use by another process (another Egresa server?). ` +
+          'Stop that process, or set PORT to a free port.',
+      )
+      // The database folder was let go: the next start is not refused for it.
+      expect(readdirSync(dataDir)).not.toContain('db.lock')
+    } finally {
+      await new Promise<void>((resolve) => holder.close(() => resolve()))
+    }
+  }, 60_000)
 })

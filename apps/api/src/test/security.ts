@@ -17,8 +17,7 @@ export type LiveServer = { origin: string; port: number; close: () => Promise<vo
 export async function serveOnLoopback(
   fetch: (request: Request, env: unknown) => Response | Promise<Response>,
 ): Promise<LiveServer> {
-  const server = listen(fetch, { host: '127.0.0.1', port: 0 })
-  await new Promise<void>((resolve) => server.once('listening', () => resolve()))
+  const server = await listen(fetch, { host: '127.0.0.1', port: 0 })
   const { port } = server.address() as AddressInfo
   return {
     origin: `http://127.0.0.1:${port}`,
