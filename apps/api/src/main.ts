@@ -9,6 +9,7 @@ import { EnvError, loadEnv } from './env'
 import { type OperatorSocket, startOperatorSocket } from './features/admin/operator-socket'
 import { createJobAlertScheduler } from './features/jobs/alerts'
 import { createMembershipScheduler } from './features/membership/renewals'
+import { checkDataDir, DataDirError, OWNER_ONLY_UMASK } from './lib/data-dir'
 import { ListenError, listen } from './lib/http-server'
 import { encryptStoredIbans, ibanVault } from './lib/iban-vault'
 import { appOrigins } from './lib/links'
@@ -20,11 +21,16 @@ import { seedDemo, seedReference } from './seed/index'
 
 const VERSION = process.env.npm_package_version ?? '0.1.0'
 
+// Before anything is created: what this process writes (database, CVs, keys) is its user's alone.
+process.umask(OWNER_ONLY_UMASK)
+
 let env: ReturnType<typeof loadEnv>
 try {
   env = loadEnv()
+  // DATA_DIR is made when the database or the files live there; an existing one is checked either way.
+  checkDataDir(env.dataDir, { create: !env.databaseUrl || !env.s3 })
 } catch (error) {
-  if (error instanceof EnvError) {
+  if (error instanceof EnvError || error instanceof DataDirError) {
     console.error(error.message)
     process.exit(1)
   }

@@ -2,14 +2,14 @@
 // user's own (5), start errors name variables, never their secret values (7), the single sign-on's
 // addresses come from the configuration, never the Host header (8), development unsubscribe links cannot be
 // forged with a published secret (9), and a port already taken is one line, not a stack trace (14).
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs'
+import { chmodSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import { readdir, stat } from 'node:fs/promises'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { ENV_VARIABLES, EnvError, parseEnv } from '../env'
-import { freePort, runApi } from '../test/process'
+import { eventually, freePort, runApi, runCli, status } from '../test/process'
 
 const dirs: string[] = []
 afterAll(() => {
@@ -24,11 +24,11 @@ const tempDir = () => {
 // Asynchronous stat on purpose: Node's synchronous stat leaves its result in a buffer that its own
 // realpath reads, and after a stat of the operator's socket a module loaded next resolves its dependencies
 // without following pnpm's symlinks (oidc-provider's koa then finds the wrong http-errors).
-const _modeOf = async (path: string) => (await stat(path)).mode & 0o777
-const _octal = (mode: number) => mode.toString(8).padStart(4, '0')
+const modeOf = async (path: string) => (await stat(path)).mode & 0o777
+const octal = (mode: number) => mode.toString(8).padStart(4, '0')
 
 /** Every path under `dir` with its mode. */
-async function _walk(dir: string): Promise<{ path: string; folder: boolean; mode: number }[]> {
+async function walk(dir: string): Promise<{ path: string; folder: boolean; mode: number }[]> {
   const names = await readdir(dir, { recursive: true, encoding: 'utf8' })
   return Promise.all(
     names.map(async (name) => {
@@ -46,6 +46,61 @@ async function refusedStart(api: ReturnType<typeof runApi>): Promise<string> {
   expect(output).not.toMatch(/\n\s+at /)
   return output
 }
+
+describe('5. DATA_DIR and what the server writes in it are its user’s only', () => {
+  it('a DATA_DIR the server makes is 0700, its folders 0700 and its own files 0600', async () => {
+    const parent = tempDir()
+    const dataDir = join(parent, 'data')
+    const port = String(await freePort())
+    const api = runApi({ PORT: port, DATA_DIR: dataDir, DEMO_SEED: 'small', STATIC_ROOT: parent })
+    try {
+      await eventually(async () => (await status(`${api.base}/readyz`)) === 200, 120_000)
+      for (const folder of ['', 'db', 'files', 'run'].map((name) => join(dataDir, name)))
+        expect(`${folder} ${octal(await modeOf(folder))}`).toBe(`${folder} 0700`)
+      // What the server writes itself: the uploaded files (the demo's CVs), the keys, the lock, the socket.
+      // PGlite sets the modes of its own files in db/; the owner-only folders around them keep them private.
+      const files = await walk(join(dataDir, 'files'))
+      expect(files.filter((e) => e.path.endsWith('.pdf')).length).toBeGreaterThan(0)
+      for (const { path, folder, mode } of files)
+        expect(`${path} ${octal(mode)}`).toBe(`${path} ${folder ? '0700' : '0600'}`)
+      for (const name of ['iban.key', 'db.lock', 'run/admin.sock']) {
+        const path = join(dataDir, name)
+        expect(`${path} ${octal(await modeOf(path))}`).toBe(`${path} 0600`)
+      }
+    } finally {
+      expect(await api.stop()).toBe(0)
+    }
+  }, 180_000)
+
+  it('an existing DATA_DIR, db/ or files/ open to other users stops the start and the commands, naming it and the fix', async () => {
+    const dataDir = tempDir()
+    // As an earlier version left it under the usual umask 022.
+    chmodSync(dataDir, 0o755)
+    let output = await refusedStart(runApi({ PORT: String(await freePort()), DATA_DIR: dataDir }))
+    expect(output).toBe(
+      `DATA_DIR: ${dataDir} is open to other users of this machine (mode 0755), and it holds the database, ` +
+        `keys and CVs. Make it this user's only: chmod -R go-rwx ${dataDir}`,
+    )
+    const cli = await runCli(['users:pending'], { DATA_DIR: dataDir })
+    expect(cli.code).toBe(1)
+    expect(cli.output.trim()).toBe(output)
+
+    chmodSync(dataDir, 0o700)
+    for (const [folder, mode] of [
+      ['db', 0o750],
+      ['files', 0o705],
+    ] as const) {
+      mkdirSync(join(dataDir, folder), { mode })
+      chmodSync(join(dataDir, folder), mode)
+      output = await refusedStart(runApi({ PORT: String(await freePort()), DATA_DIR: dataDir }))
+      expect(output).toContain(`DATA_DIR: ${join(dataDir, folder)} is open to other users of this machine`)
+      expect(output).toContain(`chmod -R go-rwx ${dataDir}`)
+      chmodSync(join(dataDir, folder), 0o700)
+    }
+    // Nothing was opened: the refused starts made no database in it.
+    expect(readdirSync(join(dataDir, 'db'))).toEqual([])
+  }, 60_000)
+})
 
 describe('7. configuration errors name the variable and the shape expected, never the value', () => {
   const secrets = {
