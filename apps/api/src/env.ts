@@ -239,9 +239,10 @@ export type Env = {
   s3: S3Config | undefined
   /**
    * Signs the links in mail that act without signing in (a job alert's unsubscribe link): every process of
-   * a cluster needs the same one. Required in production; a fixed development value otherwise.
+   * a cluster needs the same one. Required in production; unset, a secret made once in DATA_DIR
+   * (`mailLinkSecret` of lib/links.ts).
    */
-  mailLinkSecret: string
+  mailLinkSecret: string | undefined
   /** How often each process runs the job alerts (features/jobs/alerts.ts); 0: never (`pnpm admin jobs:alerts`). */
   jobAlertsIntervalMinutes: number
   /**
@@ -272,9 +273,6 @@ export type Env = {
 
 /** The creditor of the demo and of a university that has not said its name. */
 export const DEFAULT_CREDITOR_NAME = 'Asociación de Antiguos Alumnos'
-
-/** The development value of MAIL_LINK_SECRET: links mailed by a development server keep working after a restart. */
-export const DEV_MAIL_LINK_SECRET = 'egresa-development-mail-link-secret-not-for-production'
 
 export class EnvError extends Error {
   override name = 'EnvError'
@@ -427,7 +425,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
             secretAccessKey: out.S3_SECRET_ACCESS_KEY,
           }
         : undefined,
-    mailLinkSecret: out.MAIL_LINK_SECRET ?? DEV_MAIL_LINK_SECRET,
+    mailLinkSecret: out.MAIL_LINK_SECRET,
     jobAlertsIntervalMinutes: out.JOB_ALERTS_INTERVAL_MINUTES,
     ibanEncryptionKey: out.IBAN_ENCRYPTION_KEY?.toLowerCase(),
     membership: {

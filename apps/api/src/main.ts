@@ -12,7 +12,7 @@ import { createMembershipScheduler } from './features/membership/renewals'
 import { checkDataDir, DataDirError, OWNER_ONLY_UMASK } from './lib/data-dir'
 import { ListenError, listen } from './lib/http-server'
 import { encryptStoredIbans, ibanVault } from './lib/iban-vault'
-import { appOrigins } from './lib/links'
+import { appOrigins, mailLinkSecret } from './lib/links'
 import { createLogger } from './lib/logger'
 import { createMailWorker } from './lib/mail/outbox'
 import { createMailTransport, MailConfigError, type MailTransport } from './lib/mail/transport'
@@ -116,7 +116,7 @@ const mailWorker = createMailWorker({ db: database.db, transport, logger: logger
 const jobAlerts = createJobAlertScheduler({
   db: database.db,
   origins: appOrigins(env),
-  secret: env.mailLinkSecret,
+  secret: mailLinkSecret(env),
   logger: logger.child({ part: 'job-alerts' }),
   intervalMs: env.jobAlertsIntervalMinutes * 60_000,
 })

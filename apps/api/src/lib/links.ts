@@ -1,4 +1,5 @@
 import type { Env } from '../env'
+import { dataDirSecret } from './data-dir'
 
 /** Where the web apps are, for links in e-mails: each account is sent to the app it signs in to. */
 export type AppOrigins = { alumni: string; company: string }
@@ -37,4 +38,25 @@ export function appOrigins(env: Env, requestUrl?: string): AppOrigins {
 /** The app an account's mailed links open: company users use the company app, everyone else the alumni app. */
 export function appOriginFor(origins: AppOrigins, role: string): string {
   return role === 'company' ? origins.company : origins.alumni
+}
+
+/** The file of DATA_DIR that keeps the secret of the links in mail when MAIL_LINK_SECRET is unset. */
+export const MAIL_LINK_KEY_FILE = 'mail-link.key'
+
+const madeSecrets = new Map<string, string>()
+
+/**
+ * The secret that signs the links in mail that act without signing in (the job alerts' unsubscribe link):
+ * MAIL_LINK_SECRET (required in production), else one made once for this DATA_DIR, so the links a
+ * development server mailed keep working after a restart and nobody else can make them (a value written in
+ * the source would let anyone who read it).
+ */
+export function mailLinkSecret(env: Pick<Env, 'mailLinkSecret' | 'dataDir'>): string {
+  if (env.mailLinkSecret) return env.mailLinkSecret
+  let secret = madeSecrets.get(env.dataDir)
+  if (!secret) {
+    secret = dataDirSecret(env.dataDir, MAIL_LINK_KEY_FILE)
+    madeSecrets.set(env.dataDir, secret)
+  }
+  return secret
 }

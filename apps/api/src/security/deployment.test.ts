@@ -2,13 +2,18 @@
 // user's own (5), start errors name variables, never their secret values (7), the single sign-on's
 // addresses come from the configuration, never the Host header (8), development unsubscribe links cannot be
 // forged with a published secret (9), and a port already taken is one line, not a stack trace (14).
-import { chmodSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
+import { chmodSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { readdir, stat } from 'node:fs/promises'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { afterAll, describe, expect, it } from 'vitest'
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { users } from '../db/schema/users'
 import { ENV_VARIABLES, EnvError, parseEnv } from '../env'
+import { unsubscribeToken } from '../features/jobs/alerts'
+import { MAIL_LINK_KEY_FILE, mailLinkSecret } from '../lib/links'
+import { createTestApp, type TestApp } from '../test/harness'
 import { eventually, freePort, runApi, runCli, status } from '../test/process'
 
 const dirs: string[] = []
@@ -55,6 +60,12 @@ describe('5. DATA_DIR and what the server writes in it are its user’s only', (
     const api = runApi({ PORT: port, DATA_DIR: dataDir, DEMO_SEED: 'small', STATIC_ROOT: parent })
     try {
       await eventually(async () => (await status(`${api.base}/readyz`)) === 200, 120_000)
+      // The development unsubscribe secret is made on its first use (9).
+      await fetch(`${api.base}/api/jobs/alerts/unsubscribe`, {
+        method: 'POST',
+        headers: { 'X-Api-Key': 'egresa-dev-public-key', 'Content-Type': 'application/json' },
+        body: JSON.stringify({ token: 'nobody.nothing' }),
+      })
       for (const folder of ['', 'db', 'files', 'run'].map((name) => join(dataDir, name)))
         expect(`${folder} ${octal(await modeOf(folder))}`).toBe(`${folder} 0700`)
       // What the server writes itself: the uploaded files (the demo's CVs), the keys, the lock, the socket.
@@ -63,7 +74,7 @@ describe('5. DATA_DIR and what the server writes in it are its user’s only', (
       expect(files.filter((e) => e.path.endsWith('.pdf')).length).toBeGreaterThan(0)
       for (const { path, folder, mode } of files)
         expect(`${path} ${octal(mode)}`).toBe(`${path} ${folder ? '0700' : '0600'}`)
-      for (const name of ['iban.key', 'db.lock', 'run/admin.sock']) {
+      for (const name of ['iban.key', MAIL_LINK_KEY_FILE, 'db.lock', 'run/admin.sock']) {
         const path = join(dataDir, name)
         expect(`${path} ${octal(await modeOf(path))}`).toBe(`${path} 0600`)
       }
@@ -163,6 +174,41 @@ describe('7. configuration errors name the variable and the shape expected, neve
         'STATIC_ROOT',
       ].sort(),
     )
+  })
+})
+
+describe('9. development unsubscribe links cannot be forged', () => {
+  let t: TestApp
+  beforeAll(async () => {
+    t = await createTestApp()
+  })
+  afterAll(() => t.close())
+
+  it('a token of the once published development secret is refused; DATA_DIR’s own secret (0600) signs them', async () => {
+    const person = await t.createUser({ email: 'alerts@alumni.test' })
+    await t.database.db.update(users).set({ isReceiveJobs: true }).where(eq(users.id, person.id))
+    const receives = async () =>
+      (await t.database.db.select().from(users).where(eq(users.id, person.id)))[0]?.isReceiveJobs
+    const unsubscribe = (token: string) => t.request('/api/jobs/alerts/unsubscribe', { json: { token } })
+
+    // The value every development server used, in the repository for anyone to read.
+    const published = 'egresa-development-mail-link-secret-not-for-production'
+    const forged = await unsubscribe(unsubscribeToken(published, person.hash))
+    expect(forged.status).toBe(400)
+    expect(await receives()).toBe(true)
+
+    const file = join(t.env.dataDir, MAIL_LINK_KEY_FILE)
+    expect(octal(await modeOf(file))).toBe('0600')
+    const secret = readFileSync(file, 'utf8').trim()
+    expect(secret).toMatch(/^[0-9a-f]{64}$/)
+    expect(mailLinkSecret(t.env)).toBe(secret)
+    const genuine = await unsubscribe(unsubscribeToken(secret, person.hash))
+    expect(genuine.status).toBe(200)
+    expect(await receives()).toBe(false)
+
+    // Another DATA_DIR, another secret.
+    const other = tempDir()
+    expect(mailLinkSecret({ ...t.env, dataDir: other })).not.toBe(secret)
   })
 })
 
