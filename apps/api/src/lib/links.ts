@@ -21,9 +21,7 @@ export function appOrigins(env: Env, requestUrl?: string): AppOrigins {
   let alumni: URL
   if (configured) alumni = new URL(configured)
   else {
-    const request = requestUrl ? new URL(requestUrl) : null
-    const local = request && request.protocol === 'http:' && LOOPBACK_HOSTS.has(request.hostname)
-    alumni = local ? request : new URL(`http://localhost:${env.port}`)
+    alumni = loopbackOrigin(env, requestUrl)
     // A request to the company host counts as its alumni host.
     alumni.hostname = alumni.hostname.replace(/^empresas\./, '')
   }
@@ -33,6 +31,27 @@ export function appOrigins(env: Env, requestUrl?: string): AppOrigins {
   const isIp = /^[\d.]+$|^\[/.test(alumni.hostname)
   company.hostname = isIp ? 'empresas.localhost' : `empresas.${alumni.hostname.replace(/^alumni\./, '')}`
   return { alumni: alumni.origin, company: company.origin }
+}
+
+/**
+ * Outside production, with no origin configured: the request's own origin when it is one of the loopback
+ * names this server serves (any port), else `http://localhost:$PORT`.
+ */
+function loopbackOrigin(env: Pick<Env, 'port'>, requestUrl?: string): URL {
+  const request = requestUrl ? new URL(requestUrl) : null
+  const local = request && request.protocol === 'http:' && LOOPBACK_HOSTS.has(request.hostname)
+  return local ? request : new URL(`http://localhost:${env.port}`)
+}
+
+/**
+ * Where browsers reach this API, for the addresses the single sign-on hands out (its start link, the
+ * provider's redirect and post-logout URIs, the logout page): PUBLIC_URL, else the alumni app's origin
+ * (ALUMNI_APP_URL, required in production: the API serves the apps on their origins), else outside
+ * production the loopback origin, as for links in mail. Never the Host header: whoever sends the request
+ * writes it, and a sign-in sent to their server would carry its code there.
+ */
+export function apiOrigin(env: Env, requestUrl?: string): string {
+  return env.publicUrl ?? env.alumniAppUrl ?? loopbackOrigin(env, requestUrl).origin
 }
 
 /** The app an account's mailed links open: company users use the company app, everyone else the alumni app. */

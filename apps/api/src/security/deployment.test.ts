@@ -12,9 +12,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { users } from '../db/schema/users'
 import { ENV_VARIABLES, EnvError, parseEnv } from '../env'
 import { unsubscribeToken } from '../features/jobs/alerts'
+import { listen } from '../lib/http-server'
 import { MAIL_LINK_KEY_FILE, mailLinkSecret } from '../lib/links'
 import { createTestApp, type TestApp } from '../test/harness'
 import { eventually, freePort, runApi, runCli, status } from '../test/process'
+import { type LiveServer, productionVars, rawGet } from '../test/security'
+import { startSsoTestApp } from '../test/sso-app'
 
 const dirs: string[] = []
 afterAll(() => {
@@ -174,6 +177,84 @@ describe('7. configuration errors name the variable and the shape expected, neve
         'STATIC_ROOT',
       ].sort(),
     )
+  })
+})
+
+describe('8. single sign-on addresses come from the configuration, never the Host header', () => {
+  let prod: TestApp
+  beforeAll(async () => {
+    prod = await createTestApp({ env: productionVars })
+  })
+  afterAll(() => prod.close())
+
+  it('in production without single sign-on, the logout address is the configured origin’s', async () => {
+    const res = await prod.request('/api/sso/logout?isWeb=1', {
+      host: 'evil.example',
+      apiKey: 'production-key-0123456789',
+    })
+    expect(res.status).toBe(200)
+    expect(await res.json()).toEqual({ url: 'https://alumni.uni.test/api/sso/logout-complete' })
+    const page = await prod.request('/api/sso/logout-complete', { host: 'evil.example', apiKey: null })
+    expect(page.headers.get('content-security-policy')).toContain(
+      "frame-ancestors 'self' https://alumni.uni.test",
+    )
+    expect(page.headers.get('content-security-policy')).not.toContain('evil.example')
+  })
+
+  describe('in development, with the development provider', () => {
+    let live: LiveServer
+    let closeApp: () => Promise<void>
+    beforeAll(async () => {
+      // Served on the PORT it is configured with, so the loopback default is this server.
+      const port = await freePort()
+      const app = await startSsoTestApp({ PORT: String(port) })
+      closeApp = app.close
+      const server = await listen(app.fetch, { host: '127.0.0.1', port })
+      live = {
+        origin: `http://127.0.0.1:${port}`,
+        port,
+        close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+      }
+    })
+    afterAll(async () => {
+      await live.close()
+      await closeApp()
+    })
+
+    const evil = { Host: 'evil.example', 'X-Api-Key': 'egresa-dev-public-key' }
+    const local = () => `http://localhost:${live.port}`
+
+    it('/url, /start and the provider’s redirect URI name the loopback origin, not the Host', async () => {
+      const asked = await rawGet(live.origin, '/api/sso/url?isWeb=1', evil)
+      expect(asked.status).toBe(200)
+      const { url } = JSON.parse(asked.body) as { url: string }
+      expect(url.startsWith(`${local()}/api/sso/start?flow=`)).toBe(true)
+
+      const start = new URL(url)
+      const started = await rawGet(live.origin, `${start.pathname}${start.search}`, evil)
+      expect(started.status).toBe(302)
+      const provider = new URL(String(started.headers.location))
+      expect(provider.origin).toBe(local())
+      expect(provider.pathname).toBe('/_dev/oidc/auth')
+      expect(provider.searchParams.get('redirect_uri')).toBe(`${local()}/api/sso/callback`)
+    })
+
+    it('/start, /callback, logout and its page send nobody to the Host', async () => {
+      const failed = `${local()}/es/login?ssoError=sso_failed`
+      const start = await rawGet(live.origin, '/api/sso/start?flow=forged', evil)
+      expect(start.headers.location).toBe(failed)
+      const callback = await rawGet(live.origin, '/api/sso/callback?code=x&state=y', evil)
+      expect(callback.headers.location).toBe(failed)
+
+      const logout = await rawGet(live.origin, '/api/sso/logout?isWeb=1', evil)
+      const { url } = JSON.parse(logout.body) as { url: string }
+      const end = new URL(url)
+      expect(end.origin).toBe(local())
+      expect(end.searchParams.get('post_logout_redirect_uri')).toBe(`${local()}/api/sso/logout-complete`)
+      const page = await rawGet(live.origin, '/api/sso/logout-complete', evil)
+      expect(page.headers['content-security-policy']).toContain(`frame-ancestors 'self' ${local()}`)
+      expect(JSON.stringify([start, callback, logout, page])).not.toContain('evil.example')
+    })
   })
 })
 
