@@ -5,6 +5,7 @@ import { DataDirLockedError } from './db/data-dir-lock'
 import { type Env, EnvError, loadEnv } from './env'
 import { commands, helpText, runCommand } from './features/admin/commands'
 import { runOnServer } from './features/admin/operator-socket'
+import { checkDataDir, DataDirError, OWNER_ONLY_UMASK } from './lib/data-dir'
 import { encryptStoredIbans, ibanVault } from './lib/iban-vault'
 
 const print = (line: string) => console.log(line)
@@ -20,8 +21,9 @@ async function main(): Promise<number> {
   let env: Env
   try {
     env = loadEnv()
+    checkDataDir(env.dataDir, { create: !env.databaseUrl || !env.s3 })
   } catch (error) {
-    printError(error instanceof EnvError ? error.message : String(error))
+    printError(error instanceof EnvError || error instanceof DataDirError ? error.message : String(error))
     return 1
   }
   let database: Database
@@ -49,4 +51,6 @@ async function main(): Promise<number> {
   }
 }
 
+// Before anything is created: what a command writes (a collection file, CVs, keys) is its user's alone.
+process.umask(OWNER_ONLY_UMASK)
 process.exitCode = await main()

@@ -50,7 +50,13 @@ const EnvSchema = v.object({
     '127.0.0.1',
   ),
   DATA_DIR: v.optional(v.pipe(v.string(), v.nonEmpty()), './data'),
-  DATABASE_URL: v.optional(v.pipe(v.string(), v.regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL'))),
+  DATABASE_URL: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL'),
+      v.url('must be a postgres:// URL (postgres://user:password@host:5432/database)'),
+    ),
+  ),
   DATABASE_TIMEOUT_MS: v.optional(
     v.pipe(
       v.string(),
@@ -74,7 +80,13 @@ const EnvSchema = v.object({
   API_KEYS: v.optional(apiKeyList),
   DEMO_SEED: v.optional(v.picklist(['small', 'full'])),
   LOG_LEVEL: v.optional(v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
-  REDIS_URL: v.optional(v.pipe(v.string(), v.regex(/^rediss?:\/\//, 'must be a redis:// URL'))),
+  REDIS_URL: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^rediss?:\/\//, 'must be a redis:// URL'),
+      v.url('must be a redis:// URL (redis://user:password@host:6379)'),
+    ),
+  ),
   STATIC_ROOT: v.optional(v.pipe(v.string(), v.nonEmpty())),
   CONTENT_DIR: v.optional(v.pipe(v.string(), v.nonEmpty())),
   TRUST_PROXY: v.optional(
@@ -103,7 +115,13 @@ const EnvSchema = v.object({
     ),
     '120',
   ),
-  SMTP_URL: v.optional(v.pipe(v.string(), v.regex(/^smtps?:\/\//, 'must be an smtp:// URL'))),
+  SMTP_URL: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^smtps?:\/\//, 'must be an smtp:// URL'),
+      v.url('must be an smtp:// URL (smtp://user:password@host:587)'),
+    ),
+  ),
   MAIL_FROM: v.optional(v.pipe(v.string(), v.nonEmpty())),
   PUBLIC_URL: v.optional(v.pipe(v.string(), v.url(), v.regex(/^https?:\/\//, 'must be an http(s) URL'))),
   ALUMNI_APP_URL: v.optional(v.pipe(v.string(), v.url(), v.regex(/^https?:\/\//, 'must be an http(s) URL'))),
@@ -245,9 +263,10 @@ export type Env = {
   s3: S3Config | undefined
   /**
    * Signs the links in mail that act without signing in (a job alert's unsubscribe link): every process of
-   * a cluster needs the same one. Required in production; a fixed development value otherwise.
+   * a cluster needs the same one. Required in production; unset, a secret made once in DATA_DIR
+   * (`mailLinkSecret` of lib/links.ts).
    */
-  mailLinkSecret: string
+  mailLinkSecret: string | undefined
   /** How often each process runs the job alerts (features/jobs/alerts.ts); 0: never (`pnpm admin jobs:alerts`). */
   jobAlertsIntervalMinutes: number
   /**
@@ -279,9 +298,6 @@ export type Env = {
 /** The creditor of the demo and of a university that has not said its name. */
 export const DEFAULT_CREDITOR_NAME = 'Asociación de Antiguos Alumnos'
 
-/** The development value of MAIL_LINK_SECRET: links mailed by a development server keep working after a restart. */
-export const DEV_MAIL_LINK_SECRET = 'egresa-development-mail-link-secret-not-for-production'
-
 export class EnvError extends Error {
   override name = 'EnvError'
 }
@@ -296,21 +312,52 @@ function defaultContentDir(): string {
   return resolve(dirname(fileURLToPath(import.meta.url)), '../../../content')
 }
 
-/** Validates a set of variables; throws EnvError naming each bad variable. */
+/**
+ * The message of a check that has none of its own: the shape expected, never the value given. A value may be
+ * a secret (a key, a password in a URL), and start errors end up in terminals, CI logs and support tickets.
+ */
+function expectedShape(issue: v.BaseIssue<unknown>): string {
+  switch (issue.type) {
+    case 'picklist':
+      return `must be one of ${issue.expected?.replace(/^\((.*)\)$/, '$1')}`
+    case 'url':
+      return 'must be a URL'
+    case 'min_value':
+      return `must be at least ${issue.requirement}`
+    case 'max_value':
+      return `must be at most ${issue.requirement}`
+    case 'min_length':
+      return `must be at least ${issue.requirement} characters`
+    case 'max_length':
+      return `must be at most ${issue.requirement} characters`
+    case 'non_empty':
+      return 'must not be empty'
+    default:
+      return 'is not valid'
+  }
+}
+
+/** The variables the API reads (each checked by parseEnv). */
+export const ENV_VARIABLES = Object.keys(EnvSchema.entries)
+
+/**
+ * Validates a set of variables; throws EnvError naming each bad variable and the shape it must have, never
+ * its value.
+ */
 export function parseEnv(source: Record<string, string | undefined>): Env {
   const input: Record<string, string> = {}
   for (const key of Object.keys(EnvSchema.entries)) {
     const value = emptyToUndefined(source[key])
     if (typeof value === 'string') input[key] = value
   }
-  const result = v.safeParse(EnvSchema, input)
+  const result = v.safeParse(EnvSchema, input, { abortPipeEarly: true, message: expectedShape })
   if (!result.success) {
     const lines = result.issues.map((issue) => {
       // `API_KEYS.1` is the second entry of API_KEYS: name the variable itself.
       const name = v.getDotPath(issue)?.split('.')[0] ?? 'environment'
-      return `${name}: ${issue.message} (got ${JSON.stringify(input[name] ?? null)})`
+      return `${name}: ${issue.message}`
     })
-    throw new EnvError(`Invalid configuration:\n  ${lines.join('\n  ')}`)
+    throw new EnvError(`Invalid configuration:\n  ${[...new Set(lines)].join('\n  ')}`)
   }
   const out = result.output
   const fail = (lines: string[]) => new EnvError(`Invalid configuration:\n  ${lines.join('\n  ')}`)
@@ -342,7 +389,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   }
   if (out.SMTP_URL && !out.MAIL_FROM) throw fail(['MAIL_FROM: required with SMTP_URL'])
   if (out.MAIL_FROM && !out.MAIL_FROM.includes('@')) {
-    throw fail([`MAIL_FROM: must contain an e-mail address (got ${JSON.stringify(out.MAIL_FROM)})`])
+    throw fail(['MAIL_FROM: must contain an e-mail address (Portal <no-reply@university.example>)'])
   }
   const ssoDevProvider = out.SSO_DEV_PROVIDER
     ? out.SSO_DEV_PROVIDER === 'true' || out.SSO_DEV_PROVIDER === '1'
@@ -404,7 +451,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
             secretAccessKey: out.S3_SECRET_ACCESS_KEY,
           }
         : undefined,
-    mailLinkSecret: out.MAIL_LINK_SECRET ?? DEV_MAIL_LINK_SECRET,
+    mailLinkSecret: out.MAIL_LINK_SECRET,
     jobAlertsIntervalMinutes: out.JOB_ALERTS_INTERVAL_MINUTES,
     ibanEncryptionKey: out.IBAN_ENCRYPTION_KEY?.toLowerCase(),
     membership: {

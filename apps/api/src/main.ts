@@ -1,4 +1,6 @@
 // `pnpm serve`: validates the configuration, opens and migrates the database, seeds what is asked, serves.
+import type { AddressInfo } from 'node:net'
+import type { ServerType } from '@hono/node-server'
 import { sql } from 'drizzle-orm'
 import { createApp } from './app'
 import { type Database, openDatabase } from './db/client'
@@ -7,9 +9,10 @@ import { EnvError, loadEnv } from './env'
 import { type OperatorSocket, startOperatorSocket } from './features/admin/operator-socket'
 import { createJobAlertScheduler } from './features/jobs/alerts'
 import { createMembershipScheduler } from './features/membership/renewals'
-import { listen } from './lib/http-server'
+import { checkDataDir, DataDirError, OWNER_ONLY_UMASK } from './lib/data-dir'
+import { ListenError, listen } from './lib/http-server'
 import { encryptStoredIbans, ibanVault } from './lib/iban-vault'
-import { appOrigins } from './lib/links'
+import { appOrigins, mailLinkSecret } from './lib/links'
 import { createLogger } from './lib/logger'
 import { createMailWorker } from './lib/mail/outbox'
 import { createMailTransport, MailConfigError, type MailTransport } from './lib/mail/transport'
@@ -18,11 +21,16 @@ import { seedDemo, seedReference } from './seed/index'
 
 const VERSION = process.env.npm_package_version ?? '0.1.0'
 
+// Before anything is created: what this process writes (database, CVs, keys) is its user's alone.
+process.umask(OWNER_ONLY_UMASK)
+
 let env: ReturnType<typeof loadEnv>
 try {
   env = loadEnv()
+  // DATA_DIR is made when the database or the files live there; an existing one is checked either way.
+  checkDataDir(env.dataDir, { create: !env.databaseUrl || !env.s3 })
 } catch (error) {
-  if (error instanceof EnvError) {
+  if (error instanceof EnvError || error instanceof DataDirError) {
     console.error(error.message)
     process.exit(1)
   }
@@ -108,7 +116,7 @@ const mailWorker = createMailWorker({ db: database.db, transport, logger: logger
 const jobAlerts = createJobAlertScheduler({
   db: database.db,
   origins: appOrigins(env),
-  secret: env.mailLinkSecret,
+  secret: mailLinkSecret(env),
   logger: logger.child({ part: 'job-alerts' }),
   intervalMs: env.jobAlertsIntervalMinutes * 60_000,
 })
@@ -127,13 +135,23 @@ const operatorSocket: OperatorSocket | null =
     ? await startOperatorSocket({ dataDir: env.dataDir, database, env, logger, isReady: () => ready })
     : null
 
-// Loopback unless HOST says otherwise: a development server is not on the network by accident.
-const server = listen(app.fetch, { host: env.host, port: env.port }, (info) => {
-  logger.info(
-    { host: info.address, port: info.port, database: database.driver, mode: env.nodeEnv },
-    `Egresa listening on ${info.address}:${info.port}: alumni http://localhost:${info.port} · company http://empresas.localhost:${info.port}`,
-  )
-})
+// Loopback unless HOST says otherwise: a development server is not on the network by accident. Listening
+// before the migrations start, so a port already taken stops the start before it writes anything.
+let server: ServerType
+try {
+  server = await listen(app.fetch, { host: env.host, port: env.port })
+} catch (error) {
+  if (!(error instanceof ListenError)) throw error
+  console.error(error.message)
+  await operatorSocket?.close()
+  await database.close()
+  process.exit(1)
+}
+const { address, port } = server.address() as AddressInfo
+logger.info(
+  { host: address, port, database: database.driver, mode: env.nodeEnv },
+  `Egresa listening on ${address}:${port}: alumni http://localhost:${port} · company http://empresas.localhost:${port}`,
+)
 
 await prepare()
 if (ready) {

@@ -70,7 +70,7 @@ async function openPglite(
   let lock: DataDirLock | undefined
   if (dataDir) {
     dir = join(dataDir, 'db')
-    mkdirSync(dir, { recursive: true })
+    mkdirSync(dir, { recursive: true, mode: 0o700 })
     lock = lockDataDir(dataDir, holder)
   }
   let client: PGlite

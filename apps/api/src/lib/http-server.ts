@@ -38,13 +38,46 @@ export function answerClientError(error: Error & { code?: string }, socket: Dupl
   )
 }
 
-/** Serves an app on `host:port` (loopback unless HOST says otherwise), with the answers above. */
-export function listen(
+/** A port the server cannot take; its message is the one line a start prints. */
+export class ListenError extends Error {
+  override name = 'ListenError'
+}
+
+/** What to do about a port the server cannot take, in one line; null for an error it does not know. */
+function listenProblem(code: string | undefined, host: string, port: number): string | null {
+  switch (code) {
+    case 'EADDRINUSE':
+      return `PORT: ${port} on ${host} is in use by another process (another Egresa server?). Stop that process, or set PORT to a free port.`
+    case 'EACCES':
+      return `PORT: ${port} on ${host} needs privileges this user does not have. Set PORT to 1024 or above (with a reverse proxy in front on ${port}).`
+    case 'EADDRNOTAVAIL':
+      return `HOST: ${host} is not an address of this machine. Set HOST to one of its addresses (127.0.0.1, or 0.0.0.0 for all).`
+    default:
+      return null
+  }
+}
+
+/**
+ * Serves an app on `host:port` (loopback unless HOST says otherwise), with the answers above; resolves once
+ * it listens. A port it cannot take (in use, privileged, an address of another machine) rejects with a
+ * ListenError.
+ */
+export async function listen(
   fetch: (request: Request, env: unknown) => Response | Promise<Response>,
   options: { host: string; port: number },
-  onListening?: (info: { address: string; port: number }) => void,
-): ServerType {
-  const server = serve({ fetch, port: options.port, hostname: options.host }, onListening)
+): Promise<ServerType> {
+  const server = serve({ fetch, port: options.port, hostname: options.host })
   ;(server as Server).on('clientError', answerClientError)
+  await new Promise<void>((resolve, reject) => {
+    const failed = (error: NodeJS.ErrnoException) => {
+      const problem = listenProblem(error.code, options.host, options.port)
+      reject(problem ? new ListenError(problem) : error)
+    }
+    server.once('error', failed)
+    server.once('listening', () => {
+      server.off('error', failed)
+      resolve()
+    })
+  })
   return server
 }

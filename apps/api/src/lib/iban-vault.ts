@@ -1,11 +1,11 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto'
-import { chmodSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { normalizeIban } from '@egresa/validators/iban'
 import { and, isNotNull, not, sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { users } from '../db/schema/users'
 import type { Env } from '../env'
+import { dataDirSecret } from './data-dir'
 
 // IBANs at rest (docs/security.md, docs/membership.md): AES-256-GCM with a key from IBAN_ENCRYPTION_KEY or,
 // without it, a key file made once in DATA_DIR with owner-only permissions. What is stored is
@@ -25,22 +25,7 @@ const vaults = new Map<string, IbanVault>()
 
 /** The key file of DATA_DIR: read, or made (32 random bytes, hex, mode 0600) the first time. */
 function keyFromDataDir(dataDir: string): Buffer {
-  const file = join(dataDir, IBAN_KEY_FILE)
-  try {
-    return parseKey(readFileSync(file, 'utf8'), file)
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error
-  }
-  mkdirSync(dataDir, { recursive: true })
-  try {
-    // `wx`: two processes starting at once never write two keys; the loser reads the winner's.
-    writeFileSync(file, `${randomBytes(32).toString('hex')}\n`, { flag: 'wx', mode: 0o600 })
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
-  }
-  // The umask may have narrowed the mode further, never widened it; make it exactly owner-only.
-  if ((statSync(file).mode & 0o777) !== 0o600) chmodSync(file, 0o600)
-  return parseKey(readFileSync(file, 'utf8'), file)
+  return parseKey(dataDirSecret(dataDir, IBAN_KEY_FILE), join(dataDir, IBAN_KEY_FILE))
 }
 
 function parseKey(text: string, from: string): Buffer {

@@ -1,6 +1,6 @@
 // Helpers of the security regression tests (docs/security.md): the API on a real socket on loopback, and an
 // app whose log lines the test reads. Only imported by *.test.ts files.
-import { request } from 'node:http'
+import { type IncomingHttpHeaders, request } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { Writable } from 'node:stream'
 import { createApp } from '../app'
@@ -17,8 +17,7 @@ export type LiveServer = { origin: string; port: number; close: () => Promise<vo
 export async function serveOnLoopback(
   fetch: (request: Request, env: unknown) => Response | Promise<Response>,
 ): Promise<LiveServer> {
-  const server = listen(fetch, { host: '127.0.0.1', port: 0 })
-  await new Promise<void>((resolve) => server.once('listening', () => resolve()))
+  const server = await listen(fetch, { host: '127.0.0.1', port: 0 })
   const { port } = server.address() as AddressInfo
   return {
     origin: `http://127.0.0.1:${port}`,
@@ -77,7 +76,7 @@ export function rawGet(
   origin: string,
   path: string,
   headers: Record<string, string>,
-): Promise<{ status: number; body: string }> {
+): Promise<{ status: number; body: string; headers: IncomingHttpHeaders }> {
   const url = new URL(path, origin)
   return new Promise((resolve, reject) => {
     const req = request(
@@ -88,7 +87,7 @@ export function rawGet(
         res.on('data', (chunk) => {
           body += chunk
         })
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body }))
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body, headers: res.headers }))
       },
     )
     req.on('error', reject)

@@ -3,7 +3,7 @@
 import { type Command, type CommandContext, UsageError } from '../../lib/commands'
 import { ApiError } from '../../lib/errors'
 import { ibanVault } from '../../lib/iban-vault'
-import { appOrigins } from '../../lib/links'
+import { appOrigins, mailLinkSecret } from '../../lib/links'
 import { createStorage } from '../../lib/storage/create-storage'
 import { seedDemo } from '../../seed/index'
 import { jobCommands, runJobAlerts } from '../jobs/public'
@@ -129,7 +129,10 @@ export const commands: Record<string, Command> = {
     usage: 'jobs:alerts',
     summary: 'run the job alerts now (the server runs them every JOB_ALERTS_INTERVAL_MINUTES)',
     run: async ({ database, env, print }) => {
-      const result = await runJobAlerts(database.db, { origins: appOrigins(env), secret: env.mailLinkSecret })
+      const result = await runJobAlerts(database.db, {
+        origins: appOrigins(env),
+        secret: mailLinkSecret(env),
+      })
       print(`${result.mails} job alert mails (${result.offers} offers) in the outbox`)
     },
   },

@@ -3,10 +3,11 @@ import { Hono } from 'hono'
 import type { Env } from '../../env'
 import { requirePermission } from '../../lib/auth/require-permission'
 import type { AppEnv } from '../../lib/context'
+import { mailLinkSecret } from '../../lib/links'
 import { validate } from '../../lib/validator'
 import { unsubscribeJobAlerts } from './alerts'
 
-export type JobAlertRoutesDeps = { env: Pick<Env, 'mailLinkSecret'> }
+export type JobAlertRoutesDeps = { env: Pick<Env, 'mailLinkSecret' | 'dataDir'> }
 
 /** The job alerts' one-click unsubscribe, posted by the alumni app's page the mail links to (no sign-in). */
 export function createJobAlertRoutes(deps: JobAlertRoutesDeps) {
@@ -20,7 +21,7 @@ export function createJobAlertRoutes(deps: JobAlertRoutesDeps) {
       c.json(
         await unsubscribeJobAlerts(c.var.db, {
           token: c.req.valid('json').token,
-          secret: deps.env.mailLinkSecret,
+          secret: mailLinkSecret(deps.env),
           locale: c.var.locale,
         }),
       ),

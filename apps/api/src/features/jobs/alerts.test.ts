@@ -9,7 +9,8 @@ import { jobAlertDeliveries, jobOffers } from '../../db/schema/jobs'
 import { mailOutbox } from '../../db/schema/mail'
 import { tags } from '../../db/schema/reference'
 import { users, userTags } from '../../db/schema/users'
-import { DEV_MAIL_LINK_SECRET, EnvError, parseEnv } from '../../env'
+import { EnvError, parseEnv } from '../../env'
+import { mailLinkSecret } from '../../lib/links'
 import { createCompany, type TestCompany } from '../../test/companies'
 import { type Mailbox, recipients, startMailbox } from '../../test/fixtures'
 import { createTestApp, type TestApp } from '../../test/harness'
@@ -106,7 +107,7 @@ async function offer(input: {
   return row
 }
 
-const run = (now = new Date()) => runJobAlerts(t.database.db, { origins, secret: t.env.mailLinkSecret, now })
+const run = (now = new Date()) => runJobAlerts(t.database.db, { origins, secret: mailLinkSecret(t.env), now })
 
 const mailTo = (mails: ParsedMail[], address: string) => mails.find((m) => recipients(m).includes(address))
 const linksIn = (mail: ParsedMail | undefined) =>
@@ -188,7 +189,7 @@ describe('a job alerts run', () => {
     const url = new URL(link)
     expect(`${url.origin}${url.pathname}`).toBe('http://localhost/es/empleo/unsubscribe')
     const token = url.searchParams.get('token') ?? ''
-    expect(verifyUnsubscribeToken(t.env.mailLinkSecret, token)).toBe(ana.hash)
+    expect(verifyUnsubscribeToken(mailLinkSecret(t.env), token)).toBe(ana.hash)
     // mailparser reads the List-* headers into `list`.
     expect(mail?.headers.get('list')).toEqual({ unsubscribe: { url: link } })
   })
@@ -237,7 +238,7 @@ describe('a job alerts run', () => {
 describe('POST /api/jobs/alerts/unsubscribe', () => {
   it('turns the alerts off without a session, once or again, and no more mail comes', async () => {
     const dora = await person('dora@alertas.test')
-    const token = unsubscribeToken(t.env.mailLinkSecret, dora.hash)
+    const token = unsubscribeToken(mailLinkSecret(t.env), dora.hash)
     const res = await unsubscribe(token)
     expect(res.status).toBe(200)
     expect(await res.json()).toEqual({ email: 'dora@alertas.test' })
@@ -253,7 +254,7 @@ describe('POST /api/jobs/alerts/unsubscribe', () => {
 
   it('refuses a token that was altered or signed with another secret, in the request’s language', async () => {
     const eva = await person('eva@alertas.test')
-    const good = unsubscribeToken(t.env.mailLinkSecret, eva.hash)
+    const good = unsubscribeToken(mailLinkSecret(t.env), eva.hash)
     for (const token of [
       `${good.slice(0, -2)}xx`,
       unsubscribeToken('another-secret-of-at-least-32-characters', eva.hash),
@@ -278,7 +279,7 @@ describe('POST /api/jobs/alerts/unsubscribe', () => {
 })
 
 describe('the secret that signs the unsubscribe links', () => {
-  it('is required in production, at least 32 characters; development has a fixed one', () => {
+  it('is required in production, at least 32 characters; development makes one per DATA_DIR', () => {
     const { MAIL_LINK_SECRET: _s, ...rest } = productionVars
     expect(() => parseEnv(rest)).toThrow(EnvError)
     expect(() => parseEnv(rest)).toThrow(/MAIL_LINK_SECRET: required in production/)
@@ -286,10 +287,10 @@ describe('the secret that signs the unsubscribe links', () => {
       /MAIL_LINK_SECRET: must be at least 32 characters/,
     )
     expect(parseEnv(productionVars).mailLinkSecret).toBe(productionVars.MAIL_LINK_SECRET)
-    // Links mailed by a development server keep working after it restarts.
-    expect(parseEnv({}).mailLinkSecret).toBe(DEV_MAIL_LINK_SECRET)
-    // A token of the development secret is worth nothing to a production server.
-    const token = unsubscribeToken(DEV_MAIL_LINK_SECRET, 'abc')
+    // Unset outside production: a secret of DATA_DIR's own (security/deployment.test.ts, 9).
+    expect(parseEnv({}).mailLinkSecret).toBeUndefined()
+    // A token of a development server is worth nothing to a production server.
+    const token = unsubscribeToken(mailLinkSecret(t.env), 'abc')
     expect(verifyUnsubscribeToken(productionVars.MAIL_LINK_SECRET, token)).toBeNull()
   })
 })
@@ -305,8 +306,8 @@ describe('two runs at once', () => {
       offers.push(await offer({ title: `Carrera ${i}`, areaTagId: area.other, publishedAt: new Date() }))
     const now = new Date(Date.now() + HOUR)
     const [a, b] = await Promise.all([
-      runJobAlerts(db, { origins, secret: t.env.mailLinkSecret, now }),
-      runJobAlerts(db, { origins, secret: t.env.mailLinkSecret, now }),
+      runJobAlerts(db, { origins, secret: mailLinkSecret(t.env), now }),
+      runJobAlerts(db, { origins, secret: mailLinkSecret(t.env), now }),
     ])
     // Every mail the two runs counted is in the outbox, and nobody has two.
     const mails = await db.select({ to: mailOutbox.toAddress, text: mailOutbox.textBody }).from(mailOutbox)
@@ -331,7 +332,7 @@ describe('the job of the API process', () => {
     const scheduler = createJobAlertScheduler({
       db: t.database.db,
       origins,
-      secret: t.env.mailLinkSecret,
+      secret: mailLinkSecret(t.env),
       logger: logger as never,
       intervalMs: 60_000,
       firstRunMs: 0,

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import * as oidc from 'openid-client'
 import type { Env } from '../../env'
+import { appOrigins, apiOrigin as configuredApiOrigin } from '../../lib/links'
 import type { DevProvider } from './dev-client'
 import { createSealer, type Sealer } from './seal'
 
@@ -18,9 +19,9 @@ export type RelyingParty = {
   enabled: boolean
   linkSealer: Sealer
   flowSealer: Sealer
-  /** Where browsers reach this API: PUBLIC_URL, or the request's own origin outside production. */
+  /** Where browsers reach this API: from the configuration, never the Host header (lib/links.ts apiOrigin). */
   apiOrigin: (requestUrl: string) => string
-  /** Where the alumni app's success and login pages are. */
+  /** Where the alumni app's success and login pages are, as links in mail have it (lib/links.ts appOrigins). */
   appOrigin: (requestUrl: string) => string
   configFor: (apiOrigin: string) => Promise<oidc.Configuration>
   authorizationUrl: (apiOrigin: string, flow: SsoFlow) => Promise<string>
@@ -57,8 +58,8 @@ export function createRelyingParty(env: Env, dev: DevProvider | null): RelyingPa
   const key = secret ?? randomBytes(32).toString('base64url')
   const configs = new Map<string, Promise<oidc.Configuration>>()
 
-  const apiOrigin = (requestUrl: string) => env.publicUrl ?? new URL(requestUrl).origin
-  const appOrigin = (requestUrl: string) => env.alumniAppUrl ?? apiOrigin(requestUrl)
+  const apiOrigin = (requestUrl: string) => configuredApiOrigin(env, requestUrl)
+  const appOrigin = (requestUrl: string) => appOrigins(env, requestUrl).alumni
 
   async function discover(origin: string): Promise<oidc.Configuration> {
     if (external) {

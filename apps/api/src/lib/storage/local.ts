@@ -13,11 +13,12 @@ export function createLocalStorage(root: string): Storage {
     kind: 'local',
     async put(key, body) {
       const path = pathOf(key)
-      await mkdir(dirname(path), { recursive: true })
+      // Owner-only whatever the process's umask: CVs and avatars are no other local user's to read.
+      await mkdir(dirname(path), { recursive: true, mode: 0o700 })
       // Written beside the target, then renamed: a reader sees the old file or the whole new one.
       const temporary = `${path}.${randomBytes(6).toString('hex')}.tmp`
       try {
-        await writeFile(temporary, body)
+        await writeFile(temporary, body, { mode: 0o600 })
         await rename(temporary, path)
       } catch (error) {
         await rm(temporary, { force: true })

@@ -1,6 +1,6 @@
 // Both drivers against what they really talk to: a folder on disk, and an S3-compatible server (s3rver)
 // on loopback.
-import { mkdtemp, readdir, rm } from 'node:fs/promises'
+import { mkdtemp, readdir, rm, stat } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import S3rver from 's3rver'
@@ -83,6 +83,13 @@ describe('drivers in detail', () => {
     await storage.put('cvs/one.pdf', bytes('%PDF-1.4'), 'application/pdf')
     expect(await readdir(join(folder, 'cvs'))).toEqual(['one.pdf'])
     expect((await storage.get('cvs/one.pdf'))?.contentType).toBe('application/pdf')
+  })
+
+  it('local: folders and files are owner-only, whatever the umask (CVs are private)', async () => {
+    const storage = createLocalStorage(join(folder, 'private'))
+    await storage.put('cvs/two.pdf', bytes('%PDF-1.4'), 'application/pdf')
+    expect((await stat(join(folder, 'private', 'cvs'))).mode & 0o777).toBe(0o700)
+    expect((await stat(join(folder, 'private', 'cvs', 'two.pdf'))).mode & 0o777).toBe(0o600)
   })
 
   it('S3: an unknown access key is refused by the server and reported as an error', async () => {
