@@ -19,6 +19,7 @@ import { sessions } from '../db/schema/users'
 import { unsubscribeToken } from '../features/jobs/alerts'
 import { startSsoSession } from '../features/sso/service'
 import { hashToken, newSessionToken, SESSION_LIFETIME_MS } from '../lib/auth/tokens'
+import { mailLinkSecret } from '../lib/links'
 import { DEMO_ACCOUNTS } from '../seed/demo/accounts'
 import { CREDITOR_ENV, daysAhead, upgradedMember } from './collections'
 import { createCompany } from './companies'
@@ -584,7 +585,7 @@ export async function validRequests(t: TestApp): Promise<Record<string, ValidReq
     myApplications: once({ session: applicant.session, query: { page: '1', size: '9' } }),
     unsubscribeJobAlerts: once({
       session: anonymous,
-      body: { token: unsubscribeToken(t.env.mailLinkSecret, freeUser.hash) },
+      body: { token: unsubscribeToken(mailLinkSecret(t.env), freeUser.hash) },
     }),
     companyOffers: once({
       session: company.session,
