@@ -1,7 +1,10 @@
 // Runs the real entry point (src/main.ts through tsx) as a child process, for the tests of start-up,
 // shutdown and database faults. Only imported by *.test.ts files.
 import { type ChildProcess, spawn } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { connect, createServer, type Server, type Socket } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 const API_DIR = fileURLToPath(new URL('../..', import.meta.url))
@@ -27,13 +30,35 @@ export function freePort(): Promise<number> {
   })
 }
 
-/** Starts `src/main.ts` with only the given variables (plus PATH and HOME). */
+/**
+ * The variables of a child process: only those given, plus PATH and HOME, and a DATA_DIR of its own (removed
+ * when it exits) unless one is given, so no test writes into the source tree's `./data`.
+ */
+function childEnv(vars: Record<string, string>): { env: Record<string, string>; cleanUp: () => void } {
+  const own = vars.DATA_DIR ? null : mkdtempSync(join(tmpdir(), 'egresa-child-'))
+  return {
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOME: process.env.HOME ?? '',
+      NODE_ENV: 'test',
+      ...(own ? { DATA_DIR: own } : {}),
+      ...vars,
+    },
+    cleanUp: () => {
+      if (own) rmSync(own, { recursive: true, force: true })
+    },
+  }
+}
+
+/** Starts `src/main.ts` with only the given variables (plus PATH, HOME and a DATA_DIR of its own). */
 export function runApi(vars: Record<string, string>): RunningApi {
+  const { env, cleanUp } = childEnv(vars)
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: API_DIR,
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', NODE_ENV: 'test', ...vars },
+    env,
     stdio: ['ignore', 'pipe', 'pipe'],
   })
+  child.once('exit', cleanUp)
   let out = ''
   child.stdout?.on('data', (chunk) => {
     out += chunk
@@ -60,11 +85,13 @@ export function runCli(
   vars: Record<string, string>,
 ): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
+    const { env, cleanUp } = childEnv(vars)
     const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli.ts', ...args], {
       cwd: API_DIR,
-      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', NODE_ENV: 'test', ...vars },
+      env,
       stdio: ['ignore', 'pipe', 'pipe'],
     })
+    child.once('exit', cleanUp)
     let output = ''
     child.stdout.on('data', (chunk) => {
       output += chunk
