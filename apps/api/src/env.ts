@@ -27,6 +27,17 @@ const apiKeyList = v.pipe(
 
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value)
 
+/** A count per client address (lib/traffic-limit.ts): 120 unless set, 0 for no limit. */
+const perAddressLimit = v.optional(
+  v.pipe(
+    v.string(),
+    v.regex(/^\d+$/, 'must be a whole number (0: no limit)'),
+    v.transform(Number),
+    v.maxValue(1_000_000, 'must be at most 1000000 (0: no limit)'),
+  ),
+  '120',
+)
+
 const EnvSchema = v.object({
   NODE_ENV: v.optional(v.picklist(['development', 'production', 'test']), 'development'),
   PORT: v.optional(
@@ -97,24 +108,8 @@ const EnvSchema = v.object({
     ),
     '0',
   ),
-  PAGES_PER_ADDRESS: v.optional(
-    v.pipe(
-      v.string(),
-      v.regex(/^\d+$/, 'must be a whole number (0: no limit)'),
-      v.transform(Number),
-      v.maxValue(1_000_000),
-    ),
-    '120',
-  ),
-  SEARCHES_PER_ADDRESS: v.optional(
-    v.pipe(
-      v.string(),
-      v.regex(/^\d+$/, 'must be a whole number (0: no limit)'),
-      v.transform(Number),
-      v.maxValue(1_000_000),
-    ),
-    '120',
-  ),
+  PAGES_PER_ADDRESS: perAddressLimit,
+  SEARCHES_PER_ADDRESS: perAddressLimit,
   SMTP_URL: v.optional(
     v.pipe(
       v.string(),

@@ -6,7 +6,7 @@ import { eq, sql } from 'drizzle-orm'
 import { afterAll, assert, beforeAll, describe, expect, it } from 'vitest'
 import { users } from '../db/schema/users'
 import { hashPassword } from '../lib/auth/password'
-import { type Mailbox, recipients, referenceHashes, startMailbox } from '../test/fixtures'
+import { alumniRegistration, type Mailbox, recipients, referenceHashes, startMailbox } from '../test/fixtures'
 import { createTestApp, TEST_API_KEY, TEST_PASSWORD, type TestApp } from '../test/harness'
 import { createLoggedApp } from '../test/security'
 
@@ -16,20 +16,6 @@ const login = (email: string, password = TEST_PASSWORD, deviceId = 'test-device'
   deviceId,
   deviceType: 2,
   push: null,
-})
-
-const registration = (email: string, extra: Record<string, unknown> = {}) => ({
-  name: 'Lucía',
-  surname: 'Martín',
-  email,
-  email_repeat: email,
-  password: 'una-clave-larga-2026',
-  password_repeat: 'una-clave-larga-2026',
-  document_type: 'dni',
-  document_number: '12345678Z',
-  is_privacy: true,
-  is_conditions: true,
-  ...extra,
 })
 
 describe('4. the client address is the one the trusted proxies saw, not what the client wrote', () => {
@@ -120,11 +106,11 @@ describe('5. text the database cannot store is a 400 with a field message, never
 
   it('in any JSON string field, nested ones included, and nothing is saved', async () => {
     const cases: [string, string, unknown, string][] = [
-      ['POST', '/usr/register', registration('nul@alumni.test', { name: 'Lu\u0000cía' }), 'name'],
+      ['POST', '/usr/register', alumniRegistration('nul@alumni.test', { name: 'Lu\u0000cía' }), 'name'],
       [
         'POST',
         '/usr/register',
-        registration('nul2@alumni.test', { document_number: '12345678Z\u0000' }),
+        alumniRegistration('nul2@alumni.test', { document_number: '12345678Z\u0000' }),
         'document_number',
       ],
       ['PATCH', '/usr/users', { city: 'Alge\u0000ciras' }, 'city'],
@@ -205,7 +191,10 @@ describe('6. a failed query logs its statement and error, never its values', () 
         method: 'POST',
         headers,
         body: JSON.stringify(
-          registration('nueva.persona@alumni.test', { surname: 'Fallido', document_number: '00000001R' }),
+          alumniRegistration('nueva.persona@alumni.test', {
+            surname: 'Fallido',
+            document_number: '00000001R',
+          }),
         ),
       })
       expect(register.status).toBe(500)
@@ -249,11 +238,11 @@ describe('7. registration and recovery tell nothing, and are limited per address
   it('an address with an account is answered as any other; its owner is mailed, in their language', async () => {
     await t.database.db.update(users).set({ language: 'ca' }).where(eq(users.email, 'known@alumni.test'))
     const known = await t.request('/usr/register', {
-      json: registration('KNOWN@alumni.test'),
+      json: alumniRegistration('KNOWN@alumni.test'),
       headers: from('203.0.113.1'),
     })
     const fresh = await t.request('/usr/register', {
-      json: registration('fresh@alumni.test'),
+      json: alumniRegistration('fresh@alumni.test'),
       headers: from('203.0.113.1'),
     })
     expect(known.status).toBe(fresh.status)
@@ -273,7 +262,7 @@ describe('7. registration and recovery tell nothing, and are limited per address
     const statuses: number[] = []
     for (let i = 0; i < 11; i++) {
       const res = await t.request('/usr/register', {
-        json: registration(`flood${i}@alumni.test`),
+        json: alumniRegistration(`flood${i}@alumni.test`),
         headers: from(`${i}.${i}.${i}.${i}, 203.0.113.2`),
       })
       statuses.push(res.status)
@@ -281,7 +270,7 @@ describe('7. registration and recovery tell nothing, and are limited per address
     expect(statuses.slice(0, 10)).toEqual(Array(10).fill(201))
     expect(statuses[10]).toBe(429)
     const other = await t.request('/usr/register', {
-      json: registration('other@alumni.test'),
+      json: alumniRegistration('other@alumni.test'),
       headers: from('203.0.113.3'),
     })
     expect(other.status).toBe(201)

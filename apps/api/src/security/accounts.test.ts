@@ -5,7 +5,7 @@ import type { ParsedMail } from 'mailparser'
 import { afterAll, assert, beforeAll, describe, expect, it } from 'vitest'
 import { accountTokens, users } from '../db/schema/users'
 import { hashToken } from '../lib/auth/tokens'
-import { type Mailbox, recipients, startMailbox } from '../test/fixtures'
+import { alumniRegistration, type Mailbox, recipients, startMailbox } from '../test/fixtures'
 import { createTestApp, TEST_PASSWORD, type TestApp } from '../test/harness'
 
 describe('round two, 2. the e-mail change tells nothing about the new address and is limited', () => {
@@ -135,18 +135,8 @@ describe('round two, 13. the passwords published in the repository are refused a
   })
   afterAll(() => t.close())
 
-  const registration = (email: string, password: string) => ({
-    name: 'Pau',
-    surname: 'Vidal',
-    email,
-    email_repeat: email,
-    password,
-    password_repeat: password,
-    document_type: 'passport',
-    document_number: 'ABC123456',
-    is_privacy: true,
-    is_conditions: true,
-  })
+  const registration = (email: string, password: string) =>
+    alumniRegistration(email, { password, password_repeat: password })
 
   it('at registration, in Spanish and English, whatever the case', async () => {
     // The demo accounts' (README, docs) and the test suite's (src/test/database.ts).

@@ -18,6 +18,7 @@ import { projects, workExperiences } from '../db/schema/profile'
 import { users } from '../db/schema/users'
 import { collectionCommands } from '../features/membership/collection-commands'
 import { CREDITOR_ENV, daysAhead, upgradedMember } from '../test/collections'
+import { alumniRegistration } from '../test/fixtures'
 import { createTestApp, type TestApp } from '../test/harness'
 import { type Actor, type CompanyActor, createCompany, createPerson, offerIn, offerInput } from '../test/jobs'
 
@@ -64,20 +65,6 @@ async function everything() {
     mail: await db.select().from(mailOutbox).orderBy(asc(mailOutbox.id)),
   }
 }
-
-const registration = (email: string, extra: Record<string, unknown> = {}) => ({
-  name: 'Lucía',
-  surname: 'Martín',
-  email,
-  email_repeat: email,
-  password: 'una-clave-larga-2026',
-  password_repeat: 'una-clave-larga-2026',
-  document_type: 'dni',
-  document_number: '12345678Z',
-  is_privacy: true,
-  is_conditions: true,
-  ...extra,
-})
 
 let events = 0
 /** An event whose slug no other has: a refusal can only be the date's. */
@@ -205,7 +192,7 @@ const cases: Case[] = [
     path: () => '/usr/register',
     token: () => undefined,
     field: 'birthdate',
-    body: (birthdate) => registration('nueva.persona@example.org', { birthdate }),
+    body: (birthdate) => alumniRegistration('nueva.persona@example.org', { birthdate }),
     range: birthdate,
     outside: () => ['1899-12-31', tomorrow()],
   },
@@ -403,8 +390,16 @@ describe('1. registration answers an impossible date the same, registered addres
     await t.createUser({ email: 'registrada@example.org', name: 'Marta' })
     const before = await everything()
     for (const birthdate of ['2026-02-30', '2027-02-29', '0000-01-01', '1899-12-31', tomorrow()]) {
-      const known = await send('POST', '/usr/register', registration('registrada@example.org', { birthdate }))
-      const unknown = await send('POST', '/usr/register', registration('nadie@example.org', { birthdate }))
+      const known = await send(
+        'POST',
+        '/usr/register',
+        alumniRegistration('registrada@example.org', { birthdate }),
+      )
+      const unknown = await send(
+        'POST',
+        '/usr/register',
+        alumniRegistration('nadie@example.org', { birthdate }),
+      )
       expect(known.status).toBe(400)
       expect(unknown).toEqual(known)
     }

@@ -3,7 +3,7 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { users } from '../db/schema/users'
-import { form, pdf } from '../test/fixtures'
+import { alumniRegistration, form, pdf } from '../test/fixtures'
 import { createTestApp, TEST_PASSWORD, type TestApp } from '../test/harness'
 import { serveOnLoopback } from '../test/security'
 
@@ -85,18 +85,8 @@ describe('10. wrong passwords are counted before they are checked', () => {
 })
 
 describe('11. common and predictable passwords are refused, saying why', () => {
-  const body = (email: string, password: string) => ({
-    name: 'Pau',
-    surname: 'Vidal',
-    email,
-    email_repeat: email,
-    password,
-    password_repeat: password,
-    document_type: 'passport',
-    document_number: 'ABC123456',
-    is_privacy: true,
-    is_conditions: true,
-  })
+  const body = (email: string, password: string) =>
+    alumniRegistration(email, { password, password_repeat: password })
 
   it('at registration, in Spanish and English', async () => {
     for (const password of ['1234567890', 'password12', 'aaaaaaaaaa', 'qwertyuiop', 'Password2026!']) {

@@ -119,3 +119,18 @@ export async function referenceHashes(t: TestApp) {
     categories: all,
   }
 }
+
+/** A valid body of `POST /usr/register` for `email`, with `extra` fields changed. */
+export const alumniRegistration = (email: string, extra: Record<string, unknown> = {}) => ({
+  name: 'Lucía',
+  surname: 'Martín',
+  email,
+  email_repeat: email,
+  password: 'una-clave-larga-2026',
+  password_repeat: 'una-clave-larga-2026',
+  document_type: 'dni',
+  document_number: '12345678Z',
+  is_privacy: true,
+  is_conditions: true,
+  ...extra,
+})

@@ -7,7 +7,15 @@ import { count, eq, sql } from 'drizzle-orm'
 import sharp from 'sharp'
 import { afterAll, assert, beforeAll, describe, expect, it } from 'vitest'
 import { companies, users } from '../../db/schema/users'
-import { exe, type Mailbox, pdf, png, recipients, startMailbox } from '../../test/fixtures'
+import {
+  alumniRegistration,
+  exe,
+  type Mailbox,
+  pdf,
+  png,
+  recipients,
+  startMailbox,
+} from '../../test/fixtures'
 import { createTestApp, type TestApp } from '../../test/harness'
 
 let t: TestApp
@@ -328,18 +336,7 @@ describe('POST /usr/company/register', () => {
     const limited = await createTestApp({ accountLimits: { ...limits, registrationPerAddress: 2 } })
     try {
       const alumni = await limited.request('/usr/register', {
-        json: {
-          name: 'Ana',
-          surname: 'Gil',
-          email: 'a@limit.example',
-          email_repeat: 'a@limit.example',
-          password: 'una-clave-larga-2026',
-          password_repeat: 'una-clave-larga-2026',
-          document_type: 'dni',
-          document_number: '12345678Z',
-          is_privacy: true,
-          is_conditions: true,
-        },
+        json: alumniRegistration('a@limit.example', { name: 'Ana', surname: 'Gil' }),
       })
       const statuses = [alumni.status]
       for (const email of ['b@limit.example', 'c@limit.example']) {

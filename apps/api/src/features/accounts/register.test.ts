@@ -3,7 +3,13 @@
 import { count, eq, sql } from 'drizzle-orm'
 import { afterAll, assert, beforeAll, describe, expect, it } from 'vitest'
 import { users, userTags } from '../../db/schema/users'
-import { type Mailbox, recipients, referenceHashes, startMailbox } from '../../test/fixtures'
+import {
+  alumniRegistration,
+  type Mailbox,
+  recipients,
+  referenceHashes,
+  startMailbox,
+} from '../../test/fixtures'
 import { createTestApp, type TestApp } from '../../test/harness'
 
 let t: TestApp
@@ -29,18 +35,7 @@ afterAll(async () => {
   await t.close()
 })
 
-const valid = (email: string) => ({
-  name: 'Lucía',
-  surname: 'Martín Pérez',
-  email,
-  email_repeat: email,
-  password: 'una-clave-larga-2026',
-  password_repeat: 'una-clave-larga-2026',
-  document_type: 'dni',
-  document_number: '12345678Z',
-  is_privacy: true,
-  is_conditions: true,
-})
+const valid = (email: string) => alumniRegistration(email, { surname: 'Martín Pérez' })
 
 const register = (body: unknown, locale: 'es' | 'en' = 'es') =>
   t.request('/usr/register', { json: body, locale })
