@@ -67,7 +67,7 @@ type Found = {
 }
 
 /** References looked up in one query (two lists of parameters: end-to-end ids and mandate references). */
-const LOOKUP_BATCH = 500
+const LOOKUP_BATCH = 100
 
 /**
  * The charges the references name, locked for the transaction, in one query per batch: for a reference, the
