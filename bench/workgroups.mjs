@@ -8,10 +8,11 @@
 //    article and directory lists.
 // 2. One client address sends `/es/grupos?text=a` on 32 connections while another asks `GET /api/init` on
 //    one: the page flood of the finding. Printed: /api/init's p50 and p99 during the flood, and how the
-//    flood was answered (rendered pages or 429). Budget: the flood gets no more rendered pages than the
-//    burst of lib/traffic-limit.ts (10 in 10 s), and /api/init keeps a p99 under 150 ms. What is left of the
-//    delay is the share of the server's one thread that 32 connections of 429 answers take: only a limit of
-//    every request per address (the reverse proxy's, docs/operations.md) takes that away.
+//    flood was answered (pages rendered on the server, or the app's shell over the limit). Budget: the flood
+//    gets no more rendered pages than the burst of lib/traffic-limit.ts (10 in 10 s), and /api/init keeps a
+//    p99 under 150 ms. What is left of the delay is the share of the server's one thread that 32 connections
+//    of shells take: only a limit of every request per address (the reverse proxy's, docs/operations.md)
+//    takes that away.
 //    Before the limit (same machine, same day): /api/init p50 19 ms, p99 927 ms, 5 req/s; 564 pages rendered.
 //
 // BENCH_FULL_DIR keeps the seeded set between runs (and may be the other benches' folder).
@@ -36,20 +37,28 @@ const nextAddress = () => {
   return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`
 }
 
-function load(url, { headers = {}, connections = CONNECTIONS, duration = SECONDS, spread = false } = {}) {
+function load(
+  url,
+  { headers = {}, connections = CONNECTIONS, duration = SECONDS, spread = false, onResponse } = {},
+) {
   return autocannon({
     url,
     connections,
     duration,
     headers,
-    ...(spread
+    ...(spread || onResponse
       ? {
           requests: [
             {
-              setupRequest: (req) => ({
-                ...req,
-                headers: { ...req.headers, 'X-Forwarded-For': nextAddress() },
-              }),
+              ...(spread
+                ? {
+                    setupRequest: (req) => ({
+                      ...req,
+                      headers: { ...req.headers, 'X-Forwarded-For': nextAddress() },
+                    }),
+                  }
+                : {}),
+              ...(onResponse ? { onResponse } : {}),
             },
           ],
         }
@@ -99,8 +108,14 @@ try {
     connections: 1,
     duration: 3,
   })
+  let renderedPages = 0
   const [flood, init] = await Promise.all([
-    load(`${base}/es/grupos?text=a`, { headers: { 'Accept-Language': 'es' } }),
+    load(`${base}/es/grupos?text=a`, {
+      headers: { 'Accept-Language': 'es' },
+      onResponse: (status, body) => {
+        if (status === 200 && !body.includes('<div id="root"></div>')) renderedPages += 1
+      },
+    }),
     load(`${base}/api/init`, {
       headers: { ...anonymous, 'X-Forwarded-For': '203.0.113.9' },
       connections: 1,
@@ -112,11 +127,13 @@ try {
   console.log(row('GET /api/init alone (1 connection)', initAlone))
   console.log(row('GET /api/init during the flood (1 connection)', init))
   console.log(row('the flood: GET /es/grupos?text=a', flood))
-  const rendered = PAGE_BURST * Math.ceil(SECONDS / 10)
+  // Over its limit the address is given the app's shell, rendered in its browser: a flood gets no more pages
+  // rendered on the server than the limit's 10 in 10 seconds.
+  const allowed = PAGE_BURST * Math.ceil(SECONDS / 10)
   const calm =
-    init.latency.p99 < INIT_BUDGET_P99 && init.errors + init.timeouts === 0 && flood['2xx'] <= rendered
+    init.latency.p99 < INIT_BUDGET_P99 && init.errors + init.timeouts === 0 && renderedPages <= allowed
   console.log(
-    `  /api/init during the flood: p99 ${init.latency.p99} ms (budget < ${INIT_BUDGET_P99}), pages rendered for the flood ${flood['2xx']} (budget <= ${rendered}): ${calm ? 'WITHIN' : 'OVER'}`,
+    `  /api/init during the flood: p99 ${init.latency.p99} ms (budget < ${INIT_BUDGET_P99}), pages rendered for the flood ${renderedPages} of ${flood['2xx']} (budget <= ${allowed}; the rest got the app's shell): ${calm ? 'WITHIN' : 'OVER'}`,
   )
   process.exitCode = within(word1) && calm ? 0 : 1
 } finally {
