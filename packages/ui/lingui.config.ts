@@ -1,4 +1,5 @@
 import type { LinguiConfig } from '@lingui/conf'
+import { formatter } from '@lingui/format-po'
 
 // The UI package's own catalogs, for apps outside this repository that import its built `dist/`:
 // `@egresa/ui/messages` loads them into the app's Lingui instance (Spanish, English and Catalan).
@@ -15,7 +16,8 @@ const config: LinguiConfig = {
       exclude: ['**/*.test.ts', '**/*.test.tsx', '**/test-utils.tsx', '**/test-setup.ts'],
     },
   ],
-  format: 'po',
+  // Origins without line numbers, so an unrelated edit does not rewrite the catalogs (as the apps').
+  format: formatter({ lineNumbers: false }),
   orderBy: 'messageId',
 }
 

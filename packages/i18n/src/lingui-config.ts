@@ -1,4 +1,5 @@
 import type { LinguiConfig } from '@lingui/conf'
+import { formatter } from '@lingui/format-po'
 
 export type AppLinguiOptions = {
   /** Extra source folders whose messages belong in this app's catalog, relative to the app. */
@@ -39,7 +40,9 @@ export function appLinguiConfig(options: AppLinguiOptions = {}): LinguiConfig {
         exclude,
       })),
     ],
-    format: 'po',
+    // Origins without line numbers: an edit elsewhere in a file does not rewrite the catalog's entries, so
+    // two changes that add texts merge without conflicts in the catalogs.
+    format: formatter({ lineNumbers: false }),
     orderBy: 'messageId',
   }
 }
