@@ -113,7 +113,7 @@ describe('5. DATA_DIR and what the server writes in it are its user’s only', (
     }
     // Nothing was opened: the refused starts made no database in it.
     expect(readdirSync(join(dataDir, 'db'))).toEqual([])
-  }, 60_000)
+  }, 120_000)
 })
 
 describe('7. configuration errors name the variable and the shape expected, never the value', () => {
@@ -311,5 +311,5 @@ describe('14. a port already taken stops the start in one line', () => {
     } finally {
       await new Promise<void>((resolve) => holder.close(() => resolve()))
     }
-  }, 60_000)
+  }, 120_000)
 })

@@ -114,12 +114,13 @@ describe('2. the development helpers answer only this machine', () => {
     const port = await freePort()
     const api = runApi({ PORT: String(port), DATA_DIR: `/tmp/egresa-host-${port}`, LOG_LEVEL: 'info' })
     try {
-      await expect.poll(() => api.output(), { timeout: 60_000 }).toMatch(/Egresa listening on 127\.0\.0\.1:/)
+      await expect.poll(() => api.output(), { timeout: 100_000 }).toMatch(/Egresa listening on 127\.0\.0\.1:/)
     } finally {
       await api.stop()
       await rm(`/tmp/egresa-host-${port}`, { recursive: true, force: true })
     }
-  })
+    // A child process that boots the embedded database: slow on a busy two-core machine.
+  }, 120_000)
 })
 
 describe('3 and 14. what a production start refuses, in one line naming the variable', () => {
@@ -132,7 +133,7 @@ describe('3 and 14. what a production start refuses, in one line naming the vari
     await rm(dataDir, { recursive: true, force: true })
     expect(cli.code).toBe(1)
     expect(cli.output).toContain('never seeded in production')
-  })
+  }, 120_000)
 
   it('no SMTP_URL (and no MAIL_FROM): exit 1 with the configuration message, no stack trace', async () => {
     const { SMTP_URL: _s, MAIL_FROM: _m, ...rest } = productionVars
@@ -144,5 +145,5 @@ describe('3 and 14. what a production start refuses, in one line naming the vari
     expect(output).toContain('SMTP_URL: required in production')
     expect(output).toContain('MAIL_FROM: required in production')
     expect(output).not.toMatch(/\n\s+at /)
-  })
+  }, 120_000)
 })
