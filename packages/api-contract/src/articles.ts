@@ -42,6 +42,8 @@ export const ArticleTeaser = v.object({
   slugs: v.object({ es: v.string(), en: nullableString }),
   language: v.picklist(['es', 'en']),
   type: v.picklist(articleTypes),
+  /** Spec section 3: always PUBLISHED here (only published articles are public); the mobile app reads it. */
+  status: v.picklist(articleStatuses),
   title: v.string(),
   summary: v.string(),
   image: nullableString,
@@ -71,11 +73,17 @@ export type Article = v.InferOutput<typeof Article>
 export const ArticleList = paginated(ArticleTeaser)
 export type ArticleList = v.InferOutput<typeof ArticleList>
 
-/** `PATCH /api/articles/{id}/save`: saved or not; saying it twice changes nothing. */
-export const SaveArticleInput = v.strictObject({ saved: v.boolean() })
+/**
+ * `PATCH /api/articles/{id}/save`: saved or not; saying it twice changes nothing. Without `saved` (an empty
+ * body, as the mobile app of spec section 7 sends it) the call toggles.
+ */
+export const SaveArticleInput = v.strictObject({ saved: v.optional(v.boolean()) })
 export type SaveArticleInput = v.InferOutput<typeof SaveArticleInput>
-/** `PATCH /api/articles/{id}/subscribe`: signed up or not; saying it twice changes nothing. */
-export const SubscribeArticleInput = v.strictObject({ subscribed: v.boolean() })
+/**
+ * `PATCH /api/articles/{id}/subscribe`: signed up or not; saying it twice changes nothing. Without
+ * `subscribed` (an empty body, spec section 7) the call toggles.
+ */
+export const SubscribeArticleInput = v.strictObject({ subscribed: v.optional(v.boolean()) })
 export type SubscribeArticleInput = v.InferOutput<typeof SubscribeArticleInput>
 
 // The alumni office.
@@ -284,11 +292,13 @@ export const newsRss = {
 export const saveArticle = {
   method: 'PATCH',
   path: '/api/articles/{id}/save',
-  summary: 'Saves a published article (`saved: true`) or forgets it (`false`); twice changes nothing',
+  summary:
+    'Saves a published article (`saved: true`) or forgets it (`false`); twice changes nothing. An empty body toggles (spec section 7)',
   tag: 'articles',
   permission: 'articles.save',
   apiKey: true,
   request: { params: IdParams, body: SaveArticleInput },
+  emptyBody: 'toggles: saves the article when the caller had not saved it, else forgets it',
   response: { status: 200, body: Article },
 } as const satisfies Endpoint
 
@@ -296,11 +306,12 @@ export const subscribeArticle = {
   method: 'PATCH',
   path: '/api/articles/{id}/subscribe',
   summary:
-    'Signs up to a published event (`subscribed: true`) or withdraws (`false`); Premium only (403 `forbidden` otherwise: a caller whose permissions include `membership.upgrade` is shown the upgrade prompt); a new sign-up mails the confirmation with the event’s `.ics` (docs/articles.md); twice changes nothing and mails nothing',
+    'Signs up to a published event (`subscribed: true`) or withdraws (`false`); Premium only (403 `forbidden` otherwise: a caller whose permissions include `membership.upgrade` is shown the upgrade prompt); a new sign-up mails the confirmation with the event’s `.ics` (docs/articles.md); twice changes nothing and mails nothing. An empty body toggles (spec section 7)',
   tag: 'articles',
   permission: 'articles.subscribe',
   apiKey: true,
   request: { params: IdParams, body: SubscribeArticleInput },
+  emptyBody: 'toggles: signs the caller up when they were not signed up, else withdraws',
   conflict: 'the article is news, or an event without a sign-up link or e-mail',
   response: { status: 200, body: Article },
 } as const satisfies Endpoint

@@ -17,6 +17,11 @@ export type Upload = {
   maxBytes: number
   optional?: boolean
   dataField?: string
+  /**
+   * With `dataField`: the body's fields may instead come as plain form fields (`content=…`), as the mobile app
+   * of spec section 7 sends them; an empty one counts as not sent. The `dataField` part wins when present.
+   */
+  plainFields?: boolean
 }
 
 /**
@@ -38,6 +43,11 @@ export type Endpoint = {
     body?: v.GenericSchema
     upload?: Upload
   }
+  /**
+   * What the endpoint does when the request has no body at all (spec section 7: the mobile app sends its
+   * toggles empty); the body is then optional, for the document too.
+   */
+  emptyBody?: string
   /** When the endpoint answers 409 `conflict` (the state of what it acts on does not allow it), for the document. */
   conflict?: string
   /** Success status and body (no body for 204); `contentType` for a file answered as it is (a PDF). */

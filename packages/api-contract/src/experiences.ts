@@ -43,18 +43,25 @@ export const experienceEntries = {
   }),
   /**
    * `YYYY-MM-DD`, not before the start, from 1900 to ten years ahead (a contract may end in the future);
-   * empty (null) while it is the current job.
+   * empty while it is the current job: null, or `""` as the mobile app sends it (spec section 3, "empty if
+   * current"), which is read as null.
    */
   end: v.optional(
     v.nullable(
-      calendarDate({
-        min: '1900-01-01',
-        max: { years: 10 },
-        message: {
-          es: 'La fecha de fin debe estar entre 1900 y dentro de 10 años.',
-          en: 'The end date must be between 1900 and 10 years from today.',
-        },
-      }),
+      v.union([
+        calendarDate({
+          min: '1900-01-01',
+          max: { years: 10 },
+          message: {
+            es: 'La fecha de fin debe estar entre 1900 y dentro de 10 años.',
+            en: 'The end date must be between 1900 and 10 years from today.',
+          },
+        }),
+        v.pipe(
+          v.literal(''),
+          v.transform(() => null),
+        ),
+      ]),
     ),
   ),
   location: optionalText(150),
@@ -146,9 +153,12 @@ export type WorkExperienceList = v.InferOutput<typeof WorkExperienceList>
 /** Own list: current jobs first, then by start date, newest first. */
 export const OwnExperiencesQuery = listQuery(pageQuery(EXPERIENCES_PAGE_SIZE, 100))
 
-/** `GET /api/workExperiences?user=<hash>`: the experiences of a person the caller may see. */
+/**
+ * `GET /api/workExperiences?user=<hash>`: the experiences of a person the caller may see; without `user`
+ * (the mobile app of spec section 7 sends only the list's filter), the caller's own.
+ */
 export const PersonExperiencesQuery = listQuery({
-  user: v.pipe(queryText(), v.trim(), v.nonEmpty(), v.maxLength(64)),
+  user: v.optional(v.pipe(queryText(), v.trim(), v.nonEmpty(), v.maxLength(64))),
   ...pageQuery(EXPERIENCES_PAGE_SIZE, 100),
 })
 
@@ -213,9 +223,9 @@ export const personExperiences = {
   method: 'GET',
   path: '/api/workExperiences',
   summary:
-    'Job experiences of a person the caller may see in the alumni directory, 24 a page (404 for anyone else)',
+    'Job experiences of a person the caller may see in the alumni directory, 24 a page (404 for anyone else; 403 `forbidden` to a caller who does not see profiles’ details, the Premium tiers’ benefit); without `user`, the caller’s own',
   tag: 'experiences',
-  permission: 'directory.details',
+  permission: 'directory.read',
   apiKey: true,
   request: { query: PersonExperiencesQuery },
   response: { status: 200, body: WorkExperienceList },

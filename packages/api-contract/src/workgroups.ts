@@ -114,8 +114,11 @@ export const MyWorkgroupsQuery = listQuery({
 })
 export type MyWorkgroupsQuery = v.InferOutput<typeof MyWorkgroupsQuery>
 
-/** `PATCH /api/workgroups/{id}/subscribe`: follow (or ask to join) or leave; saying it twice changes nothing. */
-export const SubscribeWorkgroupInput = v.strictObject({ subscribed: v.boolean() })
+/**
+ * `PATCH /api/workgroups/{id}/subscribe`: follow (or ask to join) or leave; saying it twice changes nothing.
+ * Without `subscribed` (an empty body, as the mobile app of spec section 7 sends it) the call toggles.
+ */
+export const SubscribeWorkgroupInput = v.strictObject({ subscribed: v.optional(v.boolean()) })
 export type SubscribeWorkgroupInput = v.InferOutput<typeof SubscribeWorkgroupInput>
 
 // Comments and files.
@@ -127,13 +130,17 @@ export const Author = v.object({
   avatar: nullableString,
 })
 
-/** A file attached to a comment; `url` downloads it (an attachment, never shown as a page). */
+/**
+ * A file attached to a comment; `url` downloads it (an attachment, never shown as a page). `file` is the same
+ * address under the name of spec section 3 (hash, name and file), which the mobile app reads.
+ */
 export const WorkgroupFile = v.object({
   hash: v.string(),
   name: v.string(),
   type: v.string(),
   size: v.pipe(v.number(), v.integer(), v.minValue(0)),
   url: v.string(),
+  file: v.string(),
   created_at: v.string(),
   author: v.nullable(Author),
   /** The comment it came with. */
@@ -172,7 +179,10 @@ export const CommentsQuery = listQuery({
 })
 export type CommentsQuery = v.InferOutput<typeof CommentsQuery>
 
-/** `POST /api/workgroups/{slug}/comments`: the `data` part of the form (the file is the `file` part). */
+/**
+ * `POST /api/workgroups/{slug}/comments`: the `data` part of the form (the file is the `file` part), or the
+ * same fields as plain form fields (`content`, `parent`), as the mobile app of spec section 7 sends them.
+ */
 export const CommentInput = v.strictObject({
   content: v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(COMMENT_MAX_LENGTH)),
   /** The hash of the comment this one replies to (a reply to a reply answers the same thread). */
@@ -180,8 +190,11 @@ export const CommentInput = v.strictObject({
 })
 export type CommentInput = v.InferOutput<typeof CommentInput>
 
-/** `PATCH .../comments/{hash}/like`: liked or not; saying it twice changes nothing. */
-export const LikeInput = v.strictObject({ liked: v.boolean() })
+/**
+ * `PATCH .../comments/{hash}/like`: liked or not; saying it twice changes nothing. Without `liked` (an empty
+ * body, spec section 7) the call toggles.
+ */
+export const LikeInput = v.strictObject({ liked: v.optional(v.boolean()) })
 export type LikeInput = v.InferOutput<typeof LikeInput>
 
 export const FilesQuery = listQuery({ ...pageQuery(FILES_PAGE_SIZE, 50) })
@@ -294,11 +307,13 @@ export const subscribeWorkgroup = {
   method: 'PATCH',
   path: '/api/workgroups/{id}/subscribe',
   summary:
-    'Follows a public group (at once) or asks to join a private one (PENDING until an administrator accepts), or leaves it (`subscribed: false`); Premium only (403 `forbidden` otherwise: `membership.upgrade` tells the app to show the upgrade prompt); twice changes nothing',
+    'Follows a public group (at once) or asks to join a private one (PENDING until an administrator accepts), or leaves it (`subscribed: false`); Premium only (403 `forbidden` otherwise: `membership.upgrade` tells the app to show the upgrade prompt); twice changes nothing. An empty body toggles (spec section 7)',
   tag: 'workgroups',
   permission: 'groups.subscribe',
   apiKey: true,
   request: { params: IdParams, body: SubscribeWorkgroupInput },
+  emptyBody:
+    'toggles: leaves the group when the caller follows it or asked to join, else follows it or asks to join',
   conflict: 'the caller is its last administrator (hand the role to someone first, or delete the group)',
   response: { status: 200, body: Workgroup },
 } as const satisfies Endpoint
@@ -318,7 +333,7 @@ export const createWorkgroupComment = {
   method: 'POST',
   path: '/api/workgroups/{slug}/comments',
   summary:
-    'Comments in a group, or replies (`parent`), with an optional file (checked on its bytes: PDF, images, office documents; 10 MB). A public group takes anyone’s comments; a private one its accepted members’',
+    'Comments in a group, or replies (`parent`), with an optional file (checked on its bytes: PDF, images, office documents; 10 MB). The fields come as the JSON of the `data` part, or as plain form fields (`content`, `parent`: spec section 7). A public group takes anyone’s comments; a private one its accepted members’',
   tag: 'workgroups',
   permission: 'groups.comment',
   apiKey: true,
@@ -331,6 +346,7 @@ export const createWorkgroupComment = {
       maxBytes: WORKGROUP_FILE_MAX_BYTES,
       optional: true,
       dataField: 'data',
+      plainFields: true,
     },
   },
   response: { status: 201, body: WorkgroupComment },
@@ -339,11 +355,13 @@ export const createWorkgroupComment = {
 export const likeWorkgroupComment = {
   method: 'PATCH',
   path: '/api/workgroups/{slug}/comments/{hash}/like',
-  summary: 'Likes a comment (`liked: true`) or stops liking it; once per person, twice changes nothing',
+  summary:
+    'Likes a comment (`liked: true`) or stops liking it; once per person, twice changes nothing. An empty body toggles (spec section 7)',
   tag: 'workgroups',
   permission: 'groups.comment',
   apiKey: true,
   request: { params: CommentParams, body: LikeInput },
+  emptyBody: 'toggles: likes the comment when the caller did not, else stops liking it',
   response: { status: 200, body: WorkgroupComment },
 } as const satisfies Endpoint
 

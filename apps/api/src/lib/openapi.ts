@@ -78,7 +78,10 @@ function uploadBody(upload: Upload, body: v.GenericSchema | undefined): JsonObje
     description: `${upload.accept.join(', ')}; at most ${megabytes} MB (checked on the bytes)${upload.optional ? '; optional' : ''}`,
   }
   const data = upload.dataField && body ? upload.dataField : null
-  const required = [...(data ? [data] : []), ...(upload.optional ? [] : [upload.field])]
+  // With plain fields the JSON part is one of two ways to send the fields, so neither is required.
+  const plain = data && body && upload.plainFields ? schemaOf(body) : null
+  const required = [...(data && !plain ? [data] : []), ...(upload.optional ? [] : [upload.field])]
+  const plainProperties = (plain?.properties ?? {}) as Record<string, JsonObject>
   return {
     required: true,
     content: {
@@ -91,10 +94,21 @@ function uploadBody(upload: Upload, body: v.GenericSchema | undefined): JsonObje
               ? {
                   [data]: {
                     ...schemaOf(body),
-                    description: 'The request’s fields, as the JSON text of this form part',
+                    description: plain
+                      ? 'The request’s fields, as the JSON text of this form part; or leave this part out and send each field as a plain form field'
+                      : 'The request’s fields, as the JSON text of this form part',
                   },
                 }
               : {}),
+            ...Object.fromEntries(
+              Object.entries(plainProperties).map(([name, schema]) => [
+                name,
+                {
+                  ...schema,
+                  description: `Without the \`${data}\` part: this field as plain text (an empty one counts as not sent)`,
+                },
+              ]),
+            ),
             [upload.field]: file,
           },
         },
@@ -150,7 +164,8 @@ export function buildOpenApi(endpoints: Record<string, Endpoint>, info: { versio
         : endpoint.request?.body
           ? {
               requestBody: {
-                required: true,
+                required: !endpoint.emptyBody,
+                ...(endpoint.emptyBody ? { description: `No body at all: ${endpoint.emptyBody}` } : {}),
                 content: { 'application/json': { schema: schemaOf(endpoint.request.body) } },
               },
             }

@@ -116,7 +116,8 @@ type ValidTarget = 'json' | 'query' | 'param' | 'form' | 'header' | 'cookie'
 
 /**
  * Hono middleware validating one part of the request with a contract schema; the handler reads the typed
- * result with `c.req.valid(target)`. A missing JSON body is validated as `{}`; a body that is not JSON is a 415.
+ * result with `c.req.valid(target)`. A missing or empty JSON body is validated as `{}`; a body that is not JSON
+ * is a 415.
  */
 export function validate<
   TTarget extends ValidTarget,
@@ -142,8 +143,18 @@ export function validate<
     return parseOrThrow(schema, value, locale)
   })
   const jsonOnly = target === 'json' ? requireJsonBody() : null
+  // A JSON type with no body (a client that always sends its Content-Type) is no body: validated as `{}`.
+  const checkJson: MiddlewareHandler = async (c, next) => {
+    const type = c.req.header('content-type')
+    if (!type || !JSON_TYPE.test(type) || (await c.req.text()) !== '') {
+      return (check as unknown as MiddlewareHandler)(c, next)
+    }
+    const locale = (c.get('locale') as Locale | undefined) ?? defaultLocale
+    c.req.addValidatedData('json', parseOrThrow(schema, {}, locale) as object)
+    await next()
+  }
   const middleware: MiddlewareHandler = jsonOnly
-    ? (c, next) => jsonOnly(c, async () => void (await check(c, next)))
+    ? (c, next) => jsonOnly(c, async () => void (await checkJson(c, next)))
     : (check as unknown as MiddlewareHandler)
   return middleware as unknown as MiddlewareHandler<
     E,

@@ -16,6 +16,7 @@ function teaser(n: number) {
     slugs: { es: `noticia-${n}`, en: null },
     language: 'es',
     type: n % 2 ? 'NEWS' : 'EVENT',
+    status: 'PUBLISHED',
     title: `Noticia número ${n}`,
     summary: 'Un resumen.',
     image: null,

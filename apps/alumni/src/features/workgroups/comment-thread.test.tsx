@@ -68,6 +68,7 @@ beforeEach(() => {
         type: 'application/pdf',
         size: 2048,
         url: '/api/workgroups/ingenieria/files/f1',
+        file: '/api/workgroups/ingenieria/files/f1',
         created_at: '2026-02-01T10:00:00.000Z',
         author: null,
       },

@@ -55,6 +55,7 @@ function toTeaser(
     slugs: { es: row.slug, en: row.slugEn },
     language,
     type: row.type as ArticleTeaser['type'],
+    status: row.status as ArticleTeaser['status'],
     title: en ? (row.titleEn ?? row.title) : row.title,
     summary: en ? (row.summaryEn ?? row.summary) : row.summary,
     image: row.imageKey ? fileUrl(row.imageKey) : null,

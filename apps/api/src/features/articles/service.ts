@@ -52,11 +52,14 @@ export const saveArticle = dropsReads(async function saveArticle(
   const row = await findPublishedRow(db, params.id, params.locale)
   if (!row) throw notFound()
   const mine = and(eq(savedArticles.userId, params.userId), eq(savedArticles.articleId, row.id))
-  if (params.input.saved) {
-    await db.insert(savedArticles).values({ userId: params.userId, articleId: row.id }).onConflictDoNothing()
-  } else {
+  const { saved } = params.input
+  if (saved === false) {
     await db.delete(savedArticles).where(mine)
+    return row
   }
+  // No `saved` (an empty body): a toggle. Forgetting first tells whether it was saved, in one statement.
+  if (saved === undefined && (await db.delete(savedArticles).where(mine).returning()).length) return row
+  await db.insert(savedArticles).values({ userId: params.userId, articleId: row.id }).onConflictDoNothing()
   return row
 })
 
@@ -77,7 +80,12 @@ export const subscribeToArticle = dropsReads(async function subscribeToArticle(
   const row = await findPublishedRow(db, params.id, params.locale)
   if (!row) throw notFound()
   const mine = and(eq(articleSubscriptions.userId, params.userId), eq(articleSubscriptions.articleId, row.id))
-  if (params.input.subscribed) {
+  // No `subscribed` (an empty body): a toggle, which withdraws whoever was signed up.
+  const withdrawn =
+    params.input.subscribed === undefined &&
+    (await db.delete(articleSubscriptions).where(mine).returning()).length > 0
+  if (withdrawn) return row
+  if (params.input.subscribed ?? true) {
     if (!isSubscribable(row)) throw new ApiError(409, 'conflict', { message: notSubscribable })
     await db.transaction(async (tx) => {
       const added = await tx

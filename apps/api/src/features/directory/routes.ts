@@ -22,6 +22,11 @@ const hiddenFilter = {
   en: 'Filtering by city or by tags is for those who see these profile fields (Premium members).',
 }
 
+const detailsOnly = {
+  es: 'La experiencia laboral de otras personas la ven los miembros Premium.',
+  en: 'Other people’s work experience is shown to Premium members.',
+}
+
 /**
  * A viewer filters only on what they may see: a filter on a field the directory hides from them (the city,
  * the tags) would tell them that field through the people it finds: 403.
@@ -157,8 +162,16 @@ export function createDirectoryRoutes(deps: DirectoryRoutesDeps) {
     validate('query', x.personExperiences.request.query),
     async (c) => {
       const { user, page, size } = c.req.valid('query')
-      const row = await findVisiblePerson(c.var.db, { viewer: viewerOf(c.var.session, 'alumni'), hash: user })
+      const viewer = viewerOf(c.var.session, 'alumni')
+      // Without `user` (the mobile app sends only the list's filter): the caller's own, as on their profile.
+      if (user === undefined)
+        return c.json(await listExperiences(c.var.db, { userId: viewer.id, page, size }))
+      const row = await findVisiblePerson(c.var.db, { viewer, hash: user })
       if (!row) throw notFound()
+      // As on a profile page: others' experiences are a detail (Premium), one's own always shows.
+      if (row.user.id !== viewer.id && !seesDetails(viewer)) {
+        throw new ApiError(403, 'forbidden', { message: detailsOnly })
+      }
       return c.json(await listExperiences(c.var.db, { userId: row.user.id, page, size }))
     },
   )

@@ -432,12 +432,14 @@ function toFile(
   },
   comment: string,
 ): WorkgroupFile {
+  const url = groupFileUrl(group.slug, f.hash)
   return {
     hash: f.hash,
     name: groupFileName(f),
     type: f.contentType,
     size: f.size,
-    url: groupFileUrl(group.slug, f.hash),
+    url,
+    file: url,
     created_at: iso(f.createdAt),
     author: toAuthor(f.author),
     comment,

@@ -148,7 +148,8 @@ async function administrators(tx: Db, groupId: string) {
  */
 export const subscribe = dropsReads(async function subscribe(
   db: Db,
-  params: { id: string; userId: string; subscribed: boolean; origins: AppOrigins },
+  /** `subscribed` undefined: a toggle (leave when a member or asking to join, else follow or ask). */
+  params: { id: string; userId: string; subscribed: boolean | undefined; origins: AppOrigins },
 ): Promise<GroupRow> {
   const { group } = await visibleGroup(db, params.id, params.userId)
   if (group.status !== 'PUBLISHED')
@@ -160,7 +161,8 @@ export const subscribe = dropsReads(async function subscribe(
     await lockGroup(tx, group.id)
     const current = await membershipOf(tx, group.id, params.userId)
     const mine = and(eq(workgroupMembers.workgroupId, group.id), eq(workgroupMembers.userId, params.userId))
-    if (params.subscribed) {
+    const member = current ? current.status !== 'CANCELLED' : false
+    if (params.subscribed ?? !member) {
       if (current?.status === 'CANCELLED')
         throw conflict({
           es: 'Un administrador del grupo rechazó tu solicitud para unirte.',
@@ -417,22 +419,26 @@ export async function createComment(
 /** `PATCH .../comments/{hash}/like`: liked or not; the same call twice leaves the same state. */
 export async function likeComment(
   db: Db,
-  params: { groupId: string; hash: string; userId: string; liked: boolean },
+  /** `liked` undefined: a toggle. */
+  params: { groupId: string; hash: string; userId: string; liked: boolean | undefined },
 ): Promise<string> {
   const comment = await findComment(db, params.groupId, params.hash)
   if (!comment) throw notFound()
-  if (params.liked) {
-    await db
-      .insert(workgroupCommentLikes)
-      .values({ commentId: comment.id, userId: params.userId })
-      .onConflictDoNothing()
-  } else {
-    await db
-      .delete(workgroupCommentLikes)
-      .where(
-        and(eq(workgroupCommentLikes.commentId, comment.id), eq(workgroupCommentLikes.userId, params.userId)),
-      )
+  const mine = and(
+    eq(workgroupCommentLikes.commentId, comment.id),
+    eq(workgroupCommentLikes.userId, params.userId),
+  )
+  if (params.liked === false) {
+    await db.delete(workgroupCommentLikes).where(mine)
+    return comment.id
   }
+  // A toggle: taking the like away first tells whether there was one, in one statement.
+  if (params.liked === undefined && (await db.delete(workgroupCommentLikes).where(mine).returning()).length)
+    return comment.id
+  await db
+    .insert(workgroupCommentLikes)
+    .values({ commentId: comment.id, userId: params.userId })
+    .onConflictDoNothing()
   return comment.id
 }
 

@@ -73,12 +73,28 @@ export async function readUpload<E extends AppEnv>(
 }
 
 /**
+ * The fields of a form sent without its JSON part (the contract's `plainFields`), as the body to validate: every
+ * part but the file's, an empty one left out (a form sends its empty fields; an empty `parent` is no parent).
+ * A part that is not text stays as it is, and the body's schema refuses it.
+ */
+function plainFieldsOf(form: Record<string, unknown>, fileField: string): Record<string, unknown> {
+  // A Map first: a field named `__proto__` is a field like any other, and the schema refuses it.
+  const fields = new Map<string, unknown>()
+  for (const [name, value] of Object.entries(form)) {
+    if (name === fileField || value === '') continue
+    fields.set(name, value)
+  }
+  return Object.fromEntries(fields)
+}
+
+/**
  * An endpoint whose upload carries its JSON body in a form part (the contract's `Upload.dataField`: a
  * registration with its logo is one request). The `dataField` part is parsed as JSON and validated with the
  * body's schema (field messages in the request's language, under the fields' own names, as a JSON body's
  * are); the file, checked for size only here (its bytes are for the caller's `toWebpImage` or `checkPdf`),
  * is null when the upload is `optional` and the form has none. A missing required file is reported with the
- * data's errors, in the same 400.
+ * data's errors, in the same 400. With `plainFields`, a form without the `dataField` part gives its other
+ * fields as the body, validated by the same schema.
  */
 export async function readDataUpload<E extends AppEnv, S extends v.GenericSchema>(
   c: Context<E>,
@@ -90,7 +106,7 @@ export async function readDataUpload<E extends AppEnv, S extends v.GenericSchema
   const file = await fileOf(form[upload.field], upload.maxBytes)
   const missingFile = !file && !upload.optional
   const raw = form[dataField]
-  let data: unknown = {}
+  let data: unknown = raw === undefined && upload.plainFields ? plainFieldsOf(form, upload.field) : {}
   if (raw !== undefined) {
     try {
       data = JSON.parse(typeof raw === 'string' ? raw : '')
