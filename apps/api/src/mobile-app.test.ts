@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startSsoSession } from './features/sso/service'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo/accounts'
-import { pdf, png } from './test/fixtures'
+import { exe, pdf, png } from './test/fixtures'
 import { createTestApp, type TestApp, type TestRequestInit } from './test/harness'
 import { groupOf, roomyWorkgroupLimits } from './test/workgroups'
 
@@ -530,5 +530,118 @@ describe('spec section 7: the calls of the mobile app', () => {
   it('sent all 49 calls of the spec’s tables', () => {
     expect(SPEC_CALLS).toHaveLength(49)
     expect([...sent].sort()).toEqual([...SPEC_CALLS].sort())
+  })
+})
+
+describe('what the mobile app sends is held to the same rules as the web apps’ bodies', () => {
+  let member: string
+  let group: { hash: string; slug: string }
+  let news: string
+
+  beforeAll(async () => {
+    await t.createUser({ email: 'reglas@mobile.test', role: 'alumniPremium' })
+    member = await t.login('reglas@mobile.test')
+    group = await groupOf(t, office, office, { name: 'Reglas del grupo' })
+    news = (
+      await one<{ hash: string }>(
+        "select hash from articles where status = 'PUBLISHED' order by hash limit 1",
+      )
+    ).hash
+  })
+
+  const patch = (path: string, init: TestRequestInit = {}) =>
+    t.request(path, { method: 'PATCH', token: member, ...init })
+  const savedOf = async (res: Response) => ((await res.json()) as { saved: boolean }).saved
+
+  it('an explicit body still says the state (twice changes nothing); an empty one toggles, with or without a JSON type', async () => {
+    const path = `/api/articles/${news}/save`
+    expect(await savedOf(await patch(path, { json: { saved: true } }))).toBe(true)
+    expect(await savedOf(await patch(path, { json: { saved: true } }))).toBe(true)
+    // A client that always sends its Content-Type, with no body.
+    expect(await savedOf(await patch(path, { headers: { 'Content-Type': 'application/json' } }))).toBe(false)
+    expect(await savedOf(await patch(path))).toBe(true)
+    expect(await savedOf(await patch(path, { json: {} }))).toBe(false)
+    const wrong = await patch(path, { json: { saved: 'yes' } })
+    expect(wrong.status).toBe(400)
+    const other = await patch(path, { body: 'saved=true', headers: { 'Content-Type': 'text/plain' } })
+    expect(other.status).toBe(415)
+  })
+
+  const comment = (fields: Record<string, string | File>) => {
+    const body = new FormData()
+    for (const [name, value] of Object.entries(fields)) body.append(name, value)
+    return t.request(`/api/workgroups/${group.slug}/comments`, { method: 'POST', body, token: member })
+  }
+  const errorsOf = async (res: Response) =>
+    ((await res.json()) as { errors: Record<string, string[]> }).errors
+
+  it('a comment in plain form fields is checked as its JSON part is: the text, the parent, the file’s bytes and size', async () => {
+    const empty = await comment({ content: '   ' })
+    expect(empty.status).toBe(400)
+    expect(Object.keys(await errorsOf(empty))).toEqual(['content'])
+    const missing = await comment({ parent: '' })
+    expect(missing.status).toBe(400)
+    expect(Object.keys(await errorsOf(missing))).toEqual(['content'])
+    const long = await comment({ content: 'a'.repeat(5001) })
+    expect(Object.keys(await errorsOf(long))).toEqual(['content'])
+    const orphan = await comment({ content: 'Hola', parent: 'no-such-comment' })
+    expect(orphan.status).toBe(400)
+    expect(Object.keys(await errorsOf(orphan))).toEqual(['parent'])
+    const unknown = await comment({ content: 'Hola', title: 'Sobra' })
+    expect(unknown.status).toBe(400)
+    expect(Object.keys(await errorsOf(unknown))).toEqual(['title'])
+    const program = await comment({
+      content: 'Mira',
+      file: file(new Uint8Array(exe()), 'acta.pdf', 'application/pdf'),
+    })
+    expect(program.status).toBe(400)
+    expect(Object.keys(await errorsOf(program))).toEqual(['file'])
+    const big = new Uint8Array(10 * 1024 * 1024 + 1)
+    big.set(pdf(), 0)
+    const tooBig = await comment({ content: 'Mira', file: file(big, 'acta.pdf', 'application/pdf') })
+    expect(tooBig.status).toBe(413)
+    // The `data` part, when sent, is the body: the web apps' form is read as before.
+    const both = await comment({ data: JSON.stringify({ content: 'Desde la web' }), content: 'ignorado' })
+    expect(both.status).toBe(201)
+    expect(await both.json()).toMatchObject({ content: 'Desde la web' })
+  })
+
+  it('experiences without `user` are the caller’s own, also for a free member; others’ are a Premium detail', async () => {
+    const free = await t.createUser({ email: 'libre@mobile.test', role: 'alumniFreemium' })
+    const freeToken = await t.login(free.email)
+    const added = await t.request('/usr/workExperiences', {
+      token: freeToken,
+      json: {
+        name: 'Becaria',
+        contract: 'INTERNSHIP',
+        company_name: 'Puerto de Valencia',
+        start: '2021-02-01',
+        end: '',
+      },
+    })
+    expect(added.status).toBe(201)
+    const own = await t.request(`/api/workExperiences${filter(24)}`, { token: freeToken })
+    expect(own.status).toBe(200)
+    expect(await own.json()).toMatchObject({
+      total: 1,
+      items: [{ name: 'Becaria', end: null, is_current: true }],
+    })
+    const byHash = await t.request(`/api/workExperiences?user=${free.hash}`, { token: freeToken })
+    expect(byHash.status).toBe(200)
+
+    const premium = await one<{ hash: string }>(
+      `select hash from users where email = '${DEMO_ACCOUNTS.premium}'`,
+    )
+    const others = await t.request(`/api/workExperiences?user=${premium.hash}`, {
+      token: freeToken,
+      locale: 'en',
+    })
+    expect(others.status).toBe(403)
+    expect(await others.json()).toMatchObject({
+      reason: 'forbidden',
+      message: expect.stringContaining('Premium'),
+    })
+    expect((await t.request(`/api/workExperiences?user=${premium.hash}`, { token: member })).status).toBe(200)
+    expect((await t.request(`/api/workExperiences${filter(24)}`)).status).toBe(401)
   })
 })

@@ -317,7 +317,11 @@ describe('saving articles', () => {
     const bad = await patch<ErrorBody>(path, { saved: 'yes' }, free.token, 'en')
     expect(bad.status).toBe(400)
     expect(Object.keys(bad.body.errors ?? {})).toEqual(['saved'])
-    expect((await patch<ErrorBody>(path, {}, free.token)).status).toBe(400)
+    // No `saved` (the mobile app's empty body, spec section 7): a toggle, not a 400.
+    const toggled = await patch<Article>(path, {}, free.token)
+    expect(toggled.status).toBe(200)
+    const back = await patch<Article>(path, {}, free.token)
+    expect(back.body.saved).toBe(!toggled.body.saved)
   })
 })
 

@@ -280,8 +280,10 @@ describe('GET /api/workExperiences', () => {
       (await t.request(`/api/workExperiences?user=${people.ana.hash}`, { token: tokens.free })).status,
     ).toBe(403)
     expect((await t.request(`/api/workExperiences/${experienceId}`, { token: tokens.free })).status).toBe(403)
-    const missing = await t.request('/api/workExperiences', { token: tokens.premium })
-    expect(await missing.json()).toMatchObject({ errors: { user: ['Este campo es obligatorio.'] } })
+    // Without `user` (the mobile app's filter, spec section 7): the caller's own, for a free member too.
+    const own = await t.request('/api/workExperiences', { token: tokens.free })
+    expect(own.status).toBe(200)
+    expect(await own.json()).toMatchObject({ total: 0, items: [] })
   })
 
   it('hides the experiences of a person who stops appearing', async () => {
