@@ -165,7 +165,9 @@ export function buildOpenApi(endpoints: Record<string, Endpoint>, info: { versio
           ? {
               requestBody: {
                 required: !endpoint.emptyBody,
-                ...(endpoint.emptyBody ? { description: `No body at all: ${endpoint.emptyBody}` } : {}),
+                ...(endpoint.emptyBody
+                  ? { description: `Without a body, the call ${endpoint.emptyBody}` }
+                  : {}),
                 content: { 'application/json': { schema: schemaOf(endpoint.request.body) } },
               },
             }

@@ -85,6 +85,33 @@ describe('a multipart request with a JSON data part', () => {
     const avatar = doc.paths['/usr/users/avatar']?.post?.requestBody.content['multipart/form-data']
     expect(avatar?.schema.required).toEqual(['image'])
   })
+
+  it('documents the mobile app’s ways too: a comment’s plain fields, and the toggles’ optional body', async () => {
+    type Operation = {
+      requestBody: {
+        required: boolean
+        description?: string
+        content: Record<string, { schema: { required?: string[]; properties: Record<string, object> } }>
+      }
+    }
+    const doc = (await (await t.request('/api/openapi.json')).json()) as {
+      paths: Record<string, Record<string, Operation>>
+    }
+    const comment = doc.paths['/api/workgroups/{slug}/comments']?.post?.requestBody
+    const form = comment?.content['multipart/form-data']?.schema
+    expect(form?.required).toBeUndefined()
+    expect(Object.keys(form?.properties ?? {})).toEqual(['data', 'content', 'parent', 'file'])
+    for (const path of [
+      '/api/articles/{id}/save',
+      '/api/articles/{id}/subscribe',
+      '/api/workgroups/{id}/subscribe',
+    ]) {
+      const body = doc.paths[path]?.patch?.requestBody
+      expect(body?.required, path).toBe(false)
+      expect(body?.description, path).toMatch(/^Without a body, the call toggles/)
+    }
+    expect(doc.paths['/usr/users']?.patch?.requestBody.required).toBe(true)
+  })
 })
 
 describe('GET /api/docs', () => {
