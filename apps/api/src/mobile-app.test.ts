@@ -282,9 +282,9 @@ describe('spec section 7: the calls of the mobile app', () => {
     expect(own.body.items.map((e: { id: string }) => e.id)).toContain(id)
     expect(own.body.total).toBe(mine.body.total)
 
-    const one = await send('GET /api/workExperiences/{id}', `/api/workExperiences/${id}`)
-    expect(one.status).toBe(200)
-    expect(one.body).toMatchObject({ id, name: body.name, company_name: body.company_name })
+    const single = await send('GET /api/workExperiences/{id}', `/api/workExperiences/${id}`)
+    expect(single.status).toBe(200)
+    expect(single.body).toMatchObject({ id, name: body.name, company_name: body.company_name })
 
     const read = await send('GET /usr/workExperiences/{id}', `/usr/workExperiences/${id}`)
     expect(read.status).toBe(200)
