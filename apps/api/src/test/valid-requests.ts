@@ -407,6 +407,13 @@ export async function validRequests(t: TestApp): Promise<Record<string, ValidReq
         body: { token: await accountToken(t, user.id, 'email_change', `nueva.${unique()}@alumni.test`) },
       }
     }),
+    revertEmail: fresh(async () => {
+      const user = await freshPerson(t)
+      return {
+        session: anonymous,
+        body: { token: await accountToken(t, user.id, 'email_revert', `antigua.${unique()}@alumni.test`) },
+      }
+    }),
     updateProfile: once({
       session: free.session,
       body: {
@@ -919,7 +926,7 @@ function form(file: { field: string; name: string; type: string; bytes: Uint8Arr
 async function accountToken(
   t: TestApp,
   userId: string,
-  purpose: 'password_reset' | 'email_change',
+  purpose: 'password_reset' | 'email_change' | 'email_revert',
   newEmail?: string,
 ): Promise<string> {
   const token = randomBytes(32).toString('base64url')
