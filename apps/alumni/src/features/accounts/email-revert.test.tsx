@@ -48,7 +48,7 @@ describe('the "it was not me" link', () => {
         reason: 'validation_failed',
         message: 'Validation failed',
         errors: {
-          token: ['The link is not valid, was already used or has expired. Please ask for a new one.'],
+          token: ['The link is not valid, was already used or has expired.'],
         },
       },
     })
@@ -56,7 +56,7 @@ describe('the "it was not me" link', () => {
     await renderApp('/en/user/email-revert?token=old')
     await user.click(await screen.findByRole('button', { name: 'Undo the change and lock my account' }, slow))
     expect((await screen.findByRole('alert', {}, slow)).textContent).toBe(
-      'The link is not valid, was already used or has expired. Please ask for a new one.',
+      'The link is not valid, was already used or has expired.',
     )
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('The change could not be undone')
   })

@@ -347,7 +347,7 @@ describe('changing the e-mail address', () => {
     expect(forged.status).toBe(400)
     expect(await forged.json()).toMatchObject({
       errors: {
-        token: ['The link is not valid, was already used or has expired. Please ask for a new one.'],
+        token: ['The link is not valid, was already used or has expired.'],
       },
     })
     expect((await revert(`${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`)).status).toBe(400)

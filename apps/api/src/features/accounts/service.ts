@@ -49,6 +49,11 @@ const linkInvalid = {
   es: 'El enlace no es válido, ya se ha usado o ha caducado. Pide uno nuevo.',
   en: 'The link is not valid, was already used or has expired. Please ask for a new one.',
 }
+/** The undo link cannot be asked for again: the page says whom to contact instead. */
+const revertLinkInvalid = {
+  es: 'El enlace no es válido, ya se ha usado o ha caducado.',
+  en: 'The link is not valid, was already used or has expired.',
+}
 const wrongPassword = {
   es: 'La contraseña actual no es correcta.',
   en: 'The current password is not correct.',
@@ -349,6 +354,6 @@ export async function revertEmailChange(
     await deleteSessions(tx, { userId: row.userId })
     return row.userId
   })
-  if (!userId) throw field('token', params.locale, linkInvalid)
+  if (!userId) throw field('token', params.locale, revertLinkInvalid)
   forgetSessions({ userId })
 }
