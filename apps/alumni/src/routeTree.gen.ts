@@ -20,6 +20,7 @@ import { Route as LocaleSiteCommunityRouteImport } from './routes/$locale/_site/
 import { Route as LocaleSiteServicesRouteImport } from './routes/$locale/_site/services'
 import { Route as LocaleSiteUserRouteImport } from './routes/$locale/_site/user'
 import { Route as LocaleAuthUserEmailConfirmRouteImport } from './routes/$locale/_auth/user/email-confirm'
+import { Route as LocaleAuthUserEmailRevertRouteImport } from './routes/$locale/_auth/user/email-revert'
 import { Route as LocaleAuthUserRecoveryRouteImport } from './routes/$locale/_auth/user/recovery'
 import { Route as LocaleSiteCommunityHashRouteImport } from './routes/$locale/_site/community_.$hash'
 import { Route as LocaleSiteCommunityDirectoryRouteImport } from './routes/$locale/_site/community_.directory'
@@ -107,6 +108,12 @@ const LocaleAuthUserEmailConfirmRoute =
   LocaleAuthUserEmailConfirmRouteImport.update({
     id: '/user/email-confirm',
     path: '/user/email-confirm',
+    getParentRoute: () => LocaleAuthRoute,
+  } as any)
+const LocaleAuthUserEmailRevertRoute =
+  LocaleAuthUserEmailRevertRouteImport.update({
+    id: '/user/email-revert',
+    path: '/user/email-revert',
     getParentRoute: () => LocaleAuthRoute,
   } as any)
 const LocaleAuthUserRecoveryRoute = LocaleAuthUserRecoveryRouteImport.update({
@@ -311,6 +318,7 @@ export interface FileRoutesByFullPath {
   '/$locale/user': typeof LocaleSiteUserRouteWithChildren
   '/$locale/': typeof LocaleSiteIndexRoute
   '/$locale/user/email-confirm': typeof LocaleAuthUserEmailConfirmRoute
+  '/$locale/user/email-revert': typeof LocaleAuthUserEmailRevertRoute
   '/$locale/user/recovery': typeof LocaleAuthUserRecoveryRoute
   '/$locale/community/$hash': typeof LocaleSiteCommunityHashRoute
   '/$locale/community/directory': typeof LocaleSiteCommunityDirectoryRoute
@@ -354,6 +362,7 @@ export interface FileRoutesByTo {
   '/$locale/community': typeof LocaleSiteCommunityRoute
   '/$locale/services': typeof LocaleSiteServicesRoute
   '/$locale/user/email-confirm': typeof LocaleAuthUserEmailConfirmRoute
+  '/$locale/user/email-revert': typeof LocaleAuthUserEmailRevertRoute
   '/$locale/user/recovery': typeof LocaleAuthUserRecoveryRoute
   '/$locale/community/$hash': typeof LocaleSiteCommunityHashRoute
   '/$locale/community/directory': typeof LocaleSiteCommunityDirectoryRoute
@@ -402,6 +411,7 @@ export interface FileRoutesById {
   '/$locale/_site/user': typeof LocaleSiteUserRouteWithChildren
   '/$locale/_site/': typeof LocaleSiteIndexRoute
   '/$locale/_auth/user/email-confirm': typeof LocaleAuthUserEmailConfirmRoute
+  '/$locale/_auth/user/email-revert': typeof LocaleAuthUserEmailRevertRoute
   '/$locale/_auth/user/recovery': typeof LocaleAuthUserRecoveryRoute
   '/$locale/_site/community_/$hash': typeof LocaleSiteCommunityHashRoute
   '/$locale/_site/community_/directory': typeof LocaleSiteCommunityDirectoryRoute
@@ -449,6 +459,7 @@ export interface FileRouteTypes {
     | '/$locale/user'
     | '/$locale/'
     | '/$locale/user/email-confirm'
+    | '/$locale/user/email-revert'
     | '/$locale/user/recovery'
     | '/$locale/community/$hash'
     | '/$locale/community/directory'
@@ -492,6 +503,7 @@ export interface FileRouteTypes {
     | '/$locale/community'
     | '/$locale/services'
     | '/$locale/user/email-confirm'
+    | '/$locale/user/email-revert'
     | '/$locale/user/recovery'
     | '/$locale/community/$hash'
     | '/$locale/community/directory'
@@ -539,6 +551,7 @@ export interface FileRouteTypes {
     | '/$locale/_site/user'
     | '/$locale/_site/'
     | '/$locale/_auth/user/email-confirm'
+    | '/$locale/_auth/user/email-revert'
     | '/$locale/_auth/user/recovery'
     | '/$locale/_site/community_/$hash'
     | '/$locale/_site/community_/directory'
@@ -657,6 +670,13 @@ declare module '@tanstack/react-router' {
       path: '/user/email-confirm'
       fullPath: '/$locale/user/email-confirm'
       preLoaderRoute: typeof LocaleAuthUserEmailConfirmRouteImport
+      parentRoute: typeof LocaleAuthRoute
+    }
+    '/$locale/_auth/user/email-revert': {
+      id: '/$locale/_auth/user/email-revert'
+      path: '/user/email-revert'
+      fullPath: '/$locale/user/email-revert'
+      preLoaderRoute: typeof LocaleAuthUserEmailRevertRouteImport
       parentRoute: typeof LocaleAuthRoute
     }
     '/$locale/_auth/user/recovery': {
@@ -904,6 +924,7 @@ interface LocaleAuthRouteChildren {
   LocaleAuthLoginRoute: typeof LocaleAuthLoginRoute
   LocaleAuthSuccessRoute: typeof LocaleAuthSuccessRoute
   LocaleAuthUserEmailConfirmRoute: typeof LocaleAuthUserEmailConfirmRoute
+  LocaleAuthUserEmailRevertRoute: typeof LocaleAuthUserEmailRevertRoute
   LocaleAuthUserRecoveryRoute: typeof LocaleAuthUserRecoveryRoute
 }
 
@@ -911,6 +932,7 @@ const LocaleAuthRouteChildren: LocaleAuthRouteChildren = {
   LocaleAuthLoginRoute: LocaleAuthLoginRoute,
   LocaleAuthSuccessRoute: LocaleAuthSuccessRoute,
   LocaleAuthUserEmailConfirmRoute: LocaleAuthUserEmailConfirmRoute,
+  LocaleAuthUserEmailRevertRoute: LocaleAuthUserEmailRevertRoute,
   LocaleAuthUserRecoveryRoute: LocaleAuthUserRecoveryRoute,
 }
 

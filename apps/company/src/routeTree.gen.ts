@@ -17,6 +17,7 @@ import { Route as LocaleAuthLoginRouteImport } from './routes/$locale/_auth/logi
 import { Route as LocaleSiteIndexRouteImport } from './routes/$locale/_site/index'
 import { Route as LocaleSiteUserRouteImport } from './routes/$locale/_site/user'
 import { Route as LocaleAuthUserEmailConfirmRouteImport } from './routes/$locale/_auth/user/email-confirm'
+import { Route as LocaleAuthUserEmailRevertRouteImport } from './routes/$locale/_auth/user/email-revert'
 import { Route as LocaleAuthUserRecoveryRouteImport } from './routes/$locale/_auth/user/recovery'
 import { Route as LocaleSiteInfoIndexRouteImport } from './routes/$locale/_site/info/index'
 import { Route as LocaleSiteInfoSlugRouteImport } from './routes/$locale/_site/info/$slug'
@@ -70,6 +71,12 @@ const LocaleAuthUserEmailConfirmRoute =
   LocaleAuthUserEmailConfirmRouteImport.update({
     id: '/user/email-confirm',
     path: '/user/email-confirm',
+    getParentRoute: () => LocaleAuthRoute,
+  } as any)
+const LocaleAuthUserEmailRevertRoute =
+  LocaleAuthUserEmailRevertRouteImport.update({
+    id: '/user/email-revert',
+    path: '/user/email-revert',
     getParentRoute: () => LocaleAuthRoute,
   } as any)
 const LocaleAuthUserRecoveryRoute = LocaleAuthUserRecoveryRouteImport.update({
@@ -161,6 +168,7 @@ export interface FileRoutesByFullPath {
   '/$locale/user': typeof LocaleSiteUserRouteWithChildren
   '/$locale/': typeof LocaleSiteIndexRoute
   '/$locale/user/email-confirm': typeof LocaleAuthUserEmailConfirmRoute
+  '/$locale/user/email-revert': typeof LocaleAuthUserEmailRevertRoute
   '/$locale/user/recovery': typeof LocaleAuthUserRecoveryRoute
   '/$locale/info/$slug': typeof LocaleSiteInfoSlugRoute
   '/$locale/register/pending': typeof LocaleSiteRegisterPendingRoute
@@ -182,6 +190,7 @@ export interface FileRoutesByTo {
   '/$locale': typeof LocaleSiteIndexRoute
   '/$locale/login': typeof LocaleAuthLoginRoute
   '/$locale/user/email-confirm': typeof LocaleAuthUserEmailConfirmRoute
+  '/$locale/user/email-revert': typeof LocaleAuthUserEmailRevertRoute
   '/$locale/user/recovery': typeof LocaleAuthUserRecoveryRoute
   '/$locale/info/$slug': typeof LocaleSiteInfoSlugRoute
   '/$locale/register/pending': typeof LocaleSiteRegisterPendingRoute
@@ -208,6 +217,7 @@ export interface FileRoutesById {
   '/$locale/_site/user': typeof LocaleSiteUserRouteWithChildren
   '/$locale/_site/': typeof LocaleSiteIndexRoute
   '/$locale/_auth/user/email-confirm': typeof LocaleAuthUserEmailConfirmRoute
+  '/$locale/_auth/user/email-revert': typeof LocaleAuthUserEmailRevertRoute
   '/$locale/_auth/user/recovery': typeof LocaleAuthUserRecoveryRoute
   '/$locale/_site/info/$slug': typeof LocaleSiteInfoSlugRoute
   '/$locale/_site/register/pending': typeof LocaleSiteRegisterPendingRoute
@@ -233,6 +243,7 @@ export interface FileRouteTypes {
     | '/$locale/user'
     | '/$locale/'
     | '/$locale/user/email-confirm'
+    | '/$locale/user/email-revert'
     | '/$locale/user/recovery'
     | '/$locale/info/$slug'
     | '/$locale/register/pending'
@@ -254,6 +265,7 @@ export interface FileRouteTypes {
     | '/$locale'
     | '/$locale/login'
     | '/$locale/user/email-confirm'
+    | '/$locale/user/email-revert'
     | '/$locale/user/recovery'
     | '/$locale/info/$slug'
     | '/$locale/register/pending'
@@ -279,6 +291,7 @@ export interface FileRouteTypes {
     | '/$locale/_site/user'
     | '/$locale/_site/'
     | '/$locale/_auth/user/email-confirm'
+    | '/$locale/_auth/user/email-revert'
     | '/$locale/_auth/user/recovery'
     | '/$locale/_site/info/$slug'
     | '/$locale/_site/register/pending'
@@ -357,6 +370,13 @@ declare module '@tanstack/react-router' {
       path: '/user/email-confirm'
       fullPath: '/$locale/user/email-confirm'
       preLoaderRoute: typeof LocaleAuthUserEmailConfirmRouteImport
+      parentRoute: typeof LocaleAuthRoute
+    }
+    '/$locale/_auth/user/email-revert': {
+      id: '/$locale/_auth/user/email-revert'
+      path: '/user/email-revert'
+      fullPath: '/$locale/user/email-revert'
+      preLoaderRoute: typeof LocaleAuthUserEmailRevertRouteImport
       parentRoute: typeof LocaleAuthRoute
     }
     '/$locale/_auth/user/recovery': {
@@ -470,12 +490,14 @@ declare module '@tanstack/react-router' {
 interface LocaleAuthRouteChildren {
   LocaleAuthLoginRoute: typeof LocaleAuthLoginRoute
   LocaleAuthUserEmailConfirmRoute: typeof LocaleAuthUserEmailConfirmRoute
+  LocaleAuthUserEmailRevertRoute: typeof LocaleAuthUserEmailRevertRoute
   LocaleAuthUserRecoveryRoute: typeof LocaleAuthUserRecoveryRoute
 }
 
 const LocaleAuthRouteChildren: LocaleAuthRouteChildren = {
   LocaleAuthLoginRoute: LocaleAuthLoginRoute,
   LocaleAuthUserEmailConfirmRoute: LocaleAuthUserEmailConfirmRoute,
+  LocaleAuthUserEmailRevertRoute: LocaleAuthUserEmailRevertRoute,
   LocaleAuthUserRecoveryRoute: LocaleAuthUserRecoveryRoute,
 }
 

@@ -45,3 +45,11 @@ export function requestEmailChange(client: ApiClient, body: EndpointBody<typeof 
 export function confirmEmailChange(client: ApiClient, token: string) {
   return client.call(users.confirmEmail, { body: { token } })
 }
+
+/**
+ * `POST /usr/users/email/revert`: the token of the "it was not me" link mailed to the old address after an
+ * e-mail change; gives the account its old address back, locks it and ends its sessions (once).
+ */
+export function revertEmailChange(client: ApiClient, token: string) {
+  return client.call(users.revertEmail, { body: { token } })
+}

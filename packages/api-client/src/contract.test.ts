@@ -113,6 +113,7 @@ const runs: Record<string, Run> = {
   'accounts.changePassword': withArgs({ password_old: 'o', password: 'p', password_repeat: 'p' }),
   'accounts.requestEmailChange': withArgs({ email: 'a@b.es', email_repeat: 'a@b.es', password_old: 'o' }),
   'accounts.confirmEmailChange': withArgs('token'),
+  'accounts.revertEmailChange': withArgs('token'),
   'profile.updateProfile': withArgs({ city: 'Castellón' }),
   'profile.uploadAvatar': withArgs(file),
   'profile.deleteAvatar': withArgs(),

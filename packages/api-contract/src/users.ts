@@ -228,6 +228,8 @@ export type ChangeEmailInput = v.InferOutput<typeof ChangeEmailInput>
 /** `POST /usr/users/email/confirm`: the token of the link mailed to the new address. */
 export const ConfirmEmailInput = v.object({ token: LinkToken })
 export const ConfirmEmailResponse = v.object({ email: v.string() })
+/** The token of the "it wasn't me" link mailed to the old address after an e-mail change. */
+export const RevertEmailInput = v.object({ token: LinkToken })
 
 // Runs an object rule only when one of the keys is in the input: a partial update may leave them out.
 function whenAnyPresent<TAction extends v.GenericValidation>(keys: string[], action: TAction): TAction {
@@ -364,6 +366,18 @@ export const confirmEmail = {
   response: { status: 200, body: ConfirmEmailResponse },
 } as const satisfies Endpoint
 
+export const revertEmail = {
+  method: 'POST',
+  path: '/usr/users/email/revert',
+  summary:
+    'The "it was not me" link mailed to the old address after an e-mail change: gives the account its old address back, locks it and ends its sessions (once, no session needed)',
+  tag: 'accounts',
+  permission: 'auth.login',
+  apiKey: true,
+  request: { body: RevertEmailInput },
+  response: { status: 204 },
+} as const satisfies Endpoint
+
 export const updateProfile = {
   method: 'PATCH',
   path: '/usr/users',
@@ -447,6 +461,7 @@ export const userEndpoints = {
   changePassword,
   changeEmail,
   confirmEmail,
+  revertEmail,
   updateProfile,
   uploadAvatar,
   deleteAvatar,

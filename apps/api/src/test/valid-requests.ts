@@ -329,6 +329,7 @@ export async function validRequests(t: TestApp): Promise<Record<string, ValidReq
       const ticket = await startSsoSession(t.database.db, {
         claims: { email: DEMO_ACCOUNTS.free, email_verified: true },
         language: 'es',
+        origins: { alumni: 'http://localhost', company: 'http://empresas.localhost' },
       })
       if (!('token' in ticket)) throw new Error(`no single sign-on ticket: ${ticket.error}`)
       return {
@@ -405,6 +406,13 @@ export async function validRequests(t: TestApp): Promise<Record<string, ValidReq
       return {
         session: anonymous,
         body: { token: await accountToken(t, user.id, 'email_change', `nueva.${unique()}@alumni.test`) },
+      }
+    }),
+    revertEmail: fresh(async () => {
+      const user = await freshPerson(t)
+      return {
+        session: anonymous,
+        body: { token: await accountToken(t, user.id, 'email_revert', `antigua.${unique()}@alumni.test`) },
       }
     }),
     updateProfile: once({
@@ -919,7 +927,7 @@ function form(file: { field: string; name: string; type: string; bytes: Uint8Arr
 async function accountToken(
   t: TestApp,
   userId: string,
-  purpose: 'password_reset' | 'email_change',
+  purpose: 'password_reset' | 'email_change' | 'email_revert',
   newEmail?: string,
 ): Promise<string> {
   const token = randomBytes(32).toString('base64url')

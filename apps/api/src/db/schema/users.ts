@@ -175,12 +175,13 @@ export const companies = pgTable('companies', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 })
 
-export const accountTokenPurposes = ['password_reset', 'email_change'] as const
+export const accountTokenPurposes = ['password_reset', 'email_change', 'email_revert'] as const
 export type AccountTokenPurpose = (typeof accountTokenPurposes)[number]
 
 /**
- * Single-use links mailed to a person (password recovery, e-mail change). Only the SHA-256 of the token is
- * kept; using a token deletes its row, so it works once whichever API process receives it.
+ * Single-use links mailed to a person (password recovery, e-mail change, and the "it wasn't me" link mailed
+ * to the old address once a change is confirmed). Only the SHA-256 of the token is kept; using a token
+ * deletes its row, so it works once whichever API process receives it.
  */
 export const accountTokens = pgTable(
   'account_tokens',
@@ -191,13 +192,19 @@ export const accountTokens = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     purpose: text('purpose').$type<AccountTokenPurpose>().notNull(),
     tokenHash: text('token_hash').notNull().unique(),
-    /** email_change: the address the person asked for, confirmed by using the token. */
+    /**
+     * email_change: the address the person asked for, confirmed by using the token. email_revert: the old
+     * address, which the account gets back when the token is used.
+     */
     newEmail: text('new_email'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('account_tokens_user_purpose_idx').on(t.userId, t.purpose),
-    check('account_tokens_purpose_check', sql`${t.purpose} in ('password_reset', 'email_change')`),
+    check(
+      'account_tokens_purpose_check',
+      sql`${t.purpose} in ('password_reset', 'email_change', 'email_revert')`,
+    ),
   ],
 )

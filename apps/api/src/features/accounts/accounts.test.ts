@@ -25,8 +25,11 @@ afterAll(async () => {
   await t.close()
 })
 
-const post = (path: string, json: unknown, init: { token?: string; locale?: 'es' | 'en' } = {}) =>
-  t.request(path, { method: 'POST', json, ...init })
+const post = (
+  path: string,
+  json: unknown,
+  init: { token?: string; deviceId?: string; locale?: 'es' | 'en' } = {},
+) => t.request(path, { method: 'POST', json, ...init })
 
 const me = (token: string, deviceId?: string) => t.request('/usr/users/me', { token, deviceId })
 
@@ -88,6 +91,16 @@ describe('password recovery', () => {
     expect((await me(laptop, 'laptop')).status).toBe(401)
     expect(await t.login('forgot@accounts.test', 'nueva-clave-2026')).toBeTruthy()
     await expect(t.login('forgot@accounts.test')).rejects.toThrow(/401/)
+
+    // The account is told, in its language, with what to do if it was not the person.
+    const [changed, ...others] = await mailbox.deliver()
+    expect(others).toEqual([])
+    expect(recipients(changed)).toEqual(['forgot@accounts.test'])
+    expect(changed?.subject).toBe('Your password has been changed')
+    expect(changed?.text).toContain('was changed with a recovery link')
+    expect(changed?.text).toContain('If it was not you, ask for a link to choose a new password right away')
+    expect(linkIn(changed).pathname).toBe('/en/user/recovery')
+    expect(linkIn(changed).search).toBe('')
 
     // Single use.
     const reused = await post('/usr/recovery/reset', {
@@ -191,6 +204,16 @@ describe('PATCH /usr/users/password', () => {
     expect((await me(elsewhere, 'elsewhere')).status).toBe(401)
     expect(await t.login('change@accounts.test', 'nueva-clave-2026', 'third')).toBeTruthy()
     expect((await t.request('/usr/users/password', { method: 'PATCH', json: body })).status).toBe(401)
+
+    // One mail, for the change that was made: to the account, in its language (Spanish here).
+    const mails = await mailbox.deliver()
+    expect(mails.map(recipients)).toEqual([['change@accounts.test']])
+    expect(mails[0]?.subject).toBe('Tu contraseña ha cambiado')
+    expect(mails[0]?.text).toContain('se ha cambiado desde los ajustes de la cuenta')
+    expect(mails[0]?.text).toContain(
+      'Si no has sido tú, pide ahora un enlace para elegir una contraseña nueva',
+    )
+    expect(linkIn(mails[0]).pathname).toBe('/es/user/recovery')
   })
 
   it('refuses with 429 after too many wrong current passwords', async () => {
@@ -269,6 +292,122 @@ describe('changing the e-mail address', () => {
 
     const again = await post('/usr/users/email/confirm', { token: link.searchParams.get('token') })
     expect(again.status).toBe(400)
+
+    // The old address is told, in the account's language, with the new one masked.
+    const notices = await mailbox.deliver()
+    expect(notices.map((m) => recipients(m))).toEqual([['old.address@accounts.test']])
+    expect(notices[0]?.subject).toBe("L'adreça electrònica del teu compte ha canviat")
+    expect(notices[0]?.text).toContain('ha canviat a n***@accounts.test')
+    expect(linkIn(notices[0]).pathname).toBe('/es/user/email-revert')
+  })
+
+  it('gives the old address a link that undoes the change, locks the account and ends its sessions, once', async () => {
+    const user = await userWithLanguage('victim@accounts.test', 'en')
+    const phone = await t.login('victim@accounts.test', TEST_PASSWORD, 'phone')
+    const laptop = await t.login('victim@accounts.test', TEST_PASSWORD, 'laptop')
+    // Whoever has the password moves the account to their own address.
+    await post(
+      '/usr/users/email',
+      { email: 'thief@accounts.test', email_repeat: 'thief@accounts.test', password_old: TEST_PASSWORD },
+      { token: laptop, deviceId: 'laptop' },
+    )
+    const confirmation = (await mailbox.deliver())[0]
+    expect(recipients(confirmation)).toEqual(['thief@accounts.test'])
+    expect((await post('/usr/users/email/confirm', { token: tokenIn(linkIn(confirmation)) })).status).toBe(
+      200,
+    )
+
+    const notices = await mailbox.deliver()
+    expect(notices.map((m) => recipients(m))).toEqual([['victim@accounts.test']])
+    const [notice] = notices
+    expect(notice?.subject).toBe('The e-mail address of your account has changed')
+    expect(notice?.text).toContain('was changed to t***@accounts.test')
+    expect(notice?.text).toContain(
+      "If it was not you, use the button above: your account's address goes back",
+    )
+    expect(notice?.text).toContain('The link is valid for 14 days and can be used only once.')
+    // The old mailbox may not be the person's any more: it is not told the new address.
+    expect(notice?.text).not.toContain('thief@')
+    expect(notice?.html).not.toContain('thief@')
+    const link = linkIn(notice)
+    expect(link.pathname).toBe('/en/user/email-revert')
+    const token = tokenIn(link)
+
+    const account = async () => {
+      const [row] = await t.database.db.select().from(users).where(eq(users.id, user.id))
+      return { email: row?.email, status: row?.status, hasPassword: row?.passwordHash != null }
+    }
+    const taken = { email: 'thief@accounts.test', status: 'active', hasPassword: true }
+    expect(await account()).toEqual(taken)
+    const revert = (value: string, locale: 'es' | 'en' = 'es') =>
+      post('/usr/users/email/revert', { token: value }, { locale })
+
+    // A forged link, one made of another token, and the right one once stale do nothing.
+    const forged = await revert('A'.repeat(43), 'en')
+    expect(forged.status).toBe(400)
+    expect(await forged.json()).toMatchObject({
+      errors: {
+        token: ['The link is not valid, was already used or has expired.'],
+      },
+    })
+    expect((await revert(`${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`)).status).toBe(400)
+    const [stored] = await t.database.db.select().from(accountTokens).where(eq(accountTokens.userId, user.id))
+    assert(stored, 'the stored undo link')
+    expect(stored).toMatchObject({ purpose: 'email_revert', newEmail: 'victim@accounts.test' })
+    expect(stored.tokenHash).not.toContain(token)
+    expect(stored.expiresAt.getTime() - Date.now()).toBeGreaterThan(13.9 * 86_400_000)
+    await t.database.db
+      .update(accountTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(accountTokens.id, stored.id))
+    expect((await revert(token)).status).toBe(400)
+    expect(await account()).toEqual(taken)
+    expect((await me(phone, 'phone')).status).toBe(200)
+
+    // In time, the link works: the old address is back, the account locked, every session ended.
+    await t.database.db
+      .update(accountTokens)
+      .set({ expiresAt: stored.expiresAt })
+      .where(eq(accountTokens.id, stored.id))
+    expect((await revert(token)).status).toBe(204)
+    const locked = { email: 'victim@accounts.test', status: 'disabled', hasPassword: false }
+    expect(await account()).toEqual(locked)
+    expect((await me(phone, 'phone')).status).toBe(401)
+    expect((await me(laptop, 'laptop')).status).toBe(401)
+    await expect(t.login('victim@accounts.test')).rejects.toThrow(/401/)
+    await expect(t.login('thief@accounts.test')).rejects.toThrow(/401/)
+    expect(await t.database.db.select().from(accountTokens).where(eq(accountTokens.userId, user.id))).toEqual(
+      [],
+    )
+    // Recovery does not open a locked account: the office unlocks it.
+    await post('/usr/recovery', { email: 'thief@accounts.test' })
+    await post('/usr/recovery', { email: 'victim@accounts.test' })
+
+    // Used once: a second time does nothing.
+    expect((await revert(token)).status).toBe(400)
+    expect(await account()).toEqual(locked)
+    expect(await mailbox.deliver()).toEqual([])
+  })
+
+  it('keeps the first address’s link working after a second change', async () => {
+    const user = await userWithLanguage('first@accounts.test', 'es')
+    const token = await t.login('first@accounts.test')
+    const move = async (to: string) => {
+      await post('/usr/users/email', { email: to, email_repeat: to, password_old: TEST_PASSWORD }, { token })
+      const [confirmation] = await mailbox.deliver()
+      await post('/usr/users/email/confirm', { token: tokenIn(linkIn(confirmation)) })
+      const [notice] = await mailbox.deliver()
+      return notice
+    }
+    const toFirst = await move('second@accounts.test')
+    const toSecond = await move('third@accounts.test')
+    expect(recipients(toFirst)).toEqual(['first@accounts.test'])
+    expect(recipients(toSecond)).toEqual(['second@accounts.test'])
+    expect((await post('/usr/users/email/revert', { token: tokenIn(linkIn(toFirst)) })).status).toBe(204)
+    const [row] = await t.database.db.select().from(users).where(eq(users.id, user.id))
+    expect([row?.email, row?.status]).toEqual(['first@accounts.test', 'disabled'])
+    // Every other link of the account died with the lock.
+    expect((await post('/usr/users/email/revert', { token: tokenIn(linkIn(toSecond)) })).status).toBe(400)
   })
 
   it('refuses the link when the address was registered by someone else meanwhile', async () => {

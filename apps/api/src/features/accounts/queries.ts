@@ -59,6 +59,42 @@ export async function replaceToken(
   })
 }
 
+/** Stores one more link token, leaving the account's others of the same purpose working. */
+export async function insertToken(
+  db: Db,
+  params: {
+    userId: string
+    purpose: AccountTokenPurpose
+    tokenHash: string
+    expiresAt: Date
+    newEmail?: string
+  },
+): Promise<void> {
+  await db.insert(accountTokens).values({
+    userId: params.userId,
+    purpose: params.purpose,
+    tokenHash: params.tokenHash,
+    expiresAt: params.expiresAt,
+    newEmail: params.newEmail ?? null,
+  })
+}
+
+/** Deletes every link token of the account (recovery, e-mail change, undo links alike). */
+export async function deleteTokens(db: Db, params: { userId: string }): Promise<void> {
+  await db.delete(accountTokens).where(eq(accountTokens.userId, params.userId))
+}
+
+/**
+ * Locks the account: `disabled` (sign-in, single sign-on and recovery refuse it; the office unlocks it) and
+ * without a password, so whoever knew the old one cannot use it once the account is unlocked.
+ */
+export async function lockAccount(db: Db, params: { userId: string; now: Date }): Promise<void> {
+  await db
+    .update(users)
+    .set({ status: 'disabled', passwordHash: null, updatedAt: params.now })
+    .where(eq(users.id, params.userId))
+}
+
 /** The live token's row, without using it. */
 export async function findToken(
   db: Db,

@@ -131,6 +131,17 @@ describe('POST /usr/company/register', () => {
     expect(file.headers.get('content-type')).toBe('image/webp')
     const meta = await sharp(Buffer.from(await file.arrayBuffer())).metadata()
     expect([meta.format, meta.width, meta.height]).toEqual(['webp', 512, 256])
+
+    // The receipt, in the language of the form (Catalan): the office checks the request first.
+    const mails = await mailbox.deliver()
+    expect(mails.map((m) => recipients(m))).toEqual([['rrhh@ceramicas.example']])
+    expect(mails[0]?.subject).toBe('Hem rebut la teva sol·licitud de registre')
+    expect(mails[0]?.text).toContain('Hola, Núria Puig:')
+    expect(mails[0]?.text).toContain(
+      "Gràcies per registrar Cerámicas del Mediterráneo S.L. a la borsa de treball del portal d'antics alumnes. Hem rebut la teva sol·licitud; l'oficina d'antics alumnes la revisarà i validarà l'empresa.",
+    )
+    // A company's links open the company app.
+    expect(mails[0]?.text).toContain('http://empresas.localhost/es/')
   })
 
   it('tells the pending company, with the right password only, that it waits for validation', async () => {

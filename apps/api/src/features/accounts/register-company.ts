@@ -8,6 +8,8 @@ import { companies, users } from '../../db/schema/users'
 import { hashPassword } from '../../lib/auth/password'
 import type { AppOrigins } from '../../lib/links'
 import type { Logger } from '../../lib/logger'
+import { enqueueMail } from '../../lib/mail/outbox'
+import { alumniUrl } from '../../lib/mail/templates'
 import type { Storage } from '../../lib/storage/storage'
 import { newFileKey } from '../../lib/storage/uploads'
 import { newPublicHash, noticeExistingAccount } from './register'
@@ -18,7 +20,8 @@ import { isUniqueViolation } from './service'
  * is `pending` and the company has no `validated_at` until the office validates it (docs/accounts.md).
  *
  * Nothing is half-created: the logo (already checked and re-encoded by the route) is stored first, then the
- * account and the company are written in one transaction; when the transaction fails the logo is removed
+ * account, the company and the receipt mailed to it (`registration-received`) are written in one
+ * transaction; when the transaction fails the logo is removed
  * again. An address that already has an account gets the same answer and the same work as a new one (the
  * password is hashed) and its owner is mailed instead, as alumni registration does.
  */
@@ -77,6 +80,17 @@ export async function registerCompany(
         contactPhone: input.contact_phone,
         documentNumber: input.document_number,
         logoKey,
+      })
+      await enqueueMail(tx, {
+        template: 'registration-received',
+        locale: input.language,
+        to: input.email,
+        data: {
+          name: input.contact_name,
+          account: 'company',
+          companyName: input.company_name,
+          homeUrl: alumniUrl(params.origins.company, input.language, ''),
+        },
       })
     })
   } catch (error) {

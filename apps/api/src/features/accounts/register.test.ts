@@ -101,6 +101,15 @@ describe('POST /usr/register', () => {
     })
     expect(login.status).toBe(403)
     expect(await login.json()).toMatchObject({ reason: 'account_not_verified' })
+
+    // The receipt, in the language the person chose for the mails (Catalan, so the Spanish pages).
+    const mails = await mailbox.deliver()
+    expect(mails.map((m) => recipients(m))).toEqual([['nueva.alumna@example.org']])
+    expect(mails[0]?.subject).toBe('Hem rebut la teva sol·licitud de registre')
+    expect(mails[0]?.text).toContain(
+      "Hem rebut la teva sol·licitud; l'oficina d'antics alumnes la revisarà i comprovarà les teves dades.",
+    )
+    expect(mails[0]?.text).toContain('http://localhost/es/')
   })
 
   it('answers an e-mail that has an account as any other, in any letter case, and mails its owner', async () => {
@@ -113,10 +122,13 @@ describe('POST /usr/register', () => {
     expect(await fresh.json()).toEqual({ email: 'fresh@example.org', status: 'pending' })
     expect(await accounts()).toBe(before + 1)
     const mails = await mailbox.deliver()
-    expect(mails.map((m) => recipients(m))).toEqual([['taken@example.org']])
-    expect(mails[0]?.subject).toBe('Ya tienes una cuenta en el portal')
-    expect(mails[0]?.text).toContain('Hola, Marta:')
-    expect(mails[0]?.text).toContain('http://localhost/es/login')
+    const to = (email: string) => mails.filter((m) => recipients(m).includes(email))
+    expect(mails).toHaveLength(2)
+    // The owner of the address is told someone tried; the new address gets its receipt.
+    expect(to('taken@example.org').map((m) => m.subject)).toEqual(['Ya tienes una cuenta en el portal'])
+    expect(to('taken@example.org')[0]?.text).toContain('Hola, Marta:')
+    expect(to('taken@example.org')[0]?.text).toContain('http://localhost/es/login')
+    expect(to('fresh@example.org').map((m) => m.subject)).toEqual(['Hemos recibido tu solicitud de registro'])
   })
 
   it('names every missing required field', async () => {

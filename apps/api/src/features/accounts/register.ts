@@ -48,9 +48,10 @@ export async function noticeExistingAccount(
 
 /**
  * A new alumni account, pending until the alumni office verifies it. The account and its tags are written
- * in one transaction: any failure leaves nothing behind. An address that already has an account gets the
- * same answer (the registration is received, and pending) and the same work (the password is hashed), so
- * neither tells whether it is registered; its owner is mailed instead (`registration-attempt`).
+ * in one transaction with the receipt mailed to it (`registration-received`): any failure leaves nothing
+ * behind. An address that already has an account gets the same answer (the registration is received, and
+ * pending) and the same work (the password is hashed), so neither tells whether it is registered; its owner
+ * is mailed instead (`registration-attempt`).
  */
 export async function register(
   db: Db,
@@ -92,9 +93,20 @@ export async function register(
             isPrivacy: true,
             isConditions: true,
           })
-          .returning({ id: users.id }),
+          .returning({ id: users.id, language: users.language }),
       )
       if (tagIds?.length) await tx.insert(userTags).values(tagIds.map((tagId) => ({ userId: row.id, tagId })))
+      await enqueueMail(tx, {
+        template: 'registration-received',
+        locale: row.language,
+        to: input.email,
+        data: {
+          name: input.name,
+          account: 'alumni',
+          companyName: null,
+          homeUrl: alumniUrl(params.origins.alumni, row.language, ''),
+        },
+      })
     })
   } catch (error) {
     // Two registrations of one address at once: the unique index lets one through, the other is the case

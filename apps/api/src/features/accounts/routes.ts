@@ -20,6 +20,7 @@ import {
   requestEmailChange,
   requestRecovery,
   resetPassword,
+  revertEmailChange,
 } from './service'
 
 export type AccountRoutesDeps = {
@@ -103,7 +104,11 @@ export function createAccountRoutes(deps: AccountRoutesDeps) {
     requirePermission(e.recoveryReset.permission),
     validate('json', e.recoveryReset.request.body),
     async (c) => {
-      await resetPassword(c.var.db, { input: c.req.valid('json'), locale: c.var.locale })
+      await resetPassword(c.var.db, {
+        input: c.req.valid('json'),
+        locale: c.var.locale,
+        origins: appOrigins(env, c.req.url),
+      })
       return c.body(null, 204)
     },
   )
@@ -120,6 +125,7 @@ export function createAccountRoutes(deps: AccountRoutesDeps) {
         input: c.req.valid('json'),
         locale: c.var.locale,
         limiter,
+        origins: appOrigins(env, c.req.url),
       })
       return c.body(null, 204)
     },
@@ -130,7 +136,23 @@ export function createAccountRoutes(deps: AccountRoutesDeps) {
     requirePermission(e.confirmEmail.permission),
     validate('json', e.confirmEmail.request.body),
     async (c) =>
-      c.json(await confirmEmailChange(c.var.db, { token: c.req.valid('json').token, locale: c.var.locale })),
+      c.json(
+        await confirmEmailChange(c.var.db, {
+          token: c.req.valid('json').token,
+          locale: c.var.locale,
+          origins: appOrigins(env, c.req.url),
+        }),
+      ),
+  )
+
+  routes.post(
+    e.revertEmail.path,
+    requirePermission(e.revertEmail.permission),
+    validate('json', e.revertEmail.request.body),
+    async (c) => {
+      await revertEmailChange(c.var.db, { token: c.req.valid('json').token, locale: c.var.locale })
+      return c.body(null, 204)
+    },
   )
 
   routes.post(

@@ -12,14 +12,24 @@ import { ApiError } from '../../lib/errors'
 import type { Locale } from '../../lib/i18n'
 import { type AppOrigins, appOriginFor } from '../../lib/links'
 import { enqueueMail } from '../../lib/mail/outbox'
-import { alumniUrl, EMAIL_CHANGE_TTL_HOURS, PASSWORD_RECOVERY_TTL_MINUTES } from '../../lib/mail/templates'
 import {
+  alumniUrl,
+  EMAIL_CHANGE_TTL_HOURS,
+  EMAIL_REVERT_TTL_DAYS,
+  maskEmail,
+  PASSWORD_RECOVERY_TTL_MINUTES,
+} from '../../lib/mail/templates'
+import {
+  type AccountRow,
   consumeToken,
   deleteExpiredTokens,
   deleteSessions,
+  deleteTokens,
   findAccountByEmail,
   findAccountById,
   findToken,
+  insertToken,
+  lockAccount,
   replaceToken,
   setEmail,
   setPassword,
@@ -29,6 +39,8 @@ import type { AccountLimiter } from './rate-limit'
 /** Web app pages the mailed links open (docs/accounts.md); they post the token back to the API. */
 export const RECOVERY_PAGE = 'user/recovery'
 export const EMAIL_CONFIRM_PAGE = 'user/email-confirm'
+/** The page of the "it wasn't me" link mailed to the old address after an e-mail change. */
+export const EMAIL_REVERT_PAGE = 'user/email-revert'
 
 const field = (name: string, locale: Locale, text: { es: string; en: string }) =>
   new ApiError(400, 'validation_failed', { errors: { [name]: [text[locale]] } })
@@ -36,6 +48,11 @@ const field = (name: string, locale: Locale, text: { es: string; en: string }) =
 const linkInvalid = {
   es: 'El enlace no es válido, ya se ha usado o ha caducado. Pide uno nuevo.',
   en: 'The link is not valid, was already used or has expired. Please ask for a new one.',
+}
+/** The undo link cannot be asked for again: the page says whom to contact instead. */
+const revertLinkInvalid = {
+  es: 'El enlace no es válido, ya se ha usado o ha caducado.',
+  en: 'The link is not valid, was already used or has expired.',
 }
 const wrongPassword = {
   es: 'La contraseña actual no es correcta.',
@@ -102,10 +119,31 @@ export async function checkRecoveryToken(
   if (!row) throw field('token', params.locale, linkInvalid)
 }
 
-/** Sets the new password with a recovery token (once) and ends every session of the account. */
+/** Tells the account that its password changed, and what to do if it was not the person (`password-changed`). */
+async function mailPasswordChanged(
+  tx: Db,
+  params: { account: AccountRow; how: 'change' | 'reset'; origins: AppOrigins },
+): Promise<void> {
+  const { account } = params
+  await enqueueMail(tx, {
+    template: 'password-changed',
+    locale: account.language,
+    to: account.email,
+    data: {
+      name: account.name,
+      how: params.how,
+      recoveryUrl: alumniUrl(appOriginFor(params.origins, account.role), account.language, RECOVERY_PAGE),
+    },
+  })
+}
+
+/**
+ * Sets the new password with a recovery token (once), ends every session of the account and mails it
+ * `password-changed`.
+ */
 export async function resetPassword(
   db: Db,
-  params: { input: ResetPasswordInput; locale: Locale; now?: Date },
+  params: { input: ResetPasswordInput; locale: Locale; origins: AppOrigins; now?: Date },
 ): Promise<void> {
   const now = params.now ?? new Date()
   // Hashed before the transaction: argon2 is slow on purpose and must not hold a row lock.
@@ -119,6 +157,8 @@ export async function resetPassword(
     if (!row) return null
     await setPassword(tx, { userId: row.userId, passwordHash, now })
     await deleteSessions(tx, { userId: row.userId })
+    const account = await findAccountById(tx, { id: row.userId })
+    if (account) await mailPasswordChanged(tx, { account, how: 'reset', origins: params.origins })
     return row.userId
   })
   if (!userId) throw field('token', params.locale, linkInvalid)
@@ -141,7 +181,7 @@ async function checkCurrentPassword(
   return account
 }
 
-/** Changes the password of the signed-in account and ends its other sessions. */
+/** Changes the password of the signed-in account, ends its other sessions and mails it `password-changed`. */
 export async function changePassword(
   db: Db,
   params: {
@@ -150,15 +190,17 @@ export async function changePassword(
     input: ChangePasswordInput
     locale: Locale
     limiter: AccountLimiter
+    origins: AppOrigins
     now?: Date
   },
 ): Promise<void> {
-  await checkCurrentPassword(db, { ...params, password: params.input.password_old })
+  const account = await checkCurrentPassword(db, { ...params, password: params.input.password_old })
   const passwordHash = await hashPassword(params.input.password)
   const now = params.now ?? new Date()
   await db.transaction(async (tx) => {
     await setPassword(tx, { userId: params.userId, passwordHash, now })
     await deleteSessions(tx, { userId: params.userId, exceptSessionId: params.sessionId })
+    await mailPasswordChanged(tx, { account, how: 'change', origins: params.origins })
   })
   forgetSessions({ userId: params.userId })
 }
@@ -235,17 +277,48 @@ export async function requestEmailChange(
   })
 }
 
-/** Uses the token of the link mailed to the new address: the account's e-mail becomes that address. */
+/**
+ * Uses the token of the link mailed to the new address: the account's e-mail becomes that address. The old
+ * address is told (`email-changed`, with the new one masked) and gets a link that undoes the change and
+ * locks the account when it was not the person (`revertEmailChange`).
+ */
 export async function confirmEmailChange(
   db: Db,
-  params: { token: string; locale: Locale; now?: Date },
+  params: { token: string; locale: Locale; origins: AppOrigins; now?: Date },
 ): Promise<{ email: string }> {
   const now = params.now ?? new Date()
   try {
     const email = await db.transaction(async (tx) => {
       const row = await consumeToken(tx, { tokenHash: hashToken(params.token), purpose: 'email_change', now })
       if (!row?.newEmail) return null
+      const account = await findAccountById(tx, { id: row.userId })
+      if (!account) return null
       await setEmail(tx, { userId: row.userId, email: row.newEmail, now })
+      // A link of its own for each change: a later change (made by whoever took the account) must not
+      // replace the link the first address holds.
+      const revertToken = newSessionToken()
+      await insertToken(tx, {
+        userId: account.id,
+        purpose: 'email_revert',
+        tokenHash: hashToken(revertToken),
+        expiresAt: new Date(now.getTime() + EMAIL_REVERT_TTL_DAYS * 86_400_000),
+        newEmail: account.email,
+      })
+      await enqueueMail(tx, {
+        template: 'email-changed',
+        locale: account.language,
+        to: account.email,
+        data: {
+          name: account.name,
+          newEmailMasked: maskEmail(row.newEmail),
+          revertUrl: alumniUrl(
+            appOriginFor(params.origins, account.role),
+            account.language,
+            EMAIL_REVERT_PAGE,
+            { token: revertToken },
+          ),
+        },
+      })
       return row.newEmail
     })
     if (!email) throw field('token', params.locale, linkInvalid)
@@ -255,4 +328,32 @@ export async function confirmEmailChange(
     if (isUniqueViolation(error)) throw field('token', params.locale, emailTaken)
     throw error
   }
+}
+
+/**
+ * The "it wasn't me" link mailed to the old address after an e-mail change (once, within
+ * EMAIL_REVERT_TTL_DAYS): the account gets the old address back (unless another account has taken it
+ * since), is locked (`disabled`, without a password) until the alumni office unlocks it, loses every session
+ * and every other mailed link. A token that is unknown, used or expired changes nothing (400 on `token`).
+ * Locking rather than only undoing: whoever changed the address knew the password, and the old mailbox
+ * may be the person's no longer, so the office checks who is who before the account works again.
+ */
+export async function revertEmailChange(
+  db: Db,
+  params: { token: string; locale: Locale; now?: Date },
+): Promise<void> {
+  const now = params.now ?? new Date()
+  const userId = await db.transaction(async (tx) => {
+    const row = await consumeToken(tx, { tokenHash: hashToken(params.token), purpose: 'email_revert', now })
+    if (!row?.newEmail) return null
+    const owner = await findAccountByEmail(tx, { email: row.newEmail })
+    if (!owner || owner.id === row.userId)
+      await setEmail(tx, { userId: row.userId, email: row.newEmail, now })
+    await lockAccount(tx, { userId: row.userId, now })
+    await deleteTokens(tx, { userId: row.userId })
+    await deleteSessions(tx, { userId: row.userId })
+    return row.userId
+  })
+  if (!userId) throw field('token', params.locale, revertLinkInvalid)
+  forgetSessions({ userId })
 }

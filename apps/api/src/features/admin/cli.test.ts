@@ -133,4 +133,27 @@ describe('pnpm admin users:*', () => {
       await smtp.close()
     }
   }, 120_000)
+
+  it('unlocks an account the "it was not me" link locked, and says so when it is not locked', async () => {
+    await withDatabase(async ({ db }) => {
+      await db.insert(users).values({
+        hash: randomBytes(9).toString('base64url'),
+        email: 'locked@example.org',
+        role: 'alumniFreemium',
+        status: 'disabled',
+        name: 'Ana',
+        surname: 'Núñez',
+        passwordHash: null,
+      })
+    })
+    const unlocked = await cli('users:unlock', 'Locked@Example.org')
+    expect(unlocked.stderr).toBe('')
+    expect(unlocked.stdout).toContain('locked@example.org unlocked; it has no password')
+    const again = await cli('users:unlock', 'locked@example.org')
+    expect(again.stdout).toContain('is not locked; nothing changed')
+    await withDatabase(async ({ db }) => {
+      const [user] = await db.select().from(users).where(eq(users.email, 'locked@example.org'))
+      expect(user?.status).toBe('active')
+    })
+  }, 120_000)
 })

@@ -10,7 +10,7 @@ import { jobCommands, runJobAlerts } from '../jobs/public'
 import { membershipCommands } from '../membership/public'
 import { workgroupCommands } from '../workgroups/public'
 import { listCompanies, validateCompany } from './companies'
-import { listAccounts, verifyAccount } from './service'
+import { listAccounts, unlockAccount, verifyAccount } from './service'
 
 /** Every operator command. Features add theirs here. */
 export const commands: Record<string, Command> = {
@@ -69,6 +69,25 @@ export const commands: Record<string, Command> = {
         result.changed
           ? `${result.user.email} verified; the confirmation e-mail (${result.user.language}) is in the outbox`
           : `${result.user.email} was already active; nothing changed`,
+      )
+    },
+  },
+  'users:unlock': {
+    usage: 'users:unlock <email>',
+    summary: 'unlock a disabled account (e.g. locked by the "it was not me" link of an e-mail change)',
+    run: async ({ database, args, print }) => {
+      const email = args[0]
+      if (!email) throw new UsageError('the e-mail address of the account is missing')
+      const result = await unlockAccount(database.db, { email })
+      if (!result) throw new UsageError(`no account has the address ${email}`)
+      if (!result.changed) {
+        print(`${result.email} is not locked; nothing changed`)
+        return
+      }
+      print(
+        result.hasPassword
+          ? `${result.email} unlocked`
+          : `${result.email} unlocked; it has no password: the person chooses one with "Forgot your password?"`,
       )
     },
   },

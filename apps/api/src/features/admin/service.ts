@@ -126,3 +126,29 @@ export async function verifyAccount(
     return { user: toAdminUser(user, company ?? null), changed }
   })
 }
+
+/**
+ * Unlocks a disabled account (`pnpm admin users:unlock <email>`): it becomes active again. The alumni office
+ * runs it once it has checked who the person is, e.g. after the "it was not me" link of an e-mail change
+ * locked the account (docs/accounts.md); that lock also removed the password, so the person then chooses a
+ * new one with "Forgot your password?". Any other state changes nothing. Null: no such account.
+ */
+export async function unlockAccount(
+  db: Db,
+  params: { email: string; now?: Date },
+): Promise<{ email: string; changed: boolean; hasPassword: boolean } | null> {
+  const now = params.now ?? new Date()
+  const [found] = await db
+    .select({ id: users.id, email: users.email, status: users.status, passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, params.email.trim().toLowerCase()))
+    .limit(1)
+  if (!found) return null
+  const hasPassword = found.passwordHash !== null
+  if (found.status !== 'disabled') return { email: found.email, changed: false, hasPassword }
+  await db
+    .update(users)
+    .set({ status: 'active', updatedAt: now })
+    .where(and(eq(users.id, found.id), eq(users.status, 'disabled')))
+  return { email: found.email, changed: true, hasPassword }
+}

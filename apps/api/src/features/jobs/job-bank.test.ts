@@ -242,12 +242,20 @@ describe('applying', () => {
     const other = await createPerson(t, { cv: true })
     expect((await get<Offer>(`/api/jobs/${bank.engineer}`, other.token)).body.my_application).toBeNull()
 
+    // The company is told, and the person gets the receipt.
     const mails = await mailbox.deliver()
-    expect(mails).toHaveLength(1)
-    expect(recipients(mails[0])).toEqual([innova.email])
-    expect(mails[0]?.subject).toBe('Nueva candidatura a «Ingeniería de datos»')
-    expect(mails[0]?.text).toContain('Javier Ruiz Navarro se ha inscrito en tu oferta «Ingeniería de datos».')
-    expect(mails[0]?.text).toContain(`http://empresas.localhost/es/user/offers/${bank.engineer}/candidates`)
+    expect(mails).toHaveLength(2)
+    const toCompany = mails.filter((m) => recipients(m).includes(innova.email))
+    expect(toCompany).toHaveLength(1)
+    expect(toCompany[0]?.subject).toBe('Nueva candidatura a «Ingeniería de datos»')
+    expect(toCompany[0]?.text).toContain(
+      'Javier Ruiz Navarro se ha inscrito en tu oferta «Ingeniería de datos».',
+    )
+    expect(toCompany[0]?.text).toContain(
+      `http://empresas.localhost/es/user/offers/${bank.engineer}/candidates`,
+    )
+    const receipt = mails.find((m) => recipients(m).includes(premium.email))
+    expect(receipt?.subject).toBe('Hemos recibido tu candidatura a «Ingeniería de datos»')
   })
 
   it('mails nobody when the company turned the notices off', async () => {

@@ -19,3 +19,13 @@ export function candidatesPageUrl(origins: AppOrigins, locale: string, hash: str
 export function editOfferPageUrl(origins: AppOrigins, locale: string, hash: string): string {
   return alumniUrl(origins.company, locale, `user/offers/${encodeURIComponent(hash)}/edit`)
 }
+
+/** The job bank's home in the alumni app: /es/empleo, /en/jobs. */
+export function jobBankUrl(origins: AppOrigins, locale: string): string {
+  return alumniUrl(origins.alumni, locale, resolveMailLocale(locale) === 'en' ? 'jobs' : 'empleo')
+}
+
+/** The person's applications ("Ofertas inscritas") in the alumni app. */
+export function applicationsPageUrl(origins: AppOrigins, locale: string): string {
+  return alumniUrl(origins.alumni, locale, 'user/jobs/subscribed')
+}

@@ -380,7 +380,8 @@ describe('ownership', () => {
     }
     expect(await offerRow(t, hash)).toEqual(before)
     expect((await applicationsOf(t, hash)).map((a) => a.status)).toEqual(['PENDING'])
-    expect(await outboxFor(t, person.email)).toEqual([])
+    // The person has the receipt of the application, and nothing from the other company's calls.
+    expect((await outboxFor(t, person.email)).map((m) => m.template)).toEqual(['application-received'])
     // Nor does it see it in its list.
     const list = await json(await t.request('/usr/company/offers', as))
     expect((list.items as { hash: string }[]).map((o) => o.hash)).not.toContain(hash)

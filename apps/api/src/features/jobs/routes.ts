@@ -190,7 +190,11 @@ export function createJobRoutes(deps: JobRoutesDeps) {
   )
 
   routes.delete('/usr/company/offers/:id', requireSignedIn(j.deleteOffer.permission), async (c) => {
-    await deleteOffer(c.var.db, { userId: c.var.session.user.id, hash: c.req.param('id') })
+    await deleteOffer(c.var.db, {
+      userId: c.var.session.user.id,
+      hash: c.req.param('id'),
+      origins: appOrigins(deps.env, c.req.url),
+    })
     return c.body(null, 204)
   })
 
@@ -215,6 +219,7 @@ export function createJobRoutes(deps: JobRoutesDeps) {
           hash: c.req.param('id'),
           input: c.req.valid('json'),
           locale: c.var.locale,
+          origins: appOrigins(deps.env, c.req.url),
         }),
       ),
   )

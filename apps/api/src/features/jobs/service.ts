@@ -10,7 +10,7 @@ import type {
   OwnApplication,
 } from '@egresa/api-contract/jobs'
 import type { Localized } from '@egresa/api-contract/localized'
-import { and, eq, getTableColumns } from 'drizzle-orm'
+import { and, eq, getTableColumns, inArray, ne } from 'drizzle-orm'
 import type * as v from 'valibot'
 import type { Db } from '../../db/client'
 import { expectedRow } from '../../db/rows'
@@ -22,7 +22,7 @@ import type { Locale } from '../../lib/i18n'
 import type { AppOrigins } from '../../lib/links'
 import { enqueueMail } from '../../lib/mail/outbox'
 import { forgetJobReads } from './cache'
-import { candidatesPageUrl, editOfferPageUrl, offerPageUrl } from './links'
+import { applicationsPageUrl, candidatesPageUrl, editOfferPageUrl, jobBankUrl, offerPageUrl } from './links'
 import { nextStatus } from './offer-states'
 import {
   companyOf,
@@ -242,13 +242,66 @@ export async function updateOffer(
   return answer(db, company.id, params.hash, params.locale)
 }
 
-/** `DELETE /usr/company/offers/{id}`: the offer, its applications and its closing feedback. */
-export async function deleteOffer(db: Db, params: { userId: string; hash: string }): Promise<void> {
+/**
+ * Tells the candidates still in the running (PENDING or ACCEPTED: a discarded one was told already) that
+ * the offer they applied to is closed or removed (`applied-offer-ended`), each in their language.
+ */
+async function mailCandidatesOfEndedOffer(
+  tx: Db,
+  params: { offer: OfferRow; companyName: string; how: 'closed' | 'deleted'; origins: AppOrigins },
+): Promise<void> {
+  const candidates = await tx
+    .select({ email: users.email, name: users.name, language: users.language })
+    .from(jobApplications)
+    .innerJoin(users, eq(users.id, jobApplications.userId))
+    .where(
+      and(
+        eq(jobApplications.offerId, params.offer.id),
+        inArray(jobApplications.status, ['PENDING', 'ACCEPTED']),
+        ne(users.status, 'disabled'),
+      ),
+    )
+  for (const person of candidates) {
+    await enqueueMail(tx, {
+      template: 'applied-offer-ended',
+      locale: person.language,
+      to: person.email,
+      data: {
+        name: person.name,
+        offerTitle: offerTexts(params.offer, person.language).title,
+        companyName: params.companyName,
+        how: params.how,
+        url:
+          params.how === 'closed'
+            ? applicationsPageUrl(params.origins, person.language)
+            : jobBankUrl(params.origins, person.language),
+      },
+    })
+  }
+}
+
+/**
+ * `DELETE /usr/company/offers/{id}`: the offer, its applications and its closing feedback. Candidates of an
+ * offer deleted without being closed first (a published offer edited back to review, then deleted) are
+ * told it was removed; those of a closed one were told when it closed.
+ */
+export async function deleteOffer(
+  db: Db,
+  params: { userId: string; hash: string; origins: AppOrigins },
+): Promise<void> {
   const company = await companyOf(db, params.userId)
   if (!company) throw notFound()
   await changeJobs(db, async (tx) => {
     const offer = await lockOwnOffer(tx, { companyId: company.id, hash: params.hash })
     nextStatus('delete', offer.status as OfferStatus)
+    if (offer.status !== 'CLOSED') {
+      await mailCandidatesOfEndedOffer(tx, {
+        offer,
+        companyName: company.name,
+        how: 'deleted',
+        origins: params.origins,
+      })
+    }
     await tx.delete(jobOffers).where(eq(jobOffers.id, offer.id))
   })
 }
@@ -274,10 +327,13 @@ export async function publishOffer(
   return answer(db, company.id, params.hash, params.locale)
 }
 
-/** `POST /usr/company/offers/{id}/close`, with the closing feedback; the hired person applied to it. */
+/**
+ * `POST /usr/company/offers/{id}/close`, with the closing feedback; the hired person applied to it. The
+ * candidates still in the running are told (`applied-offer-ended`); the offer stays in their applications.
+ */
 export async function closeOffer(
   db: Db,
-  params: { userId: string; hash: string; input: CloseOfferInput; locale: Locale },
+  params: { userId: string; hash: string; input: CloseOfferInput; locale: Locale; origins: AppOrigins },
 ): Promise<CompanyOffer> {
   const company = await companyOf(db, params.userId)
   if (!company) throw notFound()
@@ -308,6 +364,12 @@ export async function closeOffer(
       .update(jobOffers)
       .set({ status: status ?? 'CLOSED', closedAt: now, updatedAt: now })
       .where(eq(jobOffers.id, offer.id))
+    await mailCandidatesOfEndedOffer(tx, {
+      offer,
+      companyName: company.name,
+      how: 'closed',
+      origins: params.origins,
+    })
   })
   return answer(db, company.id, params.hash, params.locale)
 }
@@ -427,8 +489,8 @@ export async function rejectOffer(
 /**
  * `POST /usr/jobs/{id}/application`: applies to a published offer with the profile's CV. Refused (and
  * nothing written) when the offer is not open (409), the person has applied already (409: the unique index
- * settles two calls at once) or has no CV (400 on `cv`). The company's recruiter is mailed when the
- * company asked to be.
+ * settles two calls at once) or has no CV (400 on `cv`). The person gets a receipt
+ * (`application-received`); the company's recruiter is mailed when the company asked to be.
  */
 export async function applyToJob(
   db: Db,
@@ -440,6 +502,7 @@ export async function applyToJob(
       .select({
         offer: offerColumns,
         notify: companies.notifyApplications,
+        companyName: companies.name,
         recruiter: { email: users.email, name: users.name, language: users.language },
       })
       .from(jobOffers)
@@ -459,7 +522,13 @@ export async function applyToJob(
       .limit(1)
     if (existing) throw conflict(messages.alreadyApplied)
     const [person] = await tx
-      .select({ cvKey: users.cvKey, name: users.name, surname: users.surname })
+      .select({
+        cvKey: users.cvKey,
+        name: users.name,
+        surname: users.surname,
+        email: users.email,
+        language: users.language,
+      })
       .from(users)
       .where(eq(users.id, params.userId))
       .limit(1)
@@ -475,6 +544,17 @@ export async function applyToJob(
       .onConflictDoNothing({ target: [jobApplications.offerId, jobApplications.userId] })
       .returning()
     if (!application) throw conflict(messages.alreadyApplied)
+    await enqueueMail(tx, {
+      template: 'application-received',
+      locale: person.language,
+      to: person.email,
+      data: {
+        name: person.name,
+        offerTitle: offerTexts(offer, person.language).title,
+        companyName: found.companyName,
+        applicationsUrl: applicationsPageUrl(params.origins, person.language),
+      },
+    })
     if (found.notify) {
       const { recruiter } = found
       await enqueueMail(tx, {

@@ -27,7 +27,7 @@ export async function findAccountById(db: Db, params: { id: string }): Promise<S
 export async function createPendingAlumni(
   db: Db,
   params: { email: string; name: string; surname: string; language: string },
-): Promise<SsoAccount> {
+): Promise<{ account: SsoAccount; created: boolean }> {
   const [row] = await db
     .insert(users)
     .values({
@@ -44,7 +44,7 @@ export async function createPendingAlumni(
     .returning({ id: users.id, role: users.role, status: users.status })
   const account = row ?? (await findAccountByEmail(db, params))
   if (!account) throw new Error(`no account for ${params.email} after creating it`)
-  return account
+  return { account, created: Boolean(row) }
 }
 
 /*

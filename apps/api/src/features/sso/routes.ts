@@ -12,6 +12,7 @@ import { hashToken } from '../../lib/auth/tokens'
 import type { AppEnv } from '../../lib/context'
 import { ApiError, notFound } from '../../lib/errors'
 import { isLocale } from '../../lib/i18n'
+import { appOrigins } from '../../lib/links'
 import { removeSecurityHeaders } from '../../lib/security-headers'
 import { validate } from '../../lib/validator'
 import { DEV_CLIENT_ID, DEV_PROVIDER_PATH, type DevProvider } from './dev-client'
@@ -143,7 +144,11 @@ export function createSsoRoutes(deps: SsoRoutesDeps) {
         c.var.logger[refused ? 'info' : 'warn']({ err: error }, 'single sign-on callback refused')
         return c.redirect(failed(c.req.url, flow.locale, 'sso_failed'))
       }
-      const result = await startSsoSession(c.var.db, { claims, language: flow.locale })
+      const result = await startSsoSession(c.var.db, {
+        claims,
+        language: flow.locale,
+        origins: appOrigins(env, c.req.url),
+      })
       if ('error' in result) return c.redirect(failed(c.req.url, flow.locale, result.error))
       return c.redirect(appPage(c.req.url, flow.locale, 'success', { token: result.token }))
     })

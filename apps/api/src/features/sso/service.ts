@@ -3,6 +3,9 @@ import type * as v from 'valibot'
 import type { Db } from '../../db/client'
 import { hashToken, newSessionToken, SESSION_LIFETIME_MS } from '../../lib/auth/tokens'
 import { ApiError } from '../../lib/errors'
+import type { AppOrigins } from '../../lib/links'
+import { enqueueMail } from '../../lib/mail/outbox'
+import { alumniUrl } from '../../lib/mail/templates'
 import { accountDisabled, upsertSession } from '../auth/public'
 import {
   consumeTicket,
@@ -36,11 +39,12 @@ const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '')
 
 /**
  * Finds the alumni with the university's verified e-mail, or starts a pending alumni account from the
- * claims, and answers a single-use token for the success page.
+ * claims (and mails it the `registration-received` receipt), and answers a single-use token for the
+ * success page.
  */
 export async function startSsoSession(
   db: Db,
-  params: { claims: UniversityClaims; language: string; now?: Date },
+  params: { claims: UniversityClaims; language: string; origins: AppOrigins; now?: Date },
 ): Promise<{ token: string } | { error: SsoErrorReason }> {
   const email = text(params.claims.email).toLowerCase()
   if (!email || params.claims.email_verified !== true) return { error: 'sso_email_not_verified' }
@@ -49,11 +53,29 @@ export async function startSsoSession(
   if (account && NOT_BY_SSO.has(account.role)) return { error: 'sso_account_conflict' }
   if (!account) {
     const fullName = text(params.claims.name)
-    account = await createPendingAlumni(db, {
-      email,
-      name: (text(params.claims.given_name) || fullName || (email.split('@')[0] ?? '')).slice(0, 200),
-      surname: text(params.claims.family_name).slice(0, 200),
-      language: params.language,
+    const name = (text(params.claims.given_name) || fullName || (email.split('@')[0] ?? '')).slice(0, 200)
+    // The receipt goes with the new account, in its transaction: pending, it waits for the office too.
+    account = await db.transaction(async (tx) => {
+      const made = await createPendingAlumni(tx, {
+        email,
+        name,
+        surname: text(params.claims.family_name).slice(0, 200),
+        language: params.language,
+      })
+      if (made.created) {
+        await enqueueMail(tx, {
+          template: 'registration-received',
+          locale: params.language,
+          to: email,
+          data: {
+            name,
+            account: 'alumni',
+            companyName: null,
+            homeUrl: alumniUrl(params.origins.alumni, params.language, ''),
+          },
+        })
+      }
+      return made.account
     })
   }
 

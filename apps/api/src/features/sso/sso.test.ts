@@ -6,8 +6,11 @@ import { type ServerType, serve } from '@hono/node-server'
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, assert, beforeAll, describe, expect, it } from 'vitest'
 import { users } from '../../db/schema/users'
+import { createMailWorker } from '../../lib/mail/outbox'
+import { createSmtpTransport } from '../../lib/mail/transport'
 import { type Browser, createBrowser, readForm } from '../../test/browser'
 import { tokenIn } from '../../test/fixtures'
+import { silentLogger, startSmtpServer } from '../../test/smtp'
 import { type SsoTestApp, startSsoTestApp } from '../../test/sso-app'
 import { DEV_PASSWORD } from './dev-provider'
 import { startSsoSession } from './service'
@@ -147,6 +150,28 @@ describe('university single sign-on', () => {
     })
 
     assert(created, 'the pending account')
+    // Pending like a registration, so it gets the same receipt, read here from a real SMTP server.
+    const smtp = await startSmtpServer()
+    const transport = createSmtpTransport({ url: smtp.url, from: 'Portal <no-reply@alumni.test>' })
+    try {
+      const worker = createMailWorker({
+        db: app.db,
+        transport,
+        logger: silentLogger,
+        now: () => new Date(Date.now() + 2_000),
+      })
+      await worker.runOnce()
+      const mails = smtp.received.filter((m) => m.envelopeTo.includes('ana.garcia@alumni.uni.test'))
+      expect(mails).toHaveLength(1)
+      expect(mails[0]?.parsed.subject).toBe('Hemos recibido tu solicitud de registro')
+      expect(mails[0]?.parsed.text).toContain('Hola, Ana:')
+      expect(mails[0]?.parsed.text).toContain(
+        'Hemos recibido tu solicitud; la oficina de antiguos alumnos la revisará',
+      )
+    } finally {
+      transport.close()
+      await smtp.close()
+    }
     await app.db
       .update(users)
       .set({ status: 'active', verifiedAt: new Date() })
@@ -172,6 +197,7 @@ describe('university single sign-on', () => {
     const old = await startSsoSession(app.db, {
       claims: { email: 'maria.lopez@alumni.uni.test', email_verified: true },
       language: 'es',
+      origins: { alumni: 'http://localhost', company: 'http://empresas.localhost' },
       now: new Date(Date.now() - 3 * 60 * 1000),
     })
     if ('error' in old) throw new Error(old.error)

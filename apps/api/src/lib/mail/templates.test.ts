@@ -7,6 +7,7 @@ import {
   mailLocales,
   mailTemplateNames,
   mailTemplateSchemas,
+  maskEmail,
   renderMail,
   resolveMailLocale,
 } from './templates'
@@ -37,12 +38,37 @@ const data = {
     newEmail: 'ana.new@example.org',
     confirmUrl: 'https://alumni.example/es/confirm?token=t0k3n',
   },
+  'registration-received': {
+    name: 'Ana',
+    account: 'alumni',
+    companyName: null,
+    homeUrl: 'https://alumni.example/es/',
+  },
+  'password-changed': { name: 'Ana', how: 'change', recoveryUrl: 'https://alumni.example/es/user/recovery' },
+  'email-changed': {
+    name: 'Ana',
+    newEmailMasked: 'a***@example.org',
+    revertUrl: 'https://alumni.example/es/user/email-revert?token=t0k3n',
+  },
   'application-status-changed': {
     name: 'Ana',
     offerTitle: 'Ingeniera de datos',
     companyName: 'Innovación Mediterránea S.L.',
     status: 'ACCEPTED',
     offerUrl: 'https://alumni.example/es/empleo/abc123',
+  },
+  'application-received': {
+    name: 'Ana',
+    offerTitle: 'Ingeniera de datos',
+    companyName: 'Innovación Mediterránea S.L.',
+    applicationsUrl: 'https://alumni.example/es/user/jobs/subscribed',
+  },
+  'applied-offer-ended': {
+    name: 'Ana',
+    offerTitle: 'Ingeniera de datos',
+    companyName: 'Innovación Mediterránea S.L.',
+    how: 'closed',
+    url: 'https://alumni.example/es/user/jobs/subscribed',
   },
   'new-application': {
     name: 'Carmen',
@@ -213,6 +239,71 @@ describe('mail templates', () => {
     expect(renderMail('offer-approved', 'en', data['offer-approved']).subject).toBe(
       'Your offer "Ingeniera de datos" is published',
     )
+  })
+
+  it('says what each mail a person expects is about, in every language, and what to do if it was not them', () => {
+    const said: Record<string, Record<'es' | 'en' | 'ca', string>> = {
+      'registration-received': {
+        es: 'Hemos recibido tu solicitud; la oficina de antiguos alumnos la revisará',
+        en: 'We have received your request; the alumni office will check it',
+        ca: "Hem rebut la teva sol·licitud; l'oficina d'antics alumnes la revisarà",
+      },
+      'password-changed': {
+        es: 'Si no has sido tú, pide ahora un enlace para elegir una contraseña nueva',
+        en: 'If it was not you, ask for a link to choose a new password right away',
+        ca: 'Si no has estat tu, demana ara un enllaç per triar una contrasenya nova',
+      },
+      'email-changed': {
+        es: 'ha cambiado a a***@example.org',
+        en: 'was changed to a***@example.org',
+        ca: 'ha canviat a a***@example.org',
+      },
+      'application-received': {
+        es: 'Te has inscrito en la oferta «Ingeniera de datos» de Innovación Mediterránea S.L.',
+        en: 'You applied to the offer "Ingeniera de datos" of Innovación Mediterránea S.L.',
+        ca: "T'has inscrit a l'oferta «Ingeniera de datos» de Innovación Mediterránea S.L.",
+      },
+      'applied-offer-ended': {
+        es: 'Innovación Mediterránea S.L. ha cerrado la oferta «Ingeniera de datos», en la que te inscribiste',
+        en: 'Innovación Mediterránea S.L. has closed the offer "Ingeniera de datos" you applied to',
+        ca: "Innovación Mediterránea S.L. ha tancat l'oferta «Ingeniera de datos», a la qual et vas inscriure",
+      },
+    }
+    for (const [template, byLocale] of Object.entries(said)) {
+      for (const locale of mailLocales) {
+        const name = template as keyof typeof said & keyof typeof data
+        const mail = renderMail(name as 'password-changed', locale, data[name] as never)
+        expect(mail.text, `${template} ${locale}`).toContain(byLocale[locale])
+        expect(mail.html, `${template} ${locale}`).toContain(escapeHtml(byLocale[locale]))
+      }
+    }
+    const company = renderMail('registration-received', 'en', {
+      ...data['registration-received'],
+      account: 'company',
+      companyName: 'Cerámicas del Sur S.L.',
+    })
+    expect(company.text).toContain('Thank you for registering Cerámicas del Sur S.L. with the job bank')
+    expect(
+      renderMail('password-changed', 'es', { ...data['password-changed'], how: 'reset' }).text,
+    ).toContain('con un enlace de recuperación')
+    expect(renderMail('email-changed', 'es', data['email-changed']).text).toContain(
+      'El enlace es válido durante 14 días y solo se puede usar una vez.',
+    )
+    const deleted = {
+      ...data['applied-offer-ended'],
+      how: 'deleted',
+      url: 'https://alumni.example/es/empleo',
+    } as const
+    expect(renderMail('applied-offer-ended', 'es', deleted).subject).toBe(
+      'La oferta «Ingeniera de datos» se ha retirado',
+    )
+    expect(renderMail('applied-offer-ended', 'ca', deleted).text).toContain("s'ha eliminat amb ella")
+  })
+
+  it('masks an address for a mailbox that may have changed hands', () => {
+    expect(maskEmail('ana.new@example.org')).toBe('a***@example.org')
+    expect(maskEmail('x@y.es')).toBe('x***@y.es')
+    expect(maskEmail('@nope')).toBe('***')
   })
 
   it('falls back to Spanish for an unknown or missing locale and understands region tags', () => {

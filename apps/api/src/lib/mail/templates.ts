@@ -11,6 +11,18 @@ export type MailLocale = (typeof mailLocales)[number]
 export const PASSWORD_RECOVERY_TTL_MINUTES = 60
 /** How long an e-mail change confirmation link works. */
 export const EMAIL_CHANGE_TTL_HOURS = 24
+/** How long the "it wasn't me" link mailed to the old address after an e-mail change works. */
+export const EMAIL_REVERT_TTL_DAYS = 14
+
+/**
+ * An address as a mail may show it to someone who may no longer own the mailbox it goes to: the first
+ * character of the local part, `***`, and the domain (`a***@example.org`).
+ */
+export function maskEmail(email: string): string {
+  const at = email.lastIndexOf('@')
+  if (at < 1) return '***'
+  return `${email.slice(0, 1)}***${email.slice(at)}`
+}
 
 /** `users.language` (or any locale tag such as `ca-ES`) to a mail language; Spanish when unknown. */
 export function resolveMailLocale(value: string | null | undefined): MailLocale {
@@ -51,6 +63,37 @@ export const mailTemplateSchemas = {
     newEmail: v.pipe(v.string(), v.trim(), v.email()),
     confirmUrl: httpUrl,
   }),
+  /**
+   * The receipt of a registration (alumni, or a company and its recruiter): the request reached the office,
+   * which checks it before the account can sign in. Not sent to accounts that are active at once (single
+   * sign-on), nor to an address that already has an account (that owner gets `registration-attempt`).
+   */
+  'registration-received': v.object({
+    name: personName,
+    account: v.picklist(['alumni', 'company']),
+    /** The company's name, for a company's registration. */
+    companyName: v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(200))),
+    homeUrl: httpUrl,
+  }),
+  /**
+   * The account's password was changed, in the settings (`change`) or with a recovery link (`reset`): what to
+   * do when it was not the person (ask for a recovery link at once, and tell the office).
+   */
+  'password-changed': v.object({
+    name: personName,
+    how: v.picklist(['change', 'reset']),
+    recoveryUrl: httpUrl,
+  }),
+  /**
+   * Sent to the OLD address when an e-mail change is confirmed: the new address (masked), and a link that
+   * undoes the change and locks the account when it was not the person (valid EMAIL_REVERT_TTL_DAYS, once).
+   */
+  'email-changed': v.object({
+    name: personName,
+    /** The new address, masked (`a***@example.org`): the old mailbox may no longer be the person's. */
+    newEmailMasked: v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(320)),
+    revertUrl: httpUrl,
+  }),
   /** A company marked the person's application in process (ACCEPTED) or discarded (CANCELLED). */
   'application-status-changed': v.object({
     name: personName,
@@ -58,6 +101,25 @@ export const mailTemplateSchemas = {
     companyName: v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(300)),
     status: v.picklist(['ACCEPTED', 'CANCELLED']),
     offerUrl: httpUrl,
+  }),
+  /** The receipt of an application: the offer and its company, and where to follow it. */
+  'application-received': v.object({
+    name: personName,
+    offerTitle: v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(300)),
+    companyName: v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(300)),
+    applicationsUrl: httpUrl,
+  }),
+  /**
+   * The company closed (`closed`) or deleted (`deleted`) an offer the person applied to: it takes no more
+   * applications. A closed offer stays in the person's applications; a deleted one is gone with them.
+   */
+  'applied-offer-ended': v.object({
+    name: personName,
+    offerTitle: v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(300)),
+    companyName: v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(300)),
+    how: v.picklist(['closed', 'deleted']),
+    /** The applications page for a closed offer, the job bank for a deleted one. */
+    url: httpUrl,
   }),
   /** Someone applied to one of the company's offers (when the company asked to be told). */
   'new-application': v.object({
@@ -433,6 +495,147 @@ const templates: Record<MailTemplateName, Template> = {
       ],
     }),
   }),
+  'registration-received': defineTemplate(mailTemplateSchemas['registration-received'], {
+    es: (d) => ({
+      subject: 'Hemos recibido tu solicitud de registro',
+      heading: 'Hemos recibido tu solicitud',
+      paragraphs:
+        d.account === 'company'
+          ? [
+              `Gracias por registrar ${d.companyName ?? 'tu empresa'} en la bolsa de empleo del portal de antiguos alumnos. Hemos recibido tu solicitud; la oficina de antiguos alumnos la revisará y validará la empresa.`,
+              'Cuando la empresa esté validada te enviaremos otro correo y podrás iniciar sesión para publicar ofertas.',
+            ]
+          : [
+              'Gracias por registrarte en el portal de antiguos alumnos. Hemos recibido tu solicitud; la oficina de antiguos alumnos la revisará y comprobará tus datos.',
+              'Cuando tu cuenta esté verificada te enviaremos otro correo y podrás iniciar sesión.',
+            ],
+      action: { label: 'Ir al portal', url: d.homeUrl },
+      notes: [
+        'Si no te has registrado tú, ignora este correo o avisa a la oficina de antiguos alumnos: la cuenta no se activará sin su revisión.',
+      ],
+    }),
+    en: (d) => ({
+      subject: 'We have received your registration request',
+      heading: 'We have received your request',
+      paragraphs:
+        d.account === 'company'
+          ? [
+              `Thank you for registering ${d.companyName ?? 'your company'} with the job bank of the alumni portal. We have received your request; the alumni office will check it and validate the company.`,
+              'Once the company is validated we will send you another e-mail, and you will be able to sign in and publish offers.',
+            ]
+          : [
+              'Thank you for registering on the alumni portal. We have received your request; the alumni office will check it and your details.',
+              'Once your account is verified we will send you another e-mail, and you will be able to sign in.',
+            ],
+      action: { label: 'Go to the portal', url: d.homeUrl },
+      notes: [
+        'If you did not register, ignore this e-mail or tell the alumni office: the account will not be activated without its check.',
+      ],
+    }),
+    ca: (d) => ({
+      subject: 'Hem rebut la teva sol·licitud de registre',
+      heading: 'Hem rebut la teva sol·licitud',
+      paragraphs:
+        d.account === 'company'
+          ? [
+              `Gràcies per registrar ${d.companyName ?? 'la teva empresa'} a la borsa de treball del portal d'antics alumnes. Hem rebut la teva sol·licitud; l'oficina d'antics alumnes la revisarà i validarà l'empresa.`,
+              "Quan l'empresa estigui validada t'enviarem un altre correu i podràs iniciar la sessió per publicar ofertes.",
+            ]
+          : [
+              "Gràcies per registrar-te al portal d'antics alumnes. Hem rebut la teva sol·licitud; l'oficina d'antics alumnes la revisarà i comprovarà les teves dades.",
+              "Quan el teu compte estigui verificat t'enviarem un altre correu i podràs iniciar la sessió.",
+            ],
+      action: { label: 'Vés al portal', url: d.homeUrl },
+      notes: [
+        "Si no t'has registrat tu, ignora aquest correu o avisa l'oficina d'antics alumnes: el compte no s'activarà sense la seva revisió.",
+      ],
+    }),
+  }),
+  'password-changed': defineTemplate(mailTemplateSchemas['password-changed'], {
+    es: (d) => ({
+      subject: 'Tu contraseña ha cambiado',
+      heading: 'Tu contraseña ha cambiado',
+      paragraphs: [
+        d.how === 'reset'
+          ? 'La contraseña de tu cuenta del portal de antiguos alumnos se ha cambiado con un enlace de recuperación. Se han cerrado todas las sesiones abiertas.'
+          : 'La contraseña de tu cuenta del portal de antiguos alumnos se ha cambiado desde los ajustes de la cuenta. Se han cerrado las demás sesiones abiertas.',
+        'Si has sido tú, no tienes que hacer nada.',
+      ],
+      action: { label: 'Recuperar la contraseña', url: d.recoveryUrl },
+      notes: [
+        'Si no has sido tú, pide ahora un enlace para elegir una contraseña nueva con el botón de arriba y avisa a la oficina de antiguos alumnos: alguien podría conocer tu contraseña.',
+      ],
+    }),
+    en: (d) => ({
+      subject: 'Your password has been changed',
+      heading: 'Your password has been changed',
+      paragraphs: [
+        d.how === 'reset'
+          ? 'The password of your alumni portal account was changed with a recovery link. All open sessions were signed out.'
+          : 'The password of your alumni portal account was changed in the account settings. Your other open sessions were signed out.',
+        'If it was you, you need not do anything.',
+      ],
+      action: { label: 'Recover the password', url: d.recoveryUrl },
+      notes: [
+        'If it was not you, ask for a link to choose a new password right away with the button above, and tell the alumni office: someone may know your password.',
+      ],
+    }),
+    ca: (d) => ({
+      subject: 'La teva contrasenya ha canviat',
+      heading: 'La teva contrasenya ha canviat',
+      paragraphs: [
+        d.how === 'reset'
+          ? "La contrasenya del teu compte del portal d'antics alumnes s'ha canviat amb un enllaç de recuperació. S'han tancat totes les sessions obertes."
+          : "La contrasenya del teu compte del portal d'antics alumnes s'ha canviat des de la configuració del compte. S'han tancat les altres sessions obertes.",
+        'Si has estat tu, no has de fer res.',
+      ],
+      action: { label: 'Recupera la contrasenya', url: d.recoveryUrl },
+      notes: [
+        "Si no has estat tu, demana ara un enllaç per triar una contrasenya nova amb el botó de dalt i avisa l'oficina d'antics alumnes: algú podria conèixer la teva contrasenya.",
+      ],
+    }),
+  }),
+  'email-changed': defineTemplate(mailTemplateSchemas['email-changed'], {
+    es: (d) => ({
+      subject: 'La dirección de correo de tu cuenta ha cambiado',
+      heading: 'Tu cuenta usa ahora otra dirección de correo',
+      paragraphs: [
+        `La dirección de correo de tu cuenta del portal de antiguos alumnos ha cambiado a ${d.newEmailMasked}. A partir de ahora los correos del portal irán a esa dirección, y esta ya no sirve para iniciar sesión.`,
+        'Si has sido tú, no tienes que hacer nada.',
+      ],
+      action: { label: 'No he sido yo', url: d.revertUrl },
+      notes: [
+        'Si no has sido tú, usa el botón de arriba: la dirección de tu cuenta volverá a ser esta, se cerrarán todas sus sesiones y la cuenta quedará bloqueada hasta que hables con la oficina de antiguos alumnos, que te ayudará a recuperarla.',
+        `El enlace es válido durante ${EMAIL_REVERT_TTL_DAYS} días y solo se puede usar una vez.`,
+      ],
+    }),
+    en: (d) => ({
+      subject: 'The e-mail address of your account has changed',
+      heading: 'Your account now uses another e-mail address',
+      paragraphs: [
+        `The e-mail address of your alumni portal account was changed to ${d.newEmailMasked}. From now on the portal's e-mails go to that address, and this one no longer signs in.`,
+        'If it was you, you need not do anything.',
+      ],
+      action: { label: 'It was not me', url: d.revertUrl },
+      notes: [
+        "If it was not you, use the button above: your account's address goes back to this one, all its sessions are ended and the account is locked until you talk to the alumni office, who will help you get it back.",
+        `The link is valid for ${EMAIL_REVERT_TTL_DAYS} days and can be used only once.`,
+      ],
+    }),
+    ca: (d) => ({
+      subject: "L'adreça electrònica del teu compte ha canviat",
+      heading: 'El teu compte fa servir ara una altra adreça electrònica',
+      paragraphs: [
+        `L'adreça electrònica del teu compte del portal d'antics alumnes ha canviat a ${d.newEmailMasked}. A partir d'ara els correus del portal aniran a aquella adreça, i aquesta ja no serveix per iniciar la sessió.`,
+        'Si has estat tu, no has de fer res.',
+      ],
+      action: { label: 'No he estat jo', url: d.revertUrl },
+      notes: [
+        "Si no has estat tu, fes servir el botó de dalt: l'adreça del teu compte tornarà a ser aquesta, es tancaran totes les seves sessions i el compte quedarà bloquejat fins que parlis amb l'oficina d'antics alumnes, que t'ajudarà a recuperar-lo.",
+        `L'enllaç és vàlid durant ${EMAIL_REVERT_TTL_DAYS} dies i només es pot fer servir una vegada.`,
+      ],
+    }),
+  }),
   'application-status-changed': defineTemplate(mailTemplateSchemas['application-status-changed'], {
     es: (d) =>
       d.status === 'ACCEPTED'
@@ -493,6 +696,109 @@ const templates: Record<MailTemplateName, Template> = {
             ],
             action: { label: "Mira l'oferta", url: d.offerUrl },
             notes: ["Pots veure l'estat de totes les teves candidatures a les teves ofertes inscrites."],
+          },
+  }),
+  'application-received': defineTemplate(mailTemplateSchemas['application-received'], {
+    es: (d) => ({
+      subject: `Hemos recibido tu candidatura a «${d.offerTitle}»`,
+      heading: 'Hemos recibido tu candidatura',
+      paragraphs: [
+        `Te has inscrito en la oferta «${d.offerTitle}» de ${d.companyName}. La empresa ya puede ver tu candidatura y tu currículum.`,
+        'Te escribiremos cuando la empresa la pase a en proceso o la descarte.',
+      ],
+      action: { label: 'Ver mis candidaturas', url: d.applicationsUrl },
+      notes: [
+        'Mientras la empresa no la haya revisado, puedes retirar tu candidatura desde tus ofertas inscritas.',
+      ],
+    }),
+    en: (d) => ({
+      subject: `We have received your application to "${d.offerTitle}"`,
+      heading: 'We have received your application',
+      paragraphs: [
+        `You applied to the offer "${d.offerTitle}" of ${d.companyName}. The company can now see your application and your CV.`,
+        'We will write to you when the company moves it to in process or discards it.',
+      ],
+      action: { label: 'See my applications', url: d.applicationsUrl },
+      notes: [
+        'While the company has not reviewed it, you can withdraw your application from your subscribed offers.',
+      ],
+    }),
+    ca: (d) => ({
+      subject: `Hem rebut la teva candidatura a «${d.offerTitle}»`,
+      heading: 'Hem rebut la teva candidatura',
+      paragraphs: [
+        `T'has inscrit a l'oferta «${d.offerTitle}» de ${d.companyName}. L'empresa ja pot veure la teva candidatura i el teu currículum.`,
+        "T'escriurem quan l'empresa la passi a en procés o la descarti.",
+      ],
+      action: { label: 'Mira les meves candidatures', url: d.applicationsUrl },
+      notes: [
+        "Mentre l'empresa no l'hagi revisada, pots retirar la teva candidatura des de les teves ofertes inscrites.",
+      ],
+    }),
+  }),
+  'applied-offer-ended': defineTemplate(mailTemplateSchemas['applied-offer-ended'], {
+    es: (d) =>
+      d.how === 'closed'
+        ? {
+            subject: `La oferta «${d.offerTitle}» se ha cerrado`,
+            heading: 'La oferta se ha cerrado',
+            paragraphs: [
+              `${d.companyName} ha cerrado la oferta «${d.offerTitle}», en la que te inscribiste: ya no admite candidaturas.`,
+              'Tu candidatura sigue en tus ofertas inscritas, donde verás la oferta como cerrada.',
+            ],
+            action: { label: 'Ver mis candidaturas', url: d.url },
+            notes: ['Sigue consultando la bolsa de empleo: se publican ofertas nuevas a menudo.'],
+          }
+        : {
+            subject: `La oferta «${d.offerTitle}» se ha retirado`,
+            heading: 'La oferta se ha retirado',
+            paragraphs: [
+              `${d.companyName} ha retirado la oferta «${d.offerTitle}», en la que te inscribiste: ya no está publicada y tu candidatura se ha eliminado con ella.`,
+            ],
+            action: { label: 'Ver otras ofertas', url: d.url },
+            notes: ['Sigue consultando la bolsa de empleo: se publican ofertas nuevas a menudo.'],
+          },
+    en: (d) =>
+      d.how === 'closed'
+        ? {
+            subject: `The offer "${d.offerTitle}" has been closed`,
+            heading: 'The offer has been closed',
+            paragraphs: [
+              `${d.companyName} has closed the offer "${d.offerTitle}" you applied to: it takes no more applications.`,
+              'Your application stays in your subscribed offers, where you will see the offer as closed.',
+            ],
+            action: { label: 'See my applications', url: d.url },
+            notes: ['Keep an eye on the job bank: new offers are published often.'],
+          }
+        : {
+            subject: `The offer "${d.offerTitle}" has been removed`,
+            heading: 'The offer has been removed',
+            paragraphs: [
+              `${d.companyName} has removed the offer "${d.offerTitle}" you applied to: it is no longer published, and your application was deleted with it.`,
+            ],
+            action: { label: 'See other offers', url: d.url },
+            notes: ['Keep an eye on the job bank: new offers are published often.'],
+          },
+    ca: (d) =>
+      d.how === 'closed'
+        ? {
+            subject: `L'oferta «${d.offerTitle}» s'ha tancat`,
+            heading: "L'oferta s'ha tancat",
+            paragraphs: [
+              `${d.companyName} ha tancat l'oferta «${d.offerTitle}», a la qual et vas inscriure: ja no admet candidatures.`,
+              "La teva candidatura continua a les teves ofertes inscrites, on veuràs l'oferta com a tancada.",
+            ],
+            action: { label: 'Mira les meves candidatures', url: d.url },
+            notes: ["Continua consultant la borsa de treball: s'hi publiquen ofertes noves sovint."],
+          }
+        : {
+            subject: `L'oferta «${d.offerTitle}» s'ha retirat`,
+            heading: "L'oferta s'ha retirat",
+            paragraphs: [
+              `${d.companyName} ha retirat l'oferta «${d.offerTitle}», a la qual et vas inscriure: ja no està publicada i la teva candidatura s'ha eliminat amb ella.`,
+            ],
+            action: { label: 'Mira altres ofertes', url: d.url },
+            notes: ["Continua consultant la borsa de treball: s'hi publiquen ofertes noves sovint."],
           },
   }),
   'new-application': defineTemplate(mailTemplateSchemas['new-application'], {
