@@ -550,6 +550,13 @@ export async function validRequests(t: TestApp): Promise<Record<string, ValidReq
         notify_applications: true,
       },
     }),
+    updateCompanyUser: once({
+      session: company.session,
+      params: {
+        hash: (await one<{ hash: string }>(t, `select hash from users where id = '${company.id}'`)).hash,
+      },
+      body: { name: 'Carmen', surname: 'Vidal Serra' },
+    }),
     uploadCompanyLogo: once({ session: company.session, upload: { file: await imageFile('logo') } }),
     deleteCompanyLogo: once({ session: company.session }),
     adminCompanies: once({

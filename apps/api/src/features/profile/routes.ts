@@ -19,7 +19,7 @@ import {
   toWebpImage,
 } from '../../lib/storage/uploads'
 import { validate } from '../../lib/validator'
-import { getCompanyProfile, replaceCompanyLogo, updateCompanyProfile } from './company'
+import { getCompanyProfile, replaceCompanyLogo, updateCompanyProfile, updateCompanyUser } from './company'
 import { getCurrentUser } from './queries'
 import { replaceUserFile, updateProfile } from './service'
 
@@ -149,6 +149,20 @@ export function createProfileRoutes(deps: ProfileRoutesDeps) {
     async (c) =>
       c.json(
         await updateCompanyProfile(c.var.db, { userId: c.var.session.user.id, input: c.req.valid('json') }),
+      ),
+  )
+
+  routes.patch(
+    '/usr/company/users/:hash',
+    requireSignedIn(co.updateCompanyUser.permission),
+    validate('json', co.updateCompanyUser.request.body),
+    async (c) =>
+      c.json(
+        await updateCompanyUser(c.var.db, {
+          userId: c.var.session.user.id,
+          hash: c.req.param('hash'),
+          input: c.req.valid('json'),
+        }),
       ),
   )
 
