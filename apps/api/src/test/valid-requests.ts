@@ -350,7 +350,8 @@ export async function validRequests(t: TestApp): Promise<Record<string, ValidReq
         password: 'Faro-de-Cullera-1987',
         password_repeat: 'Faro-de-Cullera-1987',
         document_type: 'dni',
-        document_number: '12345678Z',
+        // Not the demo's (a DNI another account has is refused).
+        document_number: '87654321X',
         is_privacy: true,
         is_conditions: true,
         phone: '+34 600 123 456',

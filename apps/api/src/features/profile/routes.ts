@@ -28,6 +28,8 @@ export type ProfileRoutesDeps = {
   vault: IbanVault
   /** The payment link (card) of MEMBERSHIP_PAYMENT_LINK, given as the current user's urlPaymentFlywire. */
   paymentLink: string | undefined
+  /** Counts a change of the account's document number: 429 over the limit (accounts/rate-limit.ts). */
+  countDocumentChange?: (account: string) => Promise<void>
 }
 
 /**
@@ -59,6 +61,7 @@ export function createProfileRoutes(deps: ProfileRoutesDeps) {
         input: c.req.valid('json'),
         locale: c.var.locale,
         vault: deps.vault,
+        countDocumentChange: deps.countDocumentChange,
       })
       const user = await getCurrentUser(c.var.db, {
         userId,
