@@ -28,6 +28,9 @@ export function requireCompleteProfile(context: LocaleContext, location: { pathn
  * Members-only pages: a guest goes to the login page (and comes back after signing in). The completeness
  * rule is the site's (`requireCompleteProfile`), checked before this.
  */
-export function requireMember(context: LocaleContext, location: { pathname: string; href: string }): SignedIn {
+export function requireMember(
+  context: LocaleContext,
+  location: { pathname: string; href: string },
+): SignedIn {
   return requireSignedIn(context, location)
 }
