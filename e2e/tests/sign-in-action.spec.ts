@@ -18,8 +18,13 @@ async function signInHere(page: Page, email: string) {
   await page.getByRole('button', { name: /iniciar sesión|entrar/i }).click()
 }
 
-/** A published public group the demo Premium member does not follow yet (asked through the API as them). */
-async function groupToFollow(request: APIRequestContext): Promise<{ slug: string; name: string }> {
+/**
+ * A published public group for the demo Premium member to follow: one they do not follow if there is one,
+ * or else one they are made to leave first through the API (`wasFollowing`: the test follows it again).
+ */
+async function groupToFollow(
+  request: APIRequestContext,
+): Promise<{ slug: string; name: string; wasFollowing: boolean }> {
   const headers = { 'X-Api-Key': API_KEY, 'Accept-Language': 'es' }
   const deviceId = `e2e-action-${Date.now()}`
   const login = await request.post('/usr/login', {
@@ -29,14 +34,25 @@ async function groupToFollow(request: APIRequestContext): Promise<{ slug: string
   expect(login.status()).toBe(200)
   const { token } = (await login.json()) as { token: string }
   const auth = { ...headers, 'X-Token': token, 'X-Device-Id': deviceId, 'X-Device-Type': '2' }
-  const list = await request.get('/api/workgroups', { headers: auth, params: { type: 'PUBLIC', size: '50' } })
+  const list = await request.get('/api/workgroups', { headers: auth, params: { type: 'PUBLIC' } })
+  expect(list.status()).toBe(200)
   const { items } = (await list.json()) as {
-    items: { slug: string; name: string; status: string; membership: unknown }[]
+    items: { hash: string; slug: string; name: string; status: string; membership: { role: string } | null }[]
+  }
+  const published = items.filter((g) => g.status === 'PUBLISHED')
+  const free = published.find((g) => g.membership === null)
+  const followed = published.find((g) => g.membership?.role === 'FOLLOWER')
+  const group = free ?? followed
+  if (!group) throw new Error('no public group the demo Premium member could follow')
+  if (!free) {
+    const left = await request.patch(`/api/workgroups/${group.hash}/subscribe`, {
+      headers: auth,
+      data: { subscribed: false },
+    })
+    expect(left.status()).toBe(200)
   }
   await request.get('/usr/users/logout', { headers: auth })
-  const group = items.find((g) => g.status === 'PUBLISHED' && g.membership === null)
-  if (!group) throw new Error('every public group is followed by the demo Premium member')
-  return group
+  return { slug: group.slug, name: group.name, wasFollowing: !free }
 }
 
 test.describe('a guest who signs in for an action', () => {
@@ -77,10 +93,12 @@ test.describe('a guest who signs in for an action', () => {
     await expect(page).toHaveURL(`${ALUMNI_URL}/es/grupos/${group.slug}`)
     await expect(page.getByText('Ahora sigues este grupo')).toBeVisible()
     await expect(panel.getByText('Sigues este grupo')).toBeVisible()
-    // Undone.
-    await panel.getByRole('button', { name: 'Dejar de seguir' }).click()
-    await page.getByRole('dialog').getByRole('button', { name: 'Dejar de seguir' }).click()
-    await expect(panel.getByRole('button', { name: 'Seguir el grupo' })).toBeVisible()
+    // Undone, unless the member followed it before the test.
+    if (!group.wasFollowing) {
+      await panel.getByRole('button', { name: 'Dejar de seguir' }).click()
+      await page.getByRole('dialog').getByRole('button', { name: 'Dejar de seguir' }).click()
+      await expect(panel.getByRole('button', { name: 'Seguir el grupo' })).toBeVisible()
+    }
   })
 
   test('an action that is not on the list is ignored: signing in only goes back', async ({ page }) => {
