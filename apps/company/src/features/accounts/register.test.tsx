@@ -71,7 +71,9 @@ describe('the company registration', () => {
 
     const name = screen.getByLabelText(/^Nombre de la empresa/)
     await waitFor(() => expect(document.activeElement).toBe(name))
-    expect(screen.getByRole('tab', { name: /Datos de la empresa/ }).getAttribute('aria-selected')).toBe('true')
+    expect(screen.getByRole('tab', { name: /Datos de la empresa/ }).getAttribute('aria-selected')).toBe(
+      'true',
+    )
     expect(name.getAttribute('aria-invalid')).toBe('true')
     expect(screen.getByText('El campo Nombre de la empresa es obligatorio')).toBeTruthy()
     expect(screen.getByLabelText(/^Persona de contacto/).getAttribute('aria-invalid')).toBe('true')
