@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, test } from '@playwright/test'
-import { escapeRegExp, openUserMenu, uniqueEmail, verifyByAdmin } from './accounts-support'
+import { escapeRegExp, openUserMenu, uniqueEmail, uniqueNie, verifyByAdmin } from './accounts-support'
 import { acceptConsent, expectAccessible, storageStateOf } from './fixtures'
 import { linkIn, waitForMail } from './mailbox'
 import { ALUMNI_URL } from './urls'
@@ -28,7 +28,7 @@ async function completeAccount(request: APIRequestContext, email: string) {
       password,
       password_repeat: password,
       document_type: 'nie',
-      document_number: 'X1234567L',
+      document_number: uniqueNie(),
       is_privacy: true,
       is_conditions: true,
       birthdate: '1988-11-02',

@@ -33,6 +33,20 @@ export function uniqueEmail(prefix: string): string {
   return `${prefix}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@alumni.example.org`
 }
 
+const dniLetters = 'TRWAGMYFPDXBNJZSQVHLCKE'
+
+/** A valid DNI of its own for each run: no two accounts may share one (the demo's is `12345678Z`). */
+export function uniqueDni(): string {
+  const digits = Math.floor(Math.random() * 100_000_000)
+  return `${String(digits).padStart(8, '0')}${dniLetters.charAt(digits % 23)}`
+}
+
+/** A valid NIE (X, 7 digits and its letter) of its own for each run. */
+export function uniqueNie(): string {
+  const digits = Math.floor(Math.random() * 10_000_000)
+  return `X${String(digits).padStart(7, '0')}${dniLetters.charAt(digits % 23)}`
+}
+
 export function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 }

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { escapeRegExp, openUserMenu, PDF, uniqueEmail } from './accounts-support'
+import { escapeRegExp, openUserMenu, PDF, uniqueDni, uniqueEmail } from './accounts-support'
 import { verifyByCommand } from './admin-command'
 import { acceptConsent, expectAccessible } from './fixtures'
 import { linkIn, waitForMail } from './mailbox'
@@ -15,6 +15,8 @@ test('a new alumni registers, is verified, completes the profile, adds a CV, an 
   test.setTimeout(180_000)
   await acceptConsent(context, ALUMNI_URL)
   const email = uniqueEmail('lucia')
+  // A DNI of its own: another account's is refused.
+  const dni = uniqueDni()
 
   await test.step('register from the login page; the client explains a wrong DNI letter', async () => {
     await page.goto('/es/login')
@@ -37,7 +39,7 @@ test('a new alumni registers, is verified, completes the profile, adds a CV, an 
     await expect(number).toHaveAttribute('aria-invalid', 'true')
     await expect(page.getByText(/debe ser un DNI válido/)).toBeVisible()
     await expect(page.getByLabel(/^Nombre/)).toHaveValue('Lucía')
-    await number.fill('12345678Z')
+    await number.fill(dni)
     await page.getByRole('button', { name: 'Crear la cuenta' }).click()
     await expect(page).toHaveURL(/\/es\/register\/pending/)
     await expect(page.getByRole('heading', { level: 1, name: /pendiente de verificación/ })).toBeVisible()
@@ -57,7 +59,7 @@ test('a new alumni registers, is verified, completes the profile, adds a CV, an 
         password,
         password_repeat: password,
         document_type: 'dni',
-        document_number: '12345678Z',
+        document_number: dni,
         is_privacy: true,
         is_conditions: true,
       },

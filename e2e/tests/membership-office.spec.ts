@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { type APIRequestContext, expect, test } from '@playwright/test'
 import { validateXML } from 'xmllint-wasm'
-import { API_KEY, uniqueEmail, verifyByAdmin } from './accounts-support'
+import { API_KEY, uniqueDni, uniqueEmail, verifyByAdmin } from './accounts-support'
 import { adminCommand } from './admin-command'
 import { waitForMail } from './mailbox'
 
@@ -36,7 +36,7 @@ async function signIn(request: APIRequestContext, email: string) {
 }
 
 /** A verified free member, signed in through the API. */
-async function freeMember(request: APIRequestContext, email: string) {
+async function freeMember(request: APIRequestContext, email: string, dni: string) {
   const registered = await request.post('/usr/register', {
     headers,
     data: {
@@ -47,7 +47,8 @@ async function freeMember(request: APIRequestContext, email: string) {
       password,
       password_repeat: password,
       document_type: 'dni',
-      document_number: '12.345.678-Z',
+      // As printed on the card: dots and a dash.
+      document_number: `${dni.slice(0, 2)}.${dni.slice(2, 5)}.${dni.slice(5, 8)}-${dni.slice(8)}`,
       is_privacy: true,
       is_conditions: true,
     },
@@ -72,12 +73,13 @@ test('the office exports a collection run that validates against the schema, and
 }) => {
   test.setTimeout(120_000)
   const email = uniqueEmail('nuria')
-  const member = await freeMember(request, email)
+  const dni = uniqueDni()
+  const member = await freeMember(request, email, dni)
   // The DNI as printed on the card was taken, and kept as the rule's form.
   const me = (await (await request.get('/usr/users/me', { headers: member })).json()) as {
     data: { document_number: string }
   }
-  expect(me.data.document_number).toBe('12345678Z')
+  expect(me.data.document_number).toBe(dni)
 
   const membership = (await (await request.get('/usr/membership', { headers: member })).json()) as {
     mandate_text_version: string

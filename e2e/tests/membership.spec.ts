@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
-import { API_KEY, uniqueEmail } from './accounts-support'
+import { API_KEY, uniqueDni, uniqueEmail } from './accounts-support'
 import { verifyByCommand } from './admin-command'
 import { acceptConsent, expectAccessible, signIn } from './fixtures'
 import { waitForMail } from './mailbox'
@@ -26,7 +26,7 @@ async function newFreeMember(request: APIRequestContext, email: string): Promise
       password,
       password_repeat: password,
       document_type: 'dni',
-      document_number: '12345678Z',
+      document_number: uniqueDni(),
       is_privacy: true,
       is_conditions: true,
     },

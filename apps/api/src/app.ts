@@ -231,7 +231,15 @@ export function createApp(deps: AppDeps) {
   app.route('/', createReferenceRoutes())
   app.route('/', createSsoRoutes({ env }))
   const vault = ibanVault(env)
-  app.route('/', createProfileRoutes({ storage, vault, paymentLink: env.membership.paymentLink }))
+  app.route(
+    '/',
+    createProfileRoutes({
+      storage,
+      vault,
+      paymentLink: env.membership.paymentLink,
+      countDocumentChange: accountLimiter.documentChange,
+    }),
+  )
   app.route('/', createAccountRoutes({ env, limiter: accountLimiter, background, storage }))
   app.route('/', createAdminRoutes({ env, storage }))
   app.route('/', createPortfolioRoutes({ storage }))

@@ -31,6 +31,15 @@ export function updateCompanyProfile(
   return client.call(companies.updateCompanyProfile, { body })
 }
 
+/** `PATCH /usr/company/users/{hash}`: the name of one of the company's users; answers the whole profile. */
+export function updateCompanyUser(
+  client: ApiClient,
+  hash: string,
+  body: EndpointBody<typeof companies.updateCompanyUser>,
+) {
+  return client.call(companies.updateCompanyUser, { params: { hash }, body })
+}
+
 /** `POST /usr/company/logo`. */
 export function uploadCompanyLogo(client: ApiClient, image: Blob) {
   return client.call(companies.uploadCompanyLogo, { file: image })

@@ -191,6 +191,7 @@ const runs: Record<string, Run> = {
   'companies.registerCompany': withArgs({ company_name: 'Acme' }, file),
   'companies.getCompanyProfile': withArgs(),
   'companies.updateCompanyProfile': withArgs({ contact_name: 'Ana' }),
+  'companies.updateCompanyUser': withArgs('h1', { name: 'Carmen', surname: 'Vidal' }),
   'companies.uploadCompanyLogo': withArgs(file),
   'companies.deleteCompanyLogo': withArgs(),
   'companies.companyProfileQueryOptions': viaQuery(),

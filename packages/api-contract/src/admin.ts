@@ -13,9 +13,23 @@ export const AdminUsersQuery = listQuery({
   role: v.optional(v.picklist(roles)),
   /** Part of the name, surname or e-mail. */
   text: v.optional(v.pipe(queryText(), v.trim(), v.maxLength(120))),
+  /** `true`: only the accounts that have possible duplicates (`possible_duplicates` not empty). */
+  duplicates: v.optional(
+    v.pipe(
+      queryText(),
+      v.picklist(['true', 'false', '1', '0']),
+      v.transform((s) => s === 'true' || s === '1'),
+    ),
+  ),
   ...pageQuery(20, 100),
 })
 export type AdminUsersQuery = v.InferOutput<typeof AdminUsersQuery>
+
+/**
+ * Why another account may be the same person: the same document number, or the same name and surname
+ * (without accents or case) and birthdate.
+ */
+export const duplicateReasons = ['document', 'name_birthdate'] as const
 
 export const AdminUser = v.object({
   hash: v.string(),
@@ -35,6 +49,8 @@ export const AdminUser = v.object({
   company: v.nullable(
     v.object({ hash: v.string(), name: v.string(), document_number: v.string(), validated: v.boolean() }),
   ),
+  /** Other people's accounts that may be this person (company and office accounts are not compared). */
+  possible_duplicates: v.array(v.object({ hash: v.string(), reason: v.picklist(duplicateReasons) })),
 })
 export type AdminUser = v.InferOutput<typeof AdminUser>
 
@@ -46,7 +62,8 @@ const HashParams = v.object({ hash: v.string() })
 export const adminUsers = {
   method: 'GET',
   path: '/usr/admin/users',
-  summary: 'Accounts by status (pending by default), newest first',
+  summary:
+    'Accounts by status (pending by default), newest first, each with its possible duplicates (same document, or same name and birthdate); `duplicates=true` keeps only those that have some',
   tag: 'admin',
   permission: 'admin.users.read',
   apiKey: true,

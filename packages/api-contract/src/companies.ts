@@ -91,6 +91,15 @@ export const CompanyRegisterInput = v.pipe(
 )
 export type CompanyRegisterInput = v.InferOutput<typeof CompanyRegisterInput>
 
+/** A user of the company's account (today the recruiter who registered it): the person its mails greet. */
+export const CompanyUser = v.object({
+  hash: v.string(),
+  name: v.string(),
+  surname: v.string(),
+  email: v.string(),
+})
+export type CompanyUser = v.InferOutput<typeof CompanyUser>
+
 /** The signed-in company's profile and settings. */
 export const CompanyProfile = v.object({
   hash: v.string(),
@@ -104,6 +113,8 @@ export const CompanyProfile = v.object({
   /** Whether the recruiter gets a mail when someone applies. */
   notify_applications: v.boolean(),
   validated_at: v.nullable(v.string()),
+  /** The account's users, by name: the contact person above is the company's data, not necessarily one. */
+  users: v.array(CompanyUser),
 })
 export type CompanyProfile = v.InferOutput<typeof CompanyProfile>
 
@@ -117,6 +128,13 @@ export const CompanyProfilePatch = v.strictObject({
   notify_applications: v.optional(v.boolean()),
 })
 export type CompanyProfilePatch = v.InferOutput<typeof CompanyProfilePatch>
+
+/** `PATCH /usr/company/users/{hash}`: the name of one of the company's users. */
+export const CompanyUserPatch = v.strictObject({
+  name: v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(100)),
+  surname: v.pipe(v.string(), v.trim(), v.maxLength(150)),
+})
+export type CompanyUserPatch = v.InferOutput<typeof CompanyUserPatch>
 
 export const LogoResponse = v.object({ logo: v.string() })
 
@@ -180,6 +198,18 @@ export const updateCompanyProfile = {
   response: { status: 200, body: CompanyProfile },
 } as const satisfies Endpoint
 
+export const updateCompanyUser = {
+  method: 'PATCH',
+  path: '/usr/company/users/{hash}',
+  summary:
+    'Changes the name of one of the company’s own users (the greeting of its mails); another company’s user is a 404',
+  tag: 'profile',
+  permission: 'company.profile.edit',
+  apiKey: true,
+  request: { params: v.object({ hash: v.string() }), body: CompanyUserPatch },
+  response: { status: 200, body: CompanyProfile },
+} as const satisfies Endpoint
+
 export const uploadCompanyLogo = {
   method: 'POST',
   path: '/usr/company/logo',
@@ -227,6 +257,7 @@ export const companyEndpoints = {
   registerCompany,
   companyProfile,
   updateCompanyProfile,
+  updateCompanyUser,
   uploadCompanyLogo,
   deleteCompanyLogo,
   adminCompanies,

@@ -79,3 +79,12 @@ export function fieldMessage(key: InputMessageKey, locale: Locale, requirement?:
 export function reasonMessage(reason: ErrorReason, locale: Locale): string {
   return reasonMessages[reason][locale]
 }
+
+/**
+ * A DNI, NIE or NIF that another account already has (registration and profile edit). It does not say
+ * whose: the person who owns it sorts it out with the office (docs/accounts.md, "Documents").
+ */
+export const documentTakenMessage = {
+  es: 'Este documento ya está registrado. Si es tuyo, contacta con la oficina de antiguos alumnos.',
+  en: 'This document is already registered. If it is yours, contact the alumni office.',
+}

@@ -1,5 +1,6 @@
 // Test helpers: mail received by a real SMTP server on loopback, real image and
 // PDF bytes, multipart uploads. Only imported by *.test.ts files.
+import { createHash } from 'node:crypto'
 import { asc } from 'drizzle-orm'
 import type { ParsedMail } from 'mailparser'
 import sharp from 'sharp'
@@ -120,7 +121,16 @@ export async function referenceHashes(t: TestApp) {
   }
 }
 
-/** A valid body of `POST /usr/register` for `email`, with `extra` fields changed. */
+/**
+ * A valid DNI (its control letter right) of its own for `seed`: no two accounts may share a DNI, so each
+ * registration of a test has one.
+ */
+export function dniFor(seed: string): string {
+  const digits = createHash('sha256').update(seed).digest().readUInt32BE(0) % 100_000_000
+  return `${String(digits).padStart(8, '0')}${'TRWAGMYFPDXBNJZSQVHLCKE'.charAt(digits % 23)}`
+}
+
+/** A valid body of `POST /usr/register` for `email` (with a DNI of its own), with `extra` fields changed. */
 export const alumniRegistration = (email: string, extra: Record<string, unknown> = {}) => ({
   name: 'Lucía',
   surname: 'Martín',
@@ -129,7 +139,7 @@ export const alumniRegistration = (email: string, extra: Record<string, unknown>
   password: 'una-clave-larga-2026',
   password_repeat: 'una-clave-larga-2026',
   document_type: 'dni',
-  document_number: '12345678Z',
+  document_number: dniFor(email.toLowerCase()),
   is_privacy: true,
   is_conditions: true,
   ...extra,

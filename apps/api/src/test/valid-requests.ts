@@ -351,7 +351,8 @@ export async function validRequests(t: TestApp): Promise<Record<string, ValidReq
         password: 'Faro-de-Cullera-1987',
         password_repeat: 'Faro-de-Cullera-1987',
         document_type: 'dni',
-        document_number: '12345678Z',
+        // Not the demo's (a DNI another account has is refused).
+        document_number: '87654321X',
         is_privacy: true,
         is_conditions: true,
         phone: '+34 600 123 456',
@@ -557,6 +558,13 @@ export async function validRequests(t: TestApp): Promise<Record<string, ValidReq
         language: 'es',
         notify_applications: true,
       },
+    }),
+    updateCompanyUser: once({
+      session: company.session,
+      params: {
+        hash: (await one<{ hash: string }>(t, `select hash from users where id = '${company.id}'`)).hash,
+      },
+      body: { name: 'Carmen', surname: 'Vidal Serra' },
     }),
     uploadCompanyLogo: once({ session: company.session, upload: { file: await imageFile('logo') } }),
     deleteCompanyLogo: once({ session: company.session }),

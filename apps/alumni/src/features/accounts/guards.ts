@@ -2,8 +2,11 @@ import type { SignedIn } from '@egresa/api-client/auth'
 import { type LocaleContext, requireSignedIn } from '@egresa/ui/app/router'
 import { redirect } from '@tanstack/react-router'
 
-/** Pages an incomplete profile may still open: the edit page itself and signing out. */
-const openWhileIncomplete = /^\/(es|en)\/user\/(profile\/edit|logout)\/?$/
+/**
+ * Pages an incomplete profile may still open: the edit page itself, signing out, and the legal texts
+ * (`info/…`: privacy, conditions, cookies), which the footer and the consent dialog link to.
+ */
+const openWhileIncomplete = /^\/(es|en)\/(user\/(profile\/edit|logout)|info(\/[^/]*)?)\/?$/
 
 /** Whether `pathname` must wait until the profile has birthdate, gender and studies (spec section 5). */
 export function blockedByIncompleteProfile(session: SignedIn, pathname: string): boolean {
@@ -11,16 +14,23 @@ export function blockedByIncompleteProfile(session: SignedIn, pathname: string):
 }
 
 /**
- * Members-only pages: a guest goes to the login page (and comes back after signing in); a person whose
- * profile lacks a required field goes to the profile form until it is saved.
+ * The completeness rule (spec section 5), the one guard of every page of the site (`_site`): a signed-in
+ * person whose profile lacks birthdate, gender or studies goes to the profile form, which says what is
+ * missing, until it is saved. Guests are not concerned.
+ */
+export function requireCompleteProfile(context: LocaleContext, location: { pathname: string }): void {
+  if (context.session && blockedByIncompleteProfile(context.session, location.pathname)) {
+    throw redirect({ to: '/$locale/user/profile/edit', params: { locale: context.locale } })
+  }
+}
+
+/**
+ * Members-only pages: a guest goes to the login page (and comes back after signing in). The completeness
+ * rule is the site's (`requireCompleteProfile`), checked before this.
  */
 export function requireMember(
   context: LocaleContext,
   location: { pathname: string; href: string },
 ): SignedIn {
-  const session = requireSignedIn(context, location)
-  if (blockedByIncompleteProfile(session, location.pathname)) {
-    throw redirect({ to: '/$locale/user/profile/edit', params: { locale: context.locale } })
-  }
-  return session
+  return requireSignedIn(context, location)
 }

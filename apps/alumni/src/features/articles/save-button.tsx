@@ -7,6 +7,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { api } from '../../lib/api'
+import { pendingAction } from '../../lib/pending-action'
 import { articlesQueryKey, saveArticle } from './queries'
 import { useArticleViewer } from './viewer'
 
@@ -32,7 +33,12 @@ export function SaveButton({ article, className }: { article: ArticleTeaser; cla
   if (!viewer.user) {
     const back = href({ to: '/$locale/news/$slug', params: { locale, slug: article.slug } })
     return (
-      <Link to="/$locale/login" params={{ locale }} search={{ redirect: back }} className={style}>
+      <Link
+        to="/$locale/login"
+        params={{ locale }}
+        search={{ redirect: back, action: pendingAction('save-article', article.hash) }}
+        className={style}
+      >
         <Trans>Guardar</Trans>
         <span className="sr-only">: {article.title}</span>
       </Link>

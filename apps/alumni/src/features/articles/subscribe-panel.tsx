@@ -7,6 +7,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { api } from '../../lib/api'
+import { pendingAction } from '../../lib/pending-action'
 import { UpgradePrompt } from '../membership/public'
 import { articlesQueryKey, subscribeArticle } from './queries'
 import { useArticleViewer } from './viewer'
@@ -41,7 +42,7 @@ export function SubscribePanel({ article }: { article: Article }) {
         <Link
           to="/$locale/login"
           params={{ locale }}
-          search={{ redirect: address }}
+          search={{ redirect: address, action: pendingAction('subscribe-event', article.hash) }}
           className={buttonStyles.primary}
         >
           <Trans>Inicia sesión para inscribirte</Trans>

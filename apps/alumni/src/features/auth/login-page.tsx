@@ -5,13 +5,26 @@ import { usePasswordSignIn } from '@egresa/ui/app/sign-in'
 import { SignInForm } from '@egresa/ui/sign-in-form'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
+import { useEffect } from 'react'
+import { rememberPendingAction } from '../../lib/pending-action'
 import { SsoButton } from './sso-button'
 
-export type LoginSearch = { redirect?: string; ssoError?: string }
+export type LoginSearch = { redirect?: string; ssoError?: string; action?: string }
 
-export function LoginPage({ redirect, ssoError }: LoginSearch) {
+export function LoginPage({ redirect, ssoError, action }: LoginSearch) {
   const { t } = useLingui()
   const locale = useLocale()
+  // Kept for this tab until the sign-in (either way) lands on a page of the site, which does it.
+  useEffect(() => rememberPendingAction(action), [action])
+  const kind = action?.split(':')[0]
+  const promise =
+    kind === 'save-article'
+      ? t`Cuando entres, guardaremos el artículo y volverás a él.`
+      : kind === 'subscribe-event'
+        ? t`Cuando entres con tu cuenta Premium, te inscribiremos en el evento y volverás a él.`
+        : kind === 'follow-workgroup'
+          ? t`Cuando entres con tu cuenta Premium, te apuntaremos al grupo y volverás a él.`
+          : null
   usePageHead({
     title: t`Iniciar sesión`,
     description: t`Entra en la red de antiguos alumnos con tu cuenta de la universidad o tu correo electrónico.`,
@@ -34,6 +47,11 @@ export function LoginPage({ redirect, ssoError }: LoginSearch) {
       <p className="mb-6 text-muted">
         <Trans>Accede a la red de antiguos alumnos con tu correo electrónico y tu contraseña.</Trans>
       </p>
+      {promise ? (
+        <p role="status" className="mb-4 rounded bg-surface px-3 py-2">
+          {promise}
+        </p>
+      ) : null}
       {ssoMessage ? (
         <p role="alert" className="mb-4 rounded border border-danger-strong px-3 py-2 text-danger-strong">
           {ssoMessage}

@@ -69,6 +69,25 @@ describe('an incomplete profile', () => {
     expect(notice.textContent).toContain('Fecha de nacimiento, Género, Estudios')
   })
 
+  it.each([
+    ['/es/news', 'the news'],
+    ['/es/grupos', 'the groups'],
+    ['/es', 'the home page'],
+    ['/en/jobs', 'the job bank, in English'],
+    ['/es/comunidad', 'the community'],
+  ])('is sent from %s (%s) to the profile form too, with the same message', async (address) => {
+    const router = await renderApp(address)
+    const english = address.startsWith('/en')
+    const heading = english ? 'Edit my profile' : 'Editar mi perfil'
+    expect(await screen.findByRole('heading', { level: 1, name: heading }, slow)).toBeTruthy()
+    expect(router.state.location.pathname).toBe(`/${english ? 'en' : 'es'}/user/profile/edit`)
+    expect(screen.getByRole('status').textContent).toContain(
+      english
+        ? 'Fill in the required fields and save to continue browsing.'
+        : 'Rellena los campos obligatorios y guarda para seguir navegando.',
+    )
+  })
+
   it('cannot be saved without the required fields: each says so, and the first one gets the focus', async () => {
     const user = userEvent.setup()
     await renderApp('/es/user/profile/edit')

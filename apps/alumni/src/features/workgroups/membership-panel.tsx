@@ -10,6 +10,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { type ReactNode, useState } from 'react'
 import { api } from '../../lib/api'
+import { pendingAction } from '../../lib/pending-action'
 import { UpgradePrompt } from '../membership/public'
 import { useWorkgroupViewer } from './viewer'
 
@@ -59,7 +60,7 @@ export function MembershipPanel({ group }: { group: Workgroup }) {
         <Link
           to="/$locale/login"
           params={{ locale }}
-          search={{ redirect: address }}
+          search={{ redirect: address, action: pendingAction('follow-workgroup', group.hash) }}
           className={`${buttonStyles.primary} self-start`}
         >
           <Trans>Inicia sesión</Trans>

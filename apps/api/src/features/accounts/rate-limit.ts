@@ -21,9 +21,15 @@ export type AccountLimits = {
   emailChangePerAddress?: number
   /** The window of the e-mail change limits (an hour when left out). */
   emailChangeWindowSeconds?: number
+  /**
+   * Document number changes per account in the window (profile edit): over it, 429 (5 when left out), so a
+   * signed-in person cannot test numbers against the registered ones one after another.
+   */
+  documentChangePerAccount?: number
 }
 
 const DEFAULT_REGISTRATIONS_PER_ADDRESS = 10
+const DEFAULT_DOCUMENT_CHANGES_PER_ACCOUNT = 5
 const DEFAULT_EMAIL_CHANGES = { perAccount: 5, perAddress: 3, windowSeconds: 60 * 60 }
 
 export const defaultAccountLimits: AccountLimits = {
@@ -35,6 +41,7 @@ export const defaultAccountLimits: AccountLimits = {
   emailChangePerAccount: DEFAULT_EMAIL_CHANGES.perAccount,
   emailChangePerAddress: DEFAULT_EMAIL_CHANGES.perAddress,
   emailChangeWindowSeconds: DEFAULT_EMAIL_CHANGES.windowSeconds,
+  documentChangePerAccount: DEFAULT_DOCUMENT_CHANGES_PER_ACCOUNT,
 }
 
 export type AccountLimiter = {
@@ -61,6 +68,8 @@ export type AccountLimiter = {
    * limit. Counted alike whether the address has an account or not, so the 429 tells nothing either.
    */
   emailChange: (account: string, newEmail: string) => Promise<void>
+  /** Counts a change of the account's document number: 429 over the limit. */
+  documentChange: (account: string) => Promise<void>
   close: () => Promise<void>
 }
 
@@ -89,6 +98,10 @@ export function createAccountLimiter(
     limits.emailChangePerAddress ?? DEFAULT_EMAIL_CHANGES.perAddress,
     emailWindow,
   )
+  const documentChanges = counters.counter(
+    'document_change_account',
+    limits.documentChangePerAccount ?? DEFAULT_DOCUMENT_CHANGES_PER_ACCOUNT,
+  )
   return {
     recoveryFromAddress: byAddress.hit,
     recoveryMailAllowed: byAccount.tryHit,
@@ -101,6 +114,7 @@ export function createAccountLimiter(
       // Keyed by the address's hash: the counters (in Redis too) hold no one's address.
       await emailTargets.hit(createHash('sha256').update(newEmail.toLowerCase()).digest('base64url'))
     },
+    documentChange: documentChanges.hit,
     close: counters.close,
   }
 }

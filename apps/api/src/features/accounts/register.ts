@@ -9,7 +9,7 @@ import type { Locale } from '../../lib/i18n'
 import { type AppOrigins, appOriginFor } from '../../lib/links'
 import { enqueueMail } from '../../lib/mail/outbox'
 import { alumniUrl } from '../../lib/mail/templates'
-import { profileValues } from '../profile/public'
+import { profileValues, refuseTakenDocument } from '../profile/public'
 import { isUniqueViolation } from './service'
 
 export const newPublicHash = () => randomBytes(12).toString('base64url')
@@ -51,7 +51,8 @@ export async function noticeExistingAccount(
  * in one transaction with the receipt mailed to it (`registration-received`): any failure leaves nothing
  * behind. An address that already has an account gets the same answer (the registration is received, and
  * pending) and the same work (the password is hashed), so neither tells whether it is registered; its owner
- * is mailed instead (`registration-attempt`).
+ * is mailed instead (`registration-attempt`). A new address with a DNI, NIE or NIF that another account has
+ * is refused (400 on `document_number`, not saying whose).
  */
 export async function register(
   db: Db,
@@ -74,6 +75,11 @@ export async function register(
   if (existing) {
     await noticeExistingAccount(db, { ...params, email: input.email })
     return received
+  }
+  // A new address with a DNI, NIE or NIF another account has: refused, without saying whose (the route
+  // counts the attempt against the registration limit first).
+  if (values.documentType && values.documentNumber) {
+    await refuseTakenDocument(db, { type: values.documentType, number: values.documentNumber, locale })
   }
   try {
     await db.transaction(async (tx) => {

@@ -8,11 +8,16 @@ import { ApiError } from '../../lib/errors'
 import { type AppOrigins, appOriginFor } from '../../lib/links'
 import { enqueueMail } from '../../lib/mail/outbox'
 import { alumniUrl } from '../../lib/mail/templates'
+import { accountsWithDuplicates, possibleDuplicates } from './duplicates'
 
 type UserRow = typeof users.$inferSelect
 type CompanyRow = typeof companies.$inferSelect
 
-function toAdminUser(user: UserRow, company: CompanyRow | null): AdminUser {
+function toAdminUser(
+  user: UserRow,
+  company: CompanyRow | null,
+  duplicates: AdminUser['possible_duplicates'] = [],
+): AdminUser {
   if (!isRole(user.role)) throw new Error(`Unknown role ${user.role}`)
   return {
     hash: user.hash,
@@ -36,6 +41,7 @@ function toAdminUser(user: UserRow, company: CompanyRow | null): AdminUser {
           validated: company.validatedAt !== null,
         }
       : null,
+    possible_duplicates: duplicates,
   }
 }
 
@@ -53,6 +59,7 @@ export async function listAccounts(db: Db, query: AdminUsersQuery): Promise<Admi
       ),
     )
   }
+  if (query.duplicates) conditions.push(sql`${users.id} in ${accountsWithDuplicates}`)
   const where = and(...conditions)
   const [total] = await db.select({ n: count() }).from(users).where(where)
   const rows = await db
@@ -64,8 +71,12 @@ export async function listAccounts(db: Db, query: AdminUsersQuery): Promise<Admi
     .limit(query.size)
     .offset((query.page - 1) * query.size)
   const n = Number(total?.n ?? 0)
+  const duplicates = await possibleDuplicates(
+    db,
+    rows.map((r) => r.user.id),
+  )
   return {
-    items: rows.map((r) => toAdminUser(r.user, r.company)),
+    items: rows.map((r) => toAdminUser(r.user, r.company, duplicates.get(r.user.id))),
     total: n,
     maxPages: Math.ceil(n / query.size),
   }
@@ -123,7 +134,8 @@ export async function verifyAccount(
         },
       })
     }
-    return { user: toAdminUser(user, company ?? null), changed }
+    const duplicates = await possibleDuplicates(tx, [user.id])
+    return { user: toAdminUser(user, company ?? null, duplicates.get(user.id)), changed }
   })
 }
 

@@ -44,10 +44,11 @@ describe('GET and PATCH /usr/company', () => {
       language: 'es',
       notify_applications: true,
       validated_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      users: [{ hash: company.userHash, name: 'Recruiter', surname: 'User', email: 'rrhh@perfil.example' }],
     })
   })
 
-  it('saves the company details and the configuration, and the account follows them', async () => {
+  it('saves the company details and the configuration; the account follows the id and language', async () => {
     const res = await patch({
       company_name: '  Perfiles y Talento S.A. ',
       contact_name: 'Jordi Vidal',
@@ -66,7 +67,8 @@ describe('GET and PATCH /usr/company', () => {
       notify_applications: false,
     })
     const [account] = await t.database.db.select().from(users).where(eq(users.id, company.userId))
-    expect(account).toMatchObject({ name: 'Jordi Vidal', language: 'ca', documentType: 'nif' })
+    // The contact person is the company's data: the account holder keeps their own name (the mails' greeting).
+    expect(account).toMatchObject({ name: 'Recruiter', language: 'ca', documentType: 'nif' })
     // One field alone changes only that field.
     expect(await (await patch({ notify_applications: true })).json()).toMatchObject({
       company_name: 'Perfiles y Talento S.A.',
@@ -106,6 +108,54 @@ describe('GET and PATCH /usr/company', () => {
     expect((await get(alumni)).status).toBe(403)
     expect((await patch({ contact_name: 'X' }, 'es', alumni)).status).toBe(403)
     expect((await uploadLogo(await png(), 'logo.png', 'image/png', alumni)).status).toBe(403)
+  })
+})
+
+describe('PATCH /usr/company/users/{hash}', () => {
+  const rename = (hash: string, json: unknown, as = token, locale: 'es' | 'en' = 'es') =>
+    t.request(`/usr/company/users/${hash}`, { method: 'PATCH', json, token: as, locale })
+
+  it('renames the company’s own user: the profile shows it and the mails greet it', async () => {
+    const res = await rename(company.userHash, { name: '  Carmen ', surname: 'Vidal Serra' })
+    expect(res.status).toBe(200)
+    const profile = (await res.json()) as { users: unknown[]; contact_name: string }
+    expect(profile.users).toEqual([
+      { hash: company.userHash, name: 'Carmen', surname: 'Vidal Serra', email: 'rrhh@perfil.example' },
+    ])
+    const [account] = await t.database.db.select().from(users).where(eq(users.id, company.userId))
+    expect(account).toMatchObject({ name: 'Carmen', surname: 'Vidal Serra' })
+    // The contact person is not touched.
+    expect(profile.contact_name).not.toBe('Carmen')
+    expect(((await (await get()).json()) as { users: unknown[] }).users).toEqual(profile.users)
+  })
+
+  it('refuses an empty name with the field’s message in the request’s language, changing nothing', async () => {
+    const es = await rename(company.userHash, { name: ' ', surname: 'X' })
+    expect(es.status).toBe(400)
+    expect(Object.keys(await errorsOf(es))).toEqual(['name'])
+    const en = await rename(company.userHash, { name: '', surname: '' }, token, 'en')
+    expect((await errorsOf(en)).name?.[0]).toMatch(/[A-Za-z]/)
+    expect((await rename(company.userHash, { name: 'A', surname: 'B', role: 'admin' })).status).toBe(400)
+    const [account] = await t.database.db.select().from(users).where(eq(users.id, company.userId))
+    expect(account).toMatchObject({ name: 'Carmen', surname: 'Vidal Serra', role: 'company' })
+  })
+
+  it('answers 404 for another company’s user, an alumni or an unknown hash, and 403 to alumni', async () => {
+    const other = await createCompany(t, { email: 'rrhh@otra.example', name: 'Otra S.L.' })
+    expect((await rename(other.userHash, { name: 'Robada', surname: '' })).status).toBe(404)
+    const person = await t.createUser({ email: 'persona@perfil.example', role: 'alumniPremium' })
+    expect((await rename(person.hash, { name: 'Robada', surname: '' })).status).toBe(404)
+    expect((await rename('no-such-hash', { name: 'Nadie', surname: '' })).status).toBe(404)
+    const [untouched] = await t.database.db.select().from(users).where(eq(users.id, other.userId))
+    expect(untouched?.name).toBe('Recruiter')
+    const [person2] = await t.database.db.select().from(users).where(eq(users.id, person.id))
+    expect(person2?.name).not.toBe('Robada')
+
+    const alumni = await t.login('persona@perfil.example')
+    expect((await rename(person.hash, { name: 'Yo', surname: '' }, alumni)).status).toBe(403)
+    expect(
+      (await t.request(`/usr/company/users/${company.userHash}`, { method: 'PATCH', json: {} })).status,
+    ).toBe(401)
   })
 })
 

@@ -1,7 +1,7 @@
-import type { CompanyProfile, CompanyProfilePatch } from '@egresa/api-contract/companies'
+import type { CompanyProfile, CompanyProfilePatch, CompanyUserPatch } from '@egresa/api-contract/companies'
 import { accountLanguages } from '@egresa/api-contract/users'
 import { isValidCif } from '@egresa/validators/identity'
-import { eq } from 'drizzle-orm'
+import { and, asc, eq } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { companies, users } from '../../db/schema/users'
 import { notFound } from '../../lib/errors'
@@ -18,7 +18,7 @@ type CompanyRow = typeof companies.$inferSelect
 const languageOf = (value: string): CompanyProfile['language'] =>
   accountLanguages.find((l) => l === value) ?? 'es'
 
-function toCompanyProfile(user: UserRow, company: CompanyRow): CompanyProfile {
+function toCompanyProfile(user: UserRow, company: CompanyRow, members: UserRow[]): CompanyProfile {
   return {
     hash: company.hash,
     company_name: company.name,
@@ -30,7 +30,16 @@ function toCompanyProfile(user: UserRow, company: CompanyRow): CompanyProfile {
     language: languageOf(user.language),
     notify_applications: company.notifyApplications,
     validated_at: company.validatedAt?.toISOString() ?? null,
+    users: members.map((m) => ({ hash: m.hash, name: m.name, surname: m.surname, email: m.email })),
   }
+}
+
+/**
+ * The users of a company's account: the rows of `users` its company row points at (one today, the recruiter
+ * who registered it; the list leaves room for more).
+ */
+function companyUsers(db: Db, company: CompanyRow) {
+  return db.select().from(users).where(eq(users.id, company.userId)).orderBy(asc(users.createdAt))
 }
 
 /** The company of the account, or 404 (an administrator has no company of their own). */
@@ -42,12 +51,31 @@ export async function getCompanyProfile(db: Db, params: { userId: string }): Pro
     .where(eq(users.id, params.userId))
     .limit(1)
   if (!row) throw notFound()
-  return toCompanyProfile(row.user, row.company)
+  return toCompanyProfile(row.user, row.company, await companyUsers(db, row.company))
+}
+
+/**
+ * Renames one of the company's own users (the name its mails greet). A hash that is not a user of the
+ * signed-in account's company, another company's included, is a 404, as if it did not exist.
+ */
+export async function updateCompanyUser(
+  db: Db,
+  params: { userId: string; hash: string; input: CompanyUserPatch; now?: Date },
+): Promise<CompanyProfile> {
+  const [company] = await db.select().from(companies).where(eq(companies.userId, params.userId)).limit(1)
+  if (!company) throw notFound()
+  const updated = await db
+    .update(users)
+    .set({ name: params.input.name, surname: params.input.surname, updatedAt: params.now ?? new Date() })
+    .where(and(eq(users.hash, params.hash), eq(users.id, company.userId)))
+    .returning({ id: users.id })
+  if (!updated.length) throw notFound()
+  return getCompanyProfile(db, params)
 }
 
 /**
  * Saves the company-details and configuration tabs in one transaction. The recruiter's account follows the
- * company's contact name (the mails' greeting) and company id, and holds the mail language.
+ * company id and holds the mail language; its name is its own (`updateCompanyUser`), not the contact person's.
  */
 export async function updateCompanyProfile(
   db: Db,
@@ -75,7 +103,6 @@ export async function updateCompanyProfile(
     await tx
       .update(users)
       .set({
-        ...(input.contact_name !== undefined ? { name: input.contact_name } : {}),
         ...(input.document_number !== undefined
           ? {
               documentNumber: input.document_number,

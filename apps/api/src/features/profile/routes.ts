@@ -19,7 +19,7 @@ import {
   toWebpImage,
 } from '../../lib/storage/uploads'
 import { validate } from '../../lib/validator'
-import { getCompanyProfile, replaceCompanyLogo, updateCompanyProfile } from './company'
+import { getCompanyProfile, replaceCompanyLogo, updateCompanyProfile, updateCompanyUser } from './company'
 import { getCurrentUser } from './queries'
 import { replaceUserFile, updateProfile } from './service'
 
@@ -28,6 +28,8 @@ export type ProfileRoutesDeps = {
   vault: IbanVault
   /** The payment link (card) of MEMBERSHIP_PAYMENT_LINK, given as the current user's urlPaymentFlywire. */
   paymentLink: string | undefined
+  /** Counts a change of the account's document number: 429 over the limit (accounts/rate-limit.ts). */
+  countDocumentChange?: (account: string) => Promise<void>
 }
 
 /**
@@ -59,6 +61,7 @@ export function createProfileRoutes(deps: ProfileRoutesDeps) {
         input: c.req.valid('json'),
         locale: c.var.locale,
         vault: deps.vault,
+        countDocumentChange: deps.countDocumentChange,
       })
       const user = await getCurrentUser(c.var.db, {
         userId,
@@ -149,6 +152,20 @@ export function createProfileRoutes(deps: ProfileRoutesDeps) {
     async (c) =>
       c.json(
         await updateCompanyProfile(c.var.db, { userId: c.var.session.user.id, input: c.req.valid('json') }),
+      ),
+  )
+
+  routes.patch(
+    '/usr/company/users/:hash',
+    requireSignedIn(co.updateCompanyUser.permission),
+    validate('json', co.updateCompanyUser.request.body),
+    async (c) =>
+      c.json(
+        await updateCompanyUser(c.var.db, {
+          userId: c.var.session.user.id,
+          hash: c.req.param('hash'),
+          input: c.req.valid('json'),
+        }),
       ),
   )
 

@@ -6,14 +6,41 @@ import type { Locale } from '../../lib/i18n'
 import type { IbanVault } from '../../lib/iban-vault'
 import type { Logger } from '../../lib/logger'
 import type { Storage } from '../../lib/storage/storage'
+import { refuseTakenDocument } from './documents'
 import { profileValues } from './profile-fields'
 
-/** Saves the profile form: the columns and, when given, the whole list of tags, in one transaction. */
+/**
+ * Saves the profile form: the columns and, when given, the whole list of tags, in one transaction. A new
+ * document number is counted (`countDocumentChange`: 429 over the limit, so the form cannot be used to test
+ * numbers one after another) and refused when it is a DNI, NIE or NIF another account has.
+ */
 export async function updateProfile(
   db: Db,
-  params: { userId: string; input: UpdateProfileInput; locale: Locale; vault: IbanVault; now?: Date },
+  params: {
+    userId: string
+    input: UpdateProfileInput
+    locale: Locale
+    vault: IbanVault
+    countDocumentChange?: (account: string) => Promise<void>
+    now?: Date
+  },
 ): Promise<void> {
   const { values, tagIds } = await profileValues(db, params.input, params.locale, params.vault)
+  if (values.documentType && values.documentNumber) {
+    const [current] = await db
+      .select({ number: users.documentNumber })
+      .from(users)
+      .where(eq(users.id, params.userId))
+    if (current?.number !== values.documentNumber) {
+      await params.countDocumentChange?.(params.userId)
+      await refuseTakenDocument(db, {
+        type: values.documentType,
+        number: values.documentNumber,
+        exceptUserId: params.userId,
+        locale: params.locale,
+      })
+    }
+  }
   await db.transaction(async (tx) => {
     await tx
       .update(users)

@@ -51,9 +51,11 @@ export function useRegisterLabels(): RegisterLabels {
   }
 }
 
+const companyFields = registerFields.filter((f) => tabOf(f) === 'company')
+
 /** Where each field is on the page, the logo last of the company tab: the first with an error gets the focus. */
 const pageOrder: (RegisterField | 'logo')[] = [
-  ...registerFields.filter((f) => tabOf(f) === 'company'),
+  ...companyFields,
   'logo',
   ...registerFields.filter((f) => tabOf(f) === 'user'),
 ]
@@ -210,6 +212,25 @@ export function RegisterForm() {
   }
   const fieldsFailed = t`Revisa los campos marcados: hay datos que faltan o no son válidos.`
 
+  // Leaving the company tab checks its fields: "Continue" stays on the tab, with its errors shown and the
+  // first wrong field focused, until they are right; moving by the tab list only marks the tab.
+  const checkCompanyTab = async (): Promise<boolean> => {
+    const valid = (await form.trigger(companyFields)) && !logoError
+    if (valid) {
+      server.setAlert([])
+      return true
+    }
+    server.setAlert([fieldsFailed])
+    // The errors as they are now (`formState` is the snapshot of the last render).
+    const errors = Object.fromEntries(companyFields.map((k) => [k, form.getFieldState(k).error]))
+    reveal(errors, Boolean(logoError))
+    return false
+  }
+  const selectTab = (next: RegisterTab) => {
+    if (tab === 'company' && next !== 'company') void form.trigger(companyFields)
+    setTab(next)
+  }
+
   const submit = form.handleSubmit(
     async (values) => {
       if (logoError) {
@@ -253,7 +274,7 @@ export function RegisterForm() {
             label={t`Pasos del registro`}
             ids={ids}
             selected={tab}
-            onSelect={setTab}
+            onSelect={selectTab}
             tabs={[
               { key: 'company', label: t`Datos de la empresa`, invalid: companyInvalid },
               { key: 'user', label: t`Datos de usuario`, invalid: userInvalid },
@@ -279,7 +300,8 @@ export function RegisterForm() {
               <button
                 type="button"
                 className={`${buttonStyles.primary} w-full sm:w-auto`}
-                onClick={() => {
+                onClick={async () => {
+                  if (!(await checkCompanyTab())) return
                   setTab('user')
                   setFocus('email')
                 }}

@@ -65,10 +65,48 @@ describe('the company registration', () => {
     expect(screen.queryByRole('textbox', { name: /^CIF o NIF/ })).toBeNull()
   })
 
+  it('checks the company tab on "Continue": it stays, shows the errors there and focuses the first', async () => {
+    const { user } = await openRegister()
+    await user.click(screen.getByRole('button', { name: /Continuar con los datos de usuario/ }))
+
+    const name = screen.getByLabelText(/^Nombre de la empresa/)
+    await waitFor(() => expect(document.activeElement).toBe(name))
+    expect(screen.getByRole('tab', { name: /Datos de la empresa/ }).getAttribute('aria-selected')).toBe(
+      'true',
+    )
+    expect(name.getAttribute('aria-invalid')).toBe('true')
+    expect(screen.getByText('El campo Nombre de la empresa es obligatorio')).toBeTruthy()
+    expect(screen.getByLabelText(/^Persona de contacto/).getAttribute('aria-invalid')).toBe('true')
+    expect(screen.getByRole('alert').textContent).toContain('Revisa los campos marcados')
+    expect(screen.queryByRole('textbox', { name: /^Repite el correo electrónico/ })).toBeNull()
+
+    // Filled, but with a company id whose control digit is wrong: that field, and still this tab.
+    await fillCompany(user, 'B12345670')
+    await user.click(screen.getByRole('button', { name: /Continuar con los datos de usuario/ }))
+    const document_ = screen.getByLabelText(/^CIF o NIF/)
+    await waitFor(() => expect(document.activeElement).toBe(document_))
+    expect(
+      screen.getByText('El CIF o NIF no es válido: revisa la letra o el dígito de control.'),
+    ).toBeTruthy()
+    expect(screen.queryByRole('textbox', { name: /^Repite el correo electrónico/ })).toBeNull()
+
+    // Corrected: on to the user tab, its first field focused, the alert gone.
+    await user.clear(document_)
+    await user.type(document_, 'B12345674')
+    await user.click(screen.getByRole('button', { name: /Continuar con los datos de usuario/ }))
+    const email = await screen.findByLabelText(/^Correo electrónico/)
+    await waitFor(() => expect(document.activeElement).toBe(email))
+    expect(screen.getByRole('tab', { name: 'Datos de usuario' }).getAttribute('aria-selected')).toBe('true')
+    expect(screen.queryByRole('alert')).toBeNull()
+    expect(registrations()).toEqual([])
+  })
+
   it('sends nothing while the other tab has errors: it opens that tab, marks it and focuses the field', async () => {
     const { user } = await openRegister()
     await fillCompany(user, 'B12345670')
-    await user.click(screen.getByRole('button', { name: /Continuar con los datos de usuario/ }))
+    // The tab list lets the person look at the other tab; it only marks the company tab.
+    await user.click(screen.getByRole('tab', { name: 'Datos de usuario' }))
+    expect(await screen.findByRole('tab', { name: /Datos de la empresa \(tiene errores\)/ })).toBeTruthy()
     await fillUser(user)
     await user.click(screen.getByRole('button', { name: 'Enviar la solicitud' }))
 

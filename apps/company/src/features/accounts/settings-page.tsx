@@ -18,7 +18,7 @@ import * as v from 'valibot'
 import { languageNames } from '../../lib/account-labels'
 import { api } from '../../lib/api'
 import { TabList, TabPanel, useTabIds } from '../../lib/tabs'
-import { CompanyDataForm, useCompanySaved } from '../profile/public'
+import { CompanyDataForm, CompanyUsers, useCompanySaved } from '../profile/public'
 
 import type { SettingsTab } from './settings-tabs'
 
@@ -72,6 +72,9 @@ export function SettingsPage({
               </Trans>
             </p>
             <CompanyDataForm company={company} />
+          </Card>
+          <Card id="settings-users-title" title={<Trans>Usuarios de la cuenta</Trans>}>
+            <CompanyUsers company={company} idPrefix="settings-user" />
           </Card>
         </TabPanel>
         <TabPanel tabKey="configuration" selected={tab} ids={ids} className="flex flex-col gap-6 pt-6">

@@ -8,6 +8,7 @@ import type { ReactNode } from 'react'
 import { api } from '../../lib/api'
 import { CompanyDataForm } from './company-form'
 import { LogoPanel } from './logo-panel'
+import { CompanyUsers } from './users-form'
 
 function Card({ id, title, children }: { id: string; title: ReactNode; children: ReactNode }) {
   return (
@@ -39,6 +40,9 @@ export function ProfilePage() {
       </Card>
       <Card id="company-title" title={<Trans>Datos de la empresa</Trans>}>
         <CompanyDataForm company={company} />
+      </Card>
+      <Card id="users-title" title={<Trans>Usuarios de la cuenta</Trans>}>
+        <CompanyUsers company={company} idPrefix="profile-user" />
       </Card>
       <p className="text-muted">
         <Trans>

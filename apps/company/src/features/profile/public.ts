@@ -1,4 +1,5 @@
-// What other features use of the company profile: the company-data form (settings has it as a tab) and
+// What other features use of the company profile: the company-data form and the account's users (settings
+// has them as a tab) and
 // the labels and hint of its fields (registration asks for the same ones).
 export {
   CompanyDataForm,
@@ -7,3 +8,4 @@ export {
   useCompanyLabels,
   useCompanySaved,
 } from './company-form'
+export { CompanyUsers } from './users-form'
