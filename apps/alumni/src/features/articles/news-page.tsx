@@ -8,7 +8,6 @@ import {
 import { usePageHead } from '@egresa/ui/app/page-head'
 import {
   CheckboxesFilter,
-  EmptyResults,
   FilterBar,
   filterDelays,
   SelectFilter,
@@ -147,7 +146,13 @@ export function NewsPage({ search, onFilter, hrefFor }: NewsPageProps) {
       <ArticleResults
         list={list}
         id="news-results"
-        empty={<EmptyResults />}
+        filtered={active}
+        onClearFilters={() => onFilter(noArticleFilters)}
+        empty={
+          <p className="text-lg">
+            <Trans>Todavía no hay noticias ni eventos publicados.</Trans>
+          </p>
+        }
         skeletons={ARTICLES_PAGE_SIZE}
         page={search.page}
         hrefFor={hrefFor}

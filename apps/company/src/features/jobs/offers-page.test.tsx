@@ -114,7 +114,7 @@ describe('my offers', () => {
 
     await user.clear(screen.getByRole('searchbox', { name: 'Buscar' }))
     await user.type(screen.getByRole('searchbox', { name: 'Buscar' }), 'nada')
-    expect(await screen.findByText('No se han encontrado resultados con tu búsqueda.', {}, slow)).toBeTruthy()
+    expect(await screen.findByText('Ningún resultado coincide con estos filtros.', {}, slow)).toBeTruthy()
   }, 60_000)
 
   it('shows each state with what can be done, and the office’s reason on a draft sent back', async () => {
