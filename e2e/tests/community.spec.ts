@@ -87,7 +87,10 @@ test.describe('a Premium member', () => {
     await page.getByRole('searchbox', { name: 'Buscar' }).fill('zzzz-nadie')
     await expect(page.getByText('Ningún resultado coincide con estos filtros.')).toBeVisible()
     await expectAccessible(page)
-    await page.getByRole('region', { name: 'Resultados' }).getByRole('button', { name: 'Borrar los filtros' }).click()
+    await page
+      .getByRole('region', { name: 'Resultados' })
+      .getByRole('button', { name: 'Borrar los filtros' })
+      .click()
     await expect(page).toHaveURL('/es/comunidad/directory')
 
     // Area and specialty are Premium filters: a person matches with any tag chosen.

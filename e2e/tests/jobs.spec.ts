@@ -102,7 +102,10 @@ test.describe('a Premium member', () => {
       await expect(page.getByText('Ningún resultado coincide con estos filtros.')).toBeVisible()
       await expect(page).toHaveURL(/contract=TEMPORAL&text=zzzz-nada-coincide$/)
       await expectAccessible(page)
-      await page.getByRole('region', { name: 'Resultados' }).getByRole('button', { name: 'Borrar los filtros' }).click()
+      await page
+        .getByRole('region', { name: 'Resultados' })
+        .getByRole('button', { name: 'Borrar los filtros' })
+        .click()
       await expect(page).toHaveURL(/\/es\/empleo\/offers$/)
     })
 

@@ -53,7 +53,10 @@ test.describe('a guest', () => {
 
     await page.getByLabel('Buscar').fill('zzzz nada qqqq')
     await expect(page.getByText('Ningún resultado coincide con estos filtros.')).toBeVisible()
-    await page.getByRole('region', { name: 'Resultados' }).getByRole('button', { name: 'Borrar los filtros' }).click()
+    await page
+      .getByRole('region', { name: 'Resultados' })
+      .getByRole('button', { name: 'Borrar los filtros' })
+      .click()
     await expect(results.getByRole('article')).toHaveCount(9)
 
     const first = results.getByRole('article').first().getByRole('heading').getByRole('link')

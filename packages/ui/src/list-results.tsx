@@ -26,7 +26,8 @@ export function listState<T>(
   return filtered ? 'no-matches' : 'nothing-yet'
 }
 
-const emptyBox = 'flex flex-col items-center gap-3 rounded border border-dashed border-secondary px-4 py-8 text-center'
+const emptyBox =
+  'flex flex-col items-center gap-3 rounded border border-dashed border-secondary px-4 py-8 text-center'
 
 /** Nothing matches the filters: says so, with the button that clears them when the page gives one. */
 export function NoMatches({ onClear }: { onClear?: () => void }) {

@@ -6,13 +6,7 @@ import {
   articleTypes,
 } from '@egresa/api-contract/articles'
 import { usePageHead } from '@egresa/ui/app/page-head'
-import {
-  CheckboxesFilter,
-  FilterBar,
-  filterDelays,
-  SelectFilter,
-  TextFilter,
-} from '@egresa/ui/filter-bar'
+import { CheckboxesFilter, FilterBar, filterDelays, SelectFilter, TextFilter } from '@egresa/ui/filter-bar'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { keepPreviousData, useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { api } from '../../lib/api'

@@ -84,11 +84,7 @@ export function DirectoryPage({
         </p>
       </header>
 
-      <FilterBar
-        label={t`Filtrar el directorio`}
-        active={active}
-        onClear={clear}
-      >
+      <FilterBar label={t`Filtrar el directorio`} active={active} onClear={clear}>
         <TextFilter
           label={t`Buscar`}
           placeholder={t`Nombre, puesto o empresa`}

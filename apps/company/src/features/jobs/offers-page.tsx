@@ -100,7 +100,9 @@ export function OffersPage({
         itemKey={(offer) => offer.hash}
         item={(offer) => <OfferCard offer={offer} />}
         page={search.page}
-        hrefFor={(page) => href({ to: '/$locale/user/offers', params: { locale }, search: { ...search, page } })}
+        hrefFor={(page) =>
+          href({ to: '/$locale/user/offers', params: { locale }, search: { ...search, page } })
+        }
         pagesLabel={t`Páginas de ofertas`}
         columns=""
       />
