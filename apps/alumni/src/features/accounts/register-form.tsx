@@ -61,7 +61,7 @@ export function RegisterForm() {
   const { data: tree } = useSuspenseQuery(categoryTreeQueryOptions(api))
   const { data: countries } = useSuspenseQuery(countriesQueryOptions(api))
   const form = useForm<RegisterFormValues, unknown, RegisterFormOutput>({
-    resolver: valibotResolver(schema, { lang: i18n.locale }),
+    resolver: valibotResolver(schema, { lang: i18n.locale, abortPipeEarly: true }),
     criteriaMode: 'all',
     defaultValues: registerDefaults(locale),
   })
