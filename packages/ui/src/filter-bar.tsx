@@ -1,4 +1,5 @@
 import type { CategoryNode } from '@egresa/api-contract/reference'
+import { plural } from '@lingui/core/macro'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react'
 import { buttonStyles } from './button'
@@ -359,7 +360,12 @@ export function CheckboxesFilter({
   )
   const chosen = options.filter((o) => draft.includes(o.value))
   const count = chosen.length
-  const summary = count === 0 ? allLabel : count === 1 ? (chosen[0]?.label ?? '') : t`${count} seleccionadas`
+  const summary =
+    count === 0
+      ? allLabel
+      : count === 1
+        ? (chosen[0]?.label ?? '')
+        : plural(count, { one: '# seleccionada', other: '# seleccionadas' })
   return (
     <Disclosure label={label} summary={summary} className={className}>
       {() => (

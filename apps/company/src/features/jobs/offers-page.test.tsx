@@ -196,4 +196,36 @@ describe('my offers', () => {
       ]),
     )
   })
+
+  it('says how many applications go with the offer, one or several, in the catalog’s plural', async () => {
+    const user = userEvent.setup()
+    offers.push(
+      companyOffer({
+        hash: 'clo1',
+        id: 'clo1',
+        title: 'Analista',
+        status: 'CLOSED',
+        candidates: { new: 0, in_process: 0, discarded: 1 },
+      }),
+      companyOffer({
+        hash: 'clo2',
+        id: 'clo2',
+        title: 'Contable',
+        status: 'CLOSED',
+        candidates: { new: 1, in_process: 1, discarded: 1 },
+      }),
+    )
+    await renderApp('/es/user/offers')
+    const one = (await screen.findByRole('article', { name: 'Analista' }, slow)) as HTMLElement
+    await user.click(within(one).getByRole('button', { name: /Eliminar/ }))
+    const dialog = await screen.findByRole('alertdialog')
+    expect(dialog.textContent).toContain('Se borrará también su candidatura.')
+    expect(dialog.textContent).not.toMatch(/\b1 candidaturas/)
+    await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }))
+    const three = screen.getByRole('article', { name: 'Contable' })
+    await user.click(within(three).getByRole('button', { name: /Eliminar/ }))
+    expect((await screen.findByRole('alertdialog')).textContent).toContain(
+      'Se borrarán también sus 3 candidaturas.',
+    )
+  })
 })

@@ -8,7 +8,7 @@ import { buttonStyles } from '@egresa/ui/button'
 import { ConfirmDeleteDialog } from '@egresa/ui/confirm-dialog'
 import { FilterBar, filterDelays, SelectFilter, TextFilter } from '@egresa/ui/filter-bar'
 import { ListResults } from '@egresa/ui/list-results'
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
@@ -265,7 +265,11 @@ export function OfferCard({ offer }: { offer: CompanyOffer }) {
         title={<Trans>¿Eliminar la oferta «{offer.title}» definitivamente?</Trans>}
         message={
           total > 0 ? (
-            <Trans>Se borrarán también sus {total} candidaturas. Esta acción no se puede deshacer.</Trans>
+            <Plural
+              value={total}
+              one="Se borrará también su candidatura. Esta acción no se puede deshacer."
+              other="Se borrarán también sus # candidaturas. Esta acción no se puede deshacer."
+            />
           ) : undefined
         }
         onConfirm={() => run(() => actions.remove(offer.hash))}
