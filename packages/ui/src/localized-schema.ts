@@ -10,7 +10,7 @@ type Labels = Readonly<Record<string, string>>
  *
  * ```tsx
  * const schema = useLocalizedSchema(registerSchema, labels)
- * const form = useForm({ resolver: valibotResolver(schema, { lang: i18n.locale, abortPipeEarly: true }) })
+ * const form = useForm({ resolver: valibotResolver(schema, { lang: i18n.locale }) })
  * ```
  */
 export function useLocalizedSchema<TLabels extends Labels, TSchema>(

@@ -1,9 +1,6 @@
-import { readFileSync } from 'node:fs'
-import { join } from 'node:path'
 import { ApiError } from '@egresa/api-client/errors'
 import { valibotResolver } from '@hookform/resolvers/valibot'
 import { i18n } from '@lingui/core'
-import { msg } from '@lingui/core/macro'
 import { act, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useForm } from 'react-hook-form'
@@ -11,6 +8,7 @@ import * as v from 'valibot'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { toasterMounted } from './app/notify'
 import { FormAlert } from './form-fields'
+import { uiMessages } from './messages'
 import { useFormSubmit } from './server-errors'
 import { renderWithI18n } from './test-utils'
 import { Toaster } from './toaster'
@@ -37,21 +35,8 @@ function NameForm({ save }: { save: () => Promise<void> }) {
   )
 }
 
-/** The English catalog's entries for `descriptors`, read from the package's own catalog file. */
-function englishOf(...descriptors: { id: string; message?: string }[]) {
-  const po = readFileSync(join(import.meta.dirname, 'locales/en/messages.po'), 'utf8')
-  return Object.fromEntries(
-    descriptors.map(({ id, message }) => {
-      const entry = po.split('\n\n').find((e) => e.includes(`msgid ${JSON.stringify(message)}`))
-      const msgstr = entry?.match(/^msgstr (".*")$/m)?.[1]
-      if (!msgstr) throw new Error(`no English for ${message}`)
-      return [id, JSON.parse(msgstr) as string]
-    }),
-  )
-}
-
 async function renderForm(save: () => Promise<void>, locale = 'es') {
-  const messages = locale === 'es' ? {} : englishOf(msg`No se ha podido completar. Inténtalo de nuevo.`)
+  const messages = locale === 'es' ? {} : await uiMessages(locale)
   act(() => i18n.loadAndActivate({ locale, messages }))
   renderWithI18n(
     <>

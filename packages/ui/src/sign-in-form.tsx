@@ -43,7 +43,7 @@ export function SignInForm({ onSubmit, children }: SignInFormProps) {
     setError,
     formState: { errors, isSubmitting },
   } = useForm<SignInValues>({
-    resolver: valibotResolver(schema, { abortPipeEarly: true }),
+    resolver: valibotResolver(schema),
     defaultValues: { email: '', password: '' },
   })
 

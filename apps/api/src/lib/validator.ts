@@ -75,8 +75,9 @@ export function parseOrThrow<TSchema extends v.GenericSchema>(
       errors: Object.fromEntries(unstorable.map((path) => [path, [message]])),
     })
   }
-  // Each field stops at its first broken rule (abortPipeEarly), as the forms' resolvers do.
-  const result = v.safeParse(schema, value, { lang: locale, abortPipeEarly: true })
+  // Not abortPipeEarly: it would also skip an object's own checks (a repeated e-mail, the document's type)
+  // once any field fails; each field keeps its first message instead (issuesToFieldErrors).
+  const result = v.safeParse(schema, value, { lang: locale })
   const errors = result.success ? {} : issuesToFieldErrors(result.issues, locale)
   if (value && typeof value === 'object') {
     for (const field of passwordFields(schema)) {

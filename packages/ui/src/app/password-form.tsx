@@ -44,7 +44,7 @@ export function PasswordChangeForm({
   }
   const schema = useLocalizedSchema(passwordSchema, labels)
   const form = useForm<PasswordValues, unknown, PasswordValues>({
-    resolver: valibotResolver(schema, { lang: i18n.locale, abortPipeEarly: true }),
+    resolver: valibotResolver(schema, { lang: i18n.locale }),
     criteriaMode: 'all',
     defaultValues: { password_old: '', password: '', password_repeat: '' },
   })

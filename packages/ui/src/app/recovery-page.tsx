@@ -67,7 +67,7 @@ function RequestLink() {
   const label = t`Correo electrónico`
   const schema = useLocalizedSchema(requestLinkSchema, { email: label })
   const form = useForm<v.InferInput<typeof schema>, unknown, v.InferOutput<typeof schema>>({
-    resolver: valibotResolver(schema, { lang: i18n.locale, abortPipeEarly: true }),
+    resolver: valibotResolver(schema, { lang: i18n.locale }),
     criteriaMode: 'all',
     defaultValues: { email: '' },
   })
@@ -163,7 +163,7 @@ function ResetPassword({ token }: { token: string }) {
   const labels = { password: t`Contraseña nueva`, password_repeat: t`Repite la contraseña nueva` }
   const schema = useLocalizedSchema(resetSchema, labels)
   const form = useForm<v.InferInput<typeof schema>, unknown, v.InferOutput<typeof schema>>({
-    resolver: valibotResolver(schema, { lang: i18n.locale, abortPipeEarly: true }),
+    resolver: valibotResolver(schema, { lang: i18n.locale }),
     criteriaMode: 'all',
     defaultValues: { password: '', password_repeat: '' },
   })

@@ -61,7 +61,7 @@ export function RegisterForm() {
   const { data: tree } = useSuspenseQuery(categoryTreeQueryOptions(api))
   const { data: countries } = useSuspenseQuery(countriesQueryOptions(api))
   const form = useForm<RegisterFormValues, unknown, RegisterFormOutput>({
-    resolver: valibotResolver(schema, { lang: i18n.locale, abortPipeEarly: true }),
+    resolver: valibotResolver(schema, { lang: i18n.locale }),
     criteriaMode: 'all',
     defaultValues: registerDefaults(locale),
   })

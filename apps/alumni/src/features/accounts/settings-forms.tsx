@@ -69,7 +69,7 @@ export function PreferencesForm({ user }: { user: CurrentUser }) {
     ...user.flags,
   }))
   const form = useForm<v.InferInput<typeof schema>, unknown, v.InferOutput<typeof schema>>({
-    resolver: valibotResolver(schema, { lang: i18n.locale, abortPipeEarly: true }),
+    resolver: valibotResolver(schema, { lang: i18n.locale }),
     criteriaMode: 'all',
     defaultValues: defaults,
   })
@@ -182,7 +182,7 @@ export function EmailForm({ user }: { user: CurrentUser }) {
   }
   const schema = useLocalizedSchema(emailSchema, labels)
   const form = useForm<EmailValues, unknown, EmailValues>({
-    resolver: valibotResolver(schema, { lang: i18n.locale, abortPipeEarly: true }),
+    resolver: valibotResolver(schema, { lang: i18n.locale }),
     criteriaMode: 'all',
     defaultValues: { email: '', email_repeat: '', password_old: '' },
   })

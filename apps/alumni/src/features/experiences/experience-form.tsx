@@ -53,7 +53,7 @@ export function ExperienceForm({
   const schema = useLocalizedSchema(experienceSchema, labels)
   const [defaults] = useState(() => experienceDefaults(experience))
   const form = useForm<ExperienceFormValues, unknown, ExperienceFormOutput>({
-    resolver: valibotResolver(schema, { lang: i18n.locale, abortPipeEarly: true }),
+    resolver: valibotResolver(schema, { lang: i18n.locale }),
     criteriaMode: 'all',
     defaultValues: defaults,
   })

@@ -57,7 +57,7 @@ export function MandateForm({
   }
   const schema = useLocalizedSchema(mandateSchema, labels)
   const form = useForm<v.InferInput<typeof schema>, unknown, Values>({
-    resolver: valibotResolver(schema, { lang: i18n.locale, abortPipeEarly: true }),
+    resolver: valibotResolver(schema, { lang: i18n.locale }),
     criteriaMode: 'all',
     defaultValues: {
       holder: mode === 'upgrade' ? `${user.name} ${user.surname}`.trim() : (membership.mandate?.holder ?? ''),

@@ -52,7 +52,7 @@ export function ProjectForm({
   const schema = useLocalizedSchema(projectSchema, labels)
   const [defaults] = useState(() => projectDefaults(project))
   const form = useForm<ProjectFormValues, unknown, ProjectFormOutput>({
-    resolver: valibotResolver(schema, { lang: i18n.locale, abortPipeEarly: true }),
+    resolver: valibotResolver(schema, { lang: i18n.locale }),
     criteriaMode: 'all',
     defaultValues: defaults,
   })

@@ -46,7 +46,7 @@ export function ProfileForm({ user, canCancel }: { user: CurrentUser; canCancel:
   // The account as it was when the page opened; later changes (photo, CV) do not reset what is typed.
   const [defaults] = useState(() => profileDefaults(user))
   const form = useForm<ProfileFormValues, unknown, ProfileFormOutput>({
-    resolver: valibotResolver(schema, { lang: i18n.locale, abortPipeEarly: true }),
+    resolver: valibotResolver(schema, { lang: i18n.locale }),
     criteriaMode: 'all',
     defaultValues: defaults,
   })

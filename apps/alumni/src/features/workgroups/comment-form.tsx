@@ -68,7 +68,7 @@ export function CommentForm({
   }
   const schema = useLocalizedSchema(commentSchema, labels)
   const form = useForm<CommentFormValues, unknown, CommentFormOutput>({
-    resolver: valibotResolver(schema, { lang: i18n.locale, abortPipeEarly: true }),
+    resolver: valibotResolver(schema, { lang: i18n.locale }),
     criteriaMode: 'all',
     defaultValues: { content: '', file: null },
   })

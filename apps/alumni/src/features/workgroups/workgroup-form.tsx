@@ -45,7 +45,7 @@ export function WorkgroupForm({
   const schema = useLocalizedSchema(workgroupSchema, labels)
   const [defaults] = useState(() => workgroupDefaults(group))
   const form = useForm<WorkgroupFormValues, unknown, WorkgroupFormOutput>({
-    resolver: valibotResolver(schema, { lang: i18n.locale, abortPipeEarly: true }),
+    resolver: valibotResolver(schema, { lang: i18n.locale }),
     criteriaMode: 'all',
     defaultValues: defaults,
   })

@@ -184,7 +184,7 @@ export function RegisterForm() {
   const labels = useRegisterLabels()
   const schema = useLocalizedSchema(registerSchema, labels)
   const form = useForm<RegisterFormValues, unknown, RegisterFormOutput>({
-    resolver: valibotResolver(schema, { lang: i18n.locale, abortPipeEarly: true }),
+    resolver: valibotResolver(schema, { lang: i18n.locale }),
     criteriaMode: 'all',
     defaultValues: registerDefaults(locale),
   })

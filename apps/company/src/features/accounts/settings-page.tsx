@@ -104,7 +104,7 @@ function PreferencesForm({ company }: { company: CompanyProfile }) {
   }
   const schema = useLocalizedSchema(preferencesSchema, labels)
   const form = useForm<v.InferInput<typeof schema>, unknown, v.InferOutput<typeof schema>>({
-    resolver: valibotResolver(schema, { lang: i18n.locale, abortPipeEarly: true }),
+    resolver: valibotResolver(schema, { lang: i18n.locale }),
     criteriaMode: 'all',
     defaultValues: { language: company.language, notify_applications: company.notify_applications },
   })

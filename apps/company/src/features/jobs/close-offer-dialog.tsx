@@ -152,7 +152,7 @@ export function CloseOfferDialog({
   }
   const schema = useLocalizedSchema(closeSchema, labels)
   const form = useForm<CloseValues, unknown, CloseOutput>({
-    resolver: valibotResolver(schema, { lang: i18n.locale, abortPipeEarly: true }),
+    resolver: valibotResolver(schema, { lang: i18n.locale }),
     criteriaMode: 'all',
     defaultValues: { hired_candidate: null },
   })

@@ -105,7 +105,7 @@ export function OfferForm({ offer }: { offer?: CompanyOffer }) {
   const schema = useMemo(() => offerSchema(i18n.locale, labels, keptDate), [i18n.locale, labelsKey, keptDate])
   const [defaults] = useState(() => offerDefaults(offer))
   const form = useForm<OfferFormValues, unknown, OfferFormOutput>({
-    resolver: valibotResolver(schema, { lang: i18n.locale, abortPipeEarly: true }),
+    resolver: valibotResolver(schema, { lang: i18n.locale }),
     criteriaMode: 'all',
     defaultValues: defaults,
   })

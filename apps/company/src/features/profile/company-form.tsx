@@ -67,7 +67,7 @@ export function CompanyDataForm({ company }: { company: CompanyProfile }) {
     document_number: company.document_number,
   }))
   const form = useForm<CompanyValues, unknown, CompanyOutput>({
-    resolver: valibotResolver(schema, { lang: i18n.locale, abortPipeEarly: true }),
+    resolver: valibotResolver(schema, { lang: i18n.locale }),
     criteriaMode: 'all',
     defaultValues: defaults,
   })
