@@ -1,6 +1,5 @@
 import type { CategoryNode } from '@egresa/api-contract/reference'
-import { plural } from '@lingui/core/macro'
-import { Plural, Trans, useLingui } from '@lingui/react/macro'
+import { Plural, Trans } from '@lingui/react/macro'
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react'
 import { buttonStyles } from './button'
 import { CategoryRadios, categoryTitle } from './category-tree'
@@ -229,7 +228,7 @@ function Disclosure({
   className,
 }: {
   label: string
-  summary: string
+  summary: ReactNode
   children: (close: () => void) => ReactNode
   className?: string
 }) {
@@ -351,7 +350,6 @@ export function CheckboxesFilter({
   delay?: number
   className?: string
 }) {
-  const { t } = useLingui()
   const id = useId()
   const { draft, change } = useFilterDraft<readonly string[]>(
     value ?? [],
@@ -361,11 +359,13 @@ export function CheckboxesFilter({
   const chosen = options.filter((o) => draft.includes(o.value))
   const count = chosen.length
   const summary =
-    count === 0
-      ? allLabel
-      : count === 1
-        ? (chosen[0]?.label ?? '')
-        : plural(count, { one: '# seleccionada', other: '# seleccionadas' })
+    count === 0 ? (
+      allLabel
+    ) : count === 1 ? (
+      (chosen[0]?.label ?? '')
+    ) : (
+      <Plural value={count} one="# seleccionada" other="# seleccionadas" />
+    )
   return (
     <Disclosure label={label} summary={summary} className={className}>
       {() => (
