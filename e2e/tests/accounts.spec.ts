@@ -37,7 +37,7 @@ test('a new alumni registers, is verified, completes the profile, adds a CV, an 
     const number = page.getByLabel(/^Número de documento/)
     await expect(number).toBeFocused()
     await expect(number).toHaveAttribute('aria-invalid', 'true')
-    await expect(page.getByText(/debe ser un DNI válido/)).toBeVisible()
+    await expect(page.getByText(/la letra no corresponde a los números del DNI/)).toBeVisible()
     await expect(page.getByLabel(/^Nombre/)).toHaveValue('Lucía')
     await number.fill(dni)
     await page.getByRole('button', { name: 'Crear la cuenta' }).click()

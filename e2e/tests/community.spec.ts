@@ -85,9 +85,12 @@ test.describe('a Premium member', () => {
     await expect(page).toHaveURL(/graduation_year=2015/)
     await expect(page).toHaveURL(/text=/)
     await page.getByRole('searchbox', { name: 'Buscar' }).fill('zzzz-nadie')
-    await expect(page.getByText('No se han encontrado resultados con tu búsqueda.')).toBeVisible()
+    await expect(page.getByText('Ningún resultado coincide con estos filtros.')).toBeVisible()
     await expectAccessible(page)
-    await page.getByRole('button', { name: 'Borrar los filtros' }).click()
+    await page
+      .getByRole('region', { name: 'Resultados' })
+      .getByRole('button', { name: 'Borrar los filtros' })
+      .click()
     await expect(page).toHaveURL('/es/comunidad/directory')
 
     // Area and specialty are Premium filters: a person matches with any tag chosen.

@@ -32,8 +32,11 @@ test('the directory filters through the URL, back to page 1, and opens a person�
   await expect(page).toHaveURL(/graduation_year=2015/)
   await expect(page).toHaveURL(/text=/)
   await page.getByRole('searchbox', { name: 'Buscar' }).fill('zzzz-nadie')
-  await expect(page.getByText('No se han encontrado resultados con tu búsqueda.')).toBeVisible()
-  await page.getByRole('button', { name: 'Borrar los filtros' }).click()
+  await expect(page.getByText('Ningún resultado coincide con estos filtros.')).toBeVisible()
+  await page
+    .getByRole('region', { name: 'Resultados' })
+    .getByRole('button', { name: 'Borrar los filtros' })
+    .click()
   await expect(page).toHaveURL(`${COMPANY_URL}/es/user/directory`)
   await expect(page.getByRole('searchbox', { name: 'Buscar' })).toHaveValue('')
 

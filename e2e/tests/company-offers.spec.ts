@@ -131,6 +131,6 @@ test('a company writes an offer in two languages, sends it to review, and closes
     const confirm = page.getByRole('alertdialog')
     await expectAccessible(page)
     await confirm.getByRole('button', { name: 'Eliminar definitivamente' }).click()
-    await expect(page.getByText('No se han encontrado resultados con tu búsqueda.')).toBeVisible()
+    await expect(page.getByText('Ningún resultado coincide con estos filtros.')).toBeVisible()
   })
 })

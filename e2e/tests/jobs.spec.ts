@@ -99,10 +99,13 @@ test.describe('a Premium member', () => {
       for (const card of await cards.all())
         await expect(card.getByText('Temporal', { exact: true })).toBeVisible()
       await page.getByLabel('Buscar').fill('zzzz-nada-coincide')
-      await expect(page.getByText('No se han encontrado resultados con tu búsqueda.')).toBeVisible()
+      await expect(page.getByText('Ningún resultado coincide con estos filtros.')).toBeVisible()
       await expect(page).toHaveURL(/contract=TEMPORAL&text=zzzz-nada-coincide$/)
       await expectAccessible(page)
-      await page.getByRole('button', { name: 'Borrar los filtros' }).click()
+      await page
+        .getByRole('region', { name: 'Resultados' })
+        .getByRole('button', { name: 'Borrar los filtros' })
+        .click()
       await expect(page).toHaveURL(/\/es\/empleo\/offers$/)
     })
 

@@ -52,8 +52,11 @@ test.describe('a guest', () => {
     expect(count).toBeLessThan(9)
 
     await page.getByLabel('Buscar').fill('zzzz nada qqqq')
-    await expect(page.getByText('No se han encontrado resultados con tu búsqueda.')).toBeVisible()
-    await page.getByRole('button', { name: 'Borrar los filtros' }).click()
+    await expect(page.getByText('Ningún resultado coincide con estos filtros.')).toBeVisible()
+    await page
+      .getByRole('region', { name: 'Resultados' })
+      .getByRole('button', { name: 'Borrar los filtros' })
+      .click()
     await expect(results.getByRole('article')).toHaveCount(9)
 
     const first = results.getByRole('article').first().getByRole('heading').getByRole('link')

@@ -181,6 +181,19 @@ describe('status policy (spec section 8)', () => {
     expect(server.received).toHaveLength(1)
   })
 
+  it.each([500, 504])(
+    '%i on a write: rejects, not handled, without the error page (the page stays)',
+    async (status) => {
+      server.on('POST', '/usr/login', { status, body: errorBody(status, 'internal', 'Server error') })
+      const { client, handlers } = setup()
+      const error = (await login(client, { email: 'ana@uni.es', password: 'secret' }).catch(
+        (e) => e,
+      )) as ApiError
+      expect(error).toMatchObject({ status, handled: false })
+      expect(handlers.onServerError).not.toHaveBeenCalled()
+    },
+  )
+
   it('any other status (409) rejects without leaving the page', async () => {
     server.on('GET', '/api/tags', { status: 409, body: errorBody(409, 'conflict', 'Already there') })
     const { client, handlers } = setup()
@@ -204,6 +217,27 @@ describe('status policy (spec section 8)', () => {
     expect(error).toBeInstanceOf(ApiError)
     expect(error.status).toBe(502)
     expect(error.reason).toBe('unknown')
+    expect(error.localized).toBe(false)
+  })
+
+  it('a 400 that is not ours is not localized, and its message is not the English status text', async () => {
+    server.on('POST', '/usr/login', { status: 400, raw: 'Bad Request', contentType: 'text/plain' })
+    const { client } = setup({ locale: () => 'es' })
+    const error = (await login(client, { email: 'ana@uni.es', password: 'secret' }).catch(
+      (e) => e,
+    )) as ApiError
+    expect(error).toMatchObject({ status: 400, localized: false, handled: false })
+    expect(error.message).not.toContain('Bad Request')
+  })
+
+  it('an error body of ours is localized: its message is for people', async () => {
+    server.on('GET', '/api/tags', {
+      status: 400,
+      body: errorBody(400, 'validation_failed', 'Revisa los datos'),
+    })
+    const { client } = setup()
+    const error = (await getTags(client).catch((e) => e)) as ApiError
+    expect(error).toMatchObject({ localized: true, message: 'Revisa los datos' })
   })
 })
 

@@ -180,7 +180,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       const apiError = await readApiError(error.response)
       return applyStatusPolicy(
         apiError,
-        { signedIn, signInForm: options.signInForm },
+        { signedIn, signInForm: options.signInForm, write: method !== 'GET' },
         { ...handlers, clearSession: () => session.clear() },
       )
     }
@@ -190,10 +190,14 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const parsed = v.safeParse(schema, data)
     if (!parsed.success) {
       // The server broke the contract: treat it like any other unexpected failure.
-      throw new ApiError(response.status, {
-        reason: 'invalid_response',
-        message: `Unexpected answer from ${method} ${path}: ${v.summarize(parsed.issues)}`,
-      })
+      throw new ApiError(
+        response.status,
+        {
+          reason: 'invalid_response',
+          message: `Unexpected answer from ${method} ${path}: ${v.summarize(parsed.issues)}`,
+        },
+        false,
+      )
     }
     return parsed.output
   }

@@ -6,6 +6,8 @@ export type FieldErrors = Record<string, string[]>
 /**
  * A rejected API call, with what the server said: `status` (the HTTP status), `reason` (stable id),
  * `message` (in the request's language) and, for 400 and 404, `fieldErrors` to show next to the fields.
+ * `localized` is false when the answer was not the API's error body (a proxy's page, a broken answer): its
+ * `message` is then for logs only ("HTTP 400"), never for people; the app says something in its language.
  * `handled` is true when the status policy already showed something (an error page, the login page), so a
  * caller should not show a toast as well.
  */
@@ -14,13 +16,15 @@ export class ApiError extends Error {
   readonly status: number
   readonly reason: string
   readonly fieldErrors: FieldErrors
+  readonly localized: boolean
   handled = false
 
-  constructor(status: number, body: Partial<ApiErrorBody> & { message: string }) {
+  constructor(status: number, body: Partial<ApiErrorBody> & { message: string }, localized = true) {
     super(body.message)
     this.status = status
     this.reason = body.reason ?? 'unknown'
     this.fieldErrors = body.errors ?? {}
+    this.localized = localized
   }
 
   /** Every message of the answer: the field messages, or the general one when there are none. */
@@ -34,7 +38,10 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError
 }
 
-/** Reads the error body of a failed response; a body that is not ours still gives an ApiError. */
+/**
+ * Reads the error body of a failed response; a body that is not ours still gives an ApiError, not
+ * localized: the HTTP status text ("Bad Request") is English whatever the page's language.
+ */
 export async function readApiError(response: Response): Promise<ApiError> {
   let data: unknown
   try {
@@ -44,7 +51,7 @@ export async function readApiError(response: Response): Promise<ApiError> {
   }
   const parsed = v.safeParse(ApiErrorBody, data)
   if (parsed.success) return new ApiError(response.status, parsed.output)
-  return new ApiError(response.status, { message: response.statusText || `HTTP ${response.status}` })
+  return new ApiError(response.status, { message: `HTTP ${response.status}` }, false)
 }
 
 /** What the apps do when the policy sends the person somewhere else. */
@@ -65,6 +72,11 @@ export type PolicyRequest = {
    * disabled) are its messages to show, not a reason to leave the page.
    */
   signInForm?: boolean
+  /**
+   * The request changes something (any method but GET): a 500 or 504 is the action's failure, for the page
+   * to say in a toast while the person's input stays; the error page is for a page that could not load.
+   */
+  write?: boolean
 }
 
 /** Stands for a request that never settles (spec section 8: a 403 request never resolves). */
@@ -80,7 +92,8 @@ const never = () => new Promise<never>(() => undefined)
  *   waiting for verification) rejects with the server's message instead.
  * - 400 and 404: reject with the field errors and messages of the body, for the form to show.
  * - 418: rejects with the message of the body.
- * - 500 and 504: `onServerError` (the server error page), then rejects with `handled` set.
+ * - 500 and 504: `onServerError` (the server error page), then rejects with `handled` set; for a write, only
+ *   rejects, and the page says that the action failed (the person keeps the page and what they typed).
  * - anything else: rejects.
  */
 export function applyStatusPolicy(
@@ -103,6 +116,7 @@ export function applyStatusPolicy(
       return never()
     case 500:
     case 504:
+      if (request.write) return Promise.reject(error)
       error.handled = true
       handlers.onServerError?.(error)
       return Promise.reject(error)

@@ -1,5 +1,5 @@
 import type { CategoryNode } from '@egresa/api-contract/reference'
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Plural, Trans } from '@lingui/react/macro'
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react'
 import { buttonStyles } from './button'
 import { CategoryRadios, categoryTitle } from './category-tree'
@@ -228,7 +228,7 @@ function Disclosure({
   className,
 }: {
   label: string
-  summary: string
+  summary: ReactNode
   children: (close: () => void) => ReactNode
   className?: string
 }) {
@@ -350,7 +350,6 @@ export function CheckboxesFilter({
   delay?: number
   className?: string
 }) {
-  const { t } = useLingui()
   const id = useId()
   const { draft, change } = useFilterDraft<readonly string[]>(
     value ?? [],
@@ -359,7 +358,14 @@ export function CheckboxesFilter({
   )
   const chosen = options.filter((o) => draft.includes(o.value))
   const count = chosen.length
-  const summary = count === 0 ? allLabel : count === 1 ? (chosen[0]?.label ?? '') : t`${count} seleccionadas`
+  const summary =
+    count === 0 ? (
+      allLabel
+    ) : count === 1 ? (
+      (chosen[0]?.label ?? '')
+    ) : (
+      <Plural value={count} one="# seleccionada" other="# seleccionadas" />
+    )
   return (
     <Disclosure label={label} summary={summary} className={className}>
       {() => (
@@ -393,30 +399,13 @@ export function CheckboxesFilter({
 
 /**
  * What the list says above its items: how many were found, or that it is loading. A live region, so a
- * screen reader hears the new count after a filter change.
+ * screen reader hears the new count after a filter change. Only beside items: an empty, failed or
+ * out-of-range list says what it is instead (list-results).
  */
 export function ResultsStatus({ total, loading }: { total: number; loading: boolean }) {
   return (
     <p role="status" className="text-muted">
-      {loading ? (
-        <Trans>Cargando…</Trans>
-      ) : total === 1 ? (
-        <Trans>1 resultado</Trans>
-      ) : (
-        <Trans>{total} resultados</Trans>
-      )}
+      {loading ? <Trans>Cargando…</Trans> : <Plural value={total} one="# resultado" other="# resultados" />}
     </p>
-  )
-}
-
-/** Spec section 8: the empty list's message. */
-export function EmptyResults({ children }: { children?: ReactNode }) {
-  return (
-    <div className="flex flex-col gap-2 rounded border border-dashed border-secondary px-4 py-8 text-center">
-      <p className="text-lg">
-        <Trans>No se han encontrado resultados con tu búsqueda.</Trans>
-      </p>
-      {children}
-    </div>
   )
 }

@@ -17,13 +17,16 @@ import { Link } from './link'
 export const inputClass =
   'block w-full rounded border border-secondary bg-white px-3 py-2 text-base aria-[invalid=true]:border-danger-strong disabled:bg-surface disabled:text-muted'
 
-/** Every message of a field's error (with `criteriaMode: 'all'` a field may break several rules). */
+/**
+ * The message of a field's error: one, the first rule it breaks (an empty field is "required", not also "only
+ * numbers"), even when `criteriaMode: 'all'` gathered others. An array, for the places that list messages.
+ */
 export function errorMessages(error: FieldError | undefined): string[] {
   if (!error) return []
-  const all = [error.message, ...Object.values(error.types ?? {}).flat()].filter(
+  const first = [error.message, ...Object.values(error.types ?? {}).flat()].find(
     (m): m is string => typeof m === 'string' && m !== '',
   )
-  return [...new Set(all)]
+  return first ? [first] : []
 }
 
 /** The ids and ARIA attributes of a control with a hint and errors. */

@@ -40,7 +40,7 @@ export function Pagination({
       <ul className="flex flex-wrap items-center gap-2">
         {page > 1 ? (
           <li>
-            <Link href={hrefFor(page - 1)} className={itemClass}>
+            <Link href={hrefFor(Math.min(page - 1, maxPages))} className={itemClass}>
               <span aria-hidden="true">‹</span>
               <span className="sr-only sm:not-sr-only sm:ml-1">
                 <Trans>Anterior</Trans>

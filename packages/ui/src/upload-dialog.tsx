@@ -2,6 +2,7 @@ import { isApiError } from '@egresa/api-client/errors'
 import { IMAGE_TYPES } from '@egresa/api-contract/users'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react'
+import { errorText } from './app/notify'
 import { buttonStyles } from './button'
 import { Modal } from './modal'
 
@@ -99,11 +100,7 @@ export function UploadDialog({
     } catch (e) {
       setPending(false)
       if (isApiError(e) && e.handled) return
-      setError(
-        isApiError(e)
-          ? e.messages.join(' ')
-          : t`No se ha podido conectar con el servidor. Comprueba tu conexión e inténtalo de nuevo.`,
-      )
+      setError(isApiError(e) && e.localized && e.status < 500 ? e.messages.join(' ') : errorText(e))
       input.current?.focus()
     }
   }

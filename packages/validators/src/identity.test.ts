@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import {
   type DocumentType,
   documentTypes,
+  hasWrongLetter,
   isDocumentType,
   isValidCif,
   isValidDni,
@@ -61,6 +62,19 @@ describe('isValidDni', () => {
     expect(isValidDni('123456789')).toBe(false)
     expect(isValidDni('X1234567L')).toBe(false) // a NIE is not a DNI
     expect(isValidDni('')).toBe(false)
+  })
+})
+
+describe('hasWrongLetter', () => {
+  it('is true only for the right shape with the wrong letter', () => {
+    expect(hasWrongLetter('dni', '12345678A')).toBe(true)
+    expect(hasWrongLetter('dni', '12.345.678-a')).toBe(true)
+    expect(hasWrongLetter('dni', '12345678Z')).toBe(false)
+    expect(hasWrongLetter('dni', '1234567Z')).toBe(false)
+    expect(hasWrongLetter('dni', 'X1234567L')).toBe(false)
+    expect(hasWrongLetter('nie', 'X1234567A')).toBe(true)
+    expect(hasWrongLetter('nie', 'x1234567l')).toBe(false)
+    expect(hasWrongLetter('nie', '12345678A')).toBe(false)
   })
 })
 

@@ -37,6 +37,17 @@ export function isValidDni(value: string): boolean {
   return digits !== undefined && dniLetter(digits) === letter
 }
 
+/**
+ * A DNI or NIE with the right shape (8 digits and a letter; X, Y or Z, 7 digits and a letter) whose letter is
+ * not the one its digits give: most likely a digit or the letter mistyped, which a person should be told
+ * rather than be shown the shape they already typed.
+ */
+export function hasWrongLetter(type: 'dni' | 'nie', value: string): boolean {
+  const normalized = normalizeDocument(value)
+  const shaped = type === 'dni' ? /^\d{8}[A-Z]$/.test(normalized) : /^[XYZ]\d{7}[A-Z]$/.test(normalized)
+  return shaped && !(type === 'dni' ? isValidDni(normalized) : isValidNie(normalized))
+}
+
 /** NIE: X, Y or Z, 7 digits and a letter; X, Y and Z count as 0, 1 and 2 before the modulo 23. */
 export function isValidNie(value: string): boolean {
   const [, first, digits, letter] = /^([XYZ])(\d{7})([A-Z])$/.exec(normalizeDocument(value)) ?? []

@@ -100,8 +100,11 @@ describe('issueMessage without a label (an API answer)', () => {
   })
 
   it('keeps the message of a rule that has its own, in the parse’s language', () => {
-    expect(unnamed(v.object({ dni: v.pipe(v.string(), dni()) }), { dni: '12345678A' }, 'en')).toEqual({
+    expect(unnamed(v.object({ dni: v.pipe(v.string(), dni()) }), { dni: '1234567A' }, 'en')).toEqual({
       dni: 'This field must be a valid DNI: 8 numbers and a letter (e.g. 12345678Z)',
+    })
+    expect(unnamed(v.object({ dni: v.pipe(v.string(), dni()) }), { dni: '12345678A' }, 'en')).toEqual({
+      dni: 'This field is not valid: the letter does not match the DNI numbers (check the letter and the digits)',
     })
     const Checked = v.pipe(
       v.string(),
@@ -173,12 +176,17 @@ describe('issueMessage with a label (a form)', () => {
       iban: v.config(v.pipe(v.string(), iban()), { message: fieldMessage('en', 'IBAN') }),
       dni: v.config(v.pipe(v.string(), dni()), { message: fieldMessage('es', 'DNI') }),
     })
-    const result = v.safeParse(Form, { iban: 'ES9121000418450200051333', dni: '12345678A' })
+    const result = v.safeParse(Form, { iban: 'ES9121000418450200051333', dni: '1234567A' })
     if (result.success) throw new Error('expected issues')
     const issues = v.flatten<typeof Form>(result.issues)
     expect(issues.nested?.iban).toEqual([formatMessage('iban', { lang: 'en', field: 'IBAN' })])
     expect(issues.nested?.iban?.[0]).toContain('valid IBAN')
     expect(issues.nested?.dni).toEqual([formatMessage('dni', { lang: 'es', field: 'DNI' })])
+    // The right shape with the wrong letter: the letter is what to check.
+    const letter = v.safeParse(Form, { iban: 'ES9121000418450200051332', dni: '12345678A' })
+    expect(letter.issues && v.flatten<typeof Form>(letter.issues).nested?.dni).toEqual([
+      'El campo DNI no es válido: la letra no corresponde a los números del DNI (revisa la letra y los dígitos)',
+    ])
   })
 
   it('lets a rule with its own message keep it', () => {

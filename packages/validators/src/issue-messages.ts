@@ -4,6 +4,7 @@
 import type * as v from 'valibot'
 import {
   customRules,
+  failedRule,
   formatMessage,
   type MessageLocale,
   type MessageRule,
@@ -199,7 +200,9 @@ const isBlank = (input: unknown) =>
 // caught it (an unchosen option, an empty date).
 function namedMessage(issue: v.BaseIssue<unknown>, lang: string | undefined, field: string): string {
   const rule: MessageRule =
-    issue.type === 'non_empty' || isBlank(issue.input) ? 'required' : (ruleOfIssue[issue.type] ?? 'regex')
+    issue.type === 'non_empty' || isBlank(issue.input)
+      ? 'required'
+      : failedRule(ruleOfIssue[issue.type] ?? 'regex', issue.input)
   const requirement = typeof issue.requirement === 'number' ? issue.requirement : undefined
   const params =
     requirement === undefined ? undefined : { length: requirement, max: requirement, min: requirement }

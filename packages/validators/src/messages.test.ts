@@ -5,6 +5,7 @@ import {
   genericRules,
   isMessageLocale,
   isMessageRule,
+  letterRules,
   messageLocales,
   messages,
   ruleHints,
@@ -76,8 +77,8 @@ describe('formatMessage', () => {
 
 describe('catalogs', () => {
   it('have every rule in every language, each naming its subject first', () => {
-    const rules = [...genericRules, ...customRules]
-    expect(rules).toHaveLength(33)
+    const rules = [...genericRules, ...customRules, ...letterRules]
+    expect(rules).toHaveLength(35)
     for (const locale of messageLocales) {
       expect(Object.keys(messages[locale]).sort()).toEqual([...rules].sort())
       for (const rule of rules) expect(messages[locale][rule]).toMatch(/^\{field\} \S/)
@@ -86,7 +87,7 @@ describe('catalogs', () => {
 
   it('use the same placeholders in every language', () => {
     const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort()
-    for (const rule of [...genericRules, ...customRules]) {
+    for (const rule of [...genericRules, ...customRules, ...letterRules]) {
       expect(placeholders(messages.en[rule])).toEqual(placeholders(messages.es[rule]))
       expect(placeholders(messages.ca[rule])).toEqual(placeholders(messages.es[rule]))
     }

@@ -1,5 +1,6 @@
 // Field messages of spec section 5 in Spanish (the default), English and Catalan (for e-mails). Each
 // message starts with its subject, so a form can name the field ("El campo DNI …") or not ("Este campo …").
+import { hasWrongLetter } from './identity.js'
 
 export const messageLocales = ['es', 'en', 'ca'] as const
 export type MessageLocale = (typeof messageLocales)[number]
@@ -38,7 +39,13 @@ export const genericRules = [
 /** The custom rules of spec section 5 (plus `cif`), each with a hint example in its message. */
 export const customRules = ['dni', 'nif', 'nie', 'cif', 'passport', 'iban', 'url'] as const
 
-export type MessageRule = (typeof genericRules)[number] | (typeof customRules)[number]
+/** A DNI or NIE of the right shape whose letter does not match its digits (`hasWrongLetter`). */
+export const letterRules = ['dni_letter', 'nie_letter'] as const
+
+export type MessageRule =
+  | (typeof genericRules)[number]
+  | (typeof customRules)[number]
+  | (typeof letterRules)[number]
 
 /** The host of the url rule's example when the caller gives none (`params: { host: location.host }`). */
 export const defaultHintHost = 'www.example.org'
@@ -103,6 +110,10 @@ const es: Catalog = {
   dni: '{field} debe ser un DNI válido: 8 números y una letra (p. ej. 12345678Z)',
   nif: '{field} debe ser un NIF válido (p. ej. A12345674)',
   nie: '{field} debe ser un NIE válido: X, Y o Z, 7 números y una letra (p. ej. X1234567L)',
+  dni_letter:
+    '{field} no es válido: la letra no corresponde a los números del DNI (revisa la letra y los dígitos)',
+  nie_letter:
+    '{field} no es válido: la letra no corresponde a los números del NIE (revisa la letra y los dígitos)',
   cif: '{field} debe ser un CIF válido: una letra, 7 números y un carácter de control (p. ej. A12345674)',
   passport:
     '{field} debe ser un pasaporte válido: 3 letras, 6 números y una letra opcional (p. ej. ABC123456)',
@@ -140,6 +151,10 @@ const en: Catalog = {
   dni: '{field} must be a valid DNI: 8 numbers and a letter (e.g. 12345678Z)',
   nif: '{field} must be a valid NIF (e.g. A12345674)',
   nie: '{field} must be a valid NIE: X, Y or Z, 7 numbers and a letter (e.g. X1234567L)',
+  dni_letter:
+    '{field} is not valid: the letter does not match the DNI numbers (check the letter and the digits)',
+  nie_letter:
+    '{field} is not valid: the letter does not match the NIE numbers (check the letter and the digits)',
   cif: '{field} must be a valid CIF: a letter, 7 numbers and a check character (e.g. A12345674)',
   passport:
     '{field} must be a valid passport number: 3 letters, 6 numbers and an optional letter (e.g. ABC123456)',
@@ -177,6 +192,10 @@ const ca: Catalog = {
   dni: '{field} ha de ser un DNI vàlid: 8 números i una lletra (p. ex. 12345678Z)',
   nif: '{field} ha de ser un NIF vàlid (p. ex. A12345674)',
   nie: '{field} ha de ser un NIE vàlid: X, Y o Z, 7 números i una lletra (p. ex. X1234567L)',
+  dni_letter:
+    '{field} no és vàlid: la lletra no correspon als números del DNI (revisa la lletra i els dígits)',
+  nie_letter:
+    '{field} no és vàlid: la lletra no correspon als números del NIE (revisa la lletra i els dígits)',
   cif: '{field} ha de ser un CIF vàlid: una lletra, 7 números i un caràcter de control (p. ex. A12345674)',
   passport:
     '{field} ha de ser un passaport vàlid: 3 lletres, 6 números i una lletra opcional (p. ex. ABC123456)',
@@ -227,4 +246,15 @@ export function formatMessage(rule: MessageRule, options: MessageOptions = {}): 
     if (value === undefined) return placeholder
     return Array.isArray(value) ? value.join(', ') : String(value)
   })
+}
+
+/**
+ * The rule whose message explains a failed `rule` on `input`: a DNI or NIE of the right shape with the
+ * wrong letter says so (`dni_letter`, `nie_letter`), not the shape the person already typed.
+ */
+export function failedRule(rule: MessageRule, input: unknown): MessageRule {
+  if ((rule === 'dni' || rule === 'nie') && typeof input === 'string' && hasWrongLetter(rule, input)) {
+    return `${rule}_letter`
+  }
+  return rule
 }

@@ -52,17 +52,30 @@ describe('string rules', () => {
 
   it('speaks Spanish by default and follows the parse language', () => {
     const schema = v.pipe(v.string(), dni())
-    expect(v.safeParse(schema, '12345678A').issues?.[0]?.message).toBe(
+    expect(v.safeParse(schema, '1234567A').issues?.[0]?.message).toBe(
       'Este campo debe ser un DNI válido: 8 números y una letra (p. ej. 12345678Z)',
     )
-    expect(v.safeParse(schema, '12345678A', { lang: 'en' }).issues?.[0]?.message).toBe(
+    expect(v.safeParse(schema, '1234567A', { lang: 'en' }).issues?.[0]?.message).toBe(
       'This field must be a valid DNI: 8 numbers and a letter (e.g. 12345678Z)',
     )
-    expect(v.safeParse(schema, '12345678A', { lang: 'ca' }).issues?.[0]?.message).toBe(
+    expect(v.safeParse(schema, '1234567A', { lang: 'ca' }).issues?.[0]?.message).toBe(
       'Aquest camp ha de ser un DNI vàlid: 8 números i una lletra (p. ex. 12345678Z)',
     )
     expect(v.safeParse(v.pipe(v.string(), iban()), 'ES00', { lang: 'en-GB' }).issues?.[0]?.message).toBe(
       'This field must be a valid IBAN (e.g. ES91 2100 0418 4502 0005 1332)',
+    )
+  })
+
+  it('says the letter does not match when a DNI or NIE has the right shape and the wrong letter', () => {
+    const dniSchema = v.pipe(v.string(), dni())
+    expect(v.safeParse(dniSchema, '12345678A').issues?.[0]?.message).toBe(
+      'Este campo no es válido: la letra no corresponde a los números del DNI (revisa la letra y los dígitos)',
+    )
+    expect(v.safeParse(dniSchema, '12.345.678-a', { lang: 'en' }).issues?.[0]?.message).toBe(
+      'This field is not valid: the letter does not match the DNI numbers (check the letter and the digits)',
+    )
+    expect(v.safeParse(v.pipe(v.string(), nie()), 'X1234567A', { lang: 'ca' }).issues?.[0]?.message).toBe(
+      'Aquest camp no és vàlid: la lletra no correspon als números del NIE (revisa la lletra i els dígits)',
     )
   })
 
@@ -217,6 +230,16 @@ describe('documentMatchesType', () => {
     )
     expect(wrongLetter.issues?.[0]?.type).toBe('document_matches_type')
     expect(fieldMessages(wrongLetter)).toEqual({
+      document_number: [
+        'This field is not valid: the letter does not match the DNI numbers (check the letter and the digits)',
+      ],
+    })
+    const wrongShape = v.safeParse(
+      Identity,
+      { document_type: 'dni', document_number: '1234567Z' },
+      { lang: 'en' },
+    )
+    expect(fieldMessages(wrongShape)).toEqual({
       document_number: ['This field must be a valid DNI: 8 numbers and a letter (e.g. 12345678Z)'],
     })
     // A valid DNI is not a NIE.
@@ -346,7 +369,7 @@ describe('the README example', () => {
         ...body,
         email: 'ana',
         passwordRepeat: 'other',
-        document_number: '12345678A',
+        document_number: '1234567A',
         iban: 'ES9121000418450200051333',
         website: 'ftp://ana.dev',
       },

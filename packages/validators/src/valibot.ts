@@ -13,7 +13,7 @@ import {
   isValidPassport,
   otherDocumentMaxLength,
 } from './identity.js'
-import { formatMessage, type MessageOptions, type MessageRule } from './messages.js'
+import { failedRule, formatMessage, type MessageOptions, type MessageRule } from './messages.js'
 import { isHttpUrl } from './url.js'
 
 /** The issue of a string rule: `type` is the rule's name (`'dni'`, `'iban'`, `'url'`, ...). */
@@ -46,12 +46,12 @@ type AnyAction = { readonly reference: Reference; readonly message: v.ErrorMessa
 function messageOf<TIssue extends v.BaseIssue<unknown>>(
   action: AnyAction,
   config: v.Config<v.BaseIssue<unknown>>,
-  fallback: (lang: string | undefined) => string,
+  fallback: (lang: string | undefined, input: unknown) => string,
 ): v.ErrorMessage<TIssue> {
   return (action.message ??
     v.getSpecificMessage(action.reference as never, config.lang) ??
     config.message ??
-    ((issue: TIssue) => fallback(issue.lang))) as v.ErrorMessage<TIssue>
+    ((issue: TIssue) => fallback(issue.lang, issue.input))) as v.ErrorMessage<TIssue>
 }
 
 /**
@@ -84,7 +84,7 @@ function ruleAction<TType extends MessageRule>(
     '~run'(dataset, config) {
       if (dataset.typed && !this.requirement(dataset.value)) {
         v._addIssue(this, type, dataset, config, {
-          message: messageOf(this, config, (lang) => formatMessage(type, { lang })),
+          message: messageOf(this, config, (lang, input) => formatMessage(failedRule(type, input), { lang })),
         })
       }
       return dataset
@@ -277,7 +277,7 @@ const documentRules = {
 // The message of a number that does not fit its type: the type's own rule, or for `other` empty/too long.
 function documentMessage(type: unknown, number: unknown, lang: string | undefined): string {
   if (!isDocumentType(type)) return formatMessage('one_of', { lang })
-  if (type !== 'other') return formatMessage(documentRules[type], { lang })
+  if (type !== 'other') return formatMessage(failedRule(documentRules[type], number), { lang })
   return typeof number === 'string' && number.trim() !== ''
     ? formatMessage('max', { lang, params: { length: otherDocumentMaxLength } })
     : formatMessage('required', { lang })

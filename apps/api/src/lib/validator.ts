@@ -16,10 +16,9 @@ type Issue = v.BaseIssue<unknown>
 export function issuesToFieldErrors(issues: readonly Issue[], locale: Locale): FieldErrors {
   // A Map, not an object: a field named `__proto__` or `constructor` is a field like any other.
   const errors = new Map<string, string[]>()
+  // One message a field, the first rule it breaks: an empty field is "required", not also "not a date".
   const add = (field: string, message: string) => {
-    const list = errors.get(field) ?? []
-    if (!list.includes(message)) list.push(message)
-    errors.set(field, list)
+    if (!errors.has(field)) errors.set(field, [message])
   }
   for (const issue of issues) {
     // Nullable/optional wrappers report the inner issue; unions report their first option's issues.
@@ -76,6 +75,8 @@ export function parseOrThrow<TSchema extends v.GenericSchema>(
       errors: Object.fromEntries(unstorable.map((path) => [path, [message]])),
     })
   }
+  // Not abortPipeEarly: it would also skip an object's own checks (a repeated e-mail, the document's type)
+  // once any field fails; each field keeps its first message instead (issuesToFieldErrors).
   const result = v.safeParse(schema, value, { lang: locale })
   const errors = result.success ? {} : issuesToFieldErrors(result.issues, locale)
   if (value && typeof value === 'object') {

@@ -8,6 +8,7 @@ import { useEffect } from 'react'
 import { buttonStyles } from '../button'
 import { type PagePath, pageLink } from './links'
 import { useLocale } from './locale'
+import { errorText } from './notify'
 import { usePageTitle } from './page-title'
 import { useShell } from './shell'
 
@@ -44,7 +45,7 @@ export function EmailConfirmPage({ token, settings }: EmailConfirmPageProps) {
     ? t`El enlace no es válido, ya se ha usado o ha caducado.`
     : confirm.isError
       ? isApiError(confirm.error)
-        ? (confirm.error.fieldErrors.token?.[0] ?? confirm.error.message)
+        ? (confirm.error.fieldErrors.token?.[0] ?? errorText(confirm.error))
         : t`No se ha podido conectar con el servidor. Comprueba tu conexión e inténtalo de nuevo.`
       : null
 

@@ -33,17 +33,33 @@ export function notifySuccess(message: string): void {
 }
 
 /**
- * Shows what went wrong in a toast: the server's message when it answered with an error code (spec: only
- * when the code is an integer), nothing when the status policy already showed a page.
+ * What a person reads about a failed call, in the page's language: the server's message when the API
+ * answered with its own error body (in the request's language); for a server failure (5xx) a generic message
+ * of ours; for an answer that is not the API's (a proxy's "Bad Request") or a lost connection, ours too.
+ */
+export function errorText(error: unknown): string {
+  if (!isApiError(error)) {
+    return i18n._(msg`No se ha podido conectar con el servidor. Comprueba tu conexión e inténtalo de nuevo.`)
+  }
+  if (error.status >= 500) {
+    return i18n._(
+      msg`Ha habido un error en el servidor y no se ha podido completar. Inténtalo de nuevo en unos minutos.`,
+    )
+  }
+  if (error.localized && error.message) return error.message
+  return i18n._(msg`No se ha podido completar. Inténtalo de nuevo.`)
+}
+
+/** Shows `message` in an error toast. */
+export function notifyErrorText(message: string): void {
+  void show((m) => m.notifyError(message))
+}
+
+/**
+ * Shows what went wrong in a toast (`errorText`): nothing when the status policy already showed a page
+ * (spec: a message only when the code is an integer).
  */
 export function notifyError(error: unknown): void {
-  if (isApiError(error)) {
-    if (error.handled || !Number.isInteger(error.status)) return
-    void show((m) => m.notifyError(error.message))
-    return
-  }
-  const message = i18n._(
-    msg`No se ha podido conectar con el servidor. Comprueba tu conexión e inténtalo de nuevo.`,
-  )
-  void show((m) => m.notifyError(message))
+  if (isApiError(error) && (error.handled || !Number.isInteger(error.status))) return
+  notifyErrorText(errorText(error))
 }

@@ -16,7 +16,7 @@ import { ReadyFieldset } from '../hydration'
 import { useLocalizedSchema } from '../localized-schema'
 import { useServerErrors } from '../server-errors'
 import { useLocale } from './locale'
-import { notifySuccess } from './notify'
+import { errorText, notifySuccess } from './notify'
 import { usePageTitle } from './page-title'
 import { useShell } from './shell'
 
@@ -198,7 +198,7 @@ function ResetPassword({ token }: { token: string }) {
   }
   if (check.isError) {
     const message = isApiError(check.error)
-      ? (check.error.fieldErrors.token?.[0] ?? check.error.message)
+      ? (check.error.fieldErrors.token?.[0] ?? errorText(check.error))
       : t`No se ha podido conectar con el servidor. Comprueba tu conexión e inténtalo de nuevo.`
     return (
       <>

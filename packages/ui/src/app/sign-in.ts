@@ -8,6 +8,7 @@ import { useCallback } from 'react'
 import type { SignInFailure, SignInValues } from '../sign-in-form'
 import { type PagePath, pageLink } from './links'
 import { useLocale } from './locale'
+import { errorText } from './notify'
 import { useShell } from './shell'
 
 /**
@@ -61,7 +62,7 @@ export function usePasswordSignIn(
         return { message: refusal }
       }
     } catch (error) {
-      if (isApiError(error)) return { message: error.message, fieldErrors: error.fieldErrors }
+      if (isApiError(error)) return { message: errorText(error), fieldErrors: error.fieldErrors }
       return { message: t`No se ha podido conectar con el servidor. Inténtalo de nuevo.` }
     }
     await finishSignIn(redirect)

@@ -91,10 +91,16 @@ describe('registration rules on the client', () => {
     expect(e.name).toBeDefined()
   })
 
-  it('checks the DNI letter and explains the format with its example, in English too', () => {
-    expect(errors({ ...valid, document_number: '12345678A' }).document_number?.[0]).toMatch(/DNI.*12345678Z/)
-    expect(errors({ ...valid, document_number: '12345678A' }, 'en').document_number?.[0]).toMatch(
+  it('checks the DNI: a wrong shape gets the format with its example, a wrong letter says so, in English too', () => {
+    expect(errors({ ...valid, document_number: '1234567A' }).document_number?.[0]).toMatch(/DNI.*12345678Z/)
+    expect(errors({ ...valid, document_number: '1234567A' }, 'en').document_number?.[0]).toMatch(
       /valid DNI.*12345678Z/,
+    )
+    expect(errors({ ...valid, document_number: '12345678A' }).document_number).toEqual([
+      'Este campo no es válido: la letra no corresponde a los números del DNI (revisa la letra y los dígitos)',
+    ])
+    expect(errors({ ...valid, document_number: '12345678A' }, 'en').document_number?.[0]).toMatch(
+      /the letter does not match the DNI numbers/,
     )
     expect(errors({ ...valid, document_type: 'nie', document_number: 'X1234567L' })).toEqual({})
   })

@@ -11,8 +11,11 @@ type Props = {
   list: UseQueryResult<v.InferOutput<typeof ArticleList>>
   /** The id of the section's heading (read by screen readers only). */
   id: string
-  /** What an empty list says. */
+  /** What a list with nothing in it yet says, with its action. */
   empty: ReactNode
+  /** Whether a filter narrows the list, and how to clear them (the "nothing matches" state). */
+  filtered?: boolean
+  onClearFilters?: () => void
   /** How many cards stand in while the first answer comes. */
   skeletons: number
   page: number

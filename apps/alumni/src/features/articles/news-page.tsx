@@ -6,14 +6,7 @@ import {
   articleTypes,
 } from '@egresa/api-contract/articles'
 import { usePageHead } from '@egresa/ui/app/page-head'
-import {
-  CheckboxesFilter,
-  EmptyResults,
-  FilterBar,
-  filterDelays,
-  SelectFilter,
-  TextFilter,
-} from '@egresa/ui/filter-bar'
+import { CheckboxesFilter, FilterBar, filterDelays, SelectFilter, TextFilter } from '@egresa/ui/filter-bar'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { keepPreviousData, useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { api } from '../../lib/api'
@@ -147,7 +140,13 @@ export function NewsPage({ search, onFilter, hrefFor }: NewsPageProps) {
       <ArticleResults
         list={list}
         id="news-results"
-        empty={<EmptyResults />}
+        filtered={active}
+        onClearFilters={() => onFilter(noArticleFilters)}
+        empty={
+          <p className="text-lg">
+            <Trans>Todavía no hay noticias ni eventos publicados.</Trans>
+          </p>
+        }
         skeletons={ARTICLES_PAGE_SIZE}
         page={search.page}
         hrefFor={hrefFor}

@@ -129,7 +129,7 @@ describe('the news list', () => {
   it('says when nothing was found, without page links', async () => {
     list = () => json({ items: [], total: 0, maxPages: 0 })
     await renderApp('/es/news?text=nada')
-    await screen.findByText('No se han encontrado resultados con tu búsqueda.', undefined, slow)
+    await screen.findByText('Ningún resultado coincide con estos filtros.', undefined, slow)
     expect(screen.queryByRole('navigation', { name: 'Páginas de artículos' })).toBeNull()
   })
 })

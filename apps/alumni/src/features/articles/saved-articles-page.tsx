@@ -28,14 +28,14 @@ export function SavedArticlesPage({ page, hrefFor }: { page: number; hrefFor: (p
         list={list}
         id="saved-results"
         empty={
-          <div className="flex flex-col items-center gap-3 rounded border border-dashed border-secondary px-4 py-8 text-center">
+          <>
             <p className="text-lg">
               <Trans>Todavía no has guardado ningún artículo.</Trans>
             </p>
             <Link to="/$locale/news" params={{ locale }} className={buttonStyles.primary}>
               <Trans>Ver noticias y eventos</Trans>
             </Link>
-          </div>
+          </>
         }
         skeletons={3}
         page={page}

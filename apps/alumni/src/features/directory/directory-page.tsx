@@ -212,6 +212,13 @@ function Directory({
           </p>
         }
         error={<Trans>No se ha podido cargar el directorio.</Trans>}
+        filtered={active}
+        onClearFilters={() => onFilter(noDirectoryFilters)}
+        empty={
+          <p className="text-lg">
+            <Trans>Todavía no hay nadie en el directorio.</Trans>
+          </p>
+        }
         skeletons={<PersonCardSkeletons count={search.size ?? DIRECTORY_PAGE_SIZE} />}
         itemKey={(person) => person.hash}
         item={(person) => <PersonCard person={person} />}

@@ -164,7 +164,7 @@ describe('the directory’s list', () => {
   it('says when nothing matches, with no page links', async () => {
     people = () => json(page(0))
     await renderApp('/es/comunidad/directory?text=nadie')
-    expect(await screen.findByText('No se han encontrado resultados con tu búsqueda.', {}, slow)).toBeTruthy()
+    expect(await screen.findByText('Ningún resultado coincide con estos filtros.', {}, slow)).toBeTruthy()
     expect(screen.queryByRole('navigation', { name: 'Páginas del directorio' })).toBeNull()
   })
 

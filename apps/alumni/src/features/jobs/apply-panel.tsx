@@ -3,7 +3,7 @@ import { applyToJob, jobOfferQueryOptions, jobsQueryKey, withdrawApplication } f
 import type { ApplicationStatus, JobOffer } from '@egresa/api-contract/jobs'
 import { useAddress } from '@egresa/ui/app/links'
 import { useLocale } from '@egresa/ui/app/locale'
-import { notifySuccess } from '@egresa/ui/app/notify'
+import { errorText, notifySuccess } from '@egresa/ui/app/notify'
 import { buttonStyles } from '@egresa/ui/button'
 import { ConfirmDialog } from '@egresa/ui/confirm-dialog'
 import { Trans, useLingui } from '@lingui/react/macro'
@@ -133,7 +133,9 @@ function Apply({
     },
     onError: (error) => {
       onFailure(
-        isApiError(error) ? error.message : t`No se ha podido completar la inscripción. Inténtalo de nuevo.`,
+        isApiError(error)
+          ? errorText(error)
+          : t`No se ha podido completar la inscripción. Inténtalo de nuevo.`,
       )
       // The offer may have closed, or the application exist already: show the offer as it is now.
       void queryClient.invalidateQueries({ queryKey: offerKey })

@@ -184,6 +184,13 @@ function JobBank({ search, onFilter, hrefFor }: JobBankPageProps) {
           </p>
         }
         error={<Trans>No se han podido cargar las ofertas.</Trans>}
+        filtered={active}
+        onClearFilters={() => onFilter(noJobFilters)}
+        empty={
+          <p className="text-lg">
+            <Trans>Ahora mismo no hay ofertas publicadas.</Trans>
+          </p>
+        }
         skeletons={<JobCardSkeletons count={search.size ?? JOBS_PAGE_SIZE} />}
         itemKey={(job) => job.hash}
         item={(job) => <JobCard job={job} application={job.my_application} headingLevel={3} />}

@@ -110,7 +110,7 @@ describe('the job bank’s list', () => {
   it('says when nothing matches, with no page links', async () => {
     bank = () => json(jobPage(0))
     await renderApp('/es/empleo/offers?text=nada')
-    expect(await screen.findByText('No se han encontrado resultados con tu búsqueda.', {}, slow)).toBeTruthy()
+    expect(await screen.findByText('Ningún resultado coincide con estos filtros.', {}, slow)).toBeTruthy()
     expect(screen.queryByRole('navigation', { name: 'Páginas de ofertas' })).toBeNull()
   })
 
@@ -118,7 +118,7 @@ describe('the job bank’s list', () => {
     bank = () => json(jobPage(0))
     await renderApp('/en/jobs/offers')
     expect(await screen.findByRole('heading', { level: 1, name: 'Job bank' }, slow)).toBeTruthy()
-    expect(await screen.findByText('No results found with your search.', {}, slow)).toBeTruthy()
+    expect(await screen.findByText('There are no job offers published right now.', {}, slow)).toBeTruthy()
   })
 })
 

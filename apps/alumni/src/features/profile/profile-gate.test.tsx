@@ -168,7 +168,53 @@ describe('an incomplete profile', () => {
     expect(await screen.findByText('La dirección no responde.')).toBeTruthy()
     expect(document.activeElement).toBe(linkedin)
     expect((linkedin as HTMLInputElement).value).toBe('https://www.linkedin.com/in/lucia')
-    expect(screen.getByRole('alert').textContent).toContain('Revisa los datos enviados.')
+    // The field's message is at the field; the form's alert points at the marked fields.
+    expect(screen.getByRole('alert').textContent).toContain('Revisa los campos marcados')
     expect(screen.getByRole('heading', { level: 1, name: 'Editar mi perfil' })).toBeTruthy()
+  })
+
+  // Bug 8 of issue 23: a failed "Guardar" replaced the page with the error screen, or said "Bad Request".
+  async function saveLinkedin(path: string, heading: string, save: string) {
+    const user = userEvent.setup()
+    api.handlers['GET /usr/users/me'] = () => json(complete)
+    await renderApp(path)
+    await screen.findByRole('heading', { level: 1, name: heading }, slow)
+    const linkedin = screen.getByLabelText(/^LinkedIn/)
+    await user.type(linkedin, 'https://www.linkedin.com/in/lucia')
+    await user.click(screen.getByRole('button', { name: save }))
+    return linkedin as HTMLInputElement
+  }
+
+  it('a 500 on save keeps the page and what was typed, and says so in a toast in Spanish', async () => {
+    api.handlers['PATCH /usr/users'] = () => ({
+      status: 500,
+      body: { code: 500, reason: 'internal', message: 'Error interno.' },
+    })
+    const linkedin = await saveLinkedin('/es/user/profile/edit', 'Editar mi perfil', 'Guardar los cambios')
+    expect(await screen.findByText(/Ha habido un error en el servidor/, {}, slow)).toBeTruthy()
+    expect(patches()).toHaveLength(1)
+    expect(screen.getByRole('heading', { level: 1, name: 'Editar mi perfil' })).toBeTruthy()
+    expect(linkedin.value).toBe('https://www.linkedin.com/in/lucia')
+    expect(screen.getByRole('button', { name: 'Guardar los cambios' })).toBeTruthy()
+  })
+
+  it('a 400 that is not the API’s says an English message on an English page, never "Bad Request"', async () => {
+    api.handlers['PATCH /usr/users'] = () => ({ status: 400, body: 'Bad Request' })
+    const linkedin = await saveLinkedin('/en/user/profile/edit', 'Edit my profile', 'Save the changes')
+    expect(await screen.findByText('It could not be done. Please try again.', {}, slow)).toBeTruthy()
+    expect(screen.queryByText(/Bad Request/)).toBeNull()
+    expect(screen.getByRole('heading', { level: 1, name: 'Edit my profile' })).toBeTruthy()
+    expect(linkedin.value).toBe('https://www.linkedin.com/in/lucia')
+  })
+
+  it('a 400 with the API’s message (no field) shows it in a toast and keeps the page', async () => {
+    api.handlers['PATCH /usr/users'] = () => ({
+      status: 400,
+      body: { code: 400, reason: 'validation_failed', message: 'No se puede guardar ahora.' },
+    })
+    const linkedin = await saveLinkedin('/es/user/profile/edit', 'Editar mi perfil', 'Guardar los cambios')
+    expect(await screen.findByText('No se puede guardar ahora.', {}, slow)).toBeTruthy()
+    expect(screen.getByRole('heading', { level: 1, name: 'Editar mi perfil' })).toBeTruthy()
+    expect(linkedin.value).toBe('https://www.linkedin.com/in/lucia')
   })
 })

@@ -129,8 +129,8 @@ export function MyWorkgroupsPage({
         list={list}
         id="my-workgroups-results"
         empty={
-          <div className="flex flex-col items-start gap-3 rounded bg-surface px-4 py-3">
-            <p>
+          <>
+            <p className="text-lg">
               {mine ? (
                 <Trans>Aún no administras ningún grupo.</Trans>
               ) : (
@@ -140,7 +140,7 @@ export function MyWorkgroupsPage({
             <Link to="/$locale/workgroups" params={{ locale }} className="underline">
               <Trans>Explorar los grupos</Trans>
             </Link>
-          </div>
+          </>
         }
         skeletons={WORKGROUPS_PAGE_SIZE}
         page={page}

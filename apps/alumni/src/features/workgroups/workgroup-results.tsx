@@ -9,7 +9,11 @@ type Props<T extends Workgroup> = {
   list: UseQueryResult<{ items: T[]; total: number; maxPages: number }>
   /** The id of the section's heading (read by screen readers only). */
   id: string
+  /** What a list with nothing in it yet says, with its action. */
   empty: ReactNode
+  /** Whether a filter narrows the list, and how to clear them (the "nothing matches" state). */
+  filtered?: boolean
+  onClearFilters?: () => void
   skeletons: number
   page: number
   hrefFor: (page: number) => string

@@ -7,7 +7,7 @@ import {
 import { useLocale } from '@egresa/ui/app/locale'
 import { usePageHead } from '@egresa/ui/app/page-head'
 import { buttonStyles } from '@egresa/ui/button'
-import { EmptyResults, FilterBar, filterDelays, SelectFilter, TextFilter } from '@egresa/ui/filter-bar'
+import { FilterBar, filterDelays, SelectFilter, TextFilter } from '@egresa/ui/filter-bar'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
@@ -88,7 +88,18 @@ export function WorkgroupsPage({ search, onFilter, hrefFor }: WorkgroupsPageProp
       <WorkgroupResults
         list={list}
         id="workgroups-results"
-        empty={<EmptyResults />}
+        filtered={active}
+        onClearFilters={() => onFilter(noWorkgroupFilters)}
+        empty={
+          <>
+            <p className="text-lg">
+              <Trans>Todavía no hay ningún grupo.</Trans>
+            </p>
+            <Link to="/$locale/user/workgroups/new" params={{ locale }} className={buttonStyles.primary}>
+              <Trans>Crea el primero</Trans>
+            </Link>
+          </>
+        }
         skeletons={WORKGROUPS_PAGE_SIZE}
         page={search.page}
         hrefFor={hrefFor}

@@ -95,6 +95,16 @@ describe('bad bodies', () => {
     })
   })
 
+  it('gives an empty field one message, its first broken rule (not also "not an e-mail")', async () => {
+    const body = { email: '', password: '', deviceId: 'd', deviceType: 2, push: null }
+    const res = await t.request('/usr/login', { json: body })
+    expect(res.status).toBe(400)
+    const { errors } = await errorOf(res)
+    expect(errors?.email).toHaveLength(1)
+    expect(errors?.password).toHaveLength(1)
+    expect(errors?.email?.[0]).toMatch(/obligatori/)
+  })
+
   it('wants an object, and survives keys that aim at prototypes', async () => {
     for (const json of [[], null, 'text', 3]) {
       const res = await t.request('/usr/login', { json, locale: 'en' })

@@ -11,14 +11,12 @@ import { usePageTitle } from '@egresa/ui/app/page-title'
 import {
   CategoryFilter,
   CheckboxesFilter,
-  EmptyResults,
   FilterBar,
   filterDelays,
-  ResultsStatus,
   SelectFilter,
   TextFilter,
 } from '@egresa/ui/filter-bar'
-import { Pagination } from '@egresa/ui/pagination'
+import { ListResults } from '@egresa/ui/list-results'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { keepPreviousData, useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
@@ -55,7 +53,6 @@ export function DirectoryPage({
   const { data: areas } = useSuspenseQuery(tagsQueryOptions(api, { type: 'USER', group: 'area' }))
   const { data: specialties } = useSuspenseQuery(tagsQueryOptions(api, { type: 'USER', group: 'specialty' }))
   const list = useQuery({ ...companyDirectoryQueryOptions(api, search), placeholderData: keepPreviousData })
-  const loading = list.isPlaceholderData || list.isPending
 
   // Area and specialty are two checkbox groups of one `tags` filter: each changes only its own tags.
   const tags = search.tags ?? []
@@ -66,6 +63,15 @@ export function DirectoryPage({
   const active = Boolean(
     search.text || search.category || search.country_code || search.graduation_year || tags.length > 0,
   )
+
+  const clear = () =>
+    onFilter({
+      text: undefined,
+      category: undefined,
+      country_code: undefined,
+      graduation_year: undefined,
+      tags: undefined,
+    })
 
   return (
     <div className="flex flex-col gap-6">
@@ -78,19 +84,7 @@ export function DirectoryPage({
         </p>
       </header>
 
-      <FilterBar
-        label={t`Filtrar el directorio`}
-        active={active}
-        onClear={() =>
-          onFilter({
-            text: undefined,
-            category: undefined,
-            country_code: undefined,
-            graduation_year: undefined,
-            tags: undefined,
-          })
-        }
-      >
+      <FilterBar label={t`Filtrar el directorio`} active={active} onClear={clear}>
         <TextFilter
           label={t`Buscar`}
           placeholder={t`Nombre, puesto o empresa`}
@@ -138,30 +132,27 @@ export function DirectoryPage({
         />
       </FilterBar>
 
-      <section aria-labelledby="people-title" aria-busy={loading} className="flex flex-col gap-4">
-        <h2 id="people-title" className="sr-only">
-          <Trans>Personas</Trans>
-        </h2>
-        <ResultsStatus total={list.data?.total ?? 0} loading={loading} />
-        {list.data && list.data.items.length === 0 ? <EmptyResults /> : null}
-        {list.data && list.data.items.length > 0 ? (
-          <ul className={`grid gap-4 transition-opacity md:grid-cols-2 ${loading ? 'opacity-60' : ''}`}>
-            {list.data.items.map((person) => (
-              <li key={person.hash}>
-                <PersonCard person={person} />
-              </li>
-            ))}
-          </ul>
-        ) : null}
-        <Pagination
-          page={search.page}
-          maxPages={list.data?.maxPages ?? 0}
-          label={t`Páginas del directorio`}
-          hrefFor={(page) =>
-            href({ to: '/$locale/user/directory', params: { locale }, search: { ...search, page } })
-          }
-        />
-      </section>
+      <ListResults
+        list={list}
+        id="people-title"
+        error={<Trans>No se ha podido cargar el directorio.</Trans>}
+        filtered={active}
+        onClearFilters={clear}
+        empty={
+          <p className="text-lg">
+            <Trans>Todavía no hay nadie en el directorio.</Trans>
+          </p>
+        }
+        skeletons={null}
+        itemKey={(person) => person.hash}
+        item={(person) => <PersonCard person={person} />}
+        page={search.page}
+        hrefFor={(page) =>
+          href({ to: '/$locale/user/directory', params: { locale }, search: { ...search, page } })
+        }
+        pagesLabel={t`Páginas del directorio`}
+        columns="md:grid-cols-2"
+      />
     </div>
   )
 }

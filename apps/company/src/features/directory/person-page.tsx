@@ -6,7 +6,7 @@ import { useLocale } from '@egresa/ui/app/locale'
 import { notifyError } from '@egresa/ui/app/notify'
 import { usePageTitle } from '@egresa/ui/app/page-title'
 import { buttonStyles } from '@egresa/ui/button'
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { type ReactNode, useState } from 'react'
@@ -216,7 +216,7 @@ function Experiences({ person }: { person: PublicProfile }) {
       )}
       {more > 0 ? (
         <p className="text-muted">
-          <Trans>Y {more} experiencias más anteriores.</Trans>
+          <Plural value={more} one="Y # experiencia anterior más." other="Y # experiencias anteriores más." />
         </p>
       ) : null}
     </Section>

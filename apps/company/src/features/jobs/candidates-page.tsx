@@ -20,8 +20,8 @@ import { useLocale } from '@egresa/ui/app/locale'
 import { notifyError, notifySuccess } from '@egresa/ui/app/notify'
 import { usePageTitle } from '@egresa/ui/app/page-title'
 import { buttonStyles } from '@egresa/ui/button'
-import { EmptyResults, FilterBar, filterDelays, ResultsStatus, SelectFilter } from '@egresa/ui/filter-bar'
-import { Pagination } from '@egresa/ui/pagination'
+import { FilterBar, filterDelays, SelectFilter } from '@egresa/ui/filter-bar'
+import { ListResults } from '@egresa/ui/list-results'
 import { Trans, useLingui } from '@lingui/react/macro'
 import {
   keepPreviousData,
@@ -68,7 +68,6 @@ export function CandidatesPage({
   })
   const [exporting, setExporting] = useState(false)
   usePageTitle(t`Candidatos de ${offer.title}`)
-  const loading = list.isPlaceholderData || list.isPending
 
   const exportCsv = async () => {
     setExporting(true)
@@ -131,44 +130,31 @@ export function CandidatesPage({
         />
       </FilterBar>
 
-      <section aria-labelledby="candidates-list-title" aria-busy={loading} className="flex flex-col gap-4">
-        <h2 id="candidates-list-title" className="sr-only">
-          <Trans>Lista de candidatos</Trans>
-        </h2>
-        <ResultsStatus total={list.data?.total ?? 0} loading={loading} />
-        {list.data && list.data.items.length === 0 ? (
-          search.status ? (
-            <EmptyResults />
-          ) : (
-            <EmptyResults>
-              <p className="text-muted">
-                <Trans>Nadie se ha inscrito todavía en esta oferta.</Trans>
-              </p>
-            </EmptyResults>
-          )
-        ) : null}
-        {list.data && list.data.items.length > 0 ? (
-          <ul className={`flex flex-col gap-4 transition-opacity ${loading ? 'opacity-60' : ''}`}>
-            {list.data.items.map((candidate) => (
-              <li key={candidate.hash}>
-                <CandidateCard offerHash={hash} candidate={candidate} query={search} />
-              </li>
-            ))}
-          </ul>
-        ) : null}
-        <Pagination
-          page={search.page}
-          maxPages={list.data?.maxPages ?? 0}
-          label={t`Páginas de candidatos`}
-          hrefFor={(page) =>
-            href({
-              to: '/$locale/user/offers/$hash/candidates',
-              params: { locale, hash },
-              search: { ...search, page },
-            })
-          }
-        />
-      </section>
+      <ListResults
+        list={list}
+        id="candidates-list-title"
+        error={<Trans>No se han podido cargar los candidatos.</Trans>}
+        filtered={Boolean(search.status)}
+        onClearFilters={() => onFilter({ status: undefined })}
+        empty={
+          <p className="text-lg">
+            <Trans>Nadie se ha inscrito todavía en esta oferta.</Trans>
+          </p>
+        }
+        skeletons={null}
+        itemKey={(candidate) => candidate.hash}
+        item={(candidate) => <CandidateCard offerHash={hash} candidate={candidate} query={search} />}
+        page={search.page}
+        hrefFor={(page) =>
+          href({
+            to: '/$locale/user/offers/$hash/candidates',
+            params: { locale, hash },
+            search: { ...search, page },
+          })
+        }
+        pagesLabel={t`Páginas de candidatos`}
+        columns=""
+      />
     </div>
   )
 }

@@ -114,7 +114,7 @@ describe('my offers', () => {
 
     await user.clear(screen.getByRole('searchbox', { name: 'Buscar' }))
     await user.type(screen.getByRole('searchbox', { name: 'Buscar' }), 'nada')
-    expect(await screen.findByText('No se han encontrado resultados con tu búsqueda.', {}, slow)).toBeTruthy()
+    expect(await screen.findByText('Ningún resultado coincide con estos filtros.', {}, slow)).toBeTruthy()
   }, 60_000)
 
   it('shows each state with what can be done, and the office’s reason on a draft sent back', async () => {
@@ -194,6 +194,38 @@ describe('my offers', () => {
       expect(api.seen.filter((s) => s.method === 'DELETE').map((s) => s.path)).toEqual([
         '/usr/company/offers/dra1',
       ]),
+    )
+  })
+
+  it('says how many applications go with the offer, one or several, in the catalog’s plural', async () => {
+    const user = userEvent.setup()
+    offers.push(
+      companyOffer({
+        hash: 'clo1',
+        id: 'clo1',
+        title: 'Analista',
+        status: 'CLOSED',
+        candidates: { new: 0, in_process: 0, discarded: 1 },
+      }),
+      companyOffer({
+        hash: 'clo2',
+        id: 'clo2',
+        title: 'Contable',
+        status: 'CLOSED',
+        candidates: { new: 1, in_process: 1, discarded: 1 },
+      }),
+    )
+    await renderApp('/es/user/offers')
+    const one = (await screen.findByRole('article', { name: 'Analista' }, slow)) as HTMLElement
+    await user.click(within(one).getByRole('button', { name: /Eliminar/ }))
+    const dialog = await screen.findByRole('alertdialog')
+    expect(dialog.textContent).toContain('Se borrará también su candidatura.')
+    expect(dialog.textContent).not.toMatch(/\b1 candidaturas/)
+    await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }))
+    const three = screen.getByRole('article', { name: 'Contable' })
+    await user.click(within(three).getByRole('button', { name: /Eliminar/ }))
+    expect((await screen.findByRole('alertdialog')).textContent).toContain(
+      'Se borrarán también sus 3 candidaturas.',
     )
   })
 })

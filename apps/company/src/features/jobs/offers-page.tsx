@@ -6,16 +6,9 @@ import { useLocale } from '@egresa/ui/app/locale'
 import { usePageTitle } from '@egresa/ui/app/page-title'
 import { buttonStyles } from '@egresa/ui/button'
 import { ConfirmDeleteDialog } from '@egresa/ui/confirm-dialog'
-import {
-  EmptyResults,
-  FilterBar,
-  filterDelays,
-  ResultsStatus,
-  SelectFilter,
-  TextFilter,
-} from '@egresa/ui/filter-bar'
-import { Pagination } from '@egresa/ui/pagination'
-import { Trans, useLingui } from '@lingui/react/macro'
+import { FilterBar, filterDelays, SelectFilter, TextFilter } from '@egresa/ui/filter-bar'
+import { ListResults } from '@egresa/ui/list-results'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
@@ -47,7 +40,6 @@ export function OffersPage({
   usePageTitle(t`Mis ofertas`)
   const list = useQuery({ ...companyOffersQueryOptions(api, search), placeholderData: keepPreviousData })
   const filtered = Boolean(search.text || search.status)
-  const loading = list.isPlaceholderData || list.isPending
 
   return (
     <div className="flex flex-col gap-6">
@@ -88,50 +80,32 @@ export function OffersPage({
         />
       </FilterBar>
 
-      <section aria-labelledby="offers-list-title" aria-busy={loading} className="flex flex-col gap-4">
-        <h2 id="offers-list-title" className="sr-only">
-          <Trans>Ofertas</Trans>
-        </h2>
-        <ResultsStatus total={list.data?.total ?? 0} loading={loading} />
-        {list.isError && !list.data ? (
-          <p role="alert" className="text-danger-strong">
-            <Trans>No se han podido cargar tus ofertas. Inténtalo de nuevo en unos minutos.</Trans>
-          </p>
-        ) : null}
-        {list.data && list.data.items.length === 0 ? (
-          filtered ? (
-            <EmptyResults />
-          ) : (
-            <EmptyResults>
-              <p className="text-muted">
-                <Trans>Aún no has publicado ninguna oferta.</Trans>
-              </p>
-              <p>
-                <Link to="/$locale/user/offers/new" params={{ locale }} className="font-bold underline">
-                  <Trans>Publica la primera</Trans>
-                </Link>
-              </p>
-            </EmptyResults>
-          )
-        ) : null}
-        {list.data && list.data.items.length > 0 ? (
-          <ul className={`flex flex-col gap-4 transition-opacity ${loading ? 'opacity-60' : ''}`}>
-            {list.data.items.map((offer) => (
-              <li key={offer.hash}>
-                <OfferCard offer={offer} />
-              </li>
-            ))}
-          </ul>
-        ) : null}
-        <Pagination
-          page={search.page}
-          maxPages={list.data?.maxPages ?? 0}
-          label={t`Páginas de ofertas`}
-          hrefFor={(page) =>
-            href({ to: '/$locale/user/offers', params: { locale }, search: { ...search, page } })
-          }
-        />
-      </section>
+      <ListResults
+        list={list}
+        id="offers-list-title"
+        error={<Trans>No se han podido cargar tus ofertas.</Trans>}
+        filtered={filtered}
+        onClearFilters={() => onFilter({ text: undefined, status: undefined })}
+        empty={
+          <>
+            <p className="text-lg">
+              <Trans>Aún no has publicado ninguna oferta.</Trans>
+            </p>
+            <Link to="/$locale/user/offers/new" params={{ locale }} className={buttonStyles.primary}>
+              <Trans>Publica la primera</Trans>
+            </Link>
+          </>
+        }
+        skeletons={null}
+        itemKey={(offer) => offer.hash}
+        item={(offer) => <OfferCard offer={offer} />}
+        page={search.page}
+        hrefFor={(page) =>
+          href({ to: '/$locale/user/offers', params: { locale }, search: { ...search, page } })
+        }
+        pagesLabel={t`Páginas de ofertas`}
+        columns=""
+      />
     </div>
   )
 }
@@ -291,7 +265,11 @@ export function OfferCard({ offer }: { offer: CompanyOffer }) {
         title={<Trans>¿Eliminar la oferta «{offer.title}» definitivamente?</Trans>}
         message={
           total > 0 ? (
-            <Trans>Se borrarán también sus {total} candidaturas. Esta acción no se puede deshacer.</Trans>
+            <Plural
+              value={total}
+              one="Se borrará también su candidatura. Esta acción no se puede deshacer."
+              other="Se borrarán también sus # candidaturas. Esta acción no se puede deshacer."
+            />
           ) : undefined
         }
         onConfirm={() => run(() => actions.remove(offer.hash))}
