@@ -1,7 +1,7 @@
 import type { Permission } from '@egresa/api-contract/permissions'
 import type { Locale } from '@egresa/i18n/locales'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { createContext, type ReactNode, useContext, useId, useState } from 'react'
+import { createContext, type ReactNode, useContext, useEffect, useId, useRef, useState } from 'react'
 import { LanguageSwitcher } from './language-switcher'
 import { Link } from './link'
 import { Logo } from './logo'
@@ -56,8 +56,20 @@ export function currentItem(path: string, items: readonly NavItem[]): NavItem | 
 export function Header({ locale, path, homeHref, menu, user, userMenu, loginHref }: HeaderProps) {
   const { t } = useLingui()
   const [open, setOpen] = useState(false)
+  const menuButton = useRef<HTMLButtonElement>(null)
   const navId = useId()
   const current = currentItem(path, menu)
+  // The phone's open main menu closes with Esc, wherever the focus is, and the focus goes back to its button.
+  useEffect(() => {
+    if (!open) return
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return
+      setOpen(false)
+      menuButton.current?.focus()
+    }
+    document.addEventListener('keydown', onKeyDown)
+    return () => document.removeEventListener('keydown', onKeyDown)
+  }, [open])
   return (
     // Stays in place while the page changes (theme.css); positioned above the page for its menus.
     <header className="relative z-40 border-b border-secondary bg-white [view-transition-name:site-header]">
@@ -68,6 +80,7 @@ export function Header({ locale, path, homeHref, menu, user, userMenu, loginHref
         {menu.length > 0 ? (
           <>
             <button
+              ref={menuButton}
               type="button"
               className="ml-auto rounded border border-secondary px-3 py-2 text-sm font-bold lg:hidden"
               aria-expanded={open}
