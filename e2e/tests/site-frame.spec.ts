@@ -40,3 +40,41 @@ test.describe('a member writing a group comment', () => {
     await expect(comment).toHaveValue('Un comentario a medio escribir')
   })
 })
+
+test.describe('on a phone, signed in', () => {
+  test.use({ storageState: storageStateOf('premium'), viewport: { width: 390, height: 844 } })
+
+  test('the user menu stays inside the screen, with Ajustes among its items', async ({ page }) => {
+    await page.goto('/es/news')
+    await started(page)
+    const button = page.getByRole('button', { name: /^Menú de usuario:/ })
+    await button.click()
+    const menu = page.getByRole('menu', { name: 'Menú de usuario' })
+    await expect(menu).toBeVisible()
+    const panel = menu.locator('..')
+    const box = await panel.boundingBox()
+    expect(box).not.toBeNull()
+    expect(box?.x ?? -1).toBeGreaterThanOrEqual(0)
+    expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(390)
+    for (const item of await menu.getByRole('menuitem').all()) {
+      const itemBox = await item.boundingBox()
+      expect(itemBox?.x ?? -1).toBeGreaterThanOrEqual(0)
+      expect((itemBox?.x ?? 0) + (itemBox?.width ?? 0)).toBeLessThanOrEqual(390)
+    }
+    await menu.getByRole('menuitem', { name: 'Ajustes' }).click()
+    await expect(page).toHaveURL(/\/es\/user\/profile\/settings$/)
+  })
+
+  test('the main menu closes with Esc, back on its button', async ({ page }) => {
+    await page.goto('/es/news')
+    await started(page)
+    const button = page.getByRole('button', { name: 'Menú', exact: true })
+    await button.click()
+    const nav = page.getByRole('navigation', { name: 'Menú principal' })
+    await expect(nav).toBeVisible()
+    await nav.getByRole('link').first().focus()
+    await page.keyboard.press('Escape')
+    await expect(nav).toBeHidden()
+    await expect(button).toBeFocused()
+  })
+})

@@ -3,7 +3,7 @@ import type { Locale } from '@egresa/i18n/locales'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { createContext, type ReactNode, useContext, useEffect, useId, useRef, useState } from 'react'
 import { LanguageSwitcher } from './language-switcher'
-import { Link } from './link'
+import { ExternalLink, Link } from './link'
 import { Logo } from './logo'
 import { MenuButton } from './menu-button'
 
@@ -137,7 +137,7 @@ function UserMenu({ user, items }: { user: HeaderUser; items: NavItem[] }) {
       items={items}
       header={
         <>
-          <span className="block truncate font-bold">{user.email}</span>
+          <span className="block font-bold [overflow-wrap:anywhere]">{user.email}</span>
           {partner ? (
             <span className="block text-muted">
               <Trans>Nº de socio: {partner}</Trans>
@@ -169,15 +169,16 @@ export type FooterProps = {
   conditionsHref: string
   legalNoticeHref: string
   accessibilityHref: string
-  appStoreUrl: string
-  playStoreUrl: string
+  /** The mobile app's page in each store (`/api/init`); a store without one is not shown. */
+  appStoreUrl?: string | null
+  playStoreUrl?: string | null
   /** Institution line, e.g. the university's name. */
   text?: ReactNode
 }
 
 /**
  * Site footer: the privacy, cookie, conditions-of-use, legal-notice and accessibility links, the mobile app in
- * both stores and the footer text.
+ * the stores the university gave (new tab) and the footer text.
  */
 export function Footer({
   privacyHref,
@@ -222,18 +223,24 @@ export function Footer({
             </li>
           </ul>
         </nav>
-        <ul className="flex flex-wrap gap-3" aria-label={t`Aplicación móvil`}>
-          <li>
-            <a href={appStoreUrl} className="text-primary underline" rel="noopener" target="_blank">
-              <Trans>Descárgala en App Store</Trans>
-            </a>
-          </li>
-          <li>
-            <a href={playStoreUrl} className="text-primary underline" rel="noopener" target="_blank">
-              <Trans>Disponible en Google Play</Trans>
-            </a>
-          </li>
-        </ul>
+        {appStoreUrl || playStoreUrl ? (
+          <ul className="flex flex-wrap gap-3" aria-label={t`Aplicación móvil`}>
+            {appStoreUrl ? (
+              <li>
+                <ExternalLink href={appStoreUrl} className="text-primary underline">
+                  <Trans>Descárgala en App Store</Trans>
+                </ExternalLink>
+              </li>
+            ) : null}
+            {playStoreUrl ? (
+              <li>
+                <ExternalLink href={playStoreUrl} className="text-primary underline">
+                  <Trans>Disponible en Google Play</Trans>
+                </ExternalLink>
+              </li>
+            ) : null}
+          </ul>
+        ) : null}
         <p className="text-muted">
           {text ?? <Trans>Egresa: red de antiguos alumnos y bolsa de empleo de la universidad.</Trans>}
         </p>

@@ -32,8 +32,9 @@ export type SiteFrameProps = {
   /** Whether the user menu shows the partner number (alumni members have one, companies do not). */
   partnerNumber?: boolean
   footerText?: ReactNode
-  appStoreUrl: string
-  playStoreUrl: string
+  /** The mobile app's store pages; by default the server's (`/api/init`), none shown when it has none. */
+  appStoreUrl?: string | null
+  playStoreUrl?: string | null
   children: ReactNode
 }
 
@@ -55,6 +56,8 @@ export function SiteFrame({
   const params = { locale }
   const allowedMenu = useAllowedItems(menu)
   const allowedUserMenu = useAllowedItems(userMenu)
+  const { api } = useShell()
+  const init = useQuery({ ...initQueryOptions(api), enabled: false }).data
   return (
     <PageLayout
       header={
@@ -78,8 +81,8 @@ export function SiteFrame({
           conditionsHref={href({ to: '/$locale/info/$slug', params: { locale, slug: 'conditions' } })}
           legalNoticeHref={href({ to: '/$locale/info/$slug', params: { locale, slug: 'legal-notice' } })}
           accessibilityHref={href({ to: '/$locale/info/$slug', params: { locale, slug: 'accessibility' } })}
-          appStoreUrl={appStoreUrl}
-          playStoreUrl={playStoreUrl}
+          appStoreUrl={appStoreUrl === undefined ? init?.app_store_url : appStoreUrl}
+          playStoreUrl={playStoreUrl === undefined ? init?.play_store_url : playStoreUrl}
           text={footerText}
         />
       }
