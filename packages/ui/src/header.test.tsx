@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { Header } from './layout'
+import { Footer, Header } from './layout'
 import { renderWithI18n } from './test-utils'
 import { Toaster } from './toaster'
 
@@ -39,5 +39,35 @@ describe('the toasts', () => {
   it('name their region in the page’s language', () => {
     renderWithI18n(<Toaster />)
     expect(screen.getByRole('region', { name: 'Notificaciones (Alt+T)' })).toBeTruthy()
+  })
+})
+
+describe('the footer', () => {
+  const pages = {
+    privacyHref: '/es/info/privacy',
+    cookiesHref: '/es/info/cookies',
+    conditionsHref: '/es/info/conditions',
+    legalNoticeHref: '/es/info/legal-notice',
+    accessibilityHref: '/es/info/accessibility',
+  }
+
+  it('links no store when the university gave none', () => {
+    renderWithI18n(<Footer {...pages} appStoreUrl={null} />)
+    expect(screen.queryByRole('list', { name: 'Aplicación móvil' })).toBeNull()
+    expect(screen.queryByRole('link', { name: /App Store|Google Play/ })).toBeNull()
+  })
+
+  it('links the store it was given, in a new tab that it announces', () => {
+    renderWithI18n(
+      <Footer {...pages} playStoreUrl="https://play.google.com/store/apps/details?id=es.uni.egresa" />,
+    )
+    const play = screen.getByRole('link', {
+      name: 'Disponible en Google Play (se abre en una pestaña nueva)',
+    })
+    expect(play.getAttribute('href')).toBe('https://play.google.com/store/apps/details?id=es.uni.egresa')
+    expect(play.getAttribute('target')).toBe('_blank')
+    expect(play.getAttribute('rel')).toBe('noopener noreferrer')
+    expect(play.querySelector('svg[aria-hidden="true"]')).not.toBeNull()
+    expect(screen.queryByRole('link', { name: /App Store/ })).toBeNull()
   })
 })
