@@ -78,3 +78,78 @@ test.describe('on a phone, signed in', () => {
     await expect(button).toBeFocused()
   })
 })
+
+test.describe('offline', () => {
+  test.use({ storageState: storageStateOf('premium') })
+
+  /** Marks the document, to tell later that the page was neither reloaded nor replaced by the browser's. */
+  async function markDocument(page: Page) {
+    await page.evaluate(() => {
+      ;(window as Window & { sameDocument?: boolean }).sameDocument = true
+    })
+  }
+  const sameDocument = (page: Page) =>
+    page.evaluate(() => (window as Window & { sameDocument?: boolean }).sameDocument)
+
+  test('sending a comment says the connection is down in a toast, and keeps the text', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/es/user/workgroups/subscribed')
+    const group = await page.locator('main a[href^="/es/grupos/"]').first().getAttribute('href')
+    await page.goto(group ?? '')
+    const comment = page.getByLabel('Tu comentario')
+    await started(page)
+    await expect(page.getByRole('region', { name: 'Notificaciones (Alt+T)' })).toBeAttached()
+    await markDocument(page)
+    await context.setOffline(true)
+    await comment.fill('Sin conexión, pero no lo pierdo')
+    await page.getByRole('button', { name: 'Publicar' }).click()
+    await expect(page.getByText(/No se ha podido conectar con el servidor/)).toBeVisible()
+    await expect(comment).toHaveValue('Sin conexión, pero no lo pierdo')
+    expect(await sameDocument(page)).toBe(true)
+    await context.setOffline(false)
+  })
+
+  test('saving an article says the connection is down in a toast instead of waiting silently', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/es/news')
+    await started(page)
+    await expect(page.getByRole('region', { name: 'Notificaciones (Alt+T)' })).toBeAttached()
+    // The first article's save button, whatever it says (Guardar, or Guardado while it waits).
+    const save = page.getByRole('main').locator('button[aria-pressed]').first()
+    await expect(save).toHaveAttribute('aria-pressed', 'false')
+    await context.setOffline(true)
+    await save.click()
+    await expect(page.getByText(/No se ha podido conectar con el servidor/)).toBeVisible()
+    // Not saved, and the button answers again.
+    await expect(save).toHaveAttribute('aria-pressed', 'false')
+    await expect(save).toBeEnabled()
+    await context.setOffline(false)
+  })
+
+  test('a page whose code cannot be fetched says so in a toast instead of the browser’s error page', async ({
+    page,
+    context,
+  }) => {
+    // A connection that asks to save data: no page is prefetched, so opening one needs the network.
+    await page.addInitScript(() =>
+      Object.defineProperty(navigator, 'connection', { value: { saveData: true }, configurable: true }),
+    )
+    await page.goto('/es/news')
+    await started(page)
+    await expect(page.getByRole('region', { name: 'Notificaciones (Alt+T)' })).toBeAttached()
+    await markDocument(page)
+    await context.setOffline(true)
+    await page
+      .getByRole('navigation', { name: 'Menú principal' })
+      .getByRole('link', { name: 'Empleo' })
+      .click()
+    await expect(page.getByText(/No se ha podido conectar con el servidor/)).toBeVisible()
+    expect(await sameDocument(page)).toBe(true)
+    expect(page.url()).toMatch(/^http:/)
+    await context.setOffline(false)
+  })
+})

@@ -33,13 +33,14 @@ export function NotFoundPage() {
 
 /**
  * A route that failed to load: a missing script chunk (after a new release) reloads the page once; offline,
- * a toast says the connection is down instead (a reload would show the browser's error page); other failures
- * show the page of their status (the API's status, 500 otherwise).
+ * whatever failed, a toast says the connection is down instead (a reload would show the browser's error
+ * page); other failures show the page of their status (the API's status, 500 otherwise).
  */
 export function RouteError({ error }: ErrorComponentProps) {
   const chunk = isChunkLoadError(error)
   useEffect(() => {
-    if (chunk && !reloadOnChunkError(error) && !navigator.onLine) notifyError(error)
+    if (!navigator.onLine) notifyError(error)
+    else if (chunk) reloadOnChunkError(error)
   }, [chunk, error])
   if (!chunk) console.error(error)
   const status = isApiError(error) ? error.status : 500
