@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
-import { storageStateOf } from './fixtures'
+import { acceptConsent, storageStateOf } from './fixtures'
+import { ALUMNI_URL } from './urls'
 
 // The frame around every page: what a failed background load does to a page in use, and the menus on a phone.
 
@@ -152,4 +153,25 @@ test.describe('offline', () => {
     expect(page.url()).toMatch(/^http:/)
     await context.setOffline(false)
   })
+})
+
+test('links to other sites open in a new tab and say so; the footer links no store the server was not given', async ({
+  page,
+  context,
+}) => {
+  await acceptConsent(context, ALUMNI_URL)
+  for (const [path, newTab] of [
+    ['/es/comunidad', 'se abre en una pestaña nueva'],
+    ['/en/community', 'opens in a new tab'],
+  ] as const) {
+    await page.goto(path)
+    const contact = page.getByRole('main').getByRole('link', { name: /^(Contactar|Contact)/ })
+    await expect(contact).toHaveAttribute('target', '_blank')
+    await expect(contact).toHaveAttribute('href', 'https://embajadores.universidad.example/aitana-soler')
+    await expect(contact).toHaveAccessibleName(new RegExp(`Aitana Soler Vidal \\(${newTab}\\)$`))
+    await expect(contact.locator('svg[aria-hidden="true"]')).toBeVisible()
+    await expect(
+      page.getByRole('contentinfo').getByRole('link', { name: /App Store|Google Play/ }),
+    ).toHaveCount(0)
+  }
 })

@@ -1,7 +1,7 @@
 import type { Article } from '@egresa/api-contract/articles'
 import { useAddress } from '@egresa/ui/app/links'
 import { useLocale } from '@egresa/ui/app/locale'
-import { notifyError, notifySuccess } from '@egresa/ui/app/notify'
+import { notifySuccess } from '@egresa/ui/app/notify'
 import { buttonStyles } from '@egresa/ui/button'
 import { ExternalLink } from '@egresa/ui/link'
 import { Trans, useLingui } from '@lingui/react/macro'
@@ -28,7 +28,6 @@ export function SubscribePanel({ article }: { article: Article }) {
       notifySuccess(answer.subscribed ? t`Te has inscrito en el evento` : t`Has cancelado tu inscripción`)
       await queryClient.invalidateQueries({ queryKey: articlesQueryKey })
     },
-    onError: notifyError,
   })
   if (!article.subscribable) return null
 
