@@ -26,7 +26,7 @@ function LinkBody({ link }: { link: ServiceLink }) {
   return (
     <>
       <ServiceIcon name={link.icon} className="mt-0.5 shrink-0" />
-      <span className="flex flex-col gap-1">
+      <span className="flex flex-1 flex-col gap-1">
         <span className="font-bold underline-offset-2 group-hover:underline">{link.label}</span>
         {link.description && <span className="text-sm text-muted">{link.description}</span>}
       </span>
