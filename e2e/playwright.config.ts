@@ -68,6 +68,8 @@ export default defineConfig({
       // The university as a SEPA creditor, for the office's collection run (membership-office.spec.ts).
       MEMBERSHIP_CREDITOR_ID: 'ES37000G12345674',
       MEMBERSHIP_CREDITOR_IBAN: 'ES7921000813610123456789',
+      // The mobile app in one store only: the footer links that one and leaves the other out (site-frame.spec.ts).
+      APP_STORE_URL: 'https://apps.apple.com/es/app/egresa/id123456789',
     },
   },
 })

@@ -86,15 +86,18 @@ test('content: the services home lists the links by group and follows one', asyn
     await expect(page.getByRole('heading', { level: 2, name: group })).toBeVisible()
   const main = page.getByRole('main')
   await expect(main.getByRole('listitem')).toHaveCount(19)
-  // A link that opens a new tab says so; the others stay in this one.
-  const cloud = main.getByRole('link', { name: /Nube/ })
-  await expect(cloud).toHaveAttribute('target', '_blank')
-  await expect(cloud).toHaveAccessibleName(/se abre en una pestaña nueva/)
-  await expect(main.getByRole('link', { name: /Biblioteca/ })).not.toHaveAttribute('target', /.+/)
+  // Every service on another site opens in a new tab, and says so; the portal's own profile stays in this one.
+  for (const name of [/Nube/, /Biblioteca/]) {
+    const service = main.getByRole('link', { name })
+    await expect(service).toHaveAttribute('target', '_blank')
+    await expect(service).toHaveAccessibleName(/se abre en una pestaña nueva/)
+    await expect(service.locator('svg[aria-hidden="true"]').last()).toBeVisible()
+  }
   await expect(main.getByRole('link', { name: /Biblioteca/ })).toHaveAttribute(
     'href',
     'https://biblioteca.universidad.example/',
   )
+  await expect(main.getByRole('link', { name: /Perfil/ })).not.toHaveAttribute('target', /.+/)
   await expectAccessible(page)
 
   // The profile link is the app's own page (a guest is asked to sign in first).

@@ -118,6 +118,8 @@ const EnvSchema = v.object({
     ),
   ),
   MAIL_FROM: v.optional(v.pipe(v.string(), v.nonEmpty())),
+  APP_STORE_URL: v.optional(v.pipe(v.string(), v.url(), v.regex(/^https:\/\//, 'must be an https URL'))),
+  PLAY_STORE_URL: v.optional(v.pipe(v.string(), v.url(), v.regex(/^https:\/\//, 'must be an https URL'))),
   PUBLIC_URL: v.optional(v.pipe(v.string(), v.url(), v.regex(/^https?:\/\//, 'must be an http(s) URL'))),
   ALUMNI_APP_URL: v.optional(v.pipe(v.string(), v.url(), v.regex(/^https?:\/\//, 'must be an http(s) URL'))),
   SSO_APP_URL: v.optional(v.string()),
@@ -246,6 +248,11 @@ export type Env = {
   alumniAppUrl: string | undefined
   /** Origin of the company app, for the links mailed to company accounts; required in production. */
   companyAppUrl: string | undefined
+  /**
+   * The university's mobile app in the stores (its page in each, not the store's home page), linked from the
+   * web apps' footers through `/api/init`; a link not set is not shown.
+   */
+  mobileApp: { appStoreUrl: string | undefined; playStoreUrl: string | undefined }
   /** University single sign-on (docs/sso.md). */
   sso: {
     issuer: string | undefined
@@ -429,6 +436,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     publicUrl: out.PUBLIC_URL?.replace(/\/+$/, ''),
     alumniAppUrl: out.ALUMNI_APP_URL ? new URL(out.ALUMNI_APP_URL).origin : undefined,
     companyAppUrl: out.COMPANY_APP_URL ? new URL(out.COMPANY_APP_URL).origin : undefined,
+    mobileApp: { appStoreUrl: out.APP_STORE_URL, playStoreUrl: out.PLAY_STORE_URL },
     sso: {
       issuer: out.SSO_ISSUER,
       clientId: out.SSO_CLIENT_ID,

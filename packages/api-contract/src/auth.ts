@@ -25,6 +25,9 @@ export type LoginResponse = v.InferOutput<typeof LoginResponse>
 export const InitResponse = v.object({
   role: v.picklist([...roles, 'anonymous']),
   permissions: v.array(v.picklist(permissions)),
+  /** The university's mobile app in each store (the server's APP_STORE_URL, PLAY_STORE_URL); null: not linked. */
+  app_store_url: v.optional(v.nullable(v.string()), null),
+  play_store_url: v.optional(v.nullable(v.string()), null),
 })
 export type InitResponse = v.InferOutput<typeof InitResponse>
 

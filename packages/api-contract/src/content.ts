@@ -154,7 +154,7 @@ export type ServiceIcon = (typeof serviceIcons)[number]
 
 /**
  * A link of the services home. `url` is an address (`https://…`, `mailto:`) or `profile`, the app's own
- * profile page; `newTab` opens it in a new tab.
+ * profile page. An address of another site always opens in a new tab; `newTab` does the same for a path.
  */
 export const ServiceLink = v.object({
   label: v.pipe(v.string(), v.nonEmpty()),

@@ -26,4 +26,13 @@ describe('chunk reload', () => {
     expect(reload).toHaveBeenCalledOnce()
     expect(reloadOnChunkError(new Error('other'), reload, storage, 2_000_000)).toBe(false)
   })
+
+  it('does not reload offline: the browser would show its own error page', () => {
+    const offline = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
+    const reload = vi.fn()
+    const error = new TypeError('Failed to fetch dynamically imported module: /assets/x.js')
+    expect(reloadOnChunkError(error, reload, memoryStorage(), 1_000_000)).toBe(false)
+    expect(reload).not.toHaveBeenCalled()
+    offline.mockRestore()
+  })
 })

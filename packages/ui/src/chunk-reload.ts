@@ -2,6 +2,8 @@ const flagKey = 'egresa:chunk-reload'
 // After a reload that did not help (the chunk is still missing), show the error instead of looping.
 const window_ms = 60_000
 
+const online = () => (typeof navigator === 'undefined' ? undefined : navigator.onLine)
+
 /** A failed dynamic import of a script or style chunk, typically after a new deployment. */
 export function isChunkLoadError(error: unknown): boolean {
   const message = error instanceof Error ? `${error.name} ${error.message}` : String(error)
@@ -11,8 +13,11 @@ export function isChunkLoadError(error: unknown): boolean {
 }
 
 /**
- * Reloads the page once for a chunk load error. Returns true when a reload was started, false when the
- * error is something else or a reload was already tried a moment ago.
+ * Reloads the page once for a chunk load error of a page that failed to open (spec section 4; the router's
+ * `RouteError`), never for a prefetch, whose error is dropped (the code is fetched again when the person goes
+ * there). Offline it does nothing: the browser would show its own error page instead of this one. Returns
+ * true when a reload was started, false when the error is something else, the browser is offline or a reload
+ * was already tried a moment ago.
  */
 export function reloadOnChunkError(
   error: unknown,
@@ -20,18 +25,10 @@ export function reloadOnChunkError(
   storage: Pick<Storage, 'getItem' | 'setItem'> = window.sessionStorage,
   now = Date.now(),
 ): boolean {
-  if (!isChunkLoadError(error)) return false
+  if (!isChunkLoadError(error) || online() === false) return false
   const last = Number(storage.getItem(flagKey) ?? 0)
   if (now - last < window_ms) return false
   storage.setItem(flagKey, String(now))
   reload()
   return true
-}
-
-/** Listens for Vite's `vite:preloadError` so preloading failures reload the page as well. */
-export function installChunkReload(): void {
-  window.addEventListener('vite:preloadError', (event) => {
-    const payload = (event as Event & { payload?: unknown }).payload
-    if (reloadOnChunkError(payload ?? new Error('Unable to preload CSS'))) event.preventDefault()
-  })
 }

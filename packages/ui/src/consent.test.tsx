@@ -64,3 +64,38 @@ describe('CookieConsent drawn on the server', () => {
     expect(renderToString(<CookieConsent policyHref="/es/info/cookies" cookies="GDPR=rejected" />)).toBe('')
   })
 })
+
+describe('CookieConsent, keyboard and weight', () => {
+  it('keeps Tab and Shift+Tab inside the dialog', async () => {
+    const user = userEvent.setup()
+    renderWithI18n(
+      <>
+        <a href="#main">Saltar al contenido</a>
+        <CookieConsent policyHref="/es/info/cookies" onAccepted={() => undefined} />
+      </>,
+    )
+    const dialog = screen.getByRole('dialog', { name: 'Tu privacidad' })
+    const policy = screen.getByRole('link', { name: 'política de cookies' })
+    const reject = screen.getByRole('button', { name: 'Rechazar' })
+    const accept = screen.getByRole('button', { name: 'Aceptar' })
+    dialog.focus()
+    await user.tab()
+    expect(document.activeElement).toBe(policy)
+    await user.tab()
+    expect(document.activeElement).toBe(reject)
+    await user.tab()
+    expect(document.activeElement).toBe(accept)
+    // Past the last button: back to the first link, not the page's skip link.
+    await user.tab()
+    expect(document.activeElement).toBe(policy)
+    await user.tab({ shift: true })
+    expect(document.activeElement).toBe(accept)
+  })
+
+  it('gives Accept and Reject the same weight', () => {
+    renderWithI18n(<CookieConsent policyHref="/es/info/cookies" onAccepted={() => undefined} />)
+    const reject = screen.getByRole('button', { name: 'Rechazar' })
+    const accept = screen.getByRole('button', { name: 'Aceptar' })
+    expect(reject.className).toBe(accept.className)
+  })
+})

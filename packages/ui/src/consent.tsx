@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro'
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react'
+import { type KeyboardEvent, useEffect, useRef, useState, useSyncExternalStore } from 'react'
 import { buttonStyles } from './button'
 import { getConsent, saveConsent } from './consent-store'
 import { Link } from './link'
@@ -66,6 +66,23 @@ export function CookieConsent({
   }, [open])
 
   if (!open) return null
+  // Tab and Shift+Tab go round the dialog's own links and buttons: the page behind is not reachable until a
+  // choice is made (a browser's modal dialog may let the focus out to the page's first link).
+  const keepFocusInside = (event: KeyboardEvent<HTMLDialogElement>) => {
+    if (event.key !== 'Tab') return
+    const focusable = [...event.currentTarget.querySelectorAll<HTMLElement>('a[href], button')]
+    const first = focusable[0]
+    const last = focusable[focusable.length - 1]
+    if (!first || !last) return
+    const active = document.activeElement
+    if (event.shiftKey && (active === first || active === event.currentTarget)) {
+      event.preventDefault()
+      last.focus()
+    } else if (!event.shiftKey && (active === last || !event.currentTarget.contains(active))) {
+      event.preventDefault()
+      first.focus()
+    }
+  }
   const choose = (choice: 'accepted' | 'rejected') => {
     if (!started) return
     saveConsent(choice)
@@ -81,6 +98,7 @@ export function CookieConsent({
         aria-labelledby="consent-title"
         aria-describedby="consent-text"
         onCancel={(event) => event.preventDefault()}
+        onKeyDown={keepFocusInside}
         className="fixed inset-x-4 top-auto bottom-4 m-0 mx-auto flex h-fit w-auto max-w-lg flex-col gap-4 rounded bg-white p-6 shadow-xl outline-none backdrop:bg-transparent sm:inset-y-0 sm:my-auto"
       >
         <h2 id="consent-title" className="text-xl font-bold">
@@ -99,11 +117,12 @@ export function CookieConsent({
             .
           </Trans>
         </p>
-        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        {/* Both choices look the same (the Spanish data protection agency's cookie guide: equal weight). */}
+        <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
           <button
             type="button"
             aria-disabled={started ? undefined : true}
-            className={buttonStyles.secondary}
+            className={buttonStyles.primary}
             onClick={() => choose('rejected')}
           >
             <Trans>Rechazar</Trans>

@@ -1,9 +1,9 @@
 import type { Permission } from '@egresa/api-contract/permissions'
 import type { Locale } from '@egresa/i18n/locales'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { createContext, type ReactNode, useContext, useId, useState } from 'react'
+import { createContext, type ReactNode, useContext, useEffect, useId, useRef, useState } from 'react'
 import { LanguageSwitcher } from './language-switcher'
-import { Link } from './link'
+import { ExternalLink, Link } from './link'
 import { Logo } from './logo'
 import { MenuButton } from './menu-button'
 
@@ -56,8 +56,20 @@ export function currentItem(path: string, items: readonly NavItem[]): NavItem | 
 export function Header({ locale, path, homeHref, menu, user, userMenu, loginHref }: HeaderProps) {
   const { t } = useLingui()
   const [open, setOpen] = useState(false)
+  const menuButton = useRef<HTMLButtonElement>(null)
   const navId = useId()
   const current = currentItem(path, menu)
+  // The phone's open main menu closes with Esc, wherever the focus is, and the focus goes back to its button.
+  useEffect(() => {
+    if (!open) return
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return
+      setOpen(false)
+      menuButton.current?.focus()
+    }
+    document.addEventListener('keydown', onKeyDown)
+    return () => document.removeEventListener('keydown', onKeyDown)
+  }, [open])
   return (
     // Stays in place while the page changes (theme.css); positioned above the page for its menus.
     <header className="relative z-40 border-b border-secondary bg-white [view-transition-name:site-header]">
@@ -68,6 +80,7 @@ export function Header({ locale, path, homeHref, menu, user, userMenu, loginHref
         {menu.length > 0 ? (
           <>
             <button
+              ref={menuButton}
               type="button"
               className="ml-auto rounded border border-secondary px-3 py-2 text-sm font-bold lg:hidden"
               aria-expanded={open}
@@ -124,7 +137,7 @@ function UserMenu({ user, items }: { user: HeaderUser; items: NavItem[] }) {
       items={items}
       header={
         <>
-          <span className="block truncate font-bold">{user.email}</span>
+          <span className="block font-bold [overflow-wrap:anywhere]">{user.email}</span>
           {partner ? (
             <span className="block text-muted">
               <Trans>Nº de socio: {partner}</Trans>
@@ -156,15 +169,16 @@ export type FooterProps = {
   conditionsHref: string
   legalNoticeHref: string
   accessibilityHref: string
-  appStoreUrl: string
-  playStoreUrl: string
+  /** The mobile app's page in each store (`/api/init`); a store without one is not shown. */
+  appStoreUrl?: string | null
+  playStoreUrl?: string | null
   /** Institution line, e.g. the university's name. */
   text?: ReactNode
 }
 
 /**
  * Site footer: the privacy, cookie, conditions-of-use, legal-notice and accessibility links, the mobile app in
- * both stores and the footer text.
+ * the stores the university gave (new tab) and the footer text.
  */
 export function Footer({
   privacyHref,
@@ -209,18 +223,24 @@ export function Footer({
             </li>
           </ul>
         </nav>
-        <ul className="flex flex-wrap gap-3" aria-label={t`Aplicación móvil`}>
-          <li>
-            <a href={appStoreUrl} className="text-primary underline" rel="noopener" target="_blank">
-              <Trans>Descárgala en App Store</Trans>
-            </a>
-          </li>
-          <li>
-            <a href={playStoreUrl} className="text-primary underline" rel="noopener" target="_blank">
-              <Trans>Disponible en Google Play</Trans>
-            </a>
-          </li>
-        </ul>
+        {appStoreUrl || playStoreUrl ? (
+          <ul className="flex flex-wrap gap-3" aria-label={t`Aplicación móvil`}>
+            {appStoreUrl ? (
+              <li>
+                <ExternalLink href={appStoreUrl} className="text-primary underline">
+                  <Trans>Descárgala en App Store</Trans>
+                </ExternalLink>
+              </li>
+            ) : null}
+            {playStoreUrl ? (
+              <li>
+                <ExternalLink href={playStoreUrl} className="text-primary underline">
+                  <Trans>Disponible en Google Play</Trans>
+                </ExternalLink>
+              </li>
+            ) : null}
+          </ul>
+        ) : null}
         <p className="text-muted">
           {text ?? <Trans>Egresa: red de antiguos alumnos y bolsa de empleo de la universidad.</Trans>}
         </p>

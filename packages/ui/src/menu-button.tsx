@@ -1,4 +1,12 @@
-import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react'
+import {
+  type KeyboardEvent,
+  type ReactNode,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react'
 import { Link } from './link'
 
 export type MenuLink = { href: string; label: string; id?: string }
@@ -25,6 +33,24 @@ export function MenuButton({ label, children, header, items, className }: MenuBu
   const button = useRef<HTMLButtonElement>(null)
   const links = useRef<(HTMLAnchorElement | null)[]>([])
   const [focusIndex, setFocusIndex] = useState<number | null>(null)
+  const panel = useRef<HTMLDivElement>(null)
+  // How far the open panel moves sideways to stay on the screen (0 where it fits under its button).
+  const [shift, setShift] = useState(0)
+
+  // The panel hangs from its button's right edge; on a phone a wide one (a long e-mail) would start left of
+  // the screen. Measured before it paints, and moved to keep a small margin from either edge.
+  useLayoutEffect(() => {
+    if (!open) {
+      setShift(0)
+      return
+    }
+    const rect = panel.current?.getBoundingClientRect()
+    if (!rect) return
+    const margin = 8
+    const width = document.documentElement.clientWidth
+    if (rect.left < margin) setShift(margin - rect.left)
+    else if (rect.right > width - margin) setShift(width - margin - rect.right)
+  }, [open])
 
   useEffect(() => {
     if (!open) return
@@ -94,7 +120,11 @@ export function MenuButton({ label, children, header, items, className }: MenuBu
         {children}
       </button>
       {open ? (
-        <div className="absolute right-0 top-full z-40 mt-1 min-w-56 max-w-[90vw] rounded border border-secondary bg-white shadow-lg">
+        <div
+          ref={panel}
+          style={shift ? { transform: `translateX(${shift}px)` } : undefined}
+          className="absolute right-0 top-full z-40 mt-1 w-max min-w-56 max-w-[calc(100vw-1rem)] rounded border border-secondary bg-white shadow-lg"
+        >
           {header ? <div className="border-b border-secondary px-4 py-2 text-sm">{header}</div> : null}
           <div id={`${id}-menu`} role="menu" aria-label={label} className="py-1" onKeyDown={onMenuKeyDown}>
             {items.map((item, index) => (

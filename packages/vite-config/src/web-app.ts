@@ -7,6 +7,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import type { Plugin } from 'vite'
 import { defineConfig } from 'vitest/config'
+import { BOOT_SCRIPT } from './boot-script'
 
 export type WebAppOptions = {
   /** The development server's port (each app has its own, so both can run at once). */
@@ -75,24 +76,10 @@ function devProxy() {
   return Object.fromEntries(['/api', '/usr', '/_content', '/_dev'].map((path) => [path, { target }]))
 }
 
-/**
- * A page whose scripts are gone (its HTML came from a build that a deployment has replaced, or from another
- * server of a cluster in the middle of one) reloads once instead of staying inert; the same session flag as
- * `@egresa/ui/chunk-reload` keeps it from looping. It must run before the scripts, so it is inline: the API
- * allows it by its hash in the page's Content-Security-Policy.
- */
-export const RELOAD_SCRIPT =
-  // Until the app has taken the page over, clicks wait (`.booting #root` in the theme): a button the server drew
-  // does nothing before. Ten seconds at most, should the app never start.
-  "var d=document.documentElement;d.classList.add('booting');setTimeout(function(){d.classList.remove('booting')},1e4);" +
-  "addEventListener('error',function(e){var t=e.target,k='egresa:chunk-reload',n=Date.now();" +
-  "if(!t||(t.tagName!=='SCRIPT'&&t.tagName!=='LINK'))return;" +
-  'try{if(n-Number(sessionStorage.getItem(k)||0)<6e4)return;sessionStorage.setItem(k,String(n))}catch(x){return}' +
-  'location.reload()},true)'
-
+/** The page's first, inline script (`boot-script.ts`): start-up clicks wait; a missing script of the page reloads. */
 function reloadOnMissingScript(): Plugin {
   return {
     name: 'egresa-reload-on-missing-script',
-    transformIndexHtml: () => [{ tag: 'script', children: RELOAD_SCRIPT, injectTo: 'head-prepend' }],
+    transformIndexHtml: () => [{ tag: 'script', children: BOOT_SCRIPT, injectTo: 'head-prepend' }],
   }
 }

@@ -8,14 +8,12 @@ import type { AnalyticsConfig } from '../analytics'
  * - VITE_API_KEY: this app's API key (default: the development key).
  * - VITE_ANALYTICS_PROVIDER (`plausible` | `matomo`), VITE_ANALYTICS_URL, VITE_ANALYTICS_SITE_ID: page views,
  *   only after the visitor accepts cookies; off when unset.
- * - VITE_APP_STORE_URL, VITE_PLAY_STORE_URL: the mobile app in the footer.
+ * The mobile app's store links in the footer are the server's (APP_STORE_URL, PLAY_STORE_URL, `/api/init`).
  */
 export type AppEnv = {
   apiUrl: string
   apiKey: string
   analytics: AnalyticsConfig | null
-  appStoreUrl: string
-  playStoreUrl: string
 }
 
 export type EnvSource = Record<string, string | boolean | undefined>
@@ -42,7 +40,5 @@ export function readAppEnv(source: EnvSource): AppEnv {
       (provider === 'plausible' || provider === 'matomo') && analyticsUrl
         ? { provider, url: analyticsUrl, ...(siteId ? { siteId } : {}) }
         : null,
-    appStoreUrl: text('VITE_APP_STORE_URL') || 'https://apps.apple.com/',
-    playStoreUrl: text('VITE_PLAY_STORE_URL') || 'https://play.google.com/store/apps',
   }
 }

@@ -9,7 +9,10 @@ declare module '@tanstack/react-query' {
   }
 }
 
-/** The Query client of an Egresa app: failed writes show a toast unless their form shows the error. */
+/**
+ * The Query client of an Egresa app: failed writes show a toast unless their form shows the error, offline
+ * included.
+ */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
@@ -19,6 +22,9 @@ export function createQueryClient(): QueryClient {
         staleTime: 30_000,
         refetchOnWindowFocus: false,
       },
+      // Offline, a write is tried and fails at once, so its toast (or its form) says the connection is down
+      // and the form keeps what was typed; Query's default would hold it, silently, until the connection is back.
+      mutations: { networkMode: 'always' },
     },
     mutationCache: new MutationCache({
       onError: (error, _variables, _context, mutation) => {

@@ -1,8 +1,10 @@
 import { initQueryOptions, meQueryOptions } from '@egresa/api-client/auth'
-import type { CurrentUser } from '@egresa/api-contract/auth'
+import type { ApiClient } from '@egresa/api-client/client'
+import { type CurrentUser, InitResponse, init as initEndpoint } from '@egresa/api-contract/auth'
 import { useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
+import * as v from 'valibot'
 import { Footer, Header, type NavItem, PageLayout } from '../layout'
 import { useAddress, useHref } from './links'
 import { useLocale } from './locale'
@@ -24,6 +26,32 @@ export function useAllowedItems(items: readonly NavItem[]): NavItem[] {
   return items.filter((item) => !item.permission || !permissions || permissions.includes(item.permission))
 }
 
+type MobileAppLinks = Pick<InitResponse, 'app_store_url' | 'play_store_url'>
+
+/**
+ * The mobile app's store pages, from the server's configuration (`/api/init`). A signed-in person's `init` is
+ * already in the cache; for a guest it is asked once, quietly, after the page has started: the footer is no
+ * reason for an error page, so a failure only leaves the links out.
+ */
+function useMobileAppLinks(api: ApiClient): MobileAppLinks | undefined {
+  const session = useQuery({ ...initQueryOptions(api), enabled: false }).data
+  const guest = useQuery({
+    queryKey: ['mobile-app-links'],
+    queryFn: async ({ signal }): Promise<MobileAppLinks | null> => {
+      try {
+        const answer = await api.http(`${api.baseUrl}${initEndpoint.path}`, { signal, retry: 0 }).json()
+        const parsed = v.safeParse(InitResponse, answer)
+        return parsed.success ? parsed.output : null
+      } catch {
+        return null
+      }
+    },
+    staleTime: Number.POSITIVE_INFINITY,
+    enabled: !session,
+  }).data
+  return session ?? guest ?? undefined
+}
+
 export type SiteFrameProps = {
   /** The main menu; each `href` from a typed link (`useHref`); an item may need a permission. */
   menu: NavItem[]
@@ -32,8 +60,9 @@ export type SiteFrameProps = {
   /** Whether the user menu shows the partner number (alumni members have one, companies do not). */
   partnerNumber?: boolean
   footerText?: ReactNode
-  appStoreUrl: string
-  playStoreUrl: string
+  /** The mobile app's store pages; by default the server's (`/api/init`), none shown when it has none. */
+  appStoreUrl?: string | null
+  playStoreUrl?: string | null
   children: ReactNode
 }
 
@@ -55,6 +84,8 @@ export function SiteFrame({
   const params = { locale }
   const allowedMenu = useAllowedItems(menu)
   const allowedUserMenu = useAllowedItems(userMenu)
+  const { api } = useShell()
+  const stores = useMobileAppLinks(api)
   return (
     <PageLayout
       header={
@@ -78,8 +109,8 @@ export function SiteFrame({
           conditionsHref={href({ to: '/$locale/info/$slug', params: { locale, slug: 'conditions' } })}
           legalNoticeHref={href({ to: '/$locale/info/$slug', params: { locale, slug: 'legal-notice' } })}
           accessibilityHref={href({ to: '/$locale/info/$slug', params: { locale, slug: 'accessibility' } })}
-          appStoreUrl={appStoreUrl}
-          playStoreUrl={playStoreUrl}
+          appStoreUrl={appStoreUrl === undefined ? stores?.app_store_url : appStoreUrl}
+          playStoreUrl={playStoreUrl === undefined ? stores?.play_store_url : playStoreUrl}
           text={footerText}
         />
       }

@@ -6,7 +6,6 @@ import { type DehydratedState, hydrate, type QueryClient, QueryClientProvider } 
 import { type AnyRouter, type RouterHistory, RouterProvider } from '@tanstack/react-router'
 import { StrictMode, startTransition, useEffect } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
-import { installChunkReload } from '../chunk-reload'
 import { LinkRouterProvider } from '../router-provider'
 import { installLinkPrefetch } from './prefetch'
 import { createQueryClient } from './query-client'
@@ -17,9 +16,16 @@ function nextTask(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0))
 }
 
-/** Ends the start-up: the page answers clicks (see the `booting` class of the built `index.html`). */
+/**
+ * Ends the start-up: the page answers clicks (see the `booting` class of the built `index.html`), and a script
+ * or style that fails to load from now on is the router's to handle (a prefetch is let be, a page that fails
+ * to open reloads: `RouteError`), not the inline script's.
+ */
 function Started() {
-  useEffect(() => document.documentElement.classList.remove('booting'), [])
+  useEffect(() => {
+    document.documentElement.classList.remove('booting')
+    document.documentElement.setAttribute('data-started', '')
+  }, [])
   return null
 }
 
@@ -81,12 +87,11 @@ export function createApp(
 }
 
 /**
- * Starts an app in `#root`: chunk-reload, then the first page once its language is loaded. A page the server
+ * Starts an app in `#root`: the first page once its language is loaded. A page the server
  * rendered is taken over where it is (hydrated), with the server's Query cache, so nothing is asked twice and
  * nothing moves; any other page (members-only pages, a static host) is rendered here.
  */
 export function startApp(app: AppDefinition): void {
-  installChunkReload()
   const { element, router, queryClient } = createApp(app)
   installLinkPrefetch(router)
   const root = document.getElementById('root')

@@ -7,6 +7,7 @@ import { ErrorPage } from '../error-page'
 import { useInPageFrame } from '../layout'
 import { useHref } from './links'
 import { useLocale } from './locale'
+import { notifyError } from './notify'
 import { usePageTitle } from './page-title'
 import { useShell } from './shell'
 
@@ -31,13 +32,15 @@ export function NotFoundPage() {
 }
 
 /**
- * A route that failed to load: a missing script chunk (after a new release) reloads the page once; other
- * failures show the page of their status (the API's status, 500 otherwise).
+ * A route that failed to load: a missing script chunk (after a new release) reloads the page once; offline,
+ * whatever failed, a toast says the connection is down instead (a reload would show the browser's error
+ * page); other failures show the page of their status (the API's status, 500 otherwise).
  */
 export function RouteError({ error }: ErrorComponentProps) {
   const chunk = isChunkLoadError(error)
   useEffect(() => {
-    if (chunk) reloadOnChunkError(error)
+    if (!navigator.onLine) notifyError(error)
+    else if (chunk) reloadOnChunkError(error)
   }, [chunk, error])
   if (!chunk) console.error(error)
   const status = isApiError(error) ? error.status : 500

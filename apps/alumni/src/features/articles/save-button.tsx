@@ -1,7 +1,7 @@
 import type { ArticleTeaser } from '@egresa/api-contract/articles'
 import { useHref } from '@egresa/ui/app/links'
 import { useLocale } from '@egresa/ui/app/locale'
-import { notifyError, notifySuccess } from '@egresa/ui/app/notify'
+import { notifySuccess } from '@egresa/ui/app/notify'
 import { buttonStyles } from '@egresa/ui/button'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
@@ -27,7 +27,6 @@ export function SaveButton({ article, className }: { article: ArticleTeaser; cla
       notifySuccess(answer.saved ? t`Artículo guardado` : t`Artículo quitado de guardados`)
       await queryClient.invalidateQueries({ queryKey: articlesQueryKey })
     },
-    onError: notifyError,
   })
   const style = `${buttonStyles.secondary} ${className ?? ''}`
   if (!viewer.user) {

@@ -1,8 +1,9 @@
 import type { Article } from '@egresa/api-contract/articles'
 import { useAddress } from '@egresa/ui/app/links'
 import { useLocale } from '@egresa/ui/app/locale'
-import { notifyError, notifySuccess } from '@egresa/ui/app/notify'
+import { notifySuccess } from '@egresa/ui/app/notify'
 import { buttonStyles } from '@egresa/ui/button'
+import { ExternalLink } from '@egresa/ui/link'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
@@ -28,7 +29,6 @@ export function SubscribePanel({ article }: { article: Article }) {
       notifySuccess(answer.subscribed ? t`Te has inscrito en el evento` : t`Has cancelado tu inscripción`)
       await queryClient.invalidateQueries({ queryKey: articlesQueryKey })
     },
-    onError: notifyError,
   })
   if (!article.subscribable) return null
 
@@ -107,9 +107,9 @@ function SubscriptionWays({ article }: { article: Article }) {
     <ul className="flex flex-col gap-1">
       {url ? (
         <li>
-          <a href={url} target="_blank" rel="noopener noreferrer" className="underline">
+          <ExternalLink href={url} className="underline">
             <Trans>Completa la inscripción en la página del evento</Trans>
-          </a>
+          </ExternalLink>
         </li>
       ) : null}
       {email ? (

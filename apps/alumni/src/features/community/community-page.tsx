@@ -7,6 +7,7 @@ import { useLocale } from '@egresa/ui/app/locale'
 import { usePageHead } from '@egresa/ui/app/page-head'
 import { useSignedInUser } from '@egresa/ui/app/site-frame'
 import { buttonStyles } from '@egresa/ui/button'
+import { ExternalLink } from '@egresa/ui/link'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
@@ -67,10 +68,10 @@ function PersonCard({ person }: { person: CommunityPerson }) {
           ) : null}
           {person.url ? (
             <li>
-              <a href={person.url} className="underline" rel="noopener noreferrer">
+              <ExternalLink href={person.url} className="underline">
                 <Trans>Contactar</Trans>
                 <span className="sr-only"> {person.name}</span>
-              </a>
+              </ExternalLink>
             </li>
           ) : null}
         </ul>

@@ -6,6 +6,7 @@ import { useHref } from '@egresa/ui/app/links'
 import { useLocale } from '@egresa/ui/app/locale'
 import { usePageTitle } from '@egresa/ui/app/page-title'
 import { buttonStyles } from '@egresa/ui/button'
+import { ExternalLink } from '@egresa/ui/link'
 import { Pagination } from '@egresa/ui/pagination'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
@@ -169,13 +170,9 @@ function Details({ person, links }: { person: PublicProfile; links: { label: str
             <ul className="flex flex-col gap-1">
               {links.map((l) => (
                 <li key={l.label}>
-                  <a href={l.href} target="_blank" rel="noopener noreferrer" className="underline">
+                  <ExternalLink href={l.href} className="underline">
                     {l.label}
-                    <span className="sr-only">
-                      {' '}
-                      <Trans>(se abre en una pestaña nueva)</Trans>
-                    </span>
-                  </a>
+                  </ExternalLink>
                 </li>
               ))}
             </ul>

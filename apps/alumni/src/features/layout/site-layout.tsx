@@ -3,7 +3,6 @@ import { useLocale } from '@egresa/ui/app/locale'
 import { SiteFrame } from '@egresa/ui/app/site-frame'
 import { useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
-import { env } from '../../env'
 
 /** The frame of every page but the login ones, with the alumni menus. */
 export function SiteLayout({ children }: { children: ReactNode }) {
@@ -29,10 +28,9 @@ export function SiteLayout({ children }: { children: ReactNode }) {
           label: t`Ofertas inscritas`,
           permission: 'jobs.apply',
         },
+        { href: href({ to: '/$locale/user/profile/settings', params }), label: t`Ajustes` },
       ]}
       partnerNumber
-      appStoreUrl={env.appStoreUrl}
-      playStoreUrl={env.playStoreUrl}
     >
       {children}
     </SiteFrame>

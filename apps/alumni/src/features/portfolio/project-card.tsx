@@ -1,5 +1,6 @@
 import type { Project } from '@egresa/api-contract/portfolio'
-import { Trans, useLingui } from '@lingui/react/macro'
+import { ExternalLink } from '@egresa/ui/link'
+import { useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import { apiHref } from '../../lib/files'
 import { formatDate } from '../../lib/format'
@@ -57,13 +58,9 @@ export function ProjectCard({
         <ul className="flex flex-col gap-1">
           {project.links.map((link) => (
             <li key={link}>
-              <a href={link} target="_blank" rel="noopener noreferrer" className="break-all underline">
+              <ExternalLink href={link} className="break-all underline">
                 {shortUrl(link)}
-                <span className="sr-only">
-                  {' '}
-                  <Trans>(se abre en una pestaña nueva)</Trans>
-                </span>
-              </a>
+              </ExternalLink>
             </li>
           ))}
         </ul>

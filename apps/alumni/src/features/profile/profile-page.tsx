@@ -4,6 +4,7 @@ import type { CurrentUser } from '@egresa/api-contract/auth'
 import { useLocale } from '@egresa/ui/app/locale'
 import { usePageTitle } from '@egresa/ui/app/page-title'
 import { buttonStyles } from '@egresa/ui/button'
+import { ExternalLink } from '@egresa/ui/link'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
@@ -130,13 +131,9 @@ export function ProfilePage({ experiences, projects }: { experiences: ReactNode;
               <ul className="flex flex-col gap-1">
                 {links.map((l) => (
                   <li key={l.label}>
-                    <a href={l.href} rel="noopener noreferrer" target="_blank" className="underline">
+                    <ExternalLink href={l.href} className="underline">
                       {l.label}
-                      <span className="sr-only">
-                        {' '}
-                        <Trans>(se abre en una pestaña nueva)</Trans>
-                      </span>
-                    </a>
+                    </ExternalLink>
                   </li>
                 ))}
               </ul>

@@ -3,8 +3,8 @@ import { contentDocumentQueryOptions } from '@egresa/api-client/content'
 import { type ServiceLink, ServicesDocument } from '@egresa/api-contract/content'
 import { useLocale } from '@egresa/ui/app/locale'
 import { usePageHead } from '@egresa/ui/app/page-head'
+import { ExternalLink } from '@egresa/ui/link'
 import { ServiceIcon } from '@egresa/ui/service-icons'
-import { Trans } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { api } from '../../lib/api'
@@ -17,18 +17,18 @@ export function servicesQueryOptions(client: ApiClient, locale: string) {
 const linkStyle =
   'flex h-full items-start gap-3 rounded-lg border border-secondary bg-white p-4 hover:bg-surface focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary'
 
+/** A service on another site: it opens in a new tab, like every link that leaves the portal. */
+function opensElsewhere(link: ServiceLink): boolean {
+  return link.newTab || /^https?:\/\//.test(link.url)
+}
+
 function LinkBody({ link }: { link: ServiceLink }) {
   return (
     <>
       <ServiceIcon name={link.icon} className="mt-0.5 shrink-0" />
-      <span className="flex flex-col gap-1">
+      <span className="flex flex-1 flex-col gap-1">
         <span className="font-bold underline-offset-2 group-hover:underline">{link.label}</span>
         {link.description && <span className="text-sm text-muted">{link.description}</span>}
-        {link.newTab && (
-          <span className="sr-only">
-            <Trans>(se abre en una pestaña nueva)</Trans>
-          </span>
-        )}
       </span>
     </>
   )
@@ -61,12 +61,12 @@ export function ServicesPage() {
                   <Link to="/$locale/user/profile" params={{ locale }} className={`group ${linkStyle}`}>
                     <LinkBody link={link} />
                   </Link>
+                ) : opensElsewhere(link) ? (
+                  <ExternalLink href={link.url} className={`group ${linkStyle}`}>
+                    <LinkBody link={link} />
+                  </ExternalLink>
                 ) : (
-                  <a
-                    href={link.url}
-                    className={`group ${linkStyle}`}
-                    {...(link.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-                  >
+                  <a href={link.url} className={`group ${linkStyle}`}>
                     <LinkBody link={link} />
                   </a>
                 )}

@@ -5,6 +5,7 @@ import { permissionsOf, type Role, roles } from '@egresa/api-contract/permission
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { companies, sessions, users } from '../../db/schema/users'
+import { parseEnv } from '../../env'
 import { forgetSessions, SESSION_CACHE_MS } from '../../lib/auth/session'
 import { createTestApp, TEST_PASSWORD, type TestApp } from '../../test/harness'
 
@@ -271,7 +272,12 @@ describe('GET /api/init', () => {
   it('answers anonymous, with the public permissions, without a session', async () => {
     const res = await t.request('/api/init')
     expect(res.status).toBe(200)
-    expect(await res.json()).toEqual({ role: 'anonymous', permissions: [...permissionsOf('anonymous')] })
+    expect(await res.json()).toEqual({
+      role: 'anonymous',
+      permissions: [...permissionsOf('anonymous')],
+      app_store_url: null,
+      play_store_url: null,
+    })
     const stale = await t.request('/api/init', { token: 'expired-or-made-up' })
     expect(await stale.json()).toMatchObject({ role: 'anonymous' })
   })
@@ -284,7 +290,25 @@ describe('GET /api/init', () => {
       const token = await t.login(email)
       const res = await t.request('/api/init', { token, deviceId: 'test-device' })
       expect(res.status).toBe(200)
-      expect(await res.json()).toEqual({ role, permissions: [...permissionsOf(role)] })
+      expect(await res.json()).toMatchObject({ role, permissions: [...permissionsOf(role)] })
     }
+  })
+
+  it('gives the mobile app’s store pages when the server is configured with them, and refuses a plain address', async () => {
+    const configured = await createTestApp({
+      env: {
+        APP_STORE_URL: 'https://apps.apple.com/es/app/egresa/id123456789',
+        PLAY_STORE_URL: 'https://play.google.com/store/apps/details?id=es.universidad.egresa',
+      },
+    })
+    try {
+      expect(await (await configured.request('/api/init')).json()).toMatchObject({
+        app_store_url: 'https://apps.apple.com/es/app/egresa/id123456789',
+        play_store_url: 'https://play.google.com/store/apps/details?id=es.universidad.egresa',
+      })
+    } finally {
+      await configured.close()
+    }
+    expect(() => parseEnv({ APP_STORE_URL: 'http://apps.apple.com/app/id1' })).toThrow(/APP_STORE_URL/)
   })
 })

@@ -10,7 +10,12 @@ import { validate } from '../../lib/validator'
 import { deleteSession } from './queries'
 import { login } from './service'
 
-export type AuthRoutesDeps = { limiter: LoginRateLimiter; trustProxy: number }
+export type AuthRoutesDeps = {
+  limiter: LoginRateLimiter
+  trustProxy: number
+  /** The mobile app's store pages (APP_STORE_URL, PLAY_STORE_URL), for the web apps' footers. */
+  mobileApp?: { appStoreUrl: string | undefined; playStoreUrl: string | undefined }
+}
 
 /** /api/init, /usr/login, /usr/users/logout. */
 export function createAuthRoutes(deps: AuthRoutesDeps) {
@@ -18,7 +23,12 @@ export function createAuthRoutes(deps: AuthRoutesDeps) {
 
   routes.get('/api/init', requirePermission('app.init'), (c) => {
     const role = roleOf(c.get('auth'))
-    return c.json({ role, permissions: [...permissionsOf(role)] })
+    return c.json({
+      role,
+      permissions: [...permissionsOf(role)],
+      app_store_url: deps.mobileApp?.appStoreUrl ?? null,
+      play_store_url: deps.mobileApp?.playStoreUrl ?? null,
+    })
   })
 
   routes.post('/usr/login', requirePermission('auth.login'), validate('json', LoginInput), async (c) => {

@@ -6,6 +6,7 @@ import { useLocale } from '@egresa/ui/app/locale'
 import { notifyError } from '@egresa/ui/app/notify'
 import { usePageTitle } from '@egresa/ui/app/page-title'
 import { buttonStyles } from '@egresa/ui/button'
+import { ExternalLink } from '@egresa/ui/link'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
@@ -95,13 +96,9 @@ export function PersonPage({ hash }: { hash: string }) {
               <ul className="flex flex-col gap-1">
                 {links.map((l) => (
                   <li key={l.label}>
-                    <a href={l.href} target="_blank" rel="noopener noreferrer" className="underline">
+                    <ExternalLink href={l.href} className="underline">
                       {l.label}
-                      <span className="sr-only">
-                        {' '}
-                        <Trans>(se abre en una pestaña nueva)</Trans>
-                      </span>
-                    </a>
+                    </ExternalLink>
                   </li>
                 ))}
               </ul>
@@ -283,13 +280,9 @@ function ProjectCard({ project }: { project: Project }) {
         <ul className="flex flex-col gap-1">
           {project.links.map((link) => (
             <li key={link}>
-              <a href={link} target="_blank" rel="noopener noreferrer" className="break-all underline">
+              <ExternalLink href={link} className="break-all underline">
                 {link.replace(/^https?:\/\//, '')}
-                <span className="sr-only">
-                  {' '}
-                  <Trans>(se abre en una pestaña nueva)</Trans>
-                </span>
-              </a>
+              </ExternalLink>
             </li>
           ))}
         </ul>

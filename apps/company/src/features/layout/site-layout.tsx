@@ -3,7 +3,6 @@ import { useLocale } from '@egresa/ui/app/locale'
 import { SiteFrame, useSignedInUser } from '@egresa/ui/app/site-frame'
 import { useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
-import { env } from '../../env'
 
 /** The frame of every page but the login one, with the company menus (for a signed-in company only). */
 export function SiteLayout({ children }: { children: ReactNode }) {
@@ -27,8 +26,6 @@ export function SiteLayout({ children }: { children: ReactNode }) {
         { href: href({ to: '/$locale/user/settings', params }), label: t`Ajustes` },
       ]}
       footerText={t`Egresa empresas: la bolsa de empleo de la universidad para quien contrata.`}
-      appStoreUrl={env.appStoreUrl}
-      playStoreUrl={env.playStoreUrl}
     >
       {children}
     </SiteFrame>

@@ -1,0 +1,73 @@
+import { screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it } from 'vitest'
+import { Footer, Header } from './layout'
+import { renderWithI18n } from './test-utils'
+import { Toaster } from './toaster'
+
+const menu = [
+  { href: '/es/news', label: 'Artículos' },
+  { href: '/es/empleo', label: 'Empleo' },
+]
+
+describe('the header on a phone', () => {
+  it('closes the open main menu with Esc and puts the focus back on its button', async () => {
+    const user = userEvent.setup()
+    renderWithI18n(
+      <Header
+        locale="es"
+        path="/es"
+        homeHref="/es"
+        loginHref="/es/login"
+        menu={menu}
+        user={null}
+        userMenu={[]}
+      />,
+    )
+    const button = screen.getByRole('button', { name: 'Menú' })
+    await user.click(button)
+    expect(button.getAttribute('aria-expanded')).toBe('true')
+    // The focus on one of its links, as after tabbing into the menu.
+    screen.getByRole('link', { name: 'Empleo' }).focus()
+    await user.keyboard('{Escape}')
+    expect(button.getAttribute('aria-expanded')).toBe('false')
+    expect(document.activeElement).toBe(button)
+  })
+})
+
+describe('the toasts', () => {
+  it('name their region in the page’s language', () => {
+    renderWithI18n(<Toaster />)
+    expect(screen.getByRole('region', { name: 'Notificaciones (Alt+T)' })).toBeTruthy()
+  })
+})
+
+describe('the footer', () => {
+  const pages = {
+    privacyHref: '/es/info/privacy',
+    cookiesHref: '/es/info/cookies',
+    conditionsHref: '/es/info/conditions',
+    legalNoticeHref: '/es/info/legal-notice',
+    accessibilityHref: '/es/info/accessibility',
+  }
+
+  it('links no store when the university gave none', () => {
+    renderWithI18n(<Footer {...pages} appStoreUrl={null} />)
+    expect(screen.queryByRole('list', { name: 'Aplicación móvil' })).toBeNull()
+    expect(screen.queryByRole('link', { name: /App Store|Google Play/ })).toBeNull()
+  })
+
+  it('links the store it was given, in a new tab that it announces', () => {
+    renderWithI18n(
+      <Footer {...pages} playStoreUrl="https://play.google.com/store/apps/details?id=es.uni.egresa" />,
+    )
+    const play = screen.getByRole('link', {
+      name: 'Disponible en Google Play (se abre en una pestaña nueva)',
+    })
+    expect(play.getAttribute('href')).toBe('https://play.google.com/store/apps/details?id=es.uni.egresa')
+    expect(play.getAttribute('target')).toBe('_blank')
+    expect(play.getAttribute('rel')).toBe('noopener noreferrer')
+    expect(play.querySelector('svg[aria-hidden="true"]')).not.toBeNull()
+    expect(screen.queryByRole('link', { name: /App Store/ })).toBeNull()
+  })
+})
