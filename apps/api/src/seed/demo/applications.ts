@@ -23,7 +23,7 @@ const between = (ctx: DemoContext, from: Date, to: Date) =>
   from.getTime() >= to.getTime() ? from : ctx.f.date.between({ from, to })
 
 /**
- * The job seekers among the Premium-tier alumni (and the Premium demo account) get a CV, most of them, and
+ * The job seekers among the Premium-tier alumni (and the Premium demo account) each get a CV, and
  * apply to the published and closed offers in every status; each closed offer gets the feedback its company
  * gave when it closed it (and, when it hired, whom). `alumni.premium@` has applications in each status, to
  * the demo company's offers and another one. Answers the number of applications.
@@ -46,8 +46,8 @@ export async function seedApplications(
   )
   const seekers = f.helpers.arrayElements(pool, Math.min(SEEKERS[size], pool.length))
 
-  // CVs: the demo Premium account and most seekers (a few removed theirs after applying).
-  const withCv: Person[] = [premium, ...seekers.filter(() => f.datatype.boolean({ probability: 0.85 }))]
+  // CVs: the demo Premium account and every seeker (a candidate "without CV" looks like broken data).
+  const withCv: Person[] = [premium, ...seekers]
   const cvs = withCv.map((p) => {
     const key = `cvs/demo-${ctx.hash()}${ctx.hash()}.pdf`
     const name = `cv-${f.helpers.slugify(`${p.name} ${p.surname}`).toLowerCase()}.pdf`

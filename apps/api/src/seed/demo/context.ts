@@ -22,6 +22,9 @@ export type DemoContext = {
   /** Ids of the USER tags of the groups area and specialty (an offer's academic area and specialty), by id. */
   areaTagIds: number[]
   specialtyTagIds: number[]
+  /** Leaf categories by their Spanish title, and USER tags by `group:Spanish title` (`area:Salud`). */
+  categoryIdByTitle: Map<string, number>
+  tagIdByTitle: Map<string, number>
   /** Files the seed stores once its transaction has committed (the demo CVs). */
   files: DemoFile[]
 }

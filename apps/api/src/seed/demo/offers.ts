@@ -2,7 +2,14 @@ import { jobOffers } from '../../db/schema/jobs'
 import { inBatches } from '../batches'
 import { type DemoContext, REF_DATE } from './context'
 import { randomCountry } from './people'
-import { offerCities, offerDescription, offerDescriptionEn, offerPositions, reviewNotes } from './text'
+import {
+  offerCities,
+  offerDescription,
+  offerDescriptionEn,
+  offerPositions,
+  reviewNotes,
+  spanishCity,
+} from './text'
 
 /** What the applications step needs of an offer. */
 export type DemoOffer = {
@@ -40,7 +47,7 @@ const isoDate = (d: Date) => d.toISOString().slice(0, 10)
 
 /**
  * `count` job offers of the validated companies in every state (most published), a quarter of them also in
- * English, with an academic area and most with a specialty, in Spain or abroad. The demo company's come first.
+ * English, with the studies, academic area and specialty of its position, in Spain or abroad. The demo company's come first.
  * Published and closed ones were published within the last year; drafts and pending ones start next year,
  * so publishing one in the demo works; some drafts carry the office's reason for sending them back.
  */
@@ -100,15 +107,18 @@ export async function seedOffers(
       descriptionEn: english ? offerDescriptionEn(f) : null,
       workstationEn: english ? position.workstation[1] : null,
       location:
-        country === 'ES' ? f.location.city() : f.helpers.arrayElement(offerCities[country] ?? ['Lisboa']),
+        country === 'ES' ? spanishCity(f) : f.helpers.arrayElement(offerCities[country] ?? ['Lisboa']),
       countryCode: country,
       contract: f.helpers.arrayElement(['INDEFINITE', 'TEMPORAL', 'FREELANCE']),
       workingHours: f.helpers.arrayElement(['PART-TIME', 'FULL-TIME']),
       dateIncorporation: isoDate(start),
-      categoryId: f.helpers.arrayElement(ctx.leafCategories),
-      areaTagId: f.helpers.arrayElement(ctx.areaTagIds),
-      specialtyTagId: f.datatype.boolean({ probability: 0.7 })
-        ? f.helpers.arrayElement(ctx.specialtyTagIds)
+      // The studies, area and specialty the position asks for (a university's own tree may lack them).
+      categoryId:
+        ctx.categoryIdByTitle.get(f.helpers.arrayElement(position.studies)) ??
+        f.helpers.arrayElement(ctx.leafCategories),
+      areaTagId: ctx.tagIdByTitle.get(`area:${position.area}`) ?? f.helpers.arrayElement(ctx.areaTagIds),
+      specialtyTagId: position.specialty
+        ? (ctx.tagIdByTitle.get(`specialty:${position.specialty}`) ?? null)
         : null,
       status,
       reviewNote:
