@@ -68,6 +68,12 @@ export default defineConfig({
       // The university as a SEPA creditor, for the office's collection run (membership-office.spec.ts).
       MEMBERSHIP_CREDITOR_ID: 'ES37000G12345674',
       MEMBERSHIP_CREDITOR_IBAN: 'ES7921000813610123456789',
+      // The university the legal pages name (content.spec.ts).
+      UNIVERSITY_NAME: 'Universidad del Ensayo',
+      UNIVERSITY_TAX_ID: 'Q4618001D',
+      UNIVERSITY_OFFICE_ADDRESS: 'Plaza del Rectorado, 3, 46010 Valencia',
+      UNIVERSITY_OFFICE_EMAIL: 'alumni@ensayo.example',
+      UNIVERSITY_OFFICE_PHONE: '+34 961 234 567',
     },
   },
 })

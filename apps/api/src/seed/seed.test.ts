@@ -288,12 +288,16 @@ describe('demo data', () => {
   it('spells its names right: no typo of the word lists it draws from, people with two surnames', async () => {
     const db = (await app('demo-small')).database.db
     const words = [
-      ...(await db
-        .select({ a: users.city, b: users.currentJob, c: users.currentCompany, d: users.surname })
-        .from(users)).flatMap((r) => [r.a, r.b, r.c]),
-      ...(await db
-        .select({ a: workExperiences.name, b: workExperiences.location, c: workExperiences.companyName })
-        .from(workExperiences)).flatMap((r) => [r.a, r.b, r.c]),
+      ...(
+        await db
+          .select({ a: users.city, b: users.currentJob, c: users.currentCompany, d: users.surname })
+          .from(users)
+      ).flatMap((r) => [r.a, r.b, r.c]),
+      ...(
+        await db
+          .select({ a: workExperiences.name, b: workExperiences.location, c: workExperiences.companyName })
+          .from(workExperiences)
+      ).flatMap((r) => [r.a, r.b, r.c]),
       ...(await db.select({ a: jobOffers.location, b: jobOffers.title }).from(jobOffers)).flatMap((r) => [
         r.a,
         r.b,
