@@ -34,6 +34,7 @@ const page = (count: number, total: number) => ({
   items: Array.from({ length: count }, (_, i) => teaser(i + 1)),
   total,
   maxPages: Math.ceil(total / 9),
+  years: [2027, 2026, 2025, 2024],
 })
 const articleTags = [
   { hash: 'a1', title: 'Empleo', type: 'ARTICLE', group: null },
@@ -93,6 +94,15 @@ describe('the news filters', () => {
     await user.click(screen.getByRole('button', { name: 'Borrar los filtros' }))
     await waitFor(() => expect(router.history.location.search).toBe(''), slow)
     expect(screen.getByLabelText<HTMLSelectElement>('Mes').value).toBe('')
+  })
+
+  it('offer the years the articles have, and keep a year of the address that none has', async () => {
+    await openNews('/es/news?year=2019')
+    const year = screen.getByLabelText<HTMLSelectElement>('Año')
+    // The answer's years, newest first, with the address's 2019 in its place, chosen.
+    expect([...year.options].map((o) => o.text)).toEqual(['Todos', '2027', '2026', '2025', '2024', '2019'])
+    expect(year.value).toBe('2019')
+    expect(listRequests().at(-1)).toEqual({ page: '1', size: '9', year: '2019' })
   })
 
   it('send the checked tags comma-separated, and read them back from the address', async () => {
