@@ -4,7 +4,7 @@ import { useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { Footer, Header, type NavItem, PageLayout } from '../layout'
-import { useAddress, useHref } from './links'
+import { useAddress, useHref, useLocaleAlternates } from './links'
 import { useLocale } from './locale'
 import { useShell } from './shell'
 
@@ -50,6 +50,7 @@ export function SiteFrame({
   const { t } = useLingui()
   const locale = useLocale()
   const path = useAddress()
+  const alternates = useLocaleAlternates()
   const user = useSignedInUser()
   const href = useHref()
   const params = { locale }
@@ -61,6 +62,7 @@ export function SiteFrame({
         <Header
           locale={locale}
           path={path}
+          alternates={alternates}
           homeHref={href({ to: '/$locale', params })}
           loginHref={href({ to: '/$locale/login', params })}
           menu={allowedMenu}

@@ -1,4 +1,5 @@
 import type { Article } from '@egresa/api-contract/articles'
+import type { Locale } from '@egresa/i18n/locales'
 import { useHref } from '@egresa/ui/app/links'
 import { useLocale } from '@egresa/ui/app/locale'
 import { usePageHead, useSiteOrigin } from '@egresa/ui/app/page-head'
@@ -41,13 +42,17 @@ export function articleJsonLd(article: Article, url: string, image: string | und
   }
 }
 
-/** `/{locale}/news/{slug}`: one article, public (shared links, search engines). */
-export function ArticlePage({ slug }: { slug: string }) {
+/**
+ * `/{locale}/news/{slug}`: one article, public (shared links, search engines). `language` is the page's
+ * (its route's): while the app switches language the page keeps reading its own, never this slug in the
+ * other language (a 404).
+ */
+export function ArticlePage({ slug, language }: { slug: string; language: Locale }) {
   const { t, i18n } = useLingui()
   const locale = useLocale()
   const href = useHref()
   const origin = useSiteOrigin()
-  const { data: article } = useSuspenseQuery(articleQueryOptions(api, slug))
+  const { data: article } = useSuspenseQuery(articleQueryOptions(api, slug, language))
   const url = `${origin}${href({ to: '/$locale/news/$slug', params: { locale, slug: article.slug } })}`
   const image = article.image ? new URL(apiHref(article.image), origin || undefined).href : undefined
   usePageHead({

@@ -142,3 +142,34 @@ describe('the news list', () => {
     expect(screen.queryByRole('navigation', { name: 'Páginas de artículos' })).toBeNull()
   })
 })
+
+describe('an article in two languages', () => {
+  const article = (language: 'es' | 'en') => ({
+    ...teaser(1),
+    slug: language === 'es' ? 'feria-de-empleo' : 'job-fair',
+    slugs: { es: 'feria-de-empleo', en: 'job-fair' },
+    language,
+    title: language === 'es' ? 'Feria de empleo' : 'Job fair',
+    text: '<p>…</p>',
+    subscription: null,
+  })
+
+  it('switches language straight to the other language’s slug, asking for nothing that is not there', async () => {
+    const user = userEvent.setup()
+    api.handlers['GET /api/articles/feria-de-empleo'] = () => json(article('es'))
+    api.handlers['GET /api/articles/job-fair'] = () => json(article('en'))
+    const router = await renderApp('/es/news/feria-de-empleo')
+    await screen.findByRole('heading', { level: 1, name: 'Feria de empleo' }, slow)
+    const english = screen.getByRole('link', { name: 'English' })
+    expect(english.getAttribute('href')).toBe('/en/news/job-fair')
+    await user.click(english)
+    await screen.findByRole('heading', { level: 1, name: 'Job fair' }, slow)
+    expect(router.state.location.pathname).toBe('/en/news/job-fair')
+    // Before, the switcher kept the Spanish slug: a 404 in English, then a redirect.
+    const asked = api.seen.filter((s) => s.path.startsWith('/api/articles/'))
+    expect(asked.map((s) => `${s.locale} ${s.path}`)).toEqual([
+      'es /api/articles/feria-de-empleo',
+      'en /api/articles/job-fair',
+    ])
+  })
+})
