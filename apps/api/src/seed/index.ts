@@ -114,6 +114,8 @@ export type DemoSummary = {
 async function demoContext(db: Db): Promise<Omit<DemoContext, 'tx' | 'files'>> {
   const f = new Faker({ locale: [esLocale, enLocale, base] })
   f.seed(2026)
+  const w = new Faker({ locale: [esLocale, enLocale, base] })
+  w.seed(2027)
   const passwordHash = await hashPassword(DEMO_PASSWORD)
   const allCategories = await db
     .select({ id: categories.id, parentId: categories.parentId, title: categories.titleEs })
@@ -131,6 +133,7 @@ async function demoContext(db: Db): Promise<Omit<DemoContext, 'tx' | 'files'>> {
   ).filter((t) => t.type === 'USER')
   return {
     f,
+    w,
     hash: () => f.string.alphanumeric(12),
     passwordHash,
     leafCategories,

@@ -46,24 +46,31 @@ export async function seedApplications(
   )
   const seekers = f.helpers.arrayElements(pool, Math.min(SEEKERS[size], pool.length))
 
-  // CVs: the demo Premium account and every seeker (a candidate "without CV" looks like broken data).
-  const withCv: Person[] = [premium, ...seekers]
-  const cvs = withCv.map((p) => {
-    const key = `cvs/demo-${ctx.hash()}${ctx.hash()}.pdf`
-    const name = `cv-${f.helpers.slugify(`${p.name} ${p.surname}`).toLowerCase()}.pdf`
-    ctx.files.push({
-      key,
-      contentType: 'application/pdf',
-      body: demoCvPdf(`${p.name} ${p.surname}`, [
-        'Curriculum vitae',
-        '',
-        'Titulada por la universidad, con experiencia en empresas del sector.',
-        'Idiomas: español, valenciano e inglés (B2).',
-        'Disponibilidad inmediata.',
-      ]),
-    })
-    return { id: p.id, key, name }
-  })
+  // CVs: the demo Premium account and every seeker (a candidate "without CV" looks like broken data). The
+  // seekers once drawn without one (15 %) are still drawn, and their CVs' keys come from `w`, so every row
+  // seeded after this stays as it was.
+  const drawn = new Set(seekers.filter(() => f.datatype.boolean({ probability: 0.85 })))
+  const withCv: Person[] = [premium, ...seekers.filter((s) => drawn.has(s))]
+  const later = seekers.filter((s) => !drawn.has(s))
+  const wHash = () => ctx.w.string.alphanumeric(12)
+  const cvs = [...withCv.map((p) => [p, ctx.hash] as const), ...later.map((p) => [p, wHash] as const)].map(
+    ([p, hash]) => {
+      const key = `cvs/demo-${hash()}${hash()}.pdf`
+      const name = `cv-${f.helpers.slugify(`${p.name} ${p.surname}`).toLowerCase()}.pdf`
+      ctx.files.push({
+        key,
+        contentType: 'application/pdf',
+        body: demoCvPdf(`${p.name} ${p.surname}`, [
+          'Curriculum vitae',
+          '',
+          'Titulada por la universidad, con experiencia en empresas del sector.',
+          'Idiomas: español, valenciano e inglés (B2).',
+          'Disponibilidad inmediata.',
+        ]),
+      })
+      return { id: p.id, key, name }
+    },
+  )
   await inBatches(cvs, 300, (batch) =>
     tx.execute(sql`update ${users} set cv_key = v.key, cv_name = v.name
       from (values ${sql.join(

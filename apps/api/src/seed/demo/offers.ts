@@ -3,6 +3,7 @@ import { inBatches } from '../batches'
 import { type DemoContext, REF_DATE } from './context'
 import { randomCountry } from './people'
 import {
+  type OfferPosition,
   offerCities,
   offerDescription,
   offerDescriptionEn,
@@ -44,6 +45,29 @@ const demoCompanyOffers: Record<'small' | 'full', Status[]> = {
 
 const DAY = 86_400_000
 const isoDate = (d: Date) => d.toISOString().slice(0, 10)
+
+/**
+ * The studies, area and specialty a position asks for (coherent the demo), drawn through `w`; the draws
+ * `f` made when they were random are still made, and set aside, so every row after them stays as it was. A
+ * university's own studies tree or tags may lack the position's: then the random one stays.
+ */
+function positionFields(ctx: DemoContext, position: OfferPosition) {
+  const { f, w } = ctx
+  const random = {
+    categoryId: f.helpers.arrayElement(ctx.leafCategories),
+    areaTagId: f.helpers.arrayElement(ctx.areaTagIds),
+    specialtyTagId: f.datatype.boolean({ probability: 0.7 })
+      ? f.helpers.arrayElement(ctx.specialtyTagIds)
+      : null,
+  }
+  return {
+    categoryId: ctx.categoryIdByTitle.get(w.helpers.arrayElement(position.studies)) ?? random.categoryId,
+    areaTagId: ctx.tagIdByTitle.get(`area:${position.area}`) ?? random.areaTagId,
+    specialtyTagId: position.specialty
+      ? (ctx.tagIdByTitle.get(`specialty:${position.specialty}`) ?? null)
+      : null,
+  }
+}
 
 /**
  * `count` job offers of the validated companies in every state (most published), a quarter of them also in
@@ -107,19 +131,12 @@ export async function seedOffers(
       descriptionEn: english ? offerDescriptionEn(f) : null,
       workstationEn: english ? position.workstation[1] : null,
       location:
-        country === 'ES' ? spanishCity(f) : f.helpers.arrayElement(offerCities[country] ?? ['Lisboa']),
+        country === 'ES' ? spanishCity(ctx) : f.helpers.arrayElement(offerCities[country] ?? ['Lisboa']),
       countryCode: country,
       contract: f.helpers.arrayElement(['INDEFINITE', 'TEMPORAL', 'FREELANCE']),
       workingHours: f.helpers.arrayElement(['PART-TIME', 'FULL-TIME']),
       dateIncorporation: isoDate(start),
-      // The studies, area and specialty the position asks for (a university's own tree may lack them).
-      categoryId:
-        ctx.categoryIdByTitle.get(f.helpers.arrayElement(position.studies)) ??
-        f.helpers.arrayElement(ctx.leafCategories),
-      areaTagId: ctx.tagIdByTitle.get(`area:${position.area}`) ?? f.helpers.arrayElement(ctx.areaTagIds),
-      specialtyTagId: position.specialty
-        ? (ctx.tagIdByTitle.get(`specialty:${position.specialty}`) ?? null)
-        : null,
+      ...positionFields(ctx, position),
       status,
       reviewNote:
         status === 'UNPUBLISHED' && (isDemo ? i % 2 === 0 : f.datatype.boolean({ probability: 0.3 }))

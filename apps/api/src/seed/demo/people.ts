@@ -42,7 +42,7 @@ export const completeProfile = (ctx: DemoContext) => ({
   gender: ctx.f.helpers.arrayElement(['male', 'female', 'other']),
   categoryId: ctx.f.helpers.arrayElement(ctx.leafCategories),
   countryCode: randomCountry(ctx),
-  city: spanishCity(ctx.f),
+  city: spanishCity(ctx),
   graduationYear: ctx.f.number.int({ min: 1985, max: 2026 }),
   profileType: 'student',
   language: 'es',

@@ -518,8 +518,23 @@ export const spanishCities = [
   'El Prat de Llobregat',
 ] as const
 
-/** A Spanish city for a person, an offer, a job or a group. */
-export const spanishCity = (f: Faker): string => pick(f, spanishCities)
+/** The two fakers of the demo (context.ts): the main sequence, and `w` for the wording chosen since. */
+type Fakers = { f: Faker; w: Faker }
+
+/**
+ * A Spanish city for a person, an offer, a job or a group. Faker's draw is still made, and set aside, so
+ * every row seeded after it stays as it was; the city comes from `spanishCities` through `w`.
+ */
+export function spanishCity(ctx: Fakers): string {
+  ctx.f.location.city()
+  return pick(ctx.w, spanishCities)
+}
+
+/** A job title from `jobTitles`, faker's own draw set aside as `spanishCity` does. */
+export function jobTitle(ctx: Fakers): string {
+  ctx.f.person.jobTitle()
+  return pick(ctx.w, jobTitles)
+}
 
 /** Why the alumni office sent a demo offer back to its company. */
 export const reviewNotes = [

@@ -21,7 +21,7 @@ export async function seedWorkgroups(
 ): Promise<SeededGroup[]> {
   const { f, tx } = ctx
   const groups = Array.from({ length: count }, (_, i) => {
-    const name = groupName(f, spanishCity(f))
+    const name = groupName(f, spanishCity(ctx))
     return {
       hash: ctx.hash(),
       slug: `${f.helpers.slugify(name).toLowerCase()}-${i + 1}`,
