@@ -7,6 +7,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { api } from '../../lib/api'
+import { OtherLanguageMark } from '../../lib/content-language'
 import { apiHref } from '../../lib/files'
 import { ArticleType } from './article-facts'
 import { formatDateTime, formatDay } from './dates'
@@ -103,7 +104,10 @@ export function ArticlePage({ slug, language }: { slug: string; language: Locale
         </Link>
       </p>
       <header className="flex flex-col gap-3">
-        <ArticleType article={article} />
+        <div className="flex flex-wrap items-center gap-2">
+          <ArticleType article={article} />
+          {other ? <OtherLanguageMark language={other} /> : null}
+        </div>
         <h1 lang={other} className="text-3xl font-bold md:text-4xl">
           {article.title}
         </h1>

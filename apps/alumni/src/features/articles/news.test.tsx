@@ -143,6 +143,20 @@ describe('the news list', () => {
   })
 })
 
+describe('an article without English on the English pages', () => {
+  it('is marked «In Spanish», its title and summary in lang="es"', async () => {
+    await renderApp('/en/news')
+    const title = await screen.findByRole('heading', { name: 'Noticia número 1' }, slow)
+    expect(title.getAttribute('lang')).toBe('es')
+    expect(screen.getAllByText('In Spanish')).toHaveLength(9)
+  })
+
+  it('is not marked on the Spanish pages', async () => {
+    await openNews('/es/news')
+    expect(screen.queryByText('En español')).toBeNull()
+  })
+})
+
 describe('an article in two languages', () => {
   const article = (language: 'es' | 'en') => ({
     ...teaser(1),

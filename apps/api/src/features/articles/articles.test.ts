@@ -210,6 +210,30 @@ describe('GET /api/articles', () => {
     expect(none.body).toMatchObject({ items: [], total: 0, years: [2024, 2023] })
   })
 
+  it('says the fixed place «En línea» in the reader’s language, any other place as written', async () => {
+    await t.database.db
+      .update(articles)
+      .set({ place: 'En línea' })
+      .where(eq(articles.hash, hashes.workshop ?? ''))
+    try {
+      const en = await get<Teaser & { place: string }>(`/api/articles/${hashes.workshop}`, undefined, 'en')
+      expect(en.body.place).toBe('Online')
+      const es = await get<Teaser & { place: string }>(`/api/articles/${hashes.workshop}`)
+      expect(es.body.place).toBe('En línea')
+      const meeting = await get<Teaser & { place: string }>(
+        `/api/articles/${hashes.meeting}`,
+        undefined,
+        'en',
+      )
+      expect(meeting.body.place).toBe('Palau de Congressos, Valencia')
+    } finally {
+      await t.database.db
+        .update(articles)
+        .set({ place: 'Aula Magna' })
+        .where(eq(articles.hash, hashes.workshop ?? ''))
+    }
+  })
+
   it('refuses bad filters with field messages in the request’s language', async () => {
     const bad = async (query: string) => {
       const res = await get<ErrorBody>(`/api/articles?${query}`, undefined, 'en')

@@ -15,6 +15,7 @@ import { tags } from '../../db/schema/reference'
 import { fileUrl } from '../../lib/files'
 import type { Locale } from '../../lib/i18n'
 import { keptYears } from '../../lib/kept-years'
+import { placeText } from '../../lib/messages'
 import { articleReads } from './cache'
 
 // Reads of news and events. A list is one query for its page and total, then the page's tags and the
@@ -63,7 +64,7 @@ function toTeaser(
     tags: tagsOf.get(row.id) ?? [],
     date: iso(row.datedAt),
     published_at: iso(row.publishedAt),
-    place: row.place,
+    place: placeText(row.place, locale),
     starts_at: iso(row.startsAt),
     ends_at: iso(row.endsAt),
     subscribable: isSubscribable(row),
