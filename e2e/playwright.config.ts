@@ -70,6 +70,12 @@ export default defineConfig({
       MEMBERSHIP_CREDITOR_IBAN: 'ES7921000813610123456789',
       // The mobile app in one store only: the footer links that one and leaves the other out (site-frame.spec.ts).
       APP_STORE_URL: 'https://apps.apple.com/es/app/egresa/id123456789',
+      // The university the legal pages name (content.spec.ts).
+      UNIVERSITY_NAME: 'Universidad del Ensayo',
+      UNIVERSITY_TAX_ID: 'Q4618001D',
+      UNIVERSITY_OFFICE_ADDRESS: 'Plaza del Rectorado, 3, 46010 Valencia',
+      UNIVERSITY_OFFICE_EMAIL: 'alumni@ensayo.example',
+      UNIVERSITY_OFFICE_PHONE: '+34 961 234 567',
     },
   },
 })

@@ -28,8 +28,14 @@ test('the directory filters through the URL, back to page 1, and opens a person�
   await expectAccessible(page)
   await page.keyboard.press('Escape')
 
-  await page.getByRole('combobox', { name: 'Año de graduación' }).selectOption('2015')
-  await expect(page).toHaveURL(/graduation_year=2015/)
+  // The years the directory's people have (the API's graduation_years), not the old portal's 2024 to 2015.
+  const years = page.getByRole('combobox', { name: 'Año de graduación' })
+  const offered = (await years.locator('option').allTextContents()).slice(1).map(Number)
+  expect(offered.length).toBeGreaterThan(0)
+  expect(offered).toEqual([...offered].sort((a, b) => b - a))
+  expect(offered.some((y) => y < 2015 || y > 2024)).toBe(true)
+  await years.selectOption(String(offered[0]))
+  await expect(page).toHaveURL(new RegExp(`graduation_year=${offered[0]}`))
   await expect(page).toHaveURL(/text=/)
   await page.getByRole('searchbox', { name: 'Buscar' }).fill('zzzz-nadie')
   await expect(page.getByText('Ningún resultado coincide con estos filtros.')).toBeVisible()
@@ -45,6 +51,13 @@ test('the directory filters through the URL, back to page 1, and opens a person�
   await expect(page.getByRole('heading', { level: 2, name: 'Experiencia laboral' })).toBeVisible()
   await expect(page.getByRole('heading', { level: 2, name: 'Proyectos' })).toBeVisible()
   await expectAccessible(page)
+})
+
+test('a graduation year in the address that no one has stays chosen in the filter', async ({ page }) => {
+  await page.goto(`${COMPANY_URL}/en/user/directory?graduation_year=1950`)
+  const years = page.getByRole('combobox', { name: 'Graduation year' })
+  await expect(years).toHaveValue('1950')
+  await expect(years.locator('option:checked')).toHaveText('1950')
 })
 
 test('the company’s profile and settings, with their tabs, in both languages', async ({ page }) => {

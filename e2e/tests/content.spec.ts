@@ -42,6 +42,25 @@ test('content: the privacy page and the accessibility statement, in Spanish and 
   await expectAccessible(page)
 })
 
+test('content: the legal notice, the association and the accessibility pages name the configured university', async ({
+  page,
+}) => {
+  // playwright.config.ts sets the UNIVERSITY_* variables.
+  for (const locale of ['es', 'en']) {
+    for (const slug of ['legal-notice', 'association', 'accessibility']) {
+      await page.goto(`/${locale}/info/${slug}`)
+      const main = page.getByRole('main')
+      await expect(main).toContainText('Universidad del Ensayo')
+      await expect(main).toContainText('alumni@ensayo.example')
+      expect(await main.textContent(), `${locale}/${slug}`).not.toMatch(/\[|\{\{|UNIVERSITY_/)
+    }
+    await page.goto(`/${locale}/info/legal-notice`)
+    for (const value of ['Q4618001D', 'Plaza del Rectorado, 3, 46010 Valencia', '+34 961 234 567']) {
+      await expect(page.getByRole('main')).toContainText(value)
+    }
+  }
+})
+
 test('content: an info page is in the server’s HTML, without JavaScript, on the company app too', async ({
   browser,
 }) => {

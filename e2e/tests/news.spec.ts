@@ -72,9 +72,22 @@ test.describe('a guest', () => {
     const data = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}')
     expect(data).toMatchObject({ '@type': 'NewsArticle', headline: expect.stringMatching(/Faculty/) })
     await expect(page.locator('link[hreflang="es"]')).toHaveAttribute('href', `${ALUMNI_URL}${REPORT.es}`)
-    await page.getByRole('navigation', { name: 'Language' }).getByRole('link').click()
+    // The switcher links straight to the Spanish slug: nothing asked for the English slug in Spanish.
+    const errors: string[] = []
+    page.on('console', (m) => {
+      if (m.type() === 'error') errors.push(m.text())
+    })
+    const missing: string[] = []
+    page.on('response', (r) => {
+      if (r.status() >= 400) missing.push(`${r.status()} ${r.url()}`)
+    })
+    const switcher = page.getByRole('navigation', { name: 'Language' }).getByRole('link')
+    await expect(switcher).toHaveAttribute('href', REPORT.es)
+    await switcher.click()
     await expect(page).toHaveURL(`${ALUMNI_URL}${REPORT.es}`)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Facultad de Ciencias/)
+    expect(missing).toEqual([])
+    expect(errors).toEqual([])
   })
 
   test('is sent to sign in when saving, and comes back to the article, saved', async ({ page }) => {

@@ -254,7 +254,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', createWorkgroupRoutes({ env, storage, limiter: workgroupLimiter, ...cache }))
   app.route('/', createFileRoutes({ storage }))
   app.route('/', createJobAlertRoutes({ env }))
-  app.route('/', createContentRoutes({ contentDir: env.contentDir }))
+  app.route('/', createContentRoutes({ contentDir: env.contentDir, university: env.university }))
   app.route('/', createMembershipRoutes({ env, vault }))
   app.route('/', createCollectionRoutes({ env }))
   // ---- end of feature routers ----

@@ -201,6 +201,19 @@ const EnvSchema = v.object({
     ),
     '60',
   ),
+  // The university that owns the portal, for the legal notice, the association and accessibility pages
+  // (features/content/university.ts): unset outside production, the demo's values; in production, a warning.
+  UNIVERSITY_NAME: v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(200))),
+  UNIVERSITY_TAX_ID: v.optional(
+    v.pipe(v.string(), v.trim(), v.regex(/^[A-Za-z0-9 -]{5,20}$/, 'must be a tax identifier (Q4618001D)')),
+  ),
+  UNIVERSITY_OFFICE_ADDRESS: v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(300))),
+  UNIVERSITY_OFFICE_EMAIL: v.optional(
+    v.pipe(v.string(), v.trim(), v.email('must be an e-mail address (alumni@university.example)')),
+  ),
+  UNIVERSITY_OFFICE_PHONE: v.optional(
+    v.pipe(v.string(), v.trim(), v.regex(/^\+?[0-9 ().-]{6,25}$/, 'must be a telephone number')),
+  ),
   S3_BUCKET: v.optional(
     v.pipe(v.string(), v.regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name')),
   ),
@@ -276,6 +289,17 @@ export type Env = {
    * in DATA_DIR (required in production with DATABASE_URL, where every process needs the same key).
    */
   ibanEncryptionKey: string | undefined
+  /**
+   * The university that owns the portal, as its legal pages name it (features/content/university.ts). Unset
+   * outside production, the demo university's; in production, undefined, and the start warns.
+   */
+  university: {
+    name: string | undefined
+    taxId: string | undefined
+    officeAddress: string | undefined
+    officeEmail: string | undefined
+    officePhone: string | undefined
+  }
   /** Premium membership (docs/membership.md). */
   membership: {
     creditorName: string
@@ -457,6 +481,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     mailLinkSecret: out.MAIL_LINK_SECRET,
     jobAlertsIntervalMinutes: out.JOB_ALERTS_INTERVAL_MINUTES,
     ibanEncryptionKey: out.IBAN_ENCRYPTION_KEY?.toLowerCase(),
+    university: universityOf(out),
     membership: {
       creditorName: out.MEMBERSHIP_CREDITOR_NAME ?? DEFAULT_CREDITOR_NAME,
       creditorId: out.MEMBERSHIP_CREDITOR_ID?.replace(/\s+/g, '').toUpperCase(),
@@ -469,6 +494,56 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
       intervalMinutes: out.MEMBERSHIP_INTERVAL_MINUTES,
     },
   }
+}
+
+/** The demo university: what the legal pages name outside production when the UNIVERSITY_* variables are unset. */
+export const DEMO_UNIVERSITY = {
+  name: 'Universidad de Demostración',
+  taxId: 'Q0000000J',
+  officeAddress: 'Avenida de la Universidad, 1, 46000 Valencia',
+  officeEmail: 'antiguosalumnos@universidad.example',
+  officePhone: '+34 960 000 000',
+} as const
+
+/** The variable of each of the university's settings, in the order the start names the missing ones. */
+export const UNIVERSITY_VARIABLES = {
+  name: 'UNIVERSITY_NAME',
+  taxId: 'UNIVERSITY_TAX_ID',
+  officeAddress: 'UNIVERSITY_OFFICE_ADDRESS',
+  officeEmail: 'UNIVERSITY_OFFICE_EMAIL',
+  officePhone: 'UNIVERSITY_OFFICE_PHONE',
+} as const satisfies Record<keyof Env['university'], string>
+
+function universityOf(out: v.InferOutput<typeof EnvSchema>): Env['university'] {
+  const demo = out.NODE_ENV !== 'production'
+  const set = {
+    name: out.UNIVERSITY_NAME,
+    taxId: out.UNIVERSITY_TAX_ID?.replace(/[\s-]+/g, '').toUpperCase(),
+    officeAddress: out.UNIVERSITY_OFFICE_ADDRESS,
+    officeEmail: out.UNIVERSITY_OFFICE_EMAIL,
+    officePhone: out.UNIVERSITY_OFFICE_PHONE,
+  }
+  const university = { ...set }
+  for (const key of Object.keys(set) as (keyof typeof set)[]) {
+    if (demo) university[key] ??= DEMO_UNIVERSITY[key]
+  }
+  return university
+}
+
+/**
+ * What a start warns about without refusing to start: in production, the university's settings that are
+ * unset (its legal pages would name the variable instead), one line naming them all.
+ */
+export function startWarnings(env: Env): string[] {
+  if (env.nodeEnv !== 'production') return []
+  const missing = (Object.keys(UNIVERSITY_VARIABLES) as (keyof Env['university'])[])
+    .filter((key) => !env.university[key])
+    .map((key) => UNIVERSITY_VARIABLES[key])
+  return missing.length
+    ? [
+        `${missing.join(', ')}: unset, so the legal notice, the association and the accessibility pages name these variables instead of the university's details (docs/operations.md)`,
+      ]
+    : []
 }
 
 /** The only place that reads process.env. */

@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm'
 import { createApp } from './app'
 import { type Database, openDatabase } from './db/client'
 import { DataDirLockedError } from './db/data-dir-lock'
-import { EnvError, loadEnv } from './env'
+import { EnvError, loadEnv, startWarnings } from './env'
 import { type OperatorSocket, startOperatorSocket } from './features/admin/operator-socket'
 import { createJobAlertScheduler } from './features/jobs/alerts'
 import { createMembershipScheduler } from './features/membership/renewals'
@@ -38,6 +38,8 @@ try {
 }
 
 const logger = createLogger(env)
+// What the start does not refuse but an operator must hear: the university's unset settings.
+for (const warning of startWarnings(env)) logger.warn(warning)
 
 // Mail is configured before anything opens: a production start without SMTP stops here with one line.
 let transport: MailTransport

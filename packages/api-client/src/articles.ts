@@ -25,9 +25,12 @@ export async function getArticles(client: ApiClient, query: ArticlesListQuery = 
   return client.call((await contract()).articleList, { query, signal })
 }
 
-/** `GET /api/articles/{id}`: a published article by hash or by its slug in the page's language. */
-export async function getArticle(client: ApiClient, id: string, signal?: AbortSignal) {
-  return client.call((await contract()).article, { params: { id }, signal })
+/**
+ * `GET /api/articles/{id}`: a published article by hash or by its slug in the page's language (`locale`,
+ * the client's current one unless given).
+ */
+export async function getArticle(client: ApiClient, id: string, signal?: AbortSignal, locale?: string) {
+  return client.call((await contract()).article, { params: { id }, signal, locale })
 }
 
 /** `PATCH /api/articles/{id}/save`: saved or not (the same call twice changes nothing). */
@@ -56,10 +59,14 @@ export function articlesQueryOptions(client: ApiClient, query: ArticlesListQuery
   })
 }
 
-export function articleQueryOptions(client: ApiClient, id: string) {
+/**
+ * An article's page in `locale` (the client's current language unless given): a page that names its own
+ * language keeps reading it while the app switches to the other, instead of asking for its slug there.
+ */
+export function articleQueryOptions(client: ApiClient, id: string, locale: string = client.locale()) {
   return queryOptions({
-    queryKey: [...articlesQueryKey, 'article', client.locale(), id],
-    queryFn: ({ signal }) => getArticle(client, id, signal),
+    queryKey: [...articlesQueryKey, 'article', locale, id],
+    queryFn: ({ signal }) => getArticle(client, id, signal, locale),
   })
 }
 

@@ -40,6 +40,11 @@ export type CallOptions<E extends Endpoint> = {
   signal?: AbortSignal
   /** The answer goes to a sign-in form: 401 and 403 are its messages (see applyStatusPolicy). */
   signInForm?: boolean
+  /**
+   * The language of this call (`Accept-Language`) instead of the client's current one: a page that asks
+   * in its own language while the app moves to another (an article's page while the language switches).
+   */
+  locale?: string
 } & (Absent<EndpointParams<E>> extends true ? { params?: never } : { params: EndpointParams<E> }) &
   (Absent<EndpointQuery<E>> extends true
     ? { query?: never }
@@ -62,6 +67,7 @@ type UploadOptions = {
 type SentOptions = {
   signal?: AbortSignal
   signInForm?: boolean
+  locale?: string
   params?: unknown
   query?: unknown
   body?: unknown
@@ -143,7 +149,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       beforeRequest: [
         (request) => {
           request.headers.set('X-Api-Key', apiKey)
-          request.headers.set('Accept-Language', options.locale())
+          // A call's own language (CallOptions' `locale`) wins over the client's.
+          if (!request.headers.has('Accept-Language'))
+            request.headers.set('Accept-Language', options.locale())
           const { token } = session.read()
           if (token) {
             request.headers.set('X-Token', token)
@@ -174,6 +182,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         json: upload?.dataField ? undefined : options.body,
         body: upload && (options.file || upload.dataField) ? formData(upload, options) : undefined,
         signal: options.signal,
+        headers: options.locale ? { 'Accept-Language': options.locale } : undefined,
       })
     } catch (error) {
       if (!(error instanceof HTTPError)) throw error

@@ -13,7 +13,10 @@ export type ArticleType = (typeof articleTypes)[number]
 export const ARTICLES_PAGE_SIZE = 9
 /** How many tags one filter or one article may name. */
 export const MAX_ARTICLE_TAGS = 10
-/** Spec section 9: the year filter's options (the API takes any year from 2000 to 2100). */
+/**
+ * Spec section 9: the old portal's year filter options (the API takes any year from 2000 to 2100).
+ * @deprecated The list answer's `years` says which years have articles (`ArticleYearList`).
+ */
 export const ARTICLE_YEAR_OPTIONS = [2023, 2024] as const
 
 /**

@@ -74,6 +74,16 @@ export const ArticleList = paginated(ArticleTeaser)
 export type ArticleList = v.InferOutput<typeof ArticleList>
 
 /**
+ * `GET /api/articles`: a page of articles and `years`, those that have a published article (an event's
+ * start, a news item's publication, Madrid time), newest first: the year filter's options. The server
+ * always sends it; optional here so a client reads a server older than the field too.
+ */
+export const ArticleYearList = v.object({
+  ...ArticleList.entries,
+  years: v.optional(v.array(v.pipe(v.number(), v.integer()))),
+})
+export type ArticleYearList = v.InferOutput<typeof ArticleYearList>
+
  * `PATCH /api/articles/{id}/save`: saved or not; saying it twice changes nothing. Without `saved` (an empty
  * body, as the mobile app of spec section 7 sends it) the call toggles.
  */
@@ -228,12 +238,12 @@ export const articleList = {
   method: 'GET',
   path: '/api/articles',
   summary:
-    'Published news and events, 9 a page, in the request’s language: ranked by relevance with `text`, else by date (an event’s start, a news item’s publication), newest first',
+    'Published news and events, 9 a page, in the request’s language: ranked by relevance with `text`, else by date (an event’s start, a news item’s publication), newest first; `years`: the years that have articles, for the year filter',
   tag: 'articles',
   permission: 'articles.read',
   apiKey: true,
   request: { query: ArticlesQuery },
-  response: { status: 200, body: ArticleList },
+  response: { status: 200, body: ArticleYearList },
 } as const satisfies Endpoint
 
 export const article = {

@@ -35,6 +35,17 @@ export type Person = v.InferOutput<typeof Person>
 export const PersonList = paginated(Person)
 export type PersonList = v.InferOutput<typeof PersonList>
 
+/**
+ * A directory's page and `graduation_years`: the graduation years of the people that directory shows (to
+ * anyone who reads it, whatever the filters), newest first: the graduation year filter's options. The
+ * server always sends it; optional here so a client reads a server older than the field too.
+ */
+export const DirectoryList = v.object({
+  ...PersonList.entries,
+  graduation_years: v.optional(v.array(v.pipe(v.number(), v.integer()))),
+})
+export type DirectoryList = v.InferOutput<typeof DirectoryList>
+
 /** `GET /api/users/{id}`: the public profile; published projects and experiences only with `details`. */
 export const PublicProfile = v.object({
   ...Person.entries,
@@ -66,7 +77,7 @@ export const directory = {
   permission: 'directory.read',
   apiKey: true,
   request: { query: DirectoryQuery },
-  response: { status: 200, body: PersonList },
+  response: { status: 200, body: DirectoryList },
 } as const satisfies Endpoint
 
 export const person = {
@@ -90,7 +101,7 @@ export const companyDirectory = {
   permission: 'company.directory.read',
   apiKey: true,
   request: { query: DirectoryQuery },
-  response: { status: 200, body: PersonList },
+  response: { status: 200, body: DirectoryList },
 } as const satisfies Endpoint
 
 export const companyPerson = {

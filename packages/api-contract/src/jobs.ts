@@ -186,6 +186,11 @@ export type JobOfferList = v.InferOutput<typeof JobOfferList>
 /** A teaser of the jobs landing: no description. */
 export const JobTeaser = v.object({
   hash: v.string(),
+  /**
+   * The language of `title`: the request's, or the other when the offer has no text in it. Always sent;
+   * optional here so a client reads a server older than the field too.
+   */
+  language: v.optional(v.picklist(['es', 'en'])),
   title: v.string(),
   location: v.string(),
   contract: v.picklist(offerContracts),

@@ -171,6 +171,23 @@ export function TextFilter({
 
 export type FilterOption = { value: string; label: string }
 
+/**
+ * A year filter's options: the years the data has (the list answer says which), newest first, and the year
+ * chosen even when the data lacks it (a shared link, a year emptied since), so the select shows what the
+ * list is filtered by. While a list loads without years, the last years seen stay.
+ */
+export function useYearOptions(
+  years: readonly number[] | undefined,
+  chosen: number | string | undefined,
+): FilterOption[] {
+  const last = useRef<readonly number[]>([])
+  if (years) last.current = years
+  const all = new Set(years ?? last.current)
+  const year = chosen === undefined || chosen === '' ? Number.NaN : Number(chosen)
+  if (Number.isInteger(year)) all.add(year)
+  return [...all].sort((a, b) => b - a).map((y) => ({ value: String(y), label: String(y) }))
+}
+
 /** One choice of a list, or all (`allLabel`). */
 export function SelectFilter({
   label,

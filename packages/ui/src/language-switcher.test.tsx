@@ -19,4 +19,15 @@ describe('LanguageSwitcher', () => {
     await userEvent.click(link)
     expect(document.cookie).toContain('i18n_redirected=es')
   })
+
+  it('goes straight to the page’s own address in the other language where the page gives one (an article’s slug)', () => {
+    renderWithI18n(
+      <LanguageSwitcher
+        locale="es"
+        path="/es/news/feria-de-empleo"
+        alternates={{ es: '/es/news/feria-de-empleo', en: '/en/news/job-fair' }}
+      />,
+    )
+    expect(screen.getByRole('link', { name: 'English' }).getAttribute('href')).toBe('/en/news/job-fair')
+  })
 })

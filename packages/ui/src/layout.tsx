@@ -31,6 +31,8 @@ export type HeaderProps = {
   locale: Locale
   /** Current path with search, for the language switcher and the active menu item. */
   path: string
+  /** The page's address in the other languages where it differs (`LanguageSwitcher`'s `alternates`). */
+  alternates?: Partial<Record<Locale, string>>
   homeHref: string
   menu: NavItem[]
   /** The signed-in person, or null for a guest. */
@@ -53,7 +55,7 @@ export function currentItem(path: string, items: readonly NavItem[]): NavItem | 
 }
 
 /** Site header: logo, main menu, user menu (e-mail and partner number) and language switcher. */
-export function Header({ locale, path, homeHref, menu, user, userMenu, loginHref }: HeaderProps) {
+export function Header({ locale, path, alternates, homeHref, menu, user, userMenu, loginHref }: HeaderProps) {
   const { t } = useLingui()
   const [open, setOpen] = useState(false)
   const menuButton = useRef<HTMLButtonElement>(null)
@@ -119,7 +121,7 @@ export function Header({ locale, path, homeHref, menu, user, userMenu, loginHref
               <Trans>Iniciar sesión</Trans>
             </Link>
           )}
-          <LanguageSwitcher locale={locale} path={path} />
+          <LanguageSwitcher locale={locale} path={path} alternates={alternates} />
         </div>
       </div>
     </header>

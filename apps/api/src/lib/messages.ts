@@ -88,3 +88,18 @@ export const documentTakenMessage = {
   es: 'Este documento ya está registrado. Si es tuyo, contacta con la oficina de antiguos alumnos.',
   en: 'This document is already registered. If it is yours, contact the alumni office.',
 }
+
+/**
+ * The fixed words an event's place may be instead of an address (the office writes «En línea» for an online
+ * event): said in the reader's language. Any other place is the office's text, as written.
+ */
+const placeWords: { match: RegExp; es: string; en: string }[] = [
+  { match: /^(en l[ií]nea|online|on-line)$/i, es: 'En línea', en: 'Online' },
+]
+
+/** An event's place in the reader's language where it is one of the fixed words (`placeWords`). */
+export function placeText(place: string | null, locale: Locale): string | null {
+  if (place === null) return null
+  const word = placeWords.find((w) => w.match.test(place.trim()))
+  return word ? word[locale] : place
+}

@@ -175,6 +175,8 @@ describe('7. configuration errors name the variable and the shape expected, neve
         'S3_SECRET_ACCESS_KEY',
         'SSO_CLIENT_ID',
         'STATIC_ROOT',
+        'UNIVERSITY_NAME',
+        'UNIVERSITY_OFFICE_ADDRESS',
       ].sort(),
     )
   })

@@ -114,24 +114,36 @@ export type DemoSummary = {
 async function demoContext(db: Db): Promise<Omit<DemoContext, 'tx' | 'files'>> {
   const f = new Faker({ locale: [esLocale, enLocale, base] })
   f.seed(2026)
+  const w = new Faker({ locale: [esLocale, enLocale, base] })
+  w.seed(2027)
   const passwordHash = await hashPassword(DEMO_PASSWORD)
-  const allCategories = await db.select({ id: categories.id, parentId: categories.parentId }).from(categories)
+  const allCategories = await db
+    .select({ id: categories.id, parentId: categories.parentId, title: categories.titleEs })
+    .from(categories)
   const parents = new Set(allCategories.map((c) => c.parentId))
   const leafCategories = allCategories
     .map((c) => c.id)
     .filter((id) => !parents.has(id))
     .sort((a, b) => a - b)
   const userTags = (
-    await db.select({ id: tags.id, type: tags.type, group: tags.group }).from(tags).orderBy(tags.id)
+    await db
+      .select({ id: tags.id, type: tags.type, group: tags.group, title: tags.titleEs })
+      .from(tags)
+      .orderBy(tags.id)
   ).filter((t) => t.type === 'USER')
   return {
     f,
+    w,
     hash: () => f.string.alphanumeric(12),
     passwordHash,
     leafCategories,
     userTagIds: userTags.map((t) => t.id),
     areaTagIds: userTags.filter((t) => t.group === 'area').map((t) => t.id),
     specialtyTagIds: userTags.filter((t) => t.group === 'specialty').map((t) => t.id),
+    categoryIdByTitle: new Map(
+      allCategories.filter((c) => !parents.has(c.id)).map((c) => [c.title, c.id] as const),
+    ),
+    tagIdByTitle: new Map(userTags.map((t) => [`${t.group}:${t.title}`, t.id] as const)),
   }
 }
 

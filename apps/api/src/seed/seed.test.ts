@@ -9,11 +9,12 @@ import { afterAll, assert, describe, expect, it } from 'vitest'
 import { articles, workgroupComments, workgroupMembers, workgroups } from '../db/schema/content'
 import { jobApplications, jobOfferClosings, jobOffers } from '../db/schema/jobs'
 import { projects, workExperiences } from '../db/schema/profile'
-import { tags } from '../db/schema/reference'
+import { categories, tags } from '../db/schema/reference'
 import { companies, users, userTags } from '../db/schema/users'
 import { createStorage } from '../lib/storage/create-storage'
 import { createTestApp, type TestApp } from '../test/harness'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo/accounts'
+import { offerPositions } from './demo/text'
 import { seedDemo } from './index'
 
 const apps: TestApp[] = []
@@ -166,6 +167,25 @@ async function checkJobBank(t: TestApp) {
   const offer = new Map(offers.map((o) => [o.id, o]))
   const statuses = ['UNPUBLISHED', 'PENDING', 'PUBLISHED', 'CLOSED']
 
+  // Each offer asks for the studies, area and specialty of its position (no nurse with a law degree).
+  const coherent = await db
+    .select({
+      title: jobOffers.title,
+      studies: categories.titleEs,
+      area: sql<string>`(select title_es from tags where id = ${jobOffers.areaTagId})`,
+      specialty: sql<string | null>`(select title_es from tags where id = ${jobOffers.specialtyTagId})`,
+    })
+    .from(jobOffers)
+    .leftJoin(categories, eq(categories.id, jobOffers.categoryId))
+  const positions = new Map(offerPositions.map((p) => [p.title[0], p]))
+  for (const o of coherent) {
+    const position = positions.get(o.title)
+    assert(position, `a known position: ${o.title}`)
+    expect(position.studies, o.title).toContain(o.studies)
+    expect(o.area, o.title).toBe(position.area)
+    expect(o.specialty, o.title).toBe(position.specialty)
+  }
+
   // Offers in every state, some in English too, all with an academic area.
   expect(new Set(offers.map((o) => o.status))).toEqual(new Set(statuses))
   expect(offers.some((o) => o.titleEn)).toBe(true)
@@ -178,7 +198,8 @@ async function checkJobBank(t: TestApp) {
     expect(applications.filter((a) => a.offerId === o.id).length, o.id).toBeGreaterThan(0)
   }
   const myCandidates = applications.filter((a) => offer.get(a.offerId)?.company === DEMO_ACCOUNTS.company)
-  expect(myCandidates.some((a) => a.hasCv)).toBe(true)
+  // Every candidate has a CV: a company's list of demo candidates shows no "Sin CV".
+  expect(applications.filter((a) => !a.hasCv).map((a) => a.email)).toEqual([])
   expect(new Set(myCandidates.map((a) => a.status))).toEqual(new Set(['PENDING', 'ACCEPTED', 'CANCELLED']))
 
   // The Premium demo alumni has a CV and applications in each status.
@@ -262,6 +283,50 @@ describe('demo data', () => {
       expect(share, text).toBeGreaterThanOrEqual(text.length > 60 ? 0.15 : 0.1)
       expect(text).not.toMatch(/lorem|ipsum|amet|absque|utroque|decipio/i)
     }
+  })
+
+  it('spells its names right: no typo of the word lists it draws from, people with two surnames', async () => {
+    const db = (await app('demo-small')).database.db
+    const words = [
+      ...(
+        await db
+          .select({ a: users.city, b: users.currentJob, c: users.currentCompany, d: users.surname })
+          .from(users)
+      ).flatMap((r) => [r.a, r.b, r.c]),
+      ...(
+        await db
+          .select({ a: workExperiences.name, b: workExperiences.location, c: workExperiences.companyName })
+          .from(workExperiences)
+      ).flatMap((r) => [r.a, r.b, r.c]),
+      ...(await db.select({ a: jobOffers.location, b: jobOffers.title }).from(jobOffers)).flatMap((r) => [
+        r.a,
+        r.b,
+      ]),
+      ...(await db.select({ a: workgroups.name }).from(workgroups)).map((r) => r.a),
+      ...(await db.select({ a: companies.name, b: companies.contactName }).from(companies)).flatMap((r) => [
+        r.a,
+        r.b,
+      ]),
+    ]
+      .filter((w): w is string => Boolean(w))
+      .join('\n')
+    expect(words.length).toBeGreaterThan(1000)
+    // Misspellings found in faker's Spanish lists (cities, job titles) and the demo once showed.
+    const misspelt = [
+      'Relacciones',
+      'Dinánmico',
+      'Seguridada',
+      'Mobilidad',
+      'Cuenta\\b',
+      'Sebastían',
+      'LLobregat',
+      'Cristróbal',
+      'International',
+      'benficios',
+    ]
+    for (const bad of misspelt) expect(words).not.toMatch(new RegExp(bad))
+    const surnames = (await db.select({ s: users.surname }).from(users)).map((r) => r.s ?? '')
+    for (const s of surnames) expect(s.split(' ').length, s).toBeLessThanOrEqual(3)
   })
 
   it('has the documented demo accounts, which sign in as the README says', async () => {

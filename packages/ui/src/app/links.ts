@@ -36,6 +36,28 @@ export function addressOf(location: { href: string }): string {
   return publicPath(location.href)
 }
 
+/** The addresses of the current page in other languages, where they are not the same path in their words. */
+export type LocaleAlternates = Partial<Record<Locale, string>>
+
+/**
+ * What a route's loader answers, in part, to give the language switcher the page's own address in each
+ * language (an article's slug differs by language): `{ alternates: { es: '/es/news/feria', en: … } }`.
+ */
+export type WithAlternates = { alternates: LocaleAlternates }
+
+/** The alternates of the deepest route whose loader gave some (`WithAlternates`), or undefined. */
+export function useLocaleAlternates(): LocaleAlternates | undefined {
+  return useRouterState({
+    select: (s) => {
+      for (let i = s.matches.length - 1; i >= 0; i--) {
+        const data = s.matches[i]?.loaderData as Partial<WithAlternates> | undefined
+        if (data?.alternates) return data.alternates
+      }
+      return undefined
+    },
+  })
+}
+
 /** The current page's address, with its search and hash. */
 export function useAddress(): string {
   return useRouterState({ select: (s) => addressOf(s.location) })

@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import * as v from 'valibot'
 import { Footer, Header, type NavItem, PageLayout } from '../layout'
-import { useAddress, useHref } from './links'
+import { useAddress, useHref, useLocaleAlternates } from './links'
 import { useLocale } from './locale'
 import { useShell } from './shell'
 
@@ -79,6 +79,7 @@ export function SiteFrame({
   const { t } = useLingui()
   const locale = useLocale()
   const path = useAddress()
+  const alternates = useLocaleAlternates()
   const user = useSignedInUser()
   const href = useHref()
   const params = { locale }
@@ -92,6 +93,7 @@ export function SiteFrame({
         <Header
           locale={locale}
           path={path}
+          alternates={alternates}
           homeHref={href({ to: '/$locale', params })}
           loginHref={href({ to: '/$locale/login', params })}
           menu={allowedMenu}

@@ -1,6 +1,7 @@
 import type { ArticleTeaser } from '@egresa/api-contract/articles'
 import { useLocale } from '@egresa/ui/app/locale'
 import { Link } from '@tanstack/react-router'
+import { OtherLanguageMark } from '../../lib/content-language'
 import { apiHref } from '../../lib/files'
 import { ArticleType, ArticleWhen } from './article-facts'
 import { SaveButton } from './save-button'
@@ -23,7 +24,10 @@ export function ArticleCard({ article, headingLevel = 3 }: { article: ArticleTea
         />
       ) : null}
       <div className="flex flex-1 flex-col gap-2 p-4">
-        <ArticleType article={article} />
+        <div className="flex flex-wrap items-center gap-2">
+          <ArticleType article={article} />
+          {other ? <OtherLanguageMark language={other} /> : null}
+        </div>
         <Heading lang={other} className="text-lg font-bold">
           <Link
             to="/$locale/news/$slug"

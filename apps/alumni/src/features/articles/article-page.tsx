@@ -1,4 +1,5 @@
 import type { Article } from '@egresa/api-contract/articles'
+import type { Locale } from '@egresa/i18n/locales'
 import { useHref } from '@egresa/ui/app/links'
 import { useLocale } from '@egresa/ui/app/locale'
 import { usePageHead, useSiteOrigin } from '@egresa/ui/app/page-head'
@@ -6,6 +7,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { api } from '../../lib/api'
+import { OtherLanguageMark } from '../../lib/content-language'
 import { apiHref } from '../../lib/files'
 import { ArticleType } from './article-facts'
 import { formatDateTime, formatDay } from './dates'
@@ -41,13 +43,17 @@ export function articleJsonLd(article: Article, url: string, image: string | und
   }
 }
 
-/** `/{locale}/news/{slug}`: one article, public (shared links, search engines). */
-export function ArticlePage({ slug }: { slug: string }) {
+/**
+ * `/{locale}/news/{slug}`: one article, public (shared links, search engines). `language` is the page's
+ * (its route's): while the app switches language the page keeps reading its own, never this slug in the
+ * other language (a 404).
+ */
+export function ArticlePage({ slug, language }: { slug: string; language: Locale }) {
   const { t, i18n } = useLingui()
   const locale = useLocale()
   const href = useHref()
   const origin = useSiteOrigin()
-  const { data: article } = useSuspenseQuery(articleQueryOptions(api, slug))
+  const { data: article } = useSuspenseQuery(articleQueryOptions(api, slug, language))
   const url = `${origin}${href({ to: '/$locale/news/$slug', params: { locale, slug: article.slug } })}`
   const image = article.image ? new URL(apiHref(article.image), origin || undefined).href : undefined
   usePageHead({
@@ -98,7 +104,10 @@ export function ArticlePage({ slug }: { slug: string }) {
         </Link>
       </p>
       <header className="flex flex-col gap-3">
-        <ArticleType article={article} />
+        <div className="flex flex-wrap items-center gap-2">
+          <ArticleType article={article} />
+          {other ? <OtherLanguageMark language={other} /> : null}
+        </div>
         <h1 lang={other} className="text-3xl font-bold md:text-4xl">
           {article.title}
         </h1>

@@ -1,7 +1,9 @@
 import type { ApiClient } from '@egresa/api-client/client'
 import { isApiError } from '@egresa/api-client/errors'
 import { Article, article as articleEndpoint } from '@egresa/api-contract/articles'
-import { type Locale, otherLocales } from '@egresa/i18n/locales'
+import { type Locale, locales, otherLocales } from '@egresa/i18n/locales'
+import { localePath } from '@egresa/i18n/segments'
+import type { LocaleAlternates } from '@egresa/ui/app/links'
 import type { QueryClient } from '@tanstack/react-query'
 import { notFound, redirect } from '@tanstack/react-router'
 import * as v from 'valibot'
@@ -15,7 +17,7 @@ type Context = { api: ApiClient; queryClient: QueryClient; locale: Locale }
  */
 export async function loadArticle(context: Context, slug: string) {
   try {
-    return await context.queryClient.ensureQueryData(articleQueryOptions(context.api, slug))
+    return await context.queryClient.ensureQueryData(articleQueryOptions(context.api, slug, context.locale))
   } catch (error) {
     if (!isApiError(error) || error.status !== 404) throw error
   }
@@ -30,6 +32,13 @@ export async function loadArticle(context: Context, slug: string) {
     }
   }
   throw notFound()
+}
+
+/** An article's address in each language, with that language's slug (the Spanish one where it has no English). */
+export function articleAlternates(article: Pick<Article, 'slugs'>): LocaleAlternates {
+  return Object.fromEntries(
+    locales.map((l) => [l, localePath(l, 'news', article.slugs[l] ?? article.slugs.es)]),
+  )
 }
 
 /** The article of `slug` asked in `locale`, or null. */

@@ -1,12 +1,14 @@
 import { tagsQueryOptions } from '@egresa/api-client/reference'
-import {
-  ARTICLE_YEAR_OPTIONS,
-  ARTICLES_PAGE_SIZE,
-  type ArticlesQuery,
-  articleTypes,
-} from '@egresa/api-contract/articles'
+import { ARTICLES_PAGE_SIZE, type ArticlesQuery, articleTypes } from '@egresa/api-contract/articles'
 import { usePageHead } from '@egresa/ui/app/page-head'
-import { CheckboxesFilter, FilterBar, filterDelays, SelectFilter, TextFilter } from '@egresa/ui/filter-bar'
+import {
+  CheckboxesFilter,
+  FilterBar,
+  filterDelays,
+  SelectFilter,
+  TextFilter,
+  useYearOptions,
+} from '@egresa/ui/filter-bar'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { keepPreviousData, useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { api } from '../../lib/api'
@@ -56,6 +58,8 @@ export function NewsPage({ search, onFilter, hrefFor }: NewsPageProps) {
   const { data: tags } = useSuspenseQuery(tagsQueryOptions(api, { type: 'ARTICLE' }))
   // The previous page stays in view, dimmed, while the next one loads.
   const list = useQuery({ ...articleListQueryOptions(api, search), placeholderData: keepPreviousData })
+  // The years that have articles (the list answer says which), and the URL's year though none has it.
+  const years = useYearOptions(list.data?.years, search.year)
   const active = Object.values({
     text: search.text,
     tags: search.tags,
@@ -130,7 +134,7 @@ export function NewsPage({ search, onFilter, hrefFor }: NewsPageProps) {
             label={t`Año`}
             allLabel={t`Todos`}
             delay={filterDelays.year}
-            options={ARTICLE_YEAR_OPTIONS.map((y) => ({ value: String(y), label: String(y) }))}
+            options={years}
             value={search.year}
             onChange={(value) => onFilter({ year: number(value) })}
           />

@@ -35,6 +35,7 @@ const page = (count: number, total: number) => ({
   items: Array.from({ length: count }, (_, i) => teaser(i + 1)),
   total,
   maxPages: Math.ceil(total / 9),
+  years: [2027, 2026, 2025, 2024],
 })
 const articleTags = [
   { hash: 'a1', title: 'Empleo', type: 'ARTICLE', group: null },
@@ -96,6 +97,15 @@ describe('the news filters', () => {
     expect(screen.getByLabelText<HTMLSelectElement>('Mes').value).toBe('')
   })
 
+  it('offer the years the articles have, and keep a year of the address that none has', async () => {
+    await openNews('/es/news?year=2019')
+    const year = screen.getByLabelText<HTMLSelectElement>('Año')
+    // The answer's years, newest first, with the address's 2019 in its place, chosen.
+    expect([...year.options].map((o) => o.text)).toEqual(['Todos', '2027', '2026', '2025', '2024', '2019'])
+    expect(year.value).toBe('2019')
+    expect(listRequests().at(-1)).toEqual({ page: '1', size: '9', year: '2019' })
+  })
+
   it('send the checked tags comma-separated, and read them back from the address', async () => {
     const user = userEvent.setup()
     const router = await openNews('/es/news')
@@ -131,5 +141,50 @@ describe('the news list', () => {
     await renderApp('/es/news?text=nada')
     await screen.findByText('Ningún resultado coincide con estos filtros.', undefined, slow)
     expect(screen.queryByRole('navigation', { name: 'Páginas de artículos' })).toBeNull()
+  })
+})
+
+describe('an article without English on the English pages', () => {
+  it('is marked «In Spanish», its title and summary in lang="es"', async () => {
+    await renderApp('/en/news')
+    const title = await screen.findByRole('heading', { name: 'Noticia número 1' }, slow)
+    expect(title.getAttribute('lang')).toBe('es')
+    expect(screen.getAllByText('In Spanish')).toHaveLength(9)
+  })
+
+  it('is not marked on the Spanish pages', async () => {
+    await openNews('/es/news')
+    expect(screen.queryByText('En español')).toBeNull()
+  })
+})
+
+describe('an article in two languages', () => {
+  const article = (language: 'es' | 'en') => ({
+    ...teaser(1),
+    slug: language === 'es' ? 'feria-de-empleo' : 'job-fair',
+    slugs: { es: 'feria-de-empleo', en: 'job-fair' },
+    language,
+    title: language === 'es' ? 'Feria de empleo' : 'Job fair',
+    text: '<p>…</p>',
+    subscription: null,
+  })
+
+  it('switches language straight to the other language’s slug, asking for nothing that is not there', async () => {
+    const user = userEvent.setup()
+    api.handlers['GET /api/articles/feria-de-empleo'] = () => json(article('es'))
+    api.handlers['GET /api/articles/job-fair'] = () => json(article('en'))
+    const router = await renderApp('/es/news/feria-de-empleo')
+    await screen.findByRole('heading', { level: 1, name: 'Feria de empleo' }, slow)
+    const english = screen.getByRole('link', { name: 'English' })
+    expect(english.getAttribute('href')).toBe('/en/news/job-fair')
+    await user.click(english)
+    await screen.findByRole('heading', { level: 1, name: 'Job fair' }, slow)
+    expect(router.state.location.pathname).toBe('/en/news/job-fair')
+    // Before, the switcher kept the Spanish slug: a 404 in English, then a redirect.
+    const asked = api.seen.filter((s) => s.path.startsWith('/api/articles/'))
+    expect(asked.map((s) => `${s.locale} ${s.path}`)).toEqual([
+      'es /api/articles/feria-de-empleo',
+      'en /api/articles/job-fair',
+    ])
   })
 })

@@ -15,6 +15,7 @@ import {
   filterDelays,
   SelectFilter,
   TextFilter,
+  useYearOptions,
 } from '@egresa/ui/filter-bar'
 import { ListResults } from '@egresa/ui/list-results'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
@@ -22,13 +23,7 @@ import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { api } from '../../lib/api'
 import { UpgradeLinks } from '../membership/public'
-import {
-  type DirectoryFilters,
-  directoryCall,
-  GRADUATION_YEARS,
-  noDirectoryFilters,
-  replaceTags,
-} from './filters'
+import { type DirectoryFilters, directoryCall, noDirectoryFilters, replaceTags } from './filters'
 import { PersonCard, PersonCardSkeletons } from './person-card'
 import { type DirectoryViewer, useDirectoryViewer } from './viewer'
 
@@ -129,6 +124,8 @@ function Directory({
     enabled: details,
   })
   const list = useQuery(directoryQueryOptions(api, directoryCall(search, details)))
+  // The graduation years of the directory's people (the list answer says which), and the URL's year.
+  const years = useYearOptions(list.data?.graduation_years, search.graduation_year)
   const active = Boolean(
     search.text ||
       search.category ||
@@ -189,7 +186,7 @@ function Directory({
           label={t`Promoción`}
           allLabel={t`Todas las promociones`}
           delay={filterDelays.graduation_year}
-          options={GRADUATION_YEARS.map((year) => ({ value: String(year), label: String(year) }))}
+          options={years}
           value={search.graduation_year ? String(search.graduation_year) : undefined}
           onChange={(value) => onFilter({ graduation_year: value ? Number(value) : undefined })}
         />

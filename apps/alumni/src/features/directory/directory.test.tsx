@@ -1,7 +1,7 @@
 import { cookieSessionStore } from '@egresa/api-client/session'
 import { CurrentUser } from '@egresa/api-contract/auth'
 import { CommunityDocument } from '@egresa/api-contract/content'
-import { Person, type PersonList } from '@egresa/api-contract/directory'
+import { type DirectoryList, Person } from '@egresa/api-contract/directory'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import * as v from 'valibot'
@@ -33,10 +33,11 @@ function person(i: number, details: boolean): Person {
     tags: details ? [{ hash: 'a1', title: 'Ingeniería', group: 'area' }] : [],
   })
 }
-const page = (count: number, total = count, details = true): PersonList => ({
+const page = (count: number, total = count, details = true): DirectoryList => ({
   items: Array.from({ length: count }, (_, i) => person(i, details)),
   total,
   maxPages: Math.ceil(total / 10),
+  graduation_years: [2025, 2019, 2003, 1991],
 })
 
 const community = v.parse(CommunityDocument, {
@@ -108,20 +109,35 @@ describe('the directory’s filters', () => {
     )
   })
 
-  it('offer the graduation years 2024 down to 2015, and the countries where alumni live with their count', async () => {
+  it('offer the graduation years the people have, and the countries where alumni live with their count', async () => {
     const user = userEvent.setup()
     const router = await openDirectory('/es/comunidad/directory')
     const years = [...screen.getByLabelText<HTMLSelectElement>('Promoción').options].map((o) => o.textContent)
-    expect(years).toEqual(['Todas las promociones', ...Array.from({ length: 10 }, (_, i) => `${2024 - i}`)])
+    // The years of the answer (graduation_years), not the old portal's 2024 to 2015.
+    expect(years).toEqual(['Todas las promociones', '2025', '2019', '2003', '1991'])
     const options = [...screen.getByLabelText<HTMLSelectElement>('País').options].map((o) => o.textContent)
     expect(options).toEqual(['Todos los países', 'España (3)'])
-    await user.selectOptions(screen.getByLabelText('Promoción'), '2016')
-    await waitFor(() => expect(router.history.location.search).toBe('?graduation_year=2016'), slow)
+    await user.selectOptions(screen.getByLabelText('Promoción'), '1991')
+    await waitFor(() => expect(router.history.location.search).toBe('?graduation_year=1991'), slow)
     await waitFor(() =>
-      expect(directoryRequests().at(-1)).toEqual({ page: '1', size: '10', graduation_year: '2016' }),
+      expect(directoryRequests().at(-1)).toEqual({ page: '1', size: '10', graduation_year: '1991' }),
     )
     await user.click(screen.getByRole('button', { name: 'Borrar los filtros' }))
     await waitFor(() => expect(router.history.location.search).toBe(''), slow)
+  })
+
+  it('keep a graduation year of the address that no one has, chosen', async () => {
+    await openDirectory('/es/comunidad/directory?graduation_year=1980')
+    const select = screen.getByLabelText<HTMLSelectElement>('Promoción')
+    expect([...select.options].map((o) => o.textContent)).toEqual([
+      'Todas las promociones',
+      '2025',
+      '2019',
+      '2003',
+      '1991',
+      '1980',
+    ])
+    expect(select.value).toBe('1980')
   })
 
   it('let Premium members choose an area, sent as a tag', async () => {

@@ -1,8 +1,5 @@
 import type { DirectoryQuery } from '@egresa/api-contract/directory'
 
-/** Spec section 9: the graduation years a person can choose, 2024 down to 2015. */
-export const GRADUATION_YEARS: readonly number[] = Array.from({ length: 10 }, (_, i) => 2024 - i)
-
 /** The directory's filters, as the URL keeps them (the contract's `DirectoryQuery` without the paging). */
 export type DirectoryFilters = Pick<
   DirectoryQuery,

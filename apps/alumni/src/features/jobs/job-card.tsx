@@ -3,6 +3,7 @@ import { useLocale } from '@egresa/ui/app/locale'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import type * as v from 'valibot'
+import { OtherLanguageMark } from '../../lib/content-language'
 import { formatDate } from '../../lib/format'
 import { CompanyLogo } from './company-logo'
 import { useJobLabels } from './job-labels'
@@ -30,7 +31,11 @@ export function JobCard({
         <CompanyLogo logo={job.company.logo} name={job.company.name} />
         <p className="min-w-0 font-bold text-muted">{job.company.name}</p>
       </div>
-      <Heading className="text-lg font-bold leading-snug">
+      {job.language && job.language !== locale ? <OtherLanguageMark language={job.language} /> : null}
+      <Heading
+        lang={job.language && job.language !== locale ? job.language : undefined}
+        className="text-lg font-bold leading-snug"
+      >
         <Link
           to="/$locale/jobs/$hash"
           params={{ locale, hash: job.hash }}

@@ -13,7 +13,8 @@ export function useProfileLabels(): ProfileLabels {
     document_type: t`Tipo de documento`,
     document_number: t`Número de documento`,
     phone: t`Teléfono`,
-    address: t`Dirección`,
+    // Not «Dirección» alone: a career tag (Management) is called that too, on the same form.
+    address: t`Dirección postal`,
     city: t`Ciudad`,
     postal: t`Código postal`,
     country: t`País de residencia`,

@@ -53,7 +53,7 @@ export function PersonalSection({
 export function AddressSection({ f, countries }: { f: ProfileBinder; countries: CountryList }) {
   const { t } = useLingui()
   return (
-    <FormSection title={<Trans>Dirección</Trans>}>
+    <FormSection title={<Trans>Domicilio</Trans>}>
       <TextField {...f('address')} autoComplete="street-address" className="md:col-span-2" />
       <CityField {...f('city')} />
       <TextField {...f('postal')} autoComplete="postal-code" />

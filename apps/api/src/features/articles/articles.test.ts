@@ -144,7 +144,12 @@ describe('GET /api/articles', () => {
     const all = [...first.body.items, ...second.body.items].map((a) => a.hash)
     expect(all).not.toContain(hashes.draft)
     // Past the last page: nothing, and the same totals.
-    expect((await get<List>('/api/articles?page=3')).body).toEqual({ items: [], total: 12, maxPages: 2 })
+    expect((await get<List>('/api/articles?page=3')).body).toEqual({
+      items: [],
+      total: 12,
+      maxPages: 2,
+      years: [2024, 2023],
+    })
   })
 
   it('answers in the request’s language, in Spanish where there is no English', async () => {
@@ -176,7 +181,7 @@ describe('GET /api/articles', () => {
       200,
     )
     const none = await get<List>('/api/articles?text=astronautas')
-    expect(none.body).toEqual({ items: [], total: 0, maxPages: 0 })
+    expect(none.body).toEqual({ items: [], total: 0, maxPages: 0, years: [2024, 2023] })
   })
 
   it('filters by type, month and year (Madrid time), and tags (any of them)', async () => {
@@ -190,6 +195,43 @@ describe('GET /api/articles', () => {
     expect(await hashesOf(`tags=${tagA}`)).toEqual([hashes.fair])
     expect(await hashesOf(`tags=${tagA},${tagB}`)).toEqual([hashes.meeting, hashes.fair])
     expect(await hashesOf(`tags=${tagB}&type=NEWS`)).toEqual([])
+  })
+
+  it('says which years have published articles, whatever the filters: the year filter’s options', async () => {
+    // 2024 and 2023 (the draft has no date); not the old portal's fixed list.
+    const all = await get<List & { years: number[] }>('/api/articles')
+    expect(all.body.years).toEqual([2024, 2023])
+    expect((await get<List & { years: number[] }>('/api/articles?type=EVENT&year=2023')).body.years).toEqual([
+      2024, 2023,
+    ])
+    // A year without articles is still a filter: an empty page, the same years.
+    const none = await get<List & { years: number[] }>('/api/articles?year=2031')
+    expect(none.status).toBe(200)
+    expect(none.body).toMatchObject({ items: [], total: 0, years: [2024, 2023] })
+  })
+
+  it('says the fixed place «En línea» in the reader’s language, any other place as written', async () => {
+    await t.database.db
+      .update(articles)
+      .set({ place: 'En línea' })
+      .where(eq(articles.hash, hashes.workshop ?? ''))
+    try {
+      const en = await get<Teaser & { place: string }>(`/api/articles/${hashes.workshop}`, undefined, 'en')
+      expect(en.body.place).toBe('Online')
+      const es = await get<Teaser & { place: string }>(`/api/articles/${hashes.workshop}`)
+      expect(es.body.place).toBe('En línea')
+      const meeting = await get<Teaser & { place: string }>(
+        `/api/articles/${hashes.meeting}`,
+        undefined,
+        'en',
+      )
+      expect(meeting.body.place).toBe('Palau de Congressos, Valencia')
+    } finally {
+      await t.database.db
+        .update(articles)
+        .set({ place: 'Aula Magna' })
+        .where(eq(articles.hash, hashes.workshop ?? ''))
+    }
   })
 
   it('refuses bad filters with field messages in the request’s language', async () => {

@@ -1,4 +1,5 @@
 import type { Locale } from '../../lib/i18n'
+import { placeText } from '../../lib/messages'
 import { type ArticleRow, articleLanguage } from './queries'
 
 // The calendars (RFC 5545) and the news feed (RSS 2.0). Short writers: an iCalendar line is folded at 75
@@ -90,7 +91,7 @@ export function eventsCalendar(
       ...(row.endsAt ? [`DTEND:${icsDate(row.endsAt)}`] : []),
       `SUMMARY:${icsText(t.title)}`,
       ...(t.summary ? [`DESCRIPTION:${icsText(`${t.summary}\n\n${url}`)}`] : [`DESCRIPTION:${icsText(url)}`]),
-      ...(row.place ? [`LOCATION:${icsText(row.place)}`] : []),
+      ...(row.place ? [`LOCATION:${icsText(placeText(row.place, params.locale) ?? row.place)}`] : []),
       `URL:${url}`,
       'END:VEVENT',
     )

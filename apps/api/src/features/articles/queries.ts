@@ -5,6 +5,7 @@ import type {
   ArticleList,
   ArticlesQuery,
   ArticleTeaser,
+  ArticleYearList,
 } from '@egresa/api-contract/articles'
 import { and, asc, count, desc, eq, getTableColumns, inArray, or, type SQL, sql } from 'drizzle-orm'
 import type * as v from 'valibot'
@@ -13,6 +14,8 @@ import { articleSubscriptions, articles, articleTags, savedArticles } from '../.
 import { tags } from '../../db/schema/reference'
 import { fileUrl } from '../../lib/files'
 import type { Locale } from '../../lib/i18n'
+import { keptYears } from '../../lib/kept-years'
+import { placeText } from '../../lib/messages'
 import { articleReads } from './cache'
 
 // Reads of news and events. A list is one query for its page and total, then the page's tags and the
@@ -62,7 +65,7 @@ function toTeaser(
     tags: tagsOf.get(row.id) ?? [],
     date: iso(row.datedAt),
     published_at: iso(row.publishedAt),
-    place: row.place,
+    place: placeText(row.place, locale),
     starts_at: iso(row.startsAt),
     ends_at: iso(row.endsAt),
     subscribable: isSubscribable(row),
@@ -165,22 +168,35 @@ export function textMatch(text: string, locale: Locale) {
 export async function listArticles(
   db: Db,
   params: { query: ArticlesQuery; tagIds: number[]; locale: Locale; viewerId: string | null },
-): Promise<ArticleList> {
+): Promise<ArticleYearList> {
   const { viewerId, ...pageParams } = params
   const key = `list:${params.locale}:${params.tagIds.join(',')}:${JSON.stringify(params.query)}`
-  const [{ list, ids }, marks] = await Promise.all([
+  const [{ list, ids }, marks, years] = await Promise.all([
     articleReads.read(db, key, () => articlePage(db, pageParams)),
     viewerId
       ? articleReads.read(db, `marks:${viewerId}`, () => marksOf(db, 'all', viewerId))
       : { saved: new Set<string>(), subscribed: new Set<string>() },
+    articleYears(db),
   ])
   return {
     ...list,
+    years,
     items: list.items.map((item, i) => {
       const id = ids[i] ?? ''
       return { ...item, saved: marks.saved.has(id), subscribed: marks.subscribed.has(id) }
     }),
   }
+}
+
+/** The years (Madrid time) that have a published article, newest first: the year filter's options. */
+export function articleYears(db: Db): Promise<number[]> {
+  return keptYears(db, 'articles', async () => {
+    const rows = await db
+      .selectDistinct({ year: sql<number>`extract(year from ${articles.datedAt} at time zone ${ZONE})::int` })
+      .from(articles)
+      .where(and(eq(articles.status, 'PUBLISHED'), sql`${articles.datedAt} is not null`))
+    return rows.map((r) => Number(r.year))
+  })
 }
 
 /** A page of the list as a guest reads it, and its rows' ids (for the caller's marks). */

@@ -2,6 +2,7 @@ import { readdir, readFile, stat } from 'node:fs/promises'
 import { extname, join } from 'node:path'
 import MarkdownIt from 'markdown-it'
 import { parse as parseYaml } from 'yaml'
+import { fillUniversity, type University } from './university'
 
 /** A document of the content folder, with every field; `text` is its source, sent only when asked. */
 export type StoredDocument = Record<string, unknown> & {
@@ -47,8 +48,14 @@ function parseSource(source: string, extension: string, file: string): Record<st
 
 const extensions = new Set(['.md', '.yml', '.yaml', '.json'])
 
-/** Every document under `root`, by path (`/es/info/privacy`). Symbolic links are not followed. */
-export async function readDocuments(root: string): Promise<Map<string, StoredDocument>> {
+/**
+ * Every document under `root`, by path (`/es/info/privacy`), with the university's settings filled in
+ * (university.ts). Symbolic links are not followed.
+ */
+export async function readDocuments(
+  root: string,
+  university?: University,
+): Promise<Map<string, StoredDocument>> {
   const documents = new Map<string, StoredDocument>()
   async function walk(dir: string, segments: string[]) {
     let entries: import('node:fs').Dirent[]
@@ -72,7 +79,7 @@ export async function readDocuments(root: string): Promise<Map<string, StoredDoc
       const dirPath = `/${segments.join('/')}`
       const path = `${dirPath === '/' ? '' : dirPath}/${slug}`
       const [source, stats] = await Promise.all([readFile(file, 'utf8'), stat(file)])
-      const fields = parseSource(source, extension, file)
+      const fields = parseSource(fillUniversity(source, university), extension, file)
       // An edited date in the front matter wins: a checkout's file times say nothing about the text.
       const declared = typeof fields.updatedAt === 'string' ? new Date(fields.updatedAt) : null
       const updatedAt = declared && !Number.isNaN(declared.getTime()) ? declared : stats.mtime

@@ -6,6 +6,7 @@ import { notFound } from '../../lib/errors'
 import { validate } from '../../lib/validator'
 import { readDocuments, type StoredDocument } from './documents'
 import { queryDocuments, shape } from './query'
+import type { University } from './university'
 
 /**
  * The document path of a request: what follows `/_content`, decoded (the client sends `es%2Finfo%2Fprivacy`
@@ -40,14 +41,17 @@ type Documents = { byPath: Map<string, StoredDocument>; all: StoredDocument[] }
 export function createContentRoutes({
   contentDir,
   reloadMs = CONTENT_RELOAD_MS,
+  university,
 }: {
   contentDir: string
   reloadMs?: number
+  /** What fills the documents' `{{university.*}}` placeholders (university.ts). */
+  university?: University
 }) {
   let kept: { documents: Documents; at: number } | null = null
   let reading: Promise<Documents> | null = null
   const read = () => {
-    reading ??= readDocuments(contentDir)
+    reading ??= readDocuments(contentDir, university)
       .then((byPath) => {
         const documents = { byPath, all: [...byPath.values()] }
         kept = { documents, at: Date.now() }

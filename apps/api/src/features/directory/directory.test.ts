@@ -74,8 +74,9 @@ beforeAll(async () => {
     surname: 'Alonso',
     isAppearByCompany: true,
     countryCode: 'PT',
+    graduationYear: 1999,
   })
-  await person('carla', 'carla@people.test', { name: 'Carla', surname: 'Oculta' })
+  await person('carla', 'carla@people.test', { name: 'Carla', surname: 'Oculta', graduationYear: 1991 })
   await person('dani', 'dani@people.test', {
     name: 'Dani',
     surname: 'Pendiente',
@@ -182,6 +183,16 @@ describe('GET /api/users', () => {
       'graduation_year',
       'size',
     ])
+  })
+
+  it('says which graduation years its people have, whatever the filters: the year filter’s options', async () => {
+    const years = async (path: string, token: string) =>
+      ((await list(path, token)) as List & { graduation_years: number[] }).graduation_years
+    // Only the years of the people each directory shows: a hidden person's year is not told.
+    expect(await years('/api/users', tokens.free)).toEqual([2015])
+    expect(await years('/api/users?graduation_year=1980', tokens.premium)).toEqual([2015])
+    expect(await years('/api/users?country_code=PT', tokens.admin)).toEqual([2015, 1999, 1991])
+    expect(await years('/usr/company/directory', tokens.company)).toEqual([1999])
   })
 
   it('has 10 people a page by default', async () => {

@@ -1,4 +1,5 @@
 import type { DirectoryQuery, Person, PersonList, PublicProfile } from '@egresa/api-contract/directory'
+import { can } from '@egresa/api-contract/permissions'
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { jobApplications, jobOffers } from '../../db/schema/jobs'
@@ -6,6 +7,7 @@ import { categories, countries, tags } from '../../db/schema/reference'
 import { companies, users, userTags } from '../../db/schema/users'
 import { fileUrl } from '../../lib/files'
 import type { Locale } from '../../lib/i18n'
+import { keptYears } from '../../lib/kept-years'
 import { seesDetails, type Viewer, visibleTo } from './visibility'
 
 type PersonRow = { user: typeof users.$inferSelect } & Reference
@@ -205,6 +207,22 @@ export async function listPeople(
     total,
     maxPages: Math.ceil(total / query.size),
   }
+}
+
+/**
+ * The graduation years of the people a directory shows (the alumni's, the companies', or everyone active
+ * for the office), newest first: its graduation year filter's options. The same for every viewer of that
+ * directory (without the viewer themselves), so kept once for all of them.
+ */
+export function graduationYears(db: Db, viewer: Viewer): Promise<number[]> {
+  const office = can(viewer.role, 'admin.users.read')
+  return keptYears(db, `graduation:${office ? 'office' : viewer.audience}`, async () => {
+    const rows = await db
+      .selectDistinct({ year: users.graduationYear })
+      .from(users)
+      .where(and(visibleTo(viewer, { includeSelf: false }), sql`${users.graduationYear} is not null`))
+    return rows.flatMap((r) => (r.year === null ? [] : [r.year]))
+  })
 }
 
 /** The person the viewer may see with this hash or id (themselves always), or null. */

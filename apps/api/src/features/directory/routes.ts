@@ -14,7 +14,7 @@ import { validate } from '../../lib/validator'
 import { findExperience, listExperiences, toExperience } from '../experiences/public'
 import { listProjects } from '../portfolio/public'
 import { directoryReads } from './cache'
-import { appliedToCompany, findVisiblePerson, listPeople, profileOf } from './queries'
+import { appliedToCompany, findVisiblePerson, graduationYears, listPeople, profileOf } from './queries'
 import { type Audience, seesDetails, type Viewer, viewerOf } from './visibility'
 
 const hiddenFilter = {
@@ -100,7 +100,10 @@ function peoplePage(db: Db, params: { viewer: Viewer; query: DirectoryQuery; loc
     params.locale,
     JSON.stringify(params.query),
   ].join(':')
-  return directoryReads.read(db, key, () => listPeople(db, params))
+  return Promise.all([
+    directoryReads.read(db, key, () => listPeople(db, params)),
+    graduationYears(db, viewer),
+  ]).then(([list, graduation_years]) => ({ ...list, graduation_years }))
 }
 
 export function createDirectoryRoutes(deps: DirectoryRoutesDeps) {

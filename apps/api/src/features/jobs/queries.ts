@@ -278,6 +278,7 @@ export async function latestJobs(db: Db, params: { locale: Locale }): Promise<La
   return {
     items: rows.map(({ offer, company }) => ({
       hash: offer.hash,
+      language: offerLanguage(offer, params.locale),
       title: offerLanguage(offer, params.locale) === 'en' ? (offer.titleEn ?? offer.title) : offer.title,
       location: offer.location,
       contract: offer.contract as JobOffer['contract'],

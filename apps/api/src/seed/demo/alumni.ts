@@ -2,6 +2,7 @@ import { users, userTags } from '../../db/schema/users'
 import { inBatches } from '../batches'
 import type { DemoContext } from './context'
 import { completeProfile, randomCountry } from './people'
+import { jobTitle } from './text'
 
 /** A demo alumnus, as the later steps need them. */
 export type DemoAlumnus = { id: string; role: string; status: string; name: string; surname: string }
@@ -11,7 +12,10 @@ export async function seedAlumni(ctx: DemoContext, count: number): Promise<DemoA
   const { f, tx } = ctx
   const alumni = Array.from({ length: count }, (_, i) => {
     const name = f.person.firstName()
-    const surname = `${f.person.lastName()} ${f.person.lastName()}`
+    // Faker's Spanish last name is already both surnames ("Abeyta Domínguez"): the first draw is the
+    // person's; the second, once appended (four surnames), is still drawn so the rest of the set stays.
+    const surname = f.person.lastName()
+    f.person.lastName()
     const complete = f.number.int({ min: 0, max: 9 }) > 0
     return {
       hash: ctx.hash(),
@@ -29,7 +33,7 @@ export async function seedAlumni(ctx: DemoContext, count: number): Promise<DemoA
       name,
       surname,
       ...(complete ? completeProfile(ctx) : { countryCode: randomCountry(ctx) }),
-      currentJob: complete ? f.person.jobTitle() : null,
+      currentJob: complete ? jobTitle(ctx) : null,
       currentCompany: complete ? f.company.name() : null,
       isPrivacy: true,
       isConditions: true,

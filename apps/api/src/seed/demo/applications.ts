@@ -23,7 +23,7 @@ const between = (ctx: DemoContext, from: Date, to: Date) =>
   from.getTime() >= to.getTime() ? from : ctx.f.date.between({ from, to })
 
 /**
- * The job seekers among the Premium-tier alumni (and the Premium demo account) get a CV, most of them, and
+ * The job seekers among the Premium-tier alumni (and the Premium demo account) each get a CV, and
  * apply to the published and closed offers in every status; each closed offer gets the feedback its company
  * gave when it closed it (and, when it hired, whom). `alumni.premium@` has applications in each status, to
  * the demo company's offers and another one. Answers the number of applications.
@@ -46,24 +46,31 @@ export async function seedApplications(
   )
   const seekers = f.helpers.arrayElements(pool, Math.min(SEEKERS[size], pool.length))
 
-  // CVs: the demo Premium account and most seekers (a few removed theirs after applying).
-  const withCv: Person[] = [premium, ...seekers.filter(() => f.datatype.boolean({ probability: 0.85 }))]
-  const cvs = withCv.map((p) => {
-    const key = `cvs/demo-${ctx.hash()}${ctx.hash()}.pdf`
-    const name = `cv-${f.helpers.slugify(`${p.name} ${p.surname}`).toLowerCase()}.pdf`
-    ctx.files.push({
-      key,
-      contentType: 'application/pdf',
-      body: demoCvPdf(`${p.name} ${p.surname}`, [
-        'Curriculum vitae',
-        '',
-        'Titulada por la universidad, con experiencia en empresas del sector.',
-        'Idiomas: español, valenciano e inglés (B2).',
-        'Disponibilidad inmediata.',
-      ]),
-    })
-    return { id: p.id, key, name }
-  })
+  // CVs: the demo Premium account and every seeker (a candidate "without CV" looks like broken data). The
+  // seekers once drawn without one (15 %) are still drawn, and their CVs' keys come from `w`, so every row
+  // seeded after this stays as it was.
+  const drawn = new Set(seekers.filter(() => f.datatype.boolean({ probability: 0.85 })))
+  const withCv: Person[] = [premium, ...seekers.filter((s) => drawn.has(s))]
+  const later = seekers.filter((s) => !drawn.has(s))
+  const wHash = () => ctx.w.string.alphanumeric(12)
+  const cvs = [...withCv.map((p) => [p, ctx.hash] as const), ...later.map((p) => [p, wHash] as const)].map(
+    ([p, hash]) => {
+      const key = `cvs/demo-${hash()}${hash()}.pdf`
+      const name = `cv-${f.helpers.slugify(`${p.name} ${p.surname}`).toLowerCase()}.pdf`
+      ctx.files.push({
+        key,
+        contentType: 'application/pdf',
+        body: demoCvPdf(`${p.name} ${p.surname}`, [
+          'Curriculum vitae',
+          '',
+          'Titulada por la universidad, con experiencia en empresas del sector.',
+          'Idiomas: español, valenciano e inglés (B2).',
+          'Disponibilidad inmediata.',
+        ]),
+      })
+      return { id: p.id, key, name }
+    },
+  )
   await inBatches(cvs, 300, (batch) =>
     tx.execute(sql`update ${users} set cv_key = v.key, cv_name = v.name
       from (values ${sql.join(

@@ -11,6 +11,12 @@ export const REF_DATE = '2026-11-01T10:00:00Z'
 export type DemoContext = {
   tx: Db
   f: Faker
+  /**
+   * A second seeded faker, for choices of wording made after the demo set was published (a city from our
+   * list rather than faker's misspelt one, a readable job title, a position's studies): drawn from here,
+   * they leave `f`'s sequence, and so every other row, as it was.
+   */
+  w: Faker
   /** A random-looking public identifier, drawn from `f`. */
   hash: () => string
   /** The hash of DEMO_PASSWORD, computed once for every account. */
@@ -22,6 +28,9 @@ export type DemoContext = {
   /** Ids of the USER tags of the groups area and specialty (an offer's academic area and specialty), by id. */
   areaTagIds: number[]
   specialtyTagIds: number[]
+  /** Leaf categories by their Spanish title, and USER tags by `group:Spanish title` (`area:Salud`). */
+  categoryIdByTitle: Map<string, number>
+  tagIdByTitle: Map<string, number>
   /** Files the seed stores once its transaction has committed (the demo CVs). */
   files: DemoFile[]
 }

@@ -1,6 +1,6 @@
 import type { workExperiences } from '../../db/schema/profile'
 import type { DemoContext } from './context'
-import { experienceText } from './text'
+import { experienceText, jobTitle, spanishCity } from './text'
 
 /** A person's job experiences, from the oldest job to the current one (no end date), one after another. */
 export function experienceRows(
@@ -18,12 +18,12 @@ export function experienceRows(
     rows.push({
       hash: ctx.hash(),
       userId,
-      name: f.person.jobTitle(),
+      name: jobTitle(ctx),
       contract: f.helpers.arrayElement(['INDEFINITE', 'TEMPORAL', 'FREELANCE', 'INTERNSHIP']),
       companyName: f.company.name(),
       start,
       end: current ? null : `${endYear}-06-30`,
-      location: f.location.city(),
+      location: spanishCity(ctx),
       content: experienceText(f),
     })
     year = endYear + 1

@@ -2,7 +2,15 @@ import { jobOffers } from '../../db/schema/jobs'
 import { inBatches } from '../batches'
 import { type DemoContext, REF_DATE } from './context'
 import { randomCountry } from './people'
-import { offerCities, offerDescription, offerDescriptionEn, offerPositions, reviewNotes } from './text'
+import {
+  type OfferPosition,
+  offerCities,
+  offerDescription,
+  offerDescriptionEn,
+  offerPositions,
+  reviewNotes,
+  spanishCity,
+} from './text'
 
 /** What the applications step needs of an offer. */
 export type DemoOffer = {
@@ -39,8 +47,31 @@ const DAY = 86_400_000
 const isoDate = (d: Date) => d.toISOString().slice(0, 10)
 
 /**
+ * The studies, area and specialty a position asks for (coherent the demo), drawn through `w`; the draws
+ * `f` made when they were random are still made, and set aside, so every row after them stays as it was. A
+ * university's own studies tree or tags may lack the position's: then the random one stays.
+ */
+function positionFields(ctx: DemoContext, position: OfferPosition) {
+  const { f, w } = ctx
+  const random = {
+    categoryId: f.helpers.arrayElement(ctx.leafCategories),
+    areaTagId: f.helpers.arrayElement(ctx.areaTagIds),
+    specialtyTagId: f.datatype.boolean({ probability: 0.7 })
+      ? f.helpers.arrayElement(ctx.specialtyTagIds)
+      : null,
+  }
+  return {
+    categoryId: ctx.categoryIdByTitle.get(w.helpers.arrayElement(position.studies)) ?? random.categoryId,
+    areaTagId: ctx.tagIdByTitle.get(`area:${position.area}`) ?? random.areaTagId,
+    specialtyTagId: position.specialty
+      ? (ctx.tagIdByTitle.get(`specialty:${position.specialty}`) ?? null)
+      : null,
+  }
+}
+
+/**
  * `count` job offers of the validated companies in every state (most published), a quarter of them also in
- * English, with an academic area and most with a specialty, in Spain or abroad. The demo company's come first.
+ * English, with the studies, academic area and specialty of its position, in Spain or abroad. The demo company's come first.
  * Published and closed ones were published within the last year; drafts and pending ones start next year,
  * so publishing one in the demo works; some drafts carry the office's reason for sending them back.
  */
@@ -100,16 +131,12 @@ export async function seedOffers(
       descriptionEn: english ? offerDescriptionEn(f) : null,
       workstationEn: english ? position.workstation[1] : null,
       location:
-        country === 'ES' ? f.location.city() : f.helpers.arrayElement(offerCities[country] ?? ['Lisboa']),
+        country === 'ES' ? spanishCity(ctx) : f.helpers.arrayElement(offerCities[country] ?? ['Lisboa']),
       countryCode: country,
       contract: f.helpers.arrayElement(['INDEFINITE', 'TEMPORAL', 'FREELANCE']),
       workingHours: f.helpers.arrayElement(['PART-TIME', 'FULL-TIME']),
       dateIncorporation: isoDate(start),
-      categoryId: f.helpers.arrayElement(ctx.leafCategories),
-      areaTagId: f.helpers.arrayElement(ctx.areaTagIds),
-      specialtyTagId: f.datatype.boolean({ probability: 0.7 })
-        ? f.helpers.arrayElement(ctx.specialtyTagIds)
-        : null,
+      ...positionFields(ctx, position),
       status,
       reviewNote:
         status === 'UNPUBLISHED' && (isDemo ? i % 2 === 0 : f.datatype.boolean({ probability: 0.3 }))

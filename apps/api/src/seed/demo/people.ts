@@ -1,4 +1,5 @@
 import { type DemoContext, REF_DATE } from './context'
+import { spanishCity } from './text'
 
 /** Mostly Spain, some of Europe and the Americas. */
 const countryPool = [
@@ -41,7 +42,7 @@ export const completeProfile = (ctx: DemoContext) => ({
   gender: ctx.f.helpers.arrayElement(['male', 'female', 'other']),
   categoryId: ctx.f.helpers.arrayElement(ctx.leafCategories),
   countryCode: randomCountry(ctx),
-  city: ctx.f.location.city(),
+  city: spanishCity(ctx),
   graduationYear: ctx.f.number.int({ min: 1985, max: 2026 }),
   profileType: 'student',
   language: 'es',

@@ -263,38 +263,278 @@ export function offerDescriptionEn(f: Faker): string {
   return `${pick(f, offerIntrosEn)} ${a} ${b}\n\n${pick(f, offerBenefitsEn)}`
 }
 
-/** Positions of the demo offers: the title and the workstation (department), in Spanish and English. */
-export const offerPositions: readonly { title: [string, string]; workstation: [string, string] }[] = [
+/**
+ * Positions of the demo offers: the title and the workstation (department), in Spanish and English, and what
+ * the position asks for: the studies it fits (titles of the studies tree's degrees, one is drawn), its
+ * academic area and its specialty (titles of the area and specialty tags), so an offer reads coherently.
+ */
+export type OfferPosition = {
+  title: [string, string]
+  workstation: [string, string]
+  studies: readonly string[]
+  area: string
+  specialty: string | null
+}
+const computing = ['Grado en Ingeniería Informática', 'Grado en Ingeniería de Telecomunicación']
+const business = ['Grado en Administración y Dirección de Empresas', 'Grado en Economía']
+export const offerPositions: readonly OfferPosition[] = [
   {
     title: ['Desarrollador/a full stack', 'Full-stack developer'],
     workstation: ['Desarrollo', 'Development'],
+    studies: computing,
+    area: 'Tecnología',
+    specialty: 'Desarrollo de software',
   },
-  { title: ['Ingeniero/a de datos', 'Data engineer'], workstation: ['Datos', 'Data'] },
-  { title: ['Analista de sistemas', 'Systems analyst'], workstation: ['Sistemas', 'Systems'] },
+  {
+    title: ['Ingeniero/a de datos', 'Data engineer'],
+    workstation: ['Datos', 'Data'],
+    studies: [
+      'Grado en Ingeniería Informática',
+      'Grado en Matemáticas',
+      'Máster en Inteligencia Artificial',
+      'Máster en Matemática Computacional',
+    ],
+    area: 'Tecnología',
+    specialty: 'Ciencia de datos',
+  },
+  {
+    title: ['Analista de sistemas', 'Systems analyst'],
+    workstation: ['Sistemas', 'Systems'],
+    studies: computing,
+    area: 'Tecnología',
+    specialty: 'Gestión de proyectos',
+  },
   {
     title: ['Técnico/a de laboratorio', 'Laboratory technician'],
     workstation: ['Laboratorio', 'Laboratory'],
+    studies: ['Grado en Química', 'Grado en Biología', 'Máster en Biotecnología'],
+    area: 'Investigación',
+    specialty: null,
   },
-  { title: ['Enfermero/a de planta', 'Ward nurse'], workstation: ['Hospitalización', 'Inpatient care'] },
-  { title: ['Abogado/a junior', 'Junior lawyer'], workstation: ['Asesoría jurídica', 'Legal'] },
+  {
+    title: ['Enfermero/a de planta', 'Ward nurse'],
+    workstation: ['Hospitalización', 'Inpatient care'],
+    studies: ['Grado en Enfermería'],
+    area: 'Salud',
+    specialty: null,
+  },
+  {
+    title: ['Abogado/a junior', 'Junior lawyer'],
+    workstation: ['Asesoría jurídica', 'Legal'],
+    studies: ['Grado en Derecho', 'Máster en Acceso a la Abogacía'],
+    area: 'Derecho',
+    specialty: null,
+  },
   {
     title: ['Responsable de marketing digital', 'Digital marketing lead'],
     workstation: ['Marketing', 'Marketing'],
+    studies: [
+      'Grado en Administración y Dirección de Empresas',
+      'Grado en Comunicación Audiovisual',
+      'Máster en Dirección de Empresas (MBA)',
+    ],
+    area: 'Comunicación',
+    specialty: 'Marketing digital',
   },
-  { title: ['Contable', 'Accountant'], workstation: ['Administración', 'Accounting'] },
-  { title: ['Ingeniero/a de procesos', 'Process engineer'], workstation: ['Producción', 'Production'] },
-  { title: ['Diseñador/a gráfico/a', 'Graphic designer'], workstation: ['Diseño', 'Design'] },
-  { title: ['Profesor/a de inglés', 'English teacher'], workstation: ['Docencia', 'Teaching'] },
-  { title: ['Técnico/a de recursos humanos', 'HR specialist'], workstation: ['Personas', 'People'] },
-  { title: ['Arquitecto/a técnico/a', 'Building engineer'], workstation: ['Obra', 'Construction'] },
-  { title: ['Periodista', 'Journalist'], workstation: ['Comunicación', 'Communication'] },
-  { title: ['Economista', 'Economist'], workstation: ['Estudios', 'Research'] },
-  { title: ['Fisioterapeuta', 'Physiotherapist'], workstation: ['Rehabilitación', 'Rehabilitation'] },
-  { title: ['Ingeniero/a de calidad', 'Quality engineer'], workstation: ['Calidad', 'Quality'] },
-  { title: ['Comercial técnico/a', 'Technical sales representative'], workstation: ['Ventas', 'Sales'] },
-  { title: ['Investigador/a predoctoral', 'Predoctoral researcher'], workstation: ['I+D', 'R&D'] },
-  { title: ['Administrador/a de sistemas', 'Systems administrator'], workstation: ['Sistemas', 'Systems'] },
+  {
+    title: ['Contable', 'Accountant'],
+    workstation: ['Administración', 'Accounting'],
+    studies: business,
+    area: 'Finanzas',
+    specialty: 'Contabilidad',
+  },
+  {
+    title: ['Ingeniero/a de procesos', 'Process engineer'],
+    workstation: ['Producción', 'Production'],
+    studies: ['Grado en Ingeniería Industrial', 'Grado en Química'],
+    area: 'Industria',
+    specialty: 'Gestión de proyectos',
+  },
+  {
+    title: ['Diseñador/a gráfico/a', 'Graphic designer'],
+    workstation: ['Diseño', 'Design'],
+    studies: ['Grado en Comunicación Audiovisual', 'Grado en Historia del Arte'],
+    area: 'Comunicación',
+    specialty: 'Diseño gráfico',
+  },
+  {
+    title: ['Profesor/a de inglés', 'English teacher'],
+    workstation: ['Docencia', 'Teaching'],
+    studies: ['Grado en Estudios Ingleses', 'Grado en Traducción e Interpretación'],
+    area: 'Educación',
+    specialty: null,
+  },
+  {
+    title: ['Técnico/a de recursos humanos', 'HR specialist'],
+    workstation: ['Personas', 'People'],
+    studies: ['Grado en Psicología', 'Grado en Administración y Dirección de Empresas', 'Grado en Derecho'],
+    area: 'Finanzas',
+    specialty: 'Recursos humanos',
+  },
+  {
+    title: ['Arquitecto/a técnico/a', 'Building engineer'],
+    workstation: ['Obra', 'Construction'],
+    studies: ['Grado en Arquitectura', 'Grado en Ingeniería Civil'],
+    area: 'Industria',
+    specialty: 'Gestión de proyectos',
+  },
+  {
+    title: ['Periodista', 'Journalist'],
+    workstation: ['Comunicación', 'Communication'],
+    studies: ['Grado en Periodismo', 'Grado en Comunicación Audiovisual'],
+    area: 'Comunicación',
+    specialty: null,
+  },
+  {
+    title: ['Economista', 'Economist'],
+    workstation: ['Estudios', 'Research'],
+    studies: [...business, 'Máster en Dirección de Empresas (MBA)'],
+    area: 'Finanzas',
+    specialty: null,
+  },
+  {
+    title: ['Fisioterapeuta', 'Physiotherapist'],
+    workstation: ['Rehabilitación', 'Rehabilitation'],
+    studies: ['Grado en Fisioterapia'],
+    area: 'Salud',
+    specialty: null,
+  },
+  {
+    title: ['Ingeniero/a de calidad', 'Quality engineer'],
+    workstation: ['Calidad', 'Quality'],
+    studies: ['Grado en Ingeniería Industrial', 'Grado en Química'],
+    area: 'Industria',
+    specialty: 'Gestión de proyectos',
+  },
+  {
+    title: ['Comercial técnico/a', 'Technical sales representative'],
+    workstation: ['Ventas', 'Sales'],
+    studies: ['Grado en Ingeniería Industrial', 'Grado en Administración y Dirección de Empresas'],
+    area: 'Industria',
+    specialty: null,
+  },
+  {
+    title: ['Investigador/a predoctoral', 'Predoctoral researcher'],
+    workstation: ['I+D', 'R&D'],
+    studies: [
+      'Máster en Biotecnología',
+      'Máster en Inteligencia Artificial',
+      'Máster en Matemática Computacional',
+      'Doctorado en Química Sostenible',
+    ],
+    area: 'Investigación',
+    specialty: null,
+  },
+  {
+    title: ['Técnico/a de energías renovables', 'Renewable energy technician'],
+    workstation: ['Proyectos', 'Projects'],
+    studies: ['Grado en Ingeniería Industrial', 'Grado en Ciencias Ambientales', 'Grado en Física'],
+    area: 'Industria',
+    specialty: 'Energías renovables',
+  },
+  {
+    title: ['Administrador/a de sistemas', 'Systems administrator'],
+    workstation: ['Sistemas', 'Systems'],
+    studies: computing,
+    area: 'Tecnología',
+    specialty: null,
+  },
 ]
+
+/** Job titles of the alumni's experiences and current jobs (faker's Spanish titles are word salad). */
+export const jobTitles = [
+  ...offerPositions.map((p) => p.title[0]),
+  'Consultor/a',
+  'Jefe/a de proyecto',
+  'Técnico/a de administración',
+  'Auxiliar administrativo/a',
+  'Maestro/a de primaria',
+  'Médico/a residente',
+  'Psicólogo/a clínico/a',
+  'Traductor/a',
+  'Gestor/a cultural',
+  'Técnico/a de medio ambiente',
+  'Responsable de compras',
+  'Asesor/a fiscal',
+  'Director/a comercial',
+  'Product manager',
+] as const
+
+/** Spanish cities where the demo's people live and its offers and groups are (faker's list has typos). */
+export const spanishCities = [
+  'Madrid',
+  'Barcelona',
+  'Valencia',
+  'Sevilla',
+  'Zaragoza',
+  'Málaga',
+  'Murcia',
+  'Palma',
+  'Las Palmas de Gran Canaria',
+  'Bilbao',
+  'Alicante',
+  'Córdoba',
+  'Valladolid',
+  'Vigo',
+  'Gijón',
+  'L’Hospitalet de Llobregat',
+  'Vitoria-Gasteiz',
+  'A Coruña',
+  'Granada',
+  'Elche',
+  'Oviedo',
+  'Santa Cruz de Tenerife',
+  'Pamplona',
+  'Almería',
+  'San Sebastián',
+  'Santander',
+  'Burgos',
+  'Castellón de la Plana',
+  'Albacete',
+  'Salamanca',
+  'Logroño',
+  'Badajoz',
+  'León',
+  'Cádiz',
+  'Tarragona',
+  'Lleida',
+  'Girona',
+  'Cuenca',
+  'Cáceres',
+  'Toledo',
+  'Segovia',
+  'Teruel',
+  'Huesca',
+  'Soria',
+  'Jaén',
+  'Huelva',
+  'Lugo',
+  'Ourense',
+  'Pontevedra',
+  'Santiago de Compostela',
+  'Alcalá de Henares',
+  'Getafe',
+  'San Sebastián de los Reyes',
+  'El Prat de Llobregat',
+] as const
+
+/** The two fakers of the demo (context.ts): the main sequence, and `w` for the wording chosen since. */
+type Fakers = { f: Faker; w: Faker }
+
+/**
+ * A Spanish city for a person, an offer, a job or a group. Faker's draw is still made, and set aside, so
+ * every row seeded after it stays as it was; the city comes from `spanishCities` through `w`.
+ */
+export function spanishCity(ctx: Fakers): string {
+  ctx.f.location.city()
+  return pick(ctx.w, spanishCities)
+}
+
+/** A job title from `jobTitles`, faker's own draw set aside as `spanishCity` does. */
+export function jobTitle(ctx: Fakers): string {
+  ctx.f.person.jobTitle()
+  return pick(ctx.w, jobTitles)
+}
 
 /** Why the alumni office sent a demo offer back to its company. */
 export const reviewNotes = [
@@ -303,7 +543,7 @@ export const reviewNotes = [
   'La fecha de incorporación no es coherente con el tipo de contrato.',
 ]
 
-/** Cities of the countries demo offers are in (Spain has faker's). */
+/** Cities of the other countries demo offers are in (Spain's are `spanishCities`). */
 export const offerCities: Record<string, readonly string[]> = {
   PT: ['Lisboa', 'Oporto'],
   FR: ['París', 'Lyon', 'Toulouse'],

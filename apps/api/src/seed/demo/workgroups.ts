@@ -9,7 +9,7 @@ import { users } from '../../db/schema/users'
 import { inBatches } from '../batches'
 import { DEMO_ACCOUNTS } from './accounts'
 import { type DemoContext, REF_DATE } from './context'
-import { groupName, groupText } from './text'
+import { groupName, groupText, spanishCity } from './text'
 
 export type SeededGroup = { id: string; type: string; creatorId: string }
 
@@ -21,7 +21,7 @@ export async function seedWorkgroups(
 ): Promise<SeededGroup[]> {
   const { f, tx } = ctx
   const groups = Array.from({ length: count }, (_, i) => {
-    const name = groupName(f, f.location.city())
+    const name = groupName(f, spanishCity(ctx))
     return {
       hash: ctx.hash(),
       slug: `${f.helpers.slugify(name).toLowerCase()}-${i + 1}`,

@@ -15,6 +15,7 @@ import {
   filterDelays,
   SelectFilter,
   TextFilter,
+  useYearOptions,
 } from '@egresa/ui/filter-bar'
 import { ListResults } from '@egresa/ui/list-results'
 import { Trans, useLingui } from '@lingui/react/macro'
@@ -29,9 +30,6 @@ export type DirectoryFilters = Pick<
   DirectorySearch,
   'text' | 'category' | 'country_code' | 'graduation_year' | 'tags'
 >
-
-/** Spec section 9: the graduation years a filter offers, 2024 down to 2015. */
-export const graduationYears = Array.from({ length: 10 }, (_, i) => 2024 - i)
 
 /**
  * `/{locale}/user/directory`: the alumni who let companies find them, 10 a page, with the spec's filters
@@ -53,6 +51,8 @@ export function DirectoryPage({
   const { data: areas } = useSuspenseQuery(tagsQueryOptions(api, { type: 'USER', group: 'area' }))
   const { data: specialties } = useSuspenseQuery(tagsQueryOptions(api, { type: 'USER', group: 'specialty' }))
   const list = useQuery({ ...companyDirectoryQueryOptions(api, search), placeholderData: keepPreviousData })
+  // The graduation years of the directory's people (the list answer says which), and the URL's year.
+  const years = useYearOptions(list.data?.graduation_years, search.graduation_year)
 
   // Area and specialty are two checkbox groups of one `tags` filter: each changes only its own tags.
   const tags = search.tags ?? []
@@ -112,7 +112,7 @@ export function DirectoryPage({
           label={t`Año de graduación`}
           allLabel={t`Todos los años`}
           delay={filterDelays.graduation_year}
-          options={graduationYears.map((y) => ({ value: String(y), label: String(y) }))}
+          options={years}
           value={search.graduation_year}
           onChange={(year) => onFilter({ graduation_year: year ? Number(year) : undefined })}
         />
