@@ -84,6 +84,7 @@ export const ArticleYearList = v.object({
 })
 export type ArticleYearList = v.InferOutput<typeof ArticleYearList>
 
+/**
  * `PATCH /api/articles/{id}/save`: saved or not; saying it twice changes nothing. Without `saved` (an empty
  * body, as the mobile app of spec section 7 sends it) the call toggles.
  */
