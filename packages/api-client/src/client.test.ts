@@ -46,7 +46,7 @@ async function settle<T>(promise: Promise<T>, ms = 300) {
   return result === pending ? 'pending' : result
 }
 
-const init = { role: 'anonymous', permissions: ['app.init'] }
+const init = { role: 'anonymous', permissions: ['app.init'], app_store_url: null, play_store_url: null }
 
 describe('headers', () => {
   it('sends the API key and the language, and no session headers to a guest', async () => {
