@@ -304,7 +304,9 @@ export function staticApps(options: StaticAppsOptions): MiddlewareHandler<AppEnv
         origin: options.origins?.[app] ?? url.origin,
         cookies: getCookie(c),
         fetch: inProcessFetch(c),
-        template: privatePage ? current.template.replace('</head>', `${NOINDEX}</head>`) : current.renderTemplate,
+        template: privatePage
+          ? current.template.replace('</head>', `${NOINDEX}</head>`)
+          : current.renderTemplate,
         render: !privatePage,
       })
       // A page can show who is signed in: it is never shared by caches.

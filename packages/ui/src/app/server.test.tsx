@@ -104,7 +104,13 @@ function apiOf(offers: Record<string, Offer>) {
 const request = (url: string, fetch: typeof globalThis.fetch, cookies: PageRequest['cookies'] = {}) =>
   renderPage({ url, origin: 'https://alumni.uni.es', cookies, fetch, template })
 
-const shellOf = (url: string) => ({ url, origin: 'https://alumni.uni.es', cookies: {}, template, render: false })
+const shellOf = (url: string) => ({
+  url,
+  origin: 'https://alumni.uni.es',
+  cookies: {},
+  template,
+  render: false,
+})
 
 describe('createPageRenderer', () => {
   it('renders the page with its data, its head and the Query cache for the browser', async () => {
@@ -150,9 +156,10 @@ describe('createPageRenderer', () => {
     expect(found.html).not.toContain('<h1>')
     // The scripts as the build wrote them: the browser renders this page.
     expect(found.html).toContain('<script type="module" src="/assets/index.js">')
-    const state = /<div id="root"><\/div><script id="egresa-state" type="application\/json">(.*?)<\/script>/.exec(
-      found.html,
-    )?.[1]
+    const state =
+      /<div id="root"><\/div><script id="egresa-state" type="application\/json">(.*?)<\/script>/.exec(
+        found.html,
+      )?.[1]
     expect(JSON.parse(state ?? '').queries.queries[0].state.data.title).toBe('Oferta')
 
     const unknown = await renderPage({ ...shellOf('/es/offers/9'), fetch: api.fetch })
