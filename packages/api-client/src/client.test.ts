@@ -122,6 +122,12 @@ describe('status policy (spec section 8)', () => {
     expect(handlers.onForbidden.mock.calls[0]?.[0]).toMatchObject({ status: 403, reason: 'forbidden' })
   })
 
+  it('403 without an access-denied page to show (the server renderer): rejects, never hangs', async () => {
+    server.on('GET', '/usr/users/me', { status: 403, body: errorBody(403, 'forbidden', 'No') })
+    const { client } = setup({ token: 't', onForbidden: undefined })
+    expect(await settle(getMe(client))).toMatchObject({ error: { status: 403, reason: 'forbidden' } })
+  })
+
   it('403 on a sign-in (account waiting for verification): rejects with the message', async () => {
     server.on('POST', '/usr/login', {
       status: 403,

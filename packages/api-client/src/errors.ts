@@ -89,7 +89,9 @@ const never = () => new Promise<never>(() => undefined)
  *   login page), then the request rejects with `handled` set. 401 without a session (a wrong password, a
  *   missing API key) rejects with the server's message.
  * - 403: `onForbidden` (the access-denied page); the request never resolves. A sign-in form's 403 (account
- *   waiting for verification) rejects with the server's message instead.
+ *   waiting for verification) rejects with the server's message instead, and so does any 403 of a client
+ *   without `onForbidden` (the server's page renderer: nothing would ever show the page, and the page's
+ *   request would hang; rejected, the page is sent with 403).
  * - 400 and 404: reject with the field errors and messages of the body, for the form to show.
  * - 418: rejects with the message of the body.
  * - 500 and 504: `onServerError` (the server error page), then rejects with `handled` set; for a write, only
@@ -110,7 +112,7 @@ export function applyStatusPolicy(
       }
       return Promise.reject(error)
     case 403:
-      if (request.signInForm) return Promise.reject(error)
+      if (request.signInForm || !handlers.onForbidden) return Promise.reject(error)
       error.handled = true
       handlers.onForbidden?.(error)
       return never()

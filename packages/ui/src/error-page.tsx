@@ -14,6 +14,8 @@ export function ErrorPage({ status, homeHref }: ErrorPageProps) {
     <section
       className="mx-auto flex max-w-xl flex-col items-center gap-4 py-12 text-center"
       aria-labelledby="error-title"
+      // The status the screen stands for, which the page's HTTP status must match (e2e route sweep).
+      data-status={status}
     >
       <p className="text-6xl font-bold text-muted" aria-hidden="true">
         {status}

@@ -32,7 +32,10 @@ export function webAppConfig({ port }: WebAppOptions) {
       reloadOnMissingScript(),
     ],
     // The workspace's packages are TypeScript source: the server bundle compiles them; libraries stay imports.
-    ssr: { noExternal: [/^@egresa\//] },
+    // Except Lingui's core: its `i18n` is a module-level singleton, and both apps' renderers run in the API's
+    // process. Shared, the catalog one app loaded last won for a text both apps translate ("Condiciones" is
+    // "Terms" for alumni, "Conditions" for companies), and the server's page no longer matched the browser's.
+    ssr: { noExternal: [/^@egresa\//, /^@lingui\/core/] },
     server: { port, proxy: devProxy() },
     build: {
       target: 'es2022',

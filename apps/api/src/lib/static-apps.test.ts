@@ -177,8 +177,13 @@ describe('path traversal', () => {
 describe('pages rendered on the server', () => {
   let ssrRoot: string
   let app: TestApp
-  const RENDERER = `export async function renderPage({ url, origin, cookies, fetch, template }) {
+  const RENDERER = `export async function renderPage({ url, origin, cookies, fetch, template, render }) {
   if (url.startsWith('/es/boom')) throw new Error('a bug in a page')
+  if (render === false) {
+    if (!cookies.token) return { status: 302, location: '/es/login' }
+    const state = '<script id="state" type="application/json">{"for":"' + cookies.token + '"}</script>'
+    return { status: url.startsWith('/es/user/gone') ? 404 : 200, html: template.replace('<div id="root"></div>', '<div id="root"></div>' + state) }
+  }
   if (url.startsWith('/es/old')) return { status: 302, location: '/es/login' }
   const health = await fetch('http://egresa.internal/healthz')
   const body = '<p>' + url + ' for ' + (cookies.token ?? 'a guest') + ' at ' + origin + ', API ' + health.status + '</p>'
@@ -240,14 +245,28 @@ describe('pages rendered on the server', () => {
     const res = await get('/es/user/profile', { cookie: 'token=abc' })
     expect(res.status).toBe(200)
     expect(res.headers.get('x-robots-tag')).toBe('noindex')
+    expect(res.headers.get('cache-control')).toBe('private, no-cache')
     const html = await res.text()
     expect(html).toContain('<div id="root"></div>')
     expect(html).toContain('<meta name="robots" content="noindex">')
+    // What its loaders read goes along, for the browser to render the page without asking again.
+    expect(html).toContain('<script id="state" type="application/json">{"for":"abc"}</script>')
+  })
+
+  it("answers a members-only page with its route's status: 404 for an unknown id, a guest's redirect", async () => {
+    const gone = await get('/es/user/gone/abc', { cookie: 'token=abc' })
+    expect(gone.status).toBe(404)
+    expect(gone.headers.get('x-robots-tag')).toBe('noindex')
+    expect(await gone.text()).toContain('<div id="root"></div>')
+    const guest = await get('/es/user/profile')
+    expect(guest.status).toBe(302)
+    expect(guest.headers.get('location')).toBe('/es/login')
   })
 
   it("allows the page's own inline scripts by their hashes, and no other", async () => {
     const sha = (code: string) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`
-    const members = (await get('/es/user/profile')).headers.get('content-security-policy') ?? ''
+    const members =
+      (await get('/es/user/profile', { cookie: 'token=abc' })).headers.get('content-security-policy') ?? ''
     expect(members).toContain(`script-src 'self' ${sha('var inline=1')};`)
     const res = await get('/es')
     const csp = res.headers.get('content-security-policy') ?? ''
@@ -264,7 +283,7 @@ describe('pages rendered on the server', () => {
     expect(html).toContain('<style>body{color:#123456}</style>')
     expect(html).not.toContain('rel="stylesheet"')
     // A page the browser renders keeps its link.
-    expect(await (await get('/es/user/profile')).text()).toContain(
+    expect(await (await get('/es/user/profile', { cookie: 'token=abc' })).text()).toContain(
       '<link rel="stylesheet" crossorigin href="/assets/index-1.css">',
     )
   })
@@ -277,7 +296,7 @@ describe('pages rendered on the server', () => {
     expect(starter).toContain('var m=["/assets/framework-1.js","/assets/index-1.js"]')
     expect(starter).toContain('requestAnimationFrame')
     // A page the browser renders keeps its scripts as the build wrote them.
-    const members = await (await get('/es/user/profile')).text()
+    const members = await (await get('/es/user/profile', { cookie: 'token=abc' })).text()
     expect(members).toContain('<script type="module" crossorigin src="/assets/index-1.js"></script>')
     expect(members).toContain('<link rel="modulepreload" crossorigin href="/assets/framework-1.js">')
   })

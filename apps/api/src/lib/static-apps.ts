@@ -68,6 +68,7 @@ type RenderPage = (request: {
   cookies: Record<string, string | undefined>
   fetch: typeof globalThis.fetch
   template: string
+  render?: boolean
 }) => Promise<{ status: number; html: string } | { status: number; location: string }>
 
 type SiteState = {
@@ -211,8 +212,9 @@ export type StaticAppsOptions = {
   /** The app a Host is for (default: `hostApps`, else the alumni app). */
   appOf?: (host: string) => string
   /**
-   * Members-only pages and links from mail (`lib/site-pages.ts`): never rendered on the server, and kept out of
-   * search engines (`X-Robots-Tag` and a robots meta tag).
+   * Members-only pages and links from mail (`lib/site-pages.ts`): never rendered on the server (only their
+   * guards and loaders run there, for the page's status and data), and kept out of search engines
+   * (`X-Robots-Tag` and a robots meta tag).
    */
   isPrivate?: (app: 'alumni' | 'company', path: string) => boolean
   /**
@@ -282,11 +284,16 @@ export function staticApps(options: StaticAppsOptions): MiddlewareHandler<AppEnv
     }
   }
 
-  /** The page rendered on the server, or null to send `index.html` as it is (the browser renders it). */
+  /**
+   * The page rendered on the server, or null to send `index.html` as it is (the browser renders it). A
+   * members-only page (`privatePage`) is not rendered: its guards and loaders run for its status (404 for an
+   * unknown id, 403, a guest's redirect to the login page) and its data, which go out with the bare template.
+   */
   async function serverRendered(
     c: Context<AppEnv>,
     app: string,
     current: SiteState,
+    privatePage: boolean,
   ): Promise<Response | null> {
     const renderPage = await current.renderer
     if (!renderPage) return null
@@ -297,14 +304,19 @@ export function staticApps(options: StaticAppsOptions): MiddlewareHandler<AppEnv
         origin: options.origins?.[app] ?? url.origin,
         cookies: getCookie(c),
         fetch: inProcessFetch(c),
-        template: current.renderTemplate,
+        template: privatePage
+          ? current.template.replace('</head>', `${NOINDEX}</head>`)
+          : current.renderTemplate,
+        render: !privatePage,
       })
       // A page can show who is signed in: it is never shared by caches.
       const headers: Record<string, string> = {
         'Cache-Control': 'private, no-cache',
         Vary: 'Cookie, Accept-Language',
       }
-      if (current.renderCsp) headers['Content-Security-Policy'] = current.renderCsp
+      const csp = privatePage ? current.csp : current.renderCsp
+      if (csp) headers['Content-Security-Policy'] = csp
+      if (privatePage) headers['X-Robots-Tag'] = 'noindex'
       if ('location' in page) return c.redirect(page.location, page.status === 301 ? 301 : 302)
       return c.body(page.html, page.status as 200, { ...headers, 'Content-Type': HTML })
     } catch (err) {
@@ -354,9 +366,10 @@ export function staticApps(options: StaticAppsOptions): MiddlewareHandler<AppEnv
     if (decoded.startsWith('/assets/')) return c.text('Not Found', 404, { 'Cache-Control': 'no-cache' })
 
     const isPrivate = options.isPrivate?.(app === 'company' ? 'company' : 'alumni', path) ?? false
-    if (!isPrivate && (await current.renderer)) {
-      const overLimit = (await options.limitRender?.(c)) != null
-      const rendered = overLimit ? null : await serverRendered(c, app, current)
+    if (await current.renderer) {
+      // A members-only page costs no rendering, and its loaders ask what the browser would otherwise ask.
+      const overLimit = !isPrivate && (await options.limitRender?.(c)) != null
+      const rendered = overLimit ? null : await serverRendered(c, app, current, isPrivate)
       if (rendered) return rendered
     }
     const status = current.matches(path.length > 1 ? path.replace(/\/+$/, '') : path) ? 200 : 404

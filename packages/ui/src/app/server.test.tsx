@@ -104,6 +104,14 @@ function apiOf(offers: Record<string, Offer>) {
 const request = (url: string, fetch: typeof globalThis.fetch, cookies: PageRequest['cookies'] = {}) =>
   renderPage({ url, origin: 'https://alumni.uni.es', cookies, fetch, template })
 
+const shellOf = (url: string) => ({
+  url,
+  origin: 'https://alumni.uni.es',
+  cookies: {},
+  template,
+  render: false,
+})
+
 describe('createPageRenderer', () => {
   it('renders the page with its data, its head and the Query cache for the browser', async () => {
     const api = apiOf({ '1': { title: 'Ingeniera </script><script>alert(1)</script>' } })
@@ -136,6 +144,27 @@ describe('createPageRenderer', () => {
     expect((await request('/es/nowhere', apiOf({}).fetch)).status).toBe(404)
     const moved = await request('/es/old', apiOf({}).fetch)
     expect(moved).toMatchObject({ status: 302, location: '/es/offers/1' })
+  })
+
+  it('for a members-only page, renders nothing but answers its status and sends its data along', async () => {
+    const api = apiOf({ '1': { title: 'Oferta' } })
+    const found = await renderPage({ ...shellOf('/en/offers/1'), fetch: api.fetch })
+    if (!('html' in found)) throw new Error('expected a page')
+    expect(found.status).toBe(200)
+    expect(found.html).toContain('<html lang="en"')
+    expect(found.html).toContain('<title>Egresa</title>')
+    expect(found.html).not.toContain('<h1>')
+    // The scripts as the build wrote them: the browser renders this page.
+    expect(found.html).toContain('<script type="module" src="/assets/index.js">')
+    const state =
+      /<div id="root"><\/div><script id="egresa-state" type="application\/json">(.*?)<\/script>/.exec(
+        found.html,
+      )?.[1]
+    expect(JSON.parse(state ?? '').queries.queries[0].state.data.title).toBe('Oferta')
+
+    const unknown = await renderPage({ ...shellOf('/es/offers/9'), fetch: api.fetch })
+    expect(unknown.status).toBe(404)
+    expect((await renderPage({ ...shellOf('/es/nowhere'), fetch: api.fetch })).status).toBe(404)
   })
 
   it("sends the session's token to the API", async () => {

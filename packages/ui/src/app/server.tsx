@@ -24,6 +24,12 @@ export type PageRequest = {
   fetch: typeof globalThis.fetch
   /** The built `index.html` the page goes in. */
   template: string
+  /**
+   * `false` for a members-only page: the router runs its guards and loaders (for the page's status, a redirect
+   * and its data) but nothing is rendered; the template goes out with the Query cache for the browser to render
+   * the page from, so its status follows the page (404 for an unknown id, 403) and nothing is asked twice.
+   */
+  render?: boolean
 }
 
 /** The answer: a page (status 200 or 404), a redirect, or `null` to send the template as it is. */
@@ -121,6 +127,19 @@ export function createPageRenderer(app: ServerAppDefinition) {
       return { status: 302, location }
     }
 
+    const stateNow = (): ServerState => ({
+      locale,
+      queries: dehydrate(queryClient, { shouldDehydrateQuery: (q) => q.state.status === 'success' }),
+    })
+    const status = pageStatus(router.state.matches, result?.type === 'render' ? result.status : 200)
+    if (request.render === false) {
+      const script = `<script id="${SERVER_STATE_ID}" type="application/json">${stateJson(stateNow())}</script>`
+      const html = request.template
+        .replace(/<html lang="[^"]*"/, `<html lang="${escapeAttr(locale)}"`)
+        .replace('<div id="root"></div>', (root) => `${root}${script}`)
+      return { status, html }
+    }
+
     const cookieHeader = Object.entries(request.cookies)
       .map(([name, value]) => `${name}=${encodeURIComponent(value ?? '')}`)
       .join('; ')
@@ -151,11 +170,6 @@ export function createPageRenderer(app: ServerAppDefinition) {
         defaultDescription: collector.description,
       }),
     )
-    const state: ServerState = {
-      locale,
-      queries: dehydrate(queryClient, { shouldDehydrateQuery: (q) => q.state.status === 'success' }),
-    }
-    const status = pageStatus(router.state.matches, result?.type === 'render' ? result.status : 200)
-    return { status, html: fillTemplate(request.template, { locale, head, body, state }) }
+    return { status, html: fillTemplate(request.template, { locale, head, body, state: stateNow() }) }
   }
 }

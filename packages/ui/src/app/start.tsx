@@ -89,7 +89,8 @@ export function createApp(
 /**
  * Starts an app in `#root`: the first page once its language is loaded. A page the server
  * rendered is taken over where it is (hydrated), with the server's Query cache, so nothing is asked twice and
- * nothing moves; any other page (members-only pages, a static host) is rendered here.
+ * nothing moves; any other page (members-only pages, which may come with the server's Query cache, a static
+ * host) is rendered here.
  */
 export function startApp(app: AppDefinition): void {
   const { element, router, queryClient } = createApp(app)
@@ -97,16 +98,17 @@ export function startApp(app: AppDefinition): void {
   const root = document.getElementById('root')
   // index.html carries it; without it there is nowhere to show even an error page.
   if (!root) throw new Error('The page has no #root element to start the app in')
-  const server = root.hasChildNodes() ? readServerState() : null
+  const server = readServerState()
   const first = window.location.pathname.split('/')[1]
   void (async () => {
     await nextTask()
     await activateLocale(isLocale(first) ? first : preferredLocale())
-    if (!server) {
+    // A members-only page comes empty, with the data its loaders read on the server: rendered here from it.
+    if (server) hydrate(queryClient, server.queries)
+    if (!server || !root.hasChildNodes()) {
       createRoot(root).render(<StrictMode>{element}</StrictMode>)
       return
     }
-    hydrate(queryClient, server.queries)
     // The router renders a hydrated page as it rendered on the server (the same Suspense boundaries).
     router.ssr = { manifest: undefined }
     // Each step in its own task, so a phone answers a tap or a scroll in between.

@@ -33,7 +33,7 @@ export function UpgradeLinks({ label }: { label?: ReactNode }) {
       >
         {label ?? <Trans>Hazte Premium</Trans>}
       </Link>
-      <Link to="/$locale/info/$slug" params={{ locale, slug: 'benefits' }} className={buttonStyles.secondary}>
+      <Link to="/$locale/info/benefits" params={{ locale }} className={buttonStyles.secondary}>
         <Trans>Ver todas las ventajas</Trans>
       </Link>
     </div>

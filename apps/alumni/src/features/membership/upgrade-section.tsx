@@ -50,7 +50,7 @@ export function UpgradeSection({
             Las ventajas empiezan en cuanto confirmas la domiciliación. Te enviaremos por correo el mandato y
             el aviso del primer cargo.
           </Trans>{' '}
-          <Link to="/$locale/info/$slug" params={{ locale, slug: 'benefits' }} className="underline">
+          <Link to="/$locale/info/benefits" params={{ locale }} className="underline">
             <Trans>Más sobre las ventajas y los pagos</Trans>
           </Link>
         </p>

@@ -158,7 +158,7 @@ export function PersonNotFound() {
   const locale = useLocale()
   usePageTitle(t`Perfil no disponible`)
   return (
-    <article className="flex max-w-2xl flex-col gap-4">
+    <article className="flex max-w-2xl flex-col gap-4" data-status={404}>
       <h1 className="text-3xl font-bold">
         <Trans>Perfil no disponible</Trans>
       </h1>
