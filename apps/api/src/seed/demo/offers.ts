@@ -66,6 +66,9 @@ export async function seedOffers(
         { weight: 16, value: 'CLOSED' as const },
       ])
     const position = f.helpers.arrayElement(offerPositions)
+    // One offer in seven is an internship (prácticas), named as one; drawn without faker so the rest of
+    // the demo data stays as it was.
+    const internship = i % 7 === 3
     // The demo company writes its first offer of each kind in both languages.
     const english = (isDemo && i % 2 === 0) || f.datatype.boolean({ probability: 0.25 })
     const country = f.datatype.boolean({ probability: 0.75 }) ? 'ES' : randomCountry(ctx)
@@ -93,19 +96,21 @@ export async function seedOffers(
       id,
       hash: ctx.hash(),
       companyId,
-      title: position.title[0],
+      title: internship ? `Prácticas: ${position.title[0]}` : position.title[0],
       description: offerDescription(f),
       workstation: position.workstation[0],
-      titleEn: english ? position.title[1] : null,
+      titleEn: english ? (internship ? `Internship: ${position.title[1]}` : position.title[1]) : null,
       descriptionEn: english ? offerDescriptionEn(f) : null,
       workstationEn: english ? position.workstation[1] : null,
       location:
         country === 'ES' ? f.location.city() : f.helpers.arrayElement(offerCities[country] ?? ['Lisboa']),
       countryCode: country,
-      contract: f.helpers.arrayElement(['INDEFINITE', 'TEMPORAL', 'FREELANCE']),
+      contract: ((drawn: string) => (internship ? 'INTERNSHIP' : drawn))(
+        f.helpers.arrayElement(['INDEFINITE', 'TEMPORAL', 'FREELANCE']),
+      ),
       workingHours: f.helpers.arrayElement(['PART-TIME', 'FULL-TIME']),
       dateIncorporation: isoDate(start),
-      categoryId: f.helpers.arrayElement(ctx.leafCategories),
+      categoryIds: [f.helpers.arrayElement(ctx.leafCategories)],
       areaTagId: f.helpers.arrayElement(ctx.areaTagIds),
       specialtyTagId: f.datatype.boolean({ probability: 0.7 })
         ? f.helpers.arrayElement(ctx.specialtyTagIds)
