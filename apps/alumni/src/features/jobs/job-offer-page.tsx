@@ -70,7 +70,7 @@ export function JobOfferPage({ hash }: { hash: string }) {
       term: t`Fecha de publicación`,
       value: offer.published_at ? formatDate(offer.published_at, i18n.locale) : null,
     },
-    { term: t`Estudios`, value: offer.category?.title ?? null },
+    { term: t`Estudios`, value: offer.categories.map((c) => c.title).join(', ') || null },
     { term: t`Área`, value: offer.area?.title ?? null },
     { term: t`Especialidad`, value: offer.specialty?.title ?? null },
   ]

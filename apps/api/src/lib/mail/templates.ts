@@ -1151,7 +1151,10 @@ function offerLine(offer: { company: string; location: string }): string {
 }
 
 /** A job alert's offer line, which names an internship first (`label`, in the mail's language). */
-function alertLine(offer: { company: string; location: string; internship?: boolean }, label: string): string {
+function alertLine(
+  offer: { company: string; location: string; internship?: boolean },
+  label: string,
+): string {
   return offer.internship ? `${label} · ${offerLine(offer)}` : offerLine(offer)
 }
 
