@@ -227,7 +227,7 @@ export function createApp(deps: AppDeps) {
     '/',
     createSystemRoutes({ database, isReady: deps.isReady ?? (() => true), version: deps.version ?? '0.0.0' }),
   )
-  app.route('/', createAuthRoutes({ limiter, trustProxy: env.trustProxy }))
+  app.route('/', createAuthRoutes({ limiter, trustProxy: env.trustProxy, env }))
   app.route('/', createReferenceRoutes())
   app.route('/', createSsoRoutes({ env }))
   const vault = ibanVault(env)

@@ -25,6 +25,11 @@ export type LoginResponse = v.InferOutput<typeof LoginResponse>
 export const InitResponse = v.object({
   role: v.picklist([...roles, 'anonymous']),
   permissions: v.array(v.picklist(permissions)),
+  /**
+   * The origins of the two web apps (the API's ALUMNI_APP_URL and COMPANY_APP_URL), so that each links to the
+   * other ("¿Eres una empresa?"); absent from an older server.
+   */
+  apps: v.optional(v.object({ alumni: v.string(), company: v.string() })),
 })
 export type InitResponse = v.InferOutput<typeof InitResponse>
 

@@ -1,4 +1,4 @@
-import { initQueryOptions, meQueryOptions } from '@egresa/api-client/auth'
+import { getInit, initQueryOptions, meQueryOptions } from '@egresa/api-client/auth'
 import type { CurrentUser } from '@egresa/api-contract/auth'
 import { useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
@@ -12,6 +12,23 @@ import { useShell } from './shell'
 export function useSignedInUser(): CurrentUser | undefined {
   const { api } = useShell()
   return useQuery({ ...meQueryOptions(api), enabled: false }).data
+}
+
+/**
+ * The origins of the two web apps (`/api/init`'s `apps`, from the API's configuration), for a link from one
+ * app to the other; undefined while unknown or from a server that does not say. A signed-in person's init
+ * is already loaded; a guest's is asked for once, under a key of its own (a guest has no session entries).
+ */
+export function useAppOrigins(): { alumni: string; company: string } | undefined {
+  const { api } = useShell()
+  const session = useQuery({ ...initQueryOptions(api), enabled: false }).data?.apps
+  const guest = useQuery({
+    queryKey: ['app-origins'],
+    queryFn: async ({ signal }) => (await getInit(api, signal)).apps ?? null,
+    staleTime: Number.POSITIVE_INFINITY,
+    enabled: !session,
+  }).data
+  return session ?? guest ?? undefined
 }
 
 /**

@@ -8,6 +8,7 @@ import { useQuery } from '@tanstack/react-query'
 import { Link, linkOptions } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { api } from '../../lib/api'
+import { CompanyInvite } from '../../lib/company-invite'
 import {
   ArticleType,
   ArticleWhen,
@@ -114,6 +115,7 @@ export function HomePage() {
           ))}
         </ul>
       </section>
+      {user ? null : <CompanyInvite />}
     </div>
   )
 }

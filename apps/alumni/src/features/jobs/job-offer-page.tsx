@@ -7,6 +7,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { api } from '../../lib/api'
+import { CompanyInvite } from '../../lib/company-invite'
 import { apiHref } from '../../lib/files'
 import { formatDate } from '../../lib/format'
 import { ApplyPanel } from './apply-panel'
@@ -144,6 +145,7 @@ export function JobOfferPage({ hash }: { hash: string }) {
           <Facts facts={facts} />
         </section>
       </div>
+      <CompanyInvite />
     </article>
   )
 }

@@ -1,16 +1,18 @@
 import { LoginInput } from '@egresa/api-contract/auth'
 import { permissionsOf } from '@egresa/api-contract/permissions'
 import { Hono } from 'hono'
+import type { Env } from '../../env'
 import { requirePermission, requireSignedIn, roleOf } from '../../lib/auth/require-permission'
 import { forgetSessions } from '../../lib/auth/session'
 import { clientAddress } from '../../lib/client-address'
 import type { AppEnv } from '../../lib/context'
+import { appOrigins } from '../../lib/links'
 import type { LoginRateLimiter } from '../../lib/rate-limit'
 import { validate } from '../../lib/validator'
 import { deleteSession } from './queries'
 import { login } from './service'
 
-export type AuthRoutesDeps = { limiter: LoginRateLimiter; trustProxy: number }
+export type AuthRoutesDeps = { limiter: LoginRateLimiter; trustProxy: number; env: Env }
 
 /** /api/init, /usr/login, /usr/users/logout. */
 export function createAuthRoutes(deps: AuthRoutesDeps) {
@@ -18,7 +20,8 @@ export function createAuthRoutes(deps: AuthRoutesDeps) {
 
   routes.get('/api/init', requirePermission('app.init'), (c) => {
     const role = roleOf(c.get('auth'))
-    return c.json({ role, permissions: [...permissionsOf(role)] })
+    // The apps' origins come from the configuration (never the Host header), as links in mail do.
+    return c.json({ role, permissions: [...permissionsOf(role)], apps: appOrigins(deps.env, c.req.url) })
   })
 
   routes.post('/usr/login', requirePermission('auth.login'), validate('json', LoginInput), async (c) => {
