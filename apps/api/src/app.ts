@@ -11,6 +11,7 @@ import { createArticleRoutes, isArticleFeedPath } from './features/articles/rout
 import { createAuthRoutes } from './features/auth/routes'
 import { createContentRoutes } from './features/content/routes'
 import { createDirectoryRoutes } from './features/directory/routes'
+import { createHomeRoutes } from './features/home/routes'
 import { createExperienceRoutes } from './features/experiences/routes'
 import { createFileRoutes } from './features/files/routes'
 import { createJobAlertRoutes } from './features/jobs/alerts-routes'
@@ -249,6 +250,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', createContentRoutes({ contentDir: env.contentDir }))
   app.route('/', createMembershipRoutes({ env, vault }))
   app.route('/', createCollectionRoutes({ env }))
+  app.route('/', createHomeRoutes())
   // ---- end of feature routers ----
 
   if (env.nodeEnv !== 'production' && !env.smtpUrl) app.route('/', devMailboxRoutes(database.db))

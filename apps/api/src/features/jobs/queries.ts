@@ -1,3 +1,4 @@
+import { HOME_ITEMS } from '@egresa/api-contract/home'
 import type {
   AdminOffer,
   ApplicationStatus,
@@ -669,6 +670,25 @@ export async function listMyApplications(
     },
   }))
   return { items, total: n, maxPages: Math.ceil(n / params.size) }
+}
+
+/** A member's latest applications for their home: the newest HOME_ITEMS, with how many there are. */
+export async function myApplicationsOnHome(db: Db, params: { userId: string; locale: Locale }) {
+  const list = await listMyApplications(db, { ...params, page: 1, size: HOME_ITEMS })
+  return {
+    items: list.items.map((a) => ({
+      hash: a.hash,
+      status: a.status,
+      applied_at: a.applied_at,
+      offer: {
+        hash: a.offer.hash,
+        title: a.offer.title,
+        status: a.offer.status,
+        company: a.offer.company.name,
+      },
+    })),
+    total: list.total,
+  }
 }
 
 // The alumni office.
