@@ -15,8 +15,8 @@ import {
   HOME_ARTICLES,
   latestNewsQueryOptions,
   nextEventsQueryOptions,
-  savedArticlesQueryOptions,
 } from '../articles/public'
+import { MemberHome } from './member-home'
 
 export function HomePage() {
   const { t } = useLingui()
@@ -24,8 +24,6 @@ export function HomePage() {
   const { data: user } = useQuery({ ...meQueryOptions(api), enabled: false })
   const news = useQuery(latestNewsQueryOptions(api))
   const events = useQuery(nextEventsQueryOptions(api))
-  const saved = useQuery({ ...savedArticlesQueryOptions(api, 1), enabled: Boolean(user) })
-  const savedEvents = (saved.data?.items ?? []).filter((a) => a.type === 'EVENT').slice(0, HOME_ARTICLES)
   const origin = useSiteOrigin()
   usePageHead({
     title: t`Inicio`,
@@ -70,13 +68,7 @@ export function HomePage() {
           </p>
         )}
       </section>
-      {savedEvents.length > 0 ? (
-        <ArticleSection
-          id="home-saved-events"
-          title={<Trans>Tus eventos guardados</Trans>}
-          items={savedEvents}
-        />
-      ) : null}
+      {user ? <MemberHome user={user} /> : null}
       <ArticleSection
         id="home-news"
         title={<Trans>Últimas noticias</Trans>}
