@@ -13,7 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
-import { categories, countries, tags } from './reference'
+import { countries, tags } from './reference'
 import { companies, users } from './users'
 
 // The job bank: offers of validated companies, the applications of alumni to them, the feedback a company
