@@ -13,6 +13,7 @@ import { createContentRoutes } from './features/content/routes'
 import { createDirectoryRoutes } from './features/directory/routes'
 import { createExperienceRoutes } from './features/experiences/routes'
 import { createFileRoutes } from './features/files/routes'
+import { createHomeRoutes } from './features/home/routes'
 import { createJobAlertRoutes } from './features/jobs/alerts-routes'
 import { createJobRoutes } from './features/jobs/routes'
 import { devMailboxRoutes } from './features/mail/routes'
@@ -227,7 +228,7 @@ export function createApp(deps: AppDeps) {
     '/',
     createSystemRoutes({ database, isReady: deps.isReady ?? (() => true), version: deps.version ?? '0.0.0' }),
   )
-  app.route('/', createAuthRoutes({ limiter, trustProxy: env.trustProxy, mobileApp: env.mobileApp }))
+  app.route('/', createAuthRoutes({ limiter, trustProxy: env.trustProxy, env }))
   app.route('/', createReferenceRoutes())
   app.route('/', createSsoRoutes({ env }))
   const vault = ibanVault(env)
@@ -257,6 +258,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', createContentRoutes({ contentDir: env.contentDir, university: env.university }))
   app.route('/', createMembershipRoutes({ env, vault }))
   app.route('/', createCollectionRoutes({ env }))
+  app.route('/', createHomeRoutes())
   // ---- end of feature routers ----
 
   if (env.nodeEnv !== 'production' && !env.smtpUrl) app.route('/', devMailboxRoutes(database.db))

@@ -16,6 +16,7 @@ import * as content from './content'
 import * as directory from './directory'
 import * as errors from './errors'
 import * as experiences from './experiences'
+import * as home from './home'
 import * as jobs from './jobs'
 import * as membership from './membership'
 import * as portfolio from './portfolio'
@@ -64,6 +65,7 @@ const modules: Record<string, Record<string, unknown>> = {
   directory,
   errors,
   experiences,
+  home,
   jobs,
   membership,
   portfolio,
@@ -152,6 +154,8 @@ const runs: Record<string, Run> = {
   'jobs.getJobOffer': withArgs('hash'),
   'jobs.applyToJob': withArgs('hash'),
   'jobs.withdrawApplication': withArgs('hash'),
+  'home.getMemberHome': withArgs(),
+  'home.memberHomeQueryOptions': viaQuery(),
   'jobs.getMyApplications': withArgs({ page: 2 }),
   'jobs.unsubscribeJobAlerts': withArgs('token'),
   'jobs.getCompanyOffers': withArgs({ page: 2, status: 'PENDING', text: 'dev' }),

@@ -28,6 +28,11 @@ export const InitResponse = v.object({
   /** The university's mobile app in each store (the server's APP_STORE_URL, PLAY_STORE_URL); null: not linked. */
   app_store_url: v.optional(v.nullable(v.string()), null),
   play_store_url: v.optional(v.nullable(v.string()), null),
+  /**
+   * The origins of the two web apps (the API's ALUMNI_APP_URL and COMPANY_APP_URL), so that each links to the
+   * other ("¿Eres una empresa?"); absent from an older server.
+   */
+  apps: v.optional(v.object({ alumni: v.string(), company: v.string() })),
 })
 export type InitResponse = v.InferOutput<typeof InitResponse>
 

@@ -6,6 +6,7 @@ import { contentEndpoints } from './content'
 import { directoryEndpoints } from './directory'
 import type { Endpoint } from './endpoint'
 import { experienceEndpoints } from './experiences'
+import { homeEndpoints } from './home'
 import { jobEndpoints } from './jobs'
 import { collectionEndpoints, membershipEndpoints } from './membership'
 import { portfolioEndpoints } from './portfolio'
@@ -38,6 +39,7 @@ export const endpoints = {
   ...workgroupEndpoints,
   ...membershipEndpoints,
   ...collectionEndpoints,
+  ...homeEndpoints,
 } as const satisfies Record<string, Endpoint>
 
 export type EndpointName = keyof typeof endpoints

@@ -12,8 +12,13 @@ export type OfferStatus = (typeof offerStatuses)[number]
 export const applicationStatuses = ['PENDING', 'ACCEPTED', 'CANCELLED'] as const
 export type ApplicationStatus = (typeof applicationStatuses)[number]
 
-export const offerContracts = ['INDEFINITE', 'TEMPORAL', 'FREELANCE'] as const
+/** INTERNSHIP: prácticas, an internship (schema.org `INTERN`). */
+export const offerContracts = ['INDEFINITE', 'TEMPORAL', 'FREELANCE', 'INTERNSHIP'] as const
 export const workingHoursTypes = ['PART-TIME', 'FULL-TIME'] as const
+
+/** The job bank's orders, by publication date. */
+export const jobSorts = ['newest', 'oldest'] as const
+export type JobSort = (typeof jobSorts)[number]
 
 /** Spec section 9: lists of articles and offers, 9 a page (the job bank). */
 export const JOBS_PAGE_SIZE = 9
@@ -37,6 +42,12 @@ export const JobBankQuery = listQuery({
   location: filterText(120),
   contract: optionalPick(offerContracts),
   working_hours: optionalPick(workingHoursTypes),
+  /** Hash of a USER tag of the group area: the offer's academic area. */
+  area: filterText(64),
+  /** Hash of a USER tag of the group specialty: the offer's specialty. */
+  specialty: filterText(64),
+  /** By publication date: `newest` first (the default) or `oldest` first. */
+  sort: optionalPick(jobSorts),
 })
 export type JobBankQuery = v.InferOutput<typeof JobBankQuery>
 

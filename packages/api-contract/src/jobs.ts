@@ -70,6 +70,9 @@ export const DateIncorporation = calendarDate({
   },
 })
 
+/** How many studies categories an offer may name. */
+export const MAX_OFFER_CATEGORIES = 10
+
 /**
  * The fields of `JobOfferInput`, for the offer form to take its rules from. The text is written once in
  * Spanish and, optionally, in English (`*_en`); readers get their language and fall back to the other.
@@ -88,7 +91,9 @@ export const jobOfferEntries = {
   contract: v.picklist(offerContracts),
   working_hours: v.picklist(workingHoursTypes),
   date_incorporation: v.optional(v.nullable(DateIncorporation)),
-  /** Hash of a leaf of the studies tree. */
+  /** Hashes of leaves of the studies tree the offer asks for (none, one or several, at most 10). */
+  categories: v.optional(v.pipe(v.array(RefHash), v.maxLength(MAX_OFFER_CATEGORIES))),
+  /** One studies category, as older clients send it: `[category]` (null: none); `categories` wins. */
   category: v.optional(v.nullable(RefHash)),
   /** Hashes of USER tags of the groups area and specialty. */
   area: v.optional(v.nullable(RefHash)),
@@ -173,6 +178,9 @@ export const JobOffer = v.object({
   working_hours: v.picklist(workingHoursTypes),
   date_incorporation: nullableString,
   published_at: nullableString,
+  /** The studies categories the offer asks for. */
+  categories: v.array(Ref),
+  /** The first of `categories` (older clients read one). */
   category: v.nullable(Ref),
   area: v.nullable(Ref),
   specialty: v.nullable(Ref),
@@ -226,6 +234,9 @@ export const CompanyOffer = v.object({
   contract: v.picklist(offerContracts),
   working_hours: v.picklist(workingHoursTypes),
   date_incorporation: nullableString,
+  /** The studies categories the offer asks for. */
+  categories: v.array(Ref),
+  /** The first of `categories` (older clients read one). */
   category: v.nullable(Ref),
   area: v.nullable(Ref),
   specialty: v.nullable(Ref),

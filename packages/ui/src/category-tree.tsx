@@ -87,3 +87,59 @@ export function CategoryRadios({
     </div>
   )
 }
+
+export type CategoryCheckboxesProps = Omit<CategoryRadiosProps, 'value' | 'onChange' | 'emptyLabel'> & {
+  value: readonly string[]
+  onChange: (hashes: string[]) => void
+}
+
+/**
+ * The studies tree as checkboxes, for a choice of several leaves (an offer's studies): the same indented
+ * tree, a parent with children a heading rather than a choice. Without a fieldset: the caller gives the
+ * group its legend.
+ */
+export function CategoryCheckboxes({
+  tree,
+  name,
+  idPrefix,
+  value,
+  onChange,
+  onBlur,
+  describedBy,
+  invalid,
+}: CategoryCheckboxesProps) {
+  const toggle = (hash: string, checked: boolean) =>
+    onChange(checked ? [...value.filter((h) => h !== hash), hash] : value.filter((h) => h !== hash))
+  const branch = (nodes: readonly CategoryNode[], depth: number): ReactNode => (
+    <ul className={depth > 0 ? 'ml-6' : ''}>
+      {nodes.map((node) => (
+        <li key={node.hash}>
+          {node.children.length > 0 ? (
+            <span className="block py-0.5 font-bold">{node.title}</span>
+          ) : (
+            <label
+              htmlFor={`${idPrefix}-${node.hash}`}
+              className="flex cursor-pointer items-start gap-2 py-0.5"
+            >
+              <input
+                type="checkbox"
+                id={`${idPrefix}-${node.hash}`}
+                name={name}
+                value={node.hash}
+                checked={value.includes(node.hash)}
+                onChange={(e) => toggle(node.hash, e.currentTarget.checked)}
+                onBlur={onBlur}
+                aria-describedby={describedBy}
+                aria-invalid={invalid || undefined}
+                className={radioClass}
+              />
+              <span>{node.title}</span>
+            </label>
+          )}
+          {node.children.length > 0 ? branch(node.children, depth + 1) : null}
+        </li>
+      ))}
+    </ul>
+  )
+  return <div className="flex flex-col">{branch(tree, 0)}</div>
+}

@@ -18,6 +18,7 @@ export function jobOffer(overrides: Partial<v.InferInput<typeof JobOffer>> = {})
     working_hours: 'FULL-TIME',
     date_incorporation: '2031-09-01',
     published_at: '2031-06-15T09:30:00.000Z',
+    categories: [{ hash: 'physics', title: 'Grado en Física' }],
     category: { hash: 'physics', title: 'Grado en Física' },
     area: { hash: 'area1', title: 'Ingeniería' },
     specialty: null,

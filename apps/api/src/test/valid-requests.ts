@@ -599,6 +599,7 @@ export async function validRequests(t: TestApp): Promise<Record<string, ValidReq
       return { session, params: { id: publishedOffer.hash } }
     }),
     myApplications: once({ session: applicant.session, query: { page: '1', size: '9' } }),
+    memberHome: once({ session: premium.session }),
     unsubscribeJobAlerts: once({
       session: anonymous,
       body: { token: unsubscribeToken(mailLinkSecret(t.env), freeUser.hash) },

@@ -98,6 +98,7 @@ export function companyOffer(overrides: Partial<CompanyOffer> = {}): CompanyOffe
     contract: 'INDEFINITE',
     working_hours: 'FULL-TIME',
     date_incorporation: null,
+    categories: [],
     category: null,
     area: null,
     specialty: null,
@@ -115,7 +116,10 @@ export const tree = [
     hash: 'engineering',
     title: 'Ingeniería y Arquitectura',
     level: 1,
-    children: [{ hash: 'computing', title: 'Grado en Ingeniería Informática', level: 2, children: [] }],
+    children: [
+      { hash: 'computing', title: 'Grado en Ingeniería Informática', level: 2, children: [] },
+      { hash: 'telecom', title: 'Grado en Ingeniería de Telecomunicación', level: 2, children: [] },
+    ],
   },
 ]
 export const emptyList = { items: [], total: 0, maxPages: 0 }

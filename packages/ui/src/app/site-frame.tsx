@@ -17,6 +17,15 @@ export function useSignedInUser(): CurrentUser | undefined {
 }
 
 /**
+ * The origins of the two web apps (`/api/init`'s `apps`, from the API's configuration), for a link from one
+ * app to the other; undefined while unknown or from a server that does not say.
+ */
+export function useAppOrigins(): { alumni: string; company: string } | undefined {
+  const { api } = useShell()
+  return usePublicInit(api)?.apps
+}
+
+/**
  * The menu items the caller may use: those without a permission, and those whose permission `/api/init`
  * gave (loaded by the `$locale` route; while it is unknown, every item shows, as the pages still answer).
  */
@@ -26,18 +35,16 @@ export function useAllowedItems(items: readonly NavItem[]): NavItem[] {
   return items.filter((item) => !item.permission || !permissions || permissions.includes(item.permission))
 }
 
-type MobileAppLinks = Pick<InitResponse, 'app_store_url' | 'play_store_url'>
-
 /**
- * The mobile app's store pages, from the server's configuration (`/api/init`). A signed-in person's `init` is
- * already in the cache; for a guest it is asked once, quietly, after the page has started: the footer is no
- * reason for an error page, so a failure only leaves the links out.
+ * `/api/init`, for what the server's configuration says to everyone (the store pages, the apps' origins). A
+ * signed-in person's `init` is already in the cache; for a guest it is asked once, quietly, after the page
+ * has started: a footer or a link is no reason for an error page, so a failure only leaves them out.
  */
-function useMobileAppLinks(api: ApiClient): MobileAppLinks | undefined {
+function usePublicInit(api: ApiClient): InitResponse | undefined {
   const session = useQuery({ ...initQueryOptions(api), enabled: false }).data
   const guest = useQuery({
-    queryKey: ['mobile-app-links'],
-    queryFn: async ({ signal }): Promise<MobileAppLinks | null> => {
+    queryKey: ['public-init'],
+    queryFn: async ({ signal }): Promise<InitResponse | null> => {
       try {
         const answer = await api.http(`${api.baseUrl}${initEndpoint.path}`, { signal, retry: 0 }).json()
         const parsed = v.safeParse(InitResponse, answer)
@@ -86,7 +93,7 @@ export function SiteFrame({
   const allowedMenu = useAllowedItems(menu)
   const allowedUserMenu = useAllowedItems(userMenu)
   const { api } = useShell()
-  const stores = useMobileAppLinks(api)
+  const stores = usePublicInit(api)
   return (
     <PageLayout
       header={

@@ -112,8 +112,8 @@ export function PreferencesForm({ user }: { user: CurrentUser }) {
             label={labels.is_receive_jobs}
             hint={
               <Trans>
-                Con una cuenta Premium, como mucho un correo al día con las ofertas nuevas de tu área y tu
-                especialidad.
+                Con una cuenta Premium, como mucho un correo al día con las ofertas nuevas de tus estudios, tu
+                área o tu especialidad.
               </Trans>
             }
             registration={register('is_receive_jobs')}

@@ -8,14 +8,15 @@ import { useQuery } from '@tanstack/react-query'
 import { Link, linkOptions } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { api } from '../../lib/api'
+import { CompanyInvite } from '../../lib/company-invite'
 import {
   ArticleType,
   ArticleWhen,
   HOME_ARTICLES,
   latestNewsQueryOptions,
   nextEventsQueryOptions,
-  savedArticlesQueryOptions,
 } from '../articles/public'
+import { MemberHome } from './member-home'
 
 export function HomePage() {
   const { t } = useLingui()
@@ -23,8 +24,6 @@ export function HomePage() {
   const { data: user } = useQuery({ ...meQueryOptions(api), enabled: false })
   const news = useQuery(latestNewsQueryOptions(api))
   const events = useQuery(nextEventsQueryOptions(api))
-  const saved = useQuery({ ...savedArticlesQueryOptions(api, 1), enabled: Boolean(user) })
-  const savedEvents = (saved.data?.items ?? []).filter((a) => a.type === 'EVENT').slice(0, HOME_ARTICLES)
   const origin = useSiteOrigin()
   usePageHead({
     title: t`Inicio`,
@@ -69,13 +68,7 @@ export function HomePage() {
           </p>
         )}
       </section>
-      {savedEvents.length > 0 ? (
-        <ArticleSection
-          id="home-saved-events"
-          title={<Trans>Tus eventos guardados</Trans>}
-          items={savedEvents}
-        />
-      ) : null}
+      {user ? <MemberHome user={user} /> : null}
       <ArticleSection
         id="home-news"
         title={<Trans>Últimas noticias</Trans>}
@@ -114,6 +107,7 @@ export function HomePage() {
           ))}
         </ul>
       </section>
+      {user ? null : <CompanyInvite />}
     </div>
   )
 }

@@ -1,5 +1,9 @@
 import { jobBankQueryOptions } from '@egresa/api-client/jobs'
-import { categoryTreeQueryOptions, countriesQueryOptions } from '@egresa/api-client/reference'
+import {
+  categoryTreeQueryOptions,
+  countriesQueryOptions,
+  tagsQueryOptions,
+} from '@egresa/api-client/reference'
 import {
   JOBS_PAGE_SIZE,
   type JobBankQuery,
@@ -23,11 +27,13 @@ import { useJobViewer } from './viewer'
 /** The job bank's filters, as the URL keeps them (the contract's `JobBankQuery` without the paging). */
 export type JobFilters = Pick<
   JobBankQuery,
-  'text' | 'category' | 'country_code' | 'location' | 'contract' | 'working_hours'
+  'text' | 'category' | 'area' | 'specialty' | 'country_code' | 'location' | 'contract' | 'working_hours'
 >
 export const noJobFilters: Record<keyof JobFilters, undefined> = {
   text: undefined,
   category: undefined,
+  area: undefined,
+  specialty: undefined,
   country_code: undefined,
   location: undefined,
   contract: undefined,
@@ -36,8 +42,8 @@ export const noJobFilters: Record<keyof JobFilters, undefined> = {
 
 export type JobBankPageProps = {
   search: JobBankQuery
-  /** Changes filters; the route goes back to the first page. */
-  onFilter: (filters: Partial<JobFilters>) => void
+  /** Changes filters (or the order); the route goes back to the first page. */
+  onFilter: (filters: Partial<JobFilters> & Pick<JobBankQuery, 'sort'>) => void
   /** The address of another page of the same search. */
   hrefFor: (page: number) => string
 }
@@ -63,13 +69,19 @@ export function JobBankPage(props: JobBankPageProps) {
           </p>
         </div>
         {viewer.kind === 'premium' ? (
-          <Link
-            to="/$locale/user/jobs/subscribed"
-            params={{ locale }}
-            className={`${buttonStyles.secondary} self-start sm:self-auto`}
-          >
-            <Trans>Mis inscripciones</Trans>
-          </Link>
+          <div className="flex flex-wrap gap-3 self-start sm:self-auto">
+            <Link
+              to="/$locale/user/profile/settings"
+              params={{ locale }}
+              hash="settings-jobs"
+              className={buttonStyles.secondary}
+            >
+              <Trans>Avisos de ofertas por correo</Trans>
+            </Link>
+            <Link to="/$locale/user/jobs/subscribed" params={{ locale }} className={buttonStyles.secondary}>
+              <Trans>Mis inscripciones</Trans>
+            </Link>
+          </div>
         ) : null}
       </header>
       {viewer.kind === 'premium' ? (
@@ -104,10 +116,14 @@ function JobBank({ search, onFilter, hrefFor }: JobBankPageProps) {
   const labels = useJobLabels()
   const { data: tree } = useSuspenseQuery(categoryTreeQueryOptions(api))
   const { data: countries } = useSuspenseQuery(countriesQueryOptions(api))
+  const { data: areas } = useSuspenseQuery(tagsQueryOptions(api, { type: 'USER', group: 'area' }))
+  const { data: specialties } = useSuspenseQuery(tagsQueryOptions(api, { type: 'USER', group: 'specialty' }))
   const list = useQuery(jobBankQueryOptions(api, search))
   const filters: JobFilters = {
     text: search.text,
     category: search.category,
+    area: search.area,
+    specialty: search.specialty,
     country_code: search.country_code,
     location: search.location,
     contract: search.contract,
@@ -115,7 +131,7 @@ function JobBank({ search, onFilter, hrefFor }: JobBankPageProps) {
   }
   const active = Object.values(filters).some(Boolean)
   const set =
-    <K extends keyof JobFilters>(key: K) =>
+    <K extends keyof JobFilters | 'sort'>(key: K) =>
     (value: string | undefined) =>
       onFilter({ [key]: value?.trim() ? value : undefined } as Partial<JobFilters>)
   // Spec section 2: only the countries where alumni live (and the one chosen, whatever it is).
@@ -138,6 +154,22 @@ function JobBank({ search, onFilter, hrefFor }: JobBankPageProps) {
           tree={tree}
           value={search.category}
           onChange={set('category')}
+        />
+        <SelectFilter
+          label={t`Área`}
+          allLabel={t`Todas las áreas`}
+          delay={filterDelays.tags}
+          options={areas.map((tag) => ({ value: tag.hash, label: tag.title }))}
+          value={search.area}
+          onChange={set('area')}
+        />
+        <SelectFilter
+          label={t`Especialidad`}
+          allLabel={t`Todas las especialidades`}
+          delay={filterDelays.tags}
+          options={specialties.map((tag) => ({ value: tag.hash, label: tag.title }))}
+          value={search.specialty}
+          onChange={set('specialty')}
         />
         <SelectFilter
           label={t`País`}
@@ -168,6 +200,15 @@ function JobBank({ search, onFilter, hrefFor }: JobBankPageProps) {
           options={workingHoursTypes.map((w) => ({ value: w, label: labels.workingHours[w] }))}
           value={search.working_hours}
           onChange={set('working_hours')}
+        />
+        {/* The order is no filter: "clear filters" keeps it. Newest first is the default, left out of the URL. */}
+        <SelectFilter
+          label={t`Ordenar por fecha`}
+          allLabel={t`Más recientes primero`}
+          delay={filterDelays.type}
+          options={[{ value: 'oldest', label: t`Más antiguas primero` }]}
+          value={search.sort === 'newest' ? undefined : search.sort}
+          onChange={set('sort')}
         />
       </FilterBar>
 

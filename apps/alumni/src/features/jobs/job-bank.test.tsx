@@ -28,6 +28,12 @@ beforeEach(() => {
     'GET /api/categories/tree': () => json(categoryTree),
     'GET /api/countries': () => json(countries),
     'GET /api/jobs': () => bank(),
+    'GET /api/tags': (_body, query) =>
+      json(
+        query.group === 'area'
+          ? [{ hash: 'area1', title: 'Ingeniería', type: 'USER', group: 'area' }]
+          : [{ hash: 'spec1', title: 'Inteligencia artificial', type: 'USER', group: 'specialty' }],
+      ),
   }
 })
 afterEach(() => {
@@ -85,6 +91,58 @@ describe('the job bank’s filters', () => {
     await user.click(within(tree).getByLabelText('Grado en Física'))
     await waitFor(() => expect(router.history.location.search).toBe('?category=physics'), slow)
     await waitFor(() => expect(bankRequests().at(-1)).toEqual({ page: '1', size: '9', category: 'physics' }))
+  })
+
+  it('filter by area and specialty, and offer internships among the contracts', async () => {
+    const user = userEvent.setup()
+    const router = await openBank('/es/empleo/offers')
+    const contracts = [...screen.getByLabelText<HTMLSelectElement>('Tipo de contrato').options]
+    expect(contracts.map((o) => o.textContent)).toContain('Prácticas')
+    await user.selectOptions(screen.getByLabelText('Área'), 'Ingeniería')
+    await waitFor(() => expect(router.history.location.search).toBe('?area=area1'), slow)
+    await user.selectOptions(screen.getByLabelText('Especialidad'), 'Inteligencia artificial')
+    await user.selectOptions(screen.getByLabelText('Tipo de contrato'), 'Prácticas')
+    await waitFor(
+      () => expect(router.history.location.search).toBe('?area=area1&specialty=spec1&contract=INTERNSHIP'),
+      slow,
+    )
+    await waitFor(() =>
+      expect(bankRequests().at(-1)).toEqual({
+        page: '1',
+        size: '9',
+        area: 'area1',
+        specialty: 'spec1',
+        contract: 'INTERNSHIP',
+      }),
+    )
+  })
+
+  it('sort the oldest first through the address, newest first by default; clearing the filters keeps the order', async () => {
+    const user = userEvent.setup()
+    const router = await openBank('/es/empleo/offers?page=2&area=area1')
+    const order = screen.getByLabelText<HTMLSelectElement>('Ordenar por fecha')
+    expect([...order.options].map((o) => o.textContent)).toEqual([
+      'Más recientes primero',
+      'Más antiguas primero',
+    ])
+    expect(order.value).toBe('')
+    await user.selectOptions(order, 'Más antiguas primero')
+    await waitFor(() => expect(router.history.location.search).toBe('?area=area1&sort=oldest'), slow)
+    await waitFor(() =>
+      expect(bankRequests().at(-1)).toEqual({ page: '1', size: '9', area: 'area1', sort: 'oldest' }),
+    )
+    await user.click(screen.getByRole('button', { name: 'Borrar los filtros' }))
+    await waitFor(() => expect(router.history.location.search).toBe('?sort=oldest'), slow)
+    // A shared link with the order opens with it chosen.
+    await user.selectOptions(order, 'Más recientes primero')
+    await waitFor(() => expect(router.history.location.search).toBe(''), slow)
+  })
+
+  it('lead to the job-alert settings', async () => {
+    await openBank('/es/empleo/offers')
+    expect(screen.getByRole('link', { name: 'Avisos de ofertas por correo' }).getAttribute('href')).toBe(
+      '/es/user/profile/settings#settings-jobs',
+    )
   })
 
   it('offer only the countries where alumni live', async () => {

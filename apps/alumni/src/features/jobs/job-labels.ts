@@ -13,6 +13,7 @@ export function useJobLabels() {
     INDEFINITE: t`Indefinido`,
     TEMPORAL: t`Temporal`,
     FREELANCE: t`Autónomo`,
+    INTERNSHIP: t`Prácticas`,
   }
   const workingHours: Record<(typeof workingHoursTypes)[number], string> = {
     'FULL-TIME': t`Jornada completa`,

@@ -7,6 +7,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { api } from '../../lib/api'
+import { CompanyInvite } from '../../lib/company-invite'
 import { apiHref } from '../../lib/files'
 import { formatDate } from '../../lib/format'
 import { ApplyPanel } from './apply-panel'
@@ -70,7 +71,7 @@ export function JobOfferPage({ hash }: { hash: string }) {
       term: t`Fecha de publicación`,
       value: offer.published_at ? formatDate(offer.published_at, i18n.locale) : null,
     },
-    { term: t`Estudios`, value: offer.category?.title ?? null },
+    { term: t`Estudios`, value: offer.categories.map((c) => c.title).join(', ') || null },
     { term: t`Área`, value: offer.area?.title ?? null },
     { term: t`Especialidad`, value: offer.specialty?.title ?? null },
   ]
@@ -144,6 +145,7 @@ export function JobOfferPage({ hash }: { hash: string }) {
           <Facts facts={facts} />
         </section>
       </div>
+      <CompanyInvite />
     </article>
   )
 }

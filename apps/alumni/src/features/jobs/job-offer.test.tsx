@@ -126,6 +126,36 @@ describe('an offer’s page', () => {
     expect(structuredData()?.hiringOrganization).not.toHaveProperty('logo')
   })
 
+  it('shows an internship for several degrees, and marks it INTERN in the structured data', async () => {
+    offer = jobOffer({
+      contract: 'INTERNSHIP',
+      working_hours: 'PART-TIME',
+      categories: [
+        { hash: 'physics', title: 'Grado en Física' },
+        { hash: 'maths', title: 'Grado en Matemáticas' },
+      ],
+    })
+    await openOffer()
+    const facts = screen.getByRole('region', { name: 'Detalles de la oferta' })
+    const terms = Object.fromEntries(
+      [...facts.querySelectorAll('dt')].map((dt) => [dt.textContent, dt.nextSibling?.textContent]),
+    )
+    expect(terms['Tipo de contrato']).toBe('Prácticas')
+    expect(terms.Estudios).toBe('Grado en Física, Grado en Matemáticas')
+    expect(structuredData()).toMatchObject({
+      employmentType: ['PART_TIME', 'INTERN'],
+      occupationalCategory: 'Grado en Física, Grado en Matemáticas',
+    })
+  })
+
+  it('is in English at /en/jobs, with an internship named so', async () => {
+    offer = jobOffer({ contract: 'INTERNSHIP' })
+    await renderApp('/en/jobs/offer1')
+    await screen.findByRole('heading', { level: 1, name: 'Diseñadora de producto' }, slow)
+    const facts = screen.getByRole('region', { name: 'Offer details' })
+    expect(within(facts).getByText('Internship')).toBeTruthy()
+  })
+
   it('of a closed offer says so, offers no way to apply and drops its structured data', async () => {
     signIn(premiumWithCv)
     offer = jobOffer({ status: 'CLOSED' })

@@ -3,7 +3,12 @@ import type { JobOffer } from '@egresa/api-contract/jobs'
 // schema.org `JobPosting` (https://schema.org/JobPosting, as search engines read it for job listings).
 
 const hoursTypes = { 'FULL-TIME': 'FULL_TIME', 'PART-TIME': 'PART_TIME' } as const
-const contractTypes = { INDEFINITE: null, TEMPORAL: 'TEMPORARY', FREELANCE: 'CONTRACTOR' } as const
+const contractTypes = {
+  INDEFINITE: null,
+  TEMPORAL: 'TEMPORARY',
+  FREELANCE: 'CONTRACTOR',
+  INTERNSHIP: 'INTERN',
+} as const
 
 /**
  * The structured data of an open offer, or null for a closed one: search engines ask that a filled job's
@@ -40,6 +45,8 @@ export function jobPosting(
       },
     },
     ...(offer.date_incorporation ? { jobStartDate: offer.date_incorporation } : {}),
-    ...(offer.category ? { occupationalCategory: offer.category.title } : {}),
+    ...(offer.categories.length
+      ? { occupationalCategory: offer.categories.map((c) => c.title).join(', ') }
+      : {}),
   }
 }

@@ -7,6 +7,7 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { api } from '../../lib/api'
+import { CompanyInvite } from '../../lib/company-invite'
 import { UpgradeLinks } from '../membership/public'
 import { JobCard } from './job-card'
 import { useJobViewer } from './viewer'
@@ -34,7 +35,7 @@ export function JobsLandingPage() {
     },
     {
       title: t`Alertas por correo`,
-      text: t`Si lo activas en tus ajustes, te avisamos como mucho una vez al día de las ofertas nuevas de tu área y especialidad.`,
+      text: t`Si lo activas en tus ajustes, te avisamos como mucho una vez al día de las ofertas nuevas de tus estudios, tu área o tu especialidad.`,
     },
   ]
   return (
@@ -100,6 +101,7 @@ export function JobsLandingPage() {
           </Link>
         </p>
       </section>
+      <CompanyInvite />
     </div>
   )
 }

@@ -13,7 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
-import { categories, countries, tags } from './reference'
+import { countries, tags } from './reference'
 import { companies, users } from './users'
 
 // The job bank: offers of validated companies, the applications of alumni to them, the feedback a company
@@ -38,12 +38,16 @@ export const jobOffers = pgTable(
     workstationEn: text('workstation_en'),
     location: text('location').notNull(),
     countryCode: text('country_code').references(() => countries.code),
-    /** INDEFINITE, TEMPORAL or FREELANCE */
+    /** INDEFINITE, TEMPORAL, FREELANCE or INTERNSHIP */
     contract: text('contract').notNull(),
     /** PART-TIME or FULL-TIME */
     workingHours: text('working_hours').notNull(),
     dateIncorporation: date('date_incorporation'),
-    categoryId: integer('category_id').references(() => categories.id),
+    /**
+     * Leaves of the studies tree the offer asks for (none, one or several; migration 0009 moved the old
+     * single `category_id` here). An array, not a table: categories are only ever added (seed/index.ts).
+     */
+    categoryIds: integer('category_ids').array().notNull().default(sql`'{}'::integer[]`),
     /** USER tags of the groups area and specialty. */
     areaTagId: integer('area_tag_id').references(() => tags.id, { onDelete: 'set null' }),
     specialtyTagId: integer('specialty_tag_id').references(() => tags.id, { onDelete: 'set null' }),
@@ -66,6 +70,7 @@ export const jobOffers = pgTable(
     index('job_offers_company_idx').on(t.companyId, t.createdAt),
     index('job_offers_published_idx').on(t.status, t.publishedAt),
     index('job_offers_search_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+    index('job_offers_categories_idx').using('gin', t.categoryIds),
   ],
 )
 export type JobOfferRow = typeof jobOffers.$inferSelect

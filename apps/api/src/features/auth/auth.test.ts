@@ -264,12 +264,14 @@ describe('sessions', () => {
 
 describe('GET /api/init', () => {
   let t: TestApp
+  // The web apps' origins, from the configuration: each app links to the other with them.
+  const apps = { alumni: 'https://alumni.uni.test', company: 'https://empresas.uni.test' }
   beforeAll(async () => {
-    t = await createTestApp()
+    t = await createTestApp({ env: { ALUMNI_APP_URL: apps.alumni, COMPANY_APP_URL: apps.company } })
   })
   afterAll(() => t.close())
 
-  it('answers anonymous, with the public permissions, without a session', async () => {
+  it('answers anonymous, with the public permissions and the apps’ origins, without a session', async () => {
     const res = await t.request('/api/init')
     expect(res.status).toBe(200)
     expect(await res.json()).toEqual({
@@ -277,6 +279,7 @@ describe('GET /api/init', () => {
       permissions: [...permissionsOf('anonymous')],
       app_store_url: null,
       play_store_url: null,
+      apps,
     })
     const stale = await t.request('/api/init', { token: 'expired-or-made-up' })
     expect(await stale.json()).toMatchObject({ role: 'anonymous' })
@@ -290,7 +293,13 @@ describe('GET /api/init', () => {
       const token = await t.login(email)
       const res = await t.request('/api/init', { token, deviceId: 'test-device' })
       expect(res.status).toBe(200)
-      expect(await res.json()).toMatchObject({ role, permissions: [...permissionsOf(role)] })
+      expect(await res.json()).toEqual({
+        role,
+        permissions: [...permissionsOf(role)],
+        apps,
+        app_store_url: null,
+        play_store_url: null,
+      })
     }
   })
 

@@ -1,21 +1,18 @@
 import { LoginInput } from '@egresa/api-contract/auth'
 import { permissionsOf } from '@egresa/api-contract/permissions'
 import { Hono } from 'hono'
+import type { Env } from '../../env'
 import { requirePermission, requireSignedIn, roleOf } from '../../lib/auth/require-permission'
 import { forgetSessions } from '../../lib/auth/session'
 import { clientAddress } from '../../lib/client-address'
 import type { AppEnv } from '../../lib/context'
+import { appOrigins } from '../../lib/links'
 import type { LoginRateLimiter } from '../../lib/rate-limit'
 import { validate } from '../../lib/validator'
 import { deleteSession } from './queries'
 import { login } from './service'
 
-export type AuthRoutesDeps = {
-  limiter: LoginRateLimiter
-  trustProxy: number
-  /** The mobile app's store pages (APP_STORE_URL, PLAY_STORE_URL), for the web apps' footers. */
-  mobileApp?: { appStoreUrl: string | undefined; playStoreUrl: string | undefined }
-}
+export type AuthRoutesDeps = { limiter: LoginRateLimiter; trustProxy: number; env: Env }
 
 /** /api/init, /usr/login, /usr/users/logout. */
 export function createAuthRoutes(deps: AuthRoutesDeps) {
@@ -23,11 +20,13 @@ export function createAuthRoutes(deps: AuthRoutesDeps) {
 
   routes.get('/api/init', requirePermission('app.init'), (c) => {
     const role = roleOf(c.get('auth'))
+    // The apps' origins and the store pages come from the configuration (never the Host header).
     return c.json({
       role,
       permissions: [...permissionsOf(role)],
-      app_store_url: deps.mobileApp?.appStoreUrl ?? null,
-      play_store_url: deps.mobileApp?.playStoreUrl ?? null,
+      apps: appOrigins(deps.env, c.req.url),
+      app_store_url: deps.env.mobileApp.appStoreUrl ?? null,
+      play_store_url: deps.env.mobileApp.playStoreUrl ?? null,
     })
   })
 

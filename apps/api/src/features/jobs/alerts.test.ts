@@ -1,13 +1,13 @@
-// Job alerts: who gets them (alerts on, Premium tiers, matching area or specialty), at most one mail a day,
+// Job alerts: who gets them (alerts on, Premium tiers, matching studies, area or specialty), at most one mail a day,
 // each offer once, in the person's language with links to the alumni app's offer pages, the one-click
 // unsubscribe link (and List-Unsubscribe header) that works without signing in, and two runs at once.
 import { randomBytes } from 'node:crypto'
-import { and, asc, count, eq } from 'drizzle-orm'
+import { and, asc, count, eq, sql } from 'drizzle-orm'
 import type { ParsedMail } from 'mailparser'
 import { afterAll, assert, beforeAll, describe, expect, it } from 'vitest'
 import { jobAlertDeliveries, jobOffers } from '../../db/schema/jobs'
 import { mailOutbox } from '../../db/schema/mail'
-import { tags } from '../../db/schema/reference'
+import { categories, tags } from '../../db/schema/reference'
 import { users, userTags } from '../../db/schema/users'
 import { EnvError, parseEnv } from '../../env'
 import { mailLinkSecret } from '../../lib/links'
@@ -82,6 +82,8 @@ async function offer(input: {
   titleEn?: string
   areaTagId?: number | null
   specialtyTagId?: number | null
+  contract?: string
+  categoryIds?: number[]
   status?: string
   publishedAt?: Date
 }) {
@@ -95,8 +97,9 @@ async function offer(input: {
       description: 'Descripción de la oferta.',
       workstation: 'Puesto',
       location: 'Castellón',
-      contract: 'INDEFINITE',
+      contract: input.contract ?? 'INDEFINITE',
       workingHours: 'FULL-TIME',
+      categoryIds: input.categoryIds ?? [],
       areaTagId: input.areaTagId ?? null,
       specialtyTagId: input.specialtyTagId ?? null,
       status: input.status ?? 'PUBLISHED',
@@ -232,6 +235,40 @@ describe('a job alerts run', () => {
       .from(jobAlertDeliveries)
       .where(eq(jobAlertDeliveries.userId, many.id))
     expect(recorded?.n).toBe(ALERT_LISTED_OFFERS + 2)
+  })
+
+  it('matches a person by their studies among the offer’s, and names an internship in the mail', async () => {
+    const leaves = await t.database.db
+      .select({ id: categories.id })
+      .from(categories)
+      .where(sql`not exists (select 1 from categories c where c.parent_id = "categories"."id")`)
+      .orderBy(asc(categories.id))
+      .limit(3)
+    const [mine, other, third] = leaves
+    assert(mine && other && third, 'three leaves of the studies tree')
+    const studies = async (email: string, categoryId: number, language: 'es' | 'en' = 'es') => {
+      const p = await person(email, { tagIds: [], language })
+      await t.database.db.update(users).set({ categoryId }).where(eq(users.id, p.id))
+      return p
+    }
+    await studies('estudios@alertas.test', mine.id)
+    await studies('studies@alertas.test', mine.id, 'en')
+    await studies('otros.estudios@alertas.test', third.id)
+    const internship = await offer({
+      title: 'Prácticas en datos',
+      titleEn: 'Data internship',
+      contract: 'INTERNSHIP',
+      categoryIds: [other.id, mine.id],
+    })
+    await run(new Date(Date.now() + 110 * HOUR))
+    const mails = await mailbox.deliver()
+    const es = mailTo(mails, 'estudios@alertas.test')
+    expect(es?.text).toContain('- Prácticas en datos')
+    expect(es?.text).toContain('Prácticas · Alertas S.L. · Castellón')
+    expect(linksIn(es)).toContain(`http://localhost/es/empleo/${internship.hash}`)
+    expect(mailTo(mails, 'studies@alertas.test')?.text).toContain('Internship · Alertas S.L. · Castellón')
+    // Other studies than the offer's: nothing.
+    expect(mailTo(mails, 'otros.estudios@alertas.test')).toBeUndefined()
   })
 })
 

@@ -13,7 +13,7 @@ import { resolveMailLocale } from '../../lib/mail/templates'
 import { createPeriodicJob, type PeriodicJob } from '../../lib/periodic-job'
 
 // Job alerts (docs/job-alerts.md): a mail, at most once a day, listing the offers published since
-// the last one that match the person's studies area and specialty, with a one-click unsubscribe link that
+// the last one that match the person's studies, area or specialty, with a one-click unsubscribe link that
 // works without signing in. Each process runs them every JOB_ALERTS_INTERVAL_MINUTES, and `pnpm admin
 // jobs:alerts` runs them once; two runs at once (two processes, or a command beside the server) never mail a
 // person one offer twice nor two mails within a day.
@@ -126,13 +126,18 @@ const eligible = and(
 
 const timestamp = (at: Date) => sql`${at.toISOString()}::timestamptz`
 
-/** Offers published in the window that match a person's area or specialty tags and were never mailed to them. */
+/**
+ * Offers published in the window that match a person's area or specialty tags, or name their studies
+ * category, and were never mailed to them (internships too, marked as such in the mail).
+ */
 function newMatchingOffers(userId: string | ReturnType<typeof sql>, window: { from: Date; to: Date }) {
   return and(
     eq(jobOffers.status, 'PUBLISHED'),
     gt(jobOffers.publishedAt, window.from),
     lte(jobOffers.publishedAt, window.to),
-    sql`exists (select 1 from user_tags ut where ut.user_id = ${userId} and ut.tag_id in (${jobOffers.areaTagId}, ${jobOffers.specialtyTagId}))`,
+    // The person's area or specialty tags, or their studies among the offer's.
+    sql`(exists (select 1 from user_tags ut where ut.user_id = ${userId} and ut.tag_id in (${jobOffers.areaTagId}, ${jobOffers.specialtyTagId}))
+      or exists (select 1 from users u where u.id = ${userId} and u.category_id = any(${jobOffers.categoryIds})))`,
     sql`not exists (select 1 from ${jobAlertDeliveries} d where d.user_id = ${userId} and d.offer_id = ${jobOffers.id})`,
   )
 }
@@ -182,6 +187,7 @@ async function alertOne(
         title: jobOffers.title,
         titleEn: jobOffers.titleEn,
         location: jobOffers.location,
+        contract: jobOffers.contract,
         company: companies.name,
       })
       .from(jobOffers)
@@ -209,6 +215,7 @@ async function alertOne(
           title: (english && o.titleEn) || o.title,
           company: o.company,
           location: o.location,
+          internship: o.contract === 'INTERNSHIP',
           url: offerUrl(origins.alumni, person.language, o.hash),
         })),
         total: fresh.length,

@@ -1,3 +1,4 @@
+import { HOME_ITEMS } from '@egresa/api-contract/home'
 import type {
   AdminOffer,
   ApplicationStatus,
@@ -30,7 +31,7 @@ import { alias } from 'drizzle-orm/pg-core'
 import type * as v from 'valibot'
 import type { Db } from '../../db/client'
 import { jobApplications, jobOffers } from '../../db/schema/jobs'
-import { categories } from '../../db/schema/reference'
+import { categories, tags } from '../../db/schema/reference'
 import { companies, users } from '../../db/schema/users'
 import { fileUrl } from '../../lib/files'
 import type { Locale } from '../../lib/i18n'
@@ -91,10 +92,16 @@ function offersWithCompany(db: Db) {
 /** The reference rows the offers point to. */
 const offerReferences = (db: Db, offers: OfferRow[]) =>
   referencesFor(db, {
-    categoryIds: offers.map((o) => o.categoryId),
+    categoryIds: offers.flatMap((o) => o.categoryIds),
     tagIds: offers.flatMap((o) => [o.areaTagId, o.specialtyTagId]),
     countryCodes: offers.map((o) => o.countryCode),
   })
+
+/** The offer's studies categories, and the first of them as older clients read it. */
+function offerCategories(refs: References, ids: number[], locale: Locale) {
+  const list = ids.flatMap((id) => refOf(refs.categories, id, locale) ?? [])
+  return { categories: list, category: list[0] ?? null }
+}
 
 const iso = (d: Date | null) => d?.toISOString() ?? null
 
@@ -150,7 +157,7 @@ function toJobOffer(
     working_hours: offer.workingHours as JobOffer['working_hours'],
     date_incorporation: offer.dateIncorporation,
     published_at: iso(offer.publishedAt),
-    category: refOf(refs.categories, offer.categoryId, locale),
+    ...offerCategories(refs, offer.categoryIds, locale),
     area: refOf(refs.tags, offer.areaTagId, locale),
     specialty: refOf(refs.tags, offer.specialtyTagId, locale),
     company: offerCompany(row.company),
@@ -175,16 +182,21 @@ function textFilter(text: string | undefined): SQL[] {
   return words.map((word) => sql`${jobOffers.searchText} like ${folded(`%${escapeLike(word)}%`)}`)
 }
 
-/** A category and everything under it, in the studies tree. */
+/** Offers that name a category or anything under it, in the studies tree (one of their categories is). */
 const inCategoryTree = (hash: string) =>
-  sql`${jobOffers.categoryId} in (
+  sql`${jobOffers.categoryIds} && array(
     with recursive tree as (
       select ${categories.id} as id from ${categories} where ${categories.hash} = ${hash}
       union all
       select c.id from ${categories} c join tree on c.parent_id = tree.id
-    ) select id from tree)`
+    ) select id from tree)::integer[]`
+
+/** Offers whose area (or specialty) is the USER tag of that group with this hash. */
+const withTag = (column: SQLWrapper, group: 'area' | 'specialty', hash: string) =>
+  sql`${column} = (select ${tags.id} from ${tags} where ${tags.hash} = ${hash} and ${tags.type} = 'USER' and ${tags.group} = ${group})`
 
 const newestPublished = [desc(jobOffers.publishedAt), desc(jobOffers.id)]
+const oldestPublished = [asc(jobOffers.publishedAt), asc(jobOffers.id)]
 
 /**
  * `GET /api/jobs`: published offers, newest first, with the job bank's filters; the same for everyone
@@ -203,10 +215,12 @@ export async function listJobBank(
   }
   if (query.contract) conditions.push(eq(jobOffers.contract, query.contract))
   if (query.working_hours) conditions.push(eq(jobOffers.workingHours, query.working_hours))
+  if (query.area) conditions.push(withTag(jobOffers.areaTagId, 'area', query.area))
+  if (query.specialty) conditions.push(withTag(jobOffers.specialtyTagId, 'specialty', query.specialty))
   const where = and(...conditions)
   const rows = await offersWithCompany(db)
     .where(where)
-    .orderBy(...newestPublished)
+    .orderBy(...(query.sort === 'oldest' ? oldestPublished : newestPublished))
     .limit(query.size)
     .offset((query.page - 1) * query.size)
   const n = rows[0]?.total ?? (query.page > 1 ? await countOffers(db, where) : 0)
@@ -373,7 +387,7 @@ function toCompanyOffer(
     contract: offer.contract as CompanyOffer['contract'],
     working_hours: offer.workingHours as CompanyOffer['working_hours'],
     date_incorporation: offer.dateIncorporation,
-    category: refOf(refs.categories, offer.categoryId, locale),
+    ...offerCategories(refs, offer.categoryIds, locale),
     area: refOf(refs.tags, offer.areaTagId, locale),
     specialty: refOf(refs.tags, offer.specialtyTagId, locale),
     published_at: iso(offer.publishedAt),
@@ -657,6 +671,25 @@ export async function listMyApplications(
     },
   }))
   return { items, total: n, maxPages: Math.ceil(n / params.size) }
+}
+
+/** A member's latest applications for their home: the newest HOME_ITEMS, with how many there are. */
+export async function myApplicationsOnHome(db: Db, params: { userId: string; locale: Locale }) {
+  const list = await listMyApplications(db, { ...params, page: 1, size: HOME_ITEMS })
+  return {
+    items: list.items.map((a) => ({
+      hash: a.hash,
+      status: a.status,
+      applied_at: a.applied_at,
+      offer: {
+        hash: a.offer.hash,
+        title: a.offer.title,
+        status: a.offer.status,
+        company: a.offer.company.name,
+      },
+    })),
+    total: list.total,
+  }
 }
 
 // The alumni office.

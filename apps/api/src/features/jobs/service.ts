@@ -10,7 +10,7 @@ import type {
   OwnApplication,
 } from '@egresa/api-contract/jobs'
 import type { Localized } from '@egresa/api-contract/localized'
-import { and, eq, getTableColumns, inArray, ne } from 'drizzle-orm'
+import { and, eq, getTableColumns, inArray, ne, sql } from 'drizzle-orm'
 import type * as v from 'valibot'
 import type { Db } from '../../db/client'
 import { expectedRow } from '../../db/rows'
@@ -105,22 +105,26 @@ type OfferValues = Partial<typeof jobOffers.$inferInsert>
 async function offerValues(db: Db, input: JobOfferPatch, locale: Locale): Promise<OfferValues> {
   const errors: FieldErrors = {}
   const values: OfferValues = {}
-  if (input.category === null) values.categoryId = null
-  else if (input.category !== undefined) {
-    const [category] = await db
-      .select({ id: categories.id })
-      .from(categories)
-      .where(eq(categories.hash, input.category))
-      .limit(1)
-    const [child] = category
+  // `categories` (a list), or an older client's single `category`.
+  const field = input.categories !== undefined ? 'categories' : 'category'
+  const wanted =
+    input.categories ?? (input.category === undefined ? undefined : input.category ? [input.category] : [])
+  if (wanted) {
+    const unique = [...new Set(wanted)]
+    const found = unique.length
       ? await db
-          .select({ id: categories.id })
+          .select({
+            id: categories.id,
+            hash: categories.hash,
+            // Written out: Drizzle leaves a one-table query's columns unqualified, and `id` would be c's.
+            hasChildren: sql<boolean>`exists (select 1 from categories c where c.parent_id = "categories"."id")`,
+          })
           .from(categories)
-          .where(eq(categories.parentId, category.id))
-          .limit(1)
+          .where(inArray(categories.hash, unique))
       : []
-    if (!category || child) errors.category = [messages.category[locale]]
-    else values.categoryId = category.id
+    const leaves = new Map(found.filter((c) => !c.hasChildren).map((c) => [c.hash, c.id]))
+    if (unique.some((hash) => !leaves.has(hash))) errors[field] = [messages.category[locale]]
+    else values.categoryIds = unique.map((hash) => leaves.get(hash) as number)
   }
   for (const [field, column] of [
     ['area', 'areaTagId'],

@@ -149,7 +149,7 @@ export const mailTemplateSchemas = {
     signInUrl: httpUrl,
   }),
   /**
-   * The daily job alert: new published offers that match the person's studies area and specialty, each
+   * The daily job alert: new published offers that match the person's studies, area or specialty, each
    * with its page, and the one-click unsubscribe link (also the List-Unsubscribe header).
    */
   'job-alert': v.object({
@@ -160,6 +160,8 @@ export const mailTemplateSchemas = {
           title: v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(300)),
           company: v.pipe(v.string(), v.trim(), v.maxLength(300)),
           location: v.pipe(v.string(), v.trim(), v.maxLength(300)),
+          /** An internship (prácticas): the line says so. */
+          internship: v.optional(v.boolean()),
           url: httpUrl,
         }),
       ),
@@ -1058,10 +1060,10 @@ const templates: Record<MailTemplateName, Template> = {
         heading: 'Ofertas nuevas en la bolsa de empleo',
         paragraphs: [
           d.total === 1
-            ? 'Se ha publicado una oferta que encaja con tu área y tu especialidad:'
-            : `Se han publicado ${d.total} ofertas que encajan con tu área y tu especialidad${d.total > d.offers.length ? `; estas son las ${d.offers.length} más recientes` : ''}:`,
+            ? 'Se ha publicado una oferta que encaja con tus estudios, tu área o tu especialidad:'
+            : `Se han publicado ${d.total} ofertas que encajan con tus estudios, tu área o tu especialidad${d.total > d.offers.length ? `; estas son las ${d.offers.length} más recientes` : ''}:`,
         ],
-        items: d.offers.map((o) => ({ title: o.title, lines: [offerLine(o)], url: o.url })),
+        items: d.offers.map((o) => ({ title: o.title, lines: [alertLine(o, 'Prácticas')], url: o.url })),
         action: { label: 'Ver la bolsa de empleo', url: d.jobsUrl },
         notes: ['Recibes como mucho un correo al día, solo cuando hay ofertas nuevas para ti.'],
         unsubscribe: {
@@ -1076,10 +1078,10 @@ const templates: Record<MailTemplateName, Template> = {
         heading: 'New offers in the job bank',
         paragraphs: [
           d.total === 1
-            ? 'An offer that fits your area and specialty has been published:'
-            : `${d.total} offers that fit your area and specialty have been published${d.total > d.offers.length ? `; these are the ${d.offers.length} newest` : ''}:`,
+            ? 'An offer that fits your studies, area or specialty has been published:'
+            : `${d.total} offers that fit your studies, area or specialty have been published${d.total > d.offers.length ? `; these are the ${d.offers.length} newest` : ''}:`,
         ],
-        items: d.offers.map((o) => ({ title: o.title, lines: [offerLine(o)], url: o.url })),
+        items: d.offers.map((o) => ({ title: o.title, lines: [alertLine(o, 'Internship')], url: o.url })),
         action: { label: 'See the job bank', url: d.jobsUrl },
         notes: ['You get at most one e-mail a day, and only when there are new offers for you.'],
         unsubscribe: {
@@ -1094,10 +1096,10 @@ const templates: Record<MailTemplateName, Template> = {
         heading: 'Ofertes noves a la borsa de treball',
         paragraphs: [
           d.total === 1
-            ? "S'ha publicat una oferta que encaixa amb la teva àrea i la teva especialitat:"
-            : `S'han publicat ${d.total} ofertes que encaixen amb la teva àrea i la teva especialitat${d.total > d.offers.length ? `; aquestes són les ${d.offers.length} més recents` : ''}:`,
+            ? "S'ha publicat una oferta que encaixa amb els teus estudis, la teva àrea o la teva especialitat:"
+            : `S'han publicat ${d.total} ofertes que encaixen amb els teus estudis, la teva àrea o la teva especialitat${d.total > d.offers.length ? `; aquestes són les ${d.offers.length} més recents` : ''}:`,
         ],
-        items: d.offers.map((o) => ({ title: o.title, lines: [offerLine(o)], url: o.url })),
+        items: d.offers.map((o) => ({ title: o.title, lines: [alertLine(o, 'Pràctiques')], url: o.url })),
         action: { label: 'Consulta la borsa de treball', url: d.jobsUrl },
         notes: ['Reps com a molt un correu al dia, només quan hi ha ofertes noves per a tu.'],
         unsubscribe: {
@@ -1452,6 +1454,14 @@ function organisersStep(
 /** "Company · Location" of an offer in a job alert. */
 function offerLine(offer: { company: string; location: string }): string {
   return [offer.company, offer.location].filter(Boolean).join(' · ')
+}
+
+/** A job alert's offer line, which names an internship first (`label`, in the mail's language). */
+function alertLine(
+  offer: { company: string; location: string; internship?: boolean },
+  label: string,
+): string {
+  return offer.internship ? `${label} · ${offerLine(offer)}` : offerLine(offer)
 }
 
 /**

@@ -61,7 +61,7 @@ function positionFields(ctx: DemoContext, position: OfferPosition) {
       : null,
   }
   return {
-    categoryId: ctx.categoryIdByTitle.get(w.helpers.arrayElement(position.studies)) ?? random.categoryId,
+    categoryIds: [ctx.categoryIdByTitle.get(w.helpers.arrayElement(position.studies)) ?? random.categoryId],
     areaTagId: ctx.tagIdByTitle.get(`area:${position.area}`) ?? random.areaTagId,
     specialtyTagId: position.specialty
       ? (ctx.tagIdByTitle.get(`specialty:${position.specialty}`) ?? null)
@@ -97,6 +97,9 @@ export async function seedOffers(
         { weight: 16, value: 'CLOSED' as const },
       ])
     const position = f.helpers.arrayElement(offerPositions)
+    // One offer in seven is an internship (prácticas), named as one; drawn without faker so the rest of
+    // the demo data stays as it was.
+    const internship = i % 7 === 3
     // The demo company writes its first offer of each kind in both languages.
     const english = (isDemo && i % 2 === 0) || f.datatype.boolean({ probability: 0.25 })
     const country = f.datatype.boolean({ probability: 0.75 }) ? 'ES' : randomCountry(ctx)
@@ -124,16 +127,18 @@ export async function seedOffers(
       id,
       hash: ctx.hash(),
       companyId,
-      title: position.title[0],
+      title: internship ? `Prácticas: ${position.title[0]}` : position.title[0],
       description: offerDescription(f),
       workstation: position.workstation[0],
-      titleEn: english ? position.title[1] : null,
+      titleEn: english ? (internship ? `Internship: ${position.title[1]}` : position.title[1]) : null,
       descriptionEn: english ? offerDescriptionEn(f) : null,
       workstationEn: english ? position.workstation[1] : null,
       location:
         country === 'ES' ? spanishCity(ctx) : f.helpers.arrayElement(offerCities[country] ?? ['Lisboa']),
       countryCode: country,
-      contract: f.helpers.arrayElement(['INDEFINITE', 'TEMPORAL', 'FREELANCE']),
+      contract: ((drawn: string) => (internship ? 'INTERNSHIP' : drawn))(
+        f.helpers.arrayElement(['INDEFINITE', 'TEMPORAL', 'FREELANCE']),
+      ),
       workingHours: f.helpers.arrayElement(['PART-TIME', 'FULL-TIME']),
       dateIncorporation: isoDate(start),
       ...positionFields(ctx, position),

@@ -4,6 +4,7 @@ import { buttonStyles } from '@egresa/ui/button'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
+import { AlumniInvite } from './alumni-invite'
 
 function Step({ number, title, children }: { number: number; title: ReactNode; children: ReactNode }) {
   return (
@@ -69,6 +70,7 @@ export function HomePage() {
           </Step>
         </ol>
       </section>
+      <AlumniInvite />
     </div>
   )
 }

@@ -21,6 +21,7 @@ export function useJobLabels() {
     INDEFINITE: t`Indefinido`,
     TEMPORAL: t`Temporal`,
     FREELANCE: t`Autónomo`,
+    INTERNSHIP: t`Prácticas`,
   }
   const workingHours: Labels<typeof workingHoursTypes> = {
     'FULL-TIME': t`Jornada completa`,

@@ -32,6 +32,7 @@ beforeEach(() => {
     'POST /usr/company/offers': (seen) => {
       stored = companyOffer({
         ...(seen.body as Partial<CompanyOffer>),
+        categories: [],
         category: null,
         area: null,
         specialty: null,
@@ -40,9 +41,13 @@ beforeEach(() => {
     },
     'GET /usr/company/offers/off1': () => json(stored),
     'PATCH /usr/company/offers/off1': (seen) => {
+      const { categories, ...changes } = seen.body as Omit<Partial<CompanyOffer>, 'categories'> & {
+        categories?: string[]
+      }
       stored = companyOffer({
         ...stored,
-        ...(seen.body as Partial<CompanyOffer>),
+        ...changes,
+        ...(categories ? { categories: categories.map((hash) => ({ hash, title: hash })) } : {}),
         status: stored.status === 'PUBLISHED' ? 'PENDING' : stored.status,
       })
       return json(stored)
@@ -126,19 +131,41 @@ describe('the offer form', () => {
     expect(writes()).toEqual([])
   })
 
-  it('saves and sends a new offer to review in one go, then shows the list', async () => {
+  it('saves and sends a new internship for two degrees to review in one go, then shows the list', async () => {
     const user = userEvent.setup()
     const router = await renderApp('/es/user/offers/new')
     await screen.findByRole('heading', { level: 1, name: 'Publicar una oferta' }, slow)
     await fillSpanish(user)
-    await user.click(screen.getByRole('radio', { name: 'Grado en Ingeniería Informática' }))
-    expect(
-      (screen.getByRole('radio', { name: 'Ingeniería y Arquitectura' }) as HTMLInputElement).disabled,
-    ).toBe(true)
+    await user.selectOptions(screen.getByRole('combobox', { name: /^Tipo de contrato/ }), 'Prácticas')
+    await user.click(screen.getByRole('checkbox', { name: 'Grado en Ingeniería Informática' }))
+    await user.click(screen.getByRole('checkbox', { name: 'Grado en Ingeniería de Telecomunicación' }))
+    // A branch is a heading, not a choice.
+    expect(screen.queryByRole('checkbox', { name: 'Ingeniería y Arquitectura' })).toBeNull()
     await user.click(screen.getByRole('button', { name: 'Guardar y enviar a revisión' }))
     await waitFor(() => expect(router.state.location.pathname).toBe('/es/user/offers'), slow)
     expect(writes()).toEqual(['POST /usr/company/offers', 'POST /usr/company/offers/off1/publish'])
-    expect(sent('POST')?.body).toMatchObject({ category: 'computing', title_en: null })
+    expect(sent('POST')?.body).toMatchObject({
+      contract: 'INTERNSHIP',
+      categories: ['computing', 'telecom'],
+      title_en: null,
+    })
+  })
+
+  it('shows the studies an offer names as checked, and unchecking one sends the rest', async () => {
+    stored = companyOffer({
+      categories: [
+        { hash: 'computing', title: 'Grado en Ingeniería Informática' },
+        { hash: 'telecom', title: 'Grado en Ingeniería de Telecomunicación' },
+      ],
+    })
+    const user = userEvent.setup()
+    await renderApp('/es/user/offers/off1/edit')
+    await screen.findByRole('heading', { level: 1, name: 'Editar la oferta' }, slow)
+    const computing = screen.getByRole('checkbox', { name: 'Grado en Ingeniería Informática' })
+    expect((computing as HTMLInputElement).checked).toBe(true)
+    await user.click(computing)
+    await user.click(screen.getByRole('button', { name: 'Guardar borrador' }))
+    await waitFor(() => expect(sent('PATCH')?.body).toEqual({ categories: ['telecom'] }), slow)
   })
 
   it('warns that editing a published offer sends it back to review, and sends only what changed', async () => {

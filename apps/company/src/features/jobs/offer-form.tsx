@@ -9,7 +9,7 @@ import { useHref } from '@egresa/ui/app/links'
 import { useLocale } from '@egresa/ui/app/locale'
 import { notifySuccess } from '@egresa/ui/app/notify'
 import { buttonStyles } from '@egresa/ui/button'
-import { CategoryRadios } from '@egresa/ui/category-tree'
+import { CategoryCheckboxes } from '@egresa/ui/category-tree'
 import {
   bindFields,
   emptyToNull,
@@ -64,7 +64,7 @@ export function useOfferLabels(): OfferLabels {
     date_incorporation: t`Fecha de incorporación`,
     area: t`Área académica`,
     specialty: t`Especialidad`,
-    category: t`Estudios`,
+    categories: t`Estudios`,
   }
 }
 
@@ -339,29 +339,29 @@ export function OfferForm({ offer }: { offer?: CompanyOffer }) {
           />
           <Controller
             control={form.control}
-            name="category"
+            name="categories"
             render={({ field, fieldState }) => (
               <fieldset className="flex flex-col gap-2 md:col-span-2">
-                <legend className="mb-1 font-bold">{labels.category}</legend>
-                <p id="offer-category-hint" className="text-sm text-muted">
+                <legend className="mb-1 font-bold">{labels.categories}</legend>
+                <p id="offer-categories-hint" className="text-sm text-muted">
                   <Trans>
-                    Opcional. Los estudios que pides; las ramas y los niveles no se pueden elegir.
+                    Opcional. Los estudios que pides, uno o varios (sin ninguno, cualquier estudio); las ramas
+                    y los niveles no se pueden elegir.
                   </Trans>
                 </p>
                 <div className="max-h-80 overflow-y-auto rounded border border-secondary bg-white p-3">
-                  <CategoryRadios
+                  <CategoryCheckboxes
                     tree={tree}
-                    name="offer-category"
-                    idPrefix="offer-category"
-                    value={field.value ?? null}
+                    name="offer-categories"
+                    idPrefix="offer-categories"
+                    value={field.value ?? []}
                     onChange={field.onChange}
                     onBlur={field.onBlur}
-                    emptyLabel={<Trans>Cualquier estudio</Trans>}
-                    describedBy={`offer-category-hint${fieldState.error ? ' offer-category-error' : ''}`}
+                    describedBy={`offer-categories-hint${fieldState.error ? ' offer-categories-error' : ''}`}
                     invalid={Boolean(fieldState.error)}
                   />
                 </div>
-                <FieldErrors id="offer-category" error={fieldState.error} />
+                <FieldErrors id="offer-categories" error={fieldState.error} />
               </fieldset>
             )}
           />

@@ -18,7 +18,7 @@ const entries = {
   date_incorporation: contract.date_incorporation,
   area: contract.area,
   specialty: contract.specialty,
-  category: contract.category,
+  categories: contract.categories,
 }
 
 export type OfferField = keyof typeof entries
@@ -94,6 +94,6 @@ export function offerDefaults(offer?: CompanyOffer): OfferFormValues {
     date_incorporation: offer?.date_incorporation ?? null,
     area: offer?.area?.hash ?? null,
     specialty: offer?.specialty?.hash ?? null,
-    category: offer?.category?.hash ?? null,
+    categories: offer?.categories.map((c) => c.hash) ?? [],
   }
 }

@@ -1,5 +1,9 @@
 import { jobBankQueryOptions } from '@egresa/api-client/jobs'
-import { categoryTreeQueryOptions, countriesQueryOptions } from '@egresa/api-client/reference'
+import {
+  categoryTreeQueryOptions,
+  countriesQueryOptions,
+  tagsQueryOptions,
+} from '@egresa/api-client/reference'
 import { JobBankQuery } from '@egresa/api-contract/jobs-search'
 import { can } from '@egresa/api-contract/permissions'
 import { useHref } from '@egresa/ui/app/links'
@@ -26,6 +30,10 @@ export const Route = createFileRoute('/$locale/_site/jobs/offers')({
     await Promise.all([
       context.queryClient.ensureQueryData(categoryTreeQueryOptions(context.api)),
       context.queryClient.ensureQueryData(countriesQueryOptions(context.api)),
+      context.queryClient.ensureQueryData(tagsQueryOptions(context.api, { type: 'USER', group: 'area' })),
+      context.queryClient.ensureQueryData(
+        tagsQueryOptions(context.api, { type: 'USER', group: 'specialty' }),
+      ),
     ])
   },
   component: function JobBank() {

@@ -1,0 +1,26 @@
+import { homeEndpoints as h } from '@egresa/api-contract/home'
+import { can } from '@egresa/api-contract/permissions'
+import { Hono } from 'hono'
+import { requireSignedIn } from '../../lib/auth/require-permission'
+import type { AppEnv } from '../../lib/context'
+import { myApplicationsOnHome } from '../jobs/public'
+import { myGroupsActivity, myUpcomingEvents } from './queries'
+
+/** `GET /usr/home`: the signed-in person's own home, in one call. */
+export function createHomeRoutes() {
+  const routes = new Hono<AppEnv>()
+
+  routes.get('/usr/home', requireSignedIn(h.memberHome.permission), async (c) => {
+    const { db, locale } = c.var
+    const { user } = c.var.session
+    const [applications, groups, events] = await Promise.all([
+      // Only a member who may apply has applications to follow (a free member is offered Premium instead).
+      can(user.role, 'jobs.apply') ? myApplicationsOnHome(db, { userId: user.id, locale }) : null,
+      myGroupsActivity(db, user.id),
+      myUpcomingEvents(db, { userId: user.id, locale }),
+    ])
+    return c.json({ applications, groups, events })
+  })
+
+  return routes
+}
