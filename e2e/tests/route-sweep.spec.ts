@@ -230,7 +230,8 @@ function outsideViewport(page: Page): Promise<string[]> {
     const reported: Element[] = []
     const nameOf = (el: Element) => {
       const id = el.id ? `#${el.id}` : ''
-      const cls = typeof el.className === 'string' ? el.className.trim().split(/\s+/).filter(Boolean).slice(0, 3) : []
+      const cls =
+        typeof el.className === 'string' ? el.className.trim().split(/\s+/).filter(Boolean).slice(0, 3) : []
       const text = (el.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40)
       return `<${el.tagName.toLowerCase()}${id}${cls.length ? ` .${cls.join('.')}` : ''}> "${text}"`
     }
