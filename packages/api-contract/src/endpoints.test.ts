@@ -8,6 +8,7 @@ import * as directory from './directory'
 import type { Endpoint } from './endpoint'
 import { endpoints } from './endpoints'
 import * as experiences from './experiences'
+import * as home from './home'
 import * as jobs from './jobs'
 import * as membership from './membership'
 import * as portfolio from './portfolio'
@@ -25,6 +26,7 @@ const modules = {
   content,
   directory,
   experiences,
+  home,
   jobs,
   membership,
   portfolio,
@@ -94,6 +96,7 @@ describe('the endpoint table', () => {
       content.contentEndpoints,
       directory.directoryEndpoints,
       experiences.experienceEndpoints,
+      home.homeEndpoints,
       jobs.jobEndpoints,
       membership.membershipEndpoints,
       membership.collectionEndpoints,
