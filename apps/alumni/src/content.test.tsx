@@ -94,9 +94,10 @@ describe('the services home', () => {
     const cloud = screen.getByRole('link', { name: /Nube \(se abre en una pestaña nueva\)/ })
     expect(cloud.getAttribute('target')).toBe('_blank')
     expect(cloud.getAttribute('rel')).toBe('noopener noreferrer')
-    const library = screen.getByRole('link', { name: 'Biblioteca' })
+    // Every link to another site opens in a new tab, and says so.
+    const library = screen.getByRole('link', { name: /Biblioteca \(se abre en una pestaña nueva\)/ })
     expect(library.getAttribute('href')).toBe('https://biblioteca.example/')
-    expect(library.getAttribute('target')).toBeNull()
+    expect(library.getAttribute('target')).toBe('_blank')
     expect(screen.getByRole('link', { name: 'Perfil' }).getAttribute('href')).toBe('/es/user/profile')
   })
 })

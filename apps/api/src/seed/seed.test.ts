@@ -9,7 +9,7 @@ import { afterAll, assert, describe, expect, it } from 'vitest'
 import { articles, workgroupComments, workgroupMembers, workgroups } from '../db/schema/content'
 import { jobApplications, jobOfferClosings, jobOffers } from '../db/schema/jobs'
 import { projects, workExperiences } from '../db/schema/profile'
-import { categories, tags } from '../db/schema/reference'
+import { tags } from '../db/schema/reference'
 import { companies, users, userTags } from '../db/schema/users'
 import { createStorage } from '../lib/storage/create-storage'
 import { createTestApp, type TestApp } from '../test/harness'
@@ -180,7 +180,8 @@ async function checkJobBank(t: TestApp) {
     .from(jobOffers)
   const positions = new Map(offerPositions.map((p) => [p.title[0], p]))
   for (const o of coherent) {
-    const position = positions.get(o.title)
+    // An internship is its position with «Prácticas: » before it.
+    const position = positions.get(o.title.replace(/^Prácticas: /, ''))
     assert(position, `a known position: ${o.title}`)
     expect(o.studies.length, o.title).toBeGreaterThan(0)
     for (const studies of o.studies) expect(position.studies, o.title).toContain(studies)

@@ -72,8 +72,9 @@ describe('changing the e-mail address', () => {
       },
     })
     const form = await askForNewAddress('en', 'new@uni.es')
+    // Not a field's message: the server's words in a toast, and the form stays as it was.
     expect(
-      await within(form).findByText('Too many attempts. Please wait a moment and try again.', {}, slow),
+      await screen.findByText('Too many attempts. Please wait a moment and try again.', {}, slow),
     ).toBeTruthy()
     // The server was asked for its messages in the page's language.
     expect(api.seen.find((s) => s.method === 'POST')?.locale).toBe('en')

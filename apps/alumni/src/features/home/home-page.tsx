@@ -6,7 +6,7 @@ import { buttonStyles } from '@egresa/ui/button'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { Link, linkOptions } from '@tanstack/react-router'
-import type { ReactNode } from 'react'
+import { lazy, type ReactNode, Suspense } from 'react'
 import { api } from '../../lib/api'
 import { CompanyInvite } from '../../lib/company-invite'
 import {
@@ -16,7 +16,9 @@ import {
   latestNewsQueryOptions,
   nextEventsQueryOptions,
 } from '../articles/public'
-import { MemberHome } from './member-home'
+
+// A signed-in person's own panels load only for them: a guest's first load keeps within its budget.
+const MemberHome = lazy(() => import('./member-home').then((m) => ({ default: m.MemberHome })))
 
 export function HomePage() {
   const { t } = useLingui()
@@ -68,7 +70,11 @@ export function HomePage() {
           </p>
         )}
       </section>
-      {user ? <MemberHome user={user} /> : null}
+      {user ? (
+        <Suspense fallback={null}>
+          <MemberHome />
+        </Suspense>
+      ) : null}
       <ArticleSection
         id="home-news"
         title={<Trans>Últimas noticias</Trans>}

@@ -157,20 +157,6 @@ describe('a member’s home', () => {
     expect(screen.queryByRole('region', { name: /^Tus candidaturas/ })).toBeNull()
   })
 
-  it('prompts to complete an incomplete profile, naming what is missing', async () => {
-    me = { ...premium, is_complete: false, missing: ['birthdate', 'category'] }
-    await renderApp('/es')
-    const prompt = await region('Completa tu perfil')
-    expect(
-      within(prompt).getByText(
-        'Te falta indicar tu fecha de nacimiento, tus estudios. Con el perfil completo puedes usar el directorio y los grupos.',
-      ),
-    ).toBeTruthy()
-    expect(within(prompt).getByRole('link', { name: 'Completar mi perfil' }).getAttribute('href')).toBe(
-      '/es/user/profile/edit',
-    )
-  })
-
   it('says when the activity could not be loaded, and tries again', async () => {
     const user = userEvent.setup()
     // Too many requests (a 500 shows the app's server error page instead, for every call).

@@ -1,5 +1,4 @@
 import { memberHomeQueryOptions } from '@egresa/api-client/home'
-import type { CurrentUser } from '@egresa/api-contract/auth'
 import type { MemberHome as MemberHomeData } from '@egresa/api-contract/home'
 import type { ApplicationStatus } from '@egresa/api-contract/jobs-search'
 import { useLocale } from '@egresa/ui/app/locale'
@@ -11,16 +10,16 @@ import type { ReactNode } from 'react'
 import { api } from '../../lib/api'
 import { formatDate } from '../../lib/format'
 
-// A member's own home (issue 23): signed in, the home shows the person's things first: a prompt to complete
-// the profile when it is incomplete, their applications and their states, their groups' latest activity and
-// their upcoming events, from one call (`GET /usr/home`), each with its loading, empty and error state.
+// A member's own home (issue 23): signed in, the home shows the person's things first: their applications
+// and their states, their groups' latest activity and their upcoming events, from one call (`GET /usr/home`),
+// each with its loading, empty and error state. An incomplete profile never gets here: the site's rule
+// (`requireCompleteProfile`) sends it to the profile form, with its message, from every page.
 
 /** The person's part of the home page, above what every visitor sees. */
-export function MemberHome({ user }: { user: CurrentUser }) {
+export function MemberHome() {
   const home = useQuery(memberHomeQueryOptions(api))
   return (
     <div className="flex flex-col gap-8">
-      {user.is_complete ? null : <CompleteProfile missing={user.missing} />}
       {home.isError ? (
         <div role="alert" className="flex flex-col items-start gap-3 rounded border border-secondary p-4">
           <p>
@@ -38,39 +37,6 @@ export function MemberHome({ user }: { user: CurrentUser }) {
         </div>
       )}
     </div>
-  )
-}
-
-function CompleteProfile({ missing }: { missing: CurrentUser['missing'] }) {
-  const locale = useLocale()
-  const { t } = useLingui()
-  const names: Record<CurrentUser['missing'][number], string> = {
-    birthdate: t`tu fecha de nacimiento`,
-    gender: t`tu género`,
-    category: t`tus estudios`,
-  }
-  const list = missing.map((m) => names[m]).join(', ')
-  return (
-    <section
-      aria-labelledby="home-profile"
-      className="flex flex-col items-start gap-3 rounded border border-primary bg-surface p-4"
-    >
-      <h2 id="home-profile" className="text-xl font-bold">
-        <Trans>Completa tu perfil</Trans>
-      </h2>
-      <p>
-        {list ? (
-          <Trans>
-            Te falta indicar {list}. Con el perfil completo puedes usar el directorio y los grupos.
-          </Trans>
-        ) : (
-          <Trans>Con el perfil completo puedes usar el directorio y los grupos.</Trans>
-        )}
-      </p>
-      <Link to="/$locale/user/profile/edit" params={{ locale }} className={buttonStyles.primary}>
-        <Trans>Completar mi perfil</Trans>
-      </Link>
-    </section>
   )
 }
 

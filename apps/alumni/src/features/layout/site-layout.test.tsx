@@ -41,6 +41,7 @@ describe('the user menu', () => {
       'Mi perfil',
       'Artículos guardados',
       'Grupos suscritos',
+      'Ajustes',
       'Cerrar sesión',
     ])
   })
@@ -51,6 +52,7 @@ describe('the user menu', () => {
       'Artículos guardados',
       'Grupos suscritos',
       'Ofertas inscritas',
+      'Ajustes',
       'Cerrar sesión',
     ])
   })

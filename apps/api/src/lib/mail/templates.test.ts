@@ -372,7 +372,7 @@ describe('mail templates', () => {
       'A new job offer for your profile',
     )
     expect(renderMail('job-alert', 'ca', { ...alert, total: 12 }).text).toContain(
-      "S'han publicat 12 ofertes que encaixen amb la teva àrea i la teva especialitat; aquestes són les 2 més recents:",
+      "S'han publicat 12 ofertes que encaixen amb els teus estudis, la teva àrea o la teva especialitat; aquestes són les 2 més recents:",
     )
     expect(() => renderMail('job-alert', 'es', { ...alert, offers: [] })).toThrow()
   })
