@@ -95,7 +95,12 @@ export function WorkgroupForm({
         {...f('language')}
         required
         className="max-w-xs"
-        hint={<Trans>El idioma en que están escritos su nombre y su descripción; las páginas en el otro idioma lo indican.</Trans>}
+        hint={
+          <Trans>
+            El idioma en que están escritos su nombre y su descripción; las páginas en el otro idioma lo
+            indican.
+          </Trans>
+        }
         options={workgroupLanguages.map((l) => ({ value: l, label: language[l] }))}
       />
       <FormActions

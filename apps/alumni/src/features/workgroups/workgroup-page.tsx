@@ -135,7 +135,9 @@ export function WorkgroupPage({ slug, tab, page, onlyFiles, onOnlyFiles, hrefFor
           <MembershipBadge group={group} />
           {other ? <OtherLanguageMark language={other} /> : null}
         </div>
-        <h1 lang={other} className="break-words text-3xl font-bold md:text-4xl">{group.name}</h1>
+        <h1 lang={other} className="break-words text-3xl font-bold md:text-4xl">
+          {group.name}
+        </h1>
         <p className="text-muted">
           <Plural value={group.members} one="# miembro" other="# miembros" />
           {' · '}
