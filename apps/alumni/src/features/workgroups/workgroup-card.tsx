@@ -58,7 +58,7 @@ export function WorkgroupCard({
         />
       ) : null}
       <div className="flex flex-1 flex-col gap-2 p-4">
-        <div className="flex flex-wrap gap-2">
+        <div className="flex flex-wrap items-center gap-2">
           <WorkgroupTypeBadge type={group.type} />
           <MembershipBadge group={group} />
           {other ? <OtherLanguageMark language={other} /> : null}

@@ -130,7 +130,7 @@ export function WorkgroupPage({ slug, tab, page, onlyFiles, onOnlyFiles, hrefFor
         </p>
       ) : null}
       <header className="flex flex-col gap-3">
-        <div className="flex flex-wrap gap-2">
+        <div className="flex flex-wrap items-center gap-2">
           <WorkgroupTypeBadge type={group.type} />
           <MembershipBadge group={group} />
           {other ? <OtherLanguageMark language={other} /> : null}
