@@ -26,6 +26,11 @@ export const HomeApplication = v.object({
 export const HomeGroup = v.object({
   slug: v.string(),
   name: v.string(),
+  /**
+   * The language its name is written in (a page in the other language marks it). Always sent; optional here
+   * so a client reads a server older than the field too.
+   */
+  language: v.optional(v.picklist(['es', 'en'])),
   /** The group's latest comment (a reply too), or null when nobody has written yet. */
   latest: v.nullable(
     v.object({

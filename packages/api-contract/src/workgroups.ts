@@ -35,6 +35,10 @@ export type MemberStatus = (typeof memberStatuses)[number]
 export const memberRoles = ['ADMINISTRATOR', 'FOLLOWER'] as const
 export type MemberRole = (typeof memberRoles)[number]
 
+/** The languages a group is written in (its name and description); a group says which, Spanish by default. */
+export const workgroupLanguages = ['es', 'en'] as const
+export type WorkgroupLanguage = (typeof workgroupLanguages)[number]
+
 /** The longest comment: a long message, far from a document. */
 export const COMMENT_MAX_LENGTH = 5000
 export const WORKGROUP_IMAGE_MAX_BYTES = 8 * 1024 * 1024
@@ -76,6 +80,11 @@ export const Workgroup = v.object({
   type: v.picklist(workgroupTypes),
   status: v.picklist(workgroupStatuses),
   content: v.string(),
+  /**
+   * The language its name and description are written in: a page in the other language marks them
+   * (`lang` and «In Spanish»). Always sent; optional here so a client reads a server older than the field too.
+   */
+  language: v.optional(v.picklist(workgroupLanguages)),
   image: nullableString,
   /** Accepted members, administrators included. */
   members: v.pipe(v.number(), v.integer(), v.minValue(0)),
@@ -234,11 +243,15 @@ export type MemberPatch = v.InferOutput<typeof MemberPatch>
 const Name = v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(150))
 const Content = v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(10_000))
 
-/** `POST /usr/workgroups`: a new group (UNPUBLISHED); the image is its own call. */
+/**
+ * `POST /usr/workgroups`: a new group (UNPUBLISHED); the image is its own call. `language` is the language
+ * its name and description are written in: Spanish when not given.
+ */
 export const WorkgroupInput = v.strictObject({
   name: Name,
   type: v.picklist(workgroupTypes),
   content: Content,
+  language: v.optional(v.picklist(workgroupLanguages), 'es'),
 })
 export type WorkgroupInput = v.InferOutput<typeof WorkgroupInput>
 
@@ -250,6 +263,7 @@ export const WorkgroupPatch = v.strictObject({
   name: v.optional(Name),
   type: v.optional(v.picklist(workgroupTypes)),
   content: v.optional(Content),
+  language: v.optional(v.picklist(workgroupLanguages)),
   status: v.optional(v.picklist(['UNPUBLISHED', 'PENDING'])),
 })
 export type WorkgroupPatch = v.InferOutput<typeof WorkgroupPatch>

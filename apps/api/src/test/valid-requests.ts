@@ -765,7 +765,12 @@ export async function validRequests(t: TestApp): Promise<Record<string, ValidReq
     createWorkgroup: fresh(async () => ({
       session: premium.session,
       // Two groups cannot share a name.
-      body: { name: `Amigos de la fotografía ${unique()}`, type: 'PUBLIC', content: 'Para compartir fotos.' },
+      body: {
+        name: `Amigos de la fotografía ${unique()}`,
+        type: 'PUBLIC',
+        content: 'Para compartir fotos.',
+        language: 'es',
+      },
     })),
     myWorkgroup: once({ session: premium.session, params: { id: group.hash } }),
     updateWorkgroup: fresh(async () => ({
@@ -775,6 +780,7 @@ export async function validRequests(t: TestApp): Promise<Record<string, ValidReq
         name: `Grupo renombrado ${unique()}`,
         type: 'PRIVATE',
         content: 'Otra descripción.',
+        language: 'es',
         status: 'PENDING',
       },
     })),

@@ -23,7 +23,7 @@ export async function groupOf(
   t: TestApp,
   owner: Actor,
   office: Actor | null,
-  input: { name: string; type?: 'PUBLIC' | 'PRIVATE'; content?: string },
+  input: { name: string; type?: 'PUBLIC' | 'PRIVATE'; content?: string; language?: 'es' | 'en' },
 ): Promise<Group> {
   const res = await t.request('/usr/workgroups', {
     json: { type: 'PUBLIC', content: 'Un grupo para compartir experiencias.', ...input },

@@ -37,6 +37,7 @@ const filled: MemberHome = {
       {
         slug: 'fisica',
         name: 'Física aplicada',
+        language: 'es',
         latest: { author: 'Bruno', excerpt: 'Nos vemos el jueves', at: '2031-05-03T10:00:00.000Z' },
       },
       { slug: 'nuevo', name: 'Grupo nuevo', latest: null },
@@ -120,6 +121,9 @@ describe('a member’s home', () => {
     )
     expect(within(groups).getByText('Nos vemos el jueves')).toBeTruthy()
     expect(within(groups).getByText('Aún no hay comentarios.')).toBeTruthy()
+    // A Spanish group on a Spanish page: no mark.
+    expect(within(groups).getByRole('link', { name: 'Física aplicada' }).getAttribute('lang')).toBeNull()
+    expect(within(groups).queryByText('En español')).toBeNull()
 
     const events = await region('Tus próximos eventos')
     expect(within(events).getByRole('link', { name: 'Feria de empleo' }).getAttribute('href')).toBe(
@@ -176,7 +180,10 @@ describe('a member’s home', () => {
     await renderApp('/en')
     const applications = await region('Your applications')
     await waitFor(() => expect(within(applications).getByText('In process')).toBeTruthy(), slow)
-    expect(await region('Your groups')).toBeTruthy()
+    // A Spanish group on the English home says so, its name in lang="es".
+    const groups = await region('Your groups')
+    expect(within(groups).getByRole('link', { name: 'Física aplicada' }).getAttribute('lang')).toBe('es')
+    expect(within(groups).getAllByText('In Spanish')).toHaveLength(1)
     expect(await region('Your upcoming events')).toBeTruthy()
   })
 })

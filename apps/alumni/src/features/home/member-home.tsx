@@ -8,6 +8,7 @@ import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { api } from '../../lib/api'
+import { OtherLanguageMark, otherLanguage } from '../../lib/content-language'
 import { formatDate } from '../../lib/format'
 
 // A member's own home (issue 23): signed in, the home shows the person's things first: their applications
@@ -151,28 +152,36 @@ function Groups({ data }: { data: MemberHomeData['groups'] | undefined }) {
       id="home-groups"
       title={<Trans>Tus grupos</Trans>}
       count={data?.total}
-      items={data?.items.map((g) => (
-        <li key={g.slug} className="flex flex-col gap-1 py-2">
-          <Link
-            to="/$locale/workgroups/$slug"
-            params={{ locale, slug: g.slug }}
-            className="font-bold underline"
-          >
-            {g.name}
-          </Link>
-          {g.latest ? (
-            <span className="text-sm">
-              {g.latest.author ? <strong>{g.latest.author}: </strong> : null}
-              <span className="break-words">{g.latest.excerpt}</span>{' '}
-              <span className="text-muted">· {formatDate(g.latest.at, i18n.locale)}</span>
+      items={data?.items.map((g) => {
+        // A group written in the other language says so (its name carries its language).
+        const other = otherLanguage(g.language, locale)
+        return (
+          <li key={g.slug} className="flex flex-col gap-1 py-2">
+            <span className="flex flex-wrap items-center gap-2">
+              <Link
+                to="/$locale/workgroups/$slug"
+                params={{ locale, slug: g.slug }}
+                lang={other}
+                className="font-bold underline"
+              >
+                {g.name}
+              </Link>
+              {other ? <OtherLanguageMark language={other} /> : null}
             </span>
-          ) : (
-            <span className="text-sm text-muted">
-              <Trans>Aún no hay comentarios.</Trans>
-            </span>
-          )}
-        </li>
-      ))}
+            {g.latest ? (
+              <span className="text-sm">
+                {g.latest.author ? <strong>{g.latest.author}: </strong> : null}
+                <span className="break-words">{g.latest.excerpt}</span>{' '}
+                <span className="text-muted">· {formatDate(g.latest.at, i18n.locale)}</span>
+              </span>
+            ) : (
+              <span className="text-sm text-muted">
+                <Trans>Aún no hay comentarios.</Trans>
+              </span>
+            )}
+          </li>
+        )
+      })}
       empty={
         <>
           <p>

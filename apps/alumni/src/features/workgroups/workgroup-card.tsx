@@ -3,6 +3,7 @@ import { useLocale } from '@egresa/ui/app/locale'
 import { Plural, Trans } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
+import { OtherLanguageMark, otherLanguage } from '../../lib/content-language'
 import { apiHref } from '../../lib/files'
 
 /** "Público" or "Privado", as a badge. */
@@ -26,7 +27,10 @@ export function MembershipBadge({ group }: { group: Workgroup }) {
   return <span className="self-start rounded-full bg-surface px-2 py-0.5 text-sm font-bold">{text}</span>
 }
 
-/** A group in a list: its image, name (the link), type, members and the start of its description. */
+/**
+ * A group in a list: its image, name (the link), type, members and the start of its description; marked
+ * «In Spanish» on an English page (and the other way round) when written in the other language.
+ */
 export function WorkgroupCard({
   group,
   link,
@@ -39,6 +43,8 @@ export function WorkgroupCard({
   extra?: ReactNode
 }) {
   const locale = useLocale()
+  // A group written in the other language says so, and its texts carry their language (screen readers).
+  const other = otherLanguage(group.language, locale)
   return (
     <article className="flex h-full flex-col overflow-hidden rounded border border-secondary">
       {group.image ? (
@@ -52,11 +58,12 @@ export function WorkgroupCard({
         />
       ) : null}
       <div className="flex flex-1 flex-col gap-2 p-4">
-        <div className="flex flex-wrap gap-2">
+        <div className="flex flex-wrap items-center gap-2">
           <WorkgroupTypeBadge type={group.type} />
           <MembershipBadge group={group} />
+          {other ? <OtherLanguageMark language={other} /> : null}
         </div>
-        <h3 className="text-lg font-bold">
+        <h3 lang={other} className="text-lg font-bold">
           {link ?? (
             <Link
               to="/$locale/workgroups/$slug"
@@ -70,7 +77,9 @@ export function WorkgroupCard({
         <p className="text-sm text-muted">
           <Plural value={group.members} one="# miembro" other="# miembros" />
         </p>
-        <p className="line-clamp-3 whitespace-pre-line text-muted">{group.content}</p>
+        <p lang={other} className="line-clamp-3 whitespace-pre-line text-muted">
+          {group.content}
+        </p>
         {extra ? <div className="mt-auto flex flex-col gap-2 pt-2">{extra}</div> : null}
       </div>
     </article>

@@ -87,7 +87,7 @@ export function NewWorkgroupPage() {
   )
 }
 
-/** `/{locale}/user/workgroups/{hash}/edit`: its administrators change its name, type and description. */
+/** `/{locale}/user/workgroups/{hash}/edit`: its administrators change its name, type, description and language. */
 export function EditWorkgroupPage({ hash }: { hash: string }) {
   const { t } = useLingui()
   const locale = useLocale()

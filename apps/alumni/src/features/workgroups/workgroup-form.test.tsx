@@ -92,3 +92,31 @@ describe('editing a private group with a past', () => {
     },
   )
 })
+
+describe('the language of a group', () => {
+  it('is chosen in «Idioma del grupo», shows the group’s, and is sent with the edit', async () => {
+    const user = userEvent.setup()
+    api.handlers['PATCH /usr/workgroups/g1'] = (body) => json({ ...group, ...(body as object) })
+    const router = await renderApp('/es/user/workgroups/g1/edit')
+    const language = (await screen.findByRole(
+      'combobox',
+      { name: /Idioma del grupo/ },
+      slow,
+    )) as HTMLSelectElement
+    expect(language.value).toBe('es')
+    expect(Array.from(language.options).map((o) => [o.value, o.textContent])).toEqual([
+      ['es', 'Español'],
+      ['en', 'English'],
+    ])
+    await user.selectOptions(language, 'en')
+    await user.click(screen.getByRole('button', { name: /^Guardar/ }))
+    // Saved, it goes on to the group's page (waited for: the next test starts from a settled app).
+    await waitFor(() => expect(router.state.location.pathname).toBe('/es/user/workgroups/g1'), slow)
+    expect(api.seen.find((s) => s.method === 'PATCH')?.body).toMatchObject({ language: 'en' })
+  })
+
+  it('is named in English on the English form', async () => {
+    await renderApp('/en/user/workgroups/g1/edit')
+    expect(await screen.findByRole('combobox', { name: /Language of the group/ }, slow)).toBeTruthy()
+  })
+})

@@ -1,5 +1,5 @@
 import { isApiError } from '@egresa/api-client/errors'
-import type { ManagedWorkgroup } from '@egresa/api-contract/workgroups'
+import { type ManagedWorkgroup, workgroupLanguages } from '@egresa/api-contract/workgroups'
 import {
   bindFields,
   FormActions,
@@ -15,6 +15,7 @@ import { valibotResolver } from '@hookform/resolvers/valibot'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
+import { useAccountLabels } from '../../lib/account-labels'
 import {
   type WorkgroupFormOutput,
   type WorkgroupFormValues,
@@ -24,7 +25,7 @@ import {
   workgroupSchema,
 } from './workgroup-schema'
 
-/** A group's name, type and description, for the new and the edit screens. */
+/** A group's name, type, description and language, for the new and the edit screens. */
 export function WorkgroupForm({
   group,
   onSave,
@@ -37,10 +38,12 @@ export function WorkgroupForm({
   submitLabel?: string
 }) {
   const { t, i18n } = useLingui()
+  const { language } = useAccountLabels()
   const labels: WorkgroupLabels = {
     name: t`Nombre del grupo`,
     type: t`Tipo de grupo`,
     content: t`Descripción`,
+    language: t`Idioma del grupo`,
   }
   const schema = useLocalizedSchema(workgroupSchema, labels)
   const [defaults] = useState(() => workgroupDefaults(group))
@@ -87,6 +90,18 @@ export function WorkgroupForm({
         required
         rows={8}
         hint={<Trans>Explica de qué trata el grupo y a quién se dirige.</Trans>}
+      />
+      <SelectField
+        {...f('language')}
+        required
+        className="max-w-xs"
+        hint={
+          <Trans>
+            El idioma en que están escritos su nombre y su descripción; las páginas en el otro idioma lo
+            indican.
+          </Trans>
+        }
+        options={workgroupLanguages.map((l) => ({ value: l, label: language[l] }))}
       />
       <FormActions
         cancelHref={cancelHref}

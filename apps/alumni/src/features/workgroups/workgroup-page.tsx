@@ -32,6 +32,7 @@ import { Link } from '@tanstack/react-router'
 import { type ReactNode, useState } from 'react'
 import { api } from '../../lib/api'
 import { Avatar } from '../../lib/avatar'
+import { OtherLanguageMark, otherLanguage } from '../../lib/content-language'
 import { apiHref } from '../../lib/files'
 import { CommentWall, FileDownload } from './comment-thread'
 import { formatWhen } from './format'
@@ -84,6 +85,8 @@ export function WorkgroupPage({ slug, tab, page, onlyFiles, onOnlyFiles, hrefFor
   const href = useHref()
   const origin = useSiteOrigin()
   const { data: group } = useSuspenseQuery(workgroupQueryOptions(api, slug))
+  // A group written in the other language says so; its name and description carry their language.
+  const other = otherLanguage(group.language, locale)
   const url = `${origin}${href({ to: '/$locale/workgroups/$slug', params: { locale, slug: group.slug } })}`
   const image = group.image ? new URL(apiHref(group.image), origin || undefined).href : undefined
   usePageHead({
@@ -127,11 +130,14 @@ export function WorkgroupPage({ slug, tab, page, onlyFiles, onOnlyFiles, hrefFor
         </p>
       ) : null}
       <header className="flex flex-col gap-3">
-        <div className="flex flex-wrap gap-2">
+        <div className="flex flex-wrap items-center gap-2">
           <WorkgroupTypeBadge type={group.type} />
           <MembershipBadge group={group} />
+          {other ? <OtherLanguageMark language={other} /> : null}
         </div>
-        <h1 className="break-words text-3xl font-bold md:text-4xl">{group.name}</h1>
+        <h1 lang={other} className="break-words text-3xl font-bold md:text-4xl">
+          {group.name}
+        </h1>
         <p className="text-muted">
           <Plural value={group.members} one="# miembro" other="# miembros" />
           {' · '}
@@ -155,7 +161,9 @@ export function WorkgroupPage({ slug, tab, page, onlyFiles, onOnlyFiles, hrefFor
             <h2 id="group-about" className="text-xl font-bold">
               <Trans>Sobre el grupo</Trans>
             </h2>
-            <p className="whitespace-pre-line break-words text-lg">{group.content}</p>
+            <p lang={other} className="whitespace-pre-line break-words text-lg">
+              {group.content}
+            </p>
           </section>
         </div>
         <aside className="order-first flex flex-col gap-4 lg:order-none">

@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm'
 import {
   type AnyPgColumn,
+  check,
   customType,
   index,
   integer,
@@ -147,6 +148,8 @@ export const workgroups = pgTable(
     /** UNPUBLISHED, PUBLISHED or PENDING */
     status: text('status').notNull(),
     content: text('content').notNull().default(''),
+    /** es or en: the language its name and description are written in (an English page marks a Spanish group). */
+    language: text('language').notNull().default('es'),
     imageKey: text('image_key'),
     creatorId: uuid('creator_id').references(() => users.id, { onDelete: 'set null' }),
     /** The office's reason when it sent the group back to draft; cleared when it is submitted again. */
@@ -160,6 +163,7 @@ export const workgroups = pgTable(
   (t) => [
     index('workgroups_list_idx').on(t.status, t.createdAt),
     index('workgroups_search_idx').using('gin', t.search),
+    check('workgroups_language_check', sql`${t.language} in ('es', 'en')`),
   ],
 )
 

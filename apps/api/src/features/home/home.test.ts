@@ -147,6 +147,10 @@ describe('GET /usr/home', () => {
     expect(latest?.excerpt.startsWith('Nos vemos el jueves x')).toBe(true)
     expect(latest?.excerpt).toHaveLength(140)
     expect(body.groups.items[1]?.latest).toBeNull()
+    // Each says its language: Spanish unless its creator said otherwise.
+    expect(body.groups.items.map((g) => g.language)).toEqual(['es', 'es'])
+    await t.database.db.update(workgroups).set({ language: 'en' }).where(eq(workgroups.id, quiet.id))
+    expect((await home(ana.token, 'en')).body.groups.items.map((g) => g.language)).toEqual(['es', 'en'])
   })
 
   it('shows the events the person saved or subscribed to that have not ended, soonest first, in their language', async () => {

@@ -28,7 +28,13 @@ export function excerpt(text: string): string {
 export async function myGroupsActivity(db: Db, userId: string): Promise<MemberHome['groups']> {
   const last = sql<Date | null>`(select max(${workgroupComments.createdAt}) from ${workgroupComments} where ${workgroupComments.workgroupId} = ${workgroups.id})`
   const rows = await db
-    .select({ id: workgroups.id, slug: workgroups.slug, name: workgroups.name, total })
+    .select({
+      id: workgroups.id,
+      slug: workgroups.slug,
+      name: workgroups.name,
+      language: workgroups.language,
+      total,
+    })
     .from(workgroupMembers)
     .innerJoin(workgroups, eq(workgroups.id, workgroupMembers.workgroupId))
     .where(
@@ -64,6 +70,7 @@ export async function myGroupsActivity(db: Db, userId: string): Promise<MemberHo
       return {
         slug: r.slug,
         name: r.name,
+        language: r.language as 'es' | 'en',
         latest: comment
           ? { author: comment.author, excerpt: excerpt(comment.content), at: comment.createdAt.toISOString() }
           : null,

@@ -456,3 +456,60 @@ describe('administering a group', () => {
     expect(members[0]?.n).toBe(0)
   })
 })
+
+describe('the language of a group', () => {
+  it('is Spanish unless said: stored, answered by the group, the list and its page, and edited', async () => {
+    const spanish = await call('POST', '/usr/workgroups', {
+      json: { name: 'Historia del arte', type: 'PUBLIC', content: 'Historiadores.' },
+      token: ana.token,
+    })
+    expect(spanish.status).toBe(201)
+    expect(spanish.body.language).toBe('es')
+    const english = await groupOf(t, ana, office, {
+      name: 'Alumni abroad',
+      content: 'For the alumni who work outside Spain.',
+      language: 'en',
+    })
+    const [row] = await t.database.db
+      .select({ language: workgroups.language })
+      .from(workgroups)
+      .where(eq(workgroups.hash, english.hash))
+    expect(row?.language).toBe('en')
+    const [stored] = await t.database.db
+      .select({ language: workgroups.language })
+      .from(workgroups)
+      .where(eq(workgroups.hash, spanish.body.hash as string))
+    expect(stored?.language).toBe('es')
+
+    const page = await call('GET', `/api/workgroups/${english.slug}`, { locale: 'en' })
+    expect(page.body).toMatchObject({ name: 'Alumni abroad', language: 'en' })
+    const list = await call<List>('GET', '/api/workgroups?text=abroad')
+    expect(list.body.items.map((g) => [g.hash, g.language])).toEqual([[english.hash, 'en']])
+    const mine = await call<List>('GET', '/usr/workgroups?filter=mine', { token: ana.token })
+    expect(mine.body.items.find((g) => g.hash === spanish.body.hash)?.language).toBe('es')
+
+    const edited = await call('PATCH', `/usr/workgroups/${english.hash}`, {
+      json: { language: 'es' },
+      token: ana.token,
+    })
+    expect(edited.body).toMatchObject({ language: 'es', name: 'Alumni abroad' })
+    expect((await call('GET', `/api/workgroups/${english.slug}`)).body.language).toBe('es')
+  })
+
+  it('is Spanish or English: any other is a field error', async () => {
+    const created = await call<ErrorBody>('POST', '/usr/workgroups', {
+      json: { name: 'Cuisine', type: 'PUBLIC', content: 'Chefs.', language: 'fr' },
+      token: ana.token,
+      locale: 'en',
+    })
+    expect(created.status).toBe(400)
+    expect(Object.keys(created.body.errors ?? {})).toEqual(['language'])
+    const group = await groupOf(t, ana, null, { name: 'Gastronomía' })
+    const edited = await call<ErrorBody>('PATCH', `/usr/workgroups/${group.hash}`, {
+      json: { language: 'ca' },
+      token: ana.token,
+    })
+    expect(edited.status).toBe(400)
+    expect(Object.keys(edited.body.errors ?? {})).toEqual(['language'])
+  })
+})

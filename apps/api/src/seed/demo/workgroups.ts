@@ -29,6 +29,8 @@ export async function seedWorkgroups(
       type: f.helpers.arrayElement(['PUBLIC', 'PRIVATE']),
       status: 'PUBLISHED',
       content: groupText(f),
+      // Names and descriptions are Spanish (\`groupName\`, \`groupText\`): an English page marks them.
+      language: 'es',
       creatorId: f.helpers.arrayElement(alumniIds),
       // A group every three days back from the demo's today (no draw from faker: the later steps keep theirs).
       createdAt: new Date(new Date(REF_DATE).getTime() - i * 3 * 24 * 3_600_000),

@@ -1,0 +1,2 @@
+ALTER TABLE "workgroups" ADD COLUMN "language" text DEFAULT 'es' NOT NULL;--> statement-breakpoint
+ALTER TABLE "workgroups" ADD CONSTRAINT "workgroups_language_check" CHECK ("workgroups"."language" in ('es', 'en'));
