@@ -98,8 +98,17 @@ test('a guest finds the registration from the home and the sign-in page; its two
   await expect(page).toHaveURL(`${COMPANY_URL}/es/register`)
   await expectAccessible(page)
   await page.getByRole('textbox', { name: /^CIF o NIF/ }).fill('B12345670')
+  // "Continuar" checks the company tab first: it stays there, marked, with the focus on the first wrong field.
   await page.getByRole('button', { name: /Continuar con los datos de usuario/ }).click()
-  await expect(page.getByRole('textbox', { name: /^Correo electrónico/ })).toBeFocused()
+  await expect(page.getByRole('tab', { name: /Datos de la empresa/ })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  )
+  await expect(page.getByRole('textbox', { name: /^Nombre de la empresa/ })).toBeFocused()
+  await expectAccessible(page)
+  // The tab list still moves on; sending from the user tab opens the company tab again at its first error.
+  await page.getByRole('tab', { name: /Datos de usuario/ }).click()
+  await expect(page.getByRole('textbox', { name: /^Correo electrónico/ })).toBeVisible()
   await expectAccessible(page)
   await page.getByRole('button', { name: 'Enviar la solicitud' }).click()
   // The first error is in the other tab: it opens, marked, with the focus on the field.

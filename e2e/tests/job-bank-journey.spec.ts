@@ -122,10 +122,10 @@ test('a company registers, is validated, publishes an offer that a Premium alumn
       await company.getByLabel(/^Fecha de incorporación/).fill(daysAhead(60))
       await company.getByRole('combobox', { name: /^Área académica/ }).selectOption({ index: 1 })
       await company.getByRole('combobox', { name: /^Especialidad/ }).selectOption({ index: 1 })
-      // The first study that can be chosen (branches and levels cannot).
+      // The first study that can be chosen (an offer may ask for several; branches and levels cannot be chosen).
       const study = company
         .getByRole('group', { name: /^Estudios/ })
-        .locator('input[type="radio"]:not([disabled]):not([value=""])')
+        .locator('input[type="checkbox"]')
         .first()
       await study.check()
       category = (await company.locator(`label[for="${await study.getAttribute('id')}"]`).textContent()) ?? ''
