@@ -130,8 +130,11 @@ test('a form checks with @egresa/validators in the page language', async ({ page
   await page.getByLabel('IBAN').fill('ES91 2100 0418 4502 0005 1333') // one digit off
   await page.getByRole('button', { name: 'Save' }).click()
   await expect(page.getByLabel('DNI')).toHaveAttribute('aria-invalid', 'true')
+  // The right shape with the wrong letter: the message says the letter is what to check.
   await expect(
-    page.getByText('The DNI field must be a valid DNI: 8 numbers and a letter (e.g. 12345678Z)'),
+    page.getByText(
+      'The DNI field is not valid: the letter does not match the DNI numbers (check the letter and the digits)',
+    ),
   ).toBeVisible()
   await expect(
     page.getByText('The IBAN field must be a valid IBAN (e.g. ES91 2100 0418 4502 0005 1332)'),
