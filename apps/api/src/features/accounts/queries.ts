@@ -36,40 +36,24 @@ export async function findAccountById(db: Db, params: { id: string }): Promise<A
   return row ?? null
 }
 
+type NewToken = {
+  userId: string
+  purpose: AccountTokenPurpose
+  tokenHash: string
+  expiresAt: Date
+  newEmail?: string
+}
+
 /** Stores a new link token, replacing the account's earlier ones of the same purpose (only the last works). */
-export async function replaceToken(
-  db: Db,
-  params: {
-    userId: string
-    purpose: AccountTokenPurpose
-    tokenHash: string
-    expiresAt: Date
-    newEmail?: string
-  },
-): Promise<void> {
+export async function replaceToken(db: Db, params: NewToken): Promise<void> {
   await db
     .delete(accountTokens)
     .where(and(eq(accountTokens.userId, params.userId), eq(accountTokens.purpose, params.purpose)))
-  await db.insert(accountTokens).values({
-    userId: params.userId,
-    purpose: params.purpose,
-    tokenHash: params.tokenHash,
-    expiresAt: params.expiresAt,
-    newEmail: params.newEmail ?? null,
-  })
+  await insertToken(db, params)
 }
 
 /** Stores one more link token, leaving the account's others of the same purpose working. */
-export async function insertToken(
-  db: Db,
-  params: {
-    userId: string
-    purpose: AccountTokenPurpose
-    tokenHash: string
-    expiresAt: Date
-    newEmail?: string
-  },
-): Promise<void> {
+export async function insertToken(db: Db, params: NewToken): Promise<void> {
   await db.insert(accountTokens).values({
     userId: params.userId,
     purpose: params.purpose,
