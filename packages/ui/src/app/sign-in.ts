@@ -9,6 +9,7 @@ import type { SignInFailure, SignInValues } from '../sign-in-form'
 import { type PagePath, pageLink } from './links'
 import { useLocale } from './locale'
 import { errorText } from './notify'
+import { useApi } from './api'
 import { useShell } from './shell'
 
 /**
@@ -51,7 +52,7 @@ export function usePasswordSignIn(
   refuse?: () => Promise<string | null>,
 ): (values: SignInValues) => Promise<SignInFailure | undefined> {
   const { t } = useLingui()
-  const { api } = useShell()
+  const api = useApi()
   const finishSignIn = useFinishSignIn()
   return async (values) => {
     try {
