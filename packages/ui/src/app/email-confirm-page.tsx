@@ -6,11 +6,11 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { buttonStyles } from '../button'
+import { useApi } from './api'
 import { type PagePath, pageLink } from './links'
 import { useLocale } from './locale'
 import { errorText } from './notify'
 import { usePageTitle } from './page-title'
-import { useApi } from './api'
 
 export type EmailConfirmPageProps = {
   token: string | undefined

@@ -7,9 +7,9 @@ import { Link } from '@tanstack/react-router'
 import { useEffect, useRef } from 'react'
 import { buttonStyles } from '../button'
 import { ReadyFieldset } from '../hydration'
+import { useApi } from './api'
 import { useLocale } from './locale'
 import { usePageTitle } from './page-title'
-import { useApi } from './api'
 
 /**
  * `/{locale}/user/email-revert?token=…` of every app: the "it was not me" link mailed to the old address

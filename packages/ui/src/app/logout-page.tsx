@@ -4,8 +4,8 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { useEffect } from 'react'
-import { useLocale } from './locale'
 import { useApi } from './api'
+import { useLocale } from './locale'
 import { SimplePage } from './simple-page'
 
 /**

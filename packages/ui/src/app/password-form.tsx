@@ -11,8 +11,8 @@ import { withRepeat } from '../form-messages'
 import { ReadyFieldset } from '../hydration'
 import { useLocalizedSchema } from '../localized-schema'
 import { useFormSubmit } from '../server-errors'
-import { notifySuccess } from './notify'
 import { useApi } from './api'
+import { notifySuccess } from './notify'
 
 const passwordEntries = {
   password_old: CurrentPassword,

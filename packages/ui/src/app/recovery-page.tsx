@@ -15,10 +15,10 @@ import { localizedFields, withRepeat } from '../form-messages'
 import { ReadyFieldset } from '../hydration'
 import { useLocalizedSchema } from '../localized-schema'
 import { useServerErrors } from '../server-errors'
+import { useApi } from './api'
 import { useLocale } from './locale'
 import { errorText, notifySuccess } from './notify'
 import { usePageTitle } from './page-title'
-import { useApi } from './api'
 
 /**
  * `/{locale}/user/recovery` of every app: without a token, asks for the e-mail to send the link to; with the token of

@@ -6,10 +6,10 @@ import { useQueryClient } from '@tanstack/react-query'
 import { type NavigateOptions, useNavigate } from '@tanstack/react-router'
 import { useCallback } from 'react'
 import type { SignInFailure, SignInValues } from '../sign-in-form'
+import { useApi } from './api'
 import { type PagePath, pageLink } from './links'
 import { useLocale } from './locale'
 import { errorText } from './notify'
-import { useApi } from './api'
 import { useShell } from './shell'
 
 /**

@@ -6,9 +6,9 @@ import { useQuery } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import * as v from 'valibot'
 import { Footer, Header, type NavItem, PageLayout } from '../layout'
+import { useApi } from './api'
 import { useAddress, useHref, useLocaleAlternates } from './links'
 import { useLocale } from './locale'
-import { useApi } from './api'
 
 /** The signed-in person as the `$locale` route loaded them, or undefined for a guest; never fetched from here. */
 export function useSignedInUser(): CurrentUser | undefined {
