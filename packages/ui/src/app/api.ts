@@ -1,8 +1,21 @@
 import { type ApiClient, createApiClient } from '@egresa/api-client/client'
 import { i18n } from '@lingui/core'
+import { useRouter } from '@tanstack/react-router'
 import type { AppEnv } from './env'
+import type { RouterContext } from './router'
 
-/** An app's one API client: its build's API address and key, and the page's language on every call. */
+/** An app's API client in the browser: its build's API address and key, and the page's language on every call. */
 export function createAppApi(env: Pick<AppEnv, 'apiUrl' | 'apiKey'>): ApiClient {
   return createApiClient({ baseUrl: env.apiUrl, apiKey: env.apiKey, locale: () => i18n.locale || 'es' })
+}
+
+/**
+ * The API client of the router's context, for components (loaders read `context.api`): the browser's, or on
+ * the server the one made for the request, with its session. Never a module's: on the server that would be
+ * shared by every request.
+ */
+export function useApi(): ApiClient {
+  const { api } = useRouter().options.context as Partial<RouterContext>
+  if (!api) throw new Error('useApi() outside the app: the router context carries no API client')
+  return api
 }

@@ -1,13 +1,13 @@
-import type { ApiClient } from '@egresa/api-client/client'
 import type { MessageDescriptor } from '@lingui/core'
 import { type ComponentType, createContext, type ReactNode, useContext } from 'react'
 import type { AnalyticsConfig } from '../analytics'
 import type { PagePath } from './links'
 
-/** What makes one Egresa web app differ from another; everything else of the frame is shared. */
+/**
+ * What makes one Egresa web app differ from another; everything else of the frame is shared. The API client is
+ * not part of it: it comes with the router's context (`useApi()`), made per request on the server.
+ */
 export type AppShell = {
-  /** The app's one API client. */
-  api: ApiClient
   /** The frame of ordinary pages: the header with this app's menus, and the footer. */
   SiteLayout: ComponentType<{ children: ReactNode }>
   /** Page views after consent; null when no provider is configured. */
