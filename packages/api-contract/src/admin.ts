@@ -1,29 +1,12 @@
 import * as v from 'valibot'
+import { AdminUsersQuery, accountStatuses } from './admin-search'
 import type { Endpoint } from './endpoint'
-import { listQuery, pageQuery, paginated, queryText } from './lists'
+import { paginated } from './lists'
 import { roles } from './permissions'
 
 // The alumni office's calls (the admin app comes later; `pnpm admin users:verify <email>` does the same).
 
-export const accountStatuses = ['pending', 'active', 'disabled'] as const
-
-export const AdminUsersQuery = listQuery({
-  /** Default: the accounts waiting for verification. */
-  status: v.optional(v.picklist(accountStatuses), 'pending'),
-  role: v.optional(v.picklist(roles)),
-  /** Part of the name, surname or e-mail. */
-  text: v.optional(v.pipe(queryText(), v.trim(), v.maxLength(120))),
-  /** `true`: only the accounts that have possible duplicates (`possible_duplicates` not empty). */
-  duplicates: v.optional(
-    v.pipe(
-      queryText(),
-      v.picklist(['true', 'false', '1', '0']),
-      v.transform((s) => s === 'true' || s === '1'),
-    ),
-  ),
-  ...pageQuery(20, 100),
-})
-export type AdminUsersQuery = v.InferOutput<typeof AdminUsersQuery>
+export { AdminUsersQuery, accountStatuses } from './admin-search'
 
 /**
  * Why another account may be the same person: the same document number, or the same name and surname

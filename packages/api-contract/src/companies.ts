@@ -1,8 +1,9 @@
 import { isValidCif, isValidNif, normalizeDocument } from '@egresa/validators/identity'
 import { confirmed } from '@egresa/validators/valibot'
 import * as v from 'valibot'
+import { AdminCompaniesQuery, companyStatuses } from './admin-search'
 import type { Endpoint } from './endpoint'
-import { listQuery, pageQuery, paginated, queryText } from './lists'
+import { paginated } from './lists'
 import { localized } from './localized'
 import {
   AVATAR_MAX_BYTES,
@@ -138,7 +139,7 @@ export type CompanyUserPatch = v.InferOutput<typeof CompanyUserPatch>
 
 export const LogoResponse = v.object({ logo: v.string() })
 
-export const companyStatuses = ['pending', 'validated'] as const
+export { AdminCompaniesQuery, companyStatuses } from './admin-search'
 
 /** A company as the alumni office sees it. */
 export const AdminCompany = v.object({
@@ -156,12 +157,6 @@ export const AdminCompany = v.object({
 })
 export type AdminCompany = v.InferOutput<typeof AdminCompany>
 export const AdminCompanyList = paginated(AdminCompany)
-
-export const AdminCompaniesQuery = listQuery({
-  ...pageQuery(20, 100),
-  text: v.optional(v.pipe(queryText(), v.trim(), v.maxLength(120))),
-  status: v.optional(v.pipe(queryText(), v.picklist(companyStatuses))),
-})
 
 const logoUpload = { field: 'logo', accept: IMAGE_TYPES, maxBytes: LOGO_MAX_BYTES } as const
 

@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { AdminOffersQuery } from './admin-search'
 import { calendarDate, TODAY } from './dates'
 import type { Endpoint } from './endpoint'
 import {
@@ -8,13 +9,11 @@ import {
   CandidatesQuery,
   COMPANY_OFFERS_PAGE_SIZE,
   CompanyOffersQuery,
-  filterText,
   JOBS_PAGE_SIZE,
   JobBankQuery,
   type OfferStatus,
   offerContracts,
   offerStatuses,
-  optionalPick,
   workingHoursTypes,
 } from './jobs-search'
 import { listQuery, pageQuery, paginated } from './lists'
@@ -323,13 +322,7 @@ export const AdminOffer = v.object({
 export type AdminOffer = v.InferOutput<typeof AdminOffer>
 export const AdminOfferList = paginated(AdminOffer)
 
-export const AdminOffersQuery = listQuery({
-  ...pageQuery(20, 100),
-  text: filterText(120),
-  status: optionalPick(offerStatuses),
-  /** Hash of a company. */
-  company: filterText(64),
-})
+export { AdminOffersQuery } from './admin-search'
 
 /** `POST /usr/admin/offers/{hash}/reject`: the reason the company will read. */
 export const RejectOfferInput = v.strictObject({ reason: text(2000) })
