@@ -55,7 +55,9 @@ describe('office app: who may enter', () => {
     await user.type(await screen.findByRole('textbox', { name: /Correo electrónico/ }, long), 'rrhh@acme.es')
     await user.type(screen.getByLabelText(/Contraseña/), 'una-contraseña-larga')
     await user.click(screen.getByRole('button', { name: 'Iniciar sesión' }))
-    expect(await screen.findByText(/Esta cuenta no es de la oficina de antiguos alumnos/, {}, long)).toBeTruthy()
+    expect(
+      await screen.findByText(/Esta cuenta no es de la oficina de antiguos alumnos/, {}, long),
+    ).toBeTruthy()
     expect(api.seen.filter((s) => s.path === '/usr/users/logout')).toHaveLength(1)
   })
 
@@ -67,6 +69,16 @@ describe('office app: who may enter', () => {
     expect(screen.getByRole('link', { name: 'Cerrar sesión' }).getAttribute('href')).toBe('/es/user/logout')
     expect(screen.queryByRole('link', { name: 'Cuentas' })).toBeNull()
     expect(api.seen.some((s) => s.path.startsWith('/usr/admin/'))).toBe(false)
+  })
+  it('sends a person whose session has expired to sign in again, and says why', async () => {
+    signIn()
+    Object.assign(api.handlers, sessionHandlers())
+    api.handlers['GET /usr/admin/users'] = () =>
+      json({ code: 401, reason: 'unauthorized', message: 'Sesión caducada' }, 401)
+    const router = await renderApp('/es/accounts')
+    expect(await screen.findByRole('heading', { level: 1, name: 'Iniciar sesión' }, long)).toBeTruthy()
+    expect(router.state.location.search).toEqual({ redirect: '/es/accounts' })
+    expect(await screen.findByText('Tu sesión ha caducado. Vuelve a iniciar sesión.', {}, long)).toBeTruthy()
   })
 })
 
@@ -123,7 +135,7 @@ describe('office app: the queues', () => {
     Object.assign(api.handlers, sessionHandlers())
     api.handlers['GET /usr/admin/users'] = () => json(page([adminUser()]))
     const router = await renderApp('/es/accounts?text=garcia&duplicates=true')
-    expect(await screen.findByRole('heading', { name: 'Ana García' }, {}, long)).toBeTruthy()
+    expect(await screen.findByRole('heading', { name: 'Ana García' }, long)).toBeTruthy()
     expect(router.state.location.search).toMatchObject({ text: 'garcia', duplicates: true })
     const users = api.seen.filter((s) => s.path === '/usr/admin/users').at(-1) as Seen
     expect(Object.fromEntries(users.query)).toMatchObject({
@@ -145,7 +157,9 @@ describe('office app: the queues', () => {
     }
     const user = userEvent.setup()
     await renderApp('/es/offers')
-    await user.click(await screen.findByRole('checkbox', { name: 'Seleccionar todos los de esta página' }, long))
+    await user.click(
+      await screen.findByRole('checkbox', { name: 'Seleccionar todos los de esta página' }, long),
+    )
     await user.click(screen.getByRole('button', { name: 'Aprobar (2)' }))
     const dialog = await screen.findByRole('alertdialog', { name: '¿Aprobar 2 elementos?' })
     expect(within(dialog).getByText('Diseñador UX')).toBeTruthy()
@@ -164,13 +178,15 @@ describe('office app: the queues', () => {
       json(adminOffer({ status: 'UNPUBLISHED', review_note: 'Falta el salario.' }))
     const user = userEvent.setup()
     await renderApp('/es/offers')
-    await user.click(await screen.findByRole('button', { name: 'Rechazar Ingeniera de datos' }, long))
+    await user.click(await screen.findByRole('button', { name: 'Rechazar… Ingeniera de datos' }, long))
     const dialog = await screen.findByRole('dialog', { name: '¿Rechazar 1 elemento?' })
-    await user.click(within(dialog).getByRole('button', { name: 'Rechazar' }))
-    expect(await within(dialog).findByText(/Motivo/, { selector: '[id$="-error"] *, [id$="-error"]' })).toBeTruthy()
+    await user.click(within(dialog).getByRole('button', { name: 'Rechazar y enviar el motivo' }))
+    expect(
+      await within(dialog).findByText(/Motivo/, { selector: '[id$="-error"] *, [id$="-error"]' }),
+    ).toBeTruthy()
     expect(posted('/usr/admin/offers/off1/reject')).toHaveLength(0)
     await user.type(within(dialog).getByRole('textbox', { name: /Motivo/ }), 'Falta el salario.')
-    await user.click(within(dialog).getByRole('button', { name: 'Rechazar' }))
+    await user.click(within(dialog).getByRole('button', { name: 'Rechazar y enviar el motivo' }))
     expect(await screen.findByText('Oferta devuelta a la empresa.', {}, long)).toBeTruthy()
     expect(posted('/usr/admin/offers/off1/reject')[0]?.body).toEqual({ reason: 'Falta el salario.' })
   })

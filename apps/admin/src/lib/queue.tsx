@@ -178,7 +178,7 @@ export function QueuePage<T>({
                 disabled={busy || chosen.length === 0}
                 onClick={() => setRejecting(chosen)}
               >
-                <Trans>Rechazar ({chosen.length})</Trans>
+                <Trans>Rechazar… ({chosen.length})</Trans>
               </button>
             ) : null}
           </div>
@@ -324,7 +324,7 @@ function QueueItem({
                 disabled={busy}
                 onClick={onReject}
               >
-                <Trans>Rechazar</Trans>
+                <Trans>Rechazar…</Trans>
                 <span className="sr-only"> {name}</span>
               </button>
             ) : null}

@@ -67,7 +67,7 @@ export function RejectDialog({
             className={buttonStyles.danger}
             disabled={form.formState.isSubmitting}
           >
-            <Trans>Rechazar</Trans>
+            <Trans>Rechazar y enviar el motivo</Trans>
           </button>
         </>
       }
