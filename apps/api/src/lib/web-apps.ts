@@ -22,6 +22,15 @@ export type WebApp = (typeof webApps)[number]['name']
 export type WebAppDefinition = (typeof webApps)[number]
 export type AppUrlVariable = WebAppDefinition['variable']
 
+/**
+ * The addresses of an app in the embedded default on `port` (`npm start`'s printout, the start's log line):
+ * the first app also at the bare `localhost`.
+ */
+export function embeddedAddresses(app: WebAppDefinition, port: number | string): string[] {
+  const own = `http://${app.subdomain}.localhost:${port}`
+  return app === webApps[0] ? [`http://localhost:${port}`, own] : [own]
+}
+
 /** The registry's entry of an app. */
 export function webApp(name: WebApp): WebAppDefinition {
   // The list names every WebApp.
