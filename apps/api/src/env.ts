@@ -28,7 +28,6 @@ const apiKeyList = v.pipe(
 
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value)
 
-/** A count per client address (lib/traffic-limit.ts): 120 unless set, 0 for no limit. */
 const appUrl = v.optional(v.pipe(v.string(), v.url(), v.regex(/^https?:\/\//, 'must be an http(s) URL')))
 /** Each web app's public origin, one variable per app of the registry (`ALUMNI_APP_URL`, ...). */
 const appUrlVariables = Object.fromEntries(webApps.map(({ variable }) => [variable, appUrl])) as Record<
@@ -36,6 +35,7 @@ const appUrlVariables = Object.fromEntries(webApps.map(({ variable }) => [variab
   typeof appUrl
 >
 
+/** A count per client address (lib/traffic-limit.ts): 120 unless set, 0 for no limit. */
 const perAddressLimit = v.optional(
   v.pipe(
     v.string(),

@@ -10,7 +10,7 @@ import { ApiError, errorResponse } from './errors'
 import { isLocale, localeFromAcceptLanguage } from './i18n'
 import type { Logger } from './logger'
 import { isPrivatePath, type RouteManifest, routeManifest } from './site-pages'
-import { type WebApp, webApp } from './web-apps'
+import { distOf, type WebApp, webApp } from './web-apps'
 
 const HTML = 'text/html; charset=utf-8'
 const CONTENT_TYPES: Record<string, string> = {
@@ -188,7 +188,7 @@ function redirectTarget(c: Context): string {
 const UNKNOWN_HOST = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="robots" content="noindex"><title>Egresa: unknown address</title></head>
 <body><h1>No app is served at this address</h1>
-<p>This server answers its apps only on their own addresses (docs/operations.md, "Addresses"). The API is running.</p></body></html>`
+<p>This server answers each of its apps only on that app's own addresses (docs/operations.md, "The web apps by host"). The API is running.</p></body></html>`
 
 const NOT_BUILT = (app: string) => `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Egresa: not built</title></head>
@@ -223,7 +223,7 @@ export type StaticAppsOptions = {
 const NOINDEX = '<meta name="robots" content="noindex">'
 
 export function staticApps(options: StaticAppsOptions): MiddlewareHandler<AppEnv> {
-  const sites = new Map<string, SiteState>()
+  const sites = new Map<WebApp, SiteState>()
 
   /** The app's Content-Security-Policy: an app private as a whole may not be framed, not even by itself. */
   function policyOf(app: WebApp): string | undefined {
@@ -233,7 +233,7 @@ export function staticApps(options: StaticAppsOptions): MiddlewareHandler<AppEnv
 
   // The manifest is re-read when a rebuild replaces it, so a running server follows `pnpm build`.
   function site(app: WebApp): SiteState | null {
-    const root = join(options.staticRoot, webApp(app).folder, 'dist')
+    const root = distOf(options.staticRoot, app)
     const manifest = routeManifest(root)
     const cached = sites.get(app)
     if (cached && cached.manifest === manifest) return cached
@@ -326,7 +326,7 @@ export function staticApps(options: StaticAppsOptions): MiddlewareHandler<AppEnv
       return errorResponse(c, new ApiError(405, 'method_not_allowed', { headers: { Allow: 'GET, HEAD' } }))
     }
     const app = options.appOf(c.req.header('host') ?? new URL(c.req.url).host)
-    // A host that is no app's never gets another app's pages (docs/operations.md, "Addresses").
+    // A host that is no app's never gets another app's pages (docs/operations.md, "The web apps by host").
     if (!app) return c.html(UNKNOWN_HOST, 404, { 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex' })
     const path = c.req.path
     const privateApp = webApp(app).private

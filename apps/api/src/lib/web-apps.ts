@@ -1,3 +1,5 @@
+import { join } from 'node:path'
+
 /**
  * The web apps this server serves, each on its own host: everything that names an app reads this list (which
  * app a Host is for, the built folder it is served from, the origin its links are written with, the sitemap
@@ -29,6 +31,11 @@ export type AppUrlVariable = WebAppDefinition['variable']
 export function embeddedAddresses(app: WebAppDefinition, port: number | string): string[] {
   const own = `http://${app.subdomain}.localhost:${port}`
   return app === webApps[0] ? [`http://localhost:${port}`, own] : [own]
+}
+
+/** The folder an app is built into under STATIC_ROOT (`apps/alumni/dist`): its files and route manifest. */
+export function distOf(staticRoot: string, app: WebApp): string {
+  return join(staticRoot, webApp(app).folder, 'dist')
 }
 
 /** The registry's entry of an app. */

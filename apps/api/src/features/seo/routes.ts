@@ -1,4 +1,3 @@
-import { join } from 'node:path'
 import { defaultLocale, locales } from '@egresa/i18n/locales'
 import { localePath } from '@egresa/i18n/segments'
 import { type Context, Hono } from 'hono'
@@ -14,7 +13,7 @@ import {
   type SitePage,
   staticPublicPages,
 } from '../../lib/site-pages'
-import { type WebApp, webApp } from '../../lib/web-apps'
+import { distOf, type WebApp, webApp } from '../../lib/web-apps'
 import { publishedArticlePages } from '../articles/public'
 import { publishedOfferPages } from '../jobs/public'
 import { publishedWorkgroupPages } from '../workgroups/public'
@@ -131,7 +130,7 @@ export function createSeoRoutes(deps: { env: Env }) {
       const { app, origin, private: privateApp } = site(c)
       const text = privateApp
         ? 'User-agent: *\nDisallow: /\n'
-        : robotsTxt(origin, routeManifest(join(env.staticRoot, webApp(app).folder, 'dist')))
+        : robotsTxt(origin, routeManifest(distOf(env.staticRoot, app)))
       return c.text(text, 200, { 'Cache-Control': CACHE_CONTROL })
     })
 }
