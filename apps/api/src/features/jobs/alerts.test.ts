@@ -33,7 +33,11 @@ let specialty: number
 let otherSpecialty: number
 
 const HOUR = 3_600_000
-const origins = { alumni: 'http://localhost', company: 'http://empresas.localhost' }
+const origins = {
+  alumni: 'http://localhost',
+  company: 'http://empresas.localhost',
+  admin: 'http://admin.localhost',
+}
 const newHash = () => randomBytes(9).toString('base64url')
 
 beforeAll(async () => {

@@ -199,7 +199,11 @@ describe('university single sign-on', () => {
     const old = await startSsoSession(app.db, {
       claims: { email: 'maria.lopez@alumni.uni.test', email_verified: true },
       language: 'es',
-      origins: { alumni: 'http://localhost', company: 'http://empresas.localhost' },
+      origins: {
+        alumni: 'http://localhost',
+        company: 'http://empresas.localhost',
+        admin: 'http://admin.localhost',
+      },
       now: new Date(Date.now() - 3 * 60 * 1000),
     })
     if ('error' in old) throw new Error(old.error)
