@@ -9,6 +9,7 @@ import { workgroupStatuses } from './workgroups-search'
 // `./companies`, `./jobs` and `./workgroups` export the same names, and their endpoints use them.
 
 export const accountStatuses = ['pending', 'active', 'disabled'] as const
+export type AccountStatus = (typeof accountStatuses)[number]
 
 export const AdminUsersQuery = listQuery({
   /** Default: the accounts waiting for verification. */

@@ -6,7 +6,7 @@ import { roles } from './permissions'
 
 // The alumni office's calls (the admin app comes later; `pnpm admin users:verify <email>` does the same).
 
-export { AdminUsersQuery, accountStatuses } from './admin-search'
+export { type AccountStatus, AdminUsersQuery, accountStatuses } from './admin-search'
 
 /**
  * Why another account may be the same person: the same document number, or the same name and surname

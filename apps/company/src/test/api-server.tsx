@@ -2,10 +2,10 @@
 // (`@egresa/ui/app/test-api-server`). Only imported by *.test.tsx files.
 import { CurrentUser } from '@egresa/api-contract/auth'
 import { CompanyOffer } from '@egresa/api-contract/jobs'
+import { json, type Reply, type Seen } from '@egresa/ui/app/test-api-server'
 import { createMemoryHistory } from '@tanstack/react-router'
 import { render } from '@testing-library/react'
 import * as v from 'valibot'
-import { json, type Reply, type Seen } from '@egresa/ui/app/test-api-server'
 
 export { json, type Reply, type Seen, signIn, signOut, startApiServer } from '@egresa/ui/app/test-api-server'
 
