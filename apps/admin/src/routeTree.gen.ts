@@ -15,6 +15,8 @@ import { Route as LocaleAuthRouteImport } from './routes/$locale/_auth'
 import { Route as LocaleSiteRouteImport } from './routes/$locale/_site'
 import { Route as LocaleAuthLoginRouteImport } from './routes/$locale/_auth/login'
 import { Route as LocaleSiteOfficeRouteImport } from './routes/$locale/_site/_office'
+import { Route as LocaleAuthUserEmailConfirmRouteImport } from './routes/$locale/_auth/user/email-confirm'
+import { Route as LocaleAuthUserEmailRevertRouteImport } from './routes/$locale/_auth/user/email-revert'
 import { Route as LocaleAuthUserRecoveryRouteImport } from './routes/$locale/_auth/user/recovery'
 import { Route as LocaleSiteOfficeIndexRouteImport } from './routes/$locale/_site/_office/index'
 import { Route as LocaleSiteOfficeAccountsRouteImport } from './routes/$locale/_site/_office/accounts'
@@ -23,6 +25,7 @@ import { Route as LocaleSiteOfficeOffersRouteImport } from './routes/$locale/_si
 import { Route as LocaleSiteOfficeWorkgroupsRouteImport } from './routes/$locale/_site/_office/workgroups'
 import { Route as LocaleSiteInfoSlugRouteImport } from './routes/$locale/_site/info/$slug'
 import { Route as LocaleSiteUserLogoutRouteImport } from './routes/$locale/_site/user/logout'
+import { Route as LocaleSiteOfficeUserSettingsRouteImport } from './routes/$locale/_site/_office/user/settings'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -51,6 +54,18 @@ const LocaleSiteOfficeRoute = LocaleSiteOfficeRouteImport.update({
   id: '/_office',
   getParentRoute: () => LocaleSiteRoute,
 } as any)
+const LocaleAuthUserEmailConfirmRoute =
+  LocaleAuthUserEmailConfirmRouteImport.update({
+    id: '/user/email-confirm',
+    path: '/user/email-confirm',
+    getParentRoute: () => LocaleAuthRoute,
+  } as any)
+const LocaleAuthUserEmailRevertRoute =
+  LocaleAuthUserEmailRevertRouteImport.update({
+    id: '/user/email-revert',
+    path: '/user/email-revert',
+    getParentRoute: () => LocaleAuthRoute,
+  } as any)
 const LocaleAuthUserRecoveryRoute = LocaleAuthUserRecoveryRouteImport.update({
   id: '/user/recovery',
   path: '/user/recovery',
@@ -94,11 +109,19 @@ const LocaleSiteUserLogoutRoute = LocaleSiteUserLogoutRouteImport.update({
   path: '/user/logout',
   getParentRoute: () => LocaleSiteRoute,
 } as any)
+const LocaleSiteOfficeUserSettingsRoute =
+  LocaleSiteOfficeUserSettingsRouteImport.update({
+    id: '/user/settings',
+    path: '/user/settings',
+    getParentRoute: () => LocaleSiteOfficeRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/$locale': typeof LocaleRouteWithChildren
   '/$locale/login': typeof LocaleAuthLoginRoute
+  '/$locale/user/email-confirm': typeof LocaleAuthUserEmailConfirmRoute
+  '/$locale/user/email-revert': typeof LocaleAuthUserEmailRevertRoute
   '/$locale/user/recovery': typeof LocaleAuthUserRecoveryRoute
   '/$locale/accounts': typeof LocaleSiteOfficeAccountsRoute
   '/$locale/companies': typeof LocaleSiteOfficeCompaniesRoute
@@ -107,11 +130,14 @@ export interface FileRoutesByFullPath {
   '/$locale/info/$slug': typeof LocaleSiteInfoSlugRoute
   '/$locale/user/logout': typeof LocaleSiteUserLogoutRoute
   '/$locale/': typeof LocaleSiteOfficeIndexRoute
+  '/$locale/user/settings': typeof LocaleSiteOfficeUserSettingsRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/$locale': typeof LocaleSiteOfficeIndexRoute
   '/$locale/login': typeof LocaleAuthLoginRoute
+  '/$locale/user/email-confirm': typeof LocaleAuthUserEmailConfirmRoute
+  '/$locale/user/email-revert': typeof LocaleAuthUserEmailRevertRoute
   '/$locale/user/recovery': typeof LocaleAuthUserRecoveryRoute
   '/$locale/accounts': typeof LocaleSiteOfficeAccountsRoute
   '/$locale/companies': typeof LocaleSiteOfficeCompaniesRoute
@@ -119,6 +145,7 @@ export interface FileRoutesByTo {
   '/$locale/workgroups': typeof LocaleSiteOfficeWorkgroupsRoute
   '/$locale/info/$slug': typeof LocaleSiteInfoSlugRoute
   '/$locale/user/logout': typeof LocaleSiteUserLogoutRoute
+  '/$locale/user/settings': typeof LocaleSiteOfficeUserSettingsRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -128,6 +155,8 @@ export interface FileRoutesById {
   '/$locale/_site': typeof LocaleSiteRouteWithChildren
   '/$locale/_auth/login': typeof LocaleAuthLoginRoute
   '/$locale/_site/_office': typeof LocaleSiteOfficeRouteWithChildren
+  '/$locale/_auth/user/email-confirm': typeof LocaleAuthUserEmailConfirmRoute
+  '/$locale/_auth/user/email-revert': typeof LocaleAuthUserEmailRevertRoute
   '/$locale/_auth/user/recovery': typeof LocaleAuthUserRecoveryRoute
   '/$locale/_site/_office/accounts': typeof LocaleSiteOfficeAccountsRoute
   '/$locale/_site/_office/companies': typeof LocaleSiteOfficeCompaniesRoute
@@ -136,6 +165,7 @@ export interface FileRoutesById {
   '/$locale/_site/info/$slug': typeof LocaleSiteInfoSlugRoute
   '/$locale/_site/user/logout': typeof LocaleSiteUserLogoutRoute
   '/$locale/_site/_office/': typeof LocaleSiteOfficeIndexRoute
+  '/$locale/_site/_office/user/settings': typeof LocaleSiteOfficeUserSettingsRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -143,6 +173,8 @@ export interface FileRouteTypes {
     | '/'
     | '/$locale'
     | '/$locale/login'
+    | '/$locale/user/email-confirm'
+    | '/$locale/user/email-revert'
     | '/$locale/user/recovery'
     | '/$locale/accounts'
     | '/$locale/companies'
@@ -151,11 +183,14 @@ export interface FileRouteTypes {
     | '/$locale/info/$slug'
     | '/$locale/user/logout'
     | '/$locale/'
+    | '/$locale/user/settings'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
     | '/$locale'
     | '/$locale/login'
+    | '/$locale/user/email-confirm'
+    | '/$locale/user/email-revert'
     | '/$locale/user/recovery'
     | '/$locale/accounts'
     | '/$locale/companies'
@@ -163,6 +198,7 @@ export interface FileRouteTypes {
     | '/$locale/workgroups'
     | '/$locale/info/$slug'
     | '/$locale/user/logout'
+    | '/$locale/user/settings'
   id:
     | '__root__'
     | '/'
@@ -171,6 +207,8 @@ export interface FileRouteTypes {
     | '/$locale/_site'
     | '/$locale/_auth/login'
     | '/$locale/_site/_office'
+    | '/$locale/_auth/user/email-confirm'
+    | '/$locale/_auth/user/email-revert'
     | '/$locale/_auth/user/recovery'
     | '/$locale/_site/_office/accounts'
     | '/$locale/_site/_office/companies'
@@ -179,6 +217,7 @@ export interface FileRouteTypes {
     | '/$locale/_site/info/$slug'
     | '/$locale/_site/user/logout'
     | '/$locale/_site/_office/'
+    | '/$locale/_site/_office/user/settings'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -229,6 +268,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/$locale'
       preLoaderRoute: typeof LocaleSiteOfficeRouteImport
       parentRoute: typeof LocaleSiteRoute
+    }
+    '/$locale/_auth/user/email-confirm': {
+      id: '/$locale/_auth/user/email-confirm'
+      path: '/user/email-confirm'
+      fullPath: '/$locale/user/email-confirm'
+      preLoaderRoute: typeof LocaleAuthUserEmailConfirmRouteImport
+      parentRoute: typeof LocaleAuthRoute
+    }
+    '/$locale/_auth/user/email-revert': {
+      id: '/$locale/_auth/user/email-revert'
+      path: '/user/email-revert'
+      fullPath: '/$locale/user/email-revert'
+      preLoaderRoute: typeof LocaleAuthUserEmailRevertRouteImport
+      parentRoute: typeof LocaleAuthRoute
     }
     '/$locale/_auth/user/recovery': {
       id: '/$locale/_auth/user/recovery'
@@ -286,16 +339,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LocaleSiteUserLogoutRouteImport
       parentRoute: typeof LocaleSiteRoute
     }
+    '/$locale/_site/_office/user/settings': {
+      id: '/$locale/_site/_office/user/settings'
+      path: '/user/settings'
+      fullPath: '/$locale/user/settings'
+      preLoaderRoute: typeof LocaleSiteOfficeUserSettingsRouteImport
+      parentRoute: typeof LocaleSiteOfficeRoute
+    }
   }
 }
 
 interface LocaleAuthRouteChildren {
   LocaleAuthLoginRoute: typeof LocaleAuthLoginRoute
+  LocaleAuthUserEmailConfirmRoute: typeof LocaleAuthUserEmailConfirmRoute
+  LocaleAuthUserEmailRevertRoute: typeof LocaleAuthUserEmailRevertRoute
   LocaleAuthUserRecoveryRoute: typeof LocaleAuthUserRecoveryRoute
 }
 
 const LocaleAuthRouteChildren: LocaleAuthRouteChildren = {
   LocaleAuthLoginRoute: LocaleAuthLoginRoute,
+  LocaleAuthUserEmailConfirmRoute: LocaleAuthUserEmailConfirmRoute,
+  LocaleAuthUserEmailRevertRoute: LocaleAuthUserEmailRevertRoute,
   LocaleAuthUserRecoveryRoute: LocaleAuthUserRecoveryRoute,
 }
 
@@ -309,6 +373,7 @@ interface LocaleSiteOfficeRouteChildren {
   LocaleSiteOfficeOffersRoute: typeof LocaleSiteOfficeOffersRoute
   LocaleSiteOfficeWorkgroupsRoute: typeof LocaleSiteOfficeWorkgroupsRoute
   LocaleSiteOfficeIndexRoute: typeof LocaleSiteOfficeIndexRoute
+  LocaleSiteOfficeUserSettingsRoute: typeof LocaleSiteOfficeUserSettingsRoute
 }
 
 const LocaleSiteOfficeRouteChildren: LocaleSiteOfficeRouteChildren = {
@@ -317,6 +382,7 @@ const LocaleSiteOfficeRouteChildren: LocaleSiteOfficeRouteChildren = {
   LocaleSiteOfficeOffersRoute: LocaleSiteOfficeOffersRoute,
   LocaleSiteOfficeWorkgroupsRoute: LocaleSiteOfficeWorkgroupsRoute,
   LocaleSiteOfficeIndexRoute: LocaleSiteOfficeIndexRoute,
+  LocaleSiteOfficeUserSettingsRoute: LocaleSiteOfficeUserSettingsRoute,
 }
 
 const LocaleSiteOfficeRouteWithChildren =

@@ -42,7 +42,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
             ]
           : []
       }
-      userMenu={[]}
+      userMenu={[{ href: href({ to: '/$locale/user/settings', params }), label: t`Ajustes` }]}
       footerText={t`Egresa: la aplicación de la oficina de antiguos alumnos.`}
     >
       {children}
