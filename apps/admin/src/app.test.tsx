@@ -61,6 +61,27 @@ describe('office app: who may enter', () => {
     expect(api.seen.filter((s) => s.path === '/usr/users/logout')).toHaveLength(1)
   })
 
+  it('turns away after the university sign-in an account that is not the office’s', async () => {
+    let signedIn = false
+    api.handlers['POST /api/sso/login'] = () => {
+      signedIn = true
+      return json({ token: 'alumni-token' })
+    }
+    api.handlers['GET /api/init'] = () =>
+      json(
+        signedIn
+          ? { role: 'alumniPremium', permissions: ['app.init', 'jobs.read'] }
+          : { role: 'anonymous', permissions: ['app.init'] },
+      )
+    api.handlers['GET /usr/users/logout'] = () => ({ status: 204, body: null })
+    await renderApp('/es/success?token=sso-1')
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'No se ha podido iniciar sesión' }, long),
+    ).toBeTruthy()
+    expect(screen.getByRole('alert').textContent).toMatch(/no es de la oficina de antiguos alumnos/)
+    expect(api.seen.filter((s) => s.path === '/usr/users/logout')).toHaveLength(1)
+  })
+
   it('shows a signed-in account of another role the 403 screen, whose way out is signing out', async () => {
     signIn()
     Object.assign(api.handlers, sessionHandlers('alumniPremium'))

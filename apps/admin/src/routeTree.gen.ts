@@ -14,6 +14,7 @@ import { Route as LocaleRouteImport } from './routes/$locale'
 import { Route as LocaleAuthRouteImport } from './routes/$locale/_auth'
 import { Route as LocaleSiteRouteImport } from './routes/$locale/_site'
 import { Route as LocaleAuthLoginRouteImport } from './routes/$locale/_auth/login'
+import { Route as LocaleAuthSuccessRouteImport } from './routes/$locale/_auth/success'
 import { Route as LocaleSiteOfficeRouteImport } from './routes/$locale/_site/_office'
 import { Route as LocaleAuthUserEmailConfirmRouteImport } from './routes/$locale/_auth/user/email-confirm'
 import { Route as LocaleAuthUserEmailRevertRouteImport } from './routes/$locale/_auth/user/email-revert'
@@ -48,6 +49,11 @@ const LocaleSiteRoute = LocaleSiteRouteImport.update({
 const LocaleAuthLoginRoute = LocaleAuthLoginRouteImport.update({
   id: '/login',
   path: '/login',
+  getParentRoute: () => LocaleAuthRoute,
+} as any)
+const LocaleAuthSuccessRoute = LocaleAuthSuccessRouteImport.update({
+  id: '/success',
+  path: '/success',
   getParentRoute: () => LocaleAuthRoute,
 } as any)
 const LocaleSiteOfficeRoute = LocaleSiteOfficeRouteImport.update({
@@ -120,6 +126,7 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/$locale': typeof LocaleRouteWithChildren
   '/$locale/login': typeof LocaleAuthLoginRoute
+  '/$locale/success': typeof LocaleAuthSuccessRoute
   '/$locale/user/email-confirm': typeof LocaleAuthUserEmailConfirmRoute
   '/$locale/user/email-revert': typeof LocaleAuthUserEmailRevertRoute
   '/$locale/user/recovery': typeof LocaleAuthUserRecoveryRoute
@@ -136,6 +143,7 @@ export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/$locale': typeof LocaleSiteOfficeIndexRoute
   '/$locale/login': typeof LocaleAuthLoginRoute
+  '/$locale/success': typeof LocaleAuthSuccessRoute
   '/$locale/user/email-confirm': typeof LocaleAuthUserEmailConfirmRoute
   '/$locale/user/email-revert': typeof LocaleAuthUserEmailRevertRoute
   '/$locale/user/recovery': typeof LocaleAuthUserRecoveryRoute
@@ -154,6 +162,7 @@ export interface FileRoutesById {
   '/$locale/_auth': typeof LocaleAuthRouteWithChildren
   '/$locale/_site': typeof LocaleSiteRouteWithChildren
   '/$locale/_auth/login': typeof LocaleAuthLoginRoute
+  '/$locale/_auth/success': typeof LocaleAuthSuccessRoute
   '/$locale/_site/_office': typeof LocaleSiteOfficeRouteWithChildren
   '/$locale/_auth/user/email-confirm': typeof LocaleAuthUserEmailConfirmRoute
   '/$locale/_auth/user/email-revert': typeof LocaleAuthUserEmailRevertRoute
@@ -173,6 +182,7 @@ export interface FileRouteTypes {
     | '/'
     | '/$locale'
     | '/$locale/login'
+    | '/$locale/success'
     | '/$locale/user/email-confirm'
     | '/$locale/user/email-revert'
     | '/$locale/user/recovery'
@@ -189,6 +199,7 @@ export interface FileRouteTypes {
     | '/'
     | '/$locale'
     | '/$locale/login'
+    | '/$locale/success'
     | '/$locale/user/email-confirm'
     | '/$locale/user/email-revert'
     | '/$locale/user/recovery'
@@ -206,6 +217,7 @@ export interface FileRouteTypes {
     | '/$locale/_auth'
     | '/$locale/_site'
     | '/$locale/_auth/login'
+    | '/$locale/_auth/success'
     | '/$locale/_site/_office'
     | '/$locale/_auth/user/email-confirm'
     | '/$locale/_auth/user/email-revert'
@@ -260,6 +272,13 @@ declare module '@tanstack/react-router' {
       path: '/login'
       fullPath: '/$locale/login'
       preLoaderRoute: typeof LocaleAuthLoginRouteImport
+      parentRoute: typeof LocaleAuthRoute
+    }
+    '/$locale/_auth/success': {
+      id: '/$locale/_auth/success'
+      path: '/success'
+      fullPath: '/$locale/success'
+      preLoaderRoute: typeof LocaleAuthSuccessRouteImport
       parentRoute: typeof LocaleAuthRoute
     }
     '/$locale/_site/_office': {
@@ -351,6 +370,7 @@ declare module '@tanstack/react-router' {
 
 interface LocaleAuthRouteChildren {
   LocaleAuthLoginRoute: typeof LocaleAuthLoginRoute
+  LocaleAuthSuccessRoute: typeof LocaleAuthSuccessRoute
   LocaleAuthUserEmailConfirmRoute: typeof LocaleAuthUserEmailConfirmRoute
   LocaleAuthUserEmailRevertRoute: typeof LocaleAuthUserEmailRevertRoute
   LocaleAuthUserRecoveryRoute: typeof LocaleAuthUserRecoveryRoute
@@ -358,6 +378,7 @@ interface LocaleAuthRouteChildren {
 
 const LocaleAuthRouteChildren: LocaleAuthRouteChildren = {
   LocaleAuthLoginRoute: LocaleAuthLoginRoute,
+  LocaleAuthSuccessRoute: LocaleAuthSuccessRoute,
   LocaleAuthUserEmailConfirmRoute: LocaleAuthUserEmailConfirmRoute,
   LocaleAuthUserEmailRevertRoute: LocaleAuthUserEmailRevertRoute,
   LocaleAuthUserRecoveryRoute: LocaleAuthUserRecoveryRoute,
