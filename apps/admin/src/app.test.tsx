@@ -182,7 +182,7 @@ describe('office app: the queues', () => {
       await screen.findByRole('checkbox', { name: 'Seleccionar todos los de esta página' }, long),
     )
     await user.click(screen.getByRole('button', { name: 'Aprobar (2)' }))
-    const dialog = await screen.findByRole('alertdialog', { name: '¿Aprobar 2 elementos?' })
+    const dialog = await screen.findByRole('alertdialog', { name: '¿Publicar 2 ofertas?' })
     expect(within(dialog).getByText('Diseñador UX')).toBeTruthy()
     expect(posted('/usr/admin/offers/off1/approve')).toHaveLength(0)
     await user.click(within(dialog).getByRole('button', { name: 'Aprobar' }))
@@ -200,7 +200,7 @@ describe('office app: the queues', () => {
     const user = userEvent.setup()
     await renderApp('/es/offers')
     await user.click(await screen.findByRole('button', { name: 'Rechazar… Ingeniera de datos' }, long))
-    const dialog = await screen.findByRole('dialog', { name: '¿Rechazar 1 elemento?' })
+    const dialog = await screen.findByRole('dialog', { name: '¿Devolver 1 oferta a su empresa?' })
     await user.click(within(dialog).getByRole('button', { name: 'Rechazar y enviar el motivo' }))
     expect(
       await within(dialog).findByText(/Motivo/, { selector: '[id$="-error"] *, [id$="-error"]' }),

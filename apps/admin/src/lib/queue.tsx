@@ -20,10 +20,14 @@ export type QueueActions<T> = {
   approve: (item: T) => Promise<unknown>
   /** How many were approved, for the toast. */
   approved: (count: number) => string
+  /** The confirmation's question for `count` items ("¿Aprobar 2 ofertas?"). */
+  approveTitle: (count: number) => ReactNode
   reject?: {
     reason: ReasonEntries
     run: (item: T, reason: string) => Promise<unknown>
     rejected: (count: number) => string
+    /** The reason dialog's title for `count` items ("¿Rechazar 2 ofertas?"). */
+    title: (count: number) => ReactNode
   }
 }
 
@@ -218,9 +222,7 @@ export function QueuePage<T>({
         onOpenChange={(open) => {
           if (!open) setConfirming(null)
         }}
-        title={
-          <Plural value={confirming?.length ?? 0} one="¿Aprobar # elemento?" other="¿Aprobar # elementos?" />
-        }
+        title={actions.approveTitle(confirming?.length ?? 0)}
         message={
           <>
             <p>
@@ -244,6 +246,7 @@ export function QueuePage<T>({
       {actions.reject ? (
         <RejectDialog
           entries={actions.reject.reason}
+          title={actions.reject.title((rejecting ?? []).length)}
           names={(rejecting ?? []).map(itemName)}
           isOpen={rejecting !== null}
           onClose={() => setRejecting(null)}

@@ -4,8 +4,8 @@ import { localizeEntries } from '@egresa/ui/form-messages'
 import { useLocalizedSchema } from '@egresa/ui/localized-schema'
 import { Modal } from '@egresa/ui/modal'
 import { valibotResolver } from '@hookform/resolvers/valibot'
-import { Plural, Trans, useLingui } from '@lingui/react/macro'
-import { useId } from 'react'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { type ReactNode, useId } from 'react'
 import { useForm } from 'react-hook-form'
 import * as v from 'valibot'
 
@@ -21,12 +21,14 @@ const reasonSchema = (entries: ReasonEntries) => (lang: string, labels: { reason
  */
 export function RejectDialog({
   entries,
+  title,
   names,
   isOpen,
   onClose,
   onReject,
 }: {
   entries: ReasonEntries
+  title: ReactNode
   names: readonly string[]
   isOpen: boolean
   onClose: () => void
@@ -55,7 +57,7 @@ export function RejectDialog({
         if (!open) close()
       }}
       size="md"
-      title={<Plural value={names.length} one="¿Rechazar # elemento?" other="¿Rechazar # elementos?" />}
+      title={title}
       footer={
         <>
           <button type="button" className={buttonStyles.secondary} onClick={close}>

@@ -4,7 +4,7 @@ import { useApi } from '@egresa/ui/app/api'
 import { useHref } from '@egresa/ui/app/links'
 import { useLocale } from '@egresa/ui/app/locale'
 import { FilterBar, SelectFilter, TextFilter } from '@egresa/ui/filter-bar'
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { QueuePage } from '../../lib/queue'
 
@@ -131,6 +131,9 @@ export function AccountsPage({
         approveLabel: t`Verificar`,
         approve: (user) => verifyUser(api, user.hash),
         approved: (count) => (count === 1 ? t`Cuenta verificada.` : t`${count} cuentas verificadas.`),
+        approveTitle: (count) => (
+          <Plural value={count} one="¿Verificar # cuenta?" other="¿Verificar # cuentas?" />
+        ),
       }}
     />
   )

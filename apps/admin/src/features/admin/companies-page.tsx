@@ -4,7 +4,7 @@ import { useApi } from '@egresa/ui/app/api'
 import { useHref } from '@egresa/ui/app/links'
 import { useLocale } from '@egresa/ui/app/locale'
 import { FilterBar, TextFilter } from '@egresa/ui/filter-bar'
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import type * as v from 'valibot'
 import { QueuePage } from '../../lib/queue'
@@ -105,6 +105,9 @@ export function CompaniesPage({
         approveLabel: t`Validar`,
         approve: (company) => validateCompany(api, company.hash),
         approved: (count) => (count === 1 ? t`Empresa validada.` : t`${count} empresas validadas.`),
+        approveTitle: (count) => (
+          <Plural value={count} one="¿Validar # empresa?" other="¿Validar # empresas?" />
+        ),
       }}
     />
   )

@@ -4,7 +4,7 @@ import { useApi } from '@egresa/ui/app/api'
 import { useHref } from '@egresa/ui/app/links'
 import { useLocale } from '@egresa/ui/app/locale'
 import { FilterBar, TextFilter } from '@egresa/ui/filter-bar'
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import type * as v from 'valibot'
 import { QueuePage } from '../../lib/queue'
@@ -86,7 +86,17 @@ export function OffersPage({
         approveLabel: t`Aprobar`,
         approve: (offer) => approveOffer(api, offer.hash),
         approved: (count) => (count === 1 ? t`Oferta publicada.` : t`${count} ofertas publicadas.`),
+        approveTitle: (count) => (
+          <Plural value={count} one="¿Publicar # oferta?" other="¿Publicar # ofertas?" />
+        ),
         reject: {
+          title: (count) => (
+            <Plural
+              value={count}
+              one="¿Devolver # oferta a su empresa?"
+              other="¿Devolver # ofertas a sus empresas?"
+            />
+          ),
           reason: RejectOfferInput.entries,
           run: (offer, reason) => rejectOffer(api, offer.hash, { reason }),
           rejected: (count) =>

@@ -8,7 +8,7 @@ import { useApi } from '@egresa/ui/app/api'
 import { useHref } from '@egresa/ui/app/links'
 import { useLocale } from '@egresa/ui/app/locale'
 import { FilterBar, TextFilter } from '@egresa/ui/filter-bar'
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import type * as v from 'valibot'
 import { QueuePage } from '../../lib/queue'
@@ -93,7 +93,17 @@ export function WorkgroupsPage({
         approveLabel: t`Aprobar`,
         approve: (group) => approveWorkgroup(api, group.hash),
         approved: (count) => (count === 1 ? t`Grupo publicado.` : t`${count} grupos publicados.`),
+        approveTitle: (count) => (
+          <Plural value={count} one="¿Publicar # grupo?" other="¿Publicar # grupos?" />
+        ),
         reject: {
+          title: (count) => (
+            <Plural
+              value={count}
+              one="¿Devolver # grupo a su creador?"
+              other="¿Devolver # grupos a sus creadores?"
+            />
+          ),
           reason: RejectWorkgroupInput.entries,
           run: (group, reason) => rejectWorkgroup(api, group.hash, { reason }),
           rejected: (count) =>
