@@ -89,6 +89,8 @@ describe('office app: who may enter', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Acceso no autorizado' }, long)).toBeTruthy()
     expect(screen.getByRole('link', { name: 'Cerrar sesión' }).getAttribute('href')).toBe('/es/user/logout')
     expect(screen.queryByRole('link', { name: 'Cuentas' })).toBeNull()
+    expect(screen.queryByRole('link', { name: 'Pendientes' })).toBeNull()
+    expect(screen.queryByRole('link', { name: 'Ajustes' })).toBeNull()
     expect(api.seen.some((s) => s.path.startsWith('/usr/admin/'))).toBe(false)
   })
   it('sends a person whose session has expired to sign in again, and says why', async () => {
