@@ -2,11 +2,11 @@ import { registerCompany } from '@egresa/api-client/companies'
 import { isApiError } from '@egresa/api-client/errors'
 import { LOGO_MAX_BYTES } from '@egresa/api-contract/companies'
 import { accountLanguages, IMAGE_TYPES } from '@egresa/api-contract/users'
+import { ConditionsSection } from '@egresa/ui/app/conditions-section'
 import { useLocale } from '@egresa/ui/app/locale'
 import { buttonStyles } from '@egresa/ui/button'
 import {
   bindFields,
-  CheckboxField,
   FormAlert,
   FormSection,
   RequiredNote,
@@ -18,7 +18,7 @@ import { useLocalizedSchema } from '@egresa/ui/localized-schema'
 import { useServerErrors } from '@egresa/ui/server-errors'
 import { valibotResolver } from '@hookform/resolvers/valibot'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Link, useNavigate } from '@tanstack/react-router'
+import { useNavigate } from '@tanstack/react-router'
 import { useEffect, useRef, useState } from 'react'
 import { type FieldErrors, useForm } from 'react-hook-form'
 import { languageNames } from '../../lib/account-labels'
@@ -330,45 +330,7 @@ export function RegisterForm() {
                 options={accountLanguages.map((l) => ({ value: l, label: languageNames[l] }))}
               />
             </FormSection>
-            <FormSection title={<Trans>Condiciones</Trans>} className="flex flex-col gap-3">
-              <CheckboxField
-                {...f('is_privacy')}
-                required
-                label={
-                  <Trans>
-                    He leído y acepto la{' '}
-                    <Link
-                      to="/$locale/info/$slug"
-                      params={{ locale, slug: 'privacy' }}
-                      target="_blank"
-                      rel="noopener"
-                      className="underline"
-                    >
-                      política de privacidad<span className="sr-only"> (se abre en otra pestaña)</span>
-                    </Link>
-                  </Trans>
-                }
-              />
-              <CheckboxField
-                {...f('is_conditions')}
-                required
-                label={
-                  <Trans>
-                    Acepto las{' '}
-                    <Link
-                      to="/$locale/info/$slug"
-                      params={{ locale, slug: 'conditions' }}
-                      target="_blank"
-                      rel="noopener"
-                      className="underline"
-                    >
-                      condiciones de uso<span className="sr-only"> (se abre en otra pestaña)</span>
-                    </Link>{' '}
-                    de la bolsa de empleo
-                  </Trans>
-                }
-              />
-            </FormSection>
+            <ConditionsSection privacy={f('is_privacy')} conditions={f('is_conditions')} service="jobs" />
             <div className="flex flex-col-reverse gap-3 sm:flex-row">
               <button type="button" className={buttonStyles.secondary} onClick={() => setTab('company')}>
                 <span aria-hidden="true">←</span>
