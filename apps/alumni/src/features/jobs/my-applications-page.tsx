@@ -1,5 +1,6 @@
 import { myApplicationsQueryOptions } from '@egresa/api-client/jobs'
 import type { MyApplication } from '@egresa/api-contract/jobs'
+import { CompanyLogo } from '@egresa/ui/app/company-logo'
 import { useLocale } from '@egresa/ui/app/locale'
 import { usePageTitle } from '@egresa/ui/app/page-title'
 import { buttonStyles } from '@egresa/ui/button'
@@ -11,7 +12,6 @@ import { api } from '../../lib/api'
 import { formatDate } from '../../lib/format'
 import { UpgradePrompt } from '../membership/public'
 import { ApplicationStatusBadge, WithdrawButton } from './apply-panel'
-import { CompanyLogo } from './company-logo'
 import { useJobLabels } from './job-labels'
 import { useJobViewer } from './viewer'
 
@@ -89,7 +89,7 @@ function ApplicationRow({ application }: { application: MyApplication }) {
   const { offer } = application
   return (
     <article className="flex flex-col gap-4 rounded border border-secondary p-4 sm:flex-row sm:items-center">
-      <CompanyLogo logo={offer.company.logo} name={offer.company.name} />
+      <CompanyLogo src={offer.company.logo} name={offer.company.name} size="sm" placeholder="initial" />
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <h3 className="text-lg font-bold">
           <Link to="/$locale/jobs/$hash" params={{ locale, hash: offer.hash }} className="hover:underline">

@@ -7,6 +7,7 @@ import {
   workgroupsQueryKey,
 } from '@egresa/api-client/workgroups'
 import type { Workgroup, WorkgroupComment } from '@egresa/api-contract/workgroups'
+import { Avatar } from '@egresa/ui/app/avatar'
 import { notifySuccess } from '@egresa/ui/app/notify'
 import { buttonStyles } from '@egresa/ui/button'
 import { ConfirmDeleteDialog } from '@egresa/ui/confirm-dialog'
@@ -21,7 +22,6 @@ import {
 } from '@tanstack/react-query'
 import { useState } from 'react'
 import { api } from '../../lib/api'
-import { Avatar } from '../../lib/avatar'
 import { openBlob } from '../../lib/files'
 import { CommentForm } from './comment-form'
 import { formatBytes, formatWhen } from './format'

@@ -15,6 +15,7 @@ import {
   WORKGROUP_IMAGE_MAX_BYTES,
   type WorkgroupMember,
 } from '@egresa/api-contract/workgroups'
+import { Avatar } from '@egresa/ui/app/avatar'
 import { useLocale } from '@egresa/ui/app/locale'
 import { notifySuccess } from '@egresa/ui/app/notify'
 import { usePageTitle } from '@egresa/ui/app/page-title'
@@ -33,7 +34,6 @@ import {
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
 import { api } from '../../lib/api'
-import { Avatar } from '../../lib/avatar'
 import { apiHref } from '../../lib/files'
 import { WorkgroupStatusBadge } from './my-workgroups-page'
 import { WorkgroupTypeBadge } from './workgroup-card'

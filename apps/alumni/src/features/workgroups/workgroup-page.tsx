@@ -12,6 +12,7 @@ import {
   type WorkgroupComment,
 } from '@egresa/api-contract/workgroups'
 import type { WorkgroupTab } from '@egresa/api-contract/workgroups-search'
+import { Avatar } from '@egresa/ui/app/avatar'
 import { useHref } from '@egresa/ui/app/links'
 import { useLocale } from '@egresa/ui/app/locale'
 import { notifySuccess } from '@egresa/ui/app/notify'
@@ -31,7 +32,6 @@ import {
 import { Link } from '@tanstack/react-router'
 import { type ReactNode, useState } from 'react'
 import { api } from '../../lib/api'
-import { Avatar } from '../../lib/avatar'
 import { OtherLanguageMark, otherLanguage } from '../../lib/content-language'
 import { apiHref } from '../../lib/files'
 import { CommentWall, FileDownload } from './comment-thread'

@@ -5,6 +5,7 @@ import {
   tagsQueryOptions,
 } from '@egresa/api-client/reference'
 import type { DirectoryQuery, Person } from '@egresa/api-contract/directory'
+import { Avatar } from '@egresa/ui/app/avatar'
 import { useHref } from '@egresa/ui/app/links'
 import { useLocale } from '@egresa/ui/app/locale'
 import { usePageTitle } from '@egresa/ui/app/page-title'
@@ -23,7 +24,6 @@ import { keepPreviousData, useQuery, useSuspenseQuery } from '@tanstack/react-qu
 import { Link } from '@tanstack/react-router'
 import type * as v from 'valibot'
 import { api } from '../../lib/api'
-import { Avatar } from '../../lib/avatar'
 
 export type DirectorySearch = v.InferOutput<typeof DirectoryQuery>
 export type DirectoryFilters = Pick<

@@ -15,6 +15,7 @@ import {
   type CandidatesQuery,
   type offerCandidates,
 } from '@egresa/api-contract/jobs'
+import { Avatar } from '@egresa/ui/app/avatar'
 import { useHref } from '@egresa/ui/app/links'
 import { useLocale } from '@egresa/ui/app/locale'
 import { notifyError, notifySuccess } from '@egresa/ui/app/notify'
@@ -34,7 +35,6 @@ import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
 import type * as v from 'valibot'
 import { api } from '../../lib/api'
-import { Avatar } from '../../lib/avatar'
 import { fileSlug, saveBlob } from '../../lib/files'
 import { formatDate } from '../../lib/format'
 import { candidateBadgeClass, statusBadgeClass, useJobLabels } from './job-labels'

@@ -1,5 +1,6 @@
 import { deleteCompanyLogo, uploadCompanyLogo } from '@egresa/api-client/companies'
 import { type CompanyProfile, LOGO_MAX_BYTES } from '@egresa/api-contract/companies'
+import { CompanyLogo } from '@egresa/ui/app/company-logo'
 import { notifyError, notifySuccess } from '@egresa/ui/app/notify'
 import { buttonStyles } from '@egresa/ui/button'
 import { ConfirmDeleteDialog } from '@egresa/ui/confirm-dialog'
@@ -7,7 +8,6 @@ import { UploadDialog } from '@egresa/ui/upload-dialog'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import { api } from '../../lib/api'
-import { CompanyLogo } from '../../lib/company-logo'
 import { useCompanySaved } from './company-form'
 
 /** The company's logo as alumni see it on its offers, to replace (an image) or remove (after asking). */
@@ -19,7 +19,7 @@ export function LogoPanel({ company }: { company: CompanyProfile }) {
   const [pending, setPending] = useState(false)
   return (
     <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
-      <CompanyLogo src={company.logo} name={company.company_name} size="lg" />
+      <CompanyLogo src={company.logo} name={company.company_name} size="xl" />
       <div className="flex flex-col gap-2">
         <p className="text-muted">
           {company.logo ? (
