@@ -1,17 +1,18 @@
 import { deleteCompanyLogo, uploadCompanyLogo } from '@egresa/api-client/companies'
 import { type CompanyProfile, LOGO_MAX_BYTES } from '@egresa/api-contract/companies'
+import { useApi } from '@egresa/ui/app/api'
 import { notifyError, notifySuccess } from '@egresa/ui/app/notify'
 import { buttonStyles } from '@egresa/ui/button'
 import { ConfirmDeleteDialog } from '@egresa/ui/confirm-dialog'
 import { UploadDialog } from '@egresa/ui/upload-dialog'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
-import { api } from '../../lib/api'
 import { CompanyLogo } from '../../lib/company-logo'
 import { useCompanySaved } from './company-form'
 
 /** The company's logo as alumni see it on its offers, to replace (an image) or remove (after asking). */
 export function LogoPanel({ company }: { company: CompanyProfile }) {
+  const api = useApi()
   const { t } = useLingui()
   const onSaved = useCompanySaved()
   const [uploading, setUploading] = useState(false)
