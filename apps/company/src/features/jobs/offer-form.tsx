@@ -5,6 +5,7 @@ import {
   tagsQueryOptions,
 } from '@egresa/api-client/reference'
 import { type CompanyOffer, offerContracts, workingHoursTypes } from '@egresa/api-contract/jobs'
+import { canPublish, canReview, editReturnsToReview, newOfferStatus } from '@egresa/api-contract/offer-states'
 import { useApi } from '@egresa/ui/app/api'
 import { useHref } from '@egresa/ui/app/links'
 import { useLocale } from '@egresa/ui/app/locale'
@@ -130,7 +131,7 @@ export function OfferForm({ offer }: { offer?: CompanyOffer }) {
     }
   }
 
-  const status = offer?.status ?? 'UNPUBLISHED'
+  const status = offer?.status ?? newOfferStatus
   const submit = form.handleSubmit(
     async (values) => {
       server.setAlert([])
@@ -146,7 +147,7 @@ export function OfferForm({ offer }: { offer?: CompanyOffer }) {
           ) as Partial<OfferFormOutput>
           if (
             Object.keys(changes).length === 0 &&
-            !(intent.current === 'review' && offer.status === 'UNPUBLISHED')
+            !(intent.current === 'review' && canPublish(offer.status))
           ) {
             notifySuccess(t`No hay cambios que guardar.`)
             return
@@ -155,7 +156,7 @@ export function OfferForm({ offer }: { offer?: CompanyOffer }) {
         }
         await actions.saved(saved)
         form.reset(offerDefaults(saved))
-        if (intent.current === 'review' && saved.status === 'UNPUBLISHED') {
+        if (intent.current === 'review' && canPublish(saved.status)) {
           const published = await actions.publish(saved.hash)
           if (published) {
             await navigate({ to: '/$locale/user/offers', params: { locale } })
@@ -165,7 +166,7 @@ export function OfferForm({ offer }: { offer?: CompanyOffer }) {
           }
           return
         }
-        if (saved.status === 'UNPUBLISHED') {
+        if (canPublish(saved.status)) {
           notifySuccess(t`Borrador guardado. Recuerda enviarlo a revisión para publicarlo.`)
           if (!offer) {
             await navigate({ to: '/$locale/user/offers/$hash/edit', params: { locale, hash: saved.hash } })
@@ -173,7 +174,7 @@ export function OfferForm({ offer }: { offer?: CompanyOffer }) {
           return
         }
         notifySuccess(
-          offer?.status === 'PUBLISHED'
+          offer && editReturnsToReview(offer.status)
             ? t`Cambios guardados. La oferta ha vuelto a revisión.`
             : t`Guardado correctamente`,
         )
@@ -214,7 +215,7 @@ export function OfferForm({ offer }: { offer?: CompanyOffer }) {
 
   return (
     <div className="flex flex-col gap-6">
-      {offer?.status === 'UNPUBLISHED' ? (
+      {offer && canPublish(offer.status) ? (
         <DraftNotice
           offer={offer}
           publish={
@@ -230,7 +231,7 @@ export function OfferForm({ offer }: { offer?: CompanyOffer }) {
           }
         />
       ) : null}
-      {offer?.status === 'PENDING' ? (
+      {offer && canReview(offer.status) ? (
         <Notice tone="info">
           <p className="font-bold">
             <Trans>Pendiente de publicación.</Trans>
@@ -242,7 +243,7 @@ export function OfferForm({ offer }: { offer?: CompanyOffer }) {
           </p>
         </Notice>
       ) : null}
-      {offer?.status === 'PUBLISHED' ? (
+      {offer && editReturnsToReview(offer.status) ? (
         <Notice tone="warning">
           <p className="font-bold">
             <Trans>Esta oferta está publicada.</Trans>
@@ -375,7 +376,7 @@ export function OfferForm({ offer }: { offer?: CompanyOffer }) {
           >
             <Trans>Cancelar</Trans>
           </Link>
-          {status === 'UNPUBLISHED' ? (
+          {canPublish(status) ? (
             <>
               <button
                 type="submit"
@@ -391,7 +392,7 @@ export function OfferForm({ offer }: { offer?: CompanyOffer }) {
               </button>
               {reviewButton}
             </>
-          ) : status === 'PUBLISHED' ? (
+          ) : editReturnsToReview(status) ? (
             reviewButton
           ) : (
             <button
