@@ -4,11 +4,11 @@ import type { ReactNode } from 'react'
 import { describe, expect, it } from 'vitest'
 import { Avatar } from './avatar'
 import { CompanyLogo } from './company-logo'
-import { type AppShell, ShellProvider } from './shell'
+import { type RunningShell, ShellProvider } from './shell'
 
 const shell = {
   api: createApiClient({ baseUrl: 'http://api.test', apiKey: 'k', locale: () => 'es' }),
-} as AppShell
+} as unknown as RunningShell
 const inApp = ({ children }: { children: ReactNode }) => (
   <ShellProvider shell={shell}>{children}</ShellProvider>
 )

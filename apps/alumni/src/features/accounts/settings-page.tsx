@@ -1,9 +1,9 @@
 import { meQueryOptions } from '@egresa/api-client/auth'
+import { useApi } from '@egresa/ui/app/api'
 import { usePageTitle } from '@egresa/ui/app/page-title'
 import { TabPanel, Tabs } from '@egresa/ui/tabs'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { api } from '../../lib/api'
 import { PremiumTab } from '../membership/public'
 import { EmailForm, PasswordForm, PreferencesForm } from './settings-forms'
 
@@ -17,6 +17,7 @@ export function SettingsPage({
   tab: SettingsTab
   onTabChange: (tab: SettingsTab) => void
 }) {
+  const api = useApi()
   const { t } = useLingui()
   const { data: user } = useSuspenseQuery(meQueryOptions(api))
   usePageTitle(t`Ajustes`)

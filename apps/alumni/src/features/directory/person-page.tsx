@@ -2,6 +2,7 @@ import { meQueryOptions } from '@egresa/api-client/auth'
 import { personQueryOptions } from '@egresa/api-client/directory'
 import { personExperiencesQueryOptions } from '@egresa/api-client/experiences'
 import type { PublicProfile } from '@egresa/api-contract/directory'
+import { useApi } from '@egresa/ui/app/api'
 import { useHref } from '@egresa/ui/app/links'
 import { useLocale } from '@egresa/ui/app/locale'
 import { usePageTitle } from '@egresa/ui/app/page-title'
@@ -12,7 +13,6 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { labelOf, useAccountLabels } from '../../lib/account-labels'
-import { api } from '../../lib/api'
 // The cards are those features' public display components: a profile shows them as their owners do.
 import { ExperienceCard } from '../experiences/public'
 import { ProjectCard } from '../portfolio/public'
@@ -22,6 +22,7 @@ import { ProjectCard } from '../portfolio/public'
  * may see it. Without the Premium details (`details: false`) only the basic fields are there.
  */
 export function PersonPage({ hash, page }: { hash: string; page: number }) {
+  const api = useApi()
   const { t } = useLingui()
   const locale = useLocale()
   const { data: person } = useSuspenseQuery(personQueryOptions(api, hash))
@@ -100,6 +101,7 @@ export function PersonPage({ hash, page }: { hash: string; page: number }) {
 
 /** Experiences: the first page comes with the profile; later pages from /api/workExperiences. */
 function Experiences({ person, page }: { person: PublicProfile; page: number }) {
+  const api = useApi()
   const { t } = useLingui()
   const locale = useLocale()
   const href = useHref()

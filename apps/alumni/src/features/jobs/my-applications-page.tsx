@@ -1,5 +1,6 @@
 import { myApplicationsQueryOptions } from '@egresa/api-client/jobs'
 import type { MyApplication } from '@egresa/api-contract/jobs'
+import { useApi } from '@egresa/ui/app/api'
 import { CompanyLogo } from '@egresa/ui/app/company-logo'
 import { useLocale } from '@egresa/ui/app/locale'
 import { usePageTitle } from '@egresa/ui/app/page-title'
@@ -8,7 +9,6 @@ import { Pagination } from '@egresa/ui/pagination'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { api } from '../../lib/api'
 import { formatDate } from '../../lib/format'
 import { UpgradePrompt } from '../membership/public'
 import { ApplicationStatusBadge, WithdrawButton } from './apply-panel'
@@ -45,6 +45,7 @@ export function MyApplicationsPage({ page, hrefFor }: { page: number; hrefFor: (
 }
 
 function Applications({ page, hrefFor }: { page: number; hrefFor: (page: number) => string }) {
+  const api = useApi()
   const { t } = useLingui()
   const locale = useLocale()
   const { data } = useSuspenseQuery(myApplicationsQueryOptions(api, { page }))

@@ -2,6 +2,7 @@ import { registerCompany } from '@egresa/api-client/companies'
 import { isApiError } from '@egresa/api-client/errors'
 import { LOGO_MAX_BYTES } from '@egresa/api-contract/companies'
 import { accountLanguages, IMAGE_TYPES } from '@egresa/api-contract/users'
+import { useApi } from '@egresa/ui/app/api'
 import { ConditionsSection } from '@egresa/ui/app/conditions-section'
 import { useLocale } from '@egresa/ui/app/locale'
 import { buttonStyles } from '@egresa/ui/button'
@@ -23,7 +24,6 @@ import { useNavigate } from '@tanstack/react-router'
 import { useEffect, useRef, useState } from 'react'
 import { type FieldErrors, useForm } from 'react-hook-form'
 import { languageNames } from '../../lib/account-labels'
-import { api } from '../../lib/api'
 import { DocumentHint, useCompanyLabels } from '../profile/public'
 import {
   type RegisterField,
@@ -179,6 +179,7 @@ function LogoField({
  * marked; the server's messages land on their fields. On success, the page that says what happens next.
  */
 export function RegisterForm() {
+  const api = useApi()
   const { t, i18n } = useLingui()
   const locale = useLocale()
   const navigate = useNavigate()

@@ -1,6 +1,7 @@
 import { companyProfileQueryOptions, updateCompanyProfile } from '@egresa/api-client/companies'
 import type { CompanyProfile } from '@egresa/api-contract/companies'
 import { accountLanguages } from '@egresa/api-contract/users'
+import { useApi } from '@egresa/ui/app/api'
 import { notifySuccess } from '@egresa/ui/app/notify'
 import { usePageTitle } from '@egresa/ui/app/page-title'
 import { PasswordChangeForm } from '@egresa/ui/app/password-form'
@@ -17,7 +18,6 @@ import type { ReactNode } from 'react'
 import { useForm } from 'react-hook-form'
 import * as v from 'valibot'
 import { languageNames } from '../../lib/account-labels'
-import { api } from '../../lib/api'
 import { CompanyDataForm, CompanyUsers, useCompanySaved } from '../profile/public'
 
 import type { SettingsTab } from './settings-tabs'
@@ -44,6 +44,7 @@ export function SettingsPage({
   tab: SettingsTab
   onTabChange: (tab: SettingsTab) => void
 }) {
+  const api = useApi()
   const { t } = useLingui()
   const { data: company } = useSuspenseQuery(companyProfileQueryOptions(api))
   usePageTitle(t`Ajustes`)
@@ -98,6 +99,7 @@ const preferencesSchema = (lang: string, labels: Record<PreferenceField, string>
 
 /** The language of the company's mails and whether a new application is mailed. */
 function PreferencesForm({ company }: { company: CompanyProfile }) {
+  const api = useApi()
   const { t, i18n } = useLingui()
   const onSaved = useCompanySaved()
   const labels: Record<PreferenceField, string> = {

@@ -2,6 +2,8 @@ import { companyPersonQueryOptions, downloadCompanyPersonCv } from '@egresa/api-
 import type { PublicProfile } from '@egresa/api-contract/directory'
 import type { experienceContracts, WorkExperience } from '@egresa/api-contract/experiences'
 import type { Project } from '@egresa/api-contract/portfolio'
+import { useApi } from '@egresa/ui/app/api'
+import { useApiHref } from '@egresa/ui/app/files'
 import { useLocale } from '@egresa/ui/app/locale'
 import { notifyError } from '@egresa/ui/app/notify'
 import { usePageTitle } from '@egresa/ui/app/page-title'
@@ -12,8 +14,7 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
-import { api } from '../../lib/api'
-import { apiHref, fileSlug, saveBlob } from '../../lib/files'
+import { fileSlug, saveBlob } from '../../lib/files'
 import { formatDate, formatMonth } from '../../lib/format'
 
 /**
@@ -22,6 +23,7 @@ import { formatDate, formatMonth } from '../../lib/format'
  * it (the person applied to one of its offers: `has_cv`).
  */
 export function PersonPage({ hash }: { hash: string }) {
+  const api = useApi()
   const { t } = useLingui()
   const locale = useLocale()
   const { data: person } = useSuspenseQuery(companyPersonQueryOptions(api, hash))
@@ -67,6 +69,7 @@ export function PersonPage({ hash }: { hash: string }) {
 
 /** The CV, only for a person who applied to one of the company's offers; it comes as a blob (session headers). */
 function CvButton({ hash, name }: { hash: string; name: string }) {
+  const api = useApi()
   const [downloading, setDownloading] = useState(false)
   return (
     <button
@@ -180,6 +183,7 @@ function ExperienceCard({ experience }: { experience: WorkExperience }) {
 }
 
 function ProjectCard({ project }: { project: Project }) {
+  const apiHref = useApiHref()
   const { t, i18n } = useLingui()
   return (
     <article className="flex h-full flex-col gap-3 rounded border border-secondary p-4">

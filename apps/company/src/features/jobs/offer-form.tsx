@@ -6,6 +6,7 @@ import {
 } from '@egresa/api-client/reference'
 import { type CompanyOffer, offerContracts, workingHoursTypes } from '@egresa/api-contract/jobs'
 import { canPublish, canReview, editReturnsToReview, newOfferStatus } from '@egresa/api-contract/offer-states'
+import { useApi } from '@egresa/ui/app/api'
 import { useHref } from '@egresa/ui/app/links'
 import { useLocale } from '@egresa/ui/app/locale'
 import { notifySuccess } from '@egresa/ui/app/notify'
@@ -31,7 +32,6 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { Controller, type FieldErrors as FormErrors, useForm } from 'react-hook-form'
-import { api } from '../../lib/api'
 import { useJobLabels } from './job-labels'
 import { useOfferActions } from './offer-actions'
 import { DraftNotice, Notice } from './offer-notice'
@@ -85,6 +85,7 @@ const today = () => new Date().toISOString().slice(0, 10)
  * published one sends it back to review, and the page says so before.
  */
 export function OfferForm({ offer }: { offer?: CompanyOffer }) {
+  const api = useApi()
   const { t, i18n } = useLingui()
   const locale = useLocale()
   const href = useHref()

@@ -1,5 +1,6 @@
 import { deleteCompanyLogo, uploadCompanyLogo } from '@egresa/api-client/companies'
 import { type CompanyProfile, LOGO_MAX_BYTES } from '@egresa/api-contract/companies'
+import { useApi } from '@egresa/ui/app/api'
 import { CompanyLogo } from '@egresa/ui/app/company-logo'
 import { notifyError, notifySuccess } from '@egresa/ui/app/notify'
 import { buttonStyles } from '@egresa/ui/button'
@@ -7,11 +8,11 @@ import { ConfirmDeleteDialog } from '@egresa/ui/confirm-dialog'
 import { UploadDialog } from '@egresa/ui/upload-dialog'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
-import { api } from '../../lib/api'
 import { useCompanySaved } from './company-form'
 
 /** The company's logo as alumni see it on its offers, to replace (an image) or remove (after asking). */
 export function LogoPanel({ company }: { company: CompanyProfile }) {
+  const api = useApi()
   const { t } = useLingui()
   const onSaved = useCompanySaved()
   const [uploading, setUploading] = useState(false)
