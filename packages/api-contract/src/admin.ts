@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import type { Endpoint } from './endpoint'
-import { listQuery, pageQuery, paginated, queryText } from './lists'
+import { listQuery, PathHash, pageQuery, paginated, queryText } from './lists'
 import { roles } from './permissions'
 
 // The alumni office's calls (the admin app comes later; `pnpm admin users:verify <email>` does the same).
@@ -58,7 +58,7 @@ export type AdminUser = v.InferOutput<typeof AdminUser>
 export const AdminUserList = paginated(AdminUser)
 export type AdminUserList = v.InferOutput<typeof AdminUserList>
 
-const HashParams = v.object({ hash: v.string() })
+const HashParams = v.object({ hash: PathHash })
 
 export const adminUsers = {
   method: 'GET',
