@@ -1,18 +1,8 @@
+import { json, type Seen, signIn, signOut, startApiServer } from '@egresa/ui/app/test-api-server'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import {
-  adminOffer,
-  adminUser,
-  json,
-  page,
-  renderApp,
-  type Seen,
-  sessionHandlers,
-  signIn,
-  signOut,
-  startApiServer,
-} from './test/api-server'
+import { adminOffer, adminUser, page, renderApp, sessionHandlers } from './test/app'
 
 // One server for the file: the app reads the API's address once, when its env module is first loaded.
 let api: Awaited<ReturnType<typeof startApiServer>>
@@ -125,7 +115,7 @@ describe('office app: the queues', () => {
     expect(within(menu).getByRole('link', { name: 'Offers' })).toBeTruthy()
     // Each count asks for the pending items of its queue, one item a page.
     const users = api.seen.find((s) => s.path === '/usr/admin/users') as Seen
-    expect(Object.fromEntries(users.query)).toMatchObject({ status: 'pending', size: '1' })
+    expect(users.query).toMatchObject({ status: 'pending', size: '1' })
     expect(api.seen.some((s) => s.path === '/usr/admin/companies')).toBe(false)
   })
 
@@ -161,7 +151,7 @@ describe('office app: the queues', () => {
     expect(await screen.findByRole('heading', { name: 'Ana García' }, long)).toBeTruthy()
     expect(router.state.location.search).toMatchObject({ text: 'garcia', duplicates: true })
     const users = api.seen.filter((s) => s.path === '/usr/admin/users').at(-1) as Seen
-    expect(Object.fromEntries(users.query)).toMatchObject({
+    expect(users.query).toMatchObject({
       text: 'garcia',
       duplicates: 'true',
       status: 'pending',

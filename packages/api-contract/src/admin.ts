@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import { AdminUsersQuery, accountStatuses } from './admin-search'
 import type { Endpoint } from './endpoint'
-import { paginated } from './lists'
+import { PathHash, paginated } from './lists'
 import { roles } from './permissions'
 
 // The alumni office's calls (the admin app comes later; `pnpm admin users:verify <email>` does the same).
@@ -40,7 +40,7 @@ export type AdminUser = v.InferOutput<typeof AdminUser>
 export const AdminUserList = paginated(AdminUser)
 export type AdminUserList = v.InferOutput<typeof AdminUserList>
 
-const HashParams = v.object({ hash: v.string() })
+const HashParams = v.object({ hash: PathHash })
 
 export const adminUsers = {
   method: 'GET',
