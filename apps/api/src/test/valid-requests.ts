@@ -470,6 +470,20 @@ export async function validRequests(t: TestApp): Promise<Record<string, ValidReq
       return { session: admin.session, params: { hash: pending.hash } }
     }),
     adminUserCv: once({ session: admin.session, params: { hash: premiumUser.hash } }),
+    auditLog: once({
+      session: admin.session,
+      query: {
+        actor: 'admin',
+        object_type: 'user',
+        action: 'verifyUser',
+        source: 'api',
+        from: '2026-01-01',
+        to: '2026-12-31',
+        page: '1',
+        size: '50',
+      },
+    }),
+    auditLogCsv: once({ session: admin.session, query: { actor: 'admin', from: '2026-01-01' } }),
     myProjects: once({ session: free.session, query: { page: '1', size: '24' } }),
     createProject: once({ session: free.session, body: projectBody() }),
     myProject: once({ session: free.session, params: { hash: ownProject.hash } }),
