@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { users } from '../../db/schema/users'
 import type { Env } from '../../env'
+import { recordAudit } from '../../lib/audit'
 import { requireSignedIn } from '../../lib/auth/require-permission'
 import type { AppEnv } from '../../lib/context'
 import { notFound } from '../../lib/errors'
@@ -35,6 +36,7 @@ export function createAdminRoutes(deps: AdminRoutesDeps) {
     const result = await verifyAccount(c.var.db, {
       by: { hash: c.req.param('hash') },
       origins: appOrigins(deps.env, c.req.url),
+      audit: (tx, entry) => recordAudit(c, tx, entry),
     })
     if (!result) throw notFound()
     return c.json(result.user)

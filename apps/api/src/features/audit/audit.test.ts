@@ -52,17 +52,23 @@ describe('recording', () => {
     const mine = await list('?actor=office@audit.test')
     expect(mine.total).toBe(before + 2)
     const [verify, read] = mine.items as [AuditLogEntry, AuditLogEntry]
+    // The handler's own entry, written in the transaction of the change, with the fields it changed.
     expect(verify).toMatchObject({
       actor: { label: 'office@audit.test' },
       source: 'app',
-      action: 'verifyUser',
-      object: { type: 'user', id: pending.hash },
+      action: 'users.verify',
+      object: { type: 'user', id: pending.hash, label: 'pending@audit.test' },
+      changes: { status: { before: 'pending', after: 'active' }, verifiedAt: { before: null } },
       method: 'POST',
       path: `/usr/admin/users/${pending.hash}/verify`,
-      status: 200,
+      status: null,
     })
     expect(verify.actor.hash).toEqual(expect.any(String))
+    // A read: the middleware's entry, named after the endpoint.
     expect(read).toMatchObject({ source: 'api', action: 'adminUsers', object: null, status: 200 })
+    // Verifying it again changes nothing: the entry says so, with no fields.
+    await t.request(`/usr/admin/users/${pending.hash}/verify`, { method: 'POST', token: tokens.office })
+    expect((await list('?action=users.verify')).items[0]).toMatchObject({ changes: null })
   })
 
   it('writes a refused call of a signed-in member too, but not an anonymous one', async () => {
