@@ -100,7 +100,13 @@ describe('office app: the queues', () => {
     signIn()
     Object.assign(
       api.handlers,
-      sessionHandlers('admin', ['app.init', 'auth.logout', 'admin.users.read', 'admin.offers.manage']),
+      sessionHandlers('office', [
+        'app.init',
+        'auth.logout',
+        'admin.app',
+        'admin.users.read',
+        'admin.offers.manage',
+      ]),
     )
     api.handlers['GET /usr/admin/users'] = () => json({ items: [adminUser()], total: 7, maxPages: 7 })
     api.handlers['GET /usr/admin/offers'] = () => json({ items: [adminOffer()], total: 2, maxPages: 2 })

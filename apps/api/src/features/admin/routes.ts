@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { users } from '../../db/schema/users'
 import type { Env } from '../../env'
+import { recordAudit } from '../../lib/audit'
 import type { AppEnv } from '../../lib/context'
 import { endpointRoute } from '../../lib/endpoint-route'
 import { notFound } from '../../lib/errors'
@@ -29,6 +30,7 @@ export function createAdminRoutes(deps: AdminRoutesDeps) {
     const result = await verifyAccount(c.var.db, {
       by: { hash: c.req.valid('param').hash },
       origins: appOrigins(deps.env, c.req.url),
+      audit: (tx, entry) => recordAudit(c, tx, entry),
     })
     if (!result) throw notFound()
     return c.json(result.user)
