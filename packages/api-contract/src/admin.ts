@@ -8,6 +8,7 @@ import { roles } from './permissions'
 // The alumni office's calls (the admin app comes later; `pnpm admin users:verify <email>` does the same).
 
 export const accountStatuses = ['pending', 'active', 'disabled'] as const
+export type AccountStatus = (typeof accountStatuses)[number]
 
 export const AdminUsersQuery = listQuery({
   /** Default: the accounts waiting for verification. */

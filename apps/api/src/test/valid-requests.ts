@@ -329,7 +329,11 @@ export async function validRequests(t: TestApp): Promise<Record<string, ValidReq
       const ticket = await startSsoSession(t.database.db, {
         claims: { email: DEMO_ACCOUNTS.free, email_verified: true },
         language: 'es',
-        origins: { alumni: 'http://localhost', company: 'http://empresas.localhost' },
+        origins: {
+          alumni: 'http://localhost',
+          company: 'http://empresas.localhost',
+          admin: 'http://admin.localhost',
+        },
       })
       if (!('token' in ticket)) throw new Error(`no single sign-on ticket: ${ticket.error}`)
       return {

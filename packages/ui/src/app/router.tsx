@@ -102,6 +102,12 @@ declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
     /** The catalog section (`AppDefinition.catalogSections`) with the texts of the feature this page shows. */
     catalogSection?: string
+    /**
+     * A page for members or from a link with a token, and every page below it: kept out of search engines
+     * and not rendered on the server. The build writes these into the route manifest the API reads
+     * (`@egresa/i18n/route-manifest`, `privateAreas`).
+     */
+    private?: true
   }
 }
 

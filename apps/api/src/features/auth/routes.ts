@@ -20,11 +20,13 @@ export function createAuthRoutes(deps: AuthRoutesDeps) {
 
   endpointRoute(routes, e.init, (c) => {
     const role = roleOf(c.get('auth'))
-    // The apps' origins and the store pages come from the configuration (never the Host header).
+    // The apps' origins and the store pages come from the configuration (never the Host header). The public
+    // apps link to each other; the office's admin app is not theirs to link to.
+    const { alumni, company } = appOrigins(deps.env, c.req.url)
     return c.json({
       role,
       permissions: [...permissionsOf(role)],
-      apps: appOrigins(deps.env, c.req.url),
+      apps: { alumni, company },
       app_store_url: deps.env.mobileApp.appStoreUrl ?? null,
       play_store_url: deps.env.mobileApp.playStoreUrl ?? null,
     })

@@ -6,10 +6,10 @@ import type {
   CompanyOffer,
   JobOfferInput,
   JobOfferPatch,
-  OfferStatus,
   OwnApplication,
 } from '@egresa/api-contract/jobs'
 import type { Localized } from '@egresa/api-contract/localized'
+import { newOfferStatus } from '@egresa/api-contract/offer-states'
 import { and, eq, getTableColumns, inArray, ne, sql } from 'drizzle-orm'
 import type * as v from 'valibot'
 import type { Db } from '../../db/client'
@@ -216,7 +216,7 @@ export async function createOffer(
       ...values,
       hash,
       companyId: company.id,
-      status: 'UNPUBLISHED',
+      status: newOfferStatus,
     }),
   )
   return answer(db, company.id, hash, params.locale)
@@ -234,7 +234,7 @@ export async function updateOffer(
   if (!company) throw notFound()
   await changeJobs(db, async (tx) => {
     const offer = await lockOwnOffer(tx, { companyId: company.id, hash: params.hash })
-    const status = nextStatus('edit', offer.status as OfferStatus)
+    const status = nextStatus('edit', offer.status)
     const values = await offerValues(tx, params.input, params.locale)
     const changed = Object.entries(values).some(([key, value]) => offer[key as keyof OfferRow] !== value)
     if (!changed) return
@@ -297,7 +297,7 @@ export async function deleteOffer(
   if (!company) throw notFound()
   await changeJobs(db, async (tx) => {
     const offer = await lockOwnOffer(tx, { companyId: company.id, hash: params.hash })
-    nextStatus('delete', offer.status as OfferStatus)
+    nextStatus('delete', offer.status)
     if (offer.status !== 'CLOSED') {
       await mailCandidatesOfEndedOffer(tx, {
         offer,
@@ -319,7 +319,7 @@ export async function publishOffer(
   if (!company) throw notFound()
   await changeJobs(db, async (tx) => {
     const offer = await lockOwnOffer(tx, { companyId: company.id, hash: params.hash })
-    const status = nextStatus('publish', offer.status as OfferStatus)
+    const status = nextStatus('publish', offer.status)
     if (offer.dateIncorporation && offer.dateIncorporation < (params.today ?? today())) {
       throw invalid({ date_incorporation: [messages.pastStart[params.locale]] })
     }
@@ -344,7 +344,7 @@ export async function closeOffer(
   const { input } = params
   await changeJobs(db, async (tx) => {
     const offer = await lockOwnOffer(tx, { companyId: company.id, hash: params.hash })
-    const status = nextStatus('close', offer.status as OfferStatus)
+    const status = nextStatus('close', offer.status)
     let hiredApplicationId: string | null = null
     if (input.hired && input.hired_candidate) {
       const [hired] = await tx
@@ -387,7 +387,7 @@ export async function reopenOffer(
   if (!company) throw notFound()
   await changeJobs(db, async (tx) => {
     const offer = await lockOwnOffer(tx, { companyId: company.id, hash: params.hash })
-    const status = nextStatus('reopen', offer.status as OfferStatus)
+    const status = nextStatus('reopen', offer.status)
     await tx
       .update(jobOffers)
       .set({ status: status ?? 'PUBLISHED', closedAt: null, updatedAt: new Date() })
@@ -426,7 +426,7 @@ export async function approveOffer(
   return changeJobs(db, async (tx) => {
     const found = await lockOfferForReview(tx, params.hash)
     if (!found) return null
-    const status = nextStatus('approve', found.offer.status as OfferStatus)
+    const status = nextStatus('approve', found.offer.status)
     const now = params.now ?? new Date()
     const updated = await tx
       .update(jobOffers)
@@ -465,7 +465,7 @@ export async function rejectOffer(
   return changeJobs(db, async (tx) => {
     const found = await lockOfferForReview(tx, params.hash)
     if (!found) return null
-    const status = nextStatus('reject', found.offer.status as OfferStatus)
+    const status = nextStatus('reject', found.offer.status)
     const now = params.now ?? new Date()
     const updated = await tx
       .update(jobOffers)

@@ -2,7 +2,6 @@ import type { Localized } from '@egresa/api-contract/localized'
 import type {
   CommentInput,
   MemberPatch,
-  MemberRole,
   MemberStatus,
   WorkgroupInput,
   WorkgroupPatch,
@@ -232,7 +231,7 @@ async function memberRow(tx: Db, groupId: string, userHash: string) {
     .innerJoin(users, eq(users.id, workgroupMembers.userId))
     .where(and(eq(workgroupMembers.workgroupId, groupId), eq(users.hash, userHash)))
   if (!row) throw notFound()
-  return { ...row, role: row.role as MemberRole, status: row.status as MemberStatus }
+  return { ...row, role: row.role, status: row.status }
 }
 
 /**
