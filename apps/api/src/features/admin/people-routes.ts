@@ -42,6 +42,7 @@ export function createPeopleRoutes(deps: PeopleRoutesDeps) {
       await resendVerification(c.var.db, {
         hash: c.req.valid('param').hash,
         origins: appOrigins(env, c.req.url),
+        actorRole: c.var.session.user.role,
         audit: (tx, entry) => recordAudit(c, tx, entry),
       }),
     ),
@@ -54,6 +55,7 @@ export function createPeopleRoutes(deps: PeopleRoutesDeps) {
         reason: c.req.valid('json').reason,
         actorId: c.var.session.user.id,
         origins: appOrigins(env, c.req.url),
+        actorRole: c.var.session.user.role,
         audit: (tx, entry) => recordAudit(c, tx, entry),
       }),
     ),
@@ -65,6 +67,7 @@ export function createPeopleRoutes(deps: PeopleRoutesDeps) {
         hash: c.req.valid('param').hash,
         reason: c.req.valid('json').reason,
         origins: appOrigins(env, c.req.url),
+        actorRole: c.var.session.user.role,
         audit: (tx, entry) => recordAudit(c, tx, entry),
       }),
     ),
@@ -74,6 +77,7 @@ export function createPeopleRoutes(deps: PeopleRoutesDeps) {
     c.json(
       await endSessions(c.var.db, {
         hash: c.req.valid('param').hash,
+        actorRole: c.var.session.user.role,
         audit: (tx, entry) => recordAudit(c, tx, entry),
       }),
     ),
@@ -82,7 +86,12 @@ export function createPeopleRoutes(deps: PeopleRoutesDeps) {
   endpointRoute(routes, e.endPersonSession, async (c) => {
     const { hash, id } = c.req.valid('param')
     return c.json(
-      await endSessions(c.var.db, { hash, sessionId: id, audit: (tx, entry) => recordAudit(c, tx, entry) }),
+      await endSessions(c.var.db, {
+        hash,
+        sessionId: id,
+        actorRole: c.var.session.user.role,
+        audit: (tx, entry) => recordAudit(c, tx, entry),
+      }),
     )
   })
 

@@ -1,7 +1,13 @@
 // The office's people, company and membership pages: the search, a person's page, each action with its mail
 // (received by a real SMTP server, in the person's language) and its audit entry, and who may call what.
 
-import { adminPeopleEndpoints } from '@egresa/api-contract/admin-people'
+import {
+  adminPeopleEndpoints,
+  type CardPaymentList,
+  type MemberList,
+  type PersonDetail,
+  type RenewalList,
+} from '@egresa/api-contract/admin-people'
 import { endpoints } from '@egresa/api-contract/endpoints'
 import { can, type Permission, type Role } from '@egresa/api-contract/permissions'
 import { and, desc, eq } from 'drizzle-orm'
@@ -120,7 +126,7 @@ describe('GET /usr/admin/people/{hash}', () => {
     expect(card.status).toBe(200)
     const res = await t.request(`/usr/admin/people/${member.hash}`, { token: office })
     expect(res.status).toBe(200)
-    const page = await res.json()
+    const page = (await res.json()) as PersonDetail
     expect(page).toMatchObject({
       profile: { hash: member.hash, email: 'page@people.test', status: 'active', language: 'en' },
       membership: { role: 'alumniPremium', tier: 'premium', paid_by: 'card' },
@@ -130,7 +136,7 @@ describe('GET /usr/admin/people/{hash}', () => {
       groups: [],
       sessions: [{ device_id: 'phone-1', device_type: 2 }],
     })
-    expect(page.membership.charges).toMatchObject([{ kind: 'card', status: 'paid' }])
+    expect(page.membership?.charges).toMatchObject([{ kind: 'card', status: 'paid' }])
     expect(JSON.stringify(page)).not.toMatch(/token|password/i)
     expect((await t.request('/usr/admin/people/nobody', { token: office })).status).toBe(404)
   })
@@ -210,6 +216,32 @@ describe('actions on an account', () => {
       json: { reason: 'x' },
     })
     expect(res.status).toBe(409)
+  })
+
+  it('refuses the office an action on an administrator; an administrator may act on the office', async () => {
+    const boss = await person('other.boss@people.test', { role: 'admin' })
+    const res = await t.request(`/usr/admin/people/${boss.hash}/disable`, {
+      token: office,
+      json: { reason: 'x' },
+      locale: 'en',
+    })
+    expect(res.status).toBe(403)
+    expect(await res.json()).toMatchObject({
+      message: expect.stringContaining('permissions you do not have'),
+    })
+    expect(
+      (await t.request(`/usr/admin/people/${boss.hash}/sessions`, { token: office, method: 'DELETE' }))
+        .status,
+    ).toBe(403)
+    const [still] = await t.database.db.select().from(users).where(eq(users.id, boss.id))
+    expect(still?.status).toBe('active')
+
+    const staff = await person('other.staff@people.test', { role: 'office' })
+    const ok = await t.request(`/usr/admin/people/${staff.hash}/disable`, {
+      token: admin,
+      json: { reason: 'Ya no trabaja en la oficina' },
+    })
+    expect(ok.status).toBe(200)
   })
 
   it('enables again: active when it had been verified, with a mail; pending otherwise, without', async () => {
@@ -358,19 +390,23 @@ describe('membership lists', () => {
     const due = await person('due@people.test', { role: 'alumniPremium', subscriptionEnd: soon })
     await person('later@people.test', { role: 'alumniPremium', subscriptionEnd: later })
 
-    const members = await (
+    const members = (await (
       await t.request('/usr/admin/membership/members?tier=alumniPremium', { token: admin })
-    ).json()
+    ).json()) as MemberList
     expect(members.items.map((m: { email: string }) => m.email)).toEqual(
       expect.arrayContaining(['due@people.test', 'later@people.test']),
     )
-    const premiumCount = members.counts.find((c: { role: string }) => c.role === 'alumniPremium')
-    expect(premiumCount.members).toBe(members.total)
+    const premiumCount = members.counts.find((c) => c.role === 'alumniPremium')
+    expect(premiumCount?.members).toBe(members.total)
 
-    const renewals = await (await t.request('/usr/admin/membership/renewals', { token: admin })).json()
+    const renewals = (await (
+      await t.request('/usr/admin/membership/renewals', { token: admin })
+    ).json()) as RenewalList
     expect(renewals.items.map((r: { hash: string }) => r.hash)).toContain(due.hash)
     expect(renewals.items.map((r: { email: string }) => r.email)).not.toContain('later@people.test')
-    const wider = await (await t.request('/usr/admin/membership/renewals?days=90', { token: admin })).json()
+    const wider = (await (
+      await t.request('/usr/admin/membership/renewals?days=90', { token: admin })
+    ).json()) as RenewalList
     expect(wider.items.map((r: { email: string }) => r.email)).toContain('later@people.test')
 
     const payer = await person('payer@people.test')
@@ -378,7 +414,9 @@ describe('membership lists', () => {
       token: admin,
       json: { reference: 'FW-LIST-1', amount_cents: 4500 },
     })
-    const cards = await (await t.request('/usr/admin/membership/card-payments', { token: admin })).json()
+    const cards = (await (
+      await t.request('/usr/admin/membership/card-payments', { token: admin })
+    ).json()) as CardPaymentList
     expect(cards.items[0]).toMatchObject({
       reference: 'FW-LIST-1',
       amount_cents: 4500,

@@ -7,7 +7,7 @@ import type {
   PersonDetail,
   PersonRow,
 } from '@egresa/api-contract/admin-people'
-import { notPeopleRoles, type Role, roles } from '@egresa/api-contract/permissions'
+import { can, notPeopleRoles, permissionsOf, type Role, roles } from '@egresa/api-contract/permissions'
 import { and, asc, count, desc, eq, gt, inArray, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { expectedRow } from '../../db/rows'
@@ -229,7 +229,7 @@ async function liveSessions(db: Db, userId: string, now: Date): Promise<PersonDe
 // Actions.
 
 type Audit = (tx: Db, entry: AuditEntry) => Promise<void>
-type ActionParams = { hash: string; audit: Audit; now?: Date }
+type ActionParams = { hash: string; actorRole: Role; audit: Audit; now?: Date }
 
 const messages = {
   notVerified: {
@@ -242,15 +242,27 @@ const messages = {
   },
   alreadyDisabled: { es: 'Esta cuenta ya está desactivada.', en: 'This account is already disabled.' },
   notDisabled: { es: 'Esta cuenta no está desactivada.', en: 'This account is not disabled.' },
+  higher: {
+    es: 'Esta cuenta tiene permisos que tú no tienes: solo puede cambiarla quien los tenga.',
+    en: 'This account has permissions you do not have: only someone who has them can change it.',
+  },
   ownAccount: {
     es: 'No puedes desactivar tu propia cuenta.',
     en: 'You cannot disable your own account.',
   },
 }
 
-async function lockAccount(tx: Db, hash: string): Promise<UserRow> {
+/**
+ * The account, locked for the change. An action on an account that has an office permission (`admin.*`) the
+ * caller lacks is refused (403): the office may not disable or sign out an administrator, an administrator
+ * may do so to the office (a comparison of permissions, not of role names).
+ */
+async function lockAccount(tx: Db, hash: string, actorRole: Role): Promise<UserRow> {
   const [row] = await tx.select().from(users).where(eq(users.hash, hash)).limit(1).for('update')
   if (!row) throw notFound()
+  const office = permissionsOf(row.role).filter((p) => p.startsWith('admin.'))
+  if (!office.every((p) => can(actorRole, p)))
+    throw new ApiError(403, 'forbidden', { message: messages.higher })
   return row
 }
 
@@ -266,7 +278,7 @@ export async function resendVerification(
   params: ActionParams & { origins: AppOrigins },
 ): Promise<PersonActionResult> {
   return db.transaction(async (tx) => {
-    const user = await lockAccount(tx, params.hash)
+    const user = await lockAccount(tx, params.hash, params.actorRole)
     if (user.status === 'disabled') throw new ApiError(409, 'conflict', { message: messages.disabled })
     if (user.status !== 'active') throw new ApiError(409, 'conflict', { message: messages.notVerified })
     await enqueueMail(tx, {
@@ -294,7 +306,7 @@ export async function disableAccount(
 ): Promise<PersonActionResult> {
   const now = params.now ?? new Date()
   const done = await db.transaction(async (tx) => {
-    const before = await lockAccount(tx, params.hash)
+    const before = await lockAccount(tx, params.hash, params.actorRole)
     if (before.id === params.actorId) throw new ApiError(409, 'conflict', { message: messages.ownAccount })
     if (before.status === 'disabled')
       throw new ApiError(409, 'conflict', { message: messages.alreadyDisabled })
@@ -343,7 +355,7 @@ export async function enableAccount(
 ): Promise<PersonActionResult> {
   const now = params.now ?? new Date()
   return db.transaction(async (tx) => {
-    const before = await lockAccount(tx, params.hash)
+    const before = await lockAccount(tx, params.hash, params.actorRole)
     if (before.status !== 'disabled') throw new ApiError(409, 'conflict', { message: messages.notDisabled })
     const status: AccountStatus = before.verifiedAt ? 'active' : 'pending'
     const after = expectedRow(
@@ -376,7 +388,7 @@ export async function endSessions(
   params: ActionParams & { sessionId?: string },
 ): Promise<PersonActionResult> {
   const done = await db.transaction(async (tx) => {
-    const user = await lockAccount(tx, params.hash)
+    const user = await lockAccount(tx, params.hash, params.actorRole)
     const match = params.sessionId
       ? and(eq(sessions.userId, user.id), eq(sessions.id, params.sessionId))
       : eq(sessions.userId, user.id)
