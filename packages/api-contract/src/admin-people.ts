@@ -3,7 +3,7 @@ import { accountStatuses } from './admin'
 import { AdminCompany } from './companies'
 import type { Endpoint } from './endpoint'
 import { applicationStatuses, offerStatuses } from './jobs-search'
-import { listQuery, pageQuery, paginated, queryInt, queryText } from './lists'
+import { listQuery, PathHash, pageQuery, paginated, queryInt, queryText } from './lists'
 import { Mandate, Membership, membershipTiers, TierChange } from './membership'
 import { roles } from './permissions'
 import { memberRoles, memberStatuses, workgroupStatuses } from './workgroups'
@@ -11,7 +11,6 @@ import { memberRoles, memberStatuses, workgroupStatuses } from './workgroups'
 // The alumni office's people, companies and membership pages (docs/admin.md): every account in any state, a
 // person's page and its actions, a company with its offers and users, and the membership lists.
 
-const PathHash = v.pipe(v.string(), v.maxLength(64))
 const HashParams = v.object({ hash: PathHash })
 
 /** `GET /usr/admin/people`: every account, found by name, e-mail, document or partner number. */

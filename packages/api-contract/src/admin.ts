@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import { isCalendarDate } from './dates'
 import type { Endpoint } from './endpoint'
-import { listQuery, pageQuery, paginated, queryText } from './lists'
+import { listQuery, PathHash, pageQuery, paginated, queryText } from './lists'
 import { localized } from './localized'
 import { roles } from './permissions'
 
@@ -60,7 +60,7 @@ export type AdminUser = v.InferOutput<typeof AdminUser>
 export const AdminUserList = paginated(AdminUser)
 export type AdminUserList = v.InferOutput<typeof AdminUserList>
 
-const HashParams = v.object({ hash: v.string() })
+const HashParams = v.object({ hash: PathHash })
 
 export const adminUsers = {
   method: 'GET',
