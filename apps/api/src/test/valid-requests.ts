@@ -30,7 +30,9 @@ import { pain002Report } from './sepa'
 import { commentForm } from './workgroups'
 
 /** The environment the table needs: the office's collection runs, and single sign-on (its development provider). */
-export const VALID_REQUESTS_ENV = { ...CREDITOR_ENV, SSO_DEV_PROVIDER: 'true' }
+// OFFICE_IDLE_MINUTES at its largest: the office's sessions are then touched at most every 48 minutes, so
+// a run's refusals leave the sessions table as it was (the handler fuzz checks they change nothing).
+export const VALID_REQUESTS_ENV = { ...CREDITOR_ENV, SSO_DEV_PROVIDER: 'true', OFFICE_IDLE_MINUTES: '1440' }
 
 export type Session = { token: string; deviceId: string }
 

@@ -1,14 +1,13 @@
 // The office's audit log (docs/audit.md): one entry per /usr/admin call (reads too), a handler's own entry in
-// the transaction of its change, a `pnpm admin` command's entry, secrets never written, the list's filters,
+// the transaction of its change, secrets never written, the list's filters,
 // the CSV export, who may read and export it, and the database refusing to change or delete an entry.
 import type { AuditLogEntry, AuditLogList } from '@egresa/api-contract/admin'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { auditLog } from '../../db/schema/audit'
 import { users } from '../../db/schema/users'
-import { auditChanges, auditCommand, REDACTED, redact, writeAudit } from '../../lib/audit'
+import { auditChanges, REDACTED, redact, writeAudit } from '../../lib/audit'
 import { createTestApp, type TestApp } from '../../test/harness'
-import { commands, runCommand } from '../admin/commands'
 
 let t: TestApp
 const tokens: Record<string, string> = {}
@@ -77,33 +76,6 @@ describe('recording', () => {
     const entries = await list('?actor=free@audit.test')
     expect(entries.items[0]).toMatchObject({ action: 'adminUsers', status: 403 })
     expect((await list('?actor=anonymous')).total).toBe(0)
-  })
-
-  it('writes every pnpm admin command with the operator, done or refused', async () => {
-    const verify = commands['users:verify']
-    if (!verify) throw new Error('users:verify is missing')
-    const lines: string[] = []
-    const code = await runCommand(verify, {
-      database: t.database,
-      env: t.env,
-      args: ['nobody@audit.test'],
-      operator: 'marta',
-      print: (line) => lines.push(line),
-      printError: (line) => lines.push(line),
-    })
-    expect(code).toBe(1)
-    const [entry] = (await list('?source=cli&actor=cli:marta')).items
-    expect(entry).toMatchObject({
-      actor: { hash: null, label: 'cli:marta' },
-      source: 'cli',
-      action: 'cli users:verify',
-      object: { type: 'command', label: 'nobody@audit.test' },
-      method: 'CLI',
-      path: 'pnpm admin users:verify',
-      status: 1,
-    })
-    await auditCommand(t.database.db, { operator: 'marta', command: 'db:migrate', args: [], exit: 0 })
-    expect((await list('?action=cli%20db:migrate')).items[0]).toMatchObject({ object: null, status: 0 })
   })
 
   it('never writes an IBAN, a password or a token, at any depth', async () => {
