@@ -7,6 +7,7 @@ import { QueryClient } from '@tanstack/react-query'
 import { assert, describe, expect, it } from 'vitest'
 import packageJson from '../package.json' with { type: 'json' }
 import * as accounts from './accounts'
+import * as admin from './admin'
 import * as articles from './articles'
 import * as auth from './auth'
 import * as client from './client'
@@ -57,6 +58,7 @@ function recordingClient() {
 type Client = ReturnType<typeof recordingClient>['client']
 const modules: Record<string, Record<string, unknown>> = {
   accounts,
+  admin,
   articles,
   auth,
   client,
@@ -261,6 +263,38 @@ const runs: Record<string, Run> = {
   'membership.recordReturn': withArgs({ reference: 'EGR-M-1', reason: 'AM04' }),
   'membership.recordReturnReport': withArgs(file),
   'membership.collectionRunsQueryOptions': viaQuery({ page: 1 }),
+  'membership.downloadCollectionRunFile': withArgs('EGR-20261201-1'),
+  'admin.getAdminUsers': withArgs({
+    page: 2,
+    status: 'active',
+    role: 'company',
+    text: 'ana',
+    duplicates: 'true',
+  }),
+  'admin.verifyUser': withArgs('hash'),
+  'admin.downloadAdminUserCv': withArgs('hash'),
+  'admin.getAdminCompanies': withArgs({ page: 2, status: 'pending', text: 'acme' }),
+  'admin.validateCompany': withArgs('hash'),
+  'admin.getAdminOffers': withArgs({ page: 2, status: 'PENDING', text: 'dev', company: 'c1' }),
+  'admin.approveOffer': withArgs('hash'),
+  'admin.rejectOffer': withArgs('hash', { reason: 'Falta el salario' }),
+  'admin.getAdminArticles': withArgs({ page: 2, status: 'UNPUBLISHED', type: 'EVENT', text: 'feria' }),
+  'admin.createArticle': withArgs({ type: 'NEWS', title: 'T', summary: 'S', text: 'X' }),
+  'admin.getAdminArticle': withArgs('hash'),
+  'admin.updateArticle': withArgs('hash', { title: 'T' }),
+  'admin.setArticleStatus': withArgs('hash', { status: 'PUBLISHED' }),
+  'admin.deleteArticle': withArgs('hash'),
+  'admin.uploadArticleImage': withArgs('hash', file),
+  'admin.deleteArticleImage': withArgs('hash'),
+  'admin.getAdminWorkgroups': withArgs({ page: 2, status: 'PENDING', text: 'ingeniería' }),
+  'admin.approveWorkgroup': withArgs('hash'),
+  'admin.rejectWorkgroup': withArgs('hash', { reason: 'Duplicado' }),
+  'admin.adminUsersQueryOptions': viaQuery({ status: 'pending' }),
+  'admin.adminCompaniesQueryOptions': viaQuery({ page: 1 }),
+  'admin.adminOffersQueryOptions': viaQuery({ status: 'PENDING' }),
+  'admin.adminArticlesQueryOptions': viaQuery({ page: 1 }),
+  'admin.adminArticleQueryOptions': viaQuery('hash'),
+  'admin.adminWorkgroupsQueryOptions': viaQuery({ page: 1 }),
 }
 
 // Functions that send nothing themselves.
@@ -335,6 +369,28 @@ describe('the api-client calls only what the endpoint table has', () => {
       }
     },
   )
+
+  // The office's app calls nothing but this package: every operation under /usr/admin has its function.
+  it('has a function for every operation of the office (/usr/admin)', async () => {
+    const called = new Set<string>()
+    for (const [name, run] of Object.entries(runs)) {
+      const [module, fn] = name.split('.') as [string, string]
+      const exports = modules[module]
+      assert(exports, name)
+      const { client, sent } = recordingClient()
+      await Promise.resolve(run(exports[fn] as (...args: never[]) => unknown, client)).catch(() => undefined)
+      for (const request of sent) {
+        const operation = operationOf(request)
+        if (operation) called.add(operation[0])
+      }
+    }
+    const office = table.filter(([, e]) => e.path.startsWith('/usr/admin/')).map(([name]) => name)
+    expect(office.length).toBeGreaterThan(0)
+    expect(
+      office.filter((name) => !called.has(name)),
+      'operations under /usr/admin with no function',
+    ).toEqual([])
+  })
 
   it('would notice a call outside the table', () => {
     const outside = { method: 'GET', path: '/usr/not-in-the-table', query: [], contentType: null, body: '' }

@@ -1,8 +1,10 @@
 import type { EndpointBody } from '@egresa/api-contract/endpoint'
 import type * as Membership from '@egresa/api-contract/membership'
 import { queryOptions } from '@tanstack/react-query'
+import { HTTPError } from 'ky'
 import { sessionQueryKey } from './auth'
-import type { ApiClient } from './client'
+import { type ApiClient, endpointPath } from './client'
+import { readApiError } from './errors'
 
 // Premium membership: the caller's tier, mandate and payments, the upgrade by direct debit and a change of
 // IBAN; the office's card payments, tier grants and the renewal run (docs/membership.md).
@@ -90,6 +92,25 @@ export async function getCollectionRuns(
   signal?: AbortSignal,
 ) {
   return client.call((await contract()).collectionRuns, { query, signal })
+}
+
+/**
+ * `GET /usr/admin/collection-runs/{messageId}/file`: a run's pain.008 file as a blob (it needs the session
+ * headers, so a plain link cannot open it); a failure rejects with the server's message.
+ */
+export async function downloadCollectionRunFile(
+  client: ApiClient,
+  messageId: string,
+  signal?: AbortSignal,
+): Promise<Blob> {
+  const { method, path } = (await contract()).collectionRunFile
+  try {
+    const url = `${client.baseUrl}${endpointPath({ path }, { messageId })}`
+    return await client.http(url, { method, signal }).blob()
+  } catch (error) {
+    if (error instanceof HTTPError) throw await readApiError(error.response)
+    throw error
+  }
 }
 
 /** `POST /usr/admin/collection-returns`: a returned debit, by mandate reference or end-to-end id. */

@@ -96,6 +96,9 @@ const publicPermissions = [
   'mail.unsubscribe',
 ] as const satisfies readonly Permission[]
 
+/** A permission anonymous callers have (the routes that check one take no session). */
+export type PublicPermission = (typeof publicPermissions)[number]
+
 const signedIn = [...publicPermissions, 'auth.logout', 'profile.read', 'profile.edit'] as const
 
 const memberFree = [

@@ -1,26 +1,11 @@
 import type { OfferStatus } from '@egresa/api-contract/jobs'
 import type { Localized } from '@egresa/api-contract/localized'
+import { type OfferAction, transition } from '@egresa/api-contract/offer-states'
 import { ApiError } from '../../lib/errors'
 
-// The offer's state machine (docs/jobs.md draws it): one table of what each action does from each state.
-// Every write to an offer's status goes through `nextStatus`, so the table is the whole rule.
-
-/** What a company (edit … reopen) or the alumni office (approve, reject) does to an offer. */
-export const offerActions = ['edit', 'delete', 'publish', 'approve', 'reject', 'close', 'reopen'] as const
-export type OfferAction = (typeof offerActions)[number]
-
-/** The state an action leads to from each state that allows it; `null`: the offer is gone (deleted). */
-export const offerTransitions: Record<OfferAction, Partial<Record<OfferStatus, OfferStatus | null>>> = {
-  // Editing keeps a draft a draft and a pending offer pending; a published one goes back to review.
-  edit: { UNPUBLISHED: 'UNPUBLISHED', PENDING: 'PENDING', PUBLISHED: 'PENDING' },
-  // A published offer is closed first: alumni may be in the middle of applying.
-  delete: { UNPUBLISHED: null, PENDING: null, CLOSED: null },
-  publish: { UNPUBLISHED: 'PENDING' },
-  approve: { PENDING: 'PUBLISHED' },
-  reject: { PENDING: 'UNPUBLISHED' },
-  close: { PUBLISHED: 'CLOSED' },
-  reopen: { CLOSED: 'PUBLISHED' },
-}
+// The offer's state machine is the contract's (`@egresa/api-contract/offer-states`): one table of what each
+// action does from each state. Every write to an offer's status goes through `nextStatus`, so the table is the
+// whole rule; this file adds the 409's words.
 
 /** How a state reads inside a sentence ("this offer is …"). */
 const stateNames: Record<OfferStatus, Localized> = {
@@ -89,11 +74,6 @@ const requirements: Record<OfferAction, Localized> = {
   reopen: { es: 'Solo se puede reabrir una oferta cerrada', en: 'Only a closed offer can be reopened' },
 }
 
-/** Whether the action is allowed from the state. */
-export function canDo(action: OfferAction, from: OfferStatus): boolean {
-  return Object.hasOwn(offerTransitions[action], from)
-}
-
 /** The reason an action is refused from a state, in both languages. */
 export function refusal(action: OfferAction, from: OfferStatus): Localized {
   const specific = reasons[action]?.[from]
@@ -111,7 +91,7 @@ export function refusal(action: OfferAction, from: OfferStatus): Localized {
  * not allowed there.
  */
 export function nextStatus(action: OfferAction, from: OfferStatus): OfferStatus | null {
-  const to = offerTransitions[action][from]
+  const to = transition(action, from)
   if (to === undefined) throw new ApiError(409, 'conflict', { message: refusal(action, from) })
   return to
 }

@@ -10,6 +10,7 @@ import type {
   OwnApplication,
 } from '@egresa/api-contract/jobs'
 import type { Localized } from '@egresa/api-contract/localized'
+import { newOfferStatus } from '@egresa/api-contract/offer-states'
 import { and, eq, getTableColumns, inArray, ne, sql } from 'drizzle-orm'
 import type * as v from 'valibot'
 import type { Db } from '../../db/client'
@@ -216,7 +217,7 @@ export async function createOffer(
       ...values,
       hash,
       companyId: company.id,
-      status: 'UNPUBLISHED',
+      status: newOfferStatus,
     }),
   )
   return answer(db, company.id, hash, params.locale)

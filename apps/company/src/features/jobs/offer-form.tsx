@@ -5,6 +5,7 @@ import {
   tagsQueryOptions,
 } from '@egresa/api-client/reference'
 import { type CompanyOffer, offerContracts, workingHoursTypes } from '@egresa/api-contract/jobs'
+import { canPublish, canReview, editReturnsToReview, newOfferStatus } from '@egresa/api-contract/offer-states'
 import { useHref } from '@egresa/ui/app/links'
 import { useLocale } from '@egresa/ui/app/locale'
 import { notifySuccess } from '@egresa/ui/app/notify'
@@ -129,7 +130,7 @@ export function OfferForm({ offer }: { offer?: CompanyOffer }) {
     }
   }
 
-  const status = offer?.status ?? 'UNPUBLISHED'
+  const status = offer?.status ?? newOfferStatus
   const submit = form.handleSubmit(
     async (values) => {
       server.setAlert([])
@@ -145,7 +146,7 @@ export function OfferForm({ offer }: { offer?: CompanyOffer }) {
           ) as Partial<OfferFormOutput>
           if (
             Object.keys(changes).length === 0 &&
-            !(intent.current === 'review' && offer.status === 'UNPUBLISHED')
+            !(intent.current === 'review' && canPublish(offer.status))
           ) {
             notifySuccess(t`No hay cambios que guardar.`)
             return
@@ -154,7 +155,7 @@ export function OfferForm({ offer }: { offer?: CompanyOffer }) {
         }
         await actions.saved(saved)
         form.reset(offerDefaults(saved))
-        if (intent.current === 'review' && saved.status === 'UNPUBLISHED') {
+        if (intent.current === 'review' && canPublish(saved.status)) {
           const published = await actions.publish(saved.hash)
           if (published) {
             await navigate({ to: '/$locale/user/offers', params: { locale } })
@@ -164,7 +165,7 @@ export function OfferForm({ offer }: { offer?: CompanyOffer }) {
           }
           return
         }
-        if (saved.status === 'UNPUBLISHED') {
+        if (canPublish(saved.status)) {
           notifySuccess(t`Borrador guardado. Recuerda enviarlo a revisión para publicarlo.`)
           if (!offer) {
             await navigate({ to: '/$locale/user/offers/$hash/edit', params: { locale, hash: saved.hash } })
@@ -172,7 +173,7 @@ export function OfferForm({ offer }: { offer?: CompanyOffer }) {
           return
         }
         notifySuccess(
-          offer?.status === 'PUBLISHED'
+          offer && editReturnsToReview(offer.status)
             ? t`Cambios guardados. La oferta ha vuelto a revisión.`
             : t`Guardado correctamente`,
         )
@@ -213,7 +214,7 @@ export function OfferForm({ offer }: { offer?: CompanyOffer }) {
 
   return (
     <div className="flex flex-col gap-6">
-      {offer?.status === 'UNPUBLISHED' ? (
+      {offer && canPublish(offer.status) ? (
         <DraftNotice
           offer={offer}
           publish={
@@ -229,7 +230,7 @@ export function OfferForm({ offer }: { offer?: CompanyOffer }) {
           }
         />
       ) : null}
-      {offer?.status === 'PENDING' ? (
+      {offer && canReview(offer.status) ? (
         <Notice tone="info">
           <p className="font-bold">
             <Trans>Pendiente de publicación.</Trans>
@@ -241,7 +242,7 @@ export function OfferForm({ offer }: { offer?: CompanyOffer }) {
           </p>
         </Notice>
       ) : null}
-      {offer?.status === 'PUBLISHED' ? (
+      {offer && editReturnsToReview(offer.status) ? (
         <Notice tone="warning">
           <p className="font-bold">
             <Trans>Esta oferta está publicada.</Trans>
@@ -374,7 +375,7 @@ export function OfferForm({ offer }: { offer?: CompanyOffer }) {
           >
             <Trans>Cancelar</Trans>
           </Link>
-          {status === 'UNPUBLISHED' ? (
+          {canPublish(status) ? (
             <>
               <button
                 type="submit"
@@ -390,7 +391,7 @@ export function OfferForm({ offer }: { offer?: CompanyOffer }) {
               </button>
               {reviewButton}
             </>
-          ) : status === 'PUBLISHED' ? (
+          ) : editReturnsToReview(status) ? (
             reviewButton
           ) : (
             <button

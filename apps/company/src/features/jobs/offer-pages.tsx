@@ -1,4 +1,5 @@
 import { companyOfferQueryOptions } from '@egresa/api-client/jobs'
+import { canEdit } from '@egresa/api-contract/offer-states'
 import { useLocale } from '@egresa/ui/app/locale'
 import { usePageTitle } from '@egresa/ui/app/page-title'
 import { buttonStyles } from '@egresa/ui/button'
@@ -62,7 +63,7 @@ export function EditOfferPage({ hash }: { hash: string }) {
         </h1>
         <p className="text-lg text-muted">{offer.title}</p>
       </header>
-      {offer.status === 'CLOSED' ? (
+      {!canEdit(offer.status) ? (
         <Notice
           tone="info"
           action={

@@ -1,6 +1,7 @@
 import { companyOffersQueryOptions } from '@egresa/api-client/jobs'
 import type { CompanyOffer, CompanyOffersQuery } from '@egresa/api-contract/jobs'
 import { offerStatuses } from '@egresa/api-contract/jobs'
+import { canClose, canDelete, canEdit, canPublish, canReopen } from '@egresa/api-contract/offer-states'
 import { useHref } from '@egresa/ui/app/links'
 import { useLocale } from '@egresa/ui/app/locale'
 import { usePageTitle } from '@egresa/ui/app/page-title'
@@ -146,7 +147,7 @@ export function OfferCard({ offer }: { offer: CompanyOffer }) {
       <div className="flex flex-col gap-2 sm:flex-row sm:items-start sm:justify-between">
         <div className="flex flex-col gap-1">
           <h3 id={titleId} className="text-xl font-bold">
-            {offer.status === 'CLOSED' ? (
+            {!canEdit(offer.status) ? (
               offer.title
             ) : (
               <Link
@@ -172,7 +173,7 @@ export function OfferCard({ offer }: { offer: CompanyOffer }) {
         </p>
       </div>
 
-      {offer.status === 'UNPUBLISHED' ? <DraftNotice offer={offer} publish={publishButton} /> : null}
+      {canPublish(offer.status) ? <DraftNotice offer={offer} publish={publishButton} /> : null}
 
       <dl className="grid grid-cols-3 gap-x-6 gap-y-2 text-sm sm:grid-cols-4">
         <div className="col-span-3 flex flex-col sm:col-span-1">
@@ -212,7 +213,7 @@ export function OfferCard({ offer }: { offer: CompanyOffer }) {
           <Trans>Candidatos ({total})</Trans>
           <span className="sr-only"> · {offer.title}</span>
         </Link>
-        {offer.status !== 'CLOSED' ? (
+        {canEdit(offer.status) ? (
           <Link
             to="/$locale/user/offers/$hash/edit"
             params={{ locale, hash: offer.hash }}
@@ -222,7 +223,7 @@ export function OfferCard({ offer }: { offer: CompanyOffer }) {
             <span className="sr-only"> · {offer.title}</span>
           </Link>
         ) : null}
-        {offer.status === 'PUBLISHED' ? (
+        {canClose(offer.status) ? (
           <button
             type="button"
             className={buttonStyles.secondary}
@@ -233,7 +234,7 @@ export function OfferCard({ offer }: { offer: CompanyOffer }) {
             <span className="sr-only"> · {offer.title}</span>
           </button>
         ) : null}
-        {offer.status === 'CLOSED' ? (
+        {canReopen(offer.status) ? (
           <button
             type="button"
             className={buttonStyles.secondary}
@@ -244,7 +245,7 @@ export function OfferCard({ offer }: { offer: CompanyOffer }) {
             <span className="sr-only"> · {offer.title}</span>
           </button>
         ) : null}
-        {offer.status !== 'PUBLISHED' ? (
+        {canDelete(offer.status) ? (
           <button
             type="button"
             className={buttonStyles.dangerSecondary}

@@ -1,0 +1,205 @@
+import * as admin from '@egresa/api-contract/admin'
+import * as articles from '@egresa/api-contract/articles'
+import * as companies from '@egresa/api-contract/companies'
+import type { EndpointBody, EndpointQuery } from '@egresa/api-contract/endpoint'
+import * as jobs from '@egresa/api-contract/jobs'
+import * as workgroups from '@egresa/api-contract/workgroups'
+import { queryOptions } from '@tanstack/react-query'
+import { HTTPError } from 'ky'
+import { sessionQueryKey } from './auth'
+import { type ApiClient, endpointPath } from './client'
+import { readApiError } from './errors'
+
+// The alumni office's calls under /usr/admin: accounts, companies, offers, news and events, groups. The
+// office's membership and collection calls are in `./membership`.
+
+/** Query key of everything the office reads here; a write invalidates the part it changed. */
+export const adminQueryKey = [...sessionQueryKey, 'admin'] as const
+export const adminUsersQueryKey = [...adminQueryKey, 'users'] as const
+export const adminCompaniesQueryKey = [...adminQueryKey, 'companies'] as const
+export const adminOffersQueryKey = [...adminQueryKey, 'offers'] as const
+export const adminArticlesQueryKey = [...adminQueryKey, 'articles'] as const
+export const adminWorkgroupsQueryKey = [...adminQueryKey, 'workgroups'] as const
+
+export type AdminUsersListQuery = EndpointQuery<typeof admin.adminUsers>
+export type AdminCompaniesListQuery = EndpointQuery<typeof companies.adminCompanies>
+export type AdminOffersListQuery = EndpointQuery<typeof jobs.adminOffers>
+export type AdminArticlesListQuery = EndpointQuery<typeof articles.adminArticles>
+export type AdminWorkgroupsListQuery = EndpointQuery<typeof workgroups.adminWorkgroups>
+export type RejectOfferBody = EndpointBody<typeof jobs.rejectOffer>
+export type ArticleBody = EndpointBody<typeof articles.createArticle>
+export type ArticlePatchBody = EndpointBody<typeof articles.updateArticle>
+export type ArticleStatusBody = EndpointBody<typeof articles.setArticleStatus>
+export type RejectWorkgroupBody = EndpointBody<typeof workgroups.rejectWorkgroup>
+
+// Accounts.
+
+/** `GET /usr/admin/users`: accounts by status (pending by default), with their possible duplicates. */
+export function getAdminUsers(client: ApiClient, query: AdminUsersListQuery = {}, signal?: AbortSignal) {
+  return client.call(admin.adminUsers, { query, signal })
+}
+
+/** `POST /usr/admin/users/{hash}/verify`: verifies a pending account (and validates its company). */
+export function verifyUser(client: ApiClient, hash: string) {
+  return client.call(admin.verifyUser, { params: { hash } })
+}
+
+/** `GET /usr/admin/users/{hash}/cv`: a person's CV as a PDF blob (404 when there is none). */
+export async function downloadAdminUserCv(
+  client: ApiClient,
+  hash: string,
+  signal?: AbortSignal,
+): Promise<Blob> {
+  try {
+    const url = `${client.baseUrl}${endpointPath(admin.adminUserCv, { hash })}`
+    return await client.http(url, { method: admin.adminUserCv.method, signal }).blob()
+  } catch (error) {
+    if (error instanceof HTTPError) throw await readApiError(error.response)
+    throw error
+  }
+}
+
+// Companies.
+
+/** `GET /usr/admin/companies`: the companies, by status. */
+export function getAdminCompanies(
+  client: ApiClient,
+  query: AdminCompaniesListQuery = {},
+  signal?: AbortSignal,
+) {
+  return client.call(companies.adminCompanies, { query, signal })
+}
+
+/** `POST /usr/admin/companies/{hash}/validate`: validates a company and activates its account. */
+export function validateCompany(client: ApiClient, hash: string) {
+  return client.call(companies.validateCompany, { params: { hash } })
+}
+
+// Offers.
+
+/** `GET /usr/admin/offers`: every company's offers, by status or company. */
+export function getAdminOffers(client: ApiClient, query: AdminOffersListQuery = {}, signal?: AbortSignal) {
+  return client.call(jobs.adminOffers, { query, signal })
+}
+
+/** `POST /usr/admin/offers/{hash}/approve`: a pending offer is published. */
+export function approveOffer(client: ApiClient, hash: string) {
+  return client.call(jobs.approveOffer, { params: { hash } })
+}
+
+/** `POST /usr/admin/offers/{hash}/reject`: a pending offer goes back to its company, with the reason. */
+export function rejectOffer(client: ApiClient, hash: string, body: RejectOfferBody) {
+  return client.call(jobs.rejectOffer, { params: { hash }, body })
+}
+
+// News and events.
+
+/** `GET /usr/admin/articles`: every article, by status and type. */
+export function getAdminArticles(
+  client: ApiClient,
+  query: AdminArticlesListQuery = {},
+  signal?: AbortSignal,
+) {
+  return client.call(articles.adminArticles, { query, signal })
+}
+
+/** `POST /usr/admin/articles`: a new article. */
+export function createArticle(client: ApiClient, body: ArticleBody) {
+  return client.call(articles.createArticle, { body })
+}
+
+/** `GET /usr/admin/articles/{hash}`: an article in both languages, for its form. */
+export function getAdminArticle(client: ApiClient, hash: string, signal?: AbortSignal) {
+  return client.call(articles.adminArticle, { params: { hash }, signal })
+}
+
+/** `PATCH /usr/admin/articles/{hash}`. */
+export function updateArticle(client: ApiClient, hash: string, body: ArticlePatchBody) {
+  return client.call(articles.updateArticle, { params: { hash }, body })
+}
+
+/** `PUT /usr/admin/articles/{hash}/status`: publishes or withdraws an article. */
+export function setArticleStatus(client: ApiClient, hash: string, body: ArticleStatusBody) {
+  return client.call(articles.setArticleStatus, { params: { hash }, body })
+}
+
+/** `DELETE /usr/admin/articles/{hash}`. */
+export function deleteArticle(client: ApiClient, hash: string) {
+  return client.call(articles.deleteArticle, { params: { hash } })
+}
+
+/** `POST /usr/admin/articles/{hash}/image`: the article's image (multipart, field `image`). */
+export function uploadArticleImage(client: ApiClient, hash: string, image: Blob) {
+  return client.call(articles.uploadArticleImage, { params: { hash }, file: image })
+}
+
+/** `DELETE /usr/admin/articles/{hash}/image`. */
+export function deleteArticleImage(client: ApiClient, hash: string) {
+  return client.call(articles.deleteArticleImage, { params: { hash } })
+}
+
+// Groups.
+
+/** `GET /usr/admin/workgroups`: every group, by status (pending ones wait for the office). */
+export function getAdminWorkgroups(
+  client: ApiClient,
+  query: AdminWorkgroupsListQuery = {},
+  signal?: AbortSignal,
+) {
+  return client.call(workgroups.adminWorkgroups, { query, signal })
+}
+
+/** `POST /usr/admin/workgroups/{hash}/approve`. */
+export function approveWorkgroup(client: ApiClient, hash: string) {
+  return client.call(workgroups.approveWorkgroup, { params: { hash } })
+}
+
+/** `POST /usr/admin/workgroups/{hash}/reject`, with the reason its administrator will read. */
+export function rejectWorkgroup(client: ApiClient, hash: string, body: RejectWorkgroupBody) {
+  return client.call(workgroups.rejectWorkgroup, { params: { hash }, body })
+}
+
+// Query options. The office reads what was written (both languages of an article, names as stored), but a
+// list may carry translated reference names, so the lists' keys carry the locale.
+
+export function adminUsersQueryOptions(client: ApiClient, query: AdminUsersListQuery = {}) {
+  return queryOptions({
+    queryKey: [...adminUsersQueryKey, client.locale(), query],
+    queryFn: ({ signal }) => getAdminUsers(client, query, signal),
+  })
+}
+
+export function adminCompaniesQueryOptions(client: ApiClient, query: AdminCompaniesListQuery = {}) {
+  return queryOptions({
+    queryKey: [...adminCompaniesQueryKey, client.locale(), query],
+    queryFn: ({ signal }) => getAdminCompanies(client, query, signal),
+  })
+}
+
+export function adminOffersQueryOptions(client: ApiClient, query: AdminOffersListQuery = {}) {
+  return queryOptions({
+    queryKey: [...adminOffersQueryKey, client.locale(), query],
+    queryFn: ({ signal }) => getAdminOffers(client, query, signal),
+  })
+}
+
+export function adminArticlesQueryOptions(client: ApiClient, query: AdminArticlesListQuery = {}) {
+  return queryOptions({
+    queryKey: [...adminArticlesQueryKey, client.locale(), query],
+    queryFn: ({ signal }) => getAdminArticles(client, query, signal),
+  })
+}
+
+export function adminArticleQueryOptions(client: ApiClient, hash: string) {
+  return queryOptions({
+    queryKey: [...adminArticlesQueryKey, 'one', client.locale(), hash],
+    queryFn: ({ signal }) => getAdminArticle(client, hash, signal),
+  })
+}
+
+export function adminWorkgroupsQueryOptions(client: ApiClient, query: AdminWorkgroupsListQuery = {}) {
+  return queryOptions({
+    queryKey: [...adminWorkgroupsQueryKey, client.locale(), query],
+    queryFn: ({ signal }) => getAdminWorkgroups(client, query, signal),
+  })
+}
