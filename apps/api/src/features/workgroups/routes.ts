@@ -4,9 +4,11 @@ import type { Db } from '../../db/client'
 import type { Env } from '../../env'
 import { requirePermission, requireSignedIn } from '../../lib/auth/require-permission'
 import type { AppEnv } from '../../lib/context'
+import { type EndpointContext, endpointRoute } from '../../lib/endpoint-route'
 import { notFound } from '../../lib/errors'
 import { fileUrl } from '../../lib/files'
 import { appOrigins } from '../../lib/links'
+import { auditWriter } from '../../lib/office-decisions'
 import { sendStoredFile } from '../../lib/storage/serve'
 import type { Storage } from '../../lib/storage/storage'
 import {
@@ -24,6 +26,7 @@ import {
   commentById,
   findComment,
   findFile,
+  findGroup,
   findMember,
   groupFileName,
   listAdminWorkgroups,
@@ -36,16 +39,17 @@ import {
   toWorkgroup,
 } from './queries'
 import {
-  approveGroup,
+  bulkGroups,
   createComment,
   createGroup,
+  decideGroup,
   deleteComment,
   deleteFile,
   deleteGroup,
   likeComment,
   managedGroup,
+  moderateGroup,
   readableGroup,
-  rejectGroup,
   removeMember,
   replaceImage,
   subscribe,
@@ -414,42 +418,75 @@ export function createWorkgroupRoutes(deps: WorkgroupRoutesDeps) {
 
   // The alumni office.
 
-  routes.get(
-    w.adminWorkgroups.path,
-    requireSignedIn(w.adminWorkgroups.permission),
-    validate('query', w.adminWorkgroups.request.query),
-    async (c) => {
-      const { status, text, page, size } = c.req.valid('query')
-      return c.json(
-        await listAdminWorkgroups(c.var.db, { status, text, page, size, viewerId: c.var.session.user.id }),
-      )
-    },
+  endpointRoute(routes, w.adminWorkgroups, async (c) => {
+    const { status, text, page, size } = c.req.valid('query')
+    return c.json(
+      await listAdminWorkgroups(c.var.db, { status, text, page, size, viewerId: c.var.session.user.id }),
+    )
+  })
+
+  endpointRoute(routes, w.bulkWorkgroups, async (c) =>
+    c.json(
+      await bulkGroups(c.var.db, {
+        ...c.req.valid('json'),
+        origins: origins(c.req.url),
+        decider: { id: c.var.session.user.id },
+        audit: auditWriter(c),
+      }),
+    ),
   )
 
-  routes.post(
-    '/usr/admin/workgroups/:hash/approve',
-    requireSignedIn(w.approveWorkgroup.permission),
-    async (c) => {
-      const group = await approveGroup(c.var.db, { hash: c.req.param('hash'), origins: origins(c.req.url) })
-      if (!group) throw notFound()
-      return c.json(await toManagedWorkgroup(c.var.db, group, c.var.session.user.id))
-    },
-  )
+  // The office reads a group in any state as its page shows it, with the office's note.
+  endpointRoute(routes, w.adminWorkgroup, async (c) => {
+    const group = await findGroup(c.var.db, c.req.valid('param').hash)
+    if (!group) throw notFound()
+    return c.json(await toManagedWorkgroup(c.var.db, group, c.var.session.user.id))
+  })
 
-  routes.post(
-    '/usr/admin/workgroups/:hash/reject',
-    requireSignedIn(w.rejectWorkgroup.permission),
-    validate('json', w.rejectWorkgroup.request.body),
-    async (c) => {
-      const group = await rejectGroup(c.var.db, {
-        hash: c.req.param('hash'),
+  const decide = async (
+    c: EndpointContext<typeof w.approveWorkgroup>,
+    action: 'approve' | 'reject' | 'disable' | 'enable',
+    reason: string | null,
+  ) => {
+    const group = await decideGroup(c.var.db, {
+      action,
+      hash: c.req.valid('param').hash,
+      reason,
+      origins: origins(c.req.url),
+      decider: { id: c.var.session.user.id },
+      audit: auditWriter(c),
+    })
+    if (!group) throw notFound()
+    return c.json(await toManagedWorkgroup(c.var.db, group, c.var.session.user.id))
+  }
+  // The same context but for the body each reads: the param is the same `{ hash }` in the four.
+  const asDecision = (c: unknown) => c as EndpointContext<typeof w.approveWorkgroup>
+  endpointRoute(routes, w.approveWorkgroup, (c) => decide(c, 'approve', null))
+  endpointRoute(routes, w.rejectWorkgroup, (c) => decide(asDecision(c), 'reject', c.req.valid('json').reason))
+  endpointRoute(routes, w.disableWorkgroup, (c) =>
+    decide(asDecision(c), 'disable', c.req.valid('json').reason),
+  )
+  endpointRoute(routes, w.enableWorkgroup, (c) => decide(asDecision(c), 'enable', null))
+
+  for (const [endpoint, kind] of [
+    [w.removeWorkgroupComment, 'comment'],
+    [w.removeWorkgroupFile, 'file'],
+  ] as const) {
+    endpointRoute(routes, endpoint, async (c) => {
+      const { hash, id } = c.req.valid('param')
+      await moderateGroup(c.var.db, {
+        kind,
+        group: hash,
+        id,
         reason: c.req.valid('json').reason,
         origins: origins(c.req.url),
+        storage,
+        logger: c.var.logger,
+        audit: auditWriter(c),
       })
-      if (!group) throw notFound()
-      return c.json(await toManagedWorkgroup(c.var.db, group, c.var.session.user.id))
-    },
-  )
+      return c.body(null, 204)
+    })
+  }
 
   return routes
 }
