@@ -6,12 +6,12 @@
 // and are not first-load code.
 import { gzipSync } from 'node:zlib'
 import { chromium } from 'playwright-core'
-import { kb, startPortal } from './lib.mjs'
+import { appAddress, kb, startPortal } from './lib.mjs'
 
 const BUDGET = 150 * 1024
 const PAGES = [
-  { label: 'Alumni home (/es)', host: 'localhost', path: '/es' },
-  { label: 'Company home (/es)', host: 'empresas.localhost', path: '/es' },
+  { label: 'Alumni home (/es)', app: 'alumni', path: '/es' },
+  { label: 'Company home (/es)', app: 'company', path: '/es' },
 ]
 const port = Number(process.env.BENCH_PORT ?? 8097)
 const portal = await startPortal(port)
@@ -28,7 +28,7 @@ const browser = await chromium.launch({
 })
 let over = false
 try {
-  for (const { label, host, path } of PAGES) {
+  for (const { label, app, path } of PAGES) {
     const context = await browser.newContext()
     const page = await context.newPage()
     const started = Date.now()
@@ -43,7 +43,7 @@ try {
         gzip: gzipSync(body, { level: 6 }).length,
       })
     })
-    await page.goto(`http://${host}:${port}${path}`)
+    await page.goto(`${await appAddress(app, port)}${path}`)
     await page.waitForFunction(() => !document.documentElement.classList.contains('booting'))
     // Within the 2 s before prefetch and toasts begin.
     await page

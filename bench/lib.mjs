@@ -9,6 +9,19 @@ import autocannon from 'autocannon'
 
 export const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 
+/**
+ * The address of a web app of the built portal on `port` (`http://empresas.localhost:8097`), from the API's
+ * registry of the apps (apps/api/src/lib/web-apps.ts, built by `pnpm build`); Chromium resolves `*.localhost`.
+ */
+export async function appAddress(name, port) {
+  const { webApps, embeddedAddresses } = await import(
+    pathToFileURL(join(root, 'apps/api/dist/lib/web-apps.js')).href
+  )
+  const app = webApps.find((a) => a.name === name)
+  if (!app) throw new Error(`no web app ${name}`)
+  return embeddedAddresses(app, port)[0]
+}
+
 /** A port nobody listens on now (the OS picks it). */
 export function freePort() {
   return new Promise((resolve, reject) => {

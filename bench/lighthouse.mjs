@@ -14,12 +14,9 @@ import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
-import { freePort, startPortal } from './lib.mjs'
+import { appAddress, freePort, startPortal } from './lib.mjs'
 
 const API_KEY = 'egresa-dev-public-key' // DEV_API_KEY of @egresa/api-client
-
-/** Which host serves which app (apps/api/src/lib/static-apps.ts); Chromium resolves `*.localhost` itself. */
-const HOSTS = { alumni: 'localhost', company: 'empresas.localhost' }
 
 /**
  * The pages measured, "app path". A `{name}` in a path is filled in from the demo data by FILL[name], so a
@@ -172,7 +169,7 @@ try {
       if (!FILL[name]) throw new Error(`no FILL.${name} for ${page.label}`)
       filled[name] ??= await FILL[name](api)
     }
-    page.url = `http://${HOSTS[page.app]}:${port}${page.path.replace(/\{(\w+)\}/g, (_, name) => filled[name])}`
+    page.url = `${await appAddress(page.app, port)}${page.path.replace(/\{(\w+)\}/g, (_, name) => filled[name])}`
     page.results = []
     page.errors = []
   }

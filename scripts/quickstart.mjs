@@ -35,11 +35,19 @@ for (let i = 0; i < 600; i++) {
   await new Promise((r) => setTimeout(r, 500))
 }
 
+// The apps' addresses from the API's registry of web apps (apps/api/src/lib/web-apps.ts), as built above.
+const { webApps, embeddedAddresses } = await import('../apps/api/dist/lib/web-apps.js')
+const apps = webApps
+  .map(
+    (app) =>
+      `  ${`${app.name[0].toUpperCase()}${app.name.slice(1)} app:`.padEnd(14)}${embeddedAddresses(app, port).join('   ')}`,
+  )
+  .join('\n')
+
 console.log(`
   Egresa is running on the embedded default (data in ${process.env.DATA_DIR ?? './data'}).
 
-  Alumni app:   http://localhost:${port}   http://alumni.localhost:${port}
-  Company app:  http://empresas.localhost:${port}
+${apps}
   API reference: http://localhost:${port}/api/docs
   Dev mailbox:  http://localhost:${port}/_dev/mailbox
 

@@ -5,7 +5,8 @@ import { build } from 'esbuild'
 
 rmSync(new URL('./dist', import.meta.url), { recursive: true, force: true })
 await build({
-  entryPoints: ['src/main.ts', 'src/cli.ts'],
+  // The registry of the web apps too, for `npm start`'s printout (scripts/quickstart.mjs).
+  entryPoints: ['src/main.ts', 'src/cli.ts', 'src/lib/web-apps.ts'],
   outdir: 'dist',
   bundle: true,
   splitting: true,
@@ -29,4 +30,4 @@ await build({
   },
   logLevel: 'warning',
 })
-console.log('apps/api/dist: main.js, cli.js')
+console.log('apps/api/dist: main.js, cli.js, lib/web-apps.js')

@@ -43,7 +43,6 @@ import { routeMethods } from './lib/method-not-allowed'
 import { createLoginRateLimiter, type LoginRateLimiter } from './lib/rate-limit'
 import { isStorableText, unstorableText } from './lib/safe-text'
 import { contentSecurityPolicy, nodeResponse, securityHeaders } from './lib/security-headers'
-import { isPrivatePath } from './lib/site-pages'
 import { staticApps } from './lib/static-apps'
 import { createStorage } from './lib/storage/create-storage'
 import type { Storage } from './lib/storage/storage'
@@ -296,9 +295,8 @@ export function createApp(deps: AppDeps) {
     staticApps({
       staticRoot: env.staticRoot,
       appOf: (host) => appOfHost(host, env),
-      isPrivate: isPrivatePath,
       fetch: (request, bindings) => app.fetch(request, bindings),
-      origins: { alumni: env.alumniAppUrl, company: env.companyAppUrl },
+      origins: env.appUrls,
       logger,
       contentSecurityPolicy: contentSecurityPolicy(env),
       limitRender: (c) => trafficLimiter.page(clientAddress(c, env.trustProxy)),

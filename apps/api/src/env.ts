@@ -2,6 +2,7 @@ import { dirname, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import * as v from 'valibot'
 import type { S3Config } from './lib/storage/storage'
+import { type AppUrlVariable, type WebApp, webApps } from './lib/web-apps'
 
 /** The development key the web apps use when built without VITE_API_KEY. */
 export const DEV_API_KEY = { name: 'dev', key: 'egresa-dev-public-key' } as const
@@ -26,6 +27,13 @@ const apiKeyList = v.pipe(
 )
 
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value)
+
+const appUrl = v.optional(v.pipe(v.string(), v.url(), v.regex(/^https?:\/\//, 'must be an http(s) URL')))
+/** Each web app's public origin, one variable per app of the registry (`ALUMNI_APP_URL`, ...). */
+const appUrlVariables = Object.fromEntries(webApps.map(({ variable }) => [variable, appUrl])) as Record<
+  AppUrlVariable,
+  typeof appUrl
+>
 
 /** A count per client address (lib/traffic-limit.ts): 120 unless set, 0 for no limit. */
 const perAddressLimit = v.optional(
@@ -121,9 +129,8 @@ const EnvSchema = v.object({
   APP_STORE_URL: v.optional(v.pipe(v.string(), v.url(), v.regex(/^https:\/\//, 'must be an https URL'))),
   PLAY_STORE_URL: v.optional(v.pipe(v.string(), v.url(), v.regex(/^https:\/\//, 'must be an https URL'))),
   PUBLIC_URL: v.optional(v.pipe(v.string(), v.url(), v.regex(/^https?:\/\//, 'must be an http(s) URL'))),
-  ALUMNI_APP_URL: v.optional(v.pipe(v.string(), v.url(), v.regex(/^https?:\/\//, 'must be an http(s) URL'))),
+  ...appUrlVariables,
   SSO_APP_URL: v.optional(v.string()),
-  COMPANY_APP_URL: v.optional(v.pipe(v.string(), v.url(), v.regex(/^https?:\/\//, 'must be an http(s) URL'))),
   SSO_ISSUER: v.optional(v.pipe(v.string(), v.url(), v.regex(/^https?:\/\//, 'must be an http(s) URL'))),
   SSO_CLIENT_ID: v.optional(v.pipe(v.string(), v.nonEmpty())),
   SSO_CLIENT_SECRET: v.optional(v.pipe(v.string(), v.minLength(16, 'must be at least 16 characters'))),
@@ -267,10 +274,11 @@ export type Env = {
   mailFrom: string | undefined
   /** Origin where browsers reach the API (single sign-on callback); the request's origin when unset (not in production). */
   publicUrl: string | undefined
-  /** Origin of the alumni app (mailed links, the single sign-on's success page); required in production. */
-  alumniAppUrl: string | undefined
-  /** Origin of the company app, for the links mailed to company accounts; required in production. */
-  companyAppUrl: string | undefined
+  /**
+   * Each web app's public origin (`lib/web-apps.ts`: ALUMNI_APP_URL, COMPANY_APP_URL, ADMIN_APP_URL), for its
+   * links in mail, its sitemap and the hosts it answers; all required in production.
+   */
+  appUrls: Record<WebApp, string | undefined>
   /**
    * The university's mobile app in the stores (its page in each, not the store's home page), linked from the
    * web apps' footers through `/api/init`; a link not set is not shown.
@@ -406,10 +414,10 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     // Everything a production start needs, named together: links in mail come from these, never from a request.
     const missing: string[] = []
     if (!out.API_KEYS) missing.push('API_KEYS: required in production (name:key,name:key,...)')
-    if (!out.ALUMNI_APP_URL)
-      missing.push('ALUMNI_APP_URL: required in production (the public origin of the alumni app)')
-    if (!out.COMPANY_APP_URL)
-      missing.push('COMPANY_APP_URL: required in production (the public origin of the company app)')
+    for (const { name, variable } of webApps) {
+      if (!out[variable])
+        missing.push(`${variable}: required in production (the public origin of the ${name} app)`)
+    }
     if (!out.SMTP_URL) missing.push('SMTP_URL: required in production (smtp://user:pass@host:587)')
     if (!out.MAIL_FROM)
       missing.push('MAIL_FROM: required in production (Portal <no-reply@university.example>)')
@@ -470,8 +478,9 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     smtpUrl: out.SMTP_URL,
     mailFrom: out.MAIL_FROM,
     publicUrl: out.PUBLIC_URL?.replace(/\/+$/, ''),
-    alumniAppUrl: out.ALUMNI_APP_URL ? new URL(out.ALUMNI_APP_URL).origin : undefined,
-    companyAppUrl: out.COMPANY_APP_URL ? new URL(out.COMPANY_APP_URL).origin : undefined,
+    appUrls: Object.fromEntries(
+      webApps.map(({ name, variable }) => [name, out[variable] && new URL(out[variable]).origin]),
+    ) as Record<WebApp, string | undefined>,
     mobileApp: { appStoreUrl: out.APP_STORE_URL, playStoreUrl: out.PLAY_STORE_URL },
     sso: {
       issuer: out.SSO_ISSUER,

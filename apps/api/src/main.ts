@@ -17,6 +17,7 @@ import { createLogger } from './lib/logger'
 import { createMailWorker } from './lib/mail/outbox'
 import { createMailTransport, MailConfigError, type MailTransport } from './lib/mail/transport'
 import { createStorage } from './lib/storage/create-storage'
+import { embeddedAddresses, webApps } from './lib/web-apps'
 import { seedDemo, seedReference } from './seed/index'
 
 const VERSION = process.env.npm_package_version ?? '0.1.0'
@@ -152,7 +153,7 @@ try {
 const { address, port } = server.address() as AddressInfo
 logger.info(
   { host: address, port, database: database.driver, mode: env.nodeEnv },
-  `Egresa listening on ${address}:${port}: alumni http://localhost:${port} · company http://empresas.localhost:${port}`,
+  `Egresa listening on ${address}:${port}: ${webApps.map((app) => `${app.name} ${embeddedAddresses(app, port)[0]}`).join(' · ')}`,
 )
 
 await prepare()

@@ -131,7 +131,11 @@ describe('spec section 7: the calls of the mobile app', () => {
     const ticket = await startSsoSession(t.database.db, {
       claims: { email: DEMO_ACCOUNTS.free, email_verified: true },
       language: 'es',
-      origins: { alumni: 'http://localhost', company: 'http://empresas.localhost' },
+      origins: {
+        alumni: 'http://localhost',
+        company: 'http://empresas.localhost',
+        admin: 'http://admin.localhost',
+      },
     })
     if (!('token' in ticket)) throw new Error(ticket.error)
     const login = await send('POST /api/sso/login', '/api/sso/login', {

@@ -2,11 +2,9 @@ import type { AppShell } from '@egresa/ui/app/shell'
 import { msg } from '@lingui/core/macro'
 import { env } from './env'
 import { SiteLayout } from './features/layout/site-layout'
-import { api } from './lib/api'
 
 /** What the shared frame needs from the company app; a signed-in company lands on its offers. */
 export const shell: AppShell = {
-  api,
   SiteLayout,
   analytics: env.analytics,
   home: '/$locale/user/offers',

@@ -2,7 +2,7 @@ import * as v from 'valibot'
 import { isCalendarDate } from './dates'
 import { BulkDecisionInput, BulkDecisionResult, Decision, ReasonInput } from './decisions'
 import type { Endpoint } from './endpoint'
-import { listQuery, pageQuery, paginated, queryText } from './lists'
+import { listQuery, PathHash, pageQuery, paginated, queryText } from './lists'
 import { localized } from './localized'
 import { roles } from './permissions'
 
@@ -10,6 +10,7 @@ import { roles } from './permissions'
 
 /** `rejected`: the office turned the registration down (the person was mailed why); it cannot sign in. */
 export const accountStatuses = ['pending', 'active', 'disabled', 'rejected'] as const
+export type AccountStatus = (typeof accountStatuses)[number]
 
 export const AdminUsersQuery = listQuery({
   /** Default: the accounts waiting for verification. */
@@ -76,7 +77,7 @@ export type AdminUser = v.InferOutput<typeof AdminUser>
 export const AdminUserList = paginated(AdminUser)
 export type AdminUserList = v.InferOutput<typeof AdminUserList>
 
-const HashParams = v.object({ hash: v.string() })
+const HashParams = v.object({ hash: PathHash })
 
 export const adminUsers = {
   method: 'GET',

@@ -3,7 +3,7 @@ import { confirmed } from '@egresa/validators/valibot'
 import * as v from 'valibot'
 import { BulkDecisionInput, BulkDecisionResult, Decision, ReasonInput } from './decisions'
 import type { Endpoint } from './endpoint'
-import { listQuery, pageQuery, paginated, queryText } from './lists'
+import { listQuery, PathHash, pageQuery, paginated, queryText } from './lists'
 import { localized } from './localized'
 import {
   AVATAR_MAX_BYTES,
@@ -215,7 +215,7 @@ export const updateCompanyUser = {
   tag: 'profile',
   permission: 'company.profile.edit',
   apiKey: true,
-  request: { params: v.object({ hash: v.string() }), body: CompanyUserPatch },
+  request: { params: v.object({ hash: PathHash }), body: CompanyUserPatch },
   response: { status: 200, body: CompanyProfile },
 } as const satisfies Endpoint
 
@@ -251,7 +251,7 @@ export const adminCompanies = {
   response: { status: 200, body: AdminCompanyList },
 } as const satisfies Endpoint
 
-const CompanyHash = v.object({ hash: v.string() })
+const CompanyHash = v.object({ hash: PathHash })
 const companyConflict =
   'the company is not in the state the action starts from (the message says what happened, by whom and when)'
 

@@ -2,7 +2,7 @@ import { iban } from '@egresa/validators/valibot'
 import * as v from 'valibot'
 import { calendarDate, TODAY } from './dates'
 import type { Endpoint } from './endpoint'
-import { listQuery, pageQuery, paginated } from './lists'
+import { listQuery, PathHash, pageQuery, paginated } from './lists'
 import { localized } from './localized'
 import { roles } from './permissions'
 
@@ -215,7 +215,7 @@ export const TickResult = v.object({
 })
 export type TickResult = v.InferOutput<typeof TickResult>
 
-const HashParams = v.object({ hash: v.string() })
+const HashParams = v.object({ hash: PathHash })
 
 export const membership = {
   method: 'GET',
@@ -419,7 +419,7 @@ export const ReturnResult = v.object({
 })
 export type ReturnResult = v.InferOutput<typeof ReturnResult>
 
-const RunParams = v.object({ messageId: v.string() })
+const RunParams = v.object({ messageId: PathHash })
 
 export const exportCollectionRun = {
   method: 'POST',

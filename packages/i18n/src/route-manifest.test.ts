@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { expandRoutes, readRoutePaths } from './route-manifest'
+import { expandRoutes, privateAreas, readRouteFiles, readRoutePaths } from './route-manifest'
 
 const tree = `
 export interface FileRoutesByFullPath {
@@ -48,5 +48,53 @@ describe('route manifest', () => {
   it('refuses a route named after a localized address: one route file per page', () => {
     expect(() => expandRoutes(['/$locale/comunidad'])).toThrow(/name the route after 'community'/)
     expect(() => expandRoutes(['/$locale/grupos/$hash'])).toThrow(/'workgroups'/)
+  })
+
+  describe('private pages', () => {
+    const privateTree = `
+import { Route as rootRouteImport } from './routes/__root'
+import { Route as LocaleSiteUserRouteImport } from './routes/$locale/_site/user'
+import { Route as LocaleSiteUserProfileRouteImport } from './routes/$locale/_site/user/profile'
+import { Route as LocaleAuthUserRecoveryRouteImport } from './routes/$locale/_auth/user/recovery'
+import { Route as LocaleSiteCommunityHashRouteImport } from './routes/$locale/_site/community_.$hash'
+import { Route as LocaleSiteCommunityRouteImport } from './routes/$locale/_site/community'
+import { Route as LocaleSiteJobsOffersRouteImport } from './routes/$locale/_site/jobs/offers'
+export interface FileRoutesById {
+  __root__: typeof rootRouteImport
+  '/$locale/_site/user': typeof LocaleSiteUserRouteWithChildren
+  '/$locale/_site/user/profile': typeof LocaleSiteUserProfileRoute
+  '/$locale/_auth/user/recovery': typeof LocaleAuthUserRecoveryRoute
+  '/$locale/_site/community_/$hash': typeof LocaleSiteCommunityHashRoute
+  '/$locale/_site/community': typeof LocaleSiteCommunityRoute
+  '/$locale/_site/jobs/offers': typeof LocaleSiteJobsOffersRoute
+}
+`
+    const sources: Record<string, string> = {
+      './routes/$locale/_site/user': 'createFileRoute(...)({\n  staticData: { private: true },\n})',
+      './routes/$locale/_site/user/profile': 'createFileRoute(...)({ staticData: { private: true } })',
+      './routes/$locale/_auth/user/recovery': 'createFileRoute(...)({ staticData: { private: true } })',
+      './routes/$locale/_site/community_.$hash':
+        "({ staticData: { catalogSection: 'directory', private: true } })",
+      './routes/$locale/_site/community': "({ staticData: { catalogSection: 'directory' } })",
+      './routes/$locale/_site/jobs/offers': "({ staticData: { catalogSection: 'jobs', private: true } })",
+    }
+
+    it('reads each route id’s file from the generated tree', () => {
+      const files = readRouteFiles(privateTree)
+      expect(files.get('/$locale/_site/user')).toBe('./routes/$locale/_site/user')
+      expect(files.get('/$locale/_site/community_/$hash')).toBe('./routes/$locale/_site/community_.$hash')
+      expect(files.has('__root__')).toBe(false)
+    })
+
+    it('writes each private route’s address in every language, below a parameter, an area inside another left out', () => {
+      expect(privateAreas(privateTree, (file) => sources[file] ?? '')).toEqual([
+        '/en/community/',
+        '/en/jobs/offers',
+        '/en/user',
+        '/es/comunidad/',
+        '/es/empleo/offers',
+        '/es/user',
+      ])
+    })
   })
 })

@@ -16,7 +16,8 @@ export type WebAppOptions = {
 
 /**
  * The build, development server and tests of an Egresa web app: TanStack file routes split per route,
- * React, the Lingui macros and catalogs, Tailwind, and the route manifest the API reads to answer 404.
+ * React, the Lingui macros and catalogs, Tailwind, and the route manifest the API reads to answer 404 and to
+ * keep the pages the route tree marks private out of search engines.
  */
 export function webAppConfig({ port }: WebAppOptions) {
   // `vite build --ssr src/entry-server.tsx` makes the page renderer the API imports (dist-server/).

@@ -41,7 +41,7 @@ describe('catalog sections', () => {
       const where = relative(src, path)
       expect(where.startsWith('routes/'), `${where} imports features/${name}`).toBe(true)
       expect(readFileSync(path, 'utf8'), `${where} names the section`).toMatch(
-        new RegExp(`staticData: \\{ catalogSection: '${name}' \\}`),
+        new RegExp(`staticData: \\{ catalogSection: '${name}'[,} ]`),
       )
     }
   })

@@ -102,7 +102,7 @@ export async function writeAudit(
       objectType: entry.object?.type ?? null,
       objectId: entry.object?.id ?? null,
       objectLabel: entry.object?.label ?? null,
-      changes: entry.changes ? redactChanges(entry.changes) : null,
+      changes: entry.changes && Object.keys(entry.changes).length ? redactChanges(entry.changes) : null,
       reason: entry.reason ?? null,
       method: request.method,
       path: request.path,
@@ -161,9 +161,14 @@ function actorOf(c: Context<AppEnv>): AuditActor {
  * back together. The call's entry of auditCalls() is then this one. Outside /usr/admin it writes the entry
  * as well (an office action elsewhere).
  */
-export async function recordAudit(c: Context<AppEnv>, db: Db, entry: AuditEntry): Promise<void> {
-  const id = await writeAudit(db, actorOf(c), { method: c.req.method, path: c.req.path }, entry)
-  const state = c.get('audit')
+export async function recordAudit<E extends AppEnv>(c: Context<E>, db: Db, entry: AuditEntry): Promise<void> {
+  const id = await writeAudit(
+    db,
+    actorOf(c as unknown as Context<AppEnv>),
+    { method: c.req.method, path: c.req.path },
+    entry,
+  )
+  const state = (c as unknown as Context<AppEnv>).get('audit')
   if (state) state.recordedId = id
 }
 
@@ -175,8 +180,8 @@ export async function recordAudits(c: Context<AppEnv>, db: Db, entries: AuditEnt
 }
 
 /** Names the object, the fields or the reason of the call's entry (for a handler with nothing to commit). */
-export function describeAudit(c: Context<AppEnv>, entry: Partial<AuditEntry>): void {
-  const state = c.get('audit')
+export function describeAudit<E extends AppEnv>(c: Context<E>, entry: Partial<AuditEntry>): void {
+  const state = (c as unknown as Context<AppEnv>).get('audit')
   if (!state) return
   state.described = { ...state.described, ...entry } as AuditEntry
 }

@@ -54,7 +54,7 @@ export function honoPath(path: string): string {
 
 const registered = new WeakMap<object, Endpoint>()
 
-/** The endpoint a handler was registered for by `endpointRoute` (the permission test reads it). */
+/** The endpoint whose route ends with this handler, when `endpointRoute` registered it (the permission test reads it). */
 export function endpointOf(handler: object): Endpoint | undefined {
   return registered.get(handler)
 }
@@ -100,7 +100,6 @@ export function endpointRoute<E extends Endpoint>(
         : (requireSignedIn(permission, { forbidden: options.forbidden }) as unknown as MiddlewareHandler),
     )
   }
-  if (chain[0]) registered.set(chain[0], endpoint)
   chain.push(...(options.before ?? []))
   if (request?.params) chain.push(validate('param', request.params) as MiddlewareHandler)
   if (request?.query) chain.push(validate('query', request.query) as MiddlewareHandler)

@@ -63,6 +63,7 @@ it('add HSTS in production', async () => {
       MAIL_FROM: 'alumni@uni.test',
       ALUMNI_APP_URL: 'https://alumni.uni.test',
       COMPANY_APP_URL: 'https://empresas.uni.test',
+      ADMIN_APP_URL: 'https://admin.uni.test',
       MAIL_LINK_SECRET: 'a-production-secret-of-at-least-32-characters',
     },
   })

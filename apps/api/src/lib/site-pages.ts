@@ -1,10 +1,12 @@
+import { readFileSync, statSync } from 'node:fs'
+import { join } from 'node:path'
 import { infoSlugs } from '@egresa/api-contract/content'
-import { type Locale, locales } from '@egresa/i18n/locales'
-import { localePath } from '@egresa/i18n/segments'
-import type { WebApp } from './app-hosts'
+import type { Locale } from '@egresa/i18n/locales'
+import type { WebApp } from './web-apps'
 
-// Which pages of each web app search engines may index, and which they may not. The sitemap and robots.txt
-// (features/seo) and the pages' `noindex` (the server rendering calls `isPrivatePath`) all read these lists.
+// Which pages of each web app search engines may index, and which they may not. The sitemap lists the public
+// pages below; the private ones are what each app's build marks private in its route manifest, which
+// robots.txt (features/seo) and the pages' `noindex` (lib/static-apps.ts) read.
 
 /**
  * A page of a web app by its route segments, named as the router names them (`['jobs', hash]`); each
@@ -43,61 +45,66 @@ export const staticPublicPages: Record<WebApp, readonly SitePage[]> = {
     { route: ['register'] },
   ],
   company: [{ route: [] }, { route: ['login'] }, { route: ['register'] }, ...infoPages],
+  // Private as a whole (lib/web-apps.ts): no page of it is listed.
+  admin: [],
 }
 
+/** An app's build as the API reads it: its `route-manifest.json` (`@egresa/i18n/route-manifest`). */
+export type RouteManifest = {
+  /** Every address of the app, `$param` for a segment (`/es/empleo/$hash`), for its 404 answers. */
+  routes: string[]
+  /**
+   * What its route tree marks private (`staticData: { private: true }`): `/es/user` is the page and all below
+   * it, `/es/comunidad/` only what is below it.
+   */
+  private: string[]
+}
+
+const manifests = new Map<string, { mtime: number; manifest: RouteManifest }>()
+
 /**
- * An area search engines stay out of: the page at `route` and every page below it, or with `below` only the
- * pages below it (the community's landing is public, each member's profile is for members).
+ * The route manifest of the app built into `root` (`apps/<folder>/dist`), re-read when a rebuild replaces it
+ * (a running server follows `pnpm build`); empty when the app has not been built.
  */
-type PrivateArea = { route: string[]; below?: true }
-
-/** What each app has behind a session, a token in the address or a step of a form. */
-const privateAreas: Record<WebApp, readonly PrivateArea[]> = {
-  alumni: [
-    // The signed-in area, and the links mailed with a token (/user/recovery, /user/email-confirm).
-    { route: ['user'] },
-    // The Premium job bank; each offer's own page is public.
-    { route: ['jobs', 'offers'] },
-    { route: ['jobs', 'unsubscribe'] },
-    { route: ['community'], below: true },
-    { route: ['register', 'pending'] },
-    { route: ['success'] },
-  ],
-  company: [{ route: ['user'] }, { route: ['register', 'pending'] }],
+export function routeManifest(root: string): RouteManifest {
+  const path = join(root, 'route-manifest.json')
+  let mtime = -1
+  try {
+    mtime = statSync(path).mtimeMs
+  } catch {
+    // not built
+  }
+  const cached = manifests.get(path)
+  if (cached?.mtime === mtime) return cached.manifest
+  const parsed: unknown = mtime < 0 ? {} : JSON.parse(readFileSync(path, 'utf8'))
+  const strings = (key: string) => {
+    const list =
+      parsed && typeof parsed === 'object' && key in parsed ? (parsed as Record<string, unknown>)[key] : []
+    return Array.isArray(list) ? list.filter((r): r is string => typeof r === 'string') : []
+  }
+  const manifest = { routes: strings('routes'), private: strings('private') }
+  manifests.set(path, { mtime, manifest })
+  return manifest
 }
 
-/** An area as a path: the page and all below it (`/es/user`), or with `below` only what is below it. */
-type PrivatePath = { path: string; below: boolean }
-
-function privatePaths(app: WebApp): PrivatePath[] {
-  // The API's paths, in every host: JSON, never pages.
-  const api = ['/api', '/usr'].map((path) => ({ path, below: false }))
-  const pages = privateAreas[app].flatMap((area) =>
-    locales.map((locale) => ({ path: localePath(locale, ...area.route), below: area.below === true })),
-  )
-  return [...api, ...pages]
-}
-
-const pathsByApp: Record<WebApp, PrivatePath[]> = {
-  alumni: privatePaths('alumni'),
-  company: privatePaths('company'),
-}
+/** The API's paths, in every host: JSON, never pages. */
+const API_PREFIXES = ['/api', '/usr']
 
 /**
- * The private areas of an app as robots.txt `Disallow` prefixes: `/es/user` (the page and all below it),
- * `/es/comunidad/` (only below it), `/api`.
+ * The private areas of an app as robots.txt `Disallow` prefixes: the API (`/api`), then the pages its build
+ * marks private: `/es/user` (the page and all below it), `/es/comunidad/` (only below it).
  */
-export function privatePrefixes(app: WebApp): string[] {
-  return pathsByApp[app].map(({ path, below }) => (below ? `${path}/` : path))
+export function privatePrefixes(manifest: RouteManifest): string[] {
+  return [...API_PREFIXES, ...manifest.private]
 }
 
 /**
- * Whether a path of `app` is one search engines must not index (`X-Robots-Tag: noindex` and
+ * Whether a path is one search engines must not index (`X-Robots-Tag: noindex` and
  * `<meta name="robots" content="noindex">`): the API, and the app's private areas in either language.
  * `path` is the address's path (no query); a trailing slash and percent-encoding do not change the answer,
  * and areas match whole segments (`/es/username` is not under `/es/user`).
  */
-export function isPrivatePath(app: WebApp, path: string): boolean {
+export function isPrivatePath(manifest: RouteManifest, path: string): boolean {
   let decoded: string
   try {
     decoded = decodeURIComponent(path)
@@ -105,7 +112,7 @@ export function isPrivatePath(app: WebApp, path: string): boolean {
     decoded = path
   }
   const clean = decoded.replace(/\/+$/, '')
-  return pathsByApp[app].some(
-    ({ path: area, below }) => (!below && clean === area) || clean.startsWith(`${area}/`),
+  return privatePrefixes(manifest).some((area) =>
+    area.endsWith('/') ? clean.startsWith(area) : clean === area || clean.startsWith(`${area}/`),
   )
 }

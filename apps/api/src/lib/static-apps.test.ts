@@ -63,6 +63,36 @@ describe('apps by Host', () => {
     expect((await page('/es/comunidad', 'empresas.localhost')).status).toBe(404)
   })
 
+  it('answers a host that is no app’s with a 404 page of its own, never another app’s; the API on any host', async () => {
+    for (const host of [
+      'evil.example',
+      '192.168.1.20:8080',
+      'alumni.localhost.evil.example',
+      'empresas.example',
+    ]) {
+      for (const path of ['/', '/es/login', '/assets/main-alumni1234.js']) {
+        const res = await page(path, host)
+        expect(res.status, `${host}${path}`).toBe(404)
+        expect(res.headers.get('x-robots-tag')).toBe('noindex')
+        const body = await res.text()
+        expect(body).toContain('No app is served at this address')
+        expect(body).not.toContain('<title>alumni</title>')
+        expect(body).not.toContain("console.log('alumni')")
+      }
+    }
+    const api = await t.request('/api/init', { host: '192.168.1.20:8080' })
+    expect(api.status).toBe(200)
+  })
+
+  it('serves the admin app on admin.localhost: the not-built page until it is built, out of search engines and frames', async () => {
+    const res = await page('/es', 'admin.localhost:8080')
+    expect(res.status).toBe(503)
+    expect(await res.text()).toContain('apps/admin/dist')
+    expect(res.headers.get('x-robots-tag')).toBe('noindex')
+    expect(res.headers.get('x-frame-options')).toBe('DENY')
+    expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'")
+  })
+
   it('redirects / by the i18n_redirected cookie, then Accept-Language, then Spanish', async () => {
     const to = async (headers: Record<string, string>) => {
       const res = await t.request('/', { apiKey: null, headers })
@@ -205,7 +235,7 @@ describe('pages rendered on the server', () => {
     writeFileSync(join(dist, 'assets', 'index-1.css'), 'body{color:#123456}')
     writeFileSync(
       join(dist, 'route-manifest.json'),
-      JSON.stringify({ routes: ['/es', '/es/login', '/es/user/$'] }),
+      JSON.stringify({ routes: ['/es', '/es/login', '/es/user/$'], private: ['/en/user', '/es/user'] }),
     )
     mkdirSync(join(ssrRoot, 'alumni', 'dist-server'))
     writeFileSync(join(ssrRoot, 'alumni', 'dist-server', 'entry-server.js'), RENDERER)
@@ -299,6 +329,65 @@ describe('pages rendered on the server', () => {
     const members = await (await get('/es/user/profile', { cookie: 'token=abc' })).text()
     expect(members).toContain('<script type="module" crossorigin src="/assets/index-1.js"></script>')
     expect(members).toContain('<link rel="modulepreload" crossorigin href="/assets/framework-1.js">')
+  })
+})
+
+describe('the admin app, private as a whole', () => {
+  let adminRoot: string
+  let app: TestApp
+  beforeAll(async () => {
+    adminRoot = mkdtempSync(join(tmpdir(), 'egresa-admin-'))
+    const dist = join(adminRoot, 'admin', 'dist')
+    mkdirSync(join(dist, 'assets'), { recursive: true })
+    writeFileSync(
+      join(dist, 'index.html'),
+      '<!doctype html><html lang="es"><head><title>admin</title></head><body><div id="root"></div></body></html>',
+    )
+    writeFileSync(join(dist, 'assets', 'index-1.js'), "console.log('admin')")
+    writeFileSync(
+      join(dist, 'route-manifest.json'),
+      JSON.stringify({ routes: ['/es', '/es/users'], private: [] }),
+    )
+    // A server bundle it must never use: its loaders would send the office's data along with the page.
+    mkdirSync(join(adminRoot, 'admin', 'dist-server'))
+    writeFileSync(
+      join(adminRoot, 'admin', 'dist-server', 'entry-server.js'),
+      `export async function renderPage({ template }) {
+        return { status: 200, html: template.replace('<div id="root"></div>', '<script id="state">{"users":[]}</script>') }
+      }`,
+    )
+    app = await createTestApp({ seed: 'none', env: { STATIC_ROOT: adminRoot } })
+  })
+  afterAll(async () => {
+    await app.close()
+    rmSync(adminRoot, { recursive: true, force: true })
+  })
+  const get = (path: string) =>
+    app.request(path, { host: 'admin.localhost:8080', apiKey: null, headers: { cookie: 'token=abc' } })
+
+  it('is never rendered on the server, is noindex and is not framable, on every page and file', async () => {
+    for (const path of ['/es', '/es/users', '/es/nope']) {
+      const res = await get(path)
+      expect(res.status, path).toBe(path === '/es/nope' ? 404 : 200)
+      const html = await res.text()
+      expect(html).toContain('<div id="root"></div>')
+      expect(html).not.toContain('id="state"')
+      expect(html).toContain('<meta name="robots" content="noindex">')
+      expect(res.headers.get('x-robots-tag')).toBe('noindex')
+      expect(res.headers.get('x-frame-options')).toBe('DENY')
+      const csp = res.headers.get('content-security-policy') ?? ''
+      expect(csp).toContain("frame-ancestors 'none'")
+      expect(csp).not.toContain("frame-ancestors 'self'")
+    }
+    const asset = await get('/assets/index-1.js')
+    expect(asset.status).toBe(200)
+    expect(asset.headers.get('x-robots-tag')).toBe('noindex')
+    expect(asset.headers.get('x-frame-options')).toBe('DENY')
+  })
+
+  it('is not served on the other apps’ hosts', async () => {
+    const res = await app.request('/es/users', { host: 'localhost:8080', apiKey: null })
+    expect(await res.text()).not.toContain('<title>admin</title>')
   })
 })
 

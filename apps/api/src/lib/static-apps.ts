@@ -9,13 +9,8 @@ import type { AppEnv } from './context'
 import { ApiError, errorResponse } from './errors'
 import { isLocale, localeFromAcceptLanguage } from './i18n'
 import type { Logger } from './logger'
-
-/** Which built app answers which host in the embedded default; any other host gets the alumni app. */
-export const hostApps: Record<string, string> = {
-  localhost: 'alumni',
-  'alumni.localhost': 'alumni',
-  'empresas.localhost': 'company',
-}
+import { isPrivatePath, type RouteManifest, routeManifest } from './site-pages'
+import { distOf, type WebApp, webApp } from './web-apps'
 
 const HTML = 'text/html; charset=utf-8'
 const CONTENT_TYPES: Record<string, string> = {
@@ -74,7 +69,7 @@ type RenderPage = (request: {
 type SiteState = {
   root: string
   matches: (path: string) => boolean
-  manifestMtime: number
+  manifest: RouteManifest
   template: string
   /** The template for pages rendered here: its stylesheets inline (see `inlineStylesheets`). */
   renderTemplate: string
@@ -190,6 +185,11 @@ function redirectTarget(c: Context): string {
   return `/${locale}`
 }
 
+const UNKNOWN_HOST = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="robots" content="noindex"><title>Egresa: unknown address</title></head>
+<body><h1>No app is served at this address</h1>
+<p>This server answers each of its apps only on that app's own addresses (docs/operations.md, "The web apps by host"). The API is running.</p></body></html>`
+
 const NOT_BUILT = (app: string) => `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Egresa: not built</title></head>
 <body><h1>This app has not been built yet</h1>
@@ -205,18 +205,12 @@ export type StaticAppsOptions = {
   /** The API itself: server-rendered pages call it in the same process. */
   fetch?: (request: Request, env: unknown) => Response | Promise<Response>
   /** Each app's public origin (production): canonical addresses and previews use it, not the Host header. */
-  origins?: Partial<Record<string, string | undefined>>
+  origins?: Partial<Record<WebApp, string | undefined>>
   logger?: Logger
   /** The Content-Security-Policy of every answer, which pages extend with their inline scripts' hashes. */
   contentSecurityPolicy?: string
-  /** The app a Host is for (default: `hostApps`, else the alumni app). */
-  appOf?: (host: string) => string
-  /**
-   * Members-only pages and links from mail (`lib/site-pages.ts`): never rendered on the server (only their
-   * guards and loaders run there, for the page's status and data), and kept out of search engines
-   * (`X-Robots-Tag` and a robots meta tag).
-   */
-  isPrivate?: (app: 'alumni' | 'company', path: string) => boolean
+  /** The app a Host is for (lib/app-hosts.ts), or null for a host that is no app's: its pages are a 404. */
+  appOf: (host: string | undefined) => WebApp | null
   /**
    * Counts a page about to be rendered on the server (lib/traffic-limit.ts): null to render it. Over the limit
    * the page is not refused: the address gets the app's shell, which the browser renders as it does after a
@@ -229,39 +223,40 @@ export type StaticAppsOptions = {
 const NOINDEX = '<meta name="robots" content="noindex">'
 
 export function staticApps(options: StaticAppsOptions): MiddlewareHandler<AppEnv> {
-  const sites = new Map<string, SiteState>()
+  const sites = new Map<WebApp, SiteState>()
+
+  /** The app's Content-Security-Policy: an app private as a whole may not be framed, not even by itself. */
+  function policyOf(app: WebApp): string | undefined {
+    const policy = options.contentSecurityPolicy
+    return webApp(app).private ? policy?.replace(/frame-ancestors [^;]*/, "frame-ancestors 'none'") : policy
+  }
 
   // The manifest is re-read when a rebuild replaces it, so a running server follows `pnpm build`.
-  function site(app: string): SiteState | null {
-    const root = join(options.staticRoot, app, 'dist')
-    const manifestPath = join(root, 'route-manifest.json')
-    const mtime = mtimeOf(manifestPath)
+  function site(app: WebApp): SiteState | null {
+    const root = distOf(options.staticRoot, app)
+    const manifest = routeManifest(root)
     const cached = sites.get(app)
-    if (cached && cached.manifestMtime === mtime) return cached
+    if (cached && cached.manifest === manifest) return cached
     const indexPath = join(root, 'index.html')
     if (!isFile(indexPath)) return null
-    let routes: string[] = []
-    if (mtime >= 0) {
-      const parsed: unknown = JSON.parse(readFileSync(manifestPath, 'utf8'))
-      if (parsed && typeof parsed === 'object' && 'routes' in parsed && Array.isArray(parsed.routes)) {
-        routes = parsed.routes.filter((r): r is string => typeof r === 'string')
-      }
-    }
-    const serverBundle = join(options.staticRoot, app, 'dist-server', 'entry-server.js')
+    const serverBundle = join(options.staticRoot, webApp(app).folder, 'dist-server', 'entry-server.js')
     const template = readFileSync(indexPath, 'utf8')
     const renderTemplate = startAfterFirstPaint(inlineStylesheets(template, root))
+    const policy = policyOf(app)
     const state: SiteState = {
       root,
-      matches: routeMatcher(routes),
-      manifestMtime: mtime,
+      matches: routeMatcher(manifest.routes),
+      manifest,
       template,
       renderTemplate,
-      csp: options.contentSecurityPolicy && allowInlineScripts(options.contentSecurityPolicy, template),
-      renderCsp:
-        options.contentSecurityPolicy && allowInlineScripts(options.contentSecurityPolicy, renderTemplate),
-      renderer: options.fetch
-        ? loadRenderer(options.logger, app, serverBundle, mtimeOf(serverBundle))
-        : Promise.resolve(null),
+      csp: policy && allowInlineScripts(policy, template),
+      renderCsp: policy && allowInlineScripts(policy, renderTemplate),
+      // An app private as a whole is never rendered on the server, not even its loaders: no data goes out
+      // with its pages.
+      renderer:
+        options.fetch && !webApp(app).private
+          ? loadRenderer(options.logger, app, serverBundle, mtimeOf(serverBundle))
+          : Promise.resolve(null),
     }
     sites.set(app, state)
     return state
@@ -291,7 +286,7 @@ export function staticApps(options: StaticAppsOptions): MiddlewareHandler<AppEnv
    */
   async function serverRendered(
     c: Context<AppEnv>,
-    app: string,
+    app: WebApp,
     current: SiteState,
     privatePage: boolean,
   ): Promise<Response | null> {
@@ -330,9 +325,18 @@ export function staticApps(options: StaticAppsOptions): MiddlewareHandler<AppEnv
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') {
       return errorResponse(c, new ApiError(405, 'method_not_allowed', { headers: { Allow: 'GET, HEAD' } }))
     }
-    const host = (c.req.header('host') ?? '').replace(/:\d+$/, '').toLowerCase()
-    const app = options.appOf?.(host) ?? hostApps[host] ?? 'alumni'
+    const app = options.appOf(c.req.header('host') ?? new URL(c.req.url).host)
+    // A host that is no app's never gets another app's pages (docs/operations.md, "The web apps by host").
+    if (!app) return c.html(UNKNOWN_HOST, 404, { 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex' })
     const path = c.req.path
+    const privateApp = webApp(app).private
+    if (privateApp) {
+      // Staff only: out of search engines, and never inside another site's frame.
+      c.header('X-Robots-Tag', 'noindex')
+      c.header('X-Frame-Options', 'DENY')
+      const policy = policyOf(app)
+      if (policy) c.header('Content-Security-Policy', policy)
+    }
 
     if (path === '/') {
       c.header('Cache-Control', 'no-cache')
@@ -365,7 +369,7 @@ export function staticApps(options: StaticAppsOptions): MiddlewareHandler<AppEnv
     }
     if (decoded.startsWith('/assets/')) return c.text('Not Found', 404, { 'Cache-Control': 'no-cache' })
 
-    const isPrivate = options.isPrivate?.(app === 'company' ? 'company' : 'alumni', path) ?? false
+    const isPrivate = privateApp || isPrivatePath(current.manifest, path)
     if (await current.renderer) {
       // A members-only page costs no rendering, and its loaders ask what the browser would otherwise ask.
       const overLimit = !isPrivate && (await options.limitRender?.(c)) != null

@@ -45,7 +45,7 @@ describe('1. links in mail come from the configuration, never from the Host head
     expect((await recover(prod, 'rrhh@empresa.test', 'empresas.attacker.test', key)).status).toBe(204)
     const mails = await prodMail.deliver()
     const linkTo = (email: string) => linkIn(mailTo(mails, email))
-    expect(linkTo('admin@uni.test').origin).toBe('https://alumni.uni.test')
+    expect(linkTo('admin@uni.test').origin).toBe('https://admin.uni.test')
     expect(linkTo('rrhh@empresa.test').origin).toBe('https://empresas.uni.test')
     expect(mails.map((m) => m.text).join()).not.toMatch(/evil\.example|attacker\.test/)
   })
@@ -54,18 +54,19 @@ describe('1. links in mail come from the configuration, never from the Host head
     await recover(dev, 'admin@uni.test', 'evil.example')
     await recover(dev, 'rrhh@empresa.test', 'empresas.attacker.test')
     let mails = await devMail.deliver()
-    expect(linkIn(mailTo(mails, 'admin@uni.test')).origin).toBe('http://localhost:8080')
+    expect(linkIn(mailTo(mails, 'admin@uni.test')).origin).toBe('http://admin.localhost:8080')
     expect(linkIn(mailTo(mails, 'rrhh@empresa.test')).origin).toBe('http://empresas.localhost:8080')
     await recover(dev, 'admin@uni.test', 'alumni.localhost:5173')
     mails = await devMail.deliver()
-    expect(linkIn(mailTo(mails, 'admin@uni.test')).origin).toBe('http://alumni.localhost:5173')
+    expect(linkIn(mailTo(mails, 'admin@uni.test')).origin).toBe('http://admin.localhost:5173')
   })
 
   it('a production start without the apps’ origins stops, naming them', () => {
-    const { ALUMNI_APP_URL: _a, COMPANY_APP_URL: _c, ...rest } = productionVars
+    const { ALUMNI_APP_URL: _a, COMPANY_APP_URL: _c, ADMIN_APP_URL: _d, ...rest } = productionVars
     expect(() => parseEnv(rest)).toThrow(EnvError)
     expect(() => parseEnv(rest)).toThrow(/ALUMNI_APP_URL: required in production/)
     expect(() => parseEnv(rest)).toThrow(/COMPANY_APP_URL: required in production/)
+    expect(() => parseEnv(rest)).toThrow(/ADMIN_APP_URL: required in production/)
   })
 })
 

@@ -63,6 +63,7 @@ export const productionVars = {
   API_KEYS: 'web:production-key-0123456789',
   ALUMNI_APP_URL: 'https://alumni.uni.test',
   COMPANY_APP_URL: 'https://empresas.uni.test',
+  ADMIN_APP_URL: 'https://admin.uni.test',
   MAIL_LINK_SECRET: 'a-production-secret-of-at-least-32-characters',
   SMTP_URL: 'smtp://127.0.0.1:2525',
   MAIL_FROM: 'Alumni <alumni@uni.test>',

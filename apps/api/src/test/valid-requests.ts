@@ -30,7 +30,9 @@ import { pain002Report } from './sepa'
 import { commentForm } from './workgroups'
 
 /** The environment the table needs: the office's collection runs, and single sign-on (its development provider). */
-export const VALID_REQUESTS_ENV = { ...CREDITOR_ENV, SSO_DEV_PROVIDER: 'true' }
+// OFFICE_IDLE_MINUTES at its largest: the office's sessions are then touched at most every 48 minutes, so
+// a run's refusals leave the sessions table as it was (the handler fuzz checks they change nothing).
+export const VALID_REQUESTS_ENV = { ...CREDITOR_ENV, SSO_DEV_PROVIDER: 'true', OFFICE_IDLE_MINUTES: '1440' }
 
 export type Session = { token: string; deviceId: string }
 
@@ -329,7 +331,11 @@ export async function validRequests(t: TestApp): Promise<Record<string, ValidReq
       const ticket = await startSsoSession(t.database.db, {
         claims: { email: DEMO_ACCOUNTS.free, email_verified: true },
         language: 'es',
-        origins: { alumni: 'http://localhost', company: 'http://empresas.localhost' },
+        origins: {
+          alumni: 'http://localhost',
+          company: 'http://empresas.localhost',
+          admin: 'http://admin.localhost',
+        },
       })
       if (!('token' in ticket)) throw new Error(`no single sign-on ticket: ${ticket.error}`)
       return {
@@ -484,6 +490,20 @@ export async function validRequests(t: TestApp): Promise<Record<string, ValidReq
       const pending = await freshPerson(t, 'alumniFreemium', 'pending')
       return { session: admin.session, body: { action: 'approve', hashes: [pending.hash] } }
     }),
+    auditLog: once({
+      session: admin.session,
+      query: {
+        actor: 'admin',
+        object_type: 'user',
+        action: 'verifyUser',
+        source: 'api',
+        from: '2026-01-01',
+        to: '2026-12-31',
+        page: '1',
+        size: '50',
+      },
+    }),
+    auditLogCsv: once({ session: admin.session, query: { actor: 'admin', from: '2026-01-01' } }),
     myProjects: once({ session: free.session, query: { page: '1', size: '24' } }),
     createProject: once({ session: free.session, body: projectBody() }),
     myProject: once({ session: free.session, params: { hash: ownProject.hash } }),

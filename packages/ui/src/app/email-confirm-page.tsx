@@ -6,11 +6,11 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { buttonStyles } from '../button'
+import { useApi } from './api'
 import { type PagePath, pageLink } from './links'
 import { useLocale } from './locale'
 import { errorText } from './notify'
 import { usePageTitle } from './page-title'
-import { useShell } from './shell'
 
 export type EmailConfirmPageProps = {
   token: string | undefined
@@ -21,7 +21,7 @@ export type EmailConfirmPageProps = {
 /** `/{locale}/user/email-confirm?token=…` of every app: the link mailed to a new address confirms it. */
 export function EmailConfirmPage({ token, settings }: EmailConfirmPageProps) {
   const { t } = useLingui()
-  const { api } = useShell()
+  const api = useApi()
   const locale = useLocale()
   const queryClient = useQueryClient()
   usePageTitle(t`Confirmar el correo electrónico`)

@@ -7,9 +7,9 @@ import { Link } from '@tanstack/react-router'
 import { useEffect, useRef } from 'react'
 import { buttonStyles } from '../button'
 import { ReadyFieldset } from '../hydration'
+import { useApi } from './api'
 import { useLocale } from './locale'
 import { usePageTitle } from './page-title'
-import { useShell } from './shell'
 
 /**
  * `/{locale}/user/email-revert?token=…` of every app: the "it was not me" link mailed to the old address
@@ -18,7 +18,7 @@ import { useShell } from './shell'
  */
 export function EmailRevertPage({ token }: { token: string | undefined }) {
   const { t } = useLingui()
-  const { api } = useShell()
+  const api = useApi()
   const locale = useLocale()
   const queryClient = useQueryClient()
   usePageTitle(t`¿No has cambiado tú tu dirección de correo?`)

@@ -4,8 +4,8 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { useEffect } from 'react'
+import { useApi } from './api'
 import { useLocale } from './locale'
-import { useShell } from './shell'
 import { SimplePage } from './simple-page'
 
 /**
@@ -26,7 +26,7 @@ let signingOut = false
 /** `/{locale}/user/logout`: signs out, forgets the person's cached data and goes to the login page. */
 export function LogoutPage({ signOut = signOutHere }: { signOut?: SignOut }) {
   const { t } = useLingui()
-  const { api } = useShell()
+  const api = useApi()
   const locale = useLocale()
   const navigate = useNavigate()
   const queryClient = useQueryClient()

@@ -11,8 +11,8 @@ import { withRepeat } from '../form-messages'
 import { ReadyFieldset } from '../hydration'
 import { useLocalizedSchema } from '../localized-schema'
 import { useFormSubmit } from '../server-errors'
+import { useApi } from './api'
 import { notifySuccess } from './notify'
-import { useShell } from './shell'
 
 const passwordEntries = {
   password_old: CurrentPassword,
@@ -36,7 +36,7 @@ export function PasswordChangeForm({
   oldHint?: ReactNode
 }) {
   const { t, i18n } = useLingui()
-  const { api } = useShell()
+  const api = useApi()
   const labels = {
     password_old: t`Contraseña actual`,
     password: t`Contraseña nueva`,

@@ -15,10 +15,10 @@ import { localizedFields, withRepeat } from '../form-messages'
 import { ReadyFieldset } from '../hydration'
 import { useLocalizedSchema } from '../localized-schema'
 import { useServerErrors } from '../server-errors'
+import { useApi } from './api'
 import { useLocale } from './locale'
 import { errorText, notifySuccess } from './notify'
 import { usePageTitle } from './page-title'
-import { useShell } from './shell'
 
 /**
  * `/{locale}/user/recovery` of every app: without a token, asks for the e-mail to send the link to; with the token of
@@ -62,7 +62,7 @@ const requestLinkSchema = (lang: string, labels: { email: string }) =>
 
 function RequestLink() {
   const { t, i18n } = useLingui()
-  const { api } = useShell()
+  const api = useApi()
   const [sentTo, setSentTo] = useState<string | null>(null)
   const label = t`Correo electrónico`
   const schema = useLocalizedSchema(requestLinkSchema, { email: label })
@@ -150,7 +150,7 @@ const resetSchema = (lang: string, labels: { password: string; password_repeat: 
 
 function ResetPassword({ token }: { token: string }) {
   const { t, i18n } = useLingui()
-  const { api } = useShell()
+  const api = useApi()
   const locale = useLocale()
   const queryClient = useQueryClient()
   const [changed, setChanged] = useState(false)

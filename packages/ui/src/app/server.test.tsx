@@ -14,6 +14,7 @@ import {
 } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { describe, expect, it } from 'vitest'
+import { useApi } from './api'
 import { usePageHead } from './page-head'
 import { localeBeforeLoad, type RouterContext, shellRouterOptions } from './router'
 import { createPageRenderer, type PageRequest } from './server'
@@ -40,18 +41,9 @@ function SiteLayout({ children }: { children: ReactNode }) {
   return <main>{children}</main>
 }
 
-let currentApi: ApiClient
-const useApi = () => currentApi
-
 function createTestRouter(queryClient: QueryClient, history?: RouterHistory, api?: ApiClient) {
   if (!api) throw new Error('the server passes its API client')
-  currentApi = api
-  const shell: AppShell = {
-    api,
-    SiteLayout,
-    analytics: null,
-    home: '/$locale',
-  }
+  const shell: AppShell = { SiteLayout, analytics: null, home: '/$locale' }
   const root = createRootRouteWithContext<RouterContext>()({ component: Outlet })
   const locale = createRoute({ getParentRoute: () => root, path: '$locale', beforeLoad: localeBeforeLoad })
   const offer = createRoute({
@@ -62,6 +54,14 @@ function createTestRouter(queryClient: QueryClient, history?: RouterHistory, api
       return <OfferPage id={offer.useParams().id} />
     },
   })
+  // The language the component's client asks the API in: each request's own.
+  const whoami = createRoute({
+    getParentRoute: () => locale,
+    path: 'whoami',
+    component: function WhoAmI() {
+      return <p>{`client: ${useApi().locale()}`}</p>
+    },
+  })
   const old = createRoute({
     getParentRoute: () => locale,
     path: 'old',
@@ -70,7 +70,7 @@ function createTestRouter(queryClient: QueryClient, history?: RouterHistory, api
     },
   })
   return createRouter({
-    routeTree: root.addChildren([locale.addChildren([offer, old])]),
+    routeTree: root.addChildren([locale.addChildren([offer, whoami, old])]),
     history: history ?? createMemoryHistory(),
     context: { queryClient, api },
     ...shellRouterOptions(shell),
@@ -172,5 +172,12 @@ describe('createPageRenderer', () => {
     await request('/es/offers/1', api.fetch, { token: 'abc123' })
     const init = api.seen.find((r) => r.url.includes('/api/init'))
     expect(init?.headers.get('x-token')).toBe('abc123')
+  })
+
+  it("gives each request's components the client of that request, never another's", async () => {
+    const { fetch } = apiOf({})
+    const [es, en] = await Promise.all([request('/es/whoami', fetch), request('/en/whoami', fetch)])
+    expect(es).toMatchObject({ html: expect.stringContaining('<p>client: es</p>') })
+    expect(en).toMatchObject({ html: expect.stringContaining('<p>client: en</p>') })
   })
 })

@@ -6,6 +6,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { type NavigateOptions, useNavigate } from '@tanstack/react-router'
 import { useCallback } from 'react'
 import type { SignInFailure, SignInValues } from '../sign-in-form'
+import { useApi } from './api'
 import { type PagePath, pageLink } from './links'
 import { useLocale } from './locale'
 import { errorText } from './notify'
@@ -51,7 +52,7 @@ export function usePasswordSignIn(
   refuse?: () => Promise<string | null>,
 ): (values: SignInValues) => Promise<SignInFailure | undefined> {
   const { t } = useLingui()
-  const { api } = useShell()
+  const api = useApi()
   const finishSignIn = useFinishSignIn()
   return async (values) => {
     try {

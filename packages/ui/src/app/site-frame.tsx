@@ -6,13 +6,13 @@ import { useQuery } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import * as v from 'valibot'
 import { Footer, Header, type NavItem, PageLayout } from '../layout'
+import { useApi } from './api'
 import { useAddress, useHref, useLocaleAlternates } from './links'
 import { useLocale } from './locale'
-import { useShell } from './shell'
 
 /** The signed-in person as the `$locale` route loaded them, or undefined for a guest; never fetched from here. */
 export function useSignedInUser(): CurrentUser | undefined {
-  const { api } = useShell()
+  const api = useApi()
   return useQuery({ ...meQueryOptions(api), enabled: false }).data
 }
 
@@ -21,7 +21,7 @@ export function useSignedInUser(): CurrentUser | undefined {
  * app to the other; undefined while unknown or from a server that does not say.
  */
 export function useAppOrigins(): { alumni: string; company: string } | undefined {
-  const { api } = useShell()
+  const api = useApi()
   return usePublicInit(api)?.apps
 }
 
@@ -30,7 +30,7 @@ export function useAppOrigins(): { alumni: string; company: string } | undefined
  * gave (loaded by the `$locale` route; while it is unknown, every item shows, as the pages still answer).
  */
 export function useAllowedItems(items: readonly NavItem[]): NavItem[] {
-  const { api } = useShell()
+  const api = useApi()
   const permissions = useQuery({ ...initQueryOptions(api), enabled: false }).data?.permissions
   return items.filter((item) => !item.permission || !permissions || permissions.includes(item.permission))
 }
@@ -92,7 +92,7 @@ export function SiteFrame({
   const params = { locale }
   const allowedMenu = useAllowedItems(menu)
   const allowedUserMenu = useAllowedItems(userMenu)
-  const { api } = useShell()
+  const api = useApi()
   const stores = usePublicInit(api)
   return (
     <PageLayout

@@ -1,9 +1,9 @@
 import { isApiError } from '@egresa/api-client/errors'
 import { getSsoUrl } from '@egresa/api-client/sso'
+import { useApi } from '@egresa/ui/app/api'
 import { buttonStyles } from '@egresa/ui/button'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
-import { api } from '../../lib/api'
 
 const afterSsoKey = 'egresa:after-sso'
 
@@ -19,6 +19,7 @@ export function takeAfterSso(): string | undefined {
  * university sends it back to /{locale}/success.
  */
 export function SsoButton({ redirect }: { redirect: string | undefined }) {
+  const api = useApi()
   const { t } = useLingui()
   const [pending, setPending] = useState(false)
   const [error, setError] = useState<string | null>(null)

@@ -1,5 +1,6 @@
 import { isApiError } from '@egresa/api-client/errors'
 import { ssoLogin } from '@egresa/api-client/sso'
+import { useApi } from '@egresa/ui/app/api'
 import { useLocale } from '@egresa/ui/app/locale'
 import { usePageTitle } from '@egresa/ui/app/page-title'
 import { useFinishSignIn } from '@egresa/ui/app/sign-in'
@@ -7,7 +8,6 @@ import { buttonStyles } from '@egresa/ui/button'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
-import { api } from '../../lib/api'
 import { takeAfterSso } from './sso-button'
 
 // The token is single-use: exchange it once even if the page renders twice.
@@ -15,6 +15,7 @@ const exchanged = new Set<string>()
 
 /** `/{locale}/success?token=…`: the university sign-in came back; the token becomes a session here. */
 export function SsoSuccessPage({ token }: { token: string | undefined }) {
+  const api = useApi()
   const { t } = useLingui()
   const locale = useLocale()
   const navigate = useNavigate()
@@ -35,7 +36,7 @@ export function SsoSuccessPage({ token }: { token: string | undefined }) {
         void navigate({ to: '/$locale/success', params: { locale }, search: {}, replace: true })
       },
     )
-  }, [token, locale, navigate, finishSignIn, t])
+  }, [api, token, locale, navigate, finishSignIn, t])
 
   return (
     <section aria-labelledby="sso-title" className="rounded bg-white p-6 shadow-sm sm:p-8">

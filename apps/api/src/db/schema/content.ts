@@ -1,3 +1,7 @@
+import type { ArticleStatus } from '@egresa/api-contract/articles'
+import type { ArticleType } from '@egresa/api-contract/articles-search'
+import type { MemberRole, MemberStatus, WorkgroupStatus } from '@egresa/api-contract/workgroups'
+import type { WorkgroupType } from '@egresa/api-contract/workgroups-search'
 import { type SQL, sql } from 'drizzle-orm'
 import {
   type AnyPgColumn,
@@ -37,9 +41,9 @@ export const articles = pgTable(
     slug: text('slug').notNull().unique(),
     slugEn: text('slug_en').unique(),
     /** NEWS or EVENT */
-    type: text('type').notNull(),
+    type: text('type').$type<ArticleType>().notNull(),
     /** UNPUBLISHED, PUBLISHED or PENDING */
-    status: text('status').notNull(),
+    status: text('status').$type<ArticleStatus>().notNull(),
     title: text('title').notNull(),
     summary: text('summary').notNull().default(''),
     text: text('text').notNull(),
@@ -144,9 +148,9 @@ export const workgroups = pgTable(
     slug: text('slug').notNull().unique(),
     name: text('name').notNull(),
     /** PUBLIC or PRIVATE */
-    type: text('type').notNull(),
+    type: text('type').$type<WorkgroupType>().notNull(),
     /** UNPUBLISHED, PENDING, PUBLISHED, or DISABLED (by the office: hidden everywhere but the office's lists) */
-    status: text('status').notNull(),
+    status: text('status').$type<WorkgroupStatus>().notNull(),
     content: text('content').notNull().default(''),
     /** es or en: the language its name and description are written in (an English page marks a Spanish group). */
     language: text('language').notNull().default('es'),
@@ -181,9 +185,9 @@ export const workgroupMembers = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     /** ADMINISTRATOR or FOLLOWER */
-    role: text('role').notNull(),
+    role: text('role').$type<MemberRole>().notNull(),
     /** PENDING, ACCEPTED or CANCELLED */
-    status: text('status').notNull(),
+    status: text('status').$type<MemberStatus>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

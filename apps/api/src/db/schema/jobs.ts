@@ -1,3 +1,4 @@
+import type { ApplicationStatus, OfferStatus } from '@egresa/api-contract/jobs-search'
 import { sql } from 'drizzle-orm'
 import {
   boolean,
@@ -52,7 +53,7 @@ export const jobOffers = pgTable(
     areaTagId: integer('area_tag_id').references(() => tags.id, { onDelete: 'set null' }),
     specialtyTagId: integer('specialty_tag_id').references(() => tags.id, { onDelete: 'set null' }),
     /** UNPUBLISHED, PENDING, PUBLISHED or CLOSED */
-    status: text('status').notNull(),
+    status: text('status').$type<OfferStatus>().notNull(),
     /** Why the alumni office sent the offer back to UNPUBLISHED (shown to the company); cleared on submit. */
     reviewNote: text('review_note'),
     /** When the office last approved it (first publication date kept across close and reopen). */
@@ -93,7 +94,7 @@ export const jobApplications = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     /** PENDING (new), ACCEPTED (in process) or CANCELLED (discarded) */
-    status: text('status').notNull().default('PENDING'),
+    status: text('status').$type<ApplicationStatus>().notNull().default('PENDING'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

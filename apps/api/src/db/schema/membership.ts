@@ -1,3 +1,11 @@
+import type {
+  ChargeKind,
+  ChargeSequence,
+  ChargeStatus,
+  MandateStatus,
+  TierChangeKind,
+} from '@egresa/api-contract/membership'
+import type { Role } from '@egresa/api-contract/permissions'
 import { sql } from 'drizzle-orm'
 import { check, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
 import { users } from './users'
@@ -34,7 +42,7 @@ export const membershipMandates = pgTable(
     acceptedIp: text('accepted_ip'),
     acceptedUserAgent: text('accepted_user_agent'),
     /** active, or ended (a new IBAN, a lapse, the office). */
-    status: text('status').notNull().default('active'),
+    status: text('status').$type<MandateStatus>().notNull().default('active'),
     endedAt: timestamp('ended_at', { withTimezone: true }),
     /**
      * The collection date of the first charge of this mandate exported to the bank: until there is one, the
@@ -86,16 +94,16 @@ export const membershipCharges = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     mandateId: uuid('mandate_id').references(() => membershipMandates.id, { onDelete: 'set null' }),
     /** sepa, card or manual */
-    kind: text('kind').notNull(),
+    kind: text('kind').$type<ChargeKind>().notNull(),
     amountCents: integer('amount_cents').notNull(),
     /** SEPA: the collection date (announced in the pre-notification); card/manual: the payment date. */
     dueOn: date('due_on').notNull(),
     /** SEPA only: FRST or RCUR. */
-    sequence: text('sequence'),
+    sequence: text('sequence').$type<ChargeSequence>(),
     /** SEPA only: the end-to-end id of the collection (at most 35 characters). */
     endToEndId: text('end_to_end_id').unique(),
     /** pending, exported, paid, returned or cancelled (@egresa/api-contract/membership chargeStatuses). */
-    status: text('status').notNull().default('pending'),
+    status: text('status').$type<ChargeStatus>().notNull().default('pending'),
     runId: uuid('run_id').references(() => membershipCollectionRuns.id, { onDelete: 'restrict' }),
     exportedAt: timestamp('exported_at', { withTimezone: true }),
     paidAt: timestamp('paid_at', { withTimezone: true }),
@@ -132,10 +140,10 @@ export const membershipTierChanges = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    fromRole: text('from_role').notNull(),
-    toRole: text('to_role').notNull(),
+    fromRole: text('from_role').$type<Role>().notNull(),
+    toRole: text('to_role').$type<Role>().notNull(),
     /** upgrade, card_payment, grant, revoke, lapse or return. */
-    kind: text('kind').notNull(),
+    kind: text('kind').$type<TierChangeKind>().notNull(),
     /** Why: the office's words for a grant or removal, the bank's reason code of a return, or a note. */
     reason: text('reason').notNull().default(''),
     /** The office member's e-mail, `cli`, or null (the person themselves, or the renewal job). */

@@ -1,3 +1,4 @@
+import type { TagType } from '@egresa/api-contract/reference'
 import { type AnyPgColumn, index, integer, pgTable, smallint, text } from 'drizzle-orm/pg-core'
 
 /** Studies tree (faculties, degrees, masters); root items have level 1. */
@@ -27,7 +28,7 @@ export const countries = pgTable('countries', {
 export const tags = pgTable('tags', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
   hash: text('hash').notNull().unique(),
-  type: text('type').notNull(),
+  type: text('type').$type<TagType>().notNull(),
   group: text('group'),
   titleEs: text('title_es').notNull(),
   titleEn: text('title_en').notNull(),

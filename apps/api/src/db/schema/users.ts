@@ -1,3 +1,5 @@
+import type { AccountStatus } from '@egresa/api-contract/admin'
+import type { Role } from '@egresa/api-contract/permissions'
 import { sql } from 'drizzle-orm'
 import {
   bigint,
@@ -29,9 +31,9 @@ export const users = pgTable(
     hash: text('hash').notNull().unique(),
     email: text('email').notNull(),
     passwordHash: text('password_hash'),
-    role: text('role').notNull(),
+    role: text('role').$type<Role>().notNull(),
     /** pending: registered, waiting for the alumni office; active; disabled; rejected (by the office). */
-    status: text('status').notNull().default('pending'),
+    status: text('status').$type<AccountStatus>().notNull().default('pending'),
     verifiedAt: timestamp('verified_at', { withTimezone: true }),
     /**
      * The office's last decision on the account (verified or rejected): who (an account id, no foreign key,

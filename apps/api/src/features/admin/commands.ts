@@ -56,16 +56,20 @@ export const commands: Record<string, Command> = {
   'users:verify': {
     usage: 'users:verify <email>',
     summary: 'verify an account (and its company) and mail it the confirmation',
-    run: async ({ database, env, args, print }) => {
+    run: async ({ database, env, args, print, audit }) => {
       const email = args[0]
       if (!email) throw new UsageError('the e-mail address of the account is missing')
-      const result = await verifyAccount(database.db, { by: { email }, origins: appOrigins(env) }).catch(
-        (error: unknown) => {
-          if (error instanceof ApiError)
-            throw new UsageError(`${email}: ${error.options.message?.en ?? error.reason}`)
-          throw error
+      const result = await verifyAccount(database.db, {
+        by: { email },
+        origins: appOrigins(env),
+        audit: async (_tx, entries) => {
+          if (entries[0]) audit?.(entries[0])
         },
-      )
+      }).catch((error: unknown) => {
+        if (error instanceof ApiError)
+          throw new UsageError(`${email}: ${error.options.message?.en ?? error.reason}`)
+        throw error
+      })
       if (!result) throw new UsageError(`no account has the address ${email}`)
       print(
         result.changed

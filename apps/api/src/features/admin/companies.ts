@@ -154,25 +154,25 @@ function companyTransition(action: CompanyChange, now: Date, decider: Decider, r
       return {
         from: and(isNull(companies.validatedAt), isNull(companies.rejectedAt)),
         set: { validatedAt: now, ...decided },
-        account: 'active',
+        account: 'active' as const,
       }
     case 'reject':
       return {
         from: and(isNull(companies.validatedAt), isNull(companies.rejectedAt)),
         set: { rejectedAt: now, ...decided },
-        account: 'rejected',
+        account: 'rejected' as const,
       }
     case 'disable':
       return {
         from: and(isNotNull(companies.validatedAt), isNull(companies.disabledAt)),
         set: { disabledAt: now, ...decided },
-        account: 'disabled',
+        account: 'disabled' as const,
       }
     case 'enable':
       return {
         from: isNotNull(companies.disabledAt),
         set: { disabledAt: null, ...decided },
-        account: 'active',
+        account: 'active' as const,
       }
   }
 }

@@ -190,8 +190,8 @@ describe('POST /usr/admin/users/bulk', () => {
       hashes.map((hash, i) => ({
         hash,
         email: `bulk${i}@queues.test`,
-        role: 'alumniFreemium',
-        status: 'pending',
+        role: 'alumniFreemium' as const,
+        status: 'pending' as const,
         name: `Bulk${i}`,
         language: i % 2 ? 'en' : 'es',
       })),

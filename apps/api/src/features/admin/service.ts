@@ -37,7 +37,7 @@ function toAdminUser(
     name: user.name,
     surname: user.surname,
     role: user.role,
-    status: user.status as AdminUser['status'],
+    status: user.status,
     language: user.language,
     document_type: user.documentType,
     document_number: user.documentNumber,

@@ -57,8 +57,8 @@ function toTeaser(
     slug: en ? (row.slugEn ?? row.slug) : row.slug,
     slugs: { es: row.slug, en: row.slugEn },
     language,
-    type: row.type as ArticleTeaser['type'],
-    status: row.status as ArticleTeaser['status'],
+    type: row.type,
+    status: row.status,
     title: en ? (row.titleEn ?? row.title) : row.title,
     summary: en ? (row.summaryEn ?? row.summary) : row.summary,
     image: row.imageKey ? fileUrl(row.imageKey) : null,
@@ -330,8 +330,8 @@ export async function toAdminArticle(db: Db, row: ArticleRow, locale: Locale): P
 function adminShape(row: ArticleRow, tagRefs: TagRef[]): AdminArticle {
   return {
     hash: row.hash,
-    type: row.type as AdminArticle['type'],
-    status: row.status as AdminArticle['status'],
+    type: row.type,
+    status: row.status,
     slug: row.slug,
     slug_en: row.slugEn,
     title: row.title,

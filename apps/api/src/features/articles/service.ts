@@ -326,7 +326,7 @@ export const updateArticle = dropsReads(async function updateArticle(
   const pick = <K extends keyof typeof input>(key: K, now: Fields[K]): Fields[K] =>
     (input[key] !== undefined ? input[key] : now) as Fields[K]
   const fields: Omit<Fields, 'tags'> = {
-    type: pick('type', current.type as Fields['type']),
+    type: pick('type', current.type),
     title: pick('title', current.title),
     slug: pick('slug', current.slug),
     summary: pick('summary', current.summary),

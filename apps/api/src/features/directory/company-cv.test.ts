@@ -1,7 +1,9 @@
 // Spec section 5, "A company sees a CV only of a person who applied to one of its offers": in the companies'
 // directory, `has_cv` and GET /usr/company/directory/{id}/cv answer the CV only to a company that received
 // an application from that person; anyone else gets 404, as if there were no CV.
+
 import { randomBytes } from 'node:crypto'
+import type { ApplicationStatus } from '@egresa/api-contract/jobs'
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { jobApplications, jobOffers } from '../../db/schema/jobs'
@@ -57,7 +59,7 @@ async function offerOf(company: TestCompany) {
   return row.id
 }
 
-async function apply(userId: string, offerId: string, status = 'PENDING') {
+async function apply(userId: string, offerId: string, status: ApplicationStatus = 'PENDING') {
   await t.database.db.insert(jobApplications).values({ hash: newHash(), offerId, userId, status })
 }
 

@@ -1,7 +1,9 @@
 // A member's home (GET /usr/home): the person's own latest applications and their states, their groups'
 // latest activity and their upcoming saved or subscribed events; nobody else's, and 401 for a guest.
+
 import { randomBytes } from 'node:crypto'
 import type { MemberHome } from '@egresa/api-contract/home'
+import type { MemberStatus, WorkgroupStatus } from '@egresa/api-contract/workgroups'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
@@ -28,7 +30,11 @@ const home = async (token?: string, locale: 'es' | 'en' = 'es') => {
   return { status: res.status, body: (await res.json()) as MemberHome }
 }
 
-async function group(name: string, status = 'PUBLISHED', createdAt = new Date(Date.now() - DAY)) {
+async function group(
+  name: string,
+  status: WorkgroupStatus = 'PUBLISHED',
+  createdAt = new Date(Date.now() - DAY),
+) {
   const [row] = await t.database.db
     .insert(workgroups)
     .values({
@@ -43,7 +49,7 @@ async function group(name: string, status = 'PUBLISHED', createdAt = new Date(Da
   if (!row) throw new Error('group')
   return row
 }
-const member = (groupId: string, userId: string, status = 'ACCEPTED') =>
+const member = (groupId: string, userId: string, status: MemberStatus = 'ACCEPTED') =>
   t.database.db.insert(workgroupMembers).values({ workgroupId: groupId, userId, role: 'FOLLOWER', status })
 const comment = (groupId: string, authorId: string, content: string, minutesAgo: number) =>
   t.database.db.insert(workgroupComments).values({

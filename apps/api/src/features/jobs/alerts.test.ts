@@ -1,7 +1,9 @@
 // Job alerts: who gets them (alerts on, Premium tiers, matching studies, area or specialty), at most one mail a day,
 // each offer once, in the person's language with links to the alumni app's offer pages, the one-click
 // unsubscribe link (and List-Unsubscribe header) that works without signing in, and two runs at once.
+
 import { randomBytes } from 'node:crypto'
+import type { OfferStatus } from '@egresa/api-contract/jobs'
 import { and, asc, count, eq, sql } from 'drizzle-orm'
 import type { ParsedMail } from 'mailparser'
 import { afterAll, assert, beforeAll, describe, expect, it } from 'vitest'
@@ -31,7 +33,11 @@ let specialty: number
 let otherSpecialty: number
 
 const HOUR = 3_600_000
-const origins = { alumni: 'http://localhost', company: 'http://empresas.localhost' }
+const origins = {
+  alumni: 'http://localhost',
+  company: 'http://empresas.localhost',
+  admin: 'http://admin.localhost',
+}
 const newHash = () => randomBytes(9).toString('base64url')
 
 beforeAll(async () => {
@@ -84,7 +90,7 @@ async function offer(input: {
   specialtyTagId?: number | null
   contract?: string
   categoryIds?: number[]
-  status?: string
+  status?: OfferStatus
   publishedAt?: Date
 }) {
   const [row] = await t.database.db

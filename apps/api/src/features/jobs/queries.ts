@@ -139,7 +139,7 @@ const offerCompany = (company: OfferWithCompany['company']) => ({
   logo: company.logoKey ? fileUrl(company.logoKey) : null,
 })
 
-type OwnApplicationRow = { hash: string; status: string; createdAt: Date } | null
+type OwnApplicationRow = { hash: string; status: ApplicationStatus; createdAt: Date } | null
 
 function toJobOffer(
   row: OfferWithCompany & { mine: OwnApplicationRow },
@@ -150,7 +150,7 @@ function toJobOffer(
   return {
     id: offer.hash,
     hash: offer.hash,
-    status: offer.status as OfferStatus,
+    status: offer.status,
     ...offerTexts(offer, locale),
     location: offer.location,
     country: countryOf(refs, offer.countryCode, locale),
@@ -165,7 +165,7 @@ function toJobOffer(
     my_application: mine
       ? {
           hash: mine.hash,
-          status: mine.status as ApplicationStatus,
+          status: mine.status,
           applied_at: mine.createdAt.toISOString(),
         }
       : null,
@@ -251,10 +251,7 @@ export async function myApplicationsByOffer(db: Db, userId: string): Promise<Rec
     .innerJoin(jobOffers, eq(jobOffers.id, jobApplications.offerId))
     .where(eq(jobApplications.userId, userId))
   return Object.fromEntries(
-    rows.map((r) => [
-      r.offer,
-      { hash: r.hash, status: r.status as ApplicationStatus, applied_at: r.createdAt.toISOString() },
-    ]),
+    rows.map((r) => [r.offer, { hash: r.hash, status: r.status, applied_at: r.createdAt.toISOString() }]),
   )
 }
 
@@ -377,7 +374,7 @@ function toCompanyOffer(
   return {
     id: offer.hash,
     hash: offer.hash,
-    status: offer.status as OfferStatus,
+    status: offer.status,
     review_note: offer.reviewNote,
     title: offer.title,
     description: offer.description,
@@ -470,7 +467,7 @@ const candidateFields = {
   },
 }
 type CandidateRow = {
-  application: { hash: string; status: string; createdAt: Date; updatedAt: Date }
+  application: { hash: string; status: ApplicationStatus; createdAt: Date; updatedAt: Date }
   person: {
     hash: string
     name: string
@@ -490,7 +487,7 @@ function toCandidate(row: CandidateRow, refs: References, locale: Locale): Candi
   const { application, person } = row
   return {
     hash: application.hash,
-    status: application.status as ApplicationStatus,
+    status: application.status,
     applied_at: application.createdAt.toISOString(),
     updated_at: application.updatedAt.toISOString(),
     has_cv: person.cvKey !== null,
@@ -662,14 +659,14 @@ export async function listMyApplications(
   }
   const items: MyApplication[] = rows.map(({ application, offer, company }) => ({
     hash: application.hash,
-    status: application.status as ApplicationStatus,
+    status: application.status,
     applied_at: application.createdAt.toISOString(),
     updated_at: application.updatedAt.toISOString(),
     offer: {
       hash: offer.hash,
       title: offerLanguage(offer, params.locale) === 'en' ? (offer.titleEn ?? offer.title) : offer.title,
       location: offer.location,
-      status: offer.status as OfferStatus,
+      status: offer.status,
       company: offerCompany(company),
     },
   }))
@@ -717,7 +714,7 @@ export function toAdminOffer(
 ): AdminOffer {
   return {
     hash: offer.hash,
-    status: offer.status as OfferStatus,
+    status: offer.status,
     title: offer.title,
     workstation: offer.workstation,
     location: offer.location,

@@ -7,7 +7,6 @@ import type {
   CompanyOffer,
   JobOfferInput,
   JobOfferPatch,
-  OfferStatus,
   OwnApplication,
 } from '@egresa/api-contract/jobs'
 import type { Localized } from '@egresa/api-contract/localized'
@@ -243,7 +242,7 @@ export async function updateOffer(
   if (!company) throw notFound()
   await changeJobs(db, async (tx) => {
     const offer = await lockOwnOffer(tx, { companyId: company.id, hash: params.hash })
-    const status = nextStatus('edit', offer.status as OfferStatus)
+    const status = nextStatus('edit', offer.status)
     const values = await offerValues(tx, params.input, params.locale)
     const changed = Object.entries(values).some(([key, value]) => offer[key as keyof OfferRow] !== value)
     if (!changed) return
@@ -306,7 +305,7 @@ export async function deleteOffer(
   if (!company) throw notFound()
   await changeJobs(db, async (tx) => {
     const offer = await lockOwnOffer(tx, { companyId: company.id, hash: params.hash })
-    nextStatus('delete', offer.status as OfferStatus)
+    nextStatus('delete', offer.status)
     if (offer.status !== 'CLOSED') {
       await mailCandidatesOfEndedOffer(tx, {
         offer,
@@ -328,7 +327,7 @@ export async function publishOffer(
   if (!company) throw notFound()
   await changeJobs(db, async (tx) => {
     const offer = await lockOwnOffer(tx, { companyId: company.id, hash: params.hash })
-    const status = nextStatus('publish', offer.status as OfferStatus)
+    const status = nextStatus('publish', offer.status)
     if (offer.dateIncorporation && offer.dateIncorporation < (params.today ?? today())) {
       throw invalid({ date_incorporation: [messages.pastStart[params.locale]] })
     }
@@ -353,7 +352,7 @@ export async function closeOffer(
   const { input } = params
   await changeJobs(db, async (tx) => {
     const offer = await lockOwnOffer(tx, { companyId: company.id, hash: params.hash })
-    const status = nextStatus('close', offer.status as OfferStatus)
+    const status = nextStatus('close', offer.status)
     let hiredApplicationId: string | null = null
     if (input.hired && input.hired_candidate) {
       const [hired] = await tx
@@ -396,7 +395,7 @@ export async function reopenOffer(
   if (!company) throw notFound()
   await changeJobs(db, async (tx) => {
     const offer = await lockOwnOffer(tx, { companyId: company.id, hash: params.hash })
-    const status = nextStatus('reopen', offer.status as OfferStatus)
+    const status = nextStatus('reopen', offer.status)
     await tx
       .update(jobOffers)
       .set({ status: status ?? 'PUBLISHED', closedAt: null, updatedAt: new Date() })
@@ -408,7 +407,7 @@ export async function reopenOffer(
 // The alumni office.
 
 /** What an office decision did to an offer, as a 409 to a second decision names it. */
-const decidedStates: Partial<Record<OfferStatus, Localized>> = {
+const decidedStates: Partial<Record<OfferRow['status'], Localized>> = {
   PUBLISHED: { es: 'Esta oferta ya fue aprobada', en: 'This offer was already approved' },
   UNPUBLISHED: {
     es: 'Esta oferta ya fue devuelta a borrador',
@@ -425,7 +424,7 @@ const decidedStates: Partial<Record<OfferStatus, Localized>> = {
  * when the office's last decision put it there, else the state machine's refusal (offer-states.ts).
  */
 async function offerConflict(tx: Db, offer: OfferRow, action: 'approve' | 'reject' | 'close') {
-  const status = offer.status as OfferStatus
+  const status = offer.status
   const byOffice =
     offer.decidedAt !== null &&
     ((status === 'PUBLISHED' && offer.publishedAt?.getTime() === offer.decidedAt.getTime()) ||

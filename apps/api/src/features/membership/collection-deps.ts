@@ -1,4 +1,3 @@
-import type { Role } from '@egresa/api-contract/permissions'
 import { eq } from 'drizzle-orm'
 import { users } from '../../db/schema/users'
 import type { Env } from '../../env'
@@ -33,7 +32,7 @@ export function collectionDeps(env: Env, origins: AppOrigins): CollectionDeps {
         { userId: params.userId, kind: 'return', reason: params.reason, actor: params.actor },
       )
       const [user] = await tx.select({ role: users.role }).from(users).where(eq(users.id, params.userId))
-      return (user?.role ?? 'alumniFreemium') as Role
+      return user?.role ?? 'alumniFreemium'
     },
   }
 }

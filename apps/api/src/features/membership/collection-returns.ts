@@ -63,7 +63,7 @@ type Found = {
   userId: string
   userHash: string
   email: string
-  role: string
+  role: Role
 }
 
 /** References looked up in one query (two lists of parameters: end-to-end ids and mandate references). */
@@ -107,7 +107,7 @@ async function findCharges(tx: Db, references: readonly string[]): Promise<Map<s
   return found
 }
 
-function toReturned(row: Found, role: string, reason: string, returnedOn: string): ReturnedCharge {
+function toReturned(row: Found, role: Role, reason: string, returnedOn: string): ReturnedCharge {
   return {
     charge: row.hash,
     mandate: row.mandate,
@@ -115,7 +115,7 @@ function toReturned(row: Found, role: string, reason: string, returnedOn: string
     amount_cents: row.amountCents,
     reason,
     returned_on: returnedOn,
-    user: { hash: row.userHash, email: row.email, role: role as Role },
+    user: { hash: row.userHash, email: row.email, role },
   }
 }
 

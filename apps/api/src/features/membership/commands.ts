@@ -1,6 +1,6 @@
 // `pnpm admin membership:*`: the alumni office's tier grants and removals, card payments and the renewal run
 // from the command line (features/admin/commands.ts gathers them through public.ts).
-import { type Role, roles } from '@egresa/api-contract/permissions'
+import { roles } from '@egresa/api-contract/permissions'
 import { eq } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { users } from '../../db/schema/users'
@@ -62,7 +62,7 @@ export const membershipCommands: Record<string, Command> = {
       if (!email) throw new UsageError('the e-mail address is missing')
       if (!reason) throw new UsageError('the reason is missing: it is kept with the change')
       const account = await accountOf(database.db, email)
-      const role = account.role as Role
+      const role = account.role
       if (!isMemberRole(role)) throw new UsageError(`${email}: not a member account`)
       const to = freeTierOf(role)
       await setTier(database.db, { hash: account.hash, input: { role: to, reason }, actor: 'cli' }).catch(

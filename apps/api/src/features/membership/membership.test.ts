@@ -496,7 +496,13 @@ describe('for the SEPA side', () => {
     const lapsed = await t.database.db.transaction((tx) =>
       lapseMembership(
         tx,
-        { origins: { alumni: 'http://localhost', company: 'http://empresas.localhost' } },
+        {
+          origins: {
+            alumni: 'http://localhost',
+            company: 'http://empresas.localhost',
+            admin: 'http://admin.localhost',
+          },
+        },
         {
           userId: iris.id,
           kind: 'return',

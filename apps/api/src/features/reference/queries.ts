@@ -32,7 +32,7 @@ const memberRoles = [
   'empleadoFreemium',
   'empleadoPremium',
   'empleadoBusiness',
-]
+] as const
 
 /**
  * Every ISO country with the number of alumni who live there. Only active members who appear in the alumni
@@ -86,7 +86,7 @@ export async function tagList(db: Db, params: TagQuery & { locale: Locale }): Pr
   return rows.map((t) => ({
     hash: t.hash,
     title: en ? t.titleEn : t.titleEs,
-    type: t.type as Tag['type'],
+    type: t.type,
     group: t.group as Tag['group'],
   }))
 }

@@ -1,17 +1,27 @@
 import { defaultLocale, locales } from '@egresa/i18n/locales'
 import { localePath } from '@egresa/i18n/segments'
-import { Hono } from 'hono'
+import { type Context, Hono } from 'hono'
 import type { Db } from '../../db/client'
 import type { Env } from '../../env'
-import { appOfHost, appOrigin, type WebApp } from '../../lib/app-hosts'
+import { appOfHost, appOrigin } from '../../lib/app-hosts'
 import type { AppEnv } from '../../lib/context'
-import { privatePrefixes, type SitePage, staticPublicPages } from '../../lib/site-pages'
+import { notFound } from '../../lib/errors'
+import {
+  privatePrefixes,
+  type RouteManifest,
+  routeManifest,
+  type SitePage,
+  staticPublicPages,
+} from '../../lib/site-pages'
+import { distOf, type WebApp, webApp } from '../../lib/web-apps'
 import { publishedArticlePages } from '../articles/public'
 import { publishedOfferPages } from '../jobs/public'
 import { publishedWorkgroupPages } from '../workgroups/public'
 
 // `/sitemap.xml` and `/robots.txt` of the app the request's Host is for (lib/app-hosts.ts). The pages come
-// from lib/site-pages.ts (the same for everyone) and from the features that own public objects, below.
+// from lib/site-pages.ts (the same for everyone) and from the features that own public objects, below; the
+// private areas from the app's route manifest. An app private as a whole (lib/web-apps.ts) has no sitemap,
+// and its robots.txt keeps crawlers out of all of it.
 
 /** Pages of objects a feature publishes, newest first, at most `limit`. */
 type PageSource = (db: Db, params: { limit: number }) => Promise<SitePage[]>
@@ -20,6 +30,7 @@ type PageSource = (db: Db, params: { limit: number }) => Promise<SitePage[]>
 const pageSources: Record<WebApp, readonly PageSource[]> = {
   alumni: [publishedOfferPages, publishedArticlePages, publishedWorkgroupPages],
   company: [],
+  admin: [],
 }
 
 /**
@@ -85,26 +96,28 @@ export function sitemapXml(origin: string, pages: readonly SitePage[]): string {
   ].join('\n')
 }
 
-export function robotsTxt(origin: string, app: WebApp): string {
+export function robotsTxt(origin: string, manifest: RouteManifest): string {
   return [
     'User-agent: *',
-    ...privatePrefixes(app).map((prefix) => `Disallow: ${prefix}`),
+    ...privatePrefixes(manifest).map((prefix) => `Disallow: ${prefix}`),
     '',
     `Sitemap: ${origin}/sitemap.xml`,
     '',
   ].join('\n')
 }
 
-/** GET (and HEAD) /sitemap.xml and /robots.txt, for the app of the request's Host. */
+/** GET (and HEAD) /sitemap.xml and /robots.txt, for the app of the request's Host; a 404 on any other host. */
 export function createSeoRoutes(deps: { env: Env }) {
   const { env } = deps
-  const site = (host: string | undefined, url: string) => {
-    const app = appOfHost(host, env)
-    return { app, origin: appOrigin(app, env, url) }
+  const site = (c: Context<AppEnv>) => {
+    const app = appOfHost(c.req.header('host') ?? new URL(c.req.url).host, env)
+    if (!app) throw notFound()
+    return { app, origin: appOrigin(app, env, c.req.url), private: webApp(app).private }
   }
   return new Hono<AppEnv>()
     .get('/sitemap.xml', async (c) => {
-      const { app, origin } = site(c.req.header('host'), c.req.url)
+      const { app, origin, private: privateApp } = site(c)
+      if (privateApp) throw notFound()
       const xml = sitemapXml(origin, await sitemapPages(c.var.db, app))
       return c.body(xml, 200, {
         'Content-Type': 'application/xml; charset=utf-8',
@@ -114,7 +127,10 @@ export function createSeoRoutes(deps: { env: Env }) {
       })
     })
     .get('/robots.txt', (c) => {
-      const { app, origin } = site(c.req.header('host'), c.req.url)
-      return c.text(robotsTxt(origin, app), 200, { 'Cache-Control': CACHE_CONTROL })
+      const { app, origin, private: privateApp } = site(c)
+      const text = privateApp
+        ? 'User-agent: *\nDisallow: /\n'
+        : robotsTxt(origin, routeManifest(distOf(env.staticRoot, app)))
+      return c.text(text, 200, { 'Cache-Control': CACHE_CONTROL })
     })
 }

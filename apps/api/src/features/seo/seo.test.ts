@@ -1,12 +1,11 @@
 // /sitemap.xml and /robots.txt of each app, by Host, on a real database; the private paths' noindex.
-import { readdirSync, readFileSync } from 'node:fs'
+import { readdirSync } from 'node:fs'
 import { locales } from '@egresa/i18n/locales'
-import { expandRoutes, readRoutePaths } from '@egresa/i18n/route-manifest'
 import { localePath } from '@egresa/i18n/segments'
 import { XMLParser, XMLValidator } from 'fast-xml-parser'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { WebApp } from '../../lib/app-hosts'
 import { infoPageSlugs, isPrivatePath, privatePrefixes, staticPublicPages } from '../../lib/site-pages'
+import { manifestsRoot, sourceManifest } from '../../test/built-apps'
 import { createTestApp, type TestApp } from '../../test/harness'
 import { createCompany, createPerson, offerIn, offerRow } from '../../test/jobs'
 import { groupOf } from '../../test/workgroups'
@@ -30,12 +29,17 @@ function parseSitemap(xml: string): UrlEntry[] {
 const alternatesOf = (entry: UrlEntry) =>
   Object.fromEntries(entry['xhtml:link'].map((l) => [l['@_hreflang'], l['@_href']]))
 
+// The apps' route manifests as their builds write them: robots.txt and `noindex` read their private areas.
+const built = manifestsRoot()
+const manifests = { alumni: sourceManifest('alumni'), company: sourceManifest('company') }
+
 let t: TestApp
 beforeAll(async () => {
-  t = await createTestApp()
+  t = await createTestApp({ env: { STATIC_ROOT: built.root } })
 })
 afterAll(async () => {
   await t.close()
+  built.remove()
 })
 
 const get = (path: string, host: string, init: RequestInit = {}) =>
@@ -85,7 +89,7 @@ describe('sitemap.xml', () => {
       const alternates = alternatesOf(entry)
       expect(Object.values(alternates), entry.loc).toContain(entry.loc)
       expect(Object.keys(alternates).sort()).toEqual(['en', 'es', 'x-default'])
-      expect(isPrivatePath('alumni', new URL(entry.loc).pathname), entry.loc).toBe(false)
+      expect(isPrivatePath(manifests.alumni, new URL(entry.loc).pathname), entry.loc).toBe(false)
     }
     expect(locs.some((l) => l.includes('/user'))).toBe(false)
     expect(locs).not.toContain('http://localhost:8080/es/empleo/offers')
@@ -205,6 +209,23 @@ describe('sitemap.xml', () => {
   })
 })
 
+describe('the admin app and unknown hosts', () => {
+  it('has no sitemap, and its robots.txt keeps crawlers out of all of it', async () => {
+    expect((await get('/sitemap.xml', 'admin.localhost:8080')).status).toBe(404)
+    const robots = await get('/robots.txt', 'admin.localhost:8080')
+    expect(robots.status).toBe(200)
+    expect(await robots.text()).toBe('User-agent: *\nDisallow: /\n')
+  })
+
+  it('answers 404 on a host that is no app’s, never the alumni app’s files', async () => {
+    for (const path of ['/sitemap.xml', '/robots.txt']) {
+      const res = await get(path, 'evil.example')
+      expect(res.status, path).toBe(404)
+      expect(await res.text()).not.toContain('Sitemap:')
+    }
+  })
+})
+
 describe('robots.txt', () => {
   it('keeps crawlers out of each app’s private areas and names its sitemap', async () => {
     const alumni = await get('/robots.txt', 'localhost:8080')
@@ -249,6 +270,7 @@ describe('in production', () => {
         MAIL_FROM: 'alumni@uni.test',
         ALUMNI_APP_URL: 'https://alumni.uni.test',
         COMPANY_APP_URL: 'https://empresas.uni.test',
+        ADMIN_APP_URL: 'https://admin.uni.test',
         MAIL_LINK_SECRET: 'a-production-secret-of-at-least-32-characters',
       },
     })
@@ -265,16 +287,23 @@ describe('in production', () => {
     expect(company.map((e) => e.loc)).not.toContain('https://empresas.uni.test/es/comunidad')
     const alumni = parseSitemap(await read('/sitemap.xml', 'alumni.uni.test'))
     expect(alumni.map((e) => e.loc)).toContain('https://alumni.uni.test/es/comunidad')
-    // Any other host is the alumni app, written with its configured origin.
-    const forged = await read('/sitemap.xml', 'evil.example')
-    expect(forged).not.toContain('evil.example')
-    expect(parseSitemap(forged).map((e) => e.loc)).toContain('https://alumni.uni.test/en/community')
     expect(await read('/robots.txt', 'empresas.uni.test')).toContain(
       'Sitemap: https://empresas.uni.test/sitemap.xml',
     )
-    expect(await read('/robots.txt', 'evil.example')).toContain(
-      'Sitemap: https://alumni.uni.test/sitemap.xml',
-    )
+    // Any other host is no app's: not even the embedded default's names count in production.
+    for (const host of ['evil.example', 'localhost', 'empresas.localhost']) {
+      for (const path of ['/sitemap.xml', '/robots.txt']) {
+        const res = await prod.request(path, { host, apiKey: null })
+        expect(res.status, `${host}${path}`).toBe(404)
+        expect(await res.text()).not.toContain('uni.test')
+      }
+    }
+  })
+
+  it('keeps the admin app out of search engines on its configured host', async () => {
+    expect((await prod.request('/sitemap.xml', { host: 'admin.uni.test', apiKey: null })).status).toBe(404)
+    const robots = await prod.request('/robots.txt', { host: 'admin.uni.test', apiKey: null })
+    expect(await robots.text()).toBe('User-agent: *\nDisallow: /\n')
   })
 })
 
@@ -293,7 +322,7 @@ describe('noindex', () => {
     expect((await get('/robots.txt', 'localhost')).headers.get('x-robots-tag')).toBeNull()
   })
 
-  it('isPrivatePath: the signed-in areas, the Premium job bank and the API, in both languages', () => {
+  it('isPrivatePath: the areas the apps’ route trees mark private and the API, in both languages', () => {
     for (const path of [
       '/es/user',
       '/en/user/',
@@ -310,7 +339,7 @@ describe('noindex', () => {
       '/api/jobs',
       '/usr/users/me',
     ]) {
-      expect(isPrivatePath('alumni', path), path).toBe(true)
+      expect(isPrivatePath(manifests.alumni, path), path).toBe(true)
     }
     for (const path of [
       '/',
@@ -324,27 +353,22 @@ describe('noindex', () => {
       '/es/info/privacy',
       '/es/login',
     ]) {
-      expect(isPrivatePath('alumni', path), path).toBe(false)
+      expect(isPrivatePath(manifests.alumni, path), path).toBe(false)
     }
-    expect(isPrivatePath('company', '/es/user/offers/new')).toBe(true)
-    expect(isPrivatePath('company', '/en/user/directory/abc')).toBe(true)
-    expect(isPrivatePath('company', '/usr/company/offers')).toBe(true)
-    expect(isPrivatePath('company', '/es/register')).toBe(false)
-    expect(isPrivatePath('company', '/en/info/cookies')).toBe(false)
+    expect(isPrivatePath(manifests.company, '/es/user/offers/new')).toBe(true)
+    expect(isPrivatePath(manifests.company, '/en/user/directory/abc')).toBe(true)
+    expect(isPrivatePath(manifests.company, '/usr/company/offers')).toBe(true)
+    expect(isPrivatePath(manifests.company, '/es/register')).toBe(false)
+    expect(isPrivatePath(manifests.company, '/en/info/cookies')).toBe(false)
   })
 })
 
 describe('the page lists and the apps’ routes', () => {
-  const routesOf = (app: WebApp) =>
-    expandRoutes(
-      readRoutePaths(
-        readFileSync(new URL(`../../../../${app}/src/routeTree.gen.ts`, import.meta.url), 'utf8'),
-      ),
-    )
+  const routesOf = (app: keyof typeof manifests) => manifests[app].routes
   const matches = (route: string, path: string) =>
     new RegExp(`^${route.replace(/\/\$[^/]+/g, '/[^/]+')}$`).test(path)
   /** The routes whose pages a feature lists (`$param` routes), by app. */
-  const objectRoutes: Record<WebApp, string[]> = {
+  const objectRoutes: Record<keyof typeof manifests, string[]> = {
     alumni: [
       '/es/empleo/$hash',
       '/en/jobs/$hash',
@@ -368,7 +392,7 @@ describe('the page lists and the apps’ routes', () => {
         (route) =>
           route !== '/' &&
           !objectRoutes[app].includes(route) &&
-          !isPrivatePath(app, route) &&
+          !isPrivatePath(manifests[app], route) &&
           !listed.has(route),
       )
       expect(unclassified).toEqual([])
@@ -384,7 +408,7 @@ describe('the page lists and the apps’ routes', () => {
           path,
         ).toBe(true)
       }
-      for (const prefix of privatePrefixes(app).filter((p) => !/^\/(api|usr)/.test(p))) {
+      for (const prefix of privatePrefixes(manifests[app]).filter((p) => !/^\/(api|usr)/.test(p))) {
         const path = prefix.endsWith('/') ? `${prefix}x` : prefix
         expect(
           routes.some((r) => matches(r, path) || r.startsWith(`${path}/`)),

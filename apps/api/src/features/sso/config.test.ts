@@ -9,6 +9,7 @@ const production = {
   API_KEYS: 'web:0123456789abcdef0123',
   ALUMNI_APP_URL: 'https://alumni.uni.es',
   COMPANY_APP_URL: 'https://empresas.uni.es',
+  ADMIN_APP_URL: 'https://admin.uni.es',
   MAIL_LINK_SECRET: 'a-production-secret-of-at-least-32-characters',
   SMTP_URL: 'smtp://smtp.uni.es:587',
   MAIL_FROM: 'Alumni <alumni@uni.es>',

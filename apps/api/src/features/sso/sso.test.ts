@@ -1,7 +1,9 @@
 // University single sign-on end to end: the API on loopback with the development OpenID provider mounted
 // in it, walked like a browser (cookies, redirects, the provider's login form). PGlite by default; a fresh
 // PostgreSQL database when DATABASE_URL is set.
+
 import type { AddressInfo } from 'node:net'
+import type { Role } from '@egresa/api-contract/permissions'
 import { type ServerType, serve } from '@hono/node-server'
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, assert, beforeAll, describe, expect, it } from 'vitest'
@@ -66,7 +68,7 @@ async function exchange(token: string, deviceId = 'device-1') {
   })
 }
 
-async function insertAlumni(email: string, status: 'active' | 'pending', role = 'alumniFreemium') {
+async function insertAlumni(email: string, status: 'active' | 'pending', role: Role = 'alumniFreemium') {
   const [row] = await app.db
     .insert(users)
     .values({
@@ -197,7 +199,11 @@ describe('university single sign-on', () => {
     const old = await startSsoSession(app.db, {
       claims: { email: 'maria.lopez@alumni.uni.test', email_verified: true },
       language: 'es',
-      origins: { alumni: 'http://localhost', company: 'http://empresas.localhost' },
+      origins: {
+        alumni: 'http://localhost',
+        company: 'http://empresas.localhost',
+        admin: 'http://admin.localhost',
+      },
       now: new Date(Date.now() - 3 * 60 * 1000),
     })
     if ('error' in old) throw new Error(old.error)

@@ -13,7 +13,6 @@ import type {
   WorkgroupMember,
   WorkgroupStatus,
   WorkgroupsQuery,
-  WorkgroupType,
 } from '@egresa/api-contract/workgroups'
 import { and, asc, count, desc, eq, getTableColumns, inArray, isNull, or, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
@@ -70,7 +69,7 @@ export async function membershipOf(db: Db, groupId: string, userId: string | nul
     .select({ status: workgroupMembers.status, role: workgroupMembers.role })
     .from(workgroupMembers)
     .where(and(eq(workgroupMembers.workgroupId, groupId), eq(workgroupMembers.userId, userId)))
-  return row ? { status: row.status as MemberStatus, role: row.role as MemberRole } : null
+  return row ? { status: row.status, role: row.role } : null
 }
 
 async function memberCounts(db: Db, ids: string[]): Promise<Map<string, number>> {
@@ -94,7 +93,7 @@ async function membershipsOf(db: Db, ids: string[], userId: string | null) {
     })
     .from(workgroupMembers)
     .where(and(inArray(workgroupMembers.workgroupId, ids), eq(workgroupMembers.userId, userId)))
-  for (const r of rows) map.set(r.id, { status: r.status as MemberStatus, role: r.role as MemberRole })
+  for (const r of rows) map.set(r.id, { status: r.status, role: r.role })
   return map
 }
 
@@ -105,8 +104,8 @@ function toWorkgroupItem(row: GroupRow, members: number, membership: Membership)
     hash: row.hash,
     slug: row.slug,
     name: row.name,
-    type: row.type as WorkgroupType,
-    status: row.status as WorkgroupStatus,
+    type: row.type,
+    status: row.status,
     content: row.content,
     language: row.language as WorkgroupLanguage,
     image: row.imageKey ? fileUrl(row.imageKey) : null,
@@ -586,8 +585,8 @@ function toMember(r: {
   name: string
   surname: string
   avatarKey: string | null
-  role: string
-  status: string
+  role: MemberRole
+  status: MemberStatus
   createdAt: Date
 }): WorkgroupMember {
   return {
@@ -595,8 +594,8 @@ function toMember(r: {
     name: r.name,
     surname: r.surname,
     avatar: r.avatarKey ? fileUrl(r.avatarKey) : null,
-    role: r.role as MemberRole,
-    status: r.status as MemberStatus,
+    role: r.role,
+    status: r.status,
     created_at: iso(r.createdAt),
   }
 }

@@ -3,7 +3,6 @@ import type { Localized } from '@egresa/api-contract/localized'
 import type {
   CommentInput,
   MemberPatch,
-  MemberRole,
   MemberStatus,
   WorkgroupInput,
   WorkgroupPatch,
@@ -242,7 +241,7 @@ async function memberRow(tx: Db, groupId: string, userHash: string) {
     .innerJoin(users, eq(users.id, workgroupMembers.userId))
     .where(and(eq(workgroupMembers.workgroupId, groupId), eq(users.hash, userHash)))
   if (!row) throw notFound()
-  return { ...row, role: row.role as MemberRole, status: row.status as MemberStatus }
+  return { ...row, role: row.role, status: row.status }
 }
 
 /**
@@ -765,7 +764,14 @@ async function decideGroups(
   if (params.action === 'approve') {
     const admins = changed.flatMap((g) =>
       g.creatorId && byId.has(g.creatorId)
-        ? [{ workgroupId: g.id, userId: g.creatorId, role: 'ADMINISTRATOR', status: 'ACCEPTED' }]
+        ? [
+            {
+              workgroupId: g.id,
+              userId: g.creatorId,
+              role: 'ADMINISTRATOR' as const,
+              status: 'ACCEPTED' as const,
+            },
+          ]
         : [],
     )
     if (admins.length)

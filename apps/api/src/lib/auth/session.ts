@@ -9,10 +9,12 @@ import { hashToken, SESSION_LIFETIME_MS, SESSION_TOUCH_INTERVAL_MS } from './tok
 /** How long an office session (roles admin and office) lives without a call, unless OFFICE_IDLE_MINUTES says. */
 export const DEFAULT_OFFICE_IDLE_MS = 30 * 60 * 1000
 /**
- * An office session's `last_seen_at` is moved at most this often (instead of SESSION_TOUCH_INTERVAL_MS), so
- * its idle time is measured to the minute.
+ * How often an office session's `last_seen_at` is moved forward (instead of SESSION_TOUCH_INTERVAL_MS): a
+ * thirtieth of its idle time, so the idle time is measured to within that (a minute for the default 30).
  */
-export const OFFICE_TOUCH_INTERVAL_MS = 60 * 1000
+export function officeTouchIntervalMs(officeIdleMs: number): number {
+  return Math.min(SESSION_TOUCH_INTERVAL_MS, Math.max(1000, Math.floor(officeIdleMs / 30)))
+}
 
 type LookupParams = {
   token: string
@@ -61,11 +63,12 @@ async function findSessionAt(db: Db, params: LookupParams): Promise<{ auth: Auth
   if (!row || !isRole(row.role)) return null
   const idle = now.getTime() - row.lastSeenAt.getTime()
   const office = isOfficeRole(row.role)
-  if (office && idle > (params.officeIdleMs ?? DEFAULT_OFFICE_IDLE_MS)) {
+  const officeIdleMs = params.officeIdleMs ?? DEFAULT_OFFICE_IDLE_MS
+  if (office && idle > officeIdleMs) {
     await db.delete(sessions).where(eq(sessions.id, row.sessionId))
     return null
   }
-  if (idle > (office ? OFFICE_TOUCH_INTERVAL_MS : SESSION_TOUCH_INTERVAL_MS)) {
+  if (idle > (office ? officeTouchIntervalMs(officeIdleMs) : SESSION_TOUCH_INTERVAL_MS)) {
     await db
       .update(sessions)
       .set({ lastSeenAt: now, expiresAt: new Date(now.getTime() + SESSION_LIFETIME_MS) })

@@ -52,7 +52,7 @@ export async function seedCompanies(ctx: DemoContext, count: number): Promise<De
       ]),
       isPrivacy: true,
       isConditions: true,
-    }
+    } satisfies typeof users.$inferInsert
   })
   const companyUserIds = [demoCompanyUser.id]
   await inBatches(companyUsers, 500, async (batch) => {

@@ -80,18 +80,18 @@ export async function seedDemoMembership(ctx: DemoContext, vault: IbanVault): Pr
       coversUntil: '2027-11-01',
       run: runs[1]?.id,
     },
-  ]
+  ] as const
   await tx.insert(membershipCharges).values(
     charges.map((c) => ({
       hash: c.hash,
       userId: premium.id,
       mandateId: mandate.id,
-      kind: 'sepa',
+      kind: 'sepa' as const,
       amountCents: 5000,
       dueOn: c.dueOn,
       sequence: c.sequence,
       endToEndId: `EGR-DEMO-${c.dueOn.replaceAll('-', '')}`,
-      status: 'exported',
+      status: 'exported' as const,
       runId: c.run ?? null,
       exportedAt: new Date(`${c.dueOn}T09:00:00Z`),
       coversUntil: c.coversUntil,

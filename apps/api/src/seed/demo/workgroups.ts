@@ -35,7 +35,7 @@ export async function seedWorkgroups(
       // A group every three days back from the demo's today (no draw from faker: the later steps keep theirs).
       createdAt: new Date(new Date(REF_DATE).getTime() - i * 3 * 24 * 3_600_000),
       updatedAt: new Date(new Date(REF_DATE).getTime() - i * 3 * 24 * 3_600_000),
-    }
+    } satisfies typeof workgroups.$inferInsert
   })
   const seeded: SeededGroup[] = []
   await inBatches(groups, 500, async (batch) => {
@@ -51,8 +51,8 @@ export async function seedWorkgroups(
       batch.map((g) => ({
         workgroupId: g.id,
         userId: g.creatorId,
-        role: 'ADMINISTRATOR',
-        status: 'ACCEPTED',
+        role: 'ADMINISTRATOR' as const,
+        status: 'ACCEPTED' as const,
       })),
     ),
   )

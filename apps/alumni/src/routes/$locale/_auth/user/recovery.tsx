@@ -4,6 +4,7 @@ import * as v from 'valibot'
 
 // Open to everyone: the mailed link works whether or not this browser is signed in.
 export const Route = createFileRoute('/$locale/_auth/user/recovery')({
+  staticData: { private: true },
   validateSearch: v.object({ token: v.optional(v.string()) }),
   component: function Recovery() {
     const { token } = Route.useSearch()

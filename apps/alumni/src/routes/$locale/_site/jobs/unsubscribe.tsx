@@ -4,7 +4,7 @@ import { UnsubscribePage } from '../../../../features/jobs/unsubscribe-page'
 
 // `/es/empleo/unsubscribe?token=…`: a job-alert mail's one-click unsubscribe link; no sign-in needed.
 export const Route = createFileRoute('/$locale/_site/jobs/unsubscribe')({
-  staticData: { catalogSection: 'jobs' },
+  staticData: { catalogSection: 'jobs', private: true },
   validateSearch: v.object({ token: v.fallback(v.optional(v.string()), undefined) }),
   component: function Unsubscribe() {
     const { token } = Route.useSearch()

@@ -5,6 +5,7 @@ import { RegisterPendingPage } from '../../../../features/accounts/register-page
 import { shell } from '../../../../shell'
 
 export const Route = createFileRoute('/$locale/_site/register/pending')({
+  staticData: { private: true },
   validateSearch: v.object({ email: v.optional(v.string()) }),
   beforeLoad: ({ context }) => requireGuest(context, shell.home),
   component: function RegisterPending() {

@@ -4,6 +4,7 @@ import * as v from 'valibot'
 
 // Open to everyone: the link is opened from the old address's mailbox, perhaps on another device.
 export const Route = createFileRoute('/$locale/_auth/user/email-revert')({
+  staticData: { private: true },
   validateSearch: v.object({ token: v.optional(v.string()) }),
   component: function EmailRevert() {
     const { token } = Route.useSearch()

@@ -1,24 +1,13 @@
-// Whole-app tests against a real HTTP server on loopback that plays the API: each test says what a path
-// answers, and sees what the app sent. Only imported by *.test.tsx files.
-import { createServer, type IncomingMessage } from 'node:http'
-import type { AddressInfo } from 'node:net'
-import { cookieSessionStore } from '@egresa/api-client/session'
+// The whole company app for whole-app tests, and what its API answers for the demo company's recruiter. The
+// server that plays the API is the shared one (`@egresa/ui/app/test-api-server`). Only imported by *.test.tsx
+// files.
 import { CurrentUser } from '@egresa/api-contract/auth'
 import { CompanyOffer } from '@egresa/api-contract/jobs'
-import { createMemoryHistory } from '@tanstack/react-router'
-import { render } from '@testing-library/react'
+import { json, type Reply, renderApp as renderWholeApp, type Seen } from '@egresa/ui/app/test-api-server'
 import * as v from 'valibot'
-import { vi } from 'vitest'
 
-export type Reply = { status: number; body: unknown }
-export type Seen = {
-  method: string
-  path: string
-  query: URLSearchParams
-  body: unknown
-  contentType: string | undefined
-}
-export const json = (body: unknown, status = 200): Reply => ({ status, body })
+/** The whole app at `path`, against the server `startApiServer` started. */
+export const renderApp = (path: string) => renderWholeApp(() => import('../app'), path)
 
 /** The demo company's recruiter as `GET /usr/users/me` answers; checked against the contract. */
 export const recruiter = v.parse(CurrentUser, {
@@ -133,73 +122,9 @@ export function signedInHandlers(): Record<string, (seen: Seen) => Reply> {
     'GET /api/countries': () => json([{ hash: 'es', code: 'ES', name: 'España', num_users: 3 }]),
     'GET /api/tags': (seen) =>
       json(
-        seen.query.get('group') === 'area'
+        seen.query.group === 'area'
           ? [{ hash: 'area-it', title: 'Tecnología', type: 'USER', group: 'area' }]
           : [{ hash: 'spec-data', title: 'Datos', type: 'USER', group: 'specialty' }],
       ),
   }
-}
-
-function readBody(req: IncomingMessage): Promise<unknown> {
-  return new Promise((resolve) => {
-    let data = ''
-    req.on('data', (chunk) => {
-      data += chunk
-    })
-    req.on('end', () => {
-      if (!data) return resolve(undefined)
-      resolve(req.headers['content-type']?.startsWith('application/json') ? JSON.parse(data) : data)
-    })
-  })
-}
-
-/**
- * Starts the server and points the app's build variable VITE_API_URL at it. `handlers` is keyed by
- * `METHOD /path`; anything else answers 404.
- */
-export async function startApiServer() {
-  const api = {
-    handlers: {} as Record<string, (seen: Seen) => Reply>,
-    seen: [] as Seen[],
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  }
-  const server = createServer(async (req, res) => {
-    const url = new URL(req.url ?? '/', 'http://x')
-    const body = await readBody(req)
-    const method = req.method ?? 'GET'
-    const seen = {
-      method,
-      path: url.pathname,
-      query: url.searchParams,
-      body,
-      contentType: req.headers['content-type'],
-    }
-    api.seen.push(seen)
-    const reply = api.handlers[`${method} ${url.pathname}`]?.(seen) ?? {
-      status: 404,
-      body: { code: 404, reason: 'not_found', message: 'No' },
-    }
-    if (reply.status === 204) res.writeHead(204).end()
-    else res.writeHead(reply.status, { 'Content-Type': 'application/json' }).end(JSON.stringify(reply.body))
-  })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  vi.stubEnv('VITE_API_URL', `http://127.0.0.1:${(server.address() as AddressInfo).port}`)
-  return api
-}
-
-export function signIn() {
-  cookieSessionStore().save({ token: 'good', deviceId: 'device-1' })
-}
-
-export function signOut() {
-  cookieSessionStore().clear()
-}
-
-/** The whole app at `path`. Imported only now: env.ts reads the API address once, when first loaded. */
-export async function renderApp(path: string) {
-  const { createApp } = await import('@egresa/ui/app/start')
-  const { app } = await import('../app')
-  const { router, element } = createApp(app, createMemoryHistory({ initialEntries: [path] }))
-  render(element)
-  return router
 }

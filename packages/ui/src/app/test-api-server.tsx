@@ -1,0 +1,98 @@
+// Whole-app tests against a real HTTP server on loopback that plays the API: each test says what a path
+// answers, and sees what the app sent. For the apps' *.test.tsx files only; not published.
+import { createServer, type IncomingMessage } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { cookieSessionStore } from '@egresa/api-client/session'
+import { createMemoryHistory } from '@tanstack/react-router'
+import { render } from '@testing-library/react'
+import { vi } from 'vitest'
+import type { AppDefinition } from './start'
+
+export type Reply = { status: number; body: unknown }
+export type Seen = {
+  method: string
+  path: string
+  /** The query string's values (a repeated key keeps its last one). */
+  query: Record<string, string>
+  /** JSON parsed; any other body (a multipart form with a file) as its text, for the test to read its parts. */
+  body: unknown
+  /** The session token the app sent (`X-Token`). */
+  token: string | undefined
+  /** The request's Accept-Language: the language the server answers its messages in. */
+  locale: string | undefined
+  contentType: string | undefined
+}
+export const json = (body: unknown, status = 200): Reply => ({ status, body })
+
+function readBody(req: IncomingMessage): Promise<unknown> {
+  return new Promise((resolve) => {
+    let data = ''
+    req.on('data', (chunk) => {
+      data += chunk
+    })
+    req.on('end', () => {
+      if (!data) return resolve(undefined)
+      try {
+        resolve(JSON.parse(data))
+      } catch {
+        resolve(data)
+      }
+    })
+  })
+}
+
+/**
+ * Starts the server and points the app's build variable VITE_API_URL at it. `handlers` is keyed by
+ * `METHOD /path`; anything else answers 404.
+ */
+export async function startApiServer() {
+  const api = {
+    handlers: {} as Record<string, (seen: Seen) => Reply>,
+    seen: [] as Seen[],
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  }
+  const server = createServer(async (req, res) => {
+    const url = new URL(req.url ?? '/', 'http://x')
+    const method = req.method ?? 'GET'
+    const seen: Seen = {
+      method,
+      path: url.pathname,
+      query: Object.fromEntries(url.searchParams),
+      body: await readBody(req),
+      token: req.headers['x-token'] as string | undefined,
+      locale: req.headers['accept-language'],
+      contentType: req.headers['content-type'],
+    }
+    api.seen.push(seen)
+    const reply = api.handlers[`${method} ${url.pathname}`]?.(seen) ?? {
+      status: 404,
+      body: { code: 404, reason: 'not_found', message: 'No' },
+    }
+    if (reply.status === 204) res.writeHead(204).end()
+    else res.writeHead(reply.status, { 'Content-Type': 'application/json' }).end(JSON.stringify(reply.body))
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  vi.stubEnv('VITE_API_URL', `http://127.0.0.1:${(server.address() as AddressInfo).port}`)
+  return api
+}
+
+/** A session in the cookie, as after signing in (the server's handlers decide what `good` may do). */
+export function signIn() {
+  cookieSessionStore().save({ token: 'good', deviceId: 'device-1' })
+}
+
+export function signOut() {
+  cookieSessionStore().clear()
+}
+
+/**
+ * The whole app at `path`. `load` imports the app's `app.ts` only now (`() => import('../app')`): its
+ * env.ts reads the API address once, when first loaded, after `startApiServer` has set it.
+ */
+export async function renderApp(load: () => Promise<{ app: AppDefinition }>, path: string) {
+  const { createApp } = await import('./start')
+  const { app } = await load()
+  const { router, element } = createApp(app, createMemoryHistory({ initialEntries: [path] }))
+  render(element)
+  return router
+}
