@@ -518,7 +518,7 @@ export const reopenOffer = {
   permission: 'company.offers.manage',
   apiKey: true,
   request: { params: IdParams },
-  conflict: 'the offer is not CLOSED',
+  conflict: 'the offer is not CLOSED, or the alumni office closed it (the company asks the office)',
   response: { status: 200, body: CompanyOffer },
 } as const satisfies Endpoint
 

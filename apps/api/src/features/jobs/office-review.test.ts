@@ -110,6 +110,16 @@ describe('the office and offers', () => {
       /^This offer was already closed by the office by ana@office\.test on /,
     )
     expect((await decisionsOf(hash)).map((e) => e.action)).toEqual(['offers.close'])
+    // The company cannot reopen what the office closed (it would be back in the job bank unreviewed).
+    const reopen = await t.request(`/usr/company/offers/${hash}/reopen`, {
+      method: 'POST',
+      token: company.token,
+      locale: 'en',
+    })
+    expect(reopen.status).toBe(409)
+    expect(await reopen.json()).toMatchObject({
+      message: 'The alumni office closed this offer: contact it to open the offer again.',
+    })
     // A draft is refused with the state machine's words.
     const draft = await offerIn(t, company, 'UNPUBLISHED')
     const refused = await post(`/usr/admin/offers/${draft}/approve`, ana, undefined, 'en')

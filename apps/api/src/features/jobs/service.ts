@@ -396,6 +396,12 @@ export async function reopenOffer(
   await changeJobs(db, async (tx) => {
     const offer = await lockOwnOffer(tx, { companyId: company.id, hash: params.hash })
     const status = nextStatus('reopen', offer.status)
+    // Closed by the office (docs/admin.md): reopening it would put it back in the job bank unreviewed.
+    if (offer.decidedAt && offer.closedAt?.getTime() === offer.decidedAt.getTime())
+      throw notInState({
+        es: 'La oficina de antiguos alumnos cerró esta oferta: ponte en contacto con ella para volver a abrirla.',
+        en: 'The alumni office closed this offer: contact it to open the offer again.',
+      })
     await tx
       .update(jobOffers)
       .set({ status: status ?? 'PUBLISHED', closedAt: null, updatedAt: new Date() })
