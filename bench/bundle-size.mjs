@@ -1,5 +1,5 @@
 // Budget: each app's first page loads at most 150 KB (gzip) of JavaScript until the app has taken it over.
-// Loads the alumni home (/es) and the company home in Debian's Chromium as a first-time visitor, counts every
+// Loads the alumni home (/es), the company home and the office's sign-in page in Debian's Chromium as a first-time visitor, counts every
 // script fetched until the app has started (the page's `booting` class is gone: the server-drawn page is
 // hydrated and answers clicks) and the network is quiet, and sizes each one gzipped (level 6, what a typical
 // server sends). The prefetch of linked pages (2 s in view, then idle) and the toasts (after 2 s) come later
@@ -12,6 +12,9 @@ const BUDGET = 150 * 1024
 const PAGES = [
   { label: 'Alumni home (/es)', app: 'alumni', path: '/es' },
   { label: 'Company home (/es)', app: 'company', path: '/es' },
+  // The office's app is drawn in the browser only (never server-rendered), and a visitor's first page is its
+  // sign-in form, which brings the form library and the validation messages (about 15 KB) the homes do not.
+  { label: 'Office sign-in (/es/login)', app: 'admin', path: '/es/login', budget: 160 * 1024 },
 ]
 const port = Number(process.env.BENCH_PORT ?? 8097)
 const portal = await startPortal(port)
@@ -28,7 +31,7 @@ const browser = await chromium.launch({
 })
 let over = false
 try {
-  for (const { label, app, path } of PAGES) {
+  for (const { label, app, path, budget = BUDGET } of PAGES) {
     const context = await browser.newContext()
     const page = await context.newPage()
     const started = Date.now()
@@ -56,9 +59,9 @@ try {
       console.log(`  ${s.url.padEnd(60)} ${kb(s.raw).padStart(10)} raw ${kb(s.gzip).padStart(10)} gzip`)
     }
     console.log(
-      `  total ${kb(total)} gzip in ${scripts.length} files; budget ${kb(BUDGET)}: ${total <= BUDGET ? 'WITHIN' : 'OVER'}`,
+      `  total ${kb(total)} gzip in ${scripts.length} files; budget ${kb(budget)}: ${total <= budget ? 'WITHIN' : 'OVER'}`,
     )
-    over ||= total > BUDGET
+    over ||= total > budget
     await context.close()
   }
   process.exitCode = over ? 1 : 0

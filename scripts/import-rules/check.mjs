@@ -23,7 +23,16 @@ const expected = [
 
 const repository = spawnSync(
   depcruise,
-  ['--config', config, 'apps/api/src', 'apps/alumni/src', 'apps/company/src', 'packages', 'e2e'],
+  [
+    '--config',
+    config,
+    'apps/api/src',
+    'apps/alumni/src',
+    'apps/company/src',
+    'apps/admin/src',
+    'packages',
+    'e2e',
+  ],
   { cwd: root, stdio: 'inherit' },
 )
 if (repository.status !== 0) process.exit(repository.status ?? 1)

@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { AdminUsersQuery, accountStatuses } from './admin-search'
 import { isCalendarDate } from './dates'
 import { BulkDecisionInput, BulkDecisionResult, Decision, ReasonInput } from './decisions'
 import type { Endpoint } from './endpoint'
@@ -8,38 +9,7 @@ import { roles } from './permissions'
 
 // The alumni office's calls (the admin app comes later; `pnpm admin users:verify <email>` does the same).
 
-/** `rejected`: the office turned the registration down (the person was mailed why); it cannot sign in. */
-export const accountStatuses = ['pending', 'active', 'disabled', 'rejected'] as const
-export type AccountStatus = (typeof accountStatuses)[number]
-
-export const AdminUsersQuery = listQuery({
-  /** Default: the accounts waiting for verification. */
-  status: v.optional(v.picklist(accountStatuses), 'pending'),
-  role: v.optional(v.picklist(roles)),
-  /** Part of the name, surname or e-mail. */
-  text: v.optional(v.pipe(queryText(), v.trim(), v.maxLength(120))),
-  /**
-   * `true`: only people's accounts (no company, office or admin accounts); the office's queue of accounts
-   * to verify is `?people=true` (a company's account is verified with its company, in the companies' queue).
-   */
-  people: v.optional(
-    v.pipe(
-      queryText(),
-      v.picklist(['true', 'false', '1', '0']),
-      v.transform((s) => s === 'true' || s === '1'),
-    ),
-  ),
-  /** `true`: only the accounts that have possible duplicates (`possible_duplicates` not empty). */
-  duplicates: v.optional(
-    v.pipe(
-      queryText(),
-      v.picklist(['true', 'false', '1', '0']),
-      v.transform((s) => s === 'true' || s === '1'),
-    ),
-  ),
-  ...pageQuery(20, 100),
-})
-export type AdminUsersQuery = v.InferOutput<typeof AdminUsersQuery>
+export { type AccountStatus, AdminUsersQuery, accountStatuses } from './admin-search'
 
 /**
  * Why another account may be the same person: the same document number, or the same name and surname

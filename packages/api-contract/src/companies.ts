@@ -1,9 +1,10 @@
 import { isValidCif, isValidNif, normalizeDocument } from '@egresa/validators/identity'
 import { confirmed } from '@egresa/validators/valibot'
 import * as v from 'valibot'
+import { AdminCompaniesQuery, companyStatuses } from './admin-search'
 import { BulkDecisionInput, BulkDecisionResult, Decision, ReasonInput } from './decisions'
 import type { Endpoint } from './endpoint'
-import { listQuery, PathHash, pageQuery, paginated, queryText } from './lists'
+import { PathHash, paginated } from './lists'
 import { localized } from './localized'
 import {
   AVATAR_MAX_BYTES,
@@ -139,11 +140,7 @@ export type CompanyUserPatch = v.InferOutput<typeof CompanyUserPatch>
 
 export const LogoResponse = v.object({ logo: v.string() })
 
-/**
- * `pending` until the office validates it (`validated`) or turns it down (`rejected`); `disabled` while the
- * office has disabled it (its account signed out and unable to sign in).
- */
-export const companyStatuses = ['pending', 'validated', 'rejected', 'disabled'] as const
+export { AdminCompaniesQuery, companyStatuses } from './admin-search'
 
 /** A company as the alumni office sees it. */
 export const AdminCompany = v.object({
@@ -165,12 +162,6 @@ export const AdminCompany = v.object({
 })
 export type AdminCompany = v.InferOutput<typeof AdminCompany>
 export const AdminCompanyList = paginated(AdminCompany)
-
-export const AdminCompaniesQuery = listQuery({
-  ...pageQuery(20, 100),
-  text: v.optional(v.pipe(queryText(), v.trim(), v.maxLength(120))),
-  status: v.optional(v.pipe(queryText(), v.picklist(companyStatuses))),
-})
 
 const logoUpload = { field: 'logo', accept: IMAGE_TYPES, maxBytes: LOGO_MAX_BYTES } as const
 

@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { AdminOffersQuery } from './admin-search'
 import { calendarDate, TODAY } from './dates'
 import { BulkDecisionInput, BulkDecisionResult, Decision, DecisionReason, ReasonInput } from './decisions'
 import type { Endpoint } from './endpoint'
@@ -9,13 +10,11 @@ import {
   CandidatesQuery,
   COMPANY_OFFERS_PAGE_SIZE,
   CompanyOffersQuery,
-  filterText,
   JOBS_PAGE_SIZE,
   JobBankQuery,
   type OfferStatus,
   offerContracts,
   offerStatuses,
-  optionalPick,
   workingHoursTypes,
 } from './jobs-search'
 import { listQuery, PathHash, pageQuery, paginated } from './lists'
@@ -326,13 +325,7 @@ export const AdminOffer = v.object({
 export type AdminOffer = v.InferOutput<typeof AdminOffer>
 export const AdminOfferList = paginated(AdminOffer)
 
-export const AdminOffersQuery = listQuery({
-  ...pageQuery(20, 100),
-  text: filterText(120),
-  status: optionalPick(offerStatuses),
-  /** Hash of a company. */
-  company: filterText(64),
-})
+export { AdminOffersQuery } from './admin-search'
 
 /** `POST /usr/admin/offers/{hash}/reject`: the reason the company will read. */
 export const RejectOfferInput = v.strictObject({ reason: DecisionReason })

@@ -8,6 +8,14 @@ import { listQuery, pageQuery, queryText } from './lists'
 export const workgroupTypes = ['PUBLIC', 'PRIVATE'] as const
 export type WorkgroupType = (typeof workgroupTypes)[number]
 
+/** Spec section 4: a group is UNPUBLISHED until submitted, PENDING until the office validates it. */
+/**
+ * Spec section 4: a group is UNPUBLISHED until submitted, PENDING until the office validates it. DISABLED:
+ * the office took a published group down (only the office and the group's administrators see it).
+ */
+export const workgroupStatuses = ['UNPUBLISHED', 'PENDING', 'PUBLISHED', 'DISABLED'] as const
+export type WorkgroupStatus = (typeof workgroupStatuses)[number]
+
 /** Spec section 9: groups 6 a page, comments 6, group files 6, group users 12. */
 export const WORKGROUPS_PAGE_SIZE = 6
 export const COMMENTS_PAGE_SIZE = 6

@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { AdminWorkgroupsQuery } from './admin-search'
 import { BulkDecisionInput, BulkDecisionResult, DecisionReason, ReasonInput } from './decisions'
 import type { Endpoint } from './endpoint'
 import { listQuery, PathHash, PathSlug, pageQuery, paginated, queryText } from './lists'
@@ -9,6 +10,7 @@ import {
   MEMBERS_PAGE_SIZE,
   WORKGROUPS_PAGE_SIZE,
   WorkgroupsQuery,
+  workgroupStatuses,
   workgroupTypes,
 } from './workgroups-search'
 
@@ -16,22 +18,19 @@ import {
 // Premium members join and create, what a group's administrators manage, and the office's review.
 // docs/workgroups.md explains the choices.
 
+export { AdminWorkgroupsQuery } from './admin-search'
 export {
   COMMENTS_PAGE_SIZE,
   FILES_PAGE_SIZE,
   MEMBERS_PAGE_SIZE,
   WORKGROUPS_PAGE_SIZE,
+  type WorkgroupStatus,
   WorkgroupsQuery,
   type WorkgroupType,
+  workgroupStatuses,
   workgroupTypes,
 } from './workgroups-search'
 
-/**
- * Spec section 4: a group is UNPUBLISHED until submitted, PENDING until the office validates it. DISABLED:
- * the office took a published group down (only the office and the group's administrators see it).
- */
-export const workgroupStatuses = ['UNPUBLISHED', 'PENDING', 'PUBLISHED', 'DISABLED'] as const
-export type WorkgroupStatus = (typeof workgroupStatuses)[number]
 /** Spec section 4: a member's state. */
 export const memberStatuses = ['PENDING', 'ACCEPTED', 'CANCELLED'] as const
 export type MemberStatus = (typeof memberStatuses)[number]
@@ -276,11 +275,6 @@ export const WorkgroupImageResponse = v.object({ image: v.string() })
 
 // The office's review.
 
-export const AdminWorkgroupsQuery = listQuery({
-  ...pageQuery(20, 100),
-  status: v.optional(v.pipe(queryText(), v.picklist(workgroupStatuses)), 'PENDING'),
-  text: textQuery,
-})
 export const RejectWorkgroupInput = v.strictObject({ reason: DecisionReason })
 export type RejectWorkgroupInput = v.InferOutput<typeof RejectWorkgroupInput>
 

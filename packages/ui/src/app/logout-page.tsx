@@ -1,5 +1,6 @@
 import { logout, resetSession } from '@egresa/api-client/auth'
 import type { ApiClient } from '@egresa/api-client/client'
+import { ssoSignOut } from '@egresa/api-client/sso'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
@@ -20,6 +21,14 @@ export const signOutHere: SignOut = (api) =>
     () => null,
     () => null,
   )
+
+/**
+ * Signs out everywhere, for the apps with the university sign-in (spec section 4): the session ends on the
+ * server, the university's session in a hidden frame; after its completion message the person lands on the
+ * login page, or after 10 s without it the provider's sign-out page opens in full.
+ */
+export const signOutEverywhere: SignOut = (api) =>
+  ssoSignOut(api).then(({ outcome, url }) => (outcome === 'timeout' && url ? url : null))
 
 let signingOut = false
 

@@ -2,6 +2,8 @@ import { loadSession, resetSession, type SignedIn } from '@egresa/api-client/aut
 import type { ApiClient } from '@egresa/api-client/client'
 import { activateLocale } from '@egresa/i18n/activate'
 import { isLocale, type Locale, preferredLocale } from '@egresa/i18n/locales'
+import { i18n } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
 import type { QueryClient } from '@tanstack/react-query'
 import {
   type AnyRouter,
@@ -15,6 +17,7 @@ import { type ReactNode, useMemo } from 'react'
 import { clearErrorPage, showErrorPage } from '../error-state'
 import { AppFrame } from './frame'
 import { addressOf, localizedRoutesRewrite, type PagePath, pageLink } from './links'
+import { notifyErrorText } from './notify'
 import { type AppShell, ShellProvider } from './shell'
 import { NotFoundPage, RouteError } from './status-page'
 
@@ -85,6 +88,8 @@ export function connectStatusPolicy(router: AnyRouter): void {
   api.setPolicyHandlers({
     onSessionExpired: () => {
       resetSession(queryClient)
+      // Said on the sign-in page it leads to: a session can end while the person is away (the office's idle time).
+      notifyErrorText(i18n._(msg`Tu sesión ha caducado. Vuelve a iniciar sesión.`))
       const { location } = router.state
       const first = location.pathname.split('/')[1]
       const locale = isLocale(first) ? first : preferredLocale()

@@ -2,12 +2,12 @@ import type { SsoErrorReason } from '@egresa/api-contract/sso'
 import { useLocale } from '@egresa/ui/app/locale'
 import { usePageHead } from '@egresa/ui/app/page-head'
 import { usePasswordSignIn } from '@egresa/ui/app/sign-in'
+import { SsoButton } from '@egresa/ui/app/sso'
 import { SignInForm } from '@egresa/ui/sign-in-form'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { rememberPendingAction } from '../../lib/pending-action'
-import { SsoButton } from './sso-button'
 
 export type LoginSearch = { redirect?: string; ssoError?: string; action?: string }
 

@@ -1,6 +1,6 @@
+import { SsoSuccessPage } from '@egresa/ui/app/sso'
 import { createFileRoute } from '@tanstack/react-router'
 import * as v from 'valibot'
-import { SsoSuccessPage } from '../../../features/auth/sso-success-page'
 
 export const Route = createFileRoute('/$locale/_auth/success')({
   staticData: { private: true },

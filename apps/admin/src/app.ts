@@ -1,0 +1,11 @@
+import type { AppDefinition } from '@egresa/ui/app/start'
+import { createAppRouter } from './router'
+
+/** The office app for the shared start-up: its routes, and each language's catalog as its own chunk. */
+export const app: AppDefinition = {
+  catalogs: {
+    es: () => import('./locales/es/messages.po'),
+    en: () => import('./locales/en/messages.po'),
+  },
+  createRouter: createAppRouter,
+}

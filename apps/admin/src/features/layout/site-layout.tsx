@@ -1,0 +1,58 @@
+import { initQueryOptions } from '@egresa/api-client/auth'
+import { useApi } from '@egresa/ui/app/api'
+import { useHref } from '@egresa/ui/app/links'
+import { useLocale } from '@egresa/ui/app/locale'
+import { SiteFrame, useSignedInUser } from '@egresa/ui/app/site-frame'
+import { useLingui } from '@lingui/react/macro'
+import { useQuery } from '@tanstack/react-query'
+import type { ReactNode } from 'react'
+import { isOffice } from '../../lib/office'
+
+/**
+ * The frame of every page but the login one. The menu is the queues, each shown only to an account whose
+ * permissions (from the server) let it work on that queue; an account of another role gets none.
+ */
+export function SiteLayout({ children }: { children: ReactNode }) {
+  const { t } = useLingui()
+  const href = useHref()
+  const params = { locale: useLocale() }
+  const user = useSignedInUser()
+  // The session the `$locale` route loaded: another role's account (the 403 screen) gets no menu.
+  const permissions = useQuery({ ...initQueryOptions(useApi()), enabled: false }).data?.permissions
+  const office = Boolean(user && permissions && isOffice(permissions))
+  return (
+    <SiteFrame
+      menu={
+        office
+          ? [
+              { href: href({ to: '/$locale', params }), label: t`Pendientes` },
+              {
+                href: href({ to: '/$locale/accounts', params }),
+                label: t`Cuentas`,
+                permission: 'admin.users.read',
+              },
+              {
+                href: href({ to: '/$locale/companies', params }),
+                label: t`Empresas`,
+                permission: 'admin.companies.validate',
+              },
+              {
+                href: href({ to: '/$locale/offers', params }),
+                label: t`Ofertas`,
+                permission: 'admin.offers.manage',
+              },
+              {
+                href: href({ to: '/$locale/workgroups', params }),
+                label: t`Grupos`,
+                permission: 'admin.groups.validate',
+              },
+            ]
+          : []
+      }
+      userMenu={office ? [{ href: href({ to: '/$locale/user/settings', params }), label: t`Ajustes` }] : []}
+      footerText={t`Egresa: la aplicación de la oficina de antiguos alumnos.`}
+    >
+      {children}
+    </SiteFrame>
+  )
+}

@@ -1,0 +1,4 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { SettingsPage } from '../../../../../features/accounts/settings-page'
+
+export const Route = createFileRoute('/$locale/_site/_office/user/settings')({ component: SettingsPage })

@@ -1,0 +1,1 @@
+import '@egresa/ui/app/test-setup'

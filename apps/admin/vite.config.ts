@@ -1,0 +1,3 @@
+import { webAppConfig } from '@egresa/vite-config/web-app'
+
+export default webAppConfig({ port: 5175 })
