@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { AdminWorkgroupsQuery } from './admin-search'
+import { BulkDecisionInput, BulkDecisionResult, DecisionReason, ReasonInput } from './decisions'
 import type { Endpoint } from './endpoint'
 import { listQuery, PathHash, PathSlug, pageQuery, paginated, queryText } from './lists'
 import { IMAGE_TYPES, RefHash } from './users'
@@ -274,9 +275,7 @@ export const WorkgroupImageResponse = v.object({ image: v.string() })
 
 // The office's review.
 
-export const RejectWorkgroupInput = v.strictObject({
-  reason: v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(2000)),
-})
+export const RejectWorkgroupInput = v.strictObject({ reason: DecisionReason })
 export type RejectWorkgroupInput = v.InferOutput<typeof RejectWorkgroupInput>
 
 const IdParams = v.object({ id: PathSlug })
@@ -604,6 +603,81 @@ export const rejectWorkgroup = {
   response: { status: 200, body: ManagedWorkgroup },
 } as const satisfies Endpoint
 
+const AdminCommentParams = v.object({ hash: PathSlug, id: PathHash })
+
+export const adminWorkgroup = {
+  method: 'GET',
+  path: '/usr/admin/workgroups/{hash}',
+  summary:
+    'A group in any state as its public page will show it, with the office’s note (`ManagedWorkgroup`)',
+  tag: 'admin',
+  permission: 'admin.groups.validate',
+  apiKey: true,
+  request: { params: HashParams },
+  response: { status: 200, body: ManagedWorkgroup },
+} as const satisfies Endpoint
+
+export const disableWorkgroup = {
+  method: 'POST',
+  path: '/usr/admin/workgroups/{hash}/disable',
+  summary:
+    'Takes a published group down (PUBLISHED → DISABLED) with a reason its creator is mailed; nobody but the office and its administrators sees it',
+  tag: 'admin',
+  permission: 'admin.groups.validate',
+  apiKey: true,
+  request: { params: HashParams, body: ReasonInput },
+  conflict: 'the group is not PUBLISHED (the message says what happened, by whom and when)',
+  response: { status: 200, body: ManagedWorkgroup },
+} as const satisfies Endpoint
+
+export const enableWorkgroup = {
+  method: 'POST',
+  path: '/usr/admin/workgroups/{hash}/enable',
+  summary: 'Publishes a disabled group again (DISABLED → PUBLISHED)',
+  tag: 'admin',
+  permission: 'admin.groups.validate',
+  apiKey: true,
+  request: { params: HashParams },
+  conflict: 'the group is not DISABLED',
+  response: { status: 200, body: ManagedWorkgroup },
+} as const satisfies Endpoint
+
+// A POST, not a DELETE: the reason travels in the body, and the table gives a body only to writes that take one.
+export const removeWorkgroupComment = {
+  method: 'POST',
+  path: '/usr/admin/workgroups/{hash}/comments/{id}/remove',
+  summary:
+    'Moderation: removes a comment (by its hash) with its replies and files; its author is mailed the reason',
+  tag: 'admin',
+  permission: 'admin.groups.validate',
+  apiKey: true,
+  request: { params: AdminCommentParams, body: ReasonInput },
+  response: { status: 204 },
+} as const satisfies Endpoint
+
+export const removeWorkgroupFile = {
+  method: 'POST',
+  path: '/usr/admin/workgroups/{hash}/files/{id}/remove',
+  summary: 'Moderation: removes a file (by its hash; its comment stays); its uploader is mailed the reason',
+  tag: 'admin',
+  permission: 'admin.groups.validate',
+  apiKey: true,
+  request: { params: AdminCommentParams, body: ReasonInput },
+  response: { status: 204 },
+} as const satisfies Endpoint
+
+export const bulkWorkgroups = {
+  method: 'POST',
+  path: '/usr/admin/workgroups/bulk',
+  summary:
+    'Approves or rejects (with a reason) up to 1000 pending groups at once; those no longer pending are skipped and listed',
+  tag: 'admin',
+  permission: 'admin.groups.validate',
+  apiKey: true,
+  request: { body: BulkDecisionInput },
+  response: { status: 200, body: BulkDecisionResult },
+} as const satisfies Endpoint
+
 export const workgroupEndpoints = {
   workgroupList,
   workgroup,
@@ -630,4 +704,10 @@ export const workgroupEndpoints = {
   adminWorkgroups,
   approveWorkgroup,
   rejectWorkgroup,
+  adminWorkgroup,
+  disableWorkgroup,
+  enableWorkgroup,
+  removeWorkgroupComment,
+  removeWorkgroupFile,
+  bulkWorkgroups,
 } as const satisfies Record<string, Endpoint>

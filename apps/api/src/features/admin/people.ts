@@ -21,6 +21,7 @@ import { ApiError, notFound } from '../../lib/errors'
 import { type AppOrigins, appOriginFor } from '../../lib/links'
 import { enqueueMail } from '../../lib/mail/outbox'
 import { alumniUrl } from '../../lib/mail/templates'
+import { decidersOf } from '../../lib/office-decisions'
 import { hasPremiumRights, isMemberRole, mandatesAndChanges, membershipOf } from '../membership/public'
 import { toAdminCompany } from './companies'
 
@@ -445,7 +446,7 @@ export async function companyDetail(db: Db, hash: string): Promise<AdminCompanyD
     .orderBy(desc(jobOffers.createdAt))
     .limit(500)
   return {
-    company: toAdminCompany(found.company, found.user),
+    company: toAdminCompany(found.company, found.user, await decidersOf(db, [found.company.decidedBy])),
     offers: offers.map((o) => ({
       hash: o.hash,
       title: o.title,
