@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { accountStatuses } from './admin-search'
+import { AdminUsersQuery, accountStatuses } from './admin-search'
 import { isCalendarDate } from './dates'
 import type { Endpoint } from './endpoint'
 import { listQuery, PathHash, pageQuery, paginated, queryText } from './lists'
