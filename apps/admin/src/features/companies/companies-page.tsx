@@ -74,7 +74,7 @@ export function CompanyListPage({
         skeletons={null}
         itemKey={(company) => company.hash}
         item={(company) => (
-          <article className="flex flex-col gap-1 rounded border border-secondary p-4 md:flex-row md:items-center md:justify-between md:gap-4">
+          <article className="flex flex-col gap-1 rounded border border-secondary p-4 lg:flex-row lg:items-center lg:justify-between lg:gap-4">
             <div className="flex min-w-0 flex-col gap-1">
               <h2 className="text-lg font-bold break-words">
                 <Link to="/$locale/companies/$hash" params={{ locale, hash: company.hash }}>
@@ -85,7 +85,7 @@ export function CompanyListPage({
                 {company.document_number} · <span className="break-all">{company.email}</span>
               </p>
             </div>
-            <p className="flex shrink-0 flex-col gap-1 text-sm md:items-end">
+            <p className="flex shrink-0 flex-col gap-1 text-sm lg:items-end">
               <CompanyStatusBadge status={company.status} />
               <span className="text-muted">
                 <Trans>Registrada el {i18n.date(company.created_at, { dateStyle: 'medium' })}</Trans>

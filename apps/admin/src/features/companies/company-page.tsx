@@ -13,6 +13,7 @@ import { Link } from '@tanstack/react-router'
 import { type ReactNode, useState } from 'react'
 import { StatusBadge } from '../../lib/account-status'
 import { useMay } from '../../lib/may'
+import { offerStatusLabels } from '../../lib/offer-status'
 import { CompanyStatusBadge } from './companies-page'
 
 /** `/{locale}/companies/{hash}`: a company, its offers and its users; validating a pending one. */
@@ -138,7 +139,7 @@ function CompanyView({ hash, data }: { hash: string; data: AdminCompanyDetail })
                 {offers.map((offer) => (
                   <tr key={offer.hash}>
                     <Td>{offer.title}</Td>
-                    <Td>{offer.status}</Td>
+                    <Td>{i18n._(offerStatusLabels[offer.status])}</Td>
                     <Td>{date(offer.created_at)}</Td>
                     <Td>{offer.applications}</Td>
                   </tr>

@@ -109,7 +109,7 @@ function PersonItem({ person }: { person: PersonRow }) {
   const locale = useLocale()
   const name = `${person.name} ${person.surname}`.trim() || person.email
   return (
-    <article className="flex flex-col gap-1 rounded border border-secondary p-4 md:flex-row md:items-center md:justify-between md:gap-4">
+    <article className="flex flex-col gap-3 rounded border border-secondary p-4 lg:flex-row lg:items-center lg:justify-between lg:gap-4">
       <div className="flex min-w-0 flex-col gap-1">
         <h2 className="text-lg font-bold break-words">
           <Link
@@ -122,7 +122,7 @@ function PersonItem({ person }: { person: PersonRow }) {
         </h2>
         <p className="break-all text-muted">{person.email}</p>
       </div>
-      <dl className="grid shrink-0 grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-4">
+      <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-[12rem_repeat(3,minmax(0,1fr))] lg:w-[34rem] lg:shrink-0">
         <div>
           <dt className="text-muted">
             <Trans>Estado</Trans>

@@ -21,6 +21,7 @@ import { Link } from '@tanstack/react-router'
 import { type ReactNode, useState } from 'react'
 import { StatusBadge } from '../../lib/account-status'
 import { useMay } from '../../lib/may'
+import { applicationStatusLabels } from '../../lib/offer-status'
 import { CardPaymentDialog, DisableDialog, TierDialog } from './action-dialogs'
 import { roleLabels, tierLabels } from './labels'
 
@@ -285,7 +286,12 @@ function PersonView({ hash, name, data }: { hash: string; name: string; data: Pe
           head={[t`Oferta`, t`Empresa`, t`Fecha`, t`Estado`]}
           rows={data.applications.map((a) => ({
             key: a.hash,
-            cells: [a.offer.title, a.offer.company, date(a.created_at), a.status],
+            cells: [
+              a.offer.title,
+              a.offer.company,
+              date(a.created_at),
+              i18n._(applicationStatusLabels[a.status]),
+            ],
           }))}
         />
       </Section>
