@@ -30,3 +30,15 @@ export const memberTierRoles = [
   'empleadoPremium',
   'empleadoBusiness',
 ] as const satisfies readonly Role[]
+
+/** A person's place in a group (`PersonDetail.groups`). */
+export const groupRoleLabels = {
+  ADMINISTRATOR: msg`Administra`,
+  FOLLOWER: msg`Sigue`,
+} as const
+
+export const groupMemberStatusLabels = {
+  PENDING: msg`Pendiente`,
+  ACCEPTED: msg`Miembro`,
+  CANCELLED: msg`Baja`,
+} as const

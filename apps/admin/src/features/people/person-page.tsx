@@ -23,7 +23,7 @@ import { StatusBadge } from '../../lib/account-status'
 import { useMay } from '../../lib/may'
 import { applicationStatusLabels } from '../../lib/offer-status'
 import { CardPaymentDialog, DisableDialog, TierDialog } from './action-dialogs'
-import { roleLabels, tierLabels } from './labels'
+import { groupMemberStatusLabels, groupRoleLabels, roleLabels, tierLabels } from './labels'
 
 type Dialog = 'verify' | 'resend' | 'disable' | 'enable' | 'sessions' | 'tier' | 'card' | null
 
@@ -304,7 +304,12 @@ function PersonView({ hash, name, data }: { hash: string; name: string; data: Pe
           head={[t`Grupo`, t`Papel`, t`Estado`, t`Desde`]}
           rows={data.groups.map((g) => ({
             key: g.hash,
-            cells: [g.name, g.role, g.status, date(g.since)],
+            cells: [
+              g.name,
+              i18n._(groupRoleLabels[g.role]),
+              i18n._(groupMemberStatusLabels[g.status]),
+              date(g.since),
+            ],
           }))}
         />
       </Section>
