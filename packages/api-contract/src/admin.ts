@@ -1,9 +1,8 @@
 import * as v from 'valibot'
 import { AdminUsersQuery, accountStatuses } from './admin-search'
-import { isCalendarDate } from './dates'
+import { calendarDate } from './dates'
 import type { Endpoint } from './endpoint'
 import { listQuery, PathHash, pageQuery, paginated, queryText } from './lists'
-import { localized } from './localized'
 import { roles } from './permissions'
 
 // The alumni office's calls (the admin app comes later; `pnpm admin users:verify <email>` does the same).
@@ -83,17 +82,17 @@ export const adminUserCv = {
 
 export const auditSources = ['app', 'api', 'cli'] as const
 
+/** A day of the audit log's filters: a real day from 2000 to a year from today (the end of a period may lie ahead). */
 const auditDay = v.pipe(
   queryText(),
-  v.trim(),
-  v.isoDate(),
-  v.check(
-    isCalendarDate,
-    localized({
-      es: 'Esa fecha no existe: el mes no tiene ese día.',
-      en: 'That date does not exist: the month has no such day.',
-    }),
-  ),
+  calendarDate({
+    min: '2000-01-01',
+    max: { years: 1 },
+    message: {
+      es: 'Debe ser un día entre el 1 de enero de 2000 y dentro de un año.',
+      en: 'It must be a day between 1 January 2000 and a year from today.',
+    },
+  }),
 )
 
 /** The audit log's filters; `from` and `to` are days (UTC), both included. */

@@ -1,18 +1,10 @@
 import { PersonDetail, PersonRow } from '@egresa/api-contract/admin-people'
+import { json, type Seen, signIn, signOut, startApiServer } from '@egresa/ui/app/test-api-server'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import * as v from 'valibot'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import {
-  json,
-  page,
-  renderApp,
-  type Seen,
-  sessionHandlers,
-  signIn,
-  signOut,
-  startApiServer,
-} from '../../test/api-server'
+import { page, renderApp, sessionHandlers } from '../../test/app'
 
 // The office's People and Companies screens, the whole app against the loopback server that plays the API.
 
