@@ -26,6 +26,10 @@ import { Route as LocaleSiteOfficeOffersRouteImport } from './routes/$locale/_si
 import { Route as LocaleSiteOfficeWorkgroupsRouteImport } from './routes/$locale/_site/_office/workgroups'
 import { Route as LocaleSiteInfoSlugRouteImport } from './routes/$locale/_site/info/$slug'
 import { Route as LocaleSiteUserLogoutRouteImport } from './routes/$locale/_site/user/logout'
+import { Route as LocaleSiteOfficeCompaniesHashRouteImport } from './routes/$locale/_site/_office/companies_.$hash'
+import { Route as LocaleSiteOfficeCompaniesAllRouteImport } from './routes/$locale/_site/_office/companies_.all'
+import { Route as LocaleSiteOfficePeopleIndexRouteImport } from './routes/$locale/_site/_office/people.index'
+import { Route as LocaleSiteOfficePeopleHashRouteImport } from './routes/$locale/_site/_office/people.$hash'
 import { Route as LocaleSiteOfficeUserSettingsRouteImport } from './routes/$locale/_site/_office/user/settings'
 
 const IndexRoute = IndexRouteImport.update({
@@ -115,6 +119,30 @@ const LocaleSiteUserLogoutRoute = LocaleSiteUserLogoutRouteImport.update({
   path: '/user/logout',
   getParentRoute: () => LocaleSiteRoute,
 } as any)
+const LocaleSiteOfficeCompaniesHashRoute =
+  LocaleSiteOfficeCompaniesHashRouteImport.update({
+    id: '/companies_/$hash',
+    path: '/companies/$hash',
+    getParentRoute: () => LocaleSiteOfficeRoute,
+  } as any)
+const LocaleSiteOfficeCompaniesAllRoute =
+  LocaleSiteOfficeCompaniesAllRouteImport.update({
+    id: '/companies_/all',
+    path: '/companies/all',
+    getParentRoute: () => LocaleSiteOfficeRoute,
+  } as any)
+const LocaleSiteOfficePeopleIndexRoute =
+  LocaleSiteOfficePeopleIndexRouteImport.update({
+    id: '/people/',
+    path: '/people/',
+    getParentRoute: () => LocaleSiteOfficeRoute,
+  } as any)
+const LocaleSiteOfficePeopleHashRoute =
+  LocaleSiteOfficePeopleHashRouteImport.update({
+    id: '/people/$hash',
+    path: '/people/$hash',
+    getParentRoute: () => LocaleSiteOfficeRoute,
+  } as any)
 const LocaleSiteOfficeUserSettingsRoute =
   LocaleSiteOfficeUserSettingsRouteImport.update({
     id: '/user/settings',
@@ -137,7 +165,11 @@ export interface FileRoutesByFullPath {
   '/$locale/info/$slug': typeof LocaleSiteInfoSlugRoute
   '/$locale/user/logout': typeof LocaleSiteUserLogoutRoute
   '/$locale/': typeof LocaleSiteOfficeIndexRoute
+  '/$locale/companies/$hash': typeof LocaleSiteOfficeCompaniesHashRoute
+  '/$locale/companies/all': typeof LocaleSiteOfficeCompaniesAllRoute
+  '/$locale/people/$hash': typeof LocaleSiteOfficePeopleHashRoute
   '/$locale/user/settings': typeof LocaleSiteOfficeUserSettingsRoute
+  '/$locale/people/': typeof LocaleSiteOfficePeopleIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -153,7 +185,11 @@ export interface FileRoutesByTo {
   '/$locale/workgroups': typeof LocaleSiteOfficeWorkgroupsRoute
   '/$locale/info/$slug': typeof LocaleSiteInfoSlugRoute
   '/$locale/user/logout': typeof LocaleSiteUserLogoutRoute
+  '/$locale/companies/$hash': typeof LocaleSiteOfficeCompaniesHashRoute
+  '/$locale/companies/all': typeof LocaleSiteOfficeCompaniesAllRoute
+  '/$locale/people/$hash': typeof LocaleSiteOfficePeopleHashRoute
   '/$locale/user/settings': typeof LocaleSiteOfficeUserSettingsRoute
+  '/$locale/people': typeof LocaleSiteOfficePeopleIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -174,7 +210,11 @@ export interface FileRoutesById {
   '/$locale/_site/info/$slug': typeof LocaleSiteInfoSlugRoute
   '/$locale/_site/user/logout': typeof LocaleSiteUserLogoutRoute
   '/$locale/_site/_office/': typeof LocaleSiteOfficeIndexRoute
+  '/$locale/_site/_office/companies_/$hash': typeof LocaleSiteOfficeCompaniesHashRoute
+  '/$locale/_site/_office/companies_/all': typeof LocaleSiteOfficeCompaniesAllRoute
+  '/$locale/_site/_office/people/$hash': typeof LocaleSiteOfficePeopleHashRoute
   '/$locale/_site/_office/user/settings': typeof LocaleSiteOfficeUserSettingsRoute
+  '/$locale/_site/_office/people/': typeof LocaleSiteOfficePeopleIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -193,7 +233,11 @@ export interface FileRouteTypes {
     | '/$locale/info/$slug'
     | '/$locale/user/logout'
     | '/$locale/'
+    | '/$locale/companies/$hash'
+    | '/$locale/companies/all'
+    | '/$locale/people/$hash'
     | '/$locale/user/settings'
+    | '/$locale/people/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -209,7 +253,11 @@ export interface FileRouteTypes {
     | '/$locale/workgroups'
     | '/$locale/info/$slug'
     | '/$locale/user/logout'
+    | '/$locale/companies/$hash'
+    | '/$locale/companies/all'
+    | '/$locale/people/$hash'
     | '/$locale/user/settings'
+    | '/$locale/people'
   id:
     | '__root__'
     | '/'
@@ -229,7 +277,11 @@ export interface FileRouteTypes {
     | '/$locale/_site/info/$slug'
     | '/$locale/_site/user/logout'
     | '/$locale/_site/_office/'
+    | '/$locale/_site/_office/companies_/$hash'
+    | '/$locale/_site/_office/companies_/all'
+    | '/$locale/_site/_office/people/$hash'
     | '/$locale/_site/_office/user/settings'
+    | '/$locale/_site/_office/people/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -358,6 +410,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LocaleSiteUserLogoutRouteImport
       parentRoute: typeof LocaleSiteRoute
     }
+    '/$locale/_site/_office/companies_/$hash': {
+      id: '/$locale/_site/_office/companies_/$hash'
+      path: '/companies/$hash'
+      fullPath: '/$locale/companies/$hash'
+      preLoaderRoute: typeof LocaleSiteOfficeCompaniesHashRouteImport
+      parentRoute: typeof LocaleSiteOfficeRoute
+    }
+    '/$locale/_site/_office/companies_/all': {
+      id: '/$locale/_site/_office/companies_/all'
+      path: '/companies/all'
+      fullPath: '/$locale/companies/all'
+      preLoaderRoute: typeof LocaleSiteOfficeCompaniesAllRouteImport
+      parentRoute: typeof LocaleSiteOfficeRoute
+    }
+    '/$locale/_site/_office/people/': {
+      id: '/$locale/_site/_office/people/'
+      path: '/people'
+      fullPath: '/$locale/people/'
+      preLoaderRoute: typeof LocaleSiteOfficePeopleIndexRouteImport
+      parentRoute: typeof LocaleSiteOfficeRoute
+    }
+    '/$locale/_site/_office/people/$hash': {
+      id: '/$locale/_site/_office/people/$hash'
+      path: '/people/$hash'
+      fullPath: '/$locale/people/$hash'
+      preLoaderRoute: typeof LocaleSiteOfficePeopleHashRouteImport
+      parentRoute: typeof LocaleSiteOfficeRoute
+    }
     '/$locale/_site/_office/user/settings': {
       id: '/$locale/_site/_office/user/settings'
       path: '/user/settings'
@@ -394,7 +474,11 @@ interface LocaleSiteOfficeRouteChildren {
   LocaleSiteOfficeOffersRoute: typeof LocaleSiteOfficeOffersRoute
   LocaleSiteOfficeWorkgroupsRoute: typeof LocaleSiteOfficeWorkgroupsRoute
   LocaleSiteOfficeIndexRoute: typeof LocaleSiteOfficeIndexRoute
+  LocaleSiteOfficeCompaniesHashRoute: typeof LocaleSiteOfficeCompaniesHashRoute
+  LocaleSiteOfficeCompaniesAllRoute: typeof LocaleSiteOfficeCompaniesAllRoute
+  LocaleSiteOfficePeopleHashRoute: typeof LocaleSiteOfficePeopleHashRoute
   LocaleSiteOfficeUserSettingsRoute: typeof LocaleSiteOfficeUserSettingsRoute
+  LocaleSiteOfficePeopleIndexRoute: typeof LocaleSiteOfficePeopleIndexRoute
 }
 
 const LocaleSiteOfficeRouteChildren: LocaleSiteOfficeRouteChildren = {
@@ -403,7 +487,11 @@ const LocaleSiteOfficeRouteChildren: LocaleSiteOfficeRouteChildren = {
   LocaleSiteOfficeOffersRoute: LocaleSiteOfficeOffersRoute,
   LocaleSiteOfficeWorkgroupsRoute: LocaleSiteOfficeWorkgroupsRoute,
   LocaleSiteOfficeIndexRoute: LocaleSiteOfficeIndexRoute,
+  LocaleSiteOfficeCompaniesHashRoute: LocaleSiteOfficeCompaniesHashRoute,
+  LocaleSiteOfficeCompaniesAllRoute: LocaleSiteOfficeCompaniesAllRoute,
+  LocaleSiteOfficePeopleHashRoute: LocaleSiteOfficePeopleHashRoute,
   LocaleSiteOfficeUserSettingsRoute: LocaleSiteOfficeUserSettingsRoute,
+  LocaleSiteOfficePeopleIndexRoute: LocaleSiteOfficePeopleIndexRoute,
 }
 
 const LocaleSiteOfficeRouteWithChildren =

@@ -1,9 +1,9 @@
 import * as v from 'valibot'
-import { accountStatuses } from './admin'
+import { accountStatuses, PeopleQuery } from './admin-search'
 import { AdminCompany } from './companies'
 import type { Endpoint } from './endpoint'
 import { applicationStatuses, offerStatuses } from './jobs-search'
-import { listQuery, PathHash, pageQuery, paginated, queryInt, queryText } from './lists'
+import { listQuery, PathHash, pageQuery, paginated, queryInt } from './lists'
 import { Mandate, Membership, membershipTiers, TierChange } from './membership'
 import { roles } from './permissions'
 import { memberRoles, memberStatuses, workgroupStatuses } from './workgroups'
@@ -13,21 +13,7 @@ import { memberRoles, memberStatuses, workgroupStatuses } from './workgroups'
 
 const HashParams = v.object({ hash: PathHash })
 
-/** `GET /usr/admin/people`: every account, found by name, e-mail, document or partner number. */
-export const PeopleQuery = listQuery({
-  /**
-   * Words each of which must appear, without accents or case, in the name and surname, the e-mail, the
-   * document number or the partner number (`ana gar`, `@uni.es`, `12345678Z`, `1042`).
-   */
-  q: v.optional(v.pipe(queryText(), v.trim(), v.maxLength(120))),
-  status: v.optional(v.picklist(accountStatuses)),
-  role: v.optional(v.picklist(roles)),
-  /** `free` or `premium` (the tier's rights, paid or given); leaves out companies and the office. */
-  tier: v.optional(v.picklist(membershipTiers)),
-  graduationYear: v.optional(queryInt(1900, 2100)),
-  ...pageQuery(20, 100),
-})
-export type PeopleQuery = v.InferOutput<typeof PeopleQuery>
+export { PeopleQuery } from './admin-search'
 
 /** One account of the people list. */
 export const PersonRow = v.object({

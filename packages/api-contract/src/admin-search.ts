@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { filterText, offerStatuses, optionalPick } from './jobs-search'
-import { listQuery, pageQuery, queryText } from './lists'
+import { listQuery, pageQuery, queryInt, queryText } from './lists'
 import { roles } from './permissions'
 import { workgroupStatuses } from './workgroups-search'
 
@@ -66,3 +66,24 @@ export const AdminWorkgroupsQuery = listQuery({
   status: v.optional(v.pipe(queryText(), v.picklist(workgroupStatuses)), 'PENDING'),
   text: v.optional(v.pipe(queryText(), v.trim(), v.maxLength(200))),
 })
+
+// The people search of ./admin-people (which exports the same names).
+
+/** `GET /usr/admin/people`: every account, found by name, e-mail, document or partner number. */
+export const PeopleQuery = listQuery({
+  /**
+   * Words each of which must appear, without accents or case, in the name and surname, the e-mail, the
+   * document number or the partner number (`ana gar`, `@uni.es`, `12345678Z`, `1042`).
+   */
+  q: v.optional(v.pipe(queryText(), v.trim(), v.maxLength(120))),
+  status: v.optional(v.picklist(accountStatuses)),
+  role: v.optional(v.picklist(roles)),
+  /**
+   * `free` or `premium` (the tier's rights, paid or given; membership.ts's membershipTiers); leaves out
+   * companies and the office.
+   */
+  tier: v.optional(v.picklist(['free', 'premium'] as const)),
+  graduationYear: v.optional(queryInt(1900, 2100)),
+  ...pageQuery(20, 100),
+})
+export type PeopleQuery = v.InferOutput<typeof PeopleQuery>

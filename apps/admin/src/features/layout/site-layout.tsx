@@ -37,6 +37,16 @@ export function SiteLayout({ children }: { children: ReactNode }) {
                 permission: 'admin.companies.validate',
               },
               {
+                href: href({ to: '/$locale/people', params }),
+                label: t`Personas`,
+                permission: 'admin.users.read',
+              },
+              {
+                href: href({ to: '/$locale/companies/all', params }),
+                label: t`Todas las empresas`,
+                permission: 'admin.companies.validate',
+              },
+              {
                 href: href({ to: '/$locale/offers', params }),
                 label: t`Ofertas`,
                 permission: 'admin.offers.manage',

@@ -1,0 +1,218 @@
+import { adminQueryKey, validateCompany } from '@egresa/api-client/admin'
+import { adminCompanyQueryOptions } from '@egresa/api-client/admin-people'
+import type { AdminCompanyDetail } from '@egresa/api-contract/admin-people'
+import { useApi } from '@egresa/ui/app/api'
+import { useLocale } from '@egresa/ui/app/locale'
+import { notifyError, notifySuccess } from '@egresa/ui/app/notify'
+import { usePageTitle } from '@egresa/ui/app/page-title'
+import { buttonStyles } from '@egresa/ui/button'
+import { ConfirmDialog } from '@egresa/ui/confirm-dialog'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import { type ReactNode, useState } from 'react'
+import { StatusBadge } from '../../lib/account-status'
+import { useMay } from '../../lib/may'
+import { offerStatusLabels } from '../../lib/offer-status'
+import { CompanyStatusBadge } from './companies-page'
+
+/** `/{locale}/companies/{hash}`: a company, its offers and its users; validating a pending one. */
+export function CompanyPage({ hash }: { hash: string }) {
+  const { t } = useLingui()
+  const api = useApi()
+  const company = useQuery(adminCompanyQueryOptions(api, hash))
+  usePageTitle(company.data?.company.company_name ?? t`Empresa`)
+  if (!company.data) {
+    return (
+      <div className="flex flex-col gap-4">
+        <BackLink />
+        {company.isError ? (
+          <div role="alert" className="flex flex-col items-start gap-3">
+            <p>
+              <Trans>No se ha podido cargar esta empresa.</Trans>
+            </p>
+            <button type="button" className={buttonStyles.secondary} onClick={() => company.refetch()}>
+              <Trans>Reintentar</Trans>
+            </button>
+          </div>
+        ) : (
+          <p role="status">
+            <Trans>Cargando…</Trans>
+          </p>
+        )}
+      </div>
+    )
+  }
+  return <CompanyView hash={hash} data={company.data} />
+}
+
+function BackLink() {
+  const locale = useLocale()
+  return (
+    <p>
+      <Link to="/$locale/companies/all" params={{ locale }}>
+        <Trans>← Todas las empresas</Trans>
+      </Link>
+    </p>
+  )
+}
+
+function CompanyView({ hash, data }: { hash: string; data: AdminCompanyDetail }) {
+  const { t, i18n } = useLingui()
+  const api = useApi()
+  const locale = useLocale()
+  const queryClient = useQueryClient()
+  const may = useMay()
+  const [confirming, setConfirming] = useState(false)
+  const [busy, setBusy] = useState(false)
+  const { company, offers, users } = data
+  const date = (iso: string) => i18n.date(iso, { dateStyle: 'medium' })
+
+  const validate = async () => {
+    setBusy(true)
+    try {
+      await validateCompany(api, hash)
+      notifySuccess(t`Empresa validada.`)
+    } catch (error) {
+      notifyError(error)
+    } finally {
+      setBusy(false)
+      await queryClient.invalidateQueries({ queryKey: adminQueryKey })
+    }
+  }
+
+  return (
+    <div className="flex flex-col gap-8">
+      <BackLink />
+      <header className="flex flex-col gap-2">
+        <h1 className="text-3xl font-bold break-words">{company.company_name}</h1>
+        <p className="flex flex-wrap items-center gap-2 text-muted">
+          <CompanyStatusBadge status={company.status} />
+          <span>{company.document_number}</span>
+        </p>
+      </header>
+
+      {may('admin.companies.validate') && company.status === 'pending' ? (
+        <div className="flex flex-wrap gap-2">
+          <button
+            type="button"
+            className={buttonStyles.primary}
+            disabled={busy}
+            onClick={() => setConfirming(true)}
+          >
+            <Trans>Validar</Trans>
+          </button>
+        </div>
+      ) : null}
+
+      <Section id="company-data" title={t`Datos`}>
+        <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2 lg:grid-cols-3">
+          <Item label={t`Correo electrónico`}>
+            <span className="break-all">{company.email}</span>
+          </Item>
+          <Item label={t`Persona de contacto`}>{company.contact_name}</Item>
+          <Item label={t`Teléfono`}>{company.contact_phone ?? '—'}</Item>
+          <Item label={t`Idioma de los correos`}>{company.language}</Item>
+          <Item label={t`Alta`}>{date(company.created_at)}</Item>
+          <Item label={t`Validada`}>{company.validated_at ? date(company.validated_at) : t`Todavía no`}</Item>
+        </dl>
+      </Section>
+
+      <Section id="company-offers" title={t`Ofertas`}>
+        {offers.length === 0 ? (
+          <p className="text-muted">
+            <Trans>Ninguna oferta.</Trans>
+          </p>
+        ) : (
+          <div className="overflow-x-auto">
+            <table className="w-full border-collapse text-left">
+              <caption className="sr-only">{t`Ofertas`}</caption>
+              <thead>
+                <tr>
+                  <Th>{t`Título`}</Th>
+                  <Th>{t`Estado`}</Th>
+                  <Th>{t`Fecha`}</Th>
+                  <Th>{t`Candidaturas`}</Th>
+                </tr>
+              </thead>
+              <tbody>
+                {offers.map((offer) => (
+                  <tr key={offer.hash}>
+                    <Td>{offer.title}</Td>
+                    <Td>{i18n._(offerStatusLabels[offer.status])}</Td>
+                    <Td>{date(offer.created_at)}</Td>
+                    <Td>{offer.applications}</Td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </Section>
+
+      <Section id="company-users" title={t`Usuarios`}>
+        {users.length === 0 ? (
+          <p className="text-muted">
+            <Trans>Ningún usuario.</Trans>
+          </p>
+        ) : (
+          <ul className="flex flex-col gap-2">
+            {users.map((user) => (
+              <li
+                key={user.hash}
+                className="flex flex-wrap items-center justify-between gap-2 rounded border border-secondary p-3"
+              >
+                <span className="flex min-w-0 flex-col">
+                  <Link to="/$locale/people/$hash" params={{ locale, hash: user.hash }} className="font-bold">
+                    {`${user.name} ${user.surname}`.trim() || user.email}
+                  </Link>
+                  <span className="break-all text-muted">{user.email}</span>
+                </span>
+                <StatusBadge status={user.status} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </Section>
+
+      <ConfirmDialog
+        isOpen={confirming}
+        onOpenChange={setConfirming}
+        title={<Trans>¿Validar {company.company_name}?</Trans>}
+        message={t`Se activa su cuenta y recibe un correo en su idioma.`}
+        confirmLabel={<Trans>Validar</Trans>}
+        isPending={busy}
+        onConfirm={validate}
+      />
+    </div>
+  )
+}
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="flex flex-col gap-4">
+      <h2 id={id} className="border-b border-secondary pb-1 text-xl font-bold">
+        {title}
+      </h2>
+      {children}
+    </section>
+  )
+}
+
+function Item({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="text-sm text-muted">{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  )
+}
+
+const Th = ({ children }: { children: ReactNode }) => (
+  <th scope="col" className="border-b border-secondary px-2 py-1 text-sm text-muted">
+    {children}
+  </th>
+)
+const Td = ({ children }: { children: ReactNode }) => (
+  <td className="border-b border-secondary px-2 py-1 align-top">{children}</td>
+)

@@ -1,0 +1,7 @@
+import type { companyStatuses } from '@egresa/api-contract/admin-search'
+import { msg } from '@lingui/core/macro'
+
+export const companyStatusLabels = {
+  pending: msg`Pendiente de validar`,
+  validated: msg`Validada`,
+} as const satisfies Record<(typeof companyStatuses)[number], unknown>

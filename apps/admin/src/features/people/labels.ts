@@ -1,0 +1,44 @@
+import type { MembershipTier } from '@egresa/api-contract/membership'
+import type { Role } from '@egresa/api-contract/permissions'
+import { msg } from '@lingui/core/macro'
+
+// The words of the people and companies pages for the contract's values, in the page's language.
+
+export const tierLabels = {
+  free: msg`Gratuito`,
+  premium: msg`Premium`,
+} as const satisfies Record<MembershipTier, unknown>
+
+export const roleLabels = {
+  alumniFreemium: msg`Alumni gratuito`,
+  alumniPremium: msg`Alumni Premium`,
+  alumniDesempleados: msg`Alumni en desempleo`,
+  empleadoFreemium: msg`Personal gratuito`,
+  empleadoPremium: msg`Personal Premium`,
+  empleadoBusiness: msg`Personal Business`,
+  company: msg`Empresa`,
+  admin: msg`Administración`,
+  office: msg`Oficina`,
+} as const satisfies Record<Role, unknown>
+
+/** The member tiers the office may give by hand (`PUT /usr/admin/membership/{hash}/tier`). */
+export const memberTierRoles = [
+  'alumniFreemium',
+  'alumniPremium',
+  'alumniDesempleados',
+  'empleadoFreemium',
+  'empleadoPremium',
+  'empleadoBusiness',
+] as const satisfies readonly Role[]
+
+/** A person's place in a group (`PersonDetail.groups`). */
+export const groupRoleLabels = {
+  ADMINISTRATOR: msg`Administra`,
+  FOLLOWER: msg`Sigue`,
+} as const
+
+export const groupMemberStatusLabels = {
+  PENDING: msg`Pendiente`,
+  ACCEPTED: msg`Miembro`,
+  CANCELLED: msg`Baja`,
+} as const

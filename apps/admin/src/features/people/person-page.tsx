@@ -1,0 +1,539 @@
+import { adminQueryKey, verifyUser } from '@egresa/api-client/admin'
+import {
+  adminPersonQueryOptions,
+  disablePerson,
+  enablePerson,
+  endPersonSession,
+  endPersonSessions,
+  resendVerification,
+} from '@egresa/api-client/admin-people'
+import { recordCardPayment, setTier } from '@egresa/api-client/membership'
+import type { PersonDetail, PersonSession } from '@egresa/api-contract/admin-people'
+import { useApi } from '@egresa/ui/app/api'
+import { useLocale } from '@egresa/ui/app/locale'
+import { notifyError, notifySuccess } from '@egresa/ui/app/notify'
+import { usePageTitle } from '@egresa/ui/app/page-title'
+import { buttonStyles } from '@egresa/ui/button'
+import { ConfirmDialog } from '@egresa/ui/confirm-dialog'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import { type ReactNode, useState } from 'react'
+import { StatusBadge } from '../../lib/account-status'
+import { useMay } from '../../lib/may'
+import { applicationStatusLabels } from '../../lib/offer-status'
+import { CardPaymentDialog, DisableDialog, TierDialog } from './action-dialogs'
+import { groupMemberStatusLabels, groupRoleLabels, roleLabels, tierLabels } from './labels'
+
+type Dialog = 'verify' | 'resend' | 'disable' | 'enable' | 'sessions' | 'tier' | 'card' | null
+
+/** `/{locale}/people/{hash}`: everything the office sees of one account, and what it may do with it. */
+export function PersonPage({ hash }: { hash: string }) {
+  const { t } = useLingui()
+  const api = useApi()
+  const person = useQuery(adminPersonQueryOptions(api, hash))
+  const data = person.data
+  const name = data ? `${data.profile.name} ${data.profile.surname}`.trim() || data.profile.email : ''
+  usePageTitle(name || t`Persona`)
+
+  if (!data) {
+    return (
+      <div className="flex flex-col gap-4">
+        <BackLink />
+        {person.isError ? (
+          <div role="alert" className="flex flex-col items-start gap-3">
+            <p>
+              <Trans>No se ha podido cargar esta persona.</Trans>
+            </p>
+            <button type="button" className={buttonStyles.secondary} onClick={() => person.refetch()}>
+              <Trans>Reintentar</Trans>
+            </button>
+          </div>
+        ) : (
+          <p role="status">
+            <Trans>Cargando…</Trans>
+          </p>
+        )}
+      </div>
+    )
+  }
+  return <PersonView hash={hash} name={name} data={data} />
+}
+
+function BackLink() {
+  const locale = useLocale()
+  return (
+    <p>
+      <Link to="/$locale/people" params={{ locale }}>
+        <Trans>← Personas</Trans>
+      </Link>
+    </p>
+  )
+}
+
+function PersonView({ hash, name, data }: { hash: string; name: string; data: PersonDetail }) {
+  const { t, i18n } = useLingui()
+  const api = useApi()
+  const queryClient = useQueryClient()
+  const may = useMay()
+  const [dialog, setDialog] = useState<Dialog>(null)
+  const [busy, setBusy] = useState(false)
+  const [ending, setEnding] = useState<PersonSession | null>(null)
+  const { profile, membership } = data
+  const date = (iso: string) => i18n.date(iso, { dateStyle: 'medium' })
+  const dateTime = (iso: string) => i18n.date(iso, { dateStyle: 'medium', timeStyle: 'short' })
+
+  /** Runs an action, says how it went, and reloads every office read (this page, the lists, the counts). */
+  const run = async (action: () => Promise<unknown>, done: string) => {
+    setBusy(true)
+    try {
+      await action()
+      notifySuccess(done)
+    } catch (error) {
+      notifyError(error)
+    } finally {
+      setBusy(false)
+      await queryClient.invalidateQueries({ queryKey: adminQueryKey })
+    }
+  }
+  /** The same for a dialog's form: a refusal goes back to the form, which shows it on its fields. */
+  const save = async (action: () => Promise<unknown>, done: string) => {
+    await action()
+    notifySuccess(done)
+    await queryClient.invalidateQueries({ queryKey: adminQueryKey })
+  }
+
+  const mayVerify = may('admin.users.verify')
+  const mayManage = may('admin.membership.manage')
+  const member = membership !== null
+
+  return (
+    <div className="flex flex-col gap-8">
+      <BackLink />
+      <header className="flex flex-col gap-2">
+        <h1 className="text-3xl font-bold break-words">{name}</h1>
+        <p className="flex flex-wrap items-center gap-2 text-muted">
+          <StatusBadge status={profile.status} />
+          <span>{i18n._(roleLabels[profile.role])}</span>
+          <span aria-hidden="true">·</span>
+          <span>
+            <Trans>N.º de socio {profile.partner_number}</Trans>
+          </span>
+        </p>
+      </header>
+
+      {mayVerify || mayManage ? (
+        <section aria-labelledby="person-actions" className="flex flex-col gap-2">
+          <h2 id="person-actions" className="sr-only">
+            <Trans>Acciones</Trans>
+          </h2>
+          <div className="flex flex-wrap gap-2">
+            {mayVerify && profile.status === 'pending' ? (
+              <button
+                type="button"
+                className={buttonStyles.primary}
+                disabled={busy}
+                onClick={() => setDialog('verify')}
+              >
+                <Trans>Verificar</Trans>
+              </button>
+            ) : null}
+            {mayVerify && profile.status === 'active' ? (
+              <button
+                type="button"
+                className={buttonStyles.secondary}
+                disabled={busy}
+                onClick={() =>
+                  run(() => resendVerification(api, hash), t`Correo de verificación enviado de nuevo.`)
+                }
+              >
+                <Trans>Reenviar el correo de verificación</Trans>
+              </button>
+            ) : null}
+            {mayManage && member ? (
+              <>
+                <button
+                  type="button"
+                  className={buttonStyles.secondary}
+                  disabled={busy}
+                  onClick={() => setDialog('tier')}
+                >
+                  <Trans>Cambiar el nivel…</Trans>
+                </button>
+                <button
+                  type="button"
+                  className={buttonStyles.secondary}
+                  disabled={busy}
+                  onClick={() => setDialog('card')}
+                >
+                  <Trans>Registrar un pago con tarjeta…</Trans>
+                </button>
+              </>
+            ) : null}
+            {mayVerify && profile.status === 'disabled' ? (
+              <button
+                type="button"
+                className={buttonStyles.primary}
+                disabled={busy}
+                onClick={() => setDialog('enable')}
+              >
+                <Trans>Activar la cuenta</Trans>
+              </button>
+            ) : null}
+            {mayVerify && profile.status !== 'disabled' ? (
+              <button
+                type="button"
+                className={buttonStyles.dangerSecondary}
+                disabled={busy}
+                onClick={() => setDialog('disable')}
+              >
+                <Trans>Desactivar la cuenta…</Trans>
+              </button>
+            ) : null}
+          </div>
+        </section>
+      ) : null}
+
+      <Section id="person-profile" title={t`Perfil`}>
+        <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2 lg:grid-cols-3">
+          <Item label={t`Correo electrónico`}>
+            <span className="break-all">{profile.email}</span>
+          </Item>
+          <Item label={t`Documento`}>
+            {profile.document_number
+              ? `${profile.document_type ?? ''} ${profile.document_number}`.trim()
+              : '—'}
+          </Item>
+          <Item label={t`Promoción`}>{profile.graduation_year ?? '—'}</Item>
+          <Item label={t`Teléfono`}>{profile.phone ?? '—'}</Item>
+          <Item label={t`Ciudad`}>
+            {[profile.city, profile.country_code].filter(Boolean).join(', ') || '—'}
+          </Item>
+          <Item label={t`Fecha de nacimiento`}>{profile.birthdate ? date(profile.birthdate) : '—'}</Item>
+          <Item label={t`Trabajo actual`}>
+            {[profile.current_job, profile.current_company].filter(Boolean).join(' · ') || '—'}
+          </Item>
+          <Item label={t`Idioma de los correos`}>{profile.language}</Item>
+          <Item label={t`Acceso`}>
+            {profile.sso_only ? t`Solo con la cuenta de la universidad` : t`Con contraseña`}
+          </Item>
+          <Item label={t`Alta`}>{date(profile.created_at)}</Item>
+          <Item label={t`Verificada`}>{profile.verified_at ? date(profile.verified_at) : t`Todavía no`}</Item>
+          <Item label={t`Currículum`}>{profile.has_cv ? t`Sí` : t`No`}</Item>
+        </dl>
+      </Section>
+
+      {membership ? (
+        <Section id="person-membership" title={t`Nivel y pagos`}>
+          <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-3">
+            <Item label={t`Nivel`}>{i18n._(tierLabels[membership.tier])}</Item>
+            <Item label={t`Último día de Premium`}>
+              {membership.premium_until ? date(membership.premium_until) : '—'}
+            </Item>
+            <Item label={t`Pagado con`}>{membership.paid_by ? paidByLabel(membership.paid_by, t) : '—'}</Item>
+          </dl>
+          <Table
+            caption={t`Pagos`}
+            empty={t`Ningún pago.`}
+            head={[t`Fecha`, t`Importe`, t`Tipo`, t`Estado`]}
+            rows={membership.charges.map((c) => ({
+              key: c.hash,
+              cells: [
+                date(c.due_on),
+                i18n.number(c.amount_cents / 100, { style: 'currency', currency: c.currency }),
+                c.kind,
+                c.return_reason ? `${c.status} (${c.return_reason})` : c.status,
+              ],
+            }))}
+          />
+          <Table
+            caption={t`Historial del nivel`}
+            empty={t`Ningún cambio.`}
+            head={[t`Fecha`, t`Cambio`, t`Motivo`, t`Quién`]}
+            rows={data.tier_changes.map((c, i) => ({
+              key: `${c.at}-${i}`,
+              cells: [
+                dateTime(c.at),
+                `${roleName(c.from_role, i18n)} → ${roleName(c.to_role, i18n)}`,
+                c.reason || '—',
+                c.actor ?? '—',
+              ],
+            }))}
+          />
+          <Table
+            caption={t`Órdenes de domiciliación`}
+            empty={t`Ninguna orden.`}
+            head={[t`Referencia`, t`Titular`, t`IBAN`, t`Firmada`, t`Estado`]}
+            rows={data.mandates.map((m) => ({
+              key: m.reference,
+              cells: [
+                m.reference,
+                m.holder,
+                m.iban_masked,
+                date(m.signed_at),
+                m.status === 'active' ? t`Activa` : t`Terminada`,
+              ],
+            }))}
+          />
+        </Section>
+      ) : null}
+
+      <Section id="person-applications" title={t`Candidaturas`}>
+        <Table
+          caption={t`Candidaturas`}
+          captionHidden
+          empty={t`Ninguna candidatura.`}
+          head={[t`Oferta`, t`Empresa`, t`Fecha`, t`Estado`]}
+          rows={data.applications.map((a) => ({
+            key: a.hash,
+            cells: [
+              a.offer.title,
+              a.offer.company,
+              date(a.created_at),
+              i18n._(applicationStatusLabels[a.status]),
+            ],
+          }))}
+        />
+      </Section>
+
+      <Section id="person-groups" title={t`Grupos`}>
+        <Table
+          caption={t`Grupos`}
+          captionHidden
+          empty={t`En ningún grupo.`}
+          head={[t`Grupo`, t`Papel`, t`Estado`, t`Desde`]}
+          rows={data.groups.map((g) => ({
+            key: g.hash,
+            cells: [
+              g.name,
+              i18n._(groupRoleLabels[g.role]),
+              i18n._(groupMemberStatusLabels[g.status]),
+              date(g.since),
+            ],
+          }))}
+        />
+      </Section>
+
+      <Section id="person-sessions" title={t`Sesiones abiertas`}>
+        <Sessions
+          sessions={data.sessions}
+          mayEnd={mayVerify}
+          busy={busy}
+          onEndAll={() => setDialog('sessions')}
+          onEnd={setEnding}
+        />
+      </Section>
+
+      <ConfirmDialog
+        isOpen={dialog === 'verify'}
+        onOpenChange={(open) => setDialog(open ? 'verify' : null)}
+        title={<Trans>¿Verificar la cuenta de {name}?</Trans>}
+        message={t`Recibirá un correo en su idioma con el enlace para entrar.`}
+        confirmLabel={<Trans>Verificar</Trans>}
+        isPending={busy}
+        onConfirm={() => run(() => verifyUser(api, hash), t`Cuenta verificada.`)}
+      />
+      <ConfirmDialog
+        isOpen={dialog === 'enable'}
+        onOpenChange={(open) => setDialog(open ? 'enable' : null)}
+        title={<Trans>¿Activar de nuevo la cuenta de {name}?</Trans>}
+        message={t`Podrá volver a entrar y recibirá un correo en su idioma.`}
+        confirmLabel={<Trans>Activar la cuenta</Trans>}
+        isPending={busy}
+        onConfirm={() => run(() => enablePerson(api, hash), t`Cuenta activada.`)}
+      />
+      <ConfirmDialog
+        isOpen={dialog === 'sessions'}
+        onOpenChange={(open) => setDialog(open ? 'sessions' : null)}
+        title={<Trans>¿Cerrar todas las sesiones de {name}?</Trans>}
+        message={t`Tendrá que volver a iniciar sesión en cada dispositivo.`}
+        confirmLabel={<Trans>Cerrar todas las sesiones</Trans>}
+        variant="danger"
+        isPending={busy}
+        onConfirm={() => run(() => endPersonSessions(api, hash), t`Sesiones cerradas.`)}
+      />
+      <ConfirmDialog
+        isOpen={ending !== null}
+        onOpenChange={(open) => {
+          if (!open) setEnding(null)
+        }}
+        title={<Trans>¿Cerrar esta sesión de {name}?</Trans>}
+        message={t`Tendrá que volver a iniciar sesión en ese dispositivo.`}
+        confirmLabel={<Trans>Cerrar la sesión</Trans>}
+        variant="danger"
+        isPending={busy}
+        onConfirm={() => {
+          const session = ending
+          if (session) return run(() => endPersonSession(api, hash, session.id), t`Sesión cerrada.`)
+        }}
+      />
+      <DisableDialog
+        name={name}
+        isOpen={dialog === 'disable'}
+        onClose={() => setDialog(null)}
+        onDisable={(reason) => save(() => disablePerson(api, hash, { reason }), t`Cuenta desactivada.`)}
+      />
+      {member ? (
+        <>
+          <TierDialog
+            name={name}
+            current={profile.role}
+            isOpen={dialog === 'tier'}
+            onClose={() => setDialog(null)}
+            onSave={(body) => save(() => setTier(api, hash, body), t`Nivel cambiado.`)}
+          />
+          <CardPaymentDialog
+            name={name}
+            isOpen={dialog === 'card'}
+            onClose={() => setDialog(null)}
+            onSave={(body) => save(() => recordCardPayment(api, hash, body), t`Pago registrado.`)}
+          />
+        </>
+      ) : null}
+    </div>
+  )
+}
+
+function roleName(role: string, i18n: ReturnType<typeof useLingui>['i18n']) {
+  return role in roleLabels ? i18n._(roleLabels[role as keyof typeof roleLabels]) : role
+}
+
+function paidByLabel(paidBy: string, t: ReturnType<typeof useLingui>['t']) {
+  if (paidBy === 'sepa') return t`Domiciliación`
+  if (paidBy === 'card') return t`Tarjeta`
+  return t`Concedido por la oficina`
+}
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="flex flex-col gap-4">
+      <h2 id={id} className="border-b border-secondary pb-1 text-xl font-bold">
+        {title}
+      </h2>
+      {children}
+    </section>
+  )
+}
+
+function Item({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="text-sm text-muted">{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  )
+}
+
+function Table({
+  caption,
+  captionHidden,
+  empty,
+  head,
+  rows,
+}: {
+  caption: string
+  captionHidden?: boolean
+  empty: string
+  head: string[]
+  rows: { key: string; cells: ReactNode[] }[]
+}) {
+  if (rows.length === 0) {
+    return (
+      <div>
+        {captionHidden ? null : <h3 className="font-bold">{caption}</h3>}
+        <p className="text-muted">{empty}</p>
+      </div>
+    )
+  }
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full border-collapse text-left">
+        <caption className={captionHidden ? 'sr-only' : 'mb-2 text-left font-bold'}>{caption}</caption>
+        <thead>
+          <tr>
+            {head.map((h) => (
+              <th key={h} scope="col" className="border-b border-secondary px-2 py-1 text-sm text-muted">
+                {h}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.key}>
+              {row.cells.map((cell, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: a row's cells are in the head's order
+                <td key={i} className="border-b border-secondary px-2 py-1 align-top">
+                  {cell}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  )
+}
+
+function Sessions({
+  sessions,
+  mayEnd,
+  busy,
+  onEndAll,
+  onEnd,
+}: {
+  sessions: PersonSession[]
+  mayEnd: boolean
+  busy: boolean
+  onEndAll: () => void
+  onEnd: (session: PersonSession) => void
+}) {
+  const { t, i18n } = useLingui()
+  const device = (type: number) => (type === 1 ? 'iOS' : type === 3 ? 'Android' : t`Navegador`)
+  if (sessions.length === 0) {
+    return (
+      <p className="text-muted">
+        <Trans>Ninguna sesión abierta.</Trans>
+      </p>
+    )
+  }
+  return (
+    <div className="flex flex-col gap-3">
+      <div className="flex flex-wrap items-center gap-3">
+        <p>
+          <Plural value={sessions.length} one="# sesión abierta" other="# sesiones abiertas" />
+        </p>
+        {mayEnd ? (
+          <button type="button" className={buttonStyles.dangerSecondary} disabled={busy} onClick={onEndAll}>
+            <Trans>Cerrar todas las sesiones…</Trans>
+          </button>
+        ) : null}
+      </div>
+      <ul className="flex flex-col gap-2">
+        {sessions.map((s) => (
+          <li
+            key={s.id}
+            className="flex flex-wrap items-center justify-between gap-2 rounded border border-secondary p-3"
+          >
+            <span>
+              <Trans>
+                {device(s.device_type)}: usada por última vez el{' '}
+                {i18n.date(s.last_seen_at, { dateStyle: 'medium', timeStyle: 'short' })}
+              </Trans>
+            </span>
+            {mayEnd ? (
+              <button
+                type="button"
+                className={buttonStyles.secondary}
+                disabled={busy}
+                onClick={() => onEnd(s)}
+              >
+                <Trans>Cerrar esta sesión…</Trans>
+              </button>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}
