@@ -250,6 +250,8 @@ describe('office app: companies', () => {
       status: 'pending',
       created_at: '2026-01-10T10:00:00.000Z',
       validated_at: null,
+      decision: null,
+      decision_reason: null,
     }
     api.handlers['GET /usr/admin/companies'] = () => json(page([company]))
     api.handlers['GET /usr/admin/companies/acme'] = () =>
