@@ -1,11 +1,13 @@
 import * as admin from '@egresa/api-contract/admin'
 import * as articles from '@egresa/api-contract/articles'
 import * as companies from '@egresa/api-contract/companies'
+import type { BulkDecisionInput, ReasonInput } from '@egresa/api-contract/decisions'
 import type { EndpointBody, EndpointQuery } from '@egresa/api-contract/endpoint'
 import * as jobs from '@egresa/api-contract/jobs'
 import * as workgroups from '@egresa/api-contract/workgroups'
 import { queryOptions } from '@tanstack/react-query'
 import { HTTPError } from 'ky'
+import type * as v from 'valibot'
 import { sessionQueryKey } from './auth'
 import { type ApiClient, endpointPath } from './client'
 import { readApiError } from './errors'
@@ -20,6 +22,8 @@ export const adminCompaniesQueryKey = [...adminQueryKey, 'companies'] as const
 export const adminOffersQueryKey = [...adminQueryKey, 'offers'] as const
 export const adminArticlesQueryKey = [...adminQueryKey, 'articles'] as const
 export const adminWorkgroupsQueryKey = [...adminQueryKey, 'workgroups'] as const
+/** The counts of the queues: every decision changes them, so a decision invalidates this key too. */
+export const officeQueuesQueryKey = [...adminQueryKey, 'queues'] as const
 
 export type AdminUsersListQuery = EndpointQuery<typeof admin.adminUsers>
 export type AdminCompaniesListQuery = EndpointQuery<typeof companies.adminCompanies>
@@ -31,6 +35,24 @@ export type ArticleBody = EndpointBody<typeof articles.createArticle>
 export type ArticlePatchBody = EndpointBody<typeof articles.updateArticle>
 export type ArticleStatusBody = EndpointBody<typeof articles.setArticleStatus>
 export type RejectWorkgroupBody = EndpointBody<typeof workgroups.rejectWorkgroup>
+/** The body of a reject, close, disable or removal: `{ reason }` (required, 1..2000 characters). */
+export type ReasonBody = v.InferInput<typeof ReasonInput>
+/** `{ action: 'approve' | 'reject', hashes (1..1000), reason? }` (a reject needs its reason). */
+export type BulkDecisionBody = v.InferInput<typeof BulkDecisionInput>
+
+// The queues.
+
+/** `GET /usr/admin/queues`: how many accounts, companies, offers and groups wait for the office. */
+export function getOfficeQueues(client: ApiClient, signal?: AbortSignal) {
+  return client.call(admin.officeQueues, { signal })
+}
+
+export function officeQueuesQueryOptions(client: ApiClient) {
+  return queryOptions({
+    queryKey: officeQueuesQueryKey,
+    queryFn: ({ signal }) => getOfficeQueues(client, signal),
+  })
+}
 
 // Accounts.
 
@@ -42,6 +64,28 @@ export function getAdminUsers(client: ApiClient, query: AdminUsersListQuery = {}
 /** `POST /usr/admin/users/{hash}/verify`: verifies a pending account (and validates its company). */
 export function verifyUser(client: ApiClient, hash: string) {
   return client.call(admin.verifyUser, { params: { hash } })
+}
+
+/** `GET /usr/admin/users/{hash}`: one account in any state. */
+export function getAdminUser(client: ApiClient, hash: string, signal?: AbortSignal) {
+  return client.call(admin.adminUser, { params: { hash }, signal })
+}
+
+export function adminUserQueryOptions(client: ApiClient, hash: string) {
+  return queryOptions({
+    queryKey: [...adminUsersQueryKey, 'one', hash],
+    queryFn: ({ signal }) => getAdminUser(client, hash, signal),
+  })
+}
+
+/** `POST /usr/admin/users/{hash}/reject`: rejects a pending account; the reason is mailed to the person. */
+export function rejectUser(client: ApiClient, hash: string, body: ReasonBody) {
+  return client.call(admin.rejectUser, { params: { hash }, body })
+}
+
+/** `POST /usr/admin/users/bulk`: verifies or rejects up to 1000 pending accounts; answers done and skipped. */
+export function bulkUsers(client: ApiClient, body: BulkDecisionBody) {
+  return client.call(admin.bulkUsers, { body })
 }
 
 /** `GET /usr/admin/users/{hash}/cv`: a person's CV as a PDF blob (404 when there is none). */
@@ -78,6 +122,38 @@ export function validateCompany(client: ApiClient, hash: string) {
 // Offers.
 
 /** `GET /usr/admin/offers`: every company's offers, by status or company. */
+/** `GET /usr/admin/companies/{hash}`: one company in any state. */
+export function getAdminCompany(client: ApiClient, hash: string, signal?: AbortSignal) {
+  return client.call(companies.adminCompany, { params: { hash }, signal })
+}
+
+export function adminCompanyQueryOptions(client: ApiClient, hash: string) {
+  return queryOptions({
+    queryKey: [...adminCompaniesQueryKey, 'one', hash],
+    queryFn: ({ signal }) => getAdminCompany(client, hash, signal),
+  })
+}
+
+/** `POST /usr/admin/companies/{hash}/reject`: the reason is mailed to the company's users. */
+export function rejectCompany(client: ApiClient, hash: string, body: ReasonBody) {
+  return client.call(companies.rejectCompany, { params: { hash }, body })
+}
+
+/** `POST /usr/admin/companies/{hash}/disable`: its users are signed out and mailed the reason. */
+export function disableCompany(client: ApiClient, hash: string, body: ReasonBody) {
+  return client.call(companies.disableCompany, { params: { hash }, body })
+}
+
+/** `POST /usr/admin/companies/{hash}/enable`. */
+export function enableCompany(client: ApiClient, hash: string) {
+  return client.call(companies.enableCompany, { params: { hash } })
+}
+
+/** `POST /usr/admin/companies/bulk`: validates or rejects up to 1000 pending companies. */
+export function bulkCompanies(client: ApiClient, body: BulkDecisionBody) {
+  return client.call(companies.bulkCompanies, { body })
+}
+
 export function getAdminOffers(client: ApiClient, query: AdminOffersListQuery = {}, signal?: AbortSignal) {
   return client.call(jobs.adminOffers, { query, signal })
 }
@@ -95,6 +171,28 @@ export function rejectOffer(client: ApiClient, hash: string, body: RejectOfferBo
 // News and events.
 
 /** `GET /usr/admin/articles`: every article, by status and type. */
+/** `GET /usr/admin/offers/{hash}`: an offer in any state exactly as alumni will read it. */
+export function getAdminOffer(client: ApiClient, hash: string, signal?: AbortSignal) {
+  return client.call(jobs.adminOffer, { params: { hash }, signal })
+}
+
+export function adminOfferQueryOptions(client: ApiClient, hash: string) {
+  return queryOptions({
+    queryKey: [...adminOffersQueryKey, 'one', client.locale(), hash],
+    queryFn: ({ signal }) => getAdminOffer(client, hash, signal),
+  })
+}
+
+/** `POST /usr/admin/offers/{hash}/close`: closes a published offer; the company is mailed the reason. */
+export function closeOfferAsOffice(client: ApiClient, hash: string, body: ReasonBody) {
+  return client.call(jobs.officeCloseOffer, { params: { hash }, body })
+}
+
+/** `POST /usr/admin/offers/bulk`: approves or rejects up to 1000 pending offers. */
+export function bulkOffers(client: ApiClient, body: BulkDecisionBody) {
+  return client.call(jobs.bulkOffers, { body })
+}
+
 export function getAdminArticles(
   client: ApiClient,
   query: AdminArticlesListQuery = {},
@@ -161,6 +259,79 @@ export function rejectWorkgroup(client: ApiClient, hash: string, body: RejectWor
 
 // Query options. The office reads what was written (both languages of an article, names as stored), but a
 // list may carry translated reference names, so the lists' keys carry the locale.
+
+/** `GET /usr/admin/workgroups/{hash}`: a group in any state as its page shows it. */
+export function getAdminWorkgroup(client: ApiClient, hash: string, signal?: AbortSignal) {
+  return client.call(workgroups.adminWorkgroup, { params: { hash }, signal })
+}
+
+export function adminWorkgroupQueryOptions(client: ApiClient, hash: string) {
+  return queryOptions({
+    queryKey: [...adminWorkgroupsQueryKey, 'one', client.locale(), hash],
+    queryFn: ({ signal }) => getAdminWorkgroup(client, hash, signal),
+  })
+}
+
+/** `POST /usr/admin/workgroups/{hash}/disable`: takes a published group down; its creator is mailed. */
+export function disableWorkgroup(client: ApiClient, hash: string, body: ReasonBody) {
+  return client.call(workgroups.disableWorkgroup, { params: { hash }, body })
+}
+
+/** `POST /usr/admin/workgroups/{hash}/enable`. */
+export function enableWorkgroup(client: ApiClient, hash: string) {
+  return client.call(workgroups.enableWorkgroup, { params: { hash } })
+}
+
+/** `POST /usr/admin/workgroups/{hash}/comments/{id}/remove`: moderation; the author is mailed the reason. */
+export function removeWorkgroupComment(client: ApiClient, hash: string, id: string, body: ReasonBody) {
+  return client.call(workgroups.removeWorkgroupComment, { params: { hash, id }, body })
+}
+
+/** `POST /usr/admin/workgroups/{hash}/files/{id}/remove`: moderation; the uploader is mailed the reason. */
+export function removeWorkgroupFile(client: ApiClient, hash: string, id: string, body: ReasonBody) {
+  return client.call(workgroups.removeWorkgroupFile, { params: { hash, id }, body })
+}
+
+/** `POST /usr/admin/workgroups/bulk`: approves or rejects up to 1000 pending groups. */
+export function bulkWorkgroups(client: ApiClient, body: BulkDecisionBody) {
+  return client.call(workgroups.bulkWorkgroups, { body })
+}
+
+// The audit log.
+
+export type AuditLogQuery = EndpointQuery<typeof admin.auditLog>
+export type AuditLogCsvQuery = EndpointQuery<typeof admin.auditLogCsv>
+export const auditLogQueryKey = [...adminQueryKey, 'audit'] as const
+
+/** `GET /usr/admin/audit`: who did what, newest first, with its filters. */
+export function getAuditLog(client: ApiClient, query: AuditLogQuery = {}, signal?: AbortSignal) {
+  return client.call(admin.auditLog, { query, signal })
+}
+
+export function auditLogQueryOptions(client: ApiClient, query: AuditLogQuery = {}) {
+  return queryOptions({
+    queryKey: [...auditLogQueryKey, query],
+    queryFn: ({ signal }) => getAuditLog(client, query, signal),
+  })
+}
+
+/** `GET /usr/admin/audit.csv`: the same filters as a CSV blob (role admin only). */
+export async function downloadAuditLogCsv(
+  client: ApiClient,
+  query: AuditLogCsvQuery = {},
+  signal?: AbortSignal,
+): Promise<Blob> {
+  try {
+    const search = new URLSearchParams(
+      Object.entries(query).flatMap(([k, value]) => (value === undefined ? [] : [[k, String(value)]])),
+    )
+    const url = `${client.baseUrl}${endpointPath(admin.auditLogCsv, {})}${search.size ? `?${search}` : ''}`
+    return await client.http(url, { method: admin.auditLogCsv.method, signal }).blob()
+  } catch (error) {
+    if (error instanceof HTTPError) throw await readApiError(error.response)
+    throw error
+  }
+}
 
 export function adminUsersQueryOptions(client: ApiClient, query: AdminUsersListQuery = {}) {
   return queryOptions({

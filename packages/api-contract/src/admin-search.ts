@@ -8,7 +8,8 @@ import { workgroupStatuses } from './workgroups-search'
 // route files, which are in the app's first load: the queries without the rest of each contract. `./admin`,
 // `./companies`, `./jobs` and `./workgroups` export the same names, and their endpoints use them.
 
-export const accountStatuses = ['pending', 'active', 'disabled'] as const
+/** `rejected`: the office turned the registration down (the person was mailed why); it cannot sign in. */
+export const accountStatuses = ['pending', 'active', 'disabled', 'rejected'] as const
 export type AccountStatus = (typeof accountStatuses)[number]
 
 export const AdminUsersQuery = listQuery({
@@ -17,6 +18,17 @@ export const AdminUsersQuery = listQuery({
   role: v.optional(v.picklist(roles)),
   /** Part of the name, surname or e-mail. */
   text: v.optional(v.pipe(queryText(), v.trim(), v.maxLength(120))),
+  /**
+   * `true`: only people's accounts (no company, office or admin accounts); the office's queue of accounts
+   * to verify is `?people=true` (a company's account is verified with its company, in the companies' queue).
+   */
+  people: v.optional(
+    v.pipe(
+      queryText(),
+      v.picklist(['true', 'false', '1', '0']),
+      v.transform((s) => s === 'true' || s === '1'),
+    ),
+  ),
   /** `true`: only the accounts that have possible duplicates (`possible_duplicates` not empty). */
   duplicates: v.optional(
     v.pipe(
@@ -29,7 +41,11 @@ export const AdminUsersQuery = listQuery({
 })
 export type AdminUsersQuery = v.InferOutput<typeof AdminUsersQuery>
 
-export const companyStatuses = ['pending', 'validated'] as const
+/**
+ * `pending` until the office validates it (`validated`) or turns it down (`rejected`); `disabled` while the
+ * office has disabled it (its account signed out and unable to sign in).
+ */
+export const companyStatuses = ['pending', 'validated', 'rejected', 'disabled'] as const
 
 export const AdminCompaniesQuery = listQuery({
   ...pageQuery(20, 100),

@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import { AdminUsersQuery, accountStatuses } from './admin-search'
 import { isCalendarDate } from './dates'
+import { BulkDecisionInput, BulkDecisionResult, Decision, ReasonInput } from './decisions'
 import type { Endpoint } from './endpoint'
 import { listQuery, PathHash, pageQuery, paginated, queryText } from './lists'
 import { localized } from './localized'
@@ -36,6 +37,10 @@ export const AdminUser = v.object({
   ),
   /** Other people's accounts that may be this person (company and office accounts are not compared). */
   possible_duplicates: v.array(v.object({ hash: v.string(), reason: v.picklist(duplicateReasons) })),
+  /** The office's last decision (verified or rejected); null while none. */
+  decision: v.nullable(Decision),
+  /** Why the office rejected it (mailed to the person). */
+  decision_reason: v.nullable(v.string()),
 })
 export type AdminUser = v.InferOutput<typeof AdminUser>
 
@@ -60,12 +65,73 @@ export const verifyUser = {
   method: 'POST',
   path: '/usr/admin/users/{hash}/verify',
   summary:
-    'Verifies a pending account (and validates its company): it can sign in, and gets the account-verified e-mail in its language. An active account is answered as it is, with no second e-mail.',
+    'Verifies a pending account (and validates its company): it can sign in, and gets the account-verified e-mail in its language. An account already decided on is a 409 naming who decided and when, with no second e-mail.',
   tag: 'admin',
   permission: 'admin.users.verify',
   apiKey: true,
   request: { params: HashParams },
+  conflict: 'the account is not pending (already verified or rejected: the message says by whom and when)',
   response: { status: 200, body: AdminUser },
+} as const satisfies Endpoint
+
+export const adminUser = {
+  method: 'GET',
+  path: '/usr/admin/users/{hash}',
+  summary: 'One account in any state, as the office reviews it (with its possible duplicates)',
+  tag: 'admin',
+  permission: 'admin.users.read',
+  apiKey: true,
+  request: { params: HashParams },
+  response: { status: 200, body: AdminUser },
+} as const satisfies Endpoint
+
+export const rejectUser = {
+  method: 'POST',
+  path: '/usr/admin/users/{hash}/reject',
+  summary:
+    'Rejects a pending account with a reason (required) that is mailed to the person in their language; it cannot sign in',
+  tag: 'admin',
+  permission: 'admin.users.verify',
+  apiKey: true,
+  request: { params: HashParams, body: ReasonInput },
+  conflict: 'the account is not pending (already verified or rejected: the message says by whom and when)',
+  response: { status: 200, body: AdminUser },
+} as const satisfies Endpoint
+
+export const bulkUsers = {
+  method: 'POST',
+  path: '/usr/admin/users/bulk',
+  summary:
+    'Verifies (`approve`) or rejects (with a reason) up to 1000 pending accounts at once; those already decided are skipped and listed',
+  tag: 'admin',
+  permission: 'admin.users.verify',
+  apiKey: true,
+  request: { body: BulkDecisionInput },
+  response: { status: 200, body: BulkDecisionResult },
+} as const satisfies Endpoint
+
+/** How many items wait in each of the office's queues. */
+export const OfficeQueues = v.object({
+  /** People's accounts waiting for verification (`GET /usr/admin/users?people=true`). */
+  users: v.number(),
+  /** Companies waiting for validation (`GET /usr/admin/companies?status=pending`). */
+  companies: v.number(),
+  /** Offers waiting for review (`GET /usr/admin/offers?status=PENDING`). */
+  offers: v.number(),
+  /** Groups waiting for review (`GET /usr/admin/workgroups`, PENDING by default). */
+  workgroups: v.number(),
+})
+export type OfficeQueues = v.InferOutput<typeof OfficeQueues>
+
+export const officeQueues = {
+  method: 'GET',
+  path: '/usr/admin/queues',
+  summary:
+    'The counts of the office’s four queues: accounts to verify, companies to validate, offers and groups to review',
+  tag: 'admin',
+  permission: 'admin.app',
+  apiKey: true,
+  response: { status: 200, body: OfficeQueues },
 } as const satisfies Endpoint
 
 export const adminUserCv = {
@@ -166,8 +232,12 @@ export const auditLogCsv = {
 } as const satisfies Endpoint
 
 export const adminEndpoints = {
+  officeQueues,
   adminUsers,
+  adminUser,
   verifyUser,
+  rejectUser,
+  bulkUsers,
   adminUserCv,
   auditLog,
   auditLogCsv,

@@ -2,6 +2,7 @@ import { isValidCif, isValidNif, normalizeDocument } from '@egresa/validators/id
 import { confirmed } from '@egresa/validators/valibot'
 import * as v from 'valibot'
 import { AdminCompaniesQuery, companyStatuses } from './admin-search'
+import { BulkDecisionInput, BulkDecisionResult, Decision, ReasonInput } from './decisions'
 import type { Endpoint } from './endpoint'
 import { PathHash, paginated } from './lists'
 import { localized } from './localized'
@@ -154,6 +155,10 @@ export const AdminCompany = v.object({
   status: v.picklist(companyStatuses),
   created_at: v.string(),
   validated_at: v.nullable(v.string()),
+  /** The office's last decision (validated, rejected, disabled, enabled); null while none. */
+  decision: v.nullable(Decision),
+  /** The reason of the last rejection or disabling (mailed to the company). */
+  decision_reason: v.nullable(v.string()),
 })
 export type AdminCompany = v.InferOutput<typeof AdminCompany>
 export const AdminCompanyList = paginated(AdminCompany)
@@ -237,15 +242,82 @@ export const adminCompanies = {
   response: { status: 200, body: AdminCompanyList },
 } as const satisfies Endpoint
 
-export const validateCompany = {
-  method: 'POST',
-  path: '/usr/admin/companies/{hash}/validate',
-  summary: 'Validates a company and activates its account; the company is mailed in its language',
+const CompanyHash = v.object({ hash: PathHash })
+const companyConflict =
+  'the company is not in the state the action starts from (the message says what happened, by whom and when)'
+
+export const adminCompany = {
+  method: 'GET',
+  path: '/usr/admin/companies/{hash}',
+  summary: 'One company in any state, as the office reviews it',
   tag: 'admin',
   permission: 'admin.companies.validate',
   apiKey: true,
-  request: { params: v.object({ hash: PathHash }) },
+  request: { params: CompanyHash },
   response: { status: 200, body: AdminCompany },
+} as const satisfies Endpoint
+
+export const validateCompany = {
+  method: 'POST',
+  path: '/usr/admin/companies/{hash}/validate',
+  summary:
+    'Validates a pending company and activates its account; the company is mailed in its language (409 once decided)',
+  tag: 'admin',
+  permission: 'admin.companies.validate',
+  apiKey: true,
+  request: { params: CompanyHash },
+  conflict: companyConflict,
+  response: { status: 200, body: AdminCompany },
+} as const satisfies Endpoint
+
+export const rejectCompany = {
+  method: 'POST',
+  path: '/usr/admin/companies/{hash}/reject',
+  summary:
+    'Rejects a pending company with a reason (required) mailed to its users in their language; its account cannot sign in',
+  tag: 'admin',
+  permission: 'admin.companies.validate',
+  apiKey: true,
+  request: { params: CompanyHash, body: ReasonInput },
+  conflict: companyConflict,
+  response: { status: 200, body: AdminCompany },
+} as const satisfies Endpoint
+
+export const disableCompany = {
+  method: 'POST',
+  path: '/usr/admin/companies/{hash}/disable',
+  summary:
+    'Disables a validated company with a reason mailed to its users: their sessions end and they cannot sign in; its offers stay as they are',
+  tag: 'admin',
+  permission: 'admin.companies.validate',
+  apiKey: true,
+  request: { params: CompanyHash, body: ReasonInput },
+  conflict: companyConflict,
+  response: { status: 200, body: AdminCompany },
+} as const satisfies Endpoint
+
+export const enableCompany = {
+  method: 'POST',
+  path: '/usr/admin/companies/{hash}/enable',
+  summary: 'Enables a disabled company again: its users can sign in',
+  tag: 'admin',
+  permission: 'admin.companies.validate',
+  apiKey: true,
+  request: { params: CompanyHash },
+  conflict: companyConflict,
+  response: { status: 200, body: AdminCompany },
+} as const satisfies Endpoint
+
+export const bulkCompanies = {
+  method: 'POST',
+  path: '/usr/admin/companies/bulk',
+  summary:
+    'Validates (`approve`) or rejects (with a reason) up to 1000 pending companies at once; those already decided are skipped and listed',
+  tag: 'admin',
+  permission: 'admin.companies.validate',
+  apiKey: true,
+  request: { body: BulkDecisionInput },
+  response: { status: 200, body: BulkDecisionResult },
 } as const satisfies Endpoint
 
 export const companyEndpoints = {
@@ -256,5 +328,10 @@ export const companyEndpoints = {
   uploadCompanyLogo,
   deleteCompanyLogo,
   adminCompanies,
+  adminCompany,
   validateCompany,
+  rejectCompany,
+  disableCompany,
+  enableCompany,
+  bulkCompanies,
 } as const satisfies Record<string, Endpoint>

@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import { AdminOffersQuery } from './admin-search'
 import { calendarDate, TODAY } from './dates'
+import { BulkDecisionInput, BulkDecisionResult, Decision, DecisionReason, ReasonInput } from './decisions'
 import type { Endpoint } from './endpoint'
 import {
   type ApplicationStatus,
@@ -318,6 +319,8 @@ export const AdminOffer = v.object({
   created_at: v.string(),
   updated_at: v.string(),
   published_at: nullableString,
+  /** The office's last decision (approved, rejected, closed); null while none. */
+  decision: v.optional(v.nullable(Decision)),
 })
 export type AdminOffer = v.InferOutput<typeof AdminOffer>
 export const AdminOfferList = paginated(AdminOffer)
@@ -325,7 +328,7 @@ export const AdminOfferList = paginated(AdminOffer)
 export { AdminOffersQuery } from './admin-search'
 
 /** `POST /usr/admin/offers/{hash}/reject`: the reason the company will read. */
-export const RejectOfferInput = v.strictObject({ reason: text(2000) })
+export const RejectOfferInput = v.strictObject({ reason: DecisionReason })
 
 const IdParams = v.object({ id: PathHash })
 const HashParams = v.object({ hash: PathHash })
@@ -508,7 +511,7 @@ export const reopenOffer = {
   permission: 'company.offers.manage',
   apiKey: true,
   request: { params: IdParams },
-  conflict: 'the offer is not CLOSED',
+  conflict: 'the offer is not CLOSED, or the alumni office closed it (the company asks the office)',
   response: { status: 200, body: CompanyOffer },
 } as const satisfies Endpoint
 
@@ -584,13 +587,51 @@ export const approveOffer = {
 export const rejectOffer = {
   method: 'POST',
   path: '/usr/admin/offers/{hash}/reject',
-  summary: 'Sends a pending offer back to draft with a reason the company sees (PENDING → UNPUBLISHED)',
+  summary:
+    'Sends a pending offer back to draft with a reason (required) the company sees and is mailed (PENDING → UNPUBLISHED)',
   tag: 'admin',
   permission: 'admin.offers.manage',
   apiKey: true,
   request: { params: HashParams, body: RejectOfferInput },
-  conflict: 'the offer is not PENDING',
+  conflict: 'the offer is not PENDING (the message says what happened, by whom and when)',
   response: { status: 200, body: AdminOffer },
+} as const satisfies Endpoint
+
+export const adminOffer = {
+  method: 'GET',
+  path: '/usr/admin/offers/{hash}',
+  summary:
+    'An offer in any state exactly as alumni will read it on its page (`JobOffer`, in the request’s language)',
+  tag: 'admin',
+  permission: 'admin.offers.manage',
+  apiKey: true,
+  request: { params: HashParams },
+  response: { status: 200, body: JobOffer },
+} as const satisfies Endpoint
+
+export const officeCloseOffer = {
+  method: 'POST',
+  path: '/usr/admin/offers/{hash}/close',
+  summary:
+    'Closes a published offer on the company’s behalf (PUBLISHED → CLOSED) with a reason the company is mailed; the candidates still in the running are told',
+  tag: 'admin',
+  permission: 'admin.offers.manage',
+  apiKey: true,
+  request: { params: HashParams, body: ReasonInput },
+  conflict: 'the offer is not PUBLISHED (the message says what happened, by whom and when)',
+  response: { status: 200, body: AdminOffer },
+} as const satisfies Endpoint
+
+export const bulkOffers = {
+  method: 'POST',
+  path: '/usr/admin/offers/bulk',
+  summary:
+    'Approves or rejects (with a reason) up to 1000 pending offers at once; those no longer pending are skipped and listed',
+  tag: 'admin',
+  permission: 'admin.offers.manage',
+  apiKey: true,
+  request: { body: BulkDecisionInput },
+  response: { status: 200, body: BulkDecisionResult },
 } as const satisfies Endpoint
 
 export const jobEndpoints = {
@@ -614,6 +655,9 @@ export const jobEndpoints = {
   setCandidateStatus,
   candidateCv,
   adminOffers,
+  adminOffer,
   approveOffer,
   rejectOffer,
+  officeCloseOffer,
+  bulkOffers,
 } as const satisfies Record<string, Endpoint>

@@ -9,7 +9,11 @@ export const workgroupTypes = ['PUBLIC', 'PRIVATE'] as const
 export type WorkgroupType = (typeof workgroupTypes)[number]
 
 /** Spec section 4: a group is UNPUBLISHED until submitted, PENDING until the office validates it. */
-export const workgroupStatuses = ['UNPUBLISHED', 'PENDING', 'PUBLISHED'] as const
+/**
+ * Spec section 4: a group is UNPUBLISHED until submitted, PENDING until the office validates it. DISABLED:
+ * the office took a published group down (only the office and the group's administrators see it).
+ */
+export const workgroupStatuses = ['UNPUBLISHED', 'PENDING', 'PUBLISHED', 'DISABLED'] as const
 export type WorkgroupStatus = (typeof workgroupStatuses)[number]
 
 /** Spec section 9: groups 6 a page, comments 6, group files 6, group users 12. */

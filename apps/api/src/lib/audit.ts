@@ -113,6 +113,36 @@ export async function writeAudit(
   return row.id
 }
 
+/** Writes several entries of one actor and request in one insert (a bulk decision's, one per item). */
+export async function writeAudits(
+  db: Db,
+  actor: AuditActor,
+  request: AuditRequest,
+  entries: AuditEntry[],
+): Promise<number[]> {
+  if (!entries.length) return []
+  const rows = await db
+    .insert(auditLog)
+    .values(
+      entries.map((entry) => ({
+        actorId: actor.id,
+        actorLabel: actor.label,
+        source: actor.source,
+        action: entry.action,
+        objectType: entry.object?.type ?? null,
+        objectId: entry.object?.id ?? null,
+        objectLabel: entry.object?.label ?? null,
+        changes: entry.changes ? redactChanges(entry.changes) : null,
+        reason: entry.reason ?? null,
+        method: request.method,
+        path: request.path,
+        status: request.status ?? null,
+      })),
+    )
+    .returning({ id: auditLog.id })
+  return rows.map((r) => r.id)
+}
+
 /**
  * `app` for the admin app (it sends `X-Egresa-App: admin`, or uses an API key named `admin`); `api` for any
  * other caller. The actor is the session's account either way: this only tells the two apart in the list.
@@ -140,6 +170,13 @@ export async function recordAudit<E extends AppEnv>(c: Context<E>, db: Db, entry
   )
   const state = (c as unknown as Context<AppEnv>).get('audit')
   if (state) state.recordedId = id
+}
+
+/** A handler's entries, one per item of a bulk decision, in one insert inside the transaction of the change. */
+export async function recordAudits(c: Context<AppEnv>, db: Db, entries: AuditEntry[]): Promise<void> {
+  const ids = await writeAudits(db, actorOf(c), { method: c.req.method, path: c.req.path }, entries)
+  const state = c.get('audit')
+  if (state && ids[0] !== undefined) state.recordedId = ids[0]
 }
 
 /** Names the object, the fields or the reason of the call's entry (for a handler with nothing to commit). */

@@ -476,6 +476,20 @@ export async function validRequests(t: TestApp): Promise<Record<string, ValidReq
       return { session: admin.session, params: { hash: pending.hash } }
     }),
     adminUserCv: once({ session: admin.session, params: { hash: premiumUser.hash } }),
+    officeQueues: once({ session: admin.session }),
+    adminUser: once({ session: admin.session, params: { hash: premiumUser.hash } }),
+    rejectUser: fresh(async () => {
+      const pending = await freshPerson(t, 'alumniFreemium', 'pending')
+      return {
+        session: admin.session,
+        params: { hash: pending.hash },
+        body: { reason: 'No consta como alumno.' },
+      }
+    }),
+    bulkUsers: fresh(async () => {
+      const pending = await freshPerson(t, 'alumniFreemium', 'pending')
+      return { session: admin.session, body: { action: 'approve', hashes: [pending.hash] } }
+    }),
     auditLog: once({
       session: admin.session,
       query: {
@@ -596,6 +610,29 @@ export async function validRequests(t: TestApp): Promise<Record<string, ValidReq
       const pending = await createCompany(t, { email: `rrhh.${unique()}@empresa.test`, validated: false })
       return { session: admin.session, params: { hash: pending.hash } }
     }),
+    adminCompany: once({ session: admin.session, params: { hash: demoCompany.hash } }),
+    rejectCompany: fresh(async () => {
+      const pending = await createCompany(t, { email: `rrhh.${unique()}@empresa.test`, validated: false })
+      return { session: admin.session, params: { hash: pending.hash }, body: { reason: 'El CIF no existe.' } }
+    }),
+    disableCompany: fresh(async () => {
+      const validated = await createCompany(t, { email: `rrhh.${unique()}@empresa.test` })
+      return { session: admin.session, params: { hash: validated.hash }, body: { reason: 'Ofertas falsas.' } }
+    }),
+    enableCompany: fresh(async () => {
+      const validated = await createCompany(t, { email: `rrhh.${unique()}@empresa.test` })
+      await call(t, admin.session, 'POST', `/usr/admin/companies/${validated.hash}/disable`, {
+        json: { reason: 'Ofertas falsas.' },
+      })
+      return { session: admin.session, params: { hash: validated.hash } }
+    }),
+    bulkCompanies: fresh(async () => {
+      const pending = await createCompany(t, { email: `rrhh.${unique()}@empresa.test`, validated: false })
+      return {
+        session: admin.session,
+        body: { action: 'reject', hashes: [pending.hash], reason: 'Duplicada.' },
+      }
+    }),
     latestJobs: once({ session: anonymous }),
     jobBank: once({
       session: premium.session,
@@ -676,6 +713,16 @@ export async function validRequests(t: TestApp): Promise<Record<string, ValidReq
       session: admin.session,
       params: { hash: await newOffer(t, company.session, 'PENDING') },
       body: { reason: 'Falta el salario.' },
+    })),
+    adminOffer: once({ session: admin.session, params: { hash: hiring } }),
+    officeCloseOffer: fresh(async () => ({
+      session: admin.session,
+      params: { hash: await newOffer(t, company.session, 'PUBLISHED') },
+      body: { reason: 'El puesto ya está cubierto.' },
+    })),
+    bulkOffers: fresh(async () => ({
+      session: admin.session,
+      body: { action: 'approve', hashes: [await newOffer(t, company.session, 'PENDING')] },
     })),
     articleList: once({
       session: anonymous,
@@ -880,6 +927,55 @@ export async function validRequests(t: TestApp): Promise<Record<string, ValidReq
       session: admin.session,
       params: { hash: (await newGroup(premium.session, 'PENDING')).hash },
       body: { reason: 'El nombre ya existe.' },
+    })),
+    adminWorkgroup: once({ session: admin.session, params: { hash: group.hash } }),
+    disableWorkgroup: fresh(async () => ({
+      session: admin.session,
+      params: { hash: (await newGroup(premium.session, 'PUBLISHED')).hash },
+      body: { reason: 'Publicidad.' },
+    })),
+    enableWorkgroup: fresh(async () => {
+      const made = await newGroup(premium.session, 'PUBLISHED')
+      await call(t, admin.session, 'POST', `/usr/admin/workgroups/${made.hash}/disable`, {
+        json: { reason: 'Publicidad.' },
+      })
+      return { session: admin.session, params: { hash: made.hash } }
+    }),
+    removeWorkgroupComment: fresh(async () => {
+      const comment = await call<{ hash: string }>(
+        t,
+        applicant.session,
+        'POST',
+        `/api/workgroups/${group.slug}/comments`,
+        { body: commentForm({ content: 'Un comentario que la oficina retirará.' }) },
+      )
+      return {
+        session: admin.session,
+        params: { hash: group.hash, id: comment.hash },
+        body: { reason: 'Spam.' },
+      }
+    }),
+    removeWorkgroupFile: fresh(async () => {
+      const comment = await call<{ hash: string }>(
+        t,
+        applicant.session,
+        'POST',
+        `/api/workgroups/${group.slug}/comments`,
+        { body: commentForm({ content: 'Un fichero que la oficina retirará.' }, pdfFile('file')) },
+      )
+      const file = await one<{ hash: string }>(
+        t,
+        `select f.hash from workgroup_files f join workgroup_comments c on c.id = f.comment_id where c.hash = '${comment.hash}'`,
+      )
+      return {
+        session: admin.session,
+        params: { hash: group.hash, id: file.hash },
+        body: { reason: 'Spam.' },
+      }
+    }),
+    bulkWorkgroups: fresh(async () => ({
+      session: admin.session,
+      body: { action: 'approve', hashes: [(await newGroup(premium.session, 'PENDING')).hash] },
     })),
     membership: once({ session: free.session }),
     upgradeMembership: fresh(async () => ({

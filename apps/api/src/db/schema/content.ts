@@ -149,7 +149,7 @@ export const workgroups = pgTable(
     name: text('name').notNull(),
     /** PUBLIC or PRIVATE */
     type: text('type').$type<WorkgroupType>().notNull(),
-    /** UNPUBLISHED, PUBLISHED or PENDING */
+    /** UNPUBLISHED, PENDING, PUBLISHED, or DISABLED (by the office: hidden everywhere but the office's lists) */
     status: text('status').$type<WorkgroupStatus>().notNull(),
     content: text('content').notNull().default(''),
     /** es or en: the language its name and description are written in (an English page marks a Spanish group). */
@@ -158,6 +158,9 @@ export const workgroups = pgTable(
     creatorId: uuid('creator_id').references(() => users.id, { onDelete: 'set null' }),
     /** The office's reason when it sent the group back to draft; cleared when it is submitted again. */
     reviewNote: text('review_note'),
+    /** The office's last decision (approved, rejected, disabled, enabled): who (an account id) and when. */
+    decidedBy: uuid('decided_by'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     search: tsvector('search').generatedAlwaysAs(

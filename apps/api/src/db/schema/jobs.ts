@@ -59,6 +59,12 @@ export const jobOffers = pgTable(
     /** When the office last approved it (first publication date kept across close and reopen). */
     publishedAt: timestamp('published_at', { withTimezone: true }),
     closedAt: timestamp('closed_at', { withTimezone: true }),
+    /**
+     * The office's last decision on the offer (approved, rejected, closed): who (an account id, no foreign
+     * key) and when. A second decision's 409 names them; its reason is `review_note`.
+     */
+    decidedBy: uuid('decided_by'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /**

@@ -32,9 +32,16 @@ export const users = pgTable(
     email: text('email').notNull(),
     passwordHash: text('password_hash'),
     role: text('role').$type<Role>().notNull(),
-    /** pending: registered, waiting for the alumni office; active; disabled. */
+    /** pending: registered, waiting for the alumni office; active; disabled; rejected (by the office). */
     status: text('status').$type<AccountStatus>().notNull().default('pending'),
     verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    /**
+     * The office's last decision on the account (verified or rejected): who (an account id, no foreign key,
+     * like the audit log's actor), when, and the reason of a rejection. A second decision's 409 names them.
+     */
+    decidedBy: uuid('decided_by'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decisionReason: text('decision_reason'),
     /** Partner number shown in the header. */
     codeNumeric: serial('code_numeric').notNull().unique(),
     name: text('name').notNull(),
@@ -96,6 +103,8 @@ export const users = pgTable(
     uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
     index('users_country_idx').on(t.countryCode),
     index('users_role_idx').on(t.role),
+    // The office's queue of accounts to verify (GET /usr/admin/queues counts it).
+    index('users_pending_idx').on(t.createdAt).where(sql`${t.status} = 'pending'`),
     index('users_category_idx').on(t.categoryId),
     index('users_graduation_year_idx').on(t.graduationYear),
     index('users_search_idx').using('gin', t.search),
@@ -158,24 +167,41 @@ export const authEpoch = pgTable(
 )
 
 /** A company account: the company's data; its users are rows of `users` with role `company`. */
-export const companies = pgTable('companies', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  hash: text('hash').notNull().unique(),
-  userId: uuid('user_id')
-    .notNull()
-    .unique()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  name: text('name').notNull(),
-  contactName: text('contact_name').notNull(),
-  contactPhone: text('contact_phone'),
-  documentNumber: text('document_number').notNull(),
-  logoKey: text('logo_key'),
-  /** Whether the company's recruiter gets a mail when someone applies to one of its offers. */
-  notifyApplications: boolean('notify_applications').notNull().default(true),
-  /** Set when the alumni office validates the company; until then it cannot sign in. */
-  validatedAt: timestamp('validated_at', { withTimezone: true }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-})
+export const companies = pgTable(
+  'companies',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    hash: text('hash').notNull().unique(),
+    userId: uuid('user_id')
+      .notNull()
+      .unique()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    contactName: text('contact_name').notNull(),
+    contactPhone: text('contact_phone'),
+    documentNumber: text('document_number').notNull(),
+    logoKey: text('logo_key'),
+    /** Whether the company's recruiter gets a mail when someone applies to one of its offers. */
+    notifyApplications: boolean('notify_applications').notNull().default(true),
+    /** Set when the alumni office validates the company; until then it cannot sign in. */
+    validatedAt: timestamp('validated_at', { withTimezone: true }),
+    /** Set when the office rejects the registration (it never was validated): the account is `rejected`. */
+    rejectedAt: timestamp('rejected_at', { withTimezone: true }),
+    /** Set while the office has disabled the company: its account is `disabled` and signed out. */
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    /** The office's last decision (validated, rejected, disabled, enabled): who, when, the reason. */
+    decidedBy: uuid('decided_by'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decisionReason: text('decision_reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // The office's queue of companies to validate.
+    index('companies_pending_idx')
+      .on(t.createdAt)
+      .where(sql`${t.validatedAt} is null and ${t.rejectedAt} is null`),
+  ],
+)
 
 export const accountTokenPurposes = ['password_reset', 'email_change', 'email_revert'] as const
 export type AccountTokenPurpose = (typeof accountTokenPurposes)[number]

@@ -80,8 +80,16 @@ describe('POST /usr/admin/users/{hash}/verify', () => {
     // The link's page: the person signs in.
     expect(await t.login('verify.me@admin.test')).toBeTruthy()
 
-    const again = await t.request(`/usr/admin/users/${user.hash}/verify`, { method: 'POST', token: admin })
-    expect(again.status).toBe(200)
+    // Again: a 409 that says who verified it and when, and no second mail.
+    const again = await t.request(`/usr/admin/users/${user.hash}/verify`, {
+      method: 'POST',
+      token: admin,
+      locale: 'en',
+    })
+    expect(again.status).toBe(409)
+    expect(((await again.json()) as { message: string }).message).toMatch(
+      /^This account was already verified by office@admin\.test on /,
+    )
     expect(await mailbox.deliver()).toHaveLength(0)
   })
 

@@ -62,7 +62,9 @@ export const commands: Record<string, Command> = {
       const result = await verifyAccount(database.db, {
         by: { email },
         origins: appOrigins(env),
-        audit: async (_tx, entry) => audit?.(entry),
+        audit: async (_tx, entries) => {
+          if (entries[0]) audit?.(entries[0])
+        },
       }).catch((error: unknown) => {
         if (error instanceof ApiError)
           throw new UsageError(`${email}: ${error.options.message?.en ?? error.reason}`)

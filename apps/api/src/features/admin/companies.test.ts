@@ -124,12 +124,15 @@ describe('POST /usr/admin/companies/{hash}/validate', () => {
     expect(linkIn(mail).href).toBe('http://empresas.localhost/es/login')
     expect((await signIn(company.email)).status).toBe(200)
 
-    // Again: nothing changes and nobody is mailed twice.
+    // Again: a 409 naming who validated it and when; nothing changes and nobody is mailed twice.
     const again = await t.request(`/usr/admin/companies/${company.hash}/validate`, {
       method: 'POST',
       token: admin,
     })
-    expect(again.status).toBe(200)
+    expect(again.status).toBe(409)
+    expect(((await again.json()) as { message: string }).message).toMatch(
+      /^Esta empresa ya fue validada por office@companies\.test el /,
+    )
     expect(await mailbox.deliver()).toEqual([])
   })
 

@@ -1,15 +1,26 @@
 import type { AdminCompaniesQuery, AdminCompany, AdminCompanyList } from '@egresa/api-contract/companies'
+import type { BulkDecisionInput, BulkDecisionResult } from '@egresa/api-contract/decisions'
+import type { Localized } from '@egresa/api-contract/localized'
 import { accountLanguages } from '@egresa/api-contract/users'
-import { and, asc, count, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm'
+import { and, asc, count, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm'
 import type * as v from 'valibot'
 import type { Db } from '../../db/client'
 import { anyOf } from '../../db/rows'
-import { companies, users } from '../../db/schema/users'
+import { companies, sessions, users } from '../../db/schema/users'
+import { forgetSessions } from '../../lib/auth/session'
 import { ApiError } from '../../lib/errors'
 import { fileUrl } from '../../lib/files'
 import type { AppOrigins } from '../../lib/links'
-import { enqueueMail } from '../../lib/mail/outbox'
+import { type AnyMailInput, enqueueMails } from '../../lib/mail/outbox'
 import { alumniUrl } from '../../lib/mail/templates'
+import {
+  type AuditWriter,
+  alreadyDecided,
+  type Decider,
+  decidersOf,
+  decisionOf,
+  notInState,
+} from '../../lib/office-decisions'
 
 // The alumni office's side of companies (spec section 4: "A company must also be validated first"): the
 // companies by status, and validating one, which activates its recruiter's account and mails it.
@@ -17,7 +28,18 @@ import { alumniUrl } from '../../lib/mail/templates'
 type UserRow = typeof users.$inferSelect
 type CompanyRow = typeof companies.$inferSelect
 
-function toAdminCompany(company: CompanyRow, user: UserRow): AdminCompany {
+/** A company's state, from its dates: disabled, rejected, validated or pending. */
+function companyStatus(company: CompanyRow): AdminCompany['status'] {
+  if (company.disabledAt) return 'disabled'
+  if (company.rejectedAt) return 'rejected'
+  return company.validatedAt ? 'validated' : 'pending'
+}
+
+function toAdminCompany(
+  company: CompanyRow,
+  user: UserRow,
+  deciders: Map<string, string> = new Map(),
+): AdminCompany {
   return {
     hash: company.hash,
     company_name: company.name,
@@ -27,9 +49,11 @@ function toAdminCompany(company: CompanyRow, user: UserRow): AdminCompany {
     logo: company.logoKey ? fileUrl(company.logoKey) : null,
     email: user.email,
     language: accountLanguages.find((l) => l === user.language) ?? 'es',
-    status: company.validatedAt ? 'validated' : 'pending',
+    status: companyStatus(company),
     created_at: company.createdAt.toISOString(),
     validated_at: company.validatedAt?.toISOString() ?? null,
+    decision: decisionOf(company, deciders),
+    decision_reason: company.decisionReason,
   }
 }
 
@@ -41,8 +65,11 @@ export async function listCompanies(
   query: v.InferOutput<typeof AdminCompaniesQuery>,
 ): Promise<v.InferOutput<typeof AdminCompanyList>> {
   const conditions: SQL[] = []
-  if (query.status === 'pending') conditions.push(isNull(companies.validatedAt))
-  if (query.status === 'validated') conditions.push(isNotNull(companies.validatedAt))
+  if (query.status === 'pending') conditions.push(isNull(companies.validatedAt), isNull(companies.rejectedAt))
+  if (query.status === 'validated')
+    conditions.push(isNotNull(companies.validatedAt), isNull(companies.disabledAt))
+  if (query.status === 'rejected') conditions.push(isNotNull(companies.rejectedAt))
+  if (query.status === 'disabled') conditions.push(isNotNull(companies.disabledAt))
   if (query.text) {
     const pattern = `%${escapeLike(query.text.toLowerCase())}%`
     conditions.push(
@@ -69,8 +96,12 @@ export async function listCompanies(
     .limit(query.size)
     .offset((query.page - 1) * query.size)
   const n = Number(total?.n ?? 0)
+  const deciders = await decidersOf(
+    db,
+    rows.map((r) => r.company.decidedBy),
+  )
   return {
-    items: rows.map((r) => toAdminCompany(r.company, r.user)),
+    items: rows.map((r) => toAdminCompany(r.company, r.user, deciders)),
     total: n,
     maxPages: Math.ceil(n / query.size),
   }
@@ -81,58 +112,282 @@ const accountDisabled = {
   en: 'This company’s account is disabled: it cannot be validated.',
 }
 
+/** One company in any state; null: no such hash. */
+export async function findCompany(db: Db, hash: string): Promise<AdminCompany | null> {
+  const [row] = await db
+    .select({ company: companies, user: users })
+    .from(companies)
+    .innerJoin(users, eq(users.id, companies.userId))
+    .where(eq(companies.hash, hash))
+    .limit(1)
+  if (!row) return null
+  return toAdminCompany(row.company, row.user, await decidersOf(db, [row.company.decidedBy]))
+}
+
+/** What happened to a company, as a 409 names it. */
+const companyStates: Record<AdminCompany['status'], Localized> = {
+  validated: { es: 'Esta empresa ya fue validada', en: 'This company was already validated' },
+  rejected: { es: 'Esta empresa ya fue rechazada', en: 'This company was already rejected' },
+  disabled: { es: 'Esta empresa ya fue desactivada', en: 'This company was already disabled' },
+  pending: { es: 'Esta empresa está pendiente de validación', en: 'This company is pending validation' },
+}
+
+/** The 409 of an action on a company that is not in the state it starts from: what happened, by whom, when. */
+async function companyConflict(db: Db, company: CompanyRow) {
+  const status = companyStatus(company)
+  if (status === 'pending' || (status === 'validated' && !company.decidedAt && !company.validatedAt))
+    return notInState({ es: `${companyStates.pending.es}.`, en: `${companyStates.pending.en}.` })
+  const deciders = await decidersOf(db, [company.decidedBy])
+  return alreadyDecided(companyStates[status], {
+    by: company.decidedBy ? (deciders.get(company.decidedBy) ?? null) : null,
+    at: company.decidedAt ?? company.validatedAt,
+  })
+}
+
+type CompanyChange = 'validate' | 'reject' | 'disable' | 'enable'
+
+/** The state each action starts from (a conditional update's `where`), and what it sets. */
+function companyTransition(action: CompanyChange, now: Date, decider: Decider, reason: string | null) {
+  const decided = { decidedBy: decider.id, decidedAt: now, decisionReason: reason }
+  switch (action) {
+    case 'validate':
+      return {
+        from: and(isNull(companies.validatedAt), isNull(companies.rejectedAt)),
+        set: { validatedAt: now, ...decided },
+        account: 'active' as const,
+      }
+    case 'reject':
+      return {
+        from: and(isNull(companies.validatedAt), isNull(companies.rejectedAt)),
+        set: { rejectedAt: now, ...decided },
+        account: 'rejected' as const,
+      }
+    case 'disable':
+      return {
+        from: and(isNotNull(companies.validatedAt), isNull(companies.disabledAt)),
+        set: { disabledAt: now, ...decided },
+        account: 'disabled' as const,
+      }
+    case 'enable':
+      return {
+        from: isNotNull(companies.disabledAt),
+        set: { disabledAt: null, ...decided },
+        account: 'active' as const,
+      }
+  }
+}
+
+const companyMail = (
+  action: CompanyChange,
+  user: { email: string; name: string; language: string },
+  companyName: string,
+  origins: AppOrigins,
+  reason: string | null,
+): AnyMailInput | null => {
+  const homeUrl = alumniUrl(origins.company, user.language, '')
+  const base = { locale: user.language, to: user.email }
+  if (action === 'validate')
+    return {
+      ...base,
+      template: 'company-validated',
+      data: { name: user.name, companyName, signInUrl: alumniUrl(origins.company, user.language, 'login') },
+    }
+  if (action === 'reject' && reason)
+    return { ...base, template: 'company-rejected', data: { name: user.name, companyName, reason, homeUrl } }
+  if (action === 'disable' && reason)
+    return { ...base, template: 'company-disabled', data: { name: user.name, companyName, reason, homeUrl } }
+  return null
+}
+
+const auditActions: Record<CompanyChange, string> = {
+  validate: 'companies.validate',
+  reject: 'companies.reject',
+  disable: 'companies.disable',
+  enable: 'companies.enable',
+}
+
 /**
- * Validates a company: sets its `validated_at`, activates its recruiter's account (a pending one) and mails
- * the recruiter, in the account's language, a link to sign in to the company app; all in one transaction, so
- * the mail exists only if the change does. A company already validated changes nothing and is not mailed
- * again. Null: no company has that hash (or its account that e-mail).
+ * Decides on companies, one or many, in one transaction and a handful of statements whatever their number:
+ * a conditional update over all the hashes (from the state the action starts from), their accounts set
+ * (active, rejected, disabled; a disabled account's sessions end), one insert of the mails to their users
+ * in their language, one of the audit entries (one per company). The companies it did not change come
+ * back with their current row.
+ */
+async function decideCompanies(
+  tx: Db,
+  params: {
+    action: CompanyChange
+    hashes: string[]
+    reason: string | null
+    origins: AppOrigins
+    decider: Decider
+    audit?: AuditWriter
+    now?: Date
+  },
+) {
+  const now = params.now ?? new Date()
+  const change = companyTransition(params.action, now, params.decider, params.reason)
+  const changed = await tx
+    .update(companies)
+    .set(change.set)
+    .where(and(inArray(companies.hash, params.hashes), change.from))
+    .returning()
+  const userIds = changed.map((c) => c.userId)
+  const accounts = userIds.length
+    ? await tx
+        .update(users)
+        .set({
+          status: change.account,
+          updatedAt: now,
+          ...(params.action === 'validate' ? { verifiedAt: sql`coalesce(${users.verifiedAt}, ${now})` } : {}),
+        })
+        .where(inArray(users.id, userIds))
+        .returning()
+    : []
+  if (params.action === 'disable' && userIds.length) {
+    await tx.delete(sessions).where(inArray(sessions.userId, userIds))
+  }
+  const byUser = new Map(accounts.map((u) => [u.id, u]))
+  const mails: AnyMailInput[] = []
+  for (const company of changed) {
+    const user = byUser.get(company.userId)
+    const mail = user ? companyMail(params.action, user, company.name, params.origins, params.reason) : null
+    if (mail) mails.push(mail)
+  }
+  await enqueueMails(tx, mails)
+  await params.audit?.(
+    tx,
+    changed.map((company) => ({
+      action: auditActions[params.action],
+      object: { type: 'company', id: company.hash, label: company.name },
+      changes: {
+        status: {
+          before:
+            params.action === 'enable' ? 'disabled' : params.action === 'disable' ? 'validated' : 'pending',
+          after: companyStatus(company),
+        },
+      },
+      reason: params.reason,
+    })),
+  )
+  return { changed, byUser }
+}
+
+/**
+ * One decision on one company (`POST /usr/admin/companies/{hash}/validate|reject|disable|enable`): the
+ * company as it is after it, or the 409 naming what happened to it first. Disabling ends its users'
+ * sessions at once. Null: no such company.
+ */
+export async function decideCompany(
+  db: Db,
+  params: {
+    action: CompanyChange
+    hash: string
+    reason?: string | null
+    origins: AppOrigins
+    decider: Decider
+    audit?: AuditWriter
+  },
+): Promise<AdminCompany | null> {
+  const result = await db.transaction(async (tx) => {
+    const [found] = await tx
+      .select({ company: companies, user: users })
+      .from(companies)
+      .innerJoin(users, eq(users.id, companies.userId))
+      .where(eq(companies.hash, params.hash))
+      .limit(1)
+    if (!found) return null
+    if (params.action === 'validate' && found.user.status === 'disabled')
+      throw new ApiError(400, 'validation_failed', { message: accountDisabled })
+    const { changed, byUser } = await decideCompanies(tx, {
+      ...params,
+      reason: params.reason ?? null,
+      hashes: [params.hash],
+    })
+    const company = changed[0]
+    if (!company) {
+      const [current] = await tx.select().from(companies).where(eq(companies.id, found.company.id))
+      throw await companyConflict(tx, current ?? found.company)
+    }
+    const user = byUser.get(company.userId) ?? found.user
+    return {
+      company: toAdminCompany(company, user, await decidersOf(tx, [company.decidedBy])),
+      userId: user.id,
+    }
+  })
+  // This process's kept sessions go too (the others see the auth epoch move: lib/auth/session.ts).
+  if (result && params.action === 'disable') forgetSessions({ userId: result.userId })
+  return result?.company ?? null
+}
+
+/** `POST /usr/admin/companies/bulk`: validates or rejects many pending companies at once. */
+export async function bulkCompanies(
+  db: Db,
+  params: BulkDecisionInput & { origins: AppOrigins; decider: Decider; audit?: AuditWriter; now?: Date },
+): Promise<BulkDecisionResult> {
+  const hashes = [...new Set(params.hashes)]
+  return db.transaction(async (tx) => {
+    const { changed } = await decideCompanies(tx, {
+      action: params.action === 'approve' ? 'validate' : 'reject',
+      hashes,
+      reason: params.action === 'reject' ? (params.reason ?? null) : null,
+      origins: params.origins,
+      decider: params.decider,
+      audit: params.audit,
+      now: params.now,
+    })
+    const done = new Set(changed.map((c) => c.hash))
+    const rest = hashes.filter((h) => !done.has(h))
+    const others = rest.length ? await tx.select().from(companies).where(inArray(companies.hash, rest)) : []
+    const deciders = await decidersOf(
+      tx,
+      others.map((o) => o.decidedBy),
+    )
+    const found = new Set(others.map((o) => o.hash))
+    return {
+      action: params.action,
+      done: changed.map((c) => c.hash),
+      skipped: others.map((o) => ({
+        hash: o.hash,
+        status: companyStatus(o),
+        decision: decisionOf(o, deciders),
+      })),
+      not_found: rest.filter((h) => !found.has(h)),
+    }
+  })
+}
+
+/**
+ * Validates a company for `pnpm admin companies:validate` (by its account's e-mail or its hash): sets its
+ * `validated_at`, activates its recruiter's account and mails the recruiter. A company already decided on
+ * changes nothing (`changed: false`). Null: no such company.
  */
 export async function validateCompany(
   db: Db,
   params: { by: { hash: string } | { email: string }; origins: AppOrigins; now?: Date },
 ): Promise<{ company: AdminCompany; changed: boolean } | null> {
-  const now = params.now ?? new Date()
   const match =
     'hash' in params.by
       ? eq(companies.hash, params.by.hash)
       : eq(sql`lower(${users.email})`, params.by.email.trim().toLowerCase())
-  return db.transaction(async (tx) => {
-    const [found] = await tx
-      .select({ company: companies, user: users })
-      .from(companies)
-      .innerJoin(users, eq(users.id, companies.userId))
-      .where(match)
-      .limit(1)
-      .for('update')
-    if (!found) return null
-    let { company, user } = found
-    if (user.status === 'disabled') throw new ApiError(400, 'validation_failed', { message: accountDisabled })
-    const changed = company.validatedAt === null || user.status === 'pending'
-    if (!changed) return { company: toAdminCompany(company, user), changed }
-    if (company.validatedAt === null) {
-      ;[company] = (await tx
-        .update(companies)
-        .set({ validatedAt: now })
-        .where(eq(companies.id, company.id))
-        .returning()) as [CompanyRow]
-    }
-    if (user.status === 'pending') {
-      ;[user] = (await tx
-        .update(users)
-        .set({ status: 'active', verifiedAt: now, updatedAt: now })
-        .where(eq(users.id, user.id))
-        .returning()) as [UserRow]
-    }
-    await enqueueMail(tx, {
-      template: 'company-validated',
-      locale: user.language,
-      to: user.email,
-      data: {
-        name: user.name,
-        companyName: company.name,
-        signInUrl: alumniUrl(params.origins.company, user.language, 'login'),
-      },
+  const [found] = await db
+    .select({ hash: companies.hash })
+    .from(companies)
+    .innerJoin(users, eq(users.id, companies.userId))
+    .where(match)
+    .limit(1)
+  if (!found) return null
+  try {
+    const company = await decideCompany(db, {
+      action: 'validate',
+      hash: found.hash,
+      origins: params.origins,
+      decider: { id: null },
     })
-    return { company: toAdminCompany(company, user), changed }
-  })
+    return company ? { company, changed: true } : null
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.status !== 409) throw error
+    const company = await findCompany(db, found.hash)
+    return company ? { company, changed: false } : null
+  }
 }

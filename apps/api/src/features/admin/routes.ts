@@ -4,36 +4,79 @@ import { eq } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { users } from '../../db/schema/users'
 import type { Env } from '../../env'
-import { recordAudit } from '../../lib/audit'
 import type { AppEnv } from '../../lib/context'
-import { endpointRoute } from '../../lib/endpoint-route'
+import { type EndpointContext, endpointRoute } from '../../lib/endpoint-route'
 import { notFound } from '../../lib/errors'
 import { appOrigins } from '../../lib/links'
+import { auditWriter } from '../../lib/office-decisions'
 import { sendStoredFile } from '../../lib/storage/serve'
 import type { Storage } from '../../lib/storage/storage'
 import { storedFileName } from '../../lib/storage/uploads'
-import { listCompanies, validateCompany } from './companies'
-import { listAccounts, verifyAccount } from './service'
+import { bulkCompanies, decideCompany, findCompany, listCompanies } from './companies'
+import { queueCounts } from './queues'
+import {
+  accountConflict,
+  bulkAccounts,
+  findAccount,
+  listAccounts,
+  rejectAccount,
+  verifyAccount,
+} from './service'
 
 export type AdminRoutesDeps = { env: Env; storage: Storage }
 
 /**
- * The alumni office's calls: accounts waiting for verification, verifying them, reading a CV; companies by
- * status and validating them.
+ * The alumni office's calls: the counts of its queues; accounts waiting for verification, verifying or
+ * rejecting them (one or in bulk), reading a CV; companies by status, validating, rejecting, disabling them.
  */
 export function createAdminRoutes(deps: AdminRoutesDeps) {
   const routes = new Hono<AppEnv>()
+  const origins = (url: string) => appOrigins(deps.env, url)
+
+  endpointRoute(routes, e.officeQueues, async (c) => c.json(await queueCounts(c.var.db)))
 
   endpointRoute(routes, e.adminUsers, async (c) => c.json(await listAccounts(c.var.db, c.req.valid('query'))))
+
+  endpointRoute(routes, e.bulkUsers, async (c) =>
+    c.json(
+      await bulkAccounts(c.var.db, {
+        ...c.req.valid('json'),
+        origins: origins(c.req.url),
+        decider: { id: c.var.session.user.id },
+        audit: auditWriter(c),
+      }),
+    ),
+  )
+
+  endpointRoute(routes, e.adminUser, async (c) => {
+    const user = await findAccount(c.var.db, c.req.valid('param').hash)
+    if (!user) throw notFound()
+    return c.json(user)
+  })
 
   endpointRoute(routes, e.verifyUser, async (c) => {
     const result = await verifyAccount(c.var.db, {
       by: { hash: c.req.valid('param').hash },
-      origins: appOrigins(deps.env, c.req.url),
-      audit: (tx, entry) => recordAudit(c, tx, entry),
+      origins: origins(c.req.url),
+      decider: { id: c.var.session.user.id },
+      audit: auditWriter(c),
     })
     if (!result) throw notFound()
+    // Decided already (by someone else a moment ago, or long before): say what happened, mail nobody.
+    if (!result.changed) throw await accountConflict(c.var.db, result.row)
     return c.json(result.user)
+  })
+
+  endpointRoute(routes, e.rejectUser, async (c) => {
+    const user = await rejectAccount(c.var.db, {
+      hash: c.req.valid('param').hash,
+      reason: c.req.valid('json').reason,
+      origins: origins(c.req.url),
+      decider: { id: c.var.session.user.id },
+      audit: auditWriter(c),
+    })
+    if (!user) throw notFound()
+    return c.json(user)
   })
 
   endpointRoute(routes, e.adminUserCv, async (c) => {
@@ -53,14 +96,47 @@ export function createAdminRoutes(deps: AdminRoutesDeps) {
     c.json(await listCompanies(c.var.db, c.req.valid('query'))),
   )
 
-  endpointRoute(routes, co.validateCompany, async (c) => {
-    const result = await validateCompany(c.var.db, {
-      by: { hash: c.req.valid('param').hash },
-      origins: appOrigins(deps.env, c.req.url),
-    })
-    if (!result) throw notFound()
-    return c.json(result.company)
+  endpointRoute(routes, co.bulkCompanies, async (c) =>
+    c.json(
+      await bulkCompanies(c.var.db, {
+        ...c.req.valid('json'),
+        origins: origins(c.req.url),
+        decider: { id: c.var.session.user.id },
+        audit: auditWriter(c),
+      }),
+    ),
+  )
+
+  endpointRoute(routes, co.adminCompany, async (c) => {
+    const company = await findCompany(c.var.db, c.req.valid('param').hash)
+    if (!company) throw notFound()
+    return c.json(company)
   })
+
+  const decide = async (
+    c: EndpointContext<typeof co.validateCompany>,
+    action: 'validate' | 'reject' | 'disable' | 'enable',
+    reason: string | null,
+  ) => {
+    const company = await decideCompany(c.var.db, {
+      action,
+      hash: c.req.valid('param').hash,
+      reason,
+      origins: origins(c.req.url),
+      decider: { id: c.var.session.user.id },
+      audit: auditWriter(c),
+    })
+    if (!company) throw notFound()
+    return c.json(company)
+  }
+  // The same context but for the body each reads: the param is the same `{ hash }` in the four.
+  const asDecision = (c: unknown) => c as EndpointContext<typeof co.validateCompany>
+  endpointRoute(routes, co.validateCompany, (c) => decide(c, 'validate', null))
+  endpointRoute(routes, co.rejectCompany, (c) => decide(asDecision(c), 'reject', c.req.valid('json').reason))
+  endpointRoute(routes, co.disableCompany, (c) =>
+    decide(asDecision(c), 'disable', c.req.valid('json').reason),
+  )
+  endpointRoute(routes, co.enableCompany, (c) => decide(asDecision(c), 'enable', null))
 
   return routes
 }

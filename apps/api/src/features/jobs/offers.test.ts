@@ -592,9 +592,14 @@ describe('pnpm admin offers:*', () => {
 
     expect((await run('offers:approve', a)).lines[0]).toContain('published')
     expect((await offerRow(t, a))?.status).toBe('PUBLISHED')
+    // Decided already (from the command line: no one to name, only when).
     expect(await run('offers:approve', a)).toEqual({
       ok: false,
-      lines: [`${a}: Only an offer pending publication can be approved, and this one is published.`],
+      lines: [
+        expect.stringMatching(
+          new RegExp(`^${a}: This offer was already approved on \\d\\d/\\d\\d/\\d{4} at \\d\\d:\\d\\d\\.$`),
+        ),
+      ],
     })
     expect((await run('offers:approve', 'nope')).lines).toEqual(['no offer has the hash nope'])
 

@@ -35,6 +35,7 @@ import { categories, tags } from '../../db/schema/reference'
 import { companies, users } from '../../db/schema/users'
 import { fileUrl } from '../../lib/files'
 import type { Locale } from '../../lib/i18n'
+import { decidersOf, decisionOf } from '../../lib/office-decisions'
 import type { SitePage } from '../../lib/site-pages'
 import { countryOf, type References, referencesFor, refOf } from './references'
 
@@ -304,10 +305,12 @@ export async function latestJobs(db: Db, params: { locale: Locale }): Promise<La
 /** `GET /api/jobs/{id}`: a published or closed offer; null for any other (or none). */
 export async function findPublicOffer(
   db: Db,
-  params: { hash: string; viewerId: string | null; locale: Locale },
+  params: { hash: string; viewerId: string | null; locale: Locale; anyStatus?: boolean },
 ): Promise<JobOffer | null> {
+  // The office reads an offer in any state exactly as alumni will (GET /usr/admin/offers/{hash}).
+  const visible = params.anyStatus ? undefined : inArray(jobOffers.status, ['PUBLISHED', 'CLOSED'])
   const [row] = await alumniOffers(db, params.viewerId)
-    .where(and(eq(jobOffers.hash, params.hash), inArray(jobOffers.status, ['PUBLISHED', 'CLOSED'])))
+    .where(and(eq(jobOffers.hash, params.hash), visible))
     .limit(1)
   if (!row) return null
   return toJobOffer(row, await offerReferences(db, [row.offer]), params.locale)
@@ -703,8 +706,11 @@ export function toAdminOffer(
     | 'createdAt'
     | 'updatedAt'
     | 'publishedAt'
+    | 'decidedBy'
+    | 'decidedAt'
   >,
   company: { hash: string; name: string },
+  deciders: Map<string, string> = new Map(),
 ): AdminOffer {
   return {
     hash: offer.hash,
@@ -717,6 +723,7 @@ export function toAdminOffer(
     created_at: offer.createdAt.toISOString(),
     updated_at: offer.updatedAt.toISOString(),
     published_at: iso(offer.publishedAt),
+    decision: decisionOf(offer, deciders),
   }
 }
 
@@ -752,8 +759,12 @@ export async function listAdminOffers(
       .where(where)
     n = Number(row?.n ?? 0)
   }
+  const deciders = await decidersOf(
+    db,
+    rows.map((r) => r.offer.decidedBy),
+  )
   return {
-    items: rows.map((r) => toAdminOffer(r.offer, r.company)),
+    items: rows.map((r) => toAdminOffer(r.offer, r.company, deciders)),
     total: n,
     maxPages: Math.ceil(n / query.size),
   }

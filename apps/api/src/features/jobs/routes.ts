@@ -6,6 +6,7 @@ import type { AppEnv } from '../../lib/context'
 import { endpointRoute } from '../../lib/endpoint-route'
 import { notFound } from '../../lib/errors'
 import { appOrigins } from '../../lib/links'
+import { auditWriter } from '../../lib/office-decisions'
 import { sendStoredFile } from '../../lib/storage/serve'
 import type { Storage } from '../../lib/storage/storage'
 import { storedFileName } from '../../lib/storage/uploads'
@@ -29,12 +30,12 @@ import {
 } from './queries'
 import {
   applyToJob,
-  approveOffer,
+  bulkOffers,
   closeOffer,
   createOffer,
+  decideOffer,
   deleteOffer,
   publishOffer,
-  rejectOffer,
   reopenOffer,
   setCandidateStatus,
   updateOffer,
@@ -272,20 +273,61 @@ export function createJobRoutes(deps: JobRoutesDeps) {
     c.json(await listAdminOffers(c.var.db, c.req.valid('query'))),
   )
 
+  endpointRoute(routes, j.adminOffer, async (c) => {
+    const offer = await findPublicOffer(c.var.db, {
+      hash: c.req.valid('param').hash,
+      viewerId: null,
+      locale: c.var.locale,
+      anyStatus: true,
+    })
+    if (!offer) throw notFound()
+    return c.json(offer)
+  })
+
+  endpointRoute(routes, j.bulkOffers, async (c) =>
+    c.json(
+      await bulkOffers(c.var.db, {
+        ...c.req.valid('json'),
+        origins: appOrigins(deps.env, c.req.url),
+        decider: { id: c.var.session.user.id },
+        audit: auditWriter(c),
+      }),
+    ),
+  )
+
   endpointRoute(routes, j.approveOffer, async (c) => {
-    const offer = await approveOffer(c.var.db, {
+    const offer = await decideOffer(c.var.db, {
+      action: 'approve',
       hash: c.req.valid('param').hash,
       origins: appOrigins(deps.env, c.req.url),
+      decider: { id: c.var.session.user.id },
+      audit: auditWriter(c),
     })
     if (!offer) throw notFound()
     return c.json(offer)
   })
 
   endpointRoute(routes, j.rejectOffer, async (c) => {
-    const offer = await rejectOffer(c.var.db, {
+    const offer = await decideOffer(c.var.db, {
+      action: 'reject',
       hash: c.req.valid('param').hash,
       reason: c.req.valid('json').reason,
       origins: appOrigins(deps.env, c.req.url),
+      decider: { id: c.var.session.user.id },
+      audit: auditWriter(c),
+    })
+    if (!offer) throw notFound()
+    return c.json(offer)
+  })
+
+  endpointRoute(routes, j.officeCloseOffer, async (c) => {
+    const offer = await decideOffer(c.var.db, {
+      action: 'close',
+      hash: c.req.valid('param').hash,
+      reason: c.req.valid('json').reason,
+      origins: appOrigins(deps.env, c.req.url),
+      decider: { id: c.var.session.user.id },
+      audit: auditWriter(c),
     })
     if (!offer) throw notFound()
     return c.json(offer)

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto'
+import type { BulkDecisionInput, BulkDecisionResult } from '@egresa/api-contract/decisions'
 import type {
   AdminOffer,
   CandidateStatusInput,
@@ -9,21 +10,28 @@ import type {
   OwnApplication,
 } from '@egresa/api-contract/jobs'
 import type { Localized } from '@egresa/api-contract/localized'
-import { newOfferStatus } from '@egresa/api-contract/offer-states'
+import { newOfferStatus, transition } from '@egresa/api-contract/offer-states'
 import { and, eq, getTableColumns, inArray, ne, sql } from 'drizzle-orm'
 import type * as v from 'valibot'
 import type { Db } from '../../db/client'
-import { expectedRow } from '../../db/rows'
 import { jobApplications, jobOfferClosings, jobOffers } from '../../db/schema/jobs'
 import { categories, countries, tags } from '../../db/schema/reference'
 import { companies, users } from '../../db/schema/users'
 import { ApiError, type FieldErrors, notFound } from '../../lib/errors'
 import type { Locale } from '../../lib/i18n'
 import type { AppOrigins } from '../../lib/links'
-import { enqueueMail } from '../../lib/mail/outbox'
+import { type AnyMailInput, enqueueMail, enqueueMails } from '../../lib/mail/outbox'
+import {
+  type AuditWriter,
+  alreadyDecided,
+  type Decider,
+  decidersOf,
+  decisionOf,
+  notInState,
+} from '../../lib/office-decisions'
 import { forgetJobReads } from './cache'
 import { applicationsPageUrl, candidatesPageUrl, editOfferPageUrl, jobBankUrl, offerPageUrl } from './links'
-import { nextStatus } from './offer-states'
+import { nextStatus, refusal } from './offer-states'
 import {
   companyOf,
   findCandidate,
@@ -388,6 +396,12 @@ export async function reopenOffer(
   await changeJobs(db, async (tx) => {
     const offer = await lockOwnOffer(tx, { companyId: company.id, hash: params.hash })
     const status = nextStatus('reopen', offer.status)
+    // Closed by the office (docs/admin.md): reopening it would put it back in the job bank unreviewed.
+    if (offer.decidedAt && offer.closedAt?.getTime() === offer.decidedAt.getTime())
+      throw notInState({
+        es: 'La oficina de antiguos alumnos cerró esta oferta: ponte en contacto con ella para volver a abrirla.',
+        en: 'The alumni office closed this offer: contact it to open the offer again.',
+      })
     await tx
       .update(jobOffers)
       .set({ status: status ?? 'PUBLISHED', closedAt: null, updatedAt: new Date() })
@@ -398,93 +412,244 @@ export async function reopenOffer(
 
 // The alumni office.
 
-/** Any company's offer with its company and recruiter, locked for the review. */
-async function lockOfferForReview(tx: Db, hash: string) {
-  const [row] = await tx
-    .select({
-      offer: offerColumns,
-      company: { hash: companies.hash, name: companies.name },
-      recruiter: { email: users.email, name: users.name, language: users.language },
-    })
-    .from(jobOffers)
-    .innerJoin(companies, eq(companies.id, jobOffers.companyId))
-    .innerJoin(users, eq(users.id, companies.userId))
-    .where(eq(jobOffers.hash, hash))
-    .limit(1)
-    .for('update', { of: jobOffers })
-  return row ?? null
+/** What an office decision did to an offer, as a 409 to a second decision names it. */
+const decidedStates: Partial<Record<OfferRow['status'], Localized>> = {
+  PUBLISHED: { es: 'Esta oferta ya fue aprobada', en: 'This offer was already approved' },
+  UNPUBLISHED: {
+    es: 'Esta oferta ya fue devuelta a borrador',
+    en: 'This offer was already sent back to draft',
+  },
+  CLOSED: {
+    es: 'Esta oferta ya fue cerrada por la oficina',
+    en: 'This offer was already closed by the office',
+  },
 }
 
 /**
- * `POST /usr/admin/offers/{hash}/approve`: PENDING → PUBLISHED, and the company is mailed in its language.
- * Null: no such offer.
+ * The 409 of an office action on an offer that is not in the state it starts from: who decided and when
+ * when the office's last decision put it there, else the state machine's refusal (offer-states.ts).
  */
-export async function approveOffer(
-  db: Db,
-  params: { hash: string; origins: AppOrigins; now?: Date },
-): Promise<AdminOffer | null> {
-  return changeJobs(db, async (tx) => {
-    const found = await lockOfferForReview(tx, params.hash)
-    if (!found) return null
-    const status = nextStatus('approve', found.offer.status)
-    const now = params.now ?? new Date()
-    const updated = await tx
-      .update(jobOffers)
-      .set({
-        status: status ?? 'PUBLISHED',
-        publishedAt: now,
-        reviewNote: null,
-        closedAt: null,
-        updatedAt: now,
-      })
-      .where(eq(jobOffers.id, found.offer.id))
-      .returning(offerColumns)
-    const { recruiter } = found
-    await enqueueMail(tx, {
-      template: 'offer-approved',
-      locale: recruiter.language,
-      to: recruiter.email,
-      data: {
-        name: recruiter.name,
-        offerTitle: offerTexts(found.offer, recruiter.language).title,
-        offerUrl: offerPageUrl(params.origins, recruiter.language, found.offer.hash),
-      },
-    })
-    return toAdminOffer(expectedRow(updated), found.company)
+async function offerConflict(tx: Db, offer: OfferRow, action: 'approve' | 'reject' | 'close') {
+  const status = offer.status
+  const byOffice =
+    offer.decidedAt !== null &&
+    ((status === 'PUBLISHED' && offer.publishedAt?.getTime() === offer.decidedAt.getTime()) ||
+      (status === 'UNPUBLISHED' && offer.reviewNote !== null) ||
+      (status === 'CLOSED' && offer.closedAt?.getTime() === offer.decidedAt.getTime()))
+  const what = decidedStates[status]
+  if (!byOffice || !what) return notInState(refusal(action, status))
+  const deciders = await decidersOf(tx, [offer.decidedBy])
+  return alreadyDecided(what, {
+    by: offer.decidedBy ? (deciders.get(offer.decidedBy) ?? null) : null,
+    at: offer.decidedAt,
   })
 }
 
+type OfficeOfferAction = 'approve' | 'reject' | 'close'
+
+const offerAuditActions: Record<OfficeOfferAction, string> = {
+  approve: 'offers.approve',
+  reject: 'offers.reject',
+  close: 'offers.close',
+}
+
 /**
- * `POST /usr/admin/offers/{hash}/reject`: PENDING → UNPUBLISHED with the reason the company reads (its
- * review note, and the mail). Null: no such offer.
+ * The office's decisions on offers, one or many, set-based whatever their number: one conditional update
+ * over all the hashes (`status` = the state the action starts from in the contract's state machine), one
+ * read of their companies' recruiters, one insert of the mails (each in its recruiter's language), one of
+ * the audit entries (one per offer). A close also tells the candidates still in the running. Answers the
+ * offers it changed with their company.
  */
-export async function rejectOffer(
-  db: Db,
-  params: { hash: string; reason: string; origins: AppOrigins; now?: Date },
-): Promise<AdminOffer | null> {
-  return changeJobs(db, async (tx) => {
-    const found = await lockOfferForReview(tx, params.hash)
-    if (!found) return null
-    const status = nextStatus('reject', found.offer.status)
-    const now = params.now ?? new Date()
-    const updated = await tx
-      .update(jobOffers)
-      .set({ status: status ?? 'UNPUBLISHED', reviewNote: params.reason, updatedAt: now })
-      .where(eq(jobOffers.id, found.offer.id))
-      .returning(offerColumns)
-    const { recruiter } = found
-    await enqueueMail(tx, {
-      template: 'offer-rejected',
-      locale: recruiter.language,
-      to: recruiter.email,
+async function decideOffers(
+  tx: Db,
+  params: {
+    action: OfficeOfferAction
+    hashes: string[]
+    reason: string | null
+    origins: AppOrigins
+    decider: Decider
+    audit?: AuditWriter
+    now?: Date
+  },
+) {
+  const now = params.now ?? new Date()
+  const from = params.action === 'close' ? 'PUBLISHED' : 'PENDING'
+  const to = transition(params.action, from)
+  if (!to) throw new Error(`${params.action} leads nowhere from ${from}`)
+  const set =
+    params.action === 'approve'
+      ? { status: to, publishedAt: now, reviewNote: null, closedAt: null }
+      : params.action === 'reject'
+        ? { status: to, reviewNote: params.reason }
+        : { status: to, closedAt: now, reviewNote: params.reason }
+  const changed = await tx
+    .update(jobOffers)
+    .set({ ...set, updatedAt: now, decidedBy: params.decider.id, decidedAt: now })
+    .where(and(inArray(jobOffers.hash, params.hashes), eq(jobOffers.status, from)))
+    .returning(offerColumns)
+  if (!changed.length) return []
+  const recruiters = await tx
+    .select({
+      companyId: companies.id,
+      company: { hash: companies.hash, name: companies.name },
+      recruiter: { email: users.email, name: users.name, language: users.language },
+    })
+    .from(companies)
+    .innerJoin(users, eq(users.id, companies.userId))
+    .where(
+      inArray(
+        companies.id,
+        changed.map((o) => o.companyId),
+      ),
+    )
+  const byCompany = new Map(recruiters.map((r) => [r.companyId, r]))
+  const decided = changed.flatMap((offer) => {
+    const found = byCompany.get(offer.companyId)
+    return found ? [{ offer, ...found }] : []
+  })
+  const mails: AnyMailInput[] = decided.map(({ offer, recruiter }) => {
+    const base = { locale: recruiter.language, to: recruiter.email }
+    const offerTitle = offerTexts(offer, recruiter.language).title
+    if (params.action === 'approve')
+      return {
+        ...base,
+        template: 'offer-approved',
+        data: {
+          name: recruiter.name,
+          offerTitle,
+          offerUrl: offerPageUrl(params.origins, recruiter.language, offer.hash),
+        },
+      }
+    const reason = params.reason ?? ''
+    if (params.action === 'reject')
+      return {
+        ...base,
+        template: 'offer-rejected',
+        data: {
+          name: recruiter.name,
+          offerTitle,
+          reason,
+          offerUrl: editOfferPageUrl(params.origins, recruiter.language, offer.hash),
+        },
+      }
+    return {
+      ...base,
+      template: 'offer-closed-by-office',
       data: {
         name: recruiter.name,
-        offerTitle: offerTexts(found.offer, recruiter.language).title,
-        reason: params.reason,
-        offerUrl: editOfferPageUrl(params.origins, recruiter.language, found.offer.hash),
+        offerTitle,
+        reason,
+        offerUrl: editOfferPageUrl(params.origins, recruiter.language, offer.hash),
       },
+    }
+  })
+  await enqueueMails(tx, mails)
+  if (params.action === 'close') {
+    for (const { offer, company } of decided)
+      await mailCandidatesOfEndedOffer(tx, {
+        offer,
+        companyName: company.name,
+        how: 'closed',
+        origins: params.origins,
+      })
+  }
+  await params.audit?.(
+    tx,
+    decided.map(({ offer }) => ({
+      action: offerAuditActions[params.action],
+      object: { type: 'offer', id: offer.hash, label: offer.title },
+      changes: { status: { before: from, after: offer.status } },
+      reason: params.reason,
+    })),
+  )
+  return decided
+}
+
+/**
+ * One office decision on one offer (`POST /usr/admin/offers/{hash}/approve|reject|close`): PENDING →
+ * PUBLISHED, PENDING → UNPUBLISHED with the reason, PUBLISHED → CLOSED with the reason; the company is mailed
+ * in its language. Of two at once one wins; the other is the 409 naming who decided. Null: no such offer.
+ */
+export async function decideOffer(
+  db: Db,
+  params: {
+    action: OfficeOfferAction
+    hash: string
+    reason?: string | null
+    origins: AppOrigins
+    decider?: Decider
+    audit?: AuditWriter
+    now?: Date
+  },
+): Promise<AdminOffer | null> {
+  return changeJobs(db, async (tx) => {
+    const [decided] = await decideOffers(tx, {
+      ...params,
+      hashes: [params.hash],
+      reason: params.reason ?? null,
+      decider: params.decider ?? { id: null },
     })
-    return toAdminOffer(expectedRow(updated), found.company)
+    if (decided) {
+      const deciders = await decidersOf(tx, [decided.offer.decidedBy])
+      return toAdminOffer(decided.offer, decided.company, deciders)
+    }
+    const [current] = await tx.select(offerColumns).from(jobOffers).where(eq(jobOffers.hash, params.hash))
+    if (!current) return null
+    throw await offerConflict(tx, current, params.action)
+  })
+}
+
+/** `POST /usr/admin/offers/{hash}/approve` (and `pnpm admin offers:approve`). */
+export const approveOffer = (
+  db: Db,
+  params: { hash: string; origins: AppOrigins; decider?: Decider; audit?: AuditWriter; now?: Date },
+) => decideOffer(db, { ...params, action: 'approve' })
+
+/** `POST /usr/admin/offers/{hash}/reject` (and `pnpm admin offers:reject`): the reason is required. */
+export const rejectOffer = (
+  db: Db,
+  params: {
+    hash: string
+    reason: string
+    origins: AppOrigins
+    decider?: Decider
+    audit?: AuditWriter
+    now?: Date
+  },
+) => decideOffer(db, { ...params, action: 'reject' })
+
+/** `POST /usr/admin/offers/bulk`: approves or rejects many pending offers at once. */
+export async function bulkOffers(
+  db: Db,
+  params: BulkDecisionInput & { origins: AppOrigins; decider: Decider; audit?: AuditWriter; now?: Date },
+): Promise<BulkDecisionResult> {
+  const hashes = [...new Set(params.hashes)]
+  return changeJobs(db, async (tx) => {
+    const decided = await decideOffers(tx, {
+      action: params.action,
+      hashes,
+      reason: params.action === 'reject' ? (params.reason ?? null) : null,
+      origins: params.origins,
+      decider: params.decider,
+      audit: params.audit,
+      now: params.now,
+    })
+    const done = new Set(decided.map((d) => d.offer.hash))
+    const rest = hashes.filter((h) => !done.has(h))
+    const others = rest.length
+      ? await tx.select(offerColumns).from(jobOffers).where(inArray(jobOffers.hash, rest))
+      : []
+    const deciders = await decidersOf(
+      tx,
+      others.map((o) => o.decidedBy),
+    )
+    const found = new Set(others.map((o) => o.hash))
+    return {
+      action: params.action,
+      done: decided.map((d) => d.offer.hash),
+      skipped: others.map((o) => ({ hash: o.hash, status: o.status, decision: decisionOf(o, deciders) })),
+      not_found: rest.filter((h) => !found.has(h)),
+    }
   })
 }
 

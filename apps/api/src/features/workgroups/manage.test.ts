@@ -187,7 +187,10 @@ describe('the office’s review', () => {
       locale: 'en',
     })
     expect(again.status).toBe(409)
-    expect(again.body.message).toContain('Only a group pending validation')
+    // Who sent it back, and when (lib/office-decisions.ts).
+    expect(again.body.message).toMatch(
+      /^This group was already sent back to draft by .+ on \d\d\/\d\d\/\d{4} at /,
+    )
   })
 
   it('approves it from the command line: published, and the creator is mailed', async () => {
@@ -204,7 +207,7 @@ describe('the office’s review', () => {
     expect(mails[0]?.text).toContain(`/es/grupos/${group.slug}`)
     const [row] = await t.database.db.select().from(workgroups).where(eq(workgroups.hash, group.hash))
     expect(row).toMatchObject({ status: 'PUBLISHED', reviewNote: null })
-    await expect(runCommand('groups:approve', [group.hash])).rejects.toThrow(/pending validation/)
+    await expect(runCommand('groups:approve', [group.hash])).rejects.toThrow(/was already published on /)
     await expect(runCommand('groups:approve', ['nope'])).rejects.toThrow(/no group/)
     await expect(runCommand('groups:reject', [group.hash])).rejects.toThrow(/reason is missing/)
     const submit = await call<ErrorBody>('PATCH', `/usr/workgroups/${group.hash}`, {

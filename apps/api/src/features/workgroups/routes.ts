@@ -3,10 +3,11 @@ import { Hono } from 'hono'
 import type { Db } from '../../db/client'
 import type { Env } from '../../env'
 import type { AppEnv } from '../../lib/context'
-import { endpointRoute } from '../../lib/endpoint-route'
+import { type EndpointContext, endpointRoute } from '../../lib/endpoint-route'
 import { notFound } from '../../lib/errors'
 import { fileUrl } from '../../lib/files'
 import { appOrigins } from '../../lib/links'
+import { auditWriter } from '../../lib/office-decisions'
 import { sendStoredFile } from '../../lib/storage/serve'
 import type { Storage } from '../../lib/storage/storage'
 import {
@@ -23,6 +24,7 @@ import {
   commentById,
   findComment,
   findFile,
+  findGroup,
   findMember,
   groupFileName,
   listAdminWorkgroups,
@@ -35,16 +37,17 @@ import {
   toWorkgroup,
 } from './queries'
 import {
-  approveGroup,
+  bulkGroups,
   createComment,
   createGroup,
+  decideGroup,
   deleteComment,
   deleteFile,
   deleteGroup,
   likeComment,
   managedGroup,
+  moderateGroup,
   readableGroup,
-  rejectGroup,
   removeMember,
   replaceImage,
   subscribe,
@@ -336,24 +339,68 @@ export function createWorkgroupRoutes(deps: WorkgroupRoutesDeps) {
     )
   })
 
-  endpointRoute(routes, w.approveWorkgroup, async (c) => {
-    const group = await approveGroup(c.var.db, {
-      hash: c.req.valid('param').hash,
-      origins: origins(c.req.url),
-    })
+  endpointRoute(routes, w.bulkWorkgroups, async (c) =>
+    c.json(
+      await bulkGroups(c.var.db, {
+        ...c.req.valid('json'),
+        origins: origins(c.req.url),
+        decider: { id: c.var.session.user.id },
+        audit: auditWriter(c),
+      }),
+    ),
+  )
+
+  // The office reads a group in any state as its page shows it, with the office's note.
+  endpointRoute(routes, w.adminWorkgroup, async (c) => {
+    const group = await findGroup(c.var.db, c.req.valid('param').hash)
     if (!group) throw notFound()
     return c.json(await toManagedWorkgroup(c.var.db, group, c.var.session.user.id))
   })
 
-  endpointRoute(routes, w.rejectWorkgroup, async (c) => {
-    const group = await rejectGroup(c.var.db, {
+  const decide = async (
+    c: EndpointContext<typeof w.approveWorkgroup>,
+    action: 'approve' | 'reject' | 'disable' | 'enable',
+    reason: string | null,
+  ) => {
+    const group = await decideGroup(c.var.db, {
+      action,
       hash: c.req.valid('param').hash,
-      reason: c.req.valid('json').reason,
+      reason,
       origins: origins(c.req.url),
+      decider: { id: c.var.session.user.id },
+      audit: auditWriter(c),
     })
     if (!group) throw notFound()
     return c.json(await toManagedWorkgroup(c.var.db, group, c.var.session.user.id))
-  })
+  }
+  // The same context but for the body each reads: the param is the same `{ hash }` in the four.
+  const asDecision = (c: unknown) => c as EndpointContext<typeof w.approveWorkgroup>
+  endpointRoute(routes, w.approveWorkgroup, (c) => decide(c, 'approve', null))
+  endpointRoute(routes, w.rejectWorkgroup, (c) => decide(asDecision(c), 'reject', c.req.valid('json').reason))
+  endpointRoute(routes, w.disableWorkgroup, (c) =>
+    decide(asDecision(c), 'disable', c.req.valid('json').reason),
+  )
+  endpointRoute(routes, w.enableWorkgroup, (c) => decide(asDecision(c), 'enable', null))
+
+  for (const [endpoint, kind] of [
+    [w.removeWorkgroupComment, 'comment'],
+    [w.removeWorkgroupFile, 'file'],
+  ] as const) {
+    endpointRoute(routes, endpoint, async (c) => {
+      const { hash, id } = c.req.valid('param')
+      await moderateGroup(c.var.db, {
+        kind,
+        group: hash,
+        id,
+        reason: c.req.valid('json').reason,
+        origins: origins(c.req.url),
+        storage,
+        logger: c.var.logger,
+        audit: auditWriter(c),
+      })
+      return c.body(null, 204)
+    })
+  }
 
   return routes
 }

@@ -1,3 +1,4 @@
+import type { BulkDecisionInput, BulkDecisionResult } from '@egresa/api-contract/decisions'
 import type { Localized } from '@egresa/api-contract/localized'
 import type {
   CommentInput,
@@ -5,6 +6,7 @@ import type {
   MemberStatus,
   WorkgroupInput,
   WorkgroupPatch,
+  WorkgroupStatus,
 } from '@egresa/api-contract/workgroups'
 import { and, count, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
@@ -21,7 +23,15 @@ import { ApiError, notFound, unauthorized } from '../../lib/errors'
 import type { Locale } from '../../lib/i18n'
 import type { AppOrigins } from '../../lib/links'
 import type { Logger } from '../../lib/logger'
-import { enqueueMail } from '../../lib/mail/outbox'
+import { type AnyMailInput, enqueueMail, enqueueMails } from '../../lib/mail/outbox'
+import {
+  type AuditWriter,
+  alreadyDecided,
+  type Decider,
+  decidersOf,
+  decisionOf,
+  notInState,
+} from '../../lib/office-decisions'
 import type { Storage } from '../../lib/storage/storage'
 import { workgroupReads } from './cache'
 import { editPageUrl, groupPageUrl, membersPageUrl } from './links'
@@ -660,97 +670,341 @@ export const replaceImage = dropsReads(async function replaceImage(
   if (previous) await removeFiles(params, [previous])
 })
 
-// The office's review.
+// The office's review (lib/office-decisions.ts): each decision is a conditional update from the state it
+// starts from, so of two office members at once one wins and the other gets the 409 naming them.
 
-const notPending: Localized = {
-  es: 'Solo se valida o se devuelve un grupo pendiente de validación.',
-  en: 'Only a group pending validation can be approved or sent back.',
+type OfficeGroupAction = 'approve' | 'reject' | 'disable' | 'enable'
+
+const groupTransitions: Record<OfficeGroupAction, { from: WorkgroupStatus; to: WorkgroupStatus }> = {
+  approve: { from: 'PENDING', to: 'PUBLISHED' },
+  reject: { from: 'PENDING', to: 'UNPUBLISHED' },
+  disable: { from: 'PUBLISHED', to: 'DISABLED' },
+  enable: { from: 'DISABLED', to: 'PUBLISHED' },
 }
 
-async function creatorOf(tx: Db, group: GroupRow) {
-  if (!group.creatorId) return null
-  const [row] = await tx
-    .select({ id: users.id, email: users.email, name: users.name, language: users.language })
-    .from(users)
-    .where(eq(users.id, group.creatorId))
-  return row ?? null
+const groupAuditActions: Record<OfficeGroupAction, string> = {
+  approve: 'workgroups.approve',
+  reject: 'workgroups.reject',
+  disable: 'workgroups.disable',
+  enable: 'workgroups.enable',
+}
+
+/** What an office decision did to a group, as a 409 names it. */
+const groupDecided: Record<WorkgroupStatus, Localized> = {
+  PUBLISHED: { es: 'Este grupo ya fue publicado', en: 'This group was already published' },
+  UNPUBLISHED: {
+    es: 'Este grupo ya fue devuelto a borrador',
+    en: 'This group was already sent back to draft',
+  },
+  DISABLED: { es: 'Este grupo ya fue desactivado', en: 'This group was already disabled' },
+  PENDING: { es: 'Este grupo está pendiente de validación', en: 'This group is pending validation' },
+}
+
+const notInReview: Record<OfficeGroupAction, Localized> = {
+  approve: {
+    es: 'Solo se valida o se devuelve un grupo pendiente de validación.',
+    en: 'Only a group pending validation can be approved or sent back.',
+  },
+  reject: {
+    es: 'Solo se valida o se devuelve un grupo pendiente de validación.',
+    en: 'Only a group pending validation can be approved or sent back.',
+  },
+  disable: { es: 'Solo se desactiva un grupo publicado.', en: 'Only a published group can be disabled.' },
+  enable: { es: 'Solo se reactiva un grupo desactivado.', en: 'Only a disabled group can be enabled.' },
+}
+
+async function groupConflict(tx: Db, group: GroupRow, action: OfficeGroupAction) {
+  const status = group.status as WorkgroupStatus
+  // A draft the office never sent back, or a state no decision of the office led to: the plain rule.
+  if (!group.decidedAt || status === 'PENDING' || (status === 'UNPUBLISHED' && group.reviewNote === null))
+    return notInState(notInReview[action])
+  const deciders = await decidersOf(tx, [group.decidedBy])
+  return alreadyDecided(groupDecided[status] ?? groupDecided.PENDING, {
+    by: group.decidedBy ? (deciders.get(group.decidedBy) ?? null) : null,
+    at: group.decidedAt,
+  })
 }
 
 /**
- * `POST /usr/admin/workgroups/{hash}/approve`: PENDING → PUBLISHED; its creator administers it (again, if
- * someone removed them) and is mailed. Null: no such group.
+ * The office's decisions on groups, one or many, set-based: one conditional update over all the hashes,
+ * the creators read at once, the approved groups' creators made their administrators in one statement, one
+ * insert of the mails (each in its creator's language), one of the audit entries (one per group).
  */
-export const approveGroup = dropsReads(async function approveGroup(
-  db: Db,
-  params: { hash: string; origins: AppOrigins },
-): Promise<GroupRow | null> {
-  const group = await findGroup(db, params.hash)
-  if (!group) return null
-  return db.transaction(async (tx) => {
-    const current = await lockGroup(tx, group.id)
-    if (current.status !== 'PENDING') throw conflict(notPending)
-    const row = expectedRow(
-      await tx
-        .update(workgroups)
-        .set({ status: 'PUBLISHED', reviewNote: null, updatedAt: new Date() })
-        .where(eq(workgroups.id, group.id))
-        .returning(groupColumns),
+async function decideGroups(
+  tx: Db,
+  params: {
+    action: OfficeGroupAction
+    hashes: string[]
+    reason: string | null
+    origins: AppOrigins
+    decider: Decider
+    audit?: AuditWriter
+  },
+): Promise<GroupRow[]> {
+  const now = new Date()
+  const { from, to } = groupTransitions[params.action]
+  const note =
+    params.action === 'reject' || params.action === 'disable'
+      ? { reviewNote: params.reason }
+      : { reviewNote: null }
+  const changed = await tx
+    .update(workgroups)
+    .set({ status: to, ...note, updatedAt: now, decidedBy: params.decider.id, decidedAt: now })
+    .where(and(inArray(workgroups.hash, params.hashes), eq(workgroups.status, from)))
+    .returning(groupColumns)
+  if (!changed.length) return changed
+  const creatorIds = [...new Set(changed.flatMap((g) => (g.creatorId ? [g.creatorId] : [])))]
+  const creators = creatorIds.length
+    ? await tx
+        .select({ id: users.id, email: users.email, name: users.name, language: users.language })
+        .from(users)
+        .where(inArray(users.id, creatorIds))
+    : []
+  const byId = new Map(creators.map((c) => [c.id, c]))
+  if (params.action === 'approve') {
+    const admins = changed.flatMap((g) =>
+      g.creatorId && byId.has(g.creatorId)
+        ? [
+            {
+              workgroupId: g.id,
+              userId: g.creatorId,
+              role: 'ADMINISTRATOR' as const,
+              status: 'ACCEPTED' as const,
+            },
+          ]
+        : [],
     )
-    const creator = await creatorOf(tx, current)
-    if (creator) {
+    if (admins.length)
       await tx
         .insert(workgroupMembers)
-        .values({ workgroupId: group.id, userId: creator.id, role: 'ADMINISTRATOR', status: 'ACCEPTED' })
+        .values(admins)
         .onConflictDoUpdate({
           target: [workgroupMembers.workgroupId, workgroupMembers.userId],
-          set: { role: 'ADMINISTRATOR', status: 'ACCEPTED', updatedAt: new Date() },
+          set: { role: 'ADMINISTRATOR', status: 'ACCEPTED', updatedAt: now },
         })
-      await enqueueMail(tx, {
+  }
+  const mails: AnyMailInput[] = []
+  for (const group of changed) {
+    const creator = group.creatorId ? byId.get(group.creatorId) : undefined
+    if (!creator) continue
+    const base = { locale: creator.language, to: creator.email }
+    const reason = params.reason ?? ''
+    if (params.action === 'approve')
+      mails.push({
+        ...base,
         template: 'group-approved',
-        locale: creator.language,
-        to: creator.email,
         data: {
           name: creator.name,
-          groupName: row.name,
-          groupUrl: groupPageUrl(params.origins, creator.language, row.slug),
+          groupName: group.name,
+          groupUrl: groupPageUrl(params.origins, creator.language, group.slug),
         },
       })
-    }
-    return row
+    else if (params.action === 'reject')
+      mails.push({
+        ...base,
+        template: 'group-rejected',
+        data: {
+          name: creator.name,
+          groupName: group.name,
+          reason,
+          editUrl: editPageUrl(params.origins, creator.language, group.hash),
+        },
+      })
+    else if (params.action === 'disable')
+      mails.push({
+        ...base,
+        template: 'group-disabled',
+        data: {
+          name: creator.name,
+          groupName: group.name,
+          reason,
+          groupUrl: editPageUrl(params.origins, creator.language, group.hash),
+        },
+      })
+  }
+  await enqueueMails(tx, mails)
+  await params.audit?.(
+    tx,
+    changed.map((group) => ({
+      action: groupAuditActions[params.action],
+      object: { type: 'workgroup', id: group.hash, label: group.name },
+      changes: { status: { before: from, after: to } },
+      reason: params.reason,
+    })),
+  )
+  return changed
+}
+
+/**
+ * One office decision on one group (`POST /usr/admin/workgroups/{hash}/approve|reject|disable|enable`).
+ * Approving makes its creator an administrator (again, if someone removed them). Null: no such group.
+ */
+export const decideGroup = dropsReads(async function decideGroup(
+  db: Db,
+  params: {
+    action: OfficeGroupAction
+    hash: string
+    reason?: string | null
+    origins: AppOrigins
+    decider?: Decider
+    audit?: AuditWriter
+  },
+): Promise<GroupRow | null> {
+  return db.transaction(async (tx) => {
+    const [row] = await decideGroups(tx, {
+      ...params,
+      hashes: [params.hash],
+      reason: params.reason ?? null,
+      decider: params.decider ?? { id: null },
+    })
+    if (row) return row
+    const current = await findGroup(tx, params.hash)
+    if (!current) return null
+    throw await groupConflict(tx, current, params.action)
   })
 })
 
-/** `POST /usr/admin/workgroups/{hash}/reject`: PENDING → UNPUBLISHED with the reason its creator reads. */
-export const rejectGroup = dropsReads(async function rejectGroup(
+/** `POST /usr/admin/workgroups/{hash}/approve` (and `pnpm admin workgroups:approve`). */
+export const approveGroup = (
   db: Db,
-  params: { hash: string; reason: string; origins: AppOrigins },
-): Promise<GroupRow | null> {
-  const group = await findGroup(db, params.hash)
-  if (!group) return null
+  params: { hash: string; origins: AppOrigins; decider?: Decider; audit?: AuditWriter },
+) => decideGroup(db, { ...params, action: 'approve' })
+
+/** `POST /usr/admin/workgroups/{hash}/reject`: PENDING → UNPUBLISHED with the reason its creator reads. */
+export const rejectGroup = (
+  db: Db,
+  params: { hash: string; reason: string; origins: AppOrigins; decider?: Decider; audit?: AuditWriter },
+) => decideGroup(db, { ...params, action: 'reject' })
+
+/** `POST /usr/admin/workgroups/bulk`: approves or rejects many pending groups at once. */
+export const bulkGroups = dropsReads(async function bulkGroups(
+  db: Db,
+  params: BulkDecisionInput & { origins: AppOrigins; decider: Decider; audit?: AuditWriter },
+): Promise<BulkDecisionResult> {
+  const hashes = [...new Set(params.hashes)]
   return db.transaction(async (tx) => {
-    const current = await lockGroup(tx, group.id)
-    if (current.status !== 'PENDING') throw conflict(notPending)
-    const row = expectedRow(
-      await tx
-        .update(workgroups)
-        .set({ status: 'UNPUBLISHED', reviewNote: params.reason, updatedAt: new Date() })
-        .where(eq(workgroups.id, group.id))
-        .returning(groupColumns),
+    const changed = await decideGroups(tx, {
+      action: params.action,
+      hashes,
+      reason: params.action === 'reject' ? (params.reason ?? null) : null,
+      origins: params.origins,
+      decider: params.decider,
+      audit: params.audit,
+    })
+    const done = new Set(changed.map((g) => g.hash))
+    const rest = hashes.filter((h) => !done.has(h))
+    const others = rest.length
+      ? await tx.select(groupColumns).from(workgroups).where(inArray(workgroups.hash, rest))
+      : []
+    const deciders = await decidersOf(
+      tx,
+      others.map((o) => o.decidedBy),
     )
-    const creator = await creatorOf(tx, current)
-    if (creator) {
+    const found = new Set(others.map((o) => o.hash))
+    return {
+      action: params.action,
+      done: changed.map((g) => g.hash),
+      skipped: others.map((o) => ({ hash: o.hash, status: o.status, decision: decisionOf(o, deciders) })),
+      not_found: rest.filter((h) => !found.has(h)),
+    }
+  })
+})
+
+/**
+ * Moderation (`DELETE /usr/admin/workgroups/{hash}/comments/{id}` and `…/files/{id}`): the office removes a
+ * comment (with its replies and files) or a file (its comment stays), and its author is mailed the reason in
+ * their language; the mail and the audit entry are written with the removal. 404: no such group or item.
+ */
+export const moderateGroup = dropsReads(async function moderateGroup(
+  db: Db,
+  params: {
+    kind: 'comment' | 'file'
+    group: string
+    id: string
+    reason: string
+    origins: AppOrigins
+    storage: Storage
+    logger: Logger
+    audit?: AuditWriter
+  },
+): Promise<void> {
+  const group = await findGroup(db, params.group)
+  if (!group) throw notFound()
+  const keys = await db.transaction(async (tx) => {
+    let author: string | null
+    let excerpt: string
+    let keys: string[]
+    if (params.kind === 'comment') {
+      const [comment] = await tx
+        .select({
+          id: workgroupComments.id,
+          authorId: workgroupComments.authorId,
+          content: workgroupComments.content,
+        })
+        .from(workgroupComments)
+        .where(and(eq(workgroupComments.workgroupId, group.id), eq(workgroupComments.hash, params.id)))
+        .for('update')
+      if (!comment) throw notFound()
+      // Its files and its replies' go with it (cascade); their stored bytes are removed after the commit.
+      const files = await tx
+        .select({ key: workgroupFiles.storageKey })
+        .from(workgroupFiles)
+        .innerJoin(workgroupComments, eq(workgroupComments.id, workgroupFiles.commentId))
+        .where(or(eq(workgroupComments.id, comment.id), eq(workgroupComments.parentId, comment.id)))
+      const deleted = await tx
+        .delete(workgroupComments)
+        .where(eq(workgroupComments.id, comment.id))
+        .returning({ id: workgroupComments.id })
+      // Removed a moment ago by someone else (its author, a group administrator): nothing to mail.
+      if (!deleted.length) throw notFound()
+      author = comment.authorId
+      excerpt = comment.content.length > 120 ? `${comment.content.slice(0, 117)}…` : comment.content
+      keys = files.map((f) => f.key)
+    } else {
+      const [file] = await tx
+        .delete(workgroupFiles)
+        .where(and(eq(workgroupFiles.workgroupId, group.id), eq(workgroupFiles.hash, params.id)))
+        .returning({
+          key: workgroupFiles.storageKey,
+          uploaderId: workgroupFiles.uploaderId,
+          name: workgroupFiles.name,
+        })
+      if (!file) throw notFound()
+      author = file.uploaderId
+      excerpt = file.name
+      keys = [file.key]
+    }
+    const [person] = author
+      ? await tx
+          .select({ email: users.email, name: users.name, language: users.language })
+          .from(users)
+          .where(eq(users.id, author))
+      : []
+    if (person)
       await enqueueMail(tx, {
-        template: 'group-rejected',
-        locale: creator.language,
-        to: creator.email,
+        template: 'group-content-removed',
+        locale: person.language,
+        to: person.email,
         data: {
-          name: creator.name,
-          groupName: row.name,
+          name: person.name,
+          groupName: group.name,
+          kind: params.kind,
+          excerpt,
           reason: params.reason,
-          editUrl: editPageUrl(params.origins, creator.language, row.hash),
+          groupUrl: groupPageUrl(params.origins, person.language, group.slug),
         },
       })
-    }
-    return row
+    await params.audit?.(tx, [
+      {
+        action: params.kind === 'comment' ? 'workgroups.remove_comment' : 'workgroups.remove_file',
+        object: { type: 'workgroup', id: group.hash, label: group.name },
+        changes: {
+          [params.kind]: { before: { id: params.id, excerpt, author: person?.email ?? null }, after: null },
+        },
+        reason: params.reason,
+      },
+    ])
+    return keys
   })
+  await removeFiles(params, keys)
 })

@@ -114,6 +114,33 @@ export async function enqueueMail<T extends MailTemplateName>(
   return row
 }
 
+/**
+ * Several mails in one insert (a bulk decision's, one per person), each rendered and checked as
+ * enqueueMail does; inside the caller's transaction they exist only if its change does.
+ */
+/** A mail of any template. */
+export type AnyMailInput = { [T in MailTemplateName]: EnqueueMailInput<T> }[MailTemplateName]
+
+export async function enqueueMails(db: MailDb, inputs: AnyMailInput[]): Promise<number> {
+  if (!inputs.length) return 0
+  const values = inputs.map((input) => {
+    const mail = renderMail(input.template, input.locale, input.data)
+    return {
+      template: mail.template,
+      locale: mail.locale,
+      toAddress: v.parse(recipient, input.to),
+      subject: mail.subject,
+      textBody: mail.text,
+      htmlBody: mail.html,
+      payload: mail.data,
+      attachments: toMailAttachments(input.attachments),
+    }
+  })
+  // Chunks keep a statement's parameters well under PostgreSQL's 65535.
+  for (let i = 0; i < values.length; i += 1000) await db.insert(mailOutbox).values(values.slice(i, i + 1000))
+  return values.length
+}
+
 export type MailLogger = Pick<Logger, 'info' | 'warn' | 'error'>
 
 export type MailWorkerOptions = {

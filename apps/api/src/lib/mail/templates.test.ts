@@ -125,6 +125,43 @@ const data = {
     reason: 'La descripción no dice de qué trata el grupo.',
     editUrl: 'https://alumni.example/es/user/workgroups/abc123/edit',
   },
+  'account-rejected': {
+    name: 'Ana',
+    reason: 'No consta que hayas estudiado en la universidad.',
+    homeUrl: 'https://alumni.example/es/',
+  },
+  'company-rejected': {
+    name: 'Ana',
+    companyName: 'Cerámicas del Sur S.L.',
+    reason: 'El CIF no corresponde a la empresa.',
+    homeUrl: 'https://empresas.example/es/',
+  },
+  'company-disabled': {
+    name: 'Ana',
+    companyName: 'Cerámicas del Sur S.L.',
+    reason: 'Ofertas engañosas.',
+    homeUrl: 'https://empresas.example/es/',
+  },
+  'offer-closed-by-office': {
+    name: 'Carmen',
+    offerTitle: 'Ingeniera de datos',
+    reason: 'El puesto ya está cubierto.',
+    offerUrl: 'https://empresas.example/es/user/offers/abc123',
+  },
+  'group-disabled': {
+    name: 'Ana',
+    groupName: 'Ingeniería en Castellón',
+    reason: 'Publicidad.',
+    groupUrl: 'https://alumni.example/es/workgroups/ingenieria',
+  },
+  'group-content-removed': {
+    name: 'Ana',
+    groupName: 'Ingeniería en Castellón',
+    kind: 'comment',
+    excerpt: 'Comprad mi curso',
+    reason: 'Publicidad.',
+    groupUrl: 'https://alumni.example/es/workgroups/ingenieria',
+  },
   'membership-mandate': {
     name: 'Ana',
     kind: 'upgrade',

@@ -39,6 +39,9 @@ const httpUrl = v.pipe(
   v.transform((u) => new URL(u).href),
 )
 const personName = v.pipe(v.string(), v.trim(), v.maxLength(200))
+/** The office's words to the person (a rejection's, a closing's, a removal's reason). */
+const officeReason = v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(2000))
+const shortTitle = v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(200))
 
 /** The data each template needs; validated again when a mail is enqueued. */
 export const mailTemplateSchemas = {
@@ -214,6 +217,47 @@ export const mailTemplateSchemas = {
     groupName: v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(300)),
     reason: v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(2000)),
     editUrl: httpUrl,
+  }),
+  // The alumni office's decisions (lib/office-decisions.ts, docs/admin.md).
+  /** The office turned the registration down, with the reason: the account cannot sign in. */
+  'account-rejected': v.object({ name: personName, reason: officeReason, homeUrl: httpUrl }),
+  /** The office turned the company's registration down, with the reason. */
+  'company-rejected': v.object({
+    name: personName,
+    companyName: shortTitle,
+    reason: officeReason,
+    homeUrl: httpUrl,
+  }),
+  /** The office disabled the company, with the reason: its users are signed out and cannot sign in. */
+  'company-disabled': v.object({
+    name: personName,
+    companyName: shortTitle,
+    reason: officeReason,
+    homeUrl: httpUrl,
+  }),
+  /** The office closed the company's published offer on its behalf, with the reason. */
+  'offer-closed-by-office': v.object({
+    name: personName,
+    offerTitle: v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(300)),
+    reason: officeReason,
+    offerUrl: httpUrl,
+  }),
+  /** The office took the group down, with the reason (its creator is told). */
+  'group-disabled': v.object({
+    name: personName,
+    groupName: v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(300)),
+    reason: officeReason,
+    groupUrl: httpUrl,
+  }),
+  /** The office removed a comment or a file the person posted in a group (moderation), with the reason. */
+  'group-content-removed': v.object({
+    name: personName,
+    groupName: v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(300)),
+    kind: v.picklist(['comment', 'file']),
+    /** The start of the comment, or the file's name. */
+    excerpt: v.pipe(v.string(), v.trim(), v.maxLength(300)),
+    reason: officeReason,
+    groupUrl: httpUrl,
   }),
   // Premium membership (features/membership).
   /**
@@ -1015,6 +1059,222 @@ const templates: Record<MailTemplateName, Template> = {
         "Quan l'hagis corregit, torna'l a enviar a revisió.",
       ],
       action: { label: 'Edita el grup', url: d.editUrl },
+      notes: ["Si tens dubtes, posa't en contacte amb l'oficina d'antics alumnes."],
+    }),
+  }),
+  'account-rejected': defineTemplate(mailTemplateSchemas['account-rejected'], {
+    es: (d) => ({
+      subject: 'Tu solicitud de alta no ha sido aprobada',
+      heading: 'Tu solicitud de alta no ha sido aprobada',
+      paragraphs: [
+        'La oficina de antiguos alumnos ha revisado tu solicitud de alta en el portal y no ha podido aprobarla por este motivo:',
+        d.reason,
+      ],
+      action: { label: 'Ir al portal', url: d.homeUrl },
+      notes: ['Si crees que es un error, ponte en contacto con la oficina de antiguos alumnos.'],
+    }),
+    en: (d) => ({
+      subject: 'Your registration has not been approved',
+      heading: 'Your registration has not been approved',
+      paragraphs: [
+        'The alumni office has reviewed your registration on the portal and could not approve it for this reason:',
+        d.reason,
+      ],
+      action: { label: 'Go to the portal', url: d.homeUrl },
+      notes: ['If you think this is a mistake, contact the alumni office.'],
+    }),
+    ca: (d) => ({
+      subject: "La teva sol·licitud d'alta no s'ha aprovat",
+      heading: "La teva sol·licitud d'alta no s'ha aprovat",
+      paragraphs: [
+        "L'oficina d'antics alumnes ha revisat la teva sol·licitud d'alta al portal i no l'ha pogut aprovar per aquest motiu:",
+        d.reason,
+      ],
+      action: { label: 'Ves al portal', url: d.homeUrl },
+      notes: ["Si creus que és un error, posa't en contacte amb l'oficina d'antics alumnes."],
+    }),
+  }),
+  'company-rejected': defineTemplate(mailTemplateSchemas['company-rejected'], {
+    es: (d) => ({
+      subject: `El alta de ${d.companyName} no ha sido aprobada`,
+      heading: 'El alta de tu empresa no ha sido aprobada',
+      paragraphs: [
+        `La oficina de antiguos alumnos ha revisado el alta de ${d.companyName} en la bolsa de empleo y no ha podido aprobarla por este motivo:`,
+        d.reason,
+      ],
+      action: { label: 'Ir al área de empresas', url: d.homeUrl },
+      notes: ['Si crees que es un error, ponte en contacto con la oficina de antiguos alumnos.'],
+    }),
+    en: (d) => ({
+      subject: `The registration of ${d.companyName} has not been approved`,
+      heading: 'Your company’s registration has not been approved',
+      paragraphs: [
+        `The alumni office has reviewed the registration of ${d.companyName} in the job bank and could not approve it for this reason:`,
+        d.reason,
+      ],
+      action: { label: 'Go to the company area', url: d.homeUrl },
+      notes: ['If you think this is a mistake, contact the alumni office.'],
+    }),
+    ca: (d) => ({
+      subject: `L'alta de ${d.companyName} no s'ha aprovat`,
+      heading: "L'alta de la teva empresa no s'ha aprovat",
+      paragraphs: [
+        `L'oficina d'antics alumnes ha revisat l'alta de ${d.companyName} a la borsa de treball i no l'ha pogut aprovar per aquest motiu:`,
+        d.reason,
+      ],
+      action: { label: "Ves a l'àrea d'empreses", url: d.homeUrl },
+      notes: ["Si creus que és un error, posa't en contacte amb l'oficina d'antics alumnes."],
+    }),
+  }),
+  'company-disabled': defineTemplate(mailTemplateSchemas['company-disabled'], {
+    es: (d) => ({
+      subject: `${d.companyName} ha sido desactivada en la bolsa de empleo`,
+      heading: 'Tu empresa ha sido desactivada',
+      paragraphs: [
+        `La oficina de antiguos alumnos ha desactivado ${d.companyName} en la bolsa de empleo por este motivo:`,
+        d.reason,
+        'Mientras esté desactivada, sus usuarios no pueden iniciar sesión en el área de empresas.',
+      ],
+      action: { label: 'Ir al área de empresas', url: d.homeUrl },
+      notes: ['Si tienes dudas, ponte en contacto con la oficina de antiguos alumnos.'],
+    }),
+    en: (d) => ({
+      subject: `${d.companyName} has been disabled in the job bank`,
+      heading: 'Your company has been disabled',
+      paragraphs: [
+        `The alumni office has disabled ${d.companyName} in the job bank for this reason:`,
+        d.reason,
+        'While it is disabled, its users cannot sign in to the company area.',
+      ],
+      action: { label: 'Go to the company area', url: d.homeUrl },
+      notes: ['If you have any questions, contact the alumni office.'],
+    }),
+    ca: (d) => ({
+      subject: `${d.companyName} s'ha desactivat a la borsa de treball`,
+      heading: "La teva empresa s'ha desactivat",
+      paragraphs: [
+        `L'oficina d'antics alumnes ha desactivat ${d.companyName} a la borsa de treball per aquest motiu:`,
+        d.reason,
+        "Mentre estigui desactivada, els seus usuaris no poden iniciar la sessió a l'àrea d'empreses.",
+      ],
+      action: { label: "Ves a l'àrea d'empreses", url: d.homeUrl },
+      notes: ["Si tens dubtes, posa't en contacte amb l'oficina d'antics alumnes."],
+    }),
+  }),
+  'offer-closed-by-office': defineTemplate(mailTemplateSchemas['offer-closed-by-office'], {
+    es: (d) => ({
+      subject: `Tu oferta «${d.offerTitle}» ha sido cerrada`,
+      heading: 'La oficina ha cerrado tu oferta',
+      paragraphs: [
+        `La oficina de antiguos alumnos ha cerrado tu oferta «${d.offerTitle}» por este motivo:`,
+        d.reason,
+        'Ya no aparece en la bolsa de empleo y no admite nuevas candidaturas.',
+      ],
+      action: { label: 'Ver la oferta', url: d.offerUrl },
+      notes: ['Si tienes dudas, ponte en contacto con la oficina de antiguos alumnos.'],
+    }),
+    en: (d) => ({
+      subject: `Your offer "${d.offerTitle}" has been closed`,
+      heading: 'The office has closed your offer',
+      paragraphs: [
+        `The alumni office has closed your offer "${d.offerTitle}" for this reason:`,
+        d.reason,
+        'It is no longer in the job bank and takes no new applications.',
+      ],
+      action: { label: 'See the offer', url: d.offerUrl },
+      notes: ['If you have any questions, contact the alumni office.'],
+    }),
+    ca: (d) => ({
+      subject: `La teva oferta «${d.offerTitle}» s'ha tancat`,
+      heading: "L'oficina ha tancat la teva oferta",
+      paragraphs: [
+        `L'oficina d'antics alumnes ha tancat la teva oferta «${d.offerTitle}» per aquest motiu:`,
+        d.reason,
+        'Ja no apareix a la borsa de treball i no admet noves candidatures.',
+      ],
+      action: { label: "Mira l'oferta", url: d.offerUrl },
+      notes: ["Si tens dubtes, posa't en contacte amb l'oficina d'antics alumnes."],
+    }),
+  }),
+  'group-disabled': defineTemplate(mailTemplateSchemas['group-disabled'], {
+    es: (d) => ({
+      subject: `Tu grupo «${d.groupName}» ha sido desactivado`,
+      heading: 'La oficina ha desactivado tu grupo',
+      paragraphs: [
+        `La oficina de antiguos alumnos ha desactivado el grupo «${d.groupName}» por este motivo:`,
+        d.reason,
+        'Mientras esté desactivado, solo sus administradores lo ven.',
+      ],
+      action: { label: 'Ver el grupo', url: d.groupUrl },
+      notes: ['Si tienes dudas, ponte en contacto con la oficina de antiguos alumnos.'],
+    }),
+    en: (d) => ({
+      subject: `Your group "${d.groupName}" has been disabled`,
+      heading: 'The office has disabled your group',
+      paragraphs: [
+        `The alumni office has disabled the group "${d.groupName}" for this reason:`,
+        d.reason,
+        'While it is disabled, only its administrators see it.',
+      ],
+      action: { label: 'See the group', url: d.groupUrl },
+      notes: ['If you have any questions, contact the alumni office.'],
+    }),
+    ca: (d) => ({
+      subject: `El teu grup «${d.groupName}» s'ha desactivat`,
+      heading: "L'oficina ha desactivat el teu grup",
+      paragraphs: [
+        `L'oficina d'antics alumnes ha desactivat el grup «${d.groupName}» per aquest motiu:`,
+        d.reason,
+        'Mentre estigui desactivat, només el veuen els seus administradors.',
+      ],
+      action: { label: 'Mira el grup', url: d.groupUrl },
+      notes: ["Si tens dubtes, posa't en contacte amb l'oficina d'antics alumnes."],
+    }),
+  }),
+  'group-content-removed': defineTemplate(mailTemplateSchemas['group-content-removed'], {
+    es: (d) => ({
+      subject:
+        d.kind === 'comment'
+          ? `Hemos retirado tu comentario de «${d.groupName}»`
+          : `Hemos retirado tu archivo de «${d.groupName}»`,
+      heading: d.kind === 'comment' ? 'Tu comentario ha sido retirado' : 'Tu archivo ha sido retirado',
+      paragraphs: [
+        d.kind === 'comment'
+          ? `La oficina de antiguos alumnos ha retirado tu comentario del grupo «${d.groupName}» («${d.excerpt}») por este motivo:`
+          : `La oficina de antiguos alumnos ha retirado tu archivo «${d.excerpt}» del grupo «${d.groupName}» por este motivo:`,
+        d.reason,
+      ],
+      action: { label: 'Ir al grupo', url: d.groupUrl },
+      notes: ['Si tienes dudas, ponte en contacto con la oficina de antiguos alumnos.'],
+    }),
+    en: (d) => ({
+      subject:
+        d.kind === 'comment'
+          ? `We have removed your comment from "${d.groupName}"`
+          : `We have removed your file from "${d.groupName}"`,
+      heading: d.kind === 'comment' ? 'Your comment has been removed' : 'Your file has been removed',
+      paragraphs: [
+        d.kind === 'comment'
+          ? `The alumni office has removed your comment from the group "${d.groupName}" ("${d.excerpt}") for this reason:`
+          : `The alumni office has removed your file "${d.excerpt}" from the group "${d.groupName}" for this reason:`,
+        d.reason,
+      ],
+      action: { label: 'Go to the group', url: d.groupUrl },
+      notes: ['If you have any questions, contact the alumni office.'],
+    }),
+    ca: (d) => ({
+      subject:
+        d.kind === 'comment'
+          ? `Hem retirat el teu comentari de «${d.groupName}»`
+          : `Hem retirat el teu fitxer de «${d.groupName}»`,
+      heading: d.kind === 'comment' ? "S'ha retirat el teu comentari" : "S'ha retirat el teu fitxer",
+      paragraphs: [
+        d.kind === 'comment'
+          ? `L'oficina d'antics alumnes ha retirat el teu comentari del grup «${d.groupName}» («${d.excerpt}») per aquest motiu:`
+          : `L'oficina d'antics alumnes ha retirat el teu fitxer «${d.excerpt}» del grup «${d.groupName}» per aquest motiu:`,
+        d.reason,
+      ],
+      action: { label: 'Ves al grup', url: d.groupUrl },
       notes: ["Si tens dubtes, posa't en contacte amb l'oficina d'antics alumnes."],
     }),
   }),
