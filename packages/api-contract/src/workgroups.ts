@@ -31,6 +31,250 @@ export {
   workgroupTypes,
 } from './workgroups-search'
 
+/** Spec section 4: a member's state. */
+export const memberStatuses = ['PENDING', 'ACCEPTED', 'CANCELLED'] as const
+export type MemberStatus = (typeof memberStatuses)[number]
+/** Spec section 3: the roles of a member. */
+export const memberRoles = ['ADMINISTRATOR', 'FOLLOWER'] as const
+export type MemberRole = (typeof memberRoles)[number]
+
+/** The languages a group is written in (its name and description); a group says which, Spanish by default. */
+export const workgroupLanguages = ['es', 'en'] as const
+export type WorkgroupLanguage = (typeof workgroupLanguages)[number]
+
+/** The longest comment: a long message, far from a document. */
+export const COMMENT_MAX_LENGTH = 5000
+export const WORKGROUP_IMAGE_MAX_BYTES = 8 * 1024 * 1024
+export const WORKGROUP_FILE_MAX_BYTES = 10 * 1024 * 1024
+/** What a comment may attach, checked on the bytes: documents and images; never HTML, scripts or programs. */
+export const WORKGROUP_FILE_TYPES = [
+  'application/pdf',
+  'image/jpeg',
+  'image/png',
+  'image/webp',
+  'image/gif',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+  'application/vnd.oasis.opendocument.text',
+  'application/vnd.oasis.opendocument.spreadsheet',
+  'application/vnd.oasis.opendocument.presentation',
+] as const
+
+const nullableString = v.nullable(v.string())
+
+/** The caller's membership of a group: null when they are not a member (or not signed in). */
+export const Membership = v.nullable(
+  v.object({ status: v.picklist(memberStatuses), role: v.picklist(memberRoles) }),
+)
+export type Membership = v.InferOutput<typeof Membership>
+
+/**
+ * A group as everyone sees it: a private group shows its name and description to anyone, never its
+ * comments, files or members. `membership` is the caller's; `can_read` says whether the caller may read the
+ * comments, files and members (a public group, or an accepted member of a private one); `can_manage`
+ * whether the caller administers it.
+ */
+export const Workgroup = v.object({
+  id: v.string(),
+  hash: v.string(),
+  slug: v.string(),
+  name: v.string(),
+  type: v.picklist(workgroupTypes),
+  status: v.picklist(workgroupStatuses),
+  content: v.string(),
+  /**
+   * The language its name and description are written in: a page in the other language marks them
+   * (`lang` and «In Spanish»). Always sent; optional here so a client reads a server older than the field too.
+   */
+  language: v.optional(v.picklist(workgroupLanguages)),
+  image: nullableString,
+  /** Accepted members, administrators included. */
+  members: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  created_at: v.string(),
+  membership: Membership,
+  can_read: v.boolean(),
+  can_manage: v.boolean(),
+})
+export type Workgroup = v.InferOutput<typeof Workgroup>
+export const WorkgroupList = paginated(Workgroup)
+export type WorkgroupList = v.InferOutput<typeof WorkgroupList>
+
+/** A group as its administrators manage it: also the office's reason when it sent it back. */
+export const ManagedWorkgroup = v.object({
+  ...Workgroup.entries,
+  review_note: nullableString,
+  updated_at: v.string(),
+})
+export type ManagedWorkgroup = v.InferOutput<typeof ManagedWorkgroup>
+export const ManagedWorkgroupList = paginated(ManagedWorkgroup)
+
+const textQuery = v.optional(v.pipe(queryText(), v.trim(), v.maxLength(200)))
+const flagQuery = v.optional(
+  v.pipe(
+    queryText(),
+    v.picklist(['true', 'false', '1', '0']),
+    v.transform((s) => s === 'true' || s === '1'),
+  ),
+)
+
+/** `GET /usr/workgroups`: `mine` (the groups I administer, in any state) or `subscribed` (I follow or asked to join). */
+export const MyWorkgroupsQuery = listQuery({
+  ...pageQuery(WORKGROUPS_PAGE_SIZE, 50),
+  filter: v.optional(v.pipe(queryText(), v.picklist(['mine', 'subscribed'])), 'mine'),
+  text: textQuery,
+})
+export type MyWorkgroupsQuery = v.InferOutput<typeof MyWorkgroupsQuery>
+
+/**
+ * `PATCH /api/workgroups/{id}/subscribe`: follow (or ask to join) or leave; saying it twice changes nothing.
+ * Without `subscribed` (an empty body, as the mobile app of spec section 7 sends it) the call toggles.
+ */
+export const SubscribeWorkgroupInput = v.strictObject({ subscribed: v.optional(v.boolean()) })
+export type SubscribeWorkgroupInput = v.InferOutput<typeof SubscribeWorkgroupInput>
+
+// Comments and files.
+
+export const Author = v.object({
+  hash: v.string(),
+  name: v.string(),
+  surname: v.string(),
+  avatar: nullableString,
+})
+
+/**
+ * A file attached to a comment; `url` downloads it (an attachment, never shown as a page). `file` is the same
+ * address under the name of spec section 3 (hash, name and file), which the mobile app reads.
+ */
+export const WorkgroupFile = v.object({
+  hash: v.string(),
+  name: v.string(),
+  type: v.string(),
+  size: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  url: v.string(),
+  file: v.string(),
+  created_at: v.string(),
+  author: v.nullable(Author),
+  /** The comment it came with. */
+  comment: v.string(),
+})
+export type WorkgroupFile = v.InferOutput<typeof WorkgroupFile>
+export const WorkgroupFileList = paginated(WorkgroupFile)
+
+export const WorkgroupComment = v.object({
+  hash: v.string(),
+  content: v.string(),
+  /** The comment this one replies to (by hash), or null for a comment of the group's wall. */
+  parent: nullableString,
+  author: v.nullable(Author),
+  file: v.nullable(v.omit(WorkgroupFile, ['comment'])),
+  likes: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  /** The caller likes it. */
+  liked: v.boolean(),
+  replies: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  /** The caller may delete it: its author, or an administrator of the group. */
+  can_delete: v.boolean(),
+  created_at: v.string(),
+})
+export type WorkgroupComment = v.InferOutput<typeof WorkgroupComment>
+export const WorkgroupCommentList = paginated(WorkgroupComment)
+export type WorkgroupCommentList = v.InferOutput<typeof WorkgroupCommentList>
+
+/**
+ * `GET /api/workgroups/{slug}/comments`: the wall's comments newest first, or with `parent` the replies to
+ * one comment oldest first; `only_files` keeps those with a file (replies included when no parent is given).
+ */
+export const CommentsQuery = listQuery({
+  ...pageQuery(COMMENTS_PAGE_SIZE, 50),
+  parent: v.optional(v.pipe(queryText(), v.trim(), v.maxLength(64))),
+  only_files: flagQuery,
+})
+export type CommentsQuery = v.InferOutput<typeof CommentsQuery>
+
+/**
+ * `POST /api/workgroups/{slug}/comments`: the `data` part of the form (the file is the `file` part), or the
+ * same fields as plain form fields (`content`, `parent`), as the mobile app of spec section 7 sends them.
+ */
+export const CommentInput = v.strictObject({
+  content: v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(COMMENT_MAX_LENGTH)),
+  /** The hash of the comment this one replies to (a reply to a reply answers the same thread). */
+  parent: v.optional(v.nullable(RefHash)),
+})
+export type CommentInput = v.InferOutput<typeof CommentInput>
+
+/**
+ * `PATCH .../comments/{hash}/like`: liked or not; saying it twice changes nothing. Without `liked` (an empty
+ * body, spec section 7) the call toggles.
+ */
+export const LikeInput = v.strictObject({ liked: v.optional(v.boolean()) })
+export type LikeInput = v.InferOutput<typeof LikeInput>
+
+export const FilesQuery = listQuery({ ...pageQuery(FILES_PAGE_SIZE, 50) })
+
+// Members.
+
+export const WorkgroupMember = v.object({
+  hash: v.string(),
+  name: v.string(),
+  surname: v.string(),
+  avatar: nullableString,
+  role: v.picklist(memberRoles),
+  status: v.picklist(memberStatuses),
+  created_at: v.string(),
+})
+export type WorkgroupMember = v.InferOutput<typeof WorkgroupMember>
+export const WorkgroupMemberList = paginated(WorkgroupMember)
+
+/** `GET /api/workgroups/{slug}/users`: the accepted members, administrators first. */
+export const MembersQuery = listQuery({ ...pageQuery(MEMBERS_PAGE_SIZE, 50), text: textQuery })
+/** `GET /usr/workgroups/{hash}/users`: every member in any state (the requests to join first), for its administrators. */
+export const ManagedMembersQuery = listQuery({
+  ...pageQuery(MEMBERS_PAGE_SIZE, 50),
+  text: textQuery,
+  status: v.optional(v.pipe(queryText(), v.picklist(memberStatuses))),
+})
+
+/** `PATCH /usr/workgroups/{hash}/users/{userHash}`: accept or refuse a request, or change a member's role. */
+export const MemberPatch = v.strictObject({
+  status: v.optional(v.picklist(['ACCEPTED', 'CANCELLED'])),
+  role: v.optional(v.picklist(memberRoles)),
+})
+export type MemberPatch = v.InferOutput<typeof MemberPatch>
+
+// Writing a group.
+
+const Name = v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(150))
+const Content = v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(10_000))
+
+/**
+ * `POST /usr/workgroups`: a new group (UNPUBLISHED); the image is its own call. `language` is the language
+ * its name and description are written in: Spanish when not given.
+ */
+export const WorkgroupInput = v.strictObject({
+  name: Name,
+  type: v.picklist(workgroupTypes),
+  content: Content,
+  language: v.optional(v.picklist(workgroupLanguages), 'es'),
+})
+export type WorkgroupInput = v.InferOutput<typeof WorkgroupInput>
+
+/**
+ * `PATCH /usr/workgroups/{id}`: the fields to change; `status: "PENDING"` submits a draft for the office's
+ * review, `status: "UNPUBLISHED"` takes a pending one back to draft.
+ */
+export const WorkgroupPatch = v.strictObject({
+  name: v.optional(Name),
+  type: v.optional(v.picklist(workgroupTypes)),
+  content: v.optional(Content),
+  language: v.optional(v.picklist(workgroupLanguages)),
+  status: v.optional(v.picklist(['UNPUBLISHED', 'PENDING'])),
+})
+export type WorkgroupPatch = v.InferOutput<typeof WorkgroupPatch>
+
+export const WorkgroupImageResponse = v.object({ image: v.string() })
+
+// The office's review.
+
 export const RejectWorkgroupInput = v.strictObject({ reason: DecisionReason })
 export type RejectWorkgroupInput = v.InferOutput<typeof RejectWorkgroupInput>
 
