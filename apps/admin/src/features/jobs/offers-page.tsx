@@ -1,4 +1,4 @@
-import { adminOffersQueryOptions, approveOffer, rejectOffer } from '@egresa/api-client/admin'
+import { adminOffersQueryOptions, approveOffer, bulkOffers, rejectOffer } from '@egresa/api-client/admin'
 import { type AdminOffer, type AdminOffersQuery, RejectOfferInput } from '@egresa/api-contract/jobs'
 import { useApi } from '@egresa/ui/app/api'
 import { useHref } from '@egresa/ui/app/links'
@@ -85,6 +85,7 @@ export function OffersPage({
       actions={{
         approveLabel: t`Aprobar`,
         approve: (offer) => approveOffer(api, offer.hash),
+        bulk: (body) => bulkOffers(api, body),
         approved: (count) => (count === 1 ? t`Oferta publicada.` : t`${count} ofertas publicadas.`),
         approveTitle: (count) => (
           <Plural value={count} one="¿Publicar # oferta?" other="¿Publicar # ofertas?" />
