@@ -11,12 +11,13 @@ import { Link } from '@tanstack/react-router'
 import { WorkgroupCard } from './workgroup-card'
 import { WorkgroupResults } from './workgroup-results'
 
-/** A group's state for its administrators: draft, waiting for the office, or published. */
+/** A group's state for its administrators: draft, waiting for the office, published, or disabled by the office. */
 export function WorkgroupStatusBadge({ group }: { group: ManagedWorkgroup }) {
   const styles = {
     UNPUBLISHED: 'border-[#b26b00] bg-[#fff7e6]',
     PENDING: 'border-[#b26b00] bg-[#fff7e6]',
     PUBLISHED: 'border-secondary bg-surface',
+    DISABLED: 'border-[#b00020] bg-[#fdecea]',
   }
   return (
     <span className={`self-start rounded-full border px-2 py-0.5 text-sm font-bold ${styles[group.status]}`}>
@@ -24,6 +25,8 @@ export function WorkgroupStatusBadge({ group }: { group: ManagedWorkgroup }) {
         <Trans>Sin publicar</Trans>
       ) : group.status === 'PENDING' ? (
         <Trans>Pendiente de validación</Trans>
+      ) : group.status === 'DISABLED' ? (
+        <Trans>Desactivado por la oficina</Trans>
       ) : (
         <Trans>Publicado</Trans>
       )}
