@@ -53,7 +53,8 @@ export function JobOfferView({
 }) {
   const { t, i18n } = useLingui()
   const labels = useOfferLabels()
-  const closed = offer.status !== 'PUBLISHED'
+  // PENDING only reaches the office's preview, which shows the offer as it will read once published.
+  const closed = offer.status !== 'PUBLISHED' && offer.status !== 'PENDING'
   const otherLanguage = offer.language !== locale
   const facts: { term: string; value: string | null }[] = [
     { term: t`Puesto`, value: offer.workstation },
