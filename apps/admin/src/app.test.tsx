@@ -108,8 +108,7 @@ describe('office app: the queues', () => {
         'admin.offers.manage',
       ]),
     )
-    api.handlers['GET /usr/admin/users'] = () => json({ items: [adminUser()], total: 7, maxPages: 7 })
-    api.handlers['GET /usr/admin/offers'] = () => json({ items: [adminOffer()], total: 2, maxPages: 2 })
+    api.handlers['GET /usr/admin/queues'] = () => json({ users: 7, companies: 3, offers: 2, workgroups: 0 })
     await renderApp('/en')
     expect(await screen.findByRole('heading', { level: 1, name: 'To do' }, long)).toBeTruthy()
     const accounts = await screen.findByRole('link', { name: /Accounts to verify\s*7 pending/ }, long)
@@ -119,10 +118,9 @@ describe('office app: the queues', () => {
     const menu = screen.getByRole('navigation', { name: 'Main menu' })
     expect(within(menu).queryByRole('link', { name: 'Companies' })).toBeNull()
     expect(within(menu).getByRole('link', { name: 'Offers' })).toBeTruthy()
-    // Each count asks for the pending items of its queue, one item a page.
-    const users = api.seen.find((s) => s.path === '/usr/admin/users') as Seen
-    expect(users.query).toMatchObject({ status: 'pending', size: '1' })
-    expect(api.seen.some((s) => s.path === '/usr/admin/companies')).toBe(false)
+    // One call counts every queue; no list is read for it.
+    expect(api.seen.filter((s) => s.path === '/usr/admin/queues')).toHaveLength(1)
+    expect(api.seen.some((s) => s.path === '/usr/admin/users' || s.path === '/usr/admin/offers')).toBe(false)
   })
 
   it('verifies an account with the keyboard only, and the list and counts reload at once', async () => {
@@ -161,6 +159,7 @@ describe('office app: the queues', () => {
       text: 'garcia',
       duplicates: 'true',
       status: 'pending',
+      people: 'true',
     })
     expect((screen.getByRole('searchbox', { name: 'Buscar' }) as HTMLInputElement).value).toBe('garcia')
   })
@@ -170,10 +169,8 @@ describe('office app: the queues', () => {
     Object.assign(api.handlers, sessionHandlers())
     const offers = [adminOffer(), adminOffer({ hash: 'off2', title: 'Diseñador UX' })]
     api.handlers['GET /usr/admin/offers'] = () => json(page(offers))
-    for (const offer of offers) {
-      api.handlers[`POST /usr/admin/offers/${offer.hash}/approve`] = () =>
-        json({ ...offer, status: 'PUBLISHED' })
-    }
+    api.handlers['POST /usr/admin/offers/bulk'] = () =>
+      json({ action: 'approve', done: ['off1', 'off2'], skipped: [], not_found: [] })
     const user = userEvent.setup()
     await renderApp('/es/offers')
     await user.click(
@@ -182,11 +179,14 @@ describe('office app: the queues', () => {
     await user.click(screen.getByRole('button', { name: 'Aprobar (2)' }))
     const dialog = await screen.findByRole('alertdialog', { name: '¿Publicar 2 ofertas?' })
     expect(within(dialog).getByText('Diseñador UX')).toBeTruthy()
-    expect(posted('/usr/admin/offers/off1/approve')).toHaveLength(0)
+    expect(posted('/usr/admin/offers/bulk')).toHaveLength(0)
     await user.click(within(dialog).getByRole('button', { name: 'Aprobar' }))
     expect(await screen.findByText('2 ofertas publicadas.', {}, long)).toBeTruthy()
-    expect(posted('/usr/admin/offers/off1/approve')).toHaveLength(1)
-    expect(posted('/usr/admin/offers/off2/approve')).toHaveLength(1)
+    // One request for both, never one per offer.
+    expect(posted('/usr/admin/offers/bulk').map((s) => s.body)).toEqual([
+      { action: 'approve', hashes: ['off1', 'off2'] },
+    ])
+    expect(api.seen.some((s) => s.path.endsWith('/approve'))).toBe(false)
   })
 
   it('rejects an offer only with a reason, which it sends', async () => {
@@ -208,5 +208,69 @@ describe('office app: the queues', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Rechazar y enviar el motivo' }))
     expect(await screen.findByText('Oferta devuelta a la empresa.', {}, long)).toBeTruthy()
     expect(posted('/usr/admin/offers/off1/reject')[0]?.body).toEqual({ reason: 'Falta el salario.' })
+  })
+
+  it('rejects the selected accounts in one request with the reason, and names the one someone else decided', async () => {
+    signIn()
+    Object.assign(api.handlers, sessionHandlers())
+    const pending = [adminUser(), adminUser({ hash: 'u2', name: 'Bruno', surname: 'Sanz', email: 'b@x.es' })]
+    api.handlers['GET /usr/admin/users'] = () => json(page(pending))
+    api.handlers['POST /usr/admin/users/bulk'] = () =>
+      json({
+        action: 'reject',
+        done: ['u1'],
+        skipped: [
+          { hash: 'u2', status: 'active', decision: { by: 'pablo@uni.es', at: '2026-11-25T09:42:00.000Z' } },
+        ],
+        not_found: [],
+      })
+    const user = userEvent.setup()
+    await renderApp('/es/accounts')
+    await user.click(
+      await screen.findByRole('checkbox', { name: 'Seleccionar todos los de esta página' }, long),
+    )
+    await user.click(screen.getByRole('button', { name: 'Rechazar… (2)' }))
+    const dialog = await screen.findByRole('dialog', { name: '¿Rechazar 2 cuentas?' })
+    await user.type(within(dialog).getByRole('textbox', { name: /Motivo/ }), 'No consta como titulada.')
+    await user.click(within(dialog).getByRole('button', { name: 'Rechazar y enviar el motivo' }))
+    expect(await screen.findByText('Cuenta rechazada.', {}, long)).toBeTruthy()
+    expect(
+      await screen.findByText(/Ya lo había decidido otra persona.*Bruno Sanz \(pablo@uni\.es/, {}, long),
+    ).toBeTruthy()
+    expect(posted('/usr/admin/users/bulk').map((s) => s.body)).toEqual([
+      { action: 'reject', hashes: ['u1', 'u2'], reason: 'No consta como titulada.' },
+    ])
+  })
+
+  it('shows the server’s 409 message and reloads the list and the counts', async () => {
+    signIn()
+    Object.assign(api.handlers, sessionHandlers())
+    let pending = [adminOffer()]
+    let counts = { users: 0, companies: 0, offers: 1, workgroups: 0 }
+    api.handlers['GET /usr/admin/queues'] = () => json(counts)
+    api.handlers['GET /usr/admin/offers'] = () => json(page(pending))
+    api.handlers['POST /usr/admin/offers/off1/approve'] = () => {
+      pending = []
+      counts = { ...counts, offers: 0 }
+      return json(
+        {
+          code: 409,
+          reason: 'conflict',
+          message: 'Esta oferta ya la publicó pablo@uni.es el 25/11/2026 a las 10:42.',
+        },
+        409,
+      )
+    }
+    const user = userEvent.setup()
+    await renderApp('/es')
+    expect(await screen.findByRole('link', { name: /Ofertas por revisar\s*1 pendiente/ }, long)).toBeTruthy()
+    await user.click(screen.getByRole('link', { name: /Ofertas por revisar/ }))
+    await user.click(await screen.findByRole('button', { name: 'Aprobar Ingeniera de datos' }, long))
+    expect(
+      await screen.findByText('Esta oferta ya la publicó pablo@uni.es el 25/11/2026 a las 10:42.', {}, long),
+    ).toBeTruthy()
+    expect(await screen.findByText('No hay ofertas por revisar.', {}, long)).toBeTruthy()
+    await user.click(screen.getByRole('link', { name: 'Pendientes' }))
+    expect(await screen.findByRole('link', { name: /Ofertas por revisar\s*0 pendientes/ }, long)).toBeTruthy()
   })
 })

@@ -7,14 +7,16 @@ import { useLingui } from '@lingui/react/macro'
 export const statusLabels = {
   pending: msg`Pendiente de verificar`,
   active: msg`Activa`,
+  rejected: msg`Rechazada`,
   disabled: msg`Desactivada`,
 } as const satisfies Record<AccountStatus, unknown>
 
 const badgeClass = {
   pending: 'bg-yellow-100 text-yellow-900',
   active: 'bg-green-100 text-green-900',
+  rejected: 'bg-gray-200 text-gray-900',
   disabled: 'bg-red-100 text-red-900',
-} as const
+} as const satisfies Record<AccountStatus, string>
 
 export function StatusBadge({ status }: { status: AccountStatus }) {
   const { i18n } = useLingui()

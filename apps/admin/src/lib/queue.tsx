@@ -1,4 +1,5 @@
-import { adminQueryKey } from '@egresa/api-client/admin'
+import { adminQueryKey, type BulkDecisionBody } from '@egresa/api-client/admin'
+import type { BulkDecisionResult } from '@egresa/api-contract/decisions'
 import type { Paginated } from '@egresa/api-contract/lists'
 import { errorText, notifyErrorText, notifySuccess } from '@egresa/ui/app/notify'
 import { usePageTitle } from '@egresa/ui/app/page-title'
@@ -18,6 +19,8 @@ export type QueueActions<T> = {
   /** "Aprobar", "Verificar", "Validar". */
   approveLabel: string
   approve: (item: T) => Promise<unknown>
+  /** The queue's bulk endpoint: several items in one request, which says what it did and skipped. */
+  bulk: (body: BulkDecisionBody) => Promise<BulkDecisionResult>
   /** How many were approved, for the toast. */
   approved: (count: number) => string
   /** The confirmation's question for `count` items ("¿Aprobar 2 ofertas?"). */
@@ -77,7 +80,7 @@ export function QueuePage<T>({
   details,
   actions,
 }: QueuePageProps<T>) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   usePageTitle(title)
   const queryClient = useQueryClient()
   const listId = useId()
@@ -99,35 +102,65 @@ export function QueuePage<T>({
       return next
     })
 
-  /** Runs `action` on each item in turn; says how many it did and the first failure. */
-  const runOn = async (
+  /**
+   * Runs `work`, then refreshes the office's reads (lists and counts) whatever happened: after a 409 (another
+   * office member decided first) the list shows the item gone, and the toast the server's message, which
+   * names who decided and when.
+   */
+  const run = async (work: () => Promise<void>) => {
+    setBusy(true)
+    try {
+      await work()
+    } catch (e) {
+      notifyErrorText(errorText(e))
+    } finally {
+      setBusy(false)
+      setSelected(new Set())
+      await queryClient.invalidateQueries({ queryKey: adminQueryKey })
+    }
+  }
+
+  /** One item: its own endpoint. */
+  const runOne = (item: T, action: (item: T) => Promise<unknown>, done: (count: number) => string) =>
+    run(async () => {
+      await action(item)
+      notifySuccess(done(1))
+    })
+
+  /** Several items: one request to the queue's bulk endpoint; says what it did and what it skipped. */
+  const runBulk = (
     targets: readonly T[],
-    action: (item: T) => Promise<unknown>,
+    body: Omit<BulkDecisionBody, 'hashes'>,
+    done: (n: number) => string,
+  ) =>
+    run(async () => {
+      const result = await actions.bulk({ ...body, hashes: targets.map(itemKey) })
+      if (result.done.length > 0) notifySuccess(done(result.done.length))
+      const nameOf = new Map(targets.map((item) => [itemKey(item), itemName(item)]))
+      const skipped = result.skipped.map(({ hash, decision }) => {
+        const name = nameOf.get(hash) ?? hash
+        if (!decision?.at) return name
+        const at = i18n.date(decision.at, { dateStyle: 'short', timeStyle: 'short' })
+        return decision.by ? t`${name} (${decision.by}, ${at})` : t`${name} (${at})`
+      })
+      const gone = result.not_found.map((hash) => nameOf.get(hash) ?? hash)
+      if (skipped.length > 0) {
+        notifyErrorText(
+          `${t`Ya lo había decidido otra persona de la oficina, no se ha cambiado:`} ${skipped.join('; ')}`,
+        )
+      }
+      if (gone.length > 0) notifyErrorText(`${t`Ya no existen:`} ${gone.join('; ')}`)
+    })
+
+  const runAction = (
+    targets: readonly T[],
+    one: (item: T) => Promise<unknown>,
+    body: Omit<BulkDecisionBody, 'hashes'>,
     done: (count: number) => string,
   ) => {
-    setBusy(true)
-    let count = 0
-    let failure: unknown = null
-    for (const item of targets) {
-      try {
-        await action(item)
-        count++
-      } catch (e) {
-        failure ??= e
-      }
-    }
-    setBusy(false)
-    setSelected(new Set())
-    await queryClient.invalidateQueries({ queryKey: adminQueryKey })
-    if (count > 0) notifySuccess(done(count))
-    if (failure) {
-      const failed = targets.length - count
-      notifyErrorText(
-        targets.length > 1
-          ? `${t`No se han podido completar ${failed} de ${targets.length}.`} ${errorText(failure)}`
-          : errorText(failure),
-      )
-    }
+    const [first] = targets
+    if (!first) return Promise.resolve()
+    return targets.length === 1 ? runOne(first, one, done) : runBulk(targets, body, done)
   }
 
   return (
@@ -207,7 +240,7 @@ export function QueuePage<T>({
             details={details?.(item)}
             busy={busy}
             approveLabel={actions.approveLabel}
-            onApprove={() => runOn([item], actions.approve, actions.approved)}
+            onApprove={() => runOne(item, actions.approve, actions.approved)}
             onReject={actions.reject ? () => setRejecting([item]) : undefined}
           />
         )}
@@ -239,7 +272,8 @@ export function QueuePage<T>({
         isPending={busy}
         onConfirm={async () => {
           const targets = confirming ?? []
-          await runOn(targets, actions.approve, actions.approved)
+          await runAction(targets, actions.approve, { action: 'approve' }, actions.approved)
+          setConfirming(null)
         }}
       />
 
@@ -253,7 +287,12 @@ export function QueuePage<T>({
           onReject={async (reason) => {
             const reject = actions.reject
             if (!reject) return
-            await runOn(rejecting ?? [], (item) => reject.run(item, reason), reject.rejected)
+            await runAction(
+              rejecting ?? [],
+              (item) => reject.run(item, reason),
+              { action: 'reject', reason },
+              reject.rejected,
+            )
             setRejecting(null)
           }}
         />

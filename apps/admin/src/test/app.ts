@@ -79,6 +79,8 @@ export function adminUser(overrides: Partial<AdminUser> = {}): AdminUser {
     verified_at: null,
     company: null,
     possible_duplicates: [],
+    decision: null,
+    decision_reason: null,
     ...overrides,
   })
 }

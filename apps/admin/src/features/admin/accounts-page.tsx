@@ -1,5 +1,6 @@
-import { adminUsersQueryOptions, verifyUser } from '@egresa/api-client/admin'
+import { adminUsersQueryOptions, bulkUsers, rejectUser, verifyUser } from '@egresa/api-client/admin'
 import type { AdminUser, AdminUsersQuery } from '@egresa/api-contract/admin'
+import { ReasonInput } from '@egresa/api-contract/decisions'
 import { useApi } from '@egresa/ui/app/api'
 import { useHref } from '@egresa/ui/app/links'
 import { useLocale } from '@egresa/ui/app/locale'
@@ -13,7 +14,7 @@ export type AccountsFilters = Pick<AccountsSearch, 'text' | 'duplicates'>
 
 /** The accounts waiting for verification: the queue of `GET /usr/admin/users`, pending ones only. */
 export function accountsQuery(search: AccountsSearch): AccountsSearch {
-  return { ...search, status: 'pending' }
+  return { ...search, status: 'pending', people: true }
 }
 
 /** `/{locale}/accounts`: the accounts to verify, filtered by text and possible duplicates from the URL. */
@@ -130,10 +131,17 @@ export function AccountsPage({
       actions={{
         approveLabel: t`Verificar`,
         approve: (user) => verifyUser(api, user.hash),
+        bulk: (body) => bulkUsers(api, body),
         approved: (count) => (count === 1 ? t`Cuenta verificada.` : t`${count} cuentas verificadas.`),
         approveTitle: (count) => (
           <Plural value={count} one="¿Verificar # cuenta?" other="¿Verificar # cuentas?" />
         ),
+        reject: {
+          title: (count) => <Plural value={count} one="¿Rechazar # cuenta?" other="¿Rechazar # cuentas?" />,
+          reason: ReasonInput.entries,
+          run: (user, reason) => rejectUser(api, user.hash, { reason }),
+          rejected: (count) => (count === 1 ? t`Cuenta rechazada.` : t`${count} cuentas rechazadas.`),
+        },
       }}
     />
   )

@@ -1,5 +1,11 @@
-import { adminCompaniesQueryOptions, validateCompany } from '@egresa/api-client/admin'
+import {
+  adminCompaniesQueryOptions,
+  bulkCompanies,
+  rejectCompany,
+  validateCompany,
+} from '@egresa/api-client/admin'
 import type { AdminCompaniesQuery, AdminCompany } from '@egresa/api-contract/companies'
+import { ReasonInput } from '@egresa/api-contract/decisions'
 import { useApi } from '@egresa/ui/app/api'
 import { useHref } from '@egresa/ui/app/links'
 import { useLocale } from '@egresa/ui/app/locale'
@@ -104,10 +110,17 @@ export function CompaniesPage({
       actions={{
         approveLabel: t`Validar`,
         approve: (company) => validateCompany(api, company.hash),
+        bulk: (body) => bulkCompanies(api, body),
         approved: (count) => (count === 1 ? t`Empresa validada.` : t`${count} empresas validadas.`),
         approveTitle: (count) => (
           <Plural value={count} one="¿Validar # empresa?" other="¿Validar # empresas?" />
         ),
+        reject: {
+          title: (count) => <Plural value={count} one="¿Rechazar # empresa?" other="¿Rechazar # empresas?" />,
+          reason: ReasonInput.entries,
+          run: (company, reason) => rejectCompany(api, company.hash, { reason }),
+          rejected: (count) => (count === 1 ? t`Empresa rechazada.` : t`${count} empresas rechazadas.`),
+        },
       }}
     />
   )

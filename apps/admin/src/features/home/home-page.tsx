@@ -1,19 +1,22 @@
+import { officeQueuesQueryOptions } from '@egresa/api-client/admin'
+import type { OfficeQueues } from '@egresa/api-contract/admin'
 import type { Permission } from '@egresa/api-contract/permissions'
 import { useApi } from '@egresa/ui/app/api'
 import { useLocale } from '@egresa/ui/app/locale'
 import { usePageTitle } from '@egresa/ui/app/page-title'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
-import { useQuery } from '@tanstack/react-query'
+import { type UseQueryResult, useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
-import { type QueueName, queueCountQueries } from './queue-counts'
+import { openQueues, type QueueName } from './queue-counts'
 
 /** `/{locale}`: the office's queues with how many items wait in each, each a link to its list. */
 export function HomePage({ permissions }: { permissions: readonly Permission[] }) {
   const { t } = useLingui()
   const api = useApi()
   usePageTitle(t`Pendientes`)
-  const queues = queueCountQueries(api, permissions)
+  const queues = openQueues(permissions)
+  const counts = useQuery({ ...officeQueuesQueryOptions(api), enabled: permissions.includes('admin.app') })
   return (
     <div className="flex flex-col gap-6">
       <header className="flex flex-col gap-1">
@@ -27,7 +30,7 @@ export function HomePage({ permissions }: { permissions: readonly Permission[] }
       <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-4">
         {queues.map((queue) => (
           <li key={queue.name}>
-            <QueueCard name={queue.name} options={queue.options} />
+            <QueueCard name={queue.name} counts={counts} count={queue.count} />
           </li>
         ))}
       </ul>
@@ -37,15 +40,15 @@ export function HomePage({ permissions }: { permissions: readonly Permission[] }
 
 function QueueCard({
   name,
-  options,
+  counts,
+  count,
 }: {
   name: QueueName
-  options: ReturnType<typeof queueCountQueries>[number]['options']
+  counts: UseQueryResult<OfficeQueues>
+  count: keyof OfficeQueues
 }) {
   const locale = useLocale()
-  // The four options differ in their item type only; the card reads the total.
-  const count = useQuery(options as Parameters<typeof useQuery<{ total: number }>>[0])
-  const total = count.data?.total
+  const total = counts.data?.[count]
   const titles: Record<QueueName, ReactNode> = {
     accounts: <Trans>Cuentas por verificar</Trans>,
     companies: <Trans>Empresas por validar</Trans>,
@@ -66,7 +69,7 @@ function QueueCard({
     >
       <span className="text-lg font-bold">{titles[name]}</span>
       <span className="text-4xl font-bold" aria-live="polite">
-        {count.isError ? (
+        {counts.isError ? (
           <span className="text-base font-normal text-danger-strong">
             <Trans>No se ha podido contar.</Trans>
           </span>

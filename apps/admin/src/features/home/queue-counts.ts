@@ -1,42 +1,19 @@
-import {
-  adminCompaniesQueryOptions,
-  adminOffersQueryOptions,
-  adminUsersQueryOptions,
-  adminWorkgroupsQueryOptions,
-} from '@egresa/api-client/admin'
-import type { ApiClient } from '@egresa/api-client/client'
+import type { OfficeQueues } from '@egresa/api-contract/admin'
 import type { Permission } from '@egresa/api-contract/permissions'
 
 export type QueueName = 'accounts' | 'companies' | 'offers' | 'workgroups'
 
+const queues = [
+  { name: 'accounts', permission: 'admin.users.read', count: 'users' },
+  { name: 'companies', permission: 'admin.companies.validate', count: 'companies' },
+  { name: 'offers', permission: 'admin.offers.manage', count: 'offers' },
+  { name: 'workgroups', permission: 'admin.groups.validate', count: 'workgroups' },
+] as const satisfies readonly { name: QueueName; permission: Permission; count: keyof OfficeQueues }[]
+
 /**
- * Each queue's count: the `total` of its first item's page (until the API has a counts call), under the
- * office's query key, so that every approval or rejection updates it at once. Only the queues the
- * account's permissions open.
+ * The queues the account's permissions open, each with the field of `GET /usr/admin/queues` that counts it.
+ * The counts are one call under the office's query key, so every approval or rejection updates them at once.
  */
-export function queueCountQueries(api: ApiClient, permissions: readonly Permission[]) {
-  const one = { page: 1, size: 1 } as const
-  const all = [
-    {
-      name: 'accounts',
-      permission: 'admin.users.read',
-      options: adminUsersQueryOptions(api, { ...one, status: 'pending' }),
-    },
-    {
-      name: 'companies',
-      permission: 'admin.companies.validate',
-      options: adminCompaniesQueryOptions(api, { ...one, status: 'pending' }),
-    },
-    {
-      name: 'offers',
-      permission: 'admin.offers.manage',
-      options: adminOffersQueryOptions(api, { ...one, status: 'PENDING' }),
-    },
-    {
-      name: 'workgroups',
-      permission: 'admin.groups.validate',
-      options: adminWorkgroupsQueryOptions(api, { ...one, status: 'PENDING' }),
-    },
-  ] as const
-  return all.filter((queue) => permissions.includes(queue.permission))
+export function openQueues(permissions: readonly Permission[]) {
+  return queues.filter((queue) => permissions.includes(queue.permission))
 }

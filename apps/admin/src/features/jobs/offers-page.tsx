@@ -1,6 +1,13 @@
-import { adminOffersQueryOptions, approveOffer, rejectOffer } from '@egresa/api-client/admin'
+import {
+  adminOfferQueryOptions,
+  adminOffersQueryOptions,
+  approveOffer,
+  bulkOffers,
+  rejectOffer,
+} from '@egresa/api-client/admin'
 import { type AdminOffer, type AdminOffersQuery, RejectOfferInput } from '@egresa/api-contract/jobs'
 import { useApi } from '@egresa/ui/app/api'
+import { JobOfferView } from '@egresa/ui/app/job-offer'
 import { useHref } from '@egresa/ui/app/links'
 import { useLocale } from '@egresa/ui/app/locale'
 import { FilterBar, TextFilter } from '@egresa/ui/filter-bar'
@@ -82,9 +89,11 @@ export function OffersPage({
           ) : null}
         </>
       )}
+      details={(offer) => <OfferPreview hash={offer.hash} />}
       actions={{
         approveLabel: t`Aprobar`,
         approve: (offer) => approveOffer(api, offer.hash),
+        bulk: (body) => bulkOffers(api, body),
         approved: (count) => (count === 1 ? t`Oferta publicada.` : t`${count} ofertas publicadas.`),
         approveTitle: (count) => (
           <Plural value={count} one="¿Publicar # oferta?" other="¿Publicar # ofertas?" />
@@ -104,5 +113,29 @@ export function OffersPage({
         },
       }}
     />
+  )
+}
+
+/** The offer exactly as alumni will read it on its page (`GET /usr/admin/offers/{hash}`, the alumni shape). */
+function OfferPreview({ hash }: { hash: string }) {
+  const api = useApi()
+  const locale = useLocale()
+  const offer = useQuery(adminOfferQueryOptions(api, hash))
+  if (offer.isError)
+    return (
+      <p role="alert">
+        <Trans>No se ha podido cargar la oferta.</Trans>
+      </p>
+    )
+  if (!offer.data)
+    return (
+      <p className="text-muted">
+        <Trans>Cargando…</Trans>
+      </p>
+    )
+  return (
+    <div className="flex flex-col gap-8 bg-white p-4">
+      <JobOfferView offer={offer.data} locale={locale} />
+    </div>
   )
 }

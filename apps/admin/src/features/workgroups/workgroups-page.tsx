@@ -1,4 +1,9 @@
-import { adminWorkgroupsQueryOptions, approveWorkgroup, rejectWorkgroup } from '@egresa/api-client/admin'
+import {
+  adminWorkgroupsQueryOptions,
+  approveWorkgroup,
+  bulkWorkgroups,
+  rejectWorkgroup,
+} from '@egresa/api-client/admin'
 import {
   type AdminWorkgroupsQuery,
   type ManagedWorkgroup,
@@ -92,6 +97,7 @@ export function WorkgroupsPage({
       actions={{
         approveLabel: t`Aprobar`,
         approve: (group) => approveWorkgroup(api, group.hash),
+        bulk: (body) => bulkWorkgroups(api, body),
         approved: (count) => (count === 1 ? t`Grupo publicado.` : t`${count} grupos publicados.`),
         approveTitle: (count) => (
           <Plural value={count} one="¿Publicar # grupo?" other="¿Publicar # grupos?" />

@@ -1,24 +1,10 @@
-import type {
-  ApplicationStatus,
-  OfferStatus,
-  offerContracts,
-  workingHoursTypes,
-} from '@egresa/api-contract/jobs'
+import type { ApplicationStatus, OfferStatus } from '@egresa/api-contract/jobs'
+import { useOfferLabels } from '@egresa/ui/app/job-offer'
 import { useLingui } from '@lingui/react/macro'
 
-/** How the job bank's codes read in the page's language. */
+/** How the job bank's codes read in the page's language (contract and working hours: the offer page's). */
 export function useJobLabels() {
   const { t } = useLingui()
-  const contract: Record<(typeof offerContracts)[number], string> = {
-    INDEFINITE: t`Indefinido`,
-    TEMPORAL: t`Temporal`,
-    FREELANCE: t`Autónomo`,
-    INTERNSHIP: t`Prácticas`,
-  }
-  const workingHours: Record<(typeof workingHoursTypes)[number], string> = {
-    'FULL-TIME': t`Jornada completa`,
-    'PART-TIME': t`Media jornada`,
-  }
   // Spec section 4: ACCEPTED reads "in process" and CANCELLED "discarded".
   const application: Record<ApplicationStatus, string> = {
     PENDING: t`Pendiente`,
@@ -32,5 +18,5 @@ export function useJobLabels() {
     PUBLISHED: t`Oferta abierta`,
     CLOSED: t`Oferta cerrada`,
   }
-  return { contract, workingHours, application, offer }
+  return { ...useOfferLabels(), application, offer }
 }
