@@ -55,6 +55,14 @@ export default {
       },
     },
     {
+      name: 'no-module-api-client',
+      comment:
+        "Features and routes reach the API client through the router's context (`context.api` in a loader, `useApi()` of @egresa/ui/app/api in a component), never a module's: on the server each request has its own client, with its session.",
+      severity: 'error',
+      from: { path: '^apps/[^/]+/src/(features|routes)/' },
+      to: { path: '^apps/[^/]+/src/lib/api\\.tsx?$' },
+    },
+    {
       name: 'no-runtime-cycles',
       comment: 'No import cycles at run time (a cycle of type-only imports is erased by the compiler).',
       severity: 'error',

@@ -10,6 +10,7 @@ export const DEMO = {
   pending: 'alumni.pending@demo.egresa.test',
   company: 'empresa@demo.egresa.test',
   admin: 'admin@demo.egresa.test',
+  office: 'oficina@demo.egresa.test',
 }
 
 /** Stores a consent choice up front, for journeys that are not about the consent modal. */

@@ -17,6 +17,7 @@ const expected = [
   'no-test-support-in-production: apps/web/src/lib/clock.ts → apps/web/src/test/support.ts',
   'packages-not-apps: packages/kit/src/kit.ts → apps/web/src/lib/format.ts',
   'routes-light-contract: apps/web/src/routes/orders.tsx → packages/api-contract/src/orders.ts',
+  'no-module-api-client: apps/web/src/features/billing/pay.ts → apps/web/src/lib/api.ts',
   'no-runtime-cycles: apps/web/src/lib/ping.ts → apps/web/src/lib/pong.ts',
 ]
 

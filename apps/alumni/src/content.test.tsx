@@ -1,9 +1,10 @@
 import { PageDocument, ServicesDocument } from '@egresa/api-contract/content'
+import { json, startApiServer } from '@egresa/ui/app/test-api-server'
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import * as v from 'valibot'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { json, renderApp, startApiServer } from './test/api-server'
+import { renderApp } from './test/app'
 
 // The info pages and the services home in the whole app, against a real HTTP server on loopback that plays
 // the content service (`POST /_content/{locale}%2F{path}`, the path as one parameter).

@@ -3,10 +3,11 @@
 
 import { cookieSessionStore } from '@egresa/api-client/session'
 import { PublicProfile } from '@egresa/api-contract/directory'
+import { json, startApiServer } from '@egresa/ui/app/test-api-server'
 import { screen, within } from '@testing-library/react'
 import * as v from 'valibot'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { json, member, renderApp, startApiServer } from './test/api-server'
+import { member, renderApp } from './test/app'
 
 let api: Awaited<ReturnType<typeof startApiServer>>
 beforeAll(async () => {

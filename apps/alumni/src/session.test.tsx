@@ -1,8 +1,9 @@
 import { cookieSessionStore } from '@egresa/api-client/session'
+import { json, startApiServer } from '@egresa/ui/app/test-api-server'
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { json, member, renderApp, startApiServer } from './test/api-server'
+import { member, renderApp } from './test/app'
 
 let api: Awaited<ReturnType<typeof startApiServer>>
 beforeAll(async () => {

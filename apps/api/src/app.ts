@@ -8,6 +8,7 @@ import { type AccountLimiter, createAccountLimiter } from './features/accounts/r
 import { createAccountRoutes } from './features/accounts/routes'
 import { createAdminRoutes } from './features/admin/routes'
 import { createArticleRoutes, isArticleFeedPath } from './features/articles/routes'
+import { createAuditRoutes } from './features/audit/routes'
 import { createAuthRoutes } from './features/auth/routes'
 import { createContentRoutes } from './features/content/routes'
 import { createDirectoryRoutes } from './features/directory/routes'
@@ -28,6 +29,7 @@ import { createSystemRoutes } from './features/system/routes'
 import { createWorkgroupLimiter, type WorkgroupLimiter } from './features/workgroups/limits'
 import { createWorkgroupRoutes } from './features/workgroups/routes'
 import { appOfHost } from './lib/app-hosts'
+import { auditCalls } from './lib/audit'
 import { sessionMiddleware } from './lib/auth/session'
 import { createBackground } from './lib/background'
 import { clientAddress } from './lib/client-address'
@@ -216,9 +218,15 @@ export function createApp(deps: AppDeps) {
   app.use('/api/*', searchLimit(trafficLimiter, env.trustProxy))
   app.use('/usr/*', searchLimit(trafficLimiter, env.trustProxy))
   // PostgreSQL: other processes change roles too, so cached sessions are checked against the auth epoch.
-  const sessions = sessionMiddleware({ checkEpoch: database.driver === 'postgres' })
+  // Office sessions (roles admin and office) end after OFFICE_IDLE_MINUTES without a call.
+  const sessions = sessionMiddleware({
+    checkEpoch: database.driver === 'postgres',
+    officeIdleMs: env.officeIdleMinutes * 60_000,
+  })
   app.use('/api/*', sessions)
   app.use('/usr/*', sessions)
+  // Every call of the office's API is written to the audit log (lib/audit.ts, docs/audit.md).
+  app.use('/usr/admin/*', auditCalls())
   // Development helpers answer only this machine (lib/loopback-only.ts).
   app.use('/_dev/*', loopbackOnly())
 
@@ -242,6 +250,7 @@ export function createApp(deps: AppDeps) {
   )
   app.route('/', createAccountRoutes({ env, limiter: accountLimiter, background, storage }))
   app.route('/', createAdminRoutes({ env, storage }))
+  app.route('/', createAuditRoutes())
   app.route('/', createPortfolioRoutes({ storage }))
   app.route('/', createExperienceRoutes())
   const cache = {

@@ -145,6 +145,16 @@ const EnvSchema = v.object({
     ),
     '60',
   ),
+  OFFICE_IDLE_MINUTES: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d+$/, 'must be a whole number of minutes'),
+      v.transform(Number),
+      v.minValue(1),
+      v.maxValue(24 * 60),
+    ),
+    '30',
+  ),
   IBAN_ENCRYPTION_KEY: v.optional(
     v.pipe(
       v.string(),
@@ -292,6 +302,8 @@ export type Env = {
   mailLinkSecret: string | undefined
   /** How often each process runs the job alerts (features/jobs/alerts.ts); 0: never (`pnpm admin jobs:alerts`). */
   jobAlertsIntervalMinutes: number
+  /** Minutes without a call after which a session of the alumni office (roles admin and office) ends. */
+  officeIdleMinutes: number
   /**
    * The key that encrypts IBANs at rest (lib/iban-vault.ts), 32 bytes in hex; unset: a key file made once
    * in DATA_DIR (required in production with DATABASE_URL, where every process needs the same key).
@@ -489,6 +501,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
         : undefined,
     mailLinkSecret: out.MAIL_LINK_SECRET,
     jobAlertsIntervalMinutes: out.JOB_ALERTS_INTERVAL_MINUTES,
+    officeIdleMinutes: out.OFFICE_IDLE_MINUTES,
     ibanEncryptionKey: out.IBAN_ENCRYPTION_KEY?.toLowerCase(),
     university: universityOf(out),
     membership: {

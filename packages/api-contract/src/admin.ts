@@ -1,7 +1,9 @@
 import * as v from 'valibot'
 import { AdminUsersQuery, accountStatuses } from './admin-search'
+import { isCalendarDate } from './dates'
 import type { Endpoint } from './endpoint'
-import { paginated } from './lists'
+import { listQuery, PathHash, pageQuery, paginated, queryText } from './lists'
+import { localized } from './localized'
 import { roles } from './permissions'
 
 // The alumni office's calls (the admin app comes later; `pnpm admin users:verify <email>` does the same).
@@ -40,7 +42,7 @@ export type AdminUser = v.InferOutput<typeof AdminUser>
 export const AdminUserList = paginated(AdminUser)
 export type AdminUserList = v.InferOutput<typeof AdminUserList>
 
-const HashParams = v.object({ hash: v.string() })
+const HashParams = v.object({ hash: PathHash })
 
 export const adminUsers = {
   method: 'GET',
@@ -77,7 +79,96 @@ export const adminUserCv = {
   response: { status: 200, contentType: 'application/pdf' },
 } as const satisfies Endpoint
 
-export const adminEndpoints = { adminUsers, verifyUser, adminUserCv } as const satisfies Record<
-  string,
-  Endpoint
->
+// The audit log (docs/audit.md): every office action, every /usr/admin call and every `pnpm admin` command.
+
+export const auditSources = ['app', 'api', 'cli'] as const
+
+const auditDay = v.pipe(
+  queryText(),
+  v.trim(),
+  v.isoDate(),
+  v.check(
+    isCalendarDate,
+    localized({
+      es: 'Esa fecha no existe: el mes no tiene ese día.',
+      en: 'That date does not exist: the month has no such day.',
+    }),
+  ),
+)
+
+/** The audit log's filters; `from` and `to` are days (UTC), both included. */
+export const auditFilters = {
+  /** Part of the acting person's e-mail, or of `cli:<user>`. */
+  actor: v.optional(v.pipe(queryText(), v.trim(), v.maxLength(200))),
+  /** `user`, `company`, `offer`, `workgroup`, `article`, `command`... */
+  object_type: v.optional(v.pipe(queryText(), v.trim(), v.maxLength(40))),
+  /** The object's identifier (a hash); with or without object_type. */
+  object_id: v.optional(v.pipe(queryText(), v.trim(), v.maxLength(200))),
+  /** The action, exactly (`verifyUser`, `users.verify`, `cli users:verify`). */
+  action: v.optional(v.pipe(queryText(), v.trim(), v.maxLength(100))),
+  source: v.optional(v.picklist(auditSources)),
+  from: v.optional(auditDay),
+  to: v.optional(auditDay),
+}
+
+export const AuditQuery = listQuery({ ...auditFilters, ...pageQuery(50, 200) })
+export type AuditQuery = v.InferOutput<typeof AuditQuery>
+
+export const AuditCsvQuery = listQuery(auditFilters)
+export type AuditCsvQuery = v.InferOutput<typeof AuditCsvQuery>
+
+export const AuditLogEntry = v.object({
+  id: v.number(),
+  at: v.string(),
+  /** The account that acted (null for `pnpm admin`), and who as people read it: its e-mail or `cli:<user>`. */
+  actor: v.object({ hash: v.nullable(v.string()), label: v.string() }),
+  source: v.picklist(auditSources),
+  action: v.string(),
+  object: v.nullable(
+    v.object({ type: v.nullable(v.string()), id: v.nullable(v.string()), label: v.nullable(v.string()) }),
+  ),
+  /** Each field changed with its value before and after; secrets show as `[redacted]`. */
+  changes: v.nullable(v.record(v.string(), v.object({ before: v.unknown(), after: v.unknown() }))),
+  reason: v.nullable(v.string()),
+  /** The HTTP method and path of the call (`CLI` and `pnpm admin <command>` for a command). */
+  method: v.nullable(v.string()),
+  path: v.nullable(v.string()),
+  /** The answer's HTTP status, or the command's exit code. */
+  status: v.nullable(v.number()),
+})
+export type AuditLogEntry = v.InferOutput<typeof AuditLogEntry>
+
+export const AuditLogList = paginated(AuditLogEntry)
+export type AuditLogList = v.InferOutput<typeof AuditLogList>
+
+export const auditLog = {
+  method: 'GET',
+  path: '/usr/admin/audit',
+  summary:
+    'The audit log, newest first: who did what, when, to which object, the fields changed and why; filtered by actor, object, action, source and days',
+  tag: 'admin',
+  permission: 'admin.audit.read',
+  apiKey: true,
+  request: { query: AuditQuery },
+  response: { status: 200, body: AuditLogList },
+} as const satisfies Endpoint
+
+export const auditLogCsv = {
+  method: 'GET',
+  path: '/usr/admin/audit.csv',
+  summary:
+    'The audit log with the same filters as a CSV file (UTF-8 with BOM, `;`-separated), newest first, at most 100000 entries',
+  tag: 'admin',
+  permission: 'admin.data.export',
+  apiKey: true,
+  request: { query: AuditCsvQuery },
+  response: { status: 200, contentType: 'text/csv' },
+} as const satisfies Endpoint
+
+export const adminEndpoints = {
+  adminUsers,
+  verifyUser,
+  adminUserCv,
+  auditLog,
+  auditLogCsv,
+} as const satisfies Record<string, Endpoint>

@@ -2,7 +2,7 @@ import * as v from 'valibot'
 import { ArticlesQuery, articleTypes, MAX_ARTICLE_TAGS, SavedArticlesQuery } from './articles-search'
 import { zonedTimestamp } from './dates'
 import type { Endpoint } from './endpoint'
-import { listQuery, pageQuery, paginated, queryText } from './lists'
+import { listQuery, PathHash, PathSlug, pageQuery, paginated, queryText } from './lists'
 import { localized } from './localized'
 import { IMAGE_TYPES, RefHash } from './users'
 
@@ -230,8 +230,8 @@ export const AdminArticlesQuery = listQuery({
 
 export const ArticleImageResponse = v.object({ image: v.string() })
 
-const IdParams = v.object({ id: v.string() })
-const HashParams = v.object({ hash: v.string() })
+const IdParams = v.object({ id: PathSlug })
+const HashParams = v.object({ hash: PathHash })
 
 // Everyone.
 

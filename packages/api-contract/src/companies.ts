@@ -3,7 +3,7 @@ import { confirmed } from '@egresa/validators/valibot'
 import * as v from 'valibot'
 import { AdminCompaniesQuery, companyStatuses } from './admin-search'
 import type { Endpoint } from './endpoint'
-import { paginated } from './lists'
+import { listQuery, PathHash, pageQuery, paginated, queryText } from './lists'
 import { localized } from './localized'
 import {
   AVATAR_MAX_BYTES,
@@ -201,7 +201,7 @@ export const updateCompanyUser = {
   tag: 'profile',
   permission: 'company.profile.edit',
   apiKey: true,
-  request: { params: v.object({ hash: v.string() }), body: CompanyUserPatch },
+  request: { params: v.object({ hash: PathHash }), body: CompanyUserPatch },
   response: { status: 200, body: CompanyProfile },
 } as const satisfies Endpoint
 
@@ -244,7 +244,7 @@ export const validateCompany = {
   tag: 'admin',
   permission: 'admin.companies.validate',
   apiKey: true,
-  request: { params: v.object({ hash: v.string() }) },
+  request: { params: v.object({ hash: PathHash }) },
   response: { status: 200, body: AdminCompany },
 } as const satisfies Endpoint
 

@@ -3,7 +3,7 @@ import { UserTag } from './auth'
 import { DirectoryQuery } from './directory-search'
 import type { Endpoint } from './endpoint'
 import { WorkExperienceList } from './experiences'
-import { paginated } from './lists'
+import { PathHash, paginated } from './lists'
 import { Project } from './portfolio'
 
 export { DIRECTORY_PAGE_SIZE, DirectoryQuery } from './directory-search'
@@ -88,7 +88,7 @@ export const person = {
   tag: 'directory',
   permission: 'directory.read',
   apiKey: true,
-  request: { params: v.object({ id: v.string() }) },
+  request: { params: v.object({ id: PathHash }) },
   response: { status: 200, body: PublicProfile },
 } as const satisfies Endpoint
 
@@ -111,7 +111,7 @@ export const companyPerson = {
   tag: 'directory',
   permission: 'company.directory.read',
   apiKey: true,
-  request: { params: v.object({ id: v.string() }) },
+  request: { params: v.object({ id: PathHash }) },
   response: { status: 200, body: CompanyPublicProfile },
 } as const satisfies Endpoint
 
@@ -123,7 +123,7 @@ export const companyPersonCv = {
   tag: 'directory',
   permission: 'company.directory.read',
   apiKey: true,
-  request: { params: v.object({ id: v.string() }) },
+  request: { params: v.object({ id: PathHash }) },
   response: { status: 200, contentType: 'application/pdf' },
 } as const satisfies Endpoint
 

@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import { calendarDate, TODAY } from './dates'
 import type { Endpoint } from './endpoint'
-import { listQuery, pageQuery, paginated, queryText } from './lists'
+import { listQuery, PathHash, pageQuery, paginated, queryText } from './lists'
 import { localized } from './localized'
 
 /** Contract types of a job experience; the first three are also those of job offers. */
@@ -162,7 +162,7 @@ export const PersonExperiencesQuery = listQuery({
   ...pageQuery(EXPERIENCES_PAGE_SIZE, 100),
 })
 
-const IdParams = v.object({ id: v.string() })
+const IdParams = v.object({ id: PathHash })
 
 export const myExperiences = {
   method: 'GET',

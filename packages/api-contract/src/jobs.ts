@@ -16,7 +16,7 @@ import {
   offerStatuses,
   workingHoursTypes,
 } from './jobs-search'
-import { listQuery, pageQuery, paginated } from './lists'
+import { listQuery, PathHash, pageQuery, paginated } from './lists'
 import { localized } from './localized'
 import { RefHash } from './users'
 
@@ -327,9 +327,9 @@ export { AdminOffersQuery } from './admin-search'
 /** `POST /usr/admin/offers/{hash}/reject`: the reason the company will read. */
 export const RejectOfferInput = v.strictObject({ reason: text(2000) })
 
-const IdParams = v.object({ id: v.string() })
-const HashParams = v.object({ hash: v.string() })
-const CandidateParams = v.object({ id: v.string(), hash: v.string() })
+const IdParams = v.object({ id: PathHash })
+const HashParams = v.object({ hash: PathHash })
+const CandidateParams = v.object({ id: PathHash, hash: PathHash })
 
 // Alumni and everyone.
 

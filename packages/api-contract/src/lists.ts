@@ -95,3 +95,13 @@ export const paginated = /* @__NO_SIDE_EFFECTS__ */ <T extends v.GenericSchema>(
   })
 
 export type Paginated<T> = { items: T[]; total: number; maxPages: number }
+
+/**
+ * A path parameter naming a record by its public hash (or a collection file by its message id): letters,
+ * digits, `-` and `_`, at most 64. A malformed one is a 400 `validation_failed` naming the parameter; a
+ * well-formed one that names nothing stays the endpoint's 404.
+ */
+export const PathHash = v.pipe(v.string(), v.regex(/^[\w-]{1,64}$/))
+
+/** A path parameter that is a slug or a hash (an article's, a group's): letters, digits, `-_.~`, at most 200. */
+export const PathSlug = v.pipe(v.string(), v.regex(/^[\p{L}\p{N}_.~-]{1,200}$/u))

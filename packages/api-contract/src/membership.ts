@@ -2,7 +2,7 @@ import { iban } from '@egresa/validators/valibot'
 import * as v from 'valibot'
 import { calendarDate, TODAY } from './dates'
 import type { Endpoint } from './endpoint'
-import { listQuery, pageQuery, paginated } from './lists'
+import { listQuery, PathHash, pageQuery, paginated } from './lists'
 import { localized } from './localized'
 import { roles } from './permissions'
 
@@ -215,7 +215,7 @@ export const TickResult = v.object({
 })
 export type TickResult = v.InferOutput<typeof TickResult>
 
-const HashParams = v.object({ hash: v.string() })
+const HashParams = v.object({ hash: PathHash })
 
 export const membership = {
   method: 'GET',
@@ -258,7 +258,7 @@ export const adminMembership = {
   path: '/usr/admin/membership/{hash}',
   summary: "A person's membership, mandates and the audit of tier changes",
   tag: 'admin',
-  permission: 'admin.membership.manage',
+  permission: 'admin.membership.read',
   apiKey: true,
   request: { params: HashParams },
   response: { status: 200, body: AdminMembership },
@@ -419,7 +419,7 @@ export const ReturnResult = v.object({
 })
 export type ReturnResult = v.InferOutput<typeof ReturnResult>
 
-const RunParams = v.object({ messageId: v.string() })
+const RunParams = v.object({ messageId: PathHash })
 
 export const exportCollectionRun = {
   method: 'POST',
@@ -427,7 +427,7 @@ export const exportCollectionRun = {
   summary:
     'Exports every SEPA charge due on or before the collection date into one pain.008.001.02 file: the run is recorded and its charges are not exported again (the file: GET …/{messageId}/file)',
   tag: 'admin',
-  permission: 'admin.membership.manage',
+  permission: 'admin.collections.manage',
   apiKey: true,
   request: { body: CollectionRunInput },
   conflict:
@@ -440,7 +440,7 @@ export const collectionRuns = {
   path: '/usr/admin/collection-runs',
   summary: 'The collection runs exported, newest first',
   tag: 'admin',
-  permission: 'admin.membership.manage',
+  permission: 'admin.collections.manage',
   apiKey: true,
   request: { query: CollectionRunsQuery },
   response: { status: 200, body: CollectionRunList },
@@ -452,7 +452,7 @@ export const collectionRunFile = {
   summary:
     "A run's pain.008 file, built again from its recorded charges (no file with IBANs is kept); 409 when the creditor's configuration changed since and the file would differ",
   tag: 'admin',
-  permission: 'admin.membership.manage',
+  permission: 'admin.collections.manage',
   apiKey: true,
   request: { params: RunParams },
   conflict: 'the creditor configuration changed since the export',
@@ -465,7 +465,7 @@ export const recordReturn = {
   summary:
     'Records a debit the bank returned or refused, by mandate reference or end-to-end id: the charge is returned, the member lapses to the free tier at once and is mailed; recording it again changes nothing',
   tag: 'admin',
-  permission: 'admin.membership.manage',
+  permission: 'admin.collections.manage',
   apiKey: true,
   request: { body: ReturnInput },
   conflict: 'the mandate has no charge exported to the bank',
@@ -492,7 +492,7 @@ export const recordReturnReport = {
   summary:
     "Records every debit a bank's pain.002 status report rejects (RJCT), as the one-by-one call does; the report's other debits are left as they are. At most 4 MB (413) and 5,000 transactions; a file that is not a well-formed pain.002 report, or has a DOCTYPE, is a 400 that says why",
   tag: 'admin',
-  permission: 'admin.membership.manage',
+  permission: 'admin.collections.manage',
   apiKey: true,
   request: { upload: returnReportUpload },
   response: { status: 200, body: ReturnResult },

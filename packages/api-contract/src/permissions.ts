@@ -12,9 +12,24 @@ export const roles = [
   'empleadoBusiness',
   'company',
   'admin',
+  'office',
 ] as const
 
 export type Role = (typeof roles)[number]
+
+/**
+ * The alumni office's roles, the people of the admin app: `admin` may do everything, `office` the daily work
+ * (queues, people, companies, offers, groups, content) without tier changes, collection runs or data exports.
+ * Their sessions end after OFFICE_IDLE_MINUTES without a call (docs/roles.md).
+ */
+export const officeRoles = ['admin', 'office'] as const satisfies readonly Role[]
+
+/** Accounts that are not a person of the portal (directory, tiers, duplicates, job alerts): companies and the office. */
+export const notPeopleRoles = ['company', 'admin', 'office'] as const satisfies readonly Role[]
+
+export function isOfficeRole(role: string): boolean {
+  return (officeRoles as readonly string[]).includes(role)
+}
 /** A request without a valid session. */
 export type RoleOrAnonymous = Role | 'anonymous'
 
@@ -52,14 +67,20 @@ export const permissions = [
   'company.offers.manage',
   'company.candidates.read',
   'company.directory.read',
-  // The alumni office.
+  // The alumni office (roles admin and office).
+  'admin.app',
   'admin.users.read',
   'admin.users.verify',
   'admin.companies.validate',
   'admin.groups.validate',
   'admin.articles.manage',
   'admin.offers.manage',
+  'admin.membership.read',
+  'admin.audit.read',
+  // The alumni office, role admin only.
   'admin.membership.manage',
+  'admin.collections.manage',
+  'admin.data.export',
 ] as const
 
 export type Permission = (typeof permissions)[number]
@@ -74,6 +95,9 @@ const publicPermissions = [
   'jobs.preview',
   'mail.unsubscribe',
 ] as const satisfies readonly Permission[]
+
+/** A permission anonymous callers have (the routes that check one take no session). */
+export type PublicPermission = (typeof publicPermissions)[number]
 
 const signedIn = [...publicPermissions, 'auth.logout', 'profile.read', 'profile.edit'] as const
 
@@ -116,6 +140,23 @@ export const rolePermissions: Readonly<Record<RoleOrAnonymous, readonly Permissi
     'company.directory.read',
   ],
   admin: permissions.filter((p) => p !== 'membership.upgrade'),
+  // Least privilege: the office's daily work and the reads it needs for it; no member tools, no tier changes
+  // (admin.membership.manage), no collection runs (admin.collections.manage), no data exports (admin.data.export).
+  office: [
+    ...signedIn,
+    'directory.read',
+    'directory.details',
+    'jobs.read',
+    'admin.app',
+    'admin.users.read',
+    'admin.users.verify',
+    'admin.companies.validate',
+    'admin.groups.validate',
+    'admin.articles.manage',
+    'admin.offers.manage',
+    'admin.membership.read',
+    'admin.audit.read',
+  ],
 }
 
 export function isRole(value: string): value is Role {

@@ -2,7 +2,7 @@ import { httpUrl } from '@egresa/validators/valibot'
 import * as v from 'valibot'
 import { calendarDate } from './dates'
 import type { Endpoint } from './endpoint'
-import { listQuery, pageQuery, paginated } from './lists'
+import { listQuery, PathHash, pageQuery, paginated } from './lists'
 import { IMAGE_TYPES } from './users'
 
 /** Portfolio projects (spec section 3, Project): name, date, content, images, links; unpublished until published. */
@@ -64,8 +64,8 @@ export type ProjectList = v.InferOutput<typeof ProjectList>
 
 export const ProjectsQuery = listQuery(pageQuery(PROJECTS_PAGE_SIZE, 100))
 
-const HashParams = v.object({ hash: v.string() })
-const ImageParams = v.object({ hash: v.string(), imageHash: v.string() })
+const HashParams = v.object({ hash: PathHash })
+const ImageParams = v.object({ hash: PathHash, imageHash: PathHash })
 
 export const myProjects = {
   method: 'GET',

@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import { AdminWorkgroupsQuery } from './admin-search'
 import type { Endpoint } from './endpoint'
-import { listQuery, pageQuery, paginated, queryText } from './lists'
+import { listQuery, PathHash, PathSlug, pageQuery, paginated, queryText } from './lists'
 import { IMAGE_TYPES, RefHash } from './users'
 import {
   COMMENTS_PAGE_SIZE,
@@ -279,11 +279,11 @@ export const RejectWorkgroupInput = v.strictObject({
 })
 export type RejectWorkgroupInput = v.InferOutput<typeof RejectWorkgroupInput>
 
-const IdParams = v.object({ id: v.string() })
-const SlugParams = v.object({ slug: v.string() })
-const HashParams = v.object({ hash: v.string() })
-const CommentParams = v.object({ slug: v.string(), hash: v.string() })
-const FileParams = v.object({ slug: v.string(), fileHash: v.string() })
+const IdParams = v.object({ id: PathSlug })
+const SlugParams = v.object({ slug: PathSlug })
+const HashParams = v.object({ hash: PathSlug })
+const CommentParams = v.object({ slug: PathSlug, hash: PathHash })
+const FileParams = v.object({ slug: PathSlug, fileHash: PathHash })
 
 const notReadable =
   'a private group’s comments, files and members: 401 without a session, 403 `forbidden` to whoever is not an accepted member'
@@ -503,7 +503,7 @@ export const deleteManagedComment = {
   tag: 'workgroups',
   permission: 'groups.comment',
   apiKey: true,
-  request: { params: v.object({ hash: v.string(), commentHash: v.string() }) },
+  request: { params: v.object({ hash: PathSlug, commentHash: PathHash }) },
   response: { status: 204 },
 } as const satisfies Endpoint
 
@@ -525,7 +525,7 @@ export const deleteManagedFile = {
   tag: 'workgroups',
   permission: 'groups.comment',
   apiKey: true,
-  request: { params: v.object({ hash: v.string(), fileHash: v.string() }) },
+  request: { params: v.object({ hash: PathSlug, fileHash: PathHash }) },
   response: { status: 204 },
 } as const satisfies Endpoint
 
@@ -540,7 +540,7 @@ export const managedMembers = {
   response: { status: 200, body: WorkgroupMemberList },
 } as const satisfies Endpoint
 
-const MemberParams = v.object({ hash: v.string(), userHash: v.string() })
+const MemberParams = v.object({ hash: PathSlug, userHash: PathHash })
 
 export const updateMember = {
   method: 'PATCH',

@@ -1,6 +1,7 @@
+import { json, startApiServer } from '@egresa/ui/app/test-api-server'
 import { screen, within } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { json, renderApp, startApiServer } from '../test/api-server'
+import { renderApp } from '../test/app'
 import { jobOffer } from '../test/jobs'
 
 // "¿Eres una empresa?": the alumni site's jobs pages and home lead companies to the company app, at the

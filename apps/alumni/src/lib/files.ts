@@ -1,10 +1,3 @@
-import { api } from './api'
-
-/** The address of a file the API names by path (`/files/avatars/…`), wherever the API is. */
-export function apiHref(path: string): string {
-  return path.startsWith('/') ? `${api.baseUrl}${path}` : path
-}
-
 /** Opens a file fetched with the session headers (a CV) in a new tab, or saves it where tabs are blocked. */
 export function openBlob(blob: Blob, name: string): void {
   const url = URL.createObjectURL(blob)

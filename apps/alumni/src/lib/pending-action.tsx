@@ -1,13 +1,14 @@
 import { articlesQueryKey, saveArticle, subscribeToArticle } from '@egresa/api-client/articles'
+import type { ApiClient } from '@egresa/api-client/client'
 import { subscribeToWorkgroup, workgroupsQueryKey } from '@egresa/api-client/workgroups'
 import { can, type Permission } from '@egresa/api-contract/permissions'
+import { useApi } from '@egresa/ui/app/api'
 import { notifyError, notifySuccess } from '@egresa/ui/app/notify'
 import { useSignedInUser } from '@egresa/ui/app/site-frame'
 import { useLingui } from '@lingui/react/macro'
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import * as v from 'valibot'
-import { api } from './api'
 
 // "Finish what sent me to sign in": a guest's click on an action that needs an account (save an article,
 // sign up to an event, follow a group) goes to the login page with the page to come back to and the action,
@@ -32,16 +33,16 @@ export function pendingAction(kind: PendingActionKind, hash: string): string {
 /** What an action needs and does. */
 const actions: Record<
   PendingActionKind,
-  { permission: Permission; run: (hash: string) => Promise<unknown> }
+  { permission: Permission; run: (api: ApiClient, hash: string) => Promise<unknown> }
 > = {
-  'save-article': { permission: 'articles.save', run: (hash) => saveArticle(api, hash, true) },
+  'save-article': { permission: 'articles.save', run: (api, hash) => saveArticle(api, hash, true) },
   'subscribe-event': {
     permission: 'articles.subscribe',
-    run: (hash) => subscribeToArticle(api, hash, true),
+    run: (api, hash) => subscribeToArticle(api, hash, true),
   },
   'follow-workgroup': {
     permission: 'groups.subscribe',
-    run: (hash) => subscribeToWorkgroup(api, hash, true),
+    run: (api, hash) => subscribeToWorkgroup(api, hash, true),
   },
 }
 
@@ -82,6 +83,7 @@ export function PendingActionRunner() {
   const { t } = useLingui()
   const user = useSignedInUser()
   const queryClient = useQueryClient()
+  const api = useApi()
   useEffect(() => {
     if (!user) return
     const pending = takePendingAction()
@@ -98,7 +100,7 @@ export function PendingActionRunner() {
         ? t`Solicitud enviada: un administrador del grupo la revisará`
         : t`Ahora sigues este grupo`
     }
-    action.run(pending.hash).then(
+    action.run(api, pending.hash).then(
       async (answer) => {
         notifySuccess(done(answer))
         await queryClient.invalidateQueries({
@@ -107,6 +109,6 @@ export function PendingActionRunner() {
       },
       (error: unknown) => notifyError(error),
     )
-  }, [user, queryClient, t])
+  }, [user, queryClient, api, t])
   return null
 }

@@ -1,5 +1,6 @@
 import type { Role } from '@egresa/api-contract/permissions'
 import type { Db } from '../db/client'
+import type { AuditState } from './audit'
 import type { Locale } from './i18n'
 import type { Logger } from './logger'
 
@@ -28,6 +29,8 @@ export type AppEnv = {
     auth: Auth | null
     /** Name of the client app whose API key came with the request. */
     apiClient: string
+    /** Under /usr/admin: the call's audit entry so far (lib/audit.ts); undefined elsewhere. */
+    audit: AuditState | undefined
   }
 }
 

@@ -1,3 +1,4 @@
+import { isOfficeRole } from '@egresa/api-contract/permissions'
 import type { Env } from '../env'
 import { embeddedApp } from './app-hosts'
 import { dataDirSecret } from './data-dir'
@@ -63,11 +64,11 @@ export function apiOrigin(env: Env, requestUrl?: string): string {
 }
 
 /**
- * The app an account's mailed links open: company users use the company app, the office (administrators)
- * the admin app, everyone else the alumni app.
+ * The app an account's mailed links open: company users use the company app, the office (its `admin` and `office`
+ * accounts) the admin app, everyone else the alumni app.
  */
 export function appOriginFor(origins: AppOrigins, role: string): string {
-  return role === 'company' ? origins.company : role === 'admin' ? origins.admin : origins.alumni
+  return role === 'company' ? origins.company : isOfficeRole(role) ? origins.admin : origins.alumni
 }
 
 /** The file of DATA_DIR that keeps the secret of the links in mail when MAIL_LINK_SECRET is unset. */

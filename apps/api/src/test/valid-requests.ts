@@ -30,7 +30,9 @@ import { pain002Report } from './sepa'
 import { commentForm } from './workgroups'
 
 /** The environment the table needs: the office's collection runs, and single sign-on (its development provider). */
-export const VALID_REQUESTS_ENV = { ...CREDITOR_ENV, SSO_DEV_PROVIDER: 'true' }
+// OFFICE_IDLE_MINUTES at its largest: the office's sessions are then touched at most every 48 minutes, so
+// a run's refusals leave the sessions table as it was (the handler fuzz checks they change nothing).
+export const VALID_REQUESTS_ENV = { ...CREDITOR_ENV, SSO_DEV_PROVIDER: 'true', OFFICE_IDLE_MINUTES: '1440' }
 
 export type Session = { token: string; deviceId: string }
 
@@ -474,6 +476,20 @@ export async function validRequests(t: TestApp): Promise<Record<string, ValidReq
       return { session: admin.session, params: { hash: pending.hash } }
     }),
     adminUserCv: once({ session: admin.session, params: { hash: premiumUser.hash } }),
+    auditLog: once({
+      session: admin.session,
+      query: {
+        actor: 'admin',
+        object_type: 'user',
+        action: 'verifyUser',
+        source: 'api',
+        from: '2026-01-01',
+        to: '2026-12-31',
+        page: '1',
+        size: '50',
+      },
+    }),
+    auditLogCsv: once({ session: admin.session, query: { actor: 'admin', from: '2026-01-01' } }),
     myProjects: once({ session: free.session, query: { page: '1', size: '24' } }),
     createProject: once({ session: free.session, body: projectBody() }),
     myProject: once({ session: free.session, params: { hash: ownProject.hash } }),

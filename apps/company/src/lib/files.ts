@@ -1,10 +1,3 @@
-import { api } from './api'
-
-/** The address of a file the API names by path (`/files/logos/…`), wherever the API is. */
-export function apiHref(path: string): string {
-  return path.startsWith('/') ? `${api.baseUrl}${path}` : path
-}
-
 /** Saves a file fetched with the session headers (a CV, a CSV) under `name`. */
 export function saveBlob(blob: Blob, name: string): void {
   const url = URL.createObjectURL(blob)

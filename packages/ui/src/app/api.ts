@@ -1,8 +1,7 @@
 import { type ApiClient, createApiClient } from '@egresa/api-client/client'
 import { i18n } from '@lingui/core'
-import { useRouter } from '@tanstack/react-router'
 import type { AppEnv } from './env'
-import type { RouterContext } from './router'
+import { useShell } from './shell'
 
 /** An app's API client in the browser: its build's API address and key, and the page's language on every call. */
 export function createAppApi(env: Pick<AppEnv, 'apiUrl' | 'apiKey'>): ApiClient {
@@ -10,12 +9,10 @@ export function createAppApi(env: Pick<AppEnv, 'apiUrl' | 'apiKey'>): ApiClient 
 }
 
 /**
- * The API client of the router's context, for components (loaders read `context.api`): the browser's, or on
- * the server the one made for the request, with its session. Never a module's: on the server that would be
- * shared by every request.
+ * The API client of the router's context, for components (loaders read `context.api`), which the shell passes
+ * on: the browser's, or on the server the one made for the request, with its session. Never a module's: on the
+ * server that would be shared by every request.
  */
 export function useApi(): ApiClient {
-  const { api } = useRouter().options.context as Partial<RouterContext>
-  if (!api) throw new Error('useApi() outside the app: the router context carries no API client')
-  return api
+  return useShell().api
 }

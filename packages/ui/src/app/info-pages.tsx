@@ -4,6 +4,7 @@ import { infoSlugs, PageDocument } from '@egresa/api-contract/content'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
+import { useApi } from './api'
 import { useLocale } from './locale'
 import { usePageHead } from './page-head'
 
@@ -26,7 +27,8 @@ const dateOf = (value: string, locale: string) =>
   new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(value))
 
 /** `/{locale}/info/{slug}`: one document in the page's language. */
-export function InfoPage({ api, slug }: { api: ApiClient; slug: string }) {
+export function InfoPage({ slug }: { slug: string }) {
+  const api = useApi()
   const { t } = useLingui()
   const locale = useLocale()
   const { data: page } = useSuspenseQuery(infoPageQueryOptions(api, locale, slug))
@@ -47,7 +49,8 @@ export function InfoPage({ api, slug }: { api: ApiClient; slug: string }) {
 }
 
 /** `/{locale}/info`: the list of the info pages. */
-export function InfoIndexPage({ api }: { api: ApiClient }) {
+export function InfoIndexPage() {
+  const api = useApi()
   const { t } = useLingui()
   const locale = useLocale()
   const { data } = useSuspenseQuery(infoIndexQueryOptions(api, locale))

@@ -11,8 +11,9 @@ import {
   notFound,
   redirect,
   type StaticDataRouteOption,
+  useRouter,
 } from '@tanstack/react-router'
-import type { ReactNode } from 'react'
+import { type ReactNode, useMemo } from 'react'
 import { clearErrorPage, showErrorPage } from '../error-state'
 import { AppFrame } from './frame'
 import { addressOf, localizedRoutesRewrite, type PagePath, pageLink } from './links'
@@ -30,13 +31,15 @@ export type LocaleContext = { locale: Locale; session: SignedIn | null }
  * The router options every app shares: loaders fill the Query cache (the router does not cache on its own),
  * a page's data loads when the person shows intent (hover, focus), the page transition, the shared error
  * and 404 pages, and the frame (progress bar, status pages, consent, toasts) around the pages, which also
- * gives them the app's shell.
+ * gives them the app's shell with the API client of the router's context.
  */
 export function shellRouterOptions(shell: AppShell) {
   // biome-ignore lint/correctness/noComponentHookFactories: made once per router, never during a render
   function InnerWrap({ children }: { children: ReactNode }) {
+    const { api } = useRouter().options.context as RouterContext
+    const running = useMemo(() => ({ ...shell, api }), [api])
     return (
-      <ShellProvider shell={shell}>
+      <ShellProvider shell={running}>
         <AppFrame>{children}</AppFrame>
       </ShellProvider>
     )

@@ -10,6 +10,7 @@ import type { AppEnv } from './env'
 import { type HeadCollector, HeadCollectorProvider, headHtml, headTags, SITE_NAME } from './page-head'
 import { createQueryClient } from './query-client'
 import { RequestCookiesProvider } from './request-cookies'
+import { renderWithoutPendingBoundaries, serverLoadOutcome } from './router-internals'
 import { type AppDefinition, AppProviders, SERVER_STATE_ID, type ServerState } from './start'
 
 /** A page request as the server saw it. */
@@ -121,17 +122,14 @@ export function createPageRenderer(app: ServerAppDefinition) {
 
     const place = { origin: request.origin, locale, siteName: SITE_NAME, defaultDescription: '' }
     await router.load()
-    const result = router._serverResult
-    if (result?.type === 'redirect') {
-      const location = result.redirect.headers.get('Location') ?? result.redirect.options.href ?? `/${locale}`
-      return { status: 302, location }
-    }
+    const outcome = serverLoadOutcome(router)
+    if (outcome.type === 'redirect') return { status: 302, location: outcome.location ?? `/${locale}` }
 
     const stateNow = (): ServerState => ({
       locale,
       queries: dehydrate(queryClient, { shouldDehydrateQuery: (q) => q.state.status === 'success' }),
     })
-    const status = pageStatus(router.state.matches, result?.type === 'render' ? result.status : 200)
+    const status = pageStatus(router.state.matches, outcome.status)
     if (request.render === false) {
       const script = `<script id="${SERVER_STATE_ID}" type="application/json">${stateJson(stateNow())}</script>`
       const html = request.template
@@ -155,13 +153,8 @@ export function createPageRenderer(app: ServerAppDefinition) {
         </RequestCookiesProvider>,
       )
     }
-    let body = render()
-    // A lazy component seen for the first time in this process (a legal text) leaves its place empty for the
-    // browser (`<!--$!-->`); once its code has loaded, which takes a moment, the page is rendered again.
-    for (let wait = 1; body.includes('<!--$!-->') && wait <= 64; wait *= 2) {
-      await new Promise((resolve) => setTimeout(resolve, wait))
-      body = render()
-    }
+    // A lazy component seen for the first time in this process (a legal text) is rendered once its code is in.
+    const body = await renderWithoutPendingBoundaries(render)
     const path = request.url.split(/[?#]/)[0] ?? '/'
     const head = headHtml(
       headTags(collector.head ?? { title: '' }, {

@@ -1,3 +1,4 @@
+import type { ApiClient } from '@egresa/api-client/client'
 import type { MessageDescriptor } from '@lingui/core'
 import { type ComponentType, createContext, type ReactNode, useContext } from 'react'
 import type { AnalyticsConfig } from '../analytics'
@@ -5,7 +6,7 @@ import type { PagePath } from './links'
 
 /**
  * What makes one Egresa web app differ from another; everything else of the frame is shared. The API client is
- * not part of it: it comes with the router's context (`useApi()`), made per request on the server.
+ * not part of it: the shell takes the one of the router's context (`useApi()`), made per request on the server.
  */
 export type AppShell = {
   /** The frame of ordinary pages: the header with this app's menus, and the footer. */
@@ -18,14 +19,17 @@ export type AppShell = {
   description?: MessageDescriptor
 }
 
-const ShellContext = createContext<AppShell | null>(null)
+/** The shell as pages see it: the app's, with the API client of the router's context. */
+export type RunningShell = AppShell & { api: ApiClient }
 
-export function ShellProvider({ shell, children }: { shell: AppShell; children: ReactNode }) {
+const ShellContext = createContext<RunningShell | null>(null)
+
+export function ShellProvider({ shell, children }: { shell: RunningShell; children: ReactNode }) {
   return <ShellContext.Provider value={shell}>{children}</ShellContext.Provider>
 }
 
 /** The app's shell; the router's InnerWrap provides it to every page. */
-export function useShell(): AppShell {
+export function useShell(): RunningShell {
   const shell = useContext(ShellContext)
   if (!shell)
     throw new Error('useShell() outside the app: the router options of shellRouterOptions() provide it')
@@ -33,6 +37,6 @@ export function useShell(): AppShell {
 }
 
 /** The app's shell, or null outside the app (a component rendered on its own in a test). */
-export function useOptionalShell(): AppShell | null {
+export function useOptionalShell(): RunningShell | null {
   return useContext(ShellContext)
 }

@@ -10,6 +10,7 @@ import { LinkRouterProvider } from '../router-provider'
 import { installLinkPrefetch } from './prefetch'
 import { createQueryClient } from './query-client'
 import { connectStatusPolicy } from './router'
+import { renderAsTheServerDid } from './router-internals'
 
 /** Waits for a task of its own: what the page did so far is one task, what follows another. */
 function nextTask(): Promise<void> {
@@ -110,7 +111,7 @@ export function startApp(app: AppDefinition): void {
       return
     }
     // The router renders a hydrated page as it rendered on the server (the same Suspense boundaries).
-    router.ssr = { manifest: undefined }
+    renderAsTheServerDid(router)
     // Each step in its own task, so a phone answers a tap or a scroll in between.
     await nextTask()
     // The loaders find their data in the cache; only the page's code is fetched.

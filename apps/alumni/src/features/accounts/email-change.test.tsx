@@ -1,8 +1,9 @@
 import { cookieSessionStore } from '@egresa/api-client/session'
+import { json, type Reply, startApiServer } from '@egresa/ui/app/test-api-server'
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { json, member, type Reply, renderApp, startApiServer } from '../../test/api-server'
+import { member, renderApp } from '../../test/app'
 
 // The e-mail form of the settings page, in the whole app against a real HTTP server on loopback that plays
 // the API. The server answers a new address alike whether it has an account or not, so the page may say no

@@ -1,7 +1,8 @@
+import { startApiServer } from '@egresa/ui/app/test-api-server'
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { renderApp, startApiServer } from '../../test/api-server'
+import { renderApp } from '../../test/app'
 
 // The page of the "it was not me" link mailed to the old address after an e-mail change, in the whole app
 // against a real HTTP server on loopback that plays the API. Opening it changes nothing (mail scanners open

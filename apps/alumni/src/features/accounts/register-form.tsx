@@ -1,5 +1,6 @@
 import { registerAccount } from '@egresa/api-client/accounts'
 import { categoryTreeQueryOptions, countriesQueryOptions } from '@egresa/api-client/reference'
+import { useApi } from '@egresa/ui/app/api'
 import { useLocale } from '@egresa/ui/app/locale'
 import { buttonStyles } from '@egresa/ui/button'
 import { bindFields, FormAlert, RequiredNote } from '@egresa/ui/form-fields'
@@ -11,7 +12,6 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { useForm } from 'react-hook-form'
-import { api } from '../../lib/api'
 import {
   type RegisterFormOutput,
   type RegisterFormValues,
@@ -53,6 +53,7 @@ export function useRegisterLabels(): RegisterLabels {
  * to their fields, and on success the page that says what happens next.
  */
 export function RegisterForm() {
+  const api = useApi()
   const { i18n } = useLingui()
   const locale = useLocale()
   const navigate = useNavigate()

@@ -1,6 +1,6 @@
 import type { CategoryTree, CountryList } from '@egresa/api-contract/reference'
 import { accountLanguages } from '@egresa/api-contract/users'
-import { useLocale } from '@egresa/ui/app/locale'
+import { ConditionsSection as SharedConditionsSection } from '@egresa/ui/app/conditions-section'
 import {
   type bindFields,
   CheckboxField,
@@ -10,7 +10,6 @@ import {
   TextField,
 } from '@egresa/ui/form-fields'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Link } from '@tanstack/react-router'
 import { useAccountLabels } from '../../lib/account-labels'
 import {
   BirthdateField,
@@ -115,55 +114,14 @@ export function AboutYouSection({
   )
 }
 
-/**
- * The privacy policy and the conditions of use, to accept, and the newsletter. The policies open in a new
- * tab, so what the person typed stays in the form.
- */
+/** The shared conditions to accept, and the newsletter. */
 export function ConditionsSection({ f }: { f: RegisterBinder }) {
-  const locale = useLocale()
   return (
-    <FormSection title={<Trans>Condiciones</Trans>} className="flex flex-col gap-3">
-      <CheckboxField
-        {...f('is_privacy')}
-        required
-        label={
-          <Trans>
-            He leído y acepto la{' '}
-            <Link
-              to="/$locale/info/$slug"
-              params={{ locale, slug: 'privacy' }}
-              target="_blank"
-              rel="noopener"
-              className="underline"
-            >
-              política de privacidad<span className="sr-only"> (se abre en otra pestaña)</span>
-            </Link>
-          </Trans>
-        }
-      />
-      <CheckboxField
-        {...f('is_conditions')}
-        required
-        label={
-          <Trans>
-            Acepto las{' '}
-            <Link
-              to="/$locale/info/$slug"
-              params={{ locale, slug: 'conditions' }}
-              target="_blank"
-              rel="noopener"
-              className="underline"
-            >
-              condiciones de uso<span className="sr-only"> (se abre en otra pestaña)</span>
-            </Link>{' '}
-            de la red de antiguos alumnos
-          </Trans>
-        }
-      />
+    <SharedConditionsSection privacy={f('is_privacy')} conditions={f('is_conditions')} service="network">
       <CheckboxField
         {...f('is_newsletter')}
         label={<Trans>Quiero recibir el boletín de noticias por correo electrónico</Trans>}
       />
-    </FormSection>
+    </SharedConditionsSection>
   )
 }

@@ -8,6 +8,7 @@ import {
   Email,
   updateProfileEntries as profile,
 } from '@egresa/api-contract/users'
+import { useApi } from '@egresa/ui/app/api'
 import { useLocale } from '@egresa/ui/app/locale'
 import { notifySuccess } from '@egresa/ui/app/notify'
 import { PasswordChangeForm } from '@egresa/ui/app/password-form'
@@ -24,7 +25,6 @@ import { type ReactNode, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import * as v from 'valibot'
 import { useAccountLabels } from '../../lib/account-labels'
-import { api } from '../../lib/api'
 
 const preferenceEntries = {
   language: v.nonOptional(profile.language),
@@ -51,6 +51,7 @@ function Card({ id, title, children }: { id: string; title: ReactNode; children:
 
 /** The e-mail language and the flags of spec section 3 (newsletter, job offers, who may see me). */
 export function PreferencesForm({ user }: { user: CurrentUser }) {
+  const api = useApi()
   const { t, i18n } = useLingui()
   const queryClient = useQueryClient()
   const { language } = useAccountLabels()
@@ -172,6 +173,7 @@ const emailSchema = (lang: string, labels: Record<keyof EmailValues, string>) =>
 
 /** A new e-mail address, only with the current password; it changes once the link mailed to it is opened. */
 export function EmailForm({ user }: { user: CurrentUser }) {
+  const api = useApi()
   const { t, i18n } = useLingui()
   const queryClient = useQueryClient()
   const [sentTo, setSentTo] = useState<string | null>(null)

@@ -1,13 +1,14 @@
 import type { ArticleTeaser } from '@egresa/api-contract/articles'
+import { useApiHref } from '@egresa/ui/app/files'
 import { useLocale } from '@egresa/ui/app/locale'
 import { Link } from '@tanstack/react-router'
 import { OtherLanguageMark } from '../../lib/content-language'
-import { apiHref } from '../../lib/files'
 import { ArticleType, ArticleWhen } from './article-facts'
 import { SaveButton } from './save-button'
 
 /** An article in a list: its image, type, title (the link), summary, date, and the save button. */
 export function ArticleCard({ article, headingLevel = 3 }: { article: ArticleTeaser; headingLevel?: 2 | 3 }) {
+  const apiHref = useApiHref()
   const locale = useLocale()
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   const other = article.language !== locale ? article.language : undefined

@@ -1,14 +1,14 @@
 import type { Article } from '@egresa/api-contract/articles'
 import type { Locale } from '@egresa/i18n/locales'
+import { useApi } from '@egresa/ui/app/api'
+import { useApiHref } from '@egresa/ui/app/files'
 import { useHref } from '@egresa/ui/app/links'
 import { useLocale } from '@egresa/ui/app/locale'
 import { usePageHead, useSiteOrigin } from '@egresa/ui/app/page-head'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { api } from '../../lib/api'
 import { OtherLanguageMark } from '../../lib/content-language'
-import { apiHref } from '../../lib/files'
 import { ArticleType } from './article-facts'
 import { formatDateTime, formatDay } from './dates'
 import { articleQueryOptions } from './queries'
@@ -49,6 +49,8 @@ export function articleJsonLd(article: Article, url: string, image: string | und
  * other language (a 404).
  */
 export function ArticlePage({ slug, language }: { slug: string; language: Locale }) {
+  const apiHref = useApiHref()
+  const api = useApi()
   const { t, i18n } = useLingui()
   const locale = useLocale()
   const href = useHref()

@@ -1,5 +1,6 @@
 import { tagsQueryOptions } from '@egresa/api-client/reference'
 import { ARTICLES_PAGE_SIZE, type ArticlesQuery, articleTypes } from '@egresa/api-contract/articles'
+import { useApi } from '@egresa/ui/app/api'
 import { usePageHead } from '@egresa/ui/app/page-head'
 import {
   CheckboxesFilter,
@@ -11,7 +12,6 @@ import {
 } from '@egresa/ui/filter-bar'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { keepPreviousData, useQuery, useSuspenseQuery } from '@tanstack/react-query'
-import { api } from '../../lib/api'
 import { ArticleResults } from './article-results'
 import { articleListQueryOptions } from './queries'
 
@@ -37,6 +37,7 @@ const number = (value: string | undefined) => (value ? Number(value) : undefined
 
 /** `/{locale}/news`: news and events (the Agenda), public, with the spec's filters and 9 a page. */
 export function NewsPage({ search, onFilter, hrefFor }: NewsPageProps) {
+  const api = useApi()
   const { t, i18n } = useLingui()
   const feeds = {
     news: {

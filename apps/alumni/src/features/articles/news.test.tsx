@@ -1,7 +1,8 @@
+import { json, type Reply, startApiServer } from '@egresa/ui/app/test-api-server'
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { json, type Reply, renderApp, startApiServer } from '../../test/api-server'
+import { renderApp } from '../../test/app'
 
 // The news list in the whole app, against a real HTTP server on loopback that plays the API: what the
 // filters do to the address and to the request, paging and the empty list.

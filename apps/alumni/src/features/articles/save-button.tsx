@@ -1,4 +1,5 @@
 import type { ArticleTeaser } from '@egresa/api-contract/articles'
+import { useApi } from '@egresa/ui/app/api'
 import { useHref } from '@egresa/ui/app/links'
 import { useLocale } from '@egresa/ui/app/locale'
 import { notifySuccess } from '@egresa/ui/app/notify'
@@ -6,7 +7,6 @@ import { buttonStyles } from '@egresa/ui/button'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { api } from '../../lib/api'
 import { pendingAction } from '../../lib/pending-action'
 import { articlesQueryKey, saveArticle } from './queries'
 import { useArticleViewer } from './viewer'
@@ -16,6 +16,7 @@ import { useArticleViewer } from './viewer'
  * and comes back to the article.
  */
 export function SaveButton({ article, className }: { article: ArticleTeaser; className?: string }) {
+  const api = useApi()
   const { t } = useLingui()
   const locale = useLocale()
   const href = useHref()

@@ -1,15 +1,16 @@
+import { useApi } from '@egresa/ui/app/api'
 import { useLocale } from '@egresa/ui/app/locale'
 import { usePageTitle } from '@egresa/ui/app/page-title'
 import { buttonStyles } from '@egresa/ui/button'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { api } from '../../lib/api'
 import { ArticleResults } from './article-results'
 import { savedArticlesQueryOptions } from './queries'
 
 /** `/{locale}/user/articles/saved`: the articles I saved, last saved first, 9 a page. */
 export function SavedArticlesPage({ page, hrefFor }: { page: number; hrefFor: (page: number) => string }) {
+  const api = useApi()
   const { t } = useLingui()
   const locale = useLocale()
   usePageTitle(t`Artículos guardados`)

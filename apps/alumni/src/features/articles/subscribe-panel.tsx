@@ -1,4 +1,5 @@
 import type { Article } from '@egresa/api-contract/articles'
+import { useApi } from '@egresa/ui/app/api'
 import { useAddress } from '@egresa/ui/app/links'
 import { useLocale } from '@egresa/ui/app/locale'
 import { notifySuccess } from '@egresa/ui/app/notify'
@@ -7,7 +8,6 @@ import { ExternalLink } from '@egresa/ui/link'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { api } from '../../lib/api'
 import { pendingAction } from '../../lib/pending-action'
 import { UpgradePrompt } from '../membership/public'
 import { articlesQueryKey, subscribeArticle } from './queries'
@@ -18,6 +18,7 @@ import { useArticleViewer } from './viewer'
  * signs in and comes back, a free member meets the upgrade prompt.
  */
 export function SubscribePanel({ article }: { article: Article }) {
+  const api = useApi()
   const { t } = useLingui()
   const locale = useLocale()
   const address = useAddress()

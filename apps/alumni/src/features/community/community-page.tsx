@@ -2,6 +2,7 @@ import type { ApiClient } from '@egresa/api-client/client'
 import { contentDocumentQueryOptions } from '@egresa/api-client/content'
 import { CommunityDocument, type CommunityPerson } from '@egresa/api-contract/content'
 import { can } from '@egresa/api-contract/permissions'
+import { useApi } from '@egresa/ui/app/api'
 import { useHref } from '@egresa/ui/app/links'
 import { useLocale } from '@egresa/ui/app/locale'
 import { usePageHead } from '@egresa/ui/app/page-head'
@@ -11,7 +12,6 @@ import { ExternalLink } from '@egresa/ui/link'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { api } from '../../lib/api'
 
 /** The community page's people: `content/{locale}/community.yml`, which each university edits. */
 export function communityQueryOptions(client: ApiClient, locale: string) {
@@ -142,6 +142,7 @@ function DirectorySection() {
  * development specialists, the alumni team), from the content service, then the way into the directory.
  */
 export function CommunityPage() {
+  const api = useApi()
   const locale = useLocale()
   const { data: community } = useSuspenseQuery(communityQueryOptions(api, locale))
   usePageHead({ title: community.title, description: community.description })

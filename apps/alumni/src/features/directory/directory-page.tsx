@@ -5,6 +5,7 @@ import {
   tagsQueryOptions,
 } from '@egresa/api-client/reference'
 import { DIRECTORY_PAGE_SIZE, type DirectoryQuery } from '@egresa/api-contract/directory'
+import { useApi } from '@egresa/ui/app/api'
 import { useLocale } from '@egresa/ui/app/locale'
 import { usePageTitle } from '@egresa/ui/app/page-title'
 import { buttonStyles } from '@egresa/ui/button'
@@ -21,7 +22,6 @@ import { ListResults } from '@egresa/ui/list-results'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { api } from '../../lib/api'
 import { UpgradeLinks } from '../membership/public'
 import { type DirectoryFilters, directoryCall, noDirectoryFilters, replaceTags } from './filters'
 import { PersonCard, PersonCardSkeletons } from './person-card'
@@ -114,6 +114,7 @@ function Directory({
   hrefFor,
   viewer,
 }: DirectoryPageProps & { viewer: Extract<DirectoryViewer, { kind: 'basic' | 'details' }> }) {
+  const api = useApi()
   const { t } = useLingui()
   const details = viewer.kind === 'details'
   const { data: tree } = useSuspenseQuery(categoryTreeQueryOptions(api))

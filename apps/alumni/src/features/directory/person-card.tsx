@@ -1,8 +1,8 @@
 import type { Person } from '@egresa/api-contract/directory'
+import { Avatar } from '@egresa/ui/app/avatar'
 import { useLocale } from '@egresa/ui/app/locale'
 import { useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
-import { Avatar } from '../../lib/avatar'
 
 /** A person in the directory: who, what they do, what they studied and where; opens their profile. */
 export function PersonCard({ person }: { person: Person }) {

@@ -7,6 +7,7 @@ import {
   updateExperience,
 } from '@egresa/api-client/experiences'
 import type { WorkExperience } from '@egresa/api-contract/experiences'
+import { useApi } from '@egresa/ui/app/api'
 import { useHref } from '@egresa/ui/app/links'
 import { useLocale } from '@egresa/ui/app/locale'
 import { notifySuccess } from '@egresa/ui/app/notify'
@@ -18,7 +19,6 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
-import { api } from '../../lib/api'
 import { EditDeleteActions, useItemDelete } from '../../lib/item-delete'
 import { ExperienceCard } from './experience-card'
 import { ExperienceForm } from './experience-form'
@@ -26,6 +26,7 @@ import { toExperienceInput } from './experience-schema'
 
 /** `/{locale}/user/experiences/new`. */
 export function NewExperiencePage() {
+  const api = useApi()
   const { t } = useLingui()
   const locale = useLocale()
   const href = useHref()
@@ -52,6 +53,7 @@ export function NewExperiencePage() {
 
 /** `/{locale}/user/experiences/{id}/edit`. */
 export function EditExperiencePage({ id }: { id: string }) {
+  const api = useApi()
   const { t } = useLingui()
   const locale = useLocale()
   const href = useHref()
@@ -115,6 +117,7 @@ export function EditExperiencePage({ id }: { id: string }) {
 
 /** My job experiences on my profile page: 24 a page, newest first, with their edit and delete actions. */
 export function MyExperiencesSection({ page, hrefFor }: { page: number; hrefFor: (page: number) => string }) {
+  const api = useApi()
   const { t } = useLingui()
   const locale = useLocale()
   const { data } = useSuspenseQuery(myExperiencesQueryOptions(api, page))

@@ -1,5 +1,6 @@
 import { meQueryOptions } from '@egresa/api-client/auth'
 import type { ArticleTeaser } from '@egresa/api-contract/articles'
+import { useApi } from '@egresa/ui/app/api'
 import { useLocale } from '@egresa/ui/app/locale'
 import { organizationJsonLd, usePageHead, useSiteOrigin } from '@egresa/ui/app/page-head'
 import { buttonStyles } from '@egresa/ui/button'
@@ -7,7 +8,6 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { Link, linkOptions } from '@tanstack/react-router'
 import { lazy, type ReactNode, Suspense } from 'react'
-import { api } from '../../lib/api'
 import { CompanyInvite } from '../../lib/company-invite'
 import {
   ArticleType,
@@ -21,6 +21,7 @@ import {
 const MemberHome = lazy(() => import('./member-home').then((m) => ({ default: m.MemberHome })))
 
 export function HomePage() {
+  const api = useApi()
   const { t } = useLingui()
   const locale = useLocale()
   const { data: user } = useQuery({ ...meQueryOptions(api), enabled: false })

@@ -1,11 +1,12 @@
 import { cookieSessionStore } from '@egresa/api-client/session'
 import { CurrentUser } from '@egresa/api-contract/auth'
 import type { MemberHome } from '@egresa/api-contract/home'
+import { json, type Reply, startApiServer } from '@egresa/ui/app/test-api-server'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import * as v from 'valibot'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { json, member, type Reply, renderApp, startApiServer } from '../../test/api-server'
+import { member, renderApp } from '../../test/app'
 
 // A member's home in the whole app, against a real HTTP server on loopback that plays the API: signed in,
 // the home shows the person's own applications, groups and events (one call, `GET /usr/home`), with their

@@ -1,13 +1,13 @@
 import { memberHomeQueryOptions } from '@egresa/api-client/home'
 import type { MemberHome as MemberHomeData } from '@egresa/api-contract/home'
 import type { ApplicationStatus } from '@egresa/api-contract/jobs-search'
+import { useApi } from '@egresa/ui/app/api'
 import { useLocale } from '@egresa/ui/app/locale'
 import { buttonStyles } from '@egresa/ui/button'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
-import { api } from '../../lib/api'
 import { OtherLanguageMark, otherLanguage } from '../../lib/content-language'
 import { formatDate } from '../../lib/format'
 
@@ -18,6 +18,7 @@ import { formatDate } from '../../lib/format'
 
 /** The person's part of the home page, above what every visitor sees. */
 export function MemberHome() {
+  const api = useApi()
   const home = useQuery(memberHomeQueryOptions(api))
   return (
     <div className="flex flex-col gap-8">

@@ -1,6 +1,7 @@
 import { isApiError } from '@egresa/api-client/errors'
 import { applyToJob, jobOfferQueryOptions, jobsQueryKey, withdrawApplication } from '@egresa/api-client/jobs'
 import type { ApplicationStatus, JobOffer } from '@egresa/api-contract/jobs'
+import { useApi } from '@egresa/ui/app/api'
 import { useAddress } from '@egresa/ui/app/links'
 import { useLocale } from '@egresa/ui/app/locale'
 import { errorText, notifySuccess } from '@egresa/ui/app/notify'
@@ -10,7 +11,6 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
-import { api } from '../../lib/api'
 import { formatDate } from '../../lib/format'
 import { UpgradeLinks } from '../membership/public'
 import { useJobLabels } from './job-labels'
@@ -118,6 +118,7 @@ function Apply({
   cvName: string | null
   onFailure: (message: string | null) => void
 }) {
+  const api = useApi()
   const { t } = useLingui()
   const queryClient = useQueryClient()
   const [confirming, setConfirming] = useState(false)
@@ -234,6 +235,7 @@ export function ApplicationStatusBadge({ status, label }: { status: ApplicationS
 
 /** Withdraws a PENDING application after confirming. */
 export function WithdrawButton({ offerHash, title }: { offerHash: string; title: string }) {
+  const api = useApi()
   const { t } = useLingui()
   const queryClient = useQueryClient()
   const [confirming, setConfirming] = useState(false)

@@ -10,6 +10,7 @@ import {
   offerContracts,
   workingHoursTypes,
 } from '@egresa/api-contract/jobs'
+import { useApi } from '@egresa/ui/app/api'
 import { useLocale } from '@egresa/ui/app/locale'
 import { usePageTitle } from '@egresa/ui/app/page-title'
 import { buttonStyles } from '@egresa/ui/button'
@@ -18,7 +19,6 @@ import { ListResults } from '@egresa/ui/list-results'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { api } from '../../lib/api'
 import { UpgradePrompt } from '../membership/public'
 import { JobCard, JobCardSkeletons } from './job-card'
 import { useJobLabels } from './job-labels'
@@ -112,6 +112,7 @@ export function JobBankPage(props: JobBankPageProps) {
 }
 
 function JobBank({ search, onFilter, hrefFor }: JobBankPageProps) {
+  const api = useApi()
   const { t } = useLingui()
   const labels = useJobLabels()
   const { data: tree } = useSuspenseQuery(categoryTreeQueryOptions(api))

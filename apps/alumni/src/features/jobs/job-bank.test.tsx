@@ -1,10 +1,11 @@
 import { cookieSessionStore } from '@egresa/api-client/session'
 import { CurrentUser } from '@egresa/api-contract/auth'
+import { json, type Reply, startApiServer } from '@egresa/ui/app/test-api-server'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import * as v from 'valibot'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { json, member, type Reply, renderApp, startApiServer } from '../../test/api-server'
+import { member, renderApp } from '../../test/app'
 import { categoryTree, countries, jobPage } from '../../test/jobs'
 
 // The job bank in the whole app, against a real HTTP server on loopback that plays the API: what the
@@ -28,7 +29,7 @@ beforeEach(() => {
     'GET /api/categories/tree': () => json(categoryTree),
     'GET /api/countries': () => json(countries),
     'GET /api/jobs': () => bank(),
-    'GET /api/tags': (_body, query) =>
+    'GET /api/tags': ({ query }) =>
       json(
         query.group === 'area'
           ? [{ hash: 'area1', title: 'Ingeniería', type: 'USER', group: 'area' }]

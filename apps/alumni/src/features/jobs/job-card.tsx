@@ -1,11 +1,11 @@
 import type { JobTeaser, OwnApplication } from '@egresa/api-contract/jobs'
+import { CompanyLogo } from '@egresa/ui/app/company-logo'
 import { useLocale } from '@egresa/ui/app/locale'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import type * as v from 'valibot'
 import { OtherLanguageMark } from '../../lib/content-language'
 import { formatDate } from '../../lib/format'
-import { CompanyLogo } from './company-logo'
 import { useJobLabels } from './job-labels'
 
 /**
@@ -28,7 +28,7 @@ export function JobCard({
   return (
     <article className="relative flex h-full flex-col gap-3 rounded border border-secondary bg-white p-5 hover:border-primary">
       <div className="flex items-center gap-3">
-        <CompanyLogo logo={job.company.logo} name={job.company.name} />
+        <CompanyLogo src={job.company.logo} name={job.company.name} size="sm" placeholder="initial" />
         <p className="min-w-0 font-bold text-muted">{job.company.name}</p>
       </div>
       {job.language && job.language !== locale ? <OtherLanguageMark language={job.language} /> : null}

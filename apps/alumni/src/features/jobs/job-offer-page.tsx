@@ -1,17 +1,17 @@
 import { jobOfferQueryOptions } from '@egresa/api-client/jobs'
 import type { JobOffer } from '@egresa/api-contract/jobs'
+import { useApi } from '@egresa/ui/app/api'
+import { CompanyLogo } from '@egresa/ui/app/company-logo'
+import { useApiHref } from '@egresa/ui/app/files'
 import { useHref } from '@egresa/ui/app/links'
 import { useLocale } from '@egresa/ui/app/locale'
 import { usePageHead, useSiteOrigin } from '@egresa/ui/app/page-head'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { api } from '../../lib/api'
 import { CompanyInvite } from '../../lib/company-invite'
-import { apiHref } from '../../lib/files'
 import { formatDate } from '../../lib/format'
 import { ApplyPanel } from './apply-panel'
-import { CompanyLogo } from './company-logo'
 import { useJobLabels } from './job-labels'
 import { jobPosting } from './job-posting'
 import { useJobViewer } from './viewer'
@@ -37,6 +37,8 @@ function summary(text: string, max = 155): string {
  * search engines can read it (with its `JobPosting` structured data), and the way to apply.
  */
 export function JobOfferPage({ hash }: { hash: string }) {
+  const apiHref = useApiHref()
+  const api = useApi()
   const { t, i18n } = useLingui()
   const locale = useLocale()
   const href = useHref()
@@ -93,7 +95,7 @@ export function JobOfferPage({ hash }: { hash: string }) {
       </p>
 
       <header className="flex flex-col gap-4 sm:flex-row sm:items-center">
-        <CompanyLogo logo={offer.company.logo} name={offer.company.name} size="lg" />
+        <CompanyLogo src={offer.company.logo} name={offer.company.name} size="lg" placeholder="initial" />
         <div className="flex min-w-0 flex-col gap-1">
           <p className="font-bold text-muted">{offer.company.name}</p>
           <h1 lang={otherLanguage ? offer.language : undefined} className="text-3xl font-bold">

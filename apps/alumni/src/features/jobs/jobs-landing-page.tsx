@@ -1,4 +1,5 @@
 import { latestJobsQueryOptions } from '@egresa/api-client/jobs'
+import { useApi } from '@egresa/ui/app/api'
 import { useHref } from '@egresa/ui/app/links'
 import { useLocale } from '@egresa/ui/app/locale'
 import { usePageHead } from '@egresa/ui/app/page-head'
@@ -6,7 +7,6 @@ import { buttonStyles } from '@egresa/ui/button'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { api } from '../../lib/api'
 import { CompanyInvite } from '../../lib/company-invite'
 import { UpgradeLinks } from '../membership/public'
 import { JobCard } from './job-card'
@@ -17,6 +17,7 @@ import { useJobViewer } from './viewer'
  * for each visitor (sign in, become Premium, or go to the job bank).
  */
 export function JobsLandingPage() {
+  const api = useApi()
   const { t } = useLingui()
   const locale = useLocale()
   const { data: latest } = useSuspenseQuery(latestJobsQueryOptions(api))

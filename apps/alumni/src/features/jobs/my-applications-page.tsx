@@ -1,5 +1,7 @@
 import { myApplicationsQueryOptions } from '@egresa/api-client/jobs'
 import type { MyApplication } from '@egresa/api-contract/jobs'
+import { useApi } from '@egresa/ui/app/api'
+import { CompanyLogo } from '@egresa/ui/app/company-logo'
 import { useLocale } from '@egresa/ui/app/locale'
 import { usePageTitle } from '@egresa/ui/app/page-title'
 import { buttonStyles } from '@egresa/ui/button'
@@ -7,11 +9,9 @@ import { Pagination } from '@egresa/ui/pagination'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { api } from '../../lib/api'
 import { formatDate } from '../../lib/format'
 import { UpgradePrompt } from '../membership/public'
 import { ApplicationStatusBadge, WithdrawButton } from './apply-panel'
-import { CompanyLogo } from './company-logo'
 import { useJobLabels } from './job-labels'
 import { useJobViewer } from './viewer'
 
@@ -45,6 +45,7 @@ export function MyApplicationsPage({ page, hrefFor }: { page: number; hrefFor: (
 }
 
 function Applications({ page, hrefFor }: { page: number; hrefFor: (page: number) => string }) {
+  const api = useApi()
   const { t } = useLingui()
   const locale = useLocale()
   const { data } = useSuspenseQuery(myApplicationsQueryOptions(api, { page }))
@@ -89,7 +90,7 @@ function ApplicationRow({ application }: { application: MyApplication }) {
   const { offer } = application
   return (
     <article className="flex flex-col gap-4 rounded border border-secondary p-4 sm:flex-row sm:items-center">
-      <CompanyLogo logo={offer.company.logo} name={offer.company.name} />
+      <CompanyLogo src={offer.company.logo} name={offer.company.name} size="sm" placeholder="initial" />
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <h3 className="text-lg font-bold">
           <Link to="/$locale/jobs/$hash" params={{ locale, hash: offer.hash }} className="hover:underline">

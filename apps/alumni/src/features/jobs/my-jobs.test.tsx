@@ -1,9 +1,10 @@
 import { cookieSessionStore } from '@egresa/api-client/session'
 import { CurrentUser } from '@egresa/api-contract/auth'
+import { json, startApiServer } from '@egresa/ui/app/test-api-server'
 import { screen, within } from '@testing-library/react'
 import * as v from 'valibot'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { json, member, renderApp, startApiServer } from '../../test/api-server'
+import { member, renderApp } from '../../test/app'
 
 // The jobs landing, the subscribed offers and the alerts' unsubscribe link, in the whole app against a real
 // HTTP server on loopback that plays the API.

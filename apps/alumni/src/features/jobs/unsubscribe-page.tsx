@@ -1,6 +1,7 @@
 import { meQueryOptions } from '@egresa/api-client/auth'
 import { isApiError } from '@egresa/api-client/errors'
 import { unsubscribeJobAlerts } from '@egresa/api-client/jobs'
+import { useApi } from '@egresa/ui/app/api'
 import { useLocale } from '@egresa/ui/app/locale'
 import { usePageTitle } from '@egresa/ui/app/page-title'
 import { useSignedInUser } from '@egresa/ui/app/site-frame'
@@ -9,13 +10,13 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useEffect, useRef } from 'react'
-import { api } from '../../lib/api'
 
 /**
  * `/{locale}/empleo/unsubscribe?token=…`: the one-click link of a job-alert mail. It turns the alerts off as
  * it opens, without signing in, and says so (or that the link is not valid).
  */
 export function UnsubscribePage({ token }: { token: string | undefined }) {
+  const api = useApi()
   const { t } = useLingui()
   const locale = useLocale()
   const user = useSignedInUser()

@@ -2,11 +2,12 @@ import { cookieSessionStore } from '@egresa/api-client/session'
 import { CurrentUser } from '@egresa/api-contract/auth'
 import { CommunityDocument } from '@egresa/api-contract/content'
 import { permissionsOf, type Role } from '@egresa/api-contract/permissions'
+import { json, startApiServer } from '@egresa/ui/app/test-api-server'
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import * as v from 'valibot'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { json, member, renderApp, startApiServer } from '../../test/api-server'
+import { member, renderApp } from '../../test/app'
 
 // The user menu by role, in the whole app against a real HTTP server on loopback that plays the API: an
 // item that would only lead to an upgrade prompt shows to those with its permission (from /api/init).

@@ -7,13 +7,12 @@ import { buttonStyles } from '@egresa/ui/button'
 import { Trans } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { isPremium } from '../../lib/account-labels'
-import { api } from '../../lib/api'
 
 /** `/{locale}/info/benefits`: the benefits document (content service), then the way to Premium for this visitor. */
 export function BenefitsPage() {
   return (
     <div className="flex flex-col gap-8">
-      <InfoPage api={api} slug="benefits" />
+      <InfoPage slug="benefits" />
       <BenefitsCallToAction />
     </div>
   )

@@ -3,6 +3,7 @@ import { isApiError } from '@egresa/api-client/errors'
 import { changeMandate, membershipQueryKey, upgradeMembership } from '@egresa/api-client/membership'
 import type { CurrentUser } from '@egresa/api-contract/auth'
 import { MandateInput, type Membership } from '@egresa/api-contract/membership'
+import { useApi } from '@egresa/ui/app/api'
 import { notifyError } from '@egresa/ui/app/notify'
 import { buttonStyles } from '@egresa/ui/button'
 import { ConfirmDialog } from '@egresa/ui/confirm-dialog'
@@ -17,7 +18,6 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import type * as v from 'valibot'
-import { api } from '../../lib/api'
 import { formatDate } from '../../lib/format'
 import { formatIbanInput, maskIban } from './iban'
 import { firstChargeDate, formatMoney } from './labels'
@@ -47,6 +47,7 @@ export function MandateForm({
   user: CurrentUser
   onDone: (result: Membership) => void | Promise<void>
 }) {
+  const api = useApi()
   const { t, i18n } = useLingui()
   const queryClient = useQueryClient()
   const labels: Record<Field, string> = {

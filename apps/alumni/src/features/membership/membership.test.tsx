@@ -2,11 +2,12 @@ import { cookieSessionStore } from '@egresa/api-client/session'
 import type { CurrentUser } from '@egresa/api-contract/auth'
 import { Charge, Membership } from '@egresa/api-contract/membership'
 import { permissionsOf } from '@egresa/api-contract/permissions'
+import { json, type Reply, startApiServer } from '@egresa/ui/app/test-api-server'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import * as v from 'valibot'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { json, member, type Reply, renderApp, startApiServer } from '../../test/api-server'
+import { member, renderApp } from '../../test/app'
 
 // The Premium screens in the whole app, against a real HTTP server on loopback that plays the API: the
 // upgrade by direct debit (checked here before it is sent, confirmed, then the role read again), the
@@ -106,7 +107,7 @@ beforeEach(() => {
     'GET /api/init': () => json({ role, permissions: permissionsOf(role) }),
     'GET /usr/users/me': () => json({ ...member, role }),
     'GET /usr/membership': () => json(current),
-    'POST /usr/membership/upgrade': (body) => upgrade(body),
+    'POST /usr/membership/upgrade': ({ body }) => upgrade(body),
     [`POST /_content/${encodeURIComponent('es/info/benefits')}`]: () =>
       json({ title: 'Ventajas Premium', description: 'Qué añade Premium.', body: '<p>50 euros al año.</p>' }),
   }

@@ -1,6 +1,7 @@
 import { membershipQueryOptions } from '@egresa/api-client/membership'
 import type { CurrentUser } from '@egresa/api-contract/auth'
 import type { Membership } from '@egresa/api-contract/membership'
+import { useApi } from '@egresa/ui/app/api'
 import { useLocale } from '@egresa/ui/app/locale'
 import { buttonStyles } from '@egresa/ui/button'
 import { Trans, useLingui } from '@lingui/react/macro'
@@ -8,7 +9,6 @@ import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { env } from '../../env'
-import { api } from '../../lib/api'
 import { formatDate } from '../../lib/format'
 import { formatMoney, isGranted, useMembershipLabels } from './labels'
 import { PaymentHistory } from './payment-history'
@@ -32,6 +32,7 @@ function Card({ id, title, children }: { id: string; title: ReactNode; children:
  * and how to reach the office (a Premium member cannot downgrade themselves, spec section 1).
  */
 export function PremiumTab({ user }: { user: CurrentUser }) {
+  const api = useApi()
   const query = useQuery(membershipQueryOptions(api))
   if (query.isPending) return <PremiumTabLoading />
   if (query.isError) {

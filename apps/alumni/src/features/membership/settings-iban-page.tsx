@@ -1,5 +1,6 @@
 import { meQueryOptions } from '@egresa/api-client/auth'
 import { membershipQueryOptions } from '@egresa/api-client/membership'
+import { useApi } from '@egresa/ui/app/api'
 import { useLocale } from '@egresa/ui/app/locale'
 import { notifySuccess } from '@egresa/ui/app/notify'
 import { usePageTitle } from '@egresa/ui/app/page-title'
@@ -7,7 +8,6 @@ import { buttonStyles } from '@egresa/ui/button'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
-import { api } from '../../lib/api'
 import { isGranted } from './labels'
 import { MandateForm } from './mandate-form'
 import { UpgradeSection } from './upgrade-section'
@@ -35,6 +35,7 @@ function BackToSettings() {
  * is nothing to pay. `from` is the page that sent the person here, offered again after the upgrade.
  */
 export function SettingsIbanPage({ from }: { from?: string }) {
+  const api = useApi()
   const { t } = useLingui()
   const locale = useLocale()
   const navigate = useNavigate()

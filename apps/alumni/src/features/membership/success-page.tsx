@@ -1,5 +1,6 @@
 import { meQueryOptions } from '@egresa/api-client/auth'
 import { membershipQueryOptions } from '@egresa/api-client/membership'
+import { useApi } from '@egresa/ui/app/api'
 import { useLocale } from '@egresa/ui/app/locale'
 import { usePageTitle } from '@egresa/ui/app/page-title'
 import { buttonStyles } from '@egresa/ui/button'
@@ -7,7 +8,6 @@ import { Link as AnchorLink } from '@egresa/ui/link'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { api } from '../../lib/api'
 import { formatDate } from '../../lib/format'
 import { formatMoney } from './labels'
 
@@ -23,6 +23,7 @@ export function safeFrom(from: string | undefined, locale: string): string | und
  * mandate, the first charge) and what the person can do now.
  */
 export function UpgradeSuccessPage({ from }: { from?: string }) {
+  const api = useApi()
   const { t, i18n } = useLingui()
   const locale = useLocale()
   const { data: user } = useSuspenseQuery(meQueryOptions(api))

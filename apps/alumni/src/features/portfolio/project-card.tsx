@@ -1,8 +1,8 @@
 import type { Project } from '@egresa/api-contract/portfolio'
+import { useApiHref } from '@egresa/ui/app/files'
 import { ExternalLink } from '@egresa/ui/link'
 import { useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
-import { apiHref } from '../../lib/files'
 import { formatDate } from '../../lib/format'
 
 /** Where a link goes, shortly: `github.com/ana/app`. */
@@ -26,6 +26,7 @@ export function ProjectCard({
   /** Shown above the content (the owner's "not published" warning). */
   notice?: ReactNode
 }) {
+  const apiHref = useApiHref()
   const { t, i18n } = useLingui()
   return (
     <article className="flex h-full flex-col gap-3 rounded border border-secondary p-4">

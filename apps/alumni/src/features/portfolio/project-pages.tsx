@@ -9,6 +9,8 @@ import {
   updateProject,
 } from '@egresa/api-client/portfolio'
 import { MAX_PROJECT_IMAGES, PROJECT_IMAGE_MAX_BYTES, type Project } from '@egresa/api-contract/portfolio'
+import { useApi } from '@egresa/ui/app/api'
+import { useApiHref } from '@egresa/ui/app/files'
 import { useHref } from '@egresa/ui/app/links'
 import { useLocale } from '@egresa/ui/app/locale'
 import { notifySuccess } from '@egresa/ui/app/notify'
@@ -21,8 +23,6 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
-import { api } from '../../lib/api'
-import { apiHref } from '../../lib/files'
 import { EditDeleteActions, useItemDelete } from '../../lib/item-delete'
 import { ProjectCard } from './project-card'
 import { ProjectForm } from './project-form'
@@ -32,6 +32,7 @@ const noop = () => undefined
 
 /** Keeps every cached copy of a project in step with the server's answer. */
 function useStoreProject() {
+  const api = useApi()
   const queryClient = useQueryClient()
   return async (project: Project) => {
     queryClient.setQueryData(myProjectQueryOptions(api, project.hash).queryKey, project)
@@ -41,6 +42,7 @@ function useStoreProject() {
 
 /** "Not published": the warning that offers to publish (spec section 4). */
 export function UnpublishedNotice({ project }: { project: Project }) {
+  const api = useApi()
   const { t } = useLingui()
   const store = useStoreProject()
   const publish = useMutation({
@@ -74,6 +76,7 @@ export function UnpublishedNotice({ project }: { project: Project }) {
 
 /** `/{locale}/user/projects/new`: after saving, the edit screen opens to add images. */
 export function NewProjectPage() {
+  const api = useApi()
   const { t } = useLingui()
   const locale = useLocale()
   const href = useHref()
@@ -109,6 +112,7 @@ export function NewProjectPage() {
 
 /** `/{locale}/user/projects/{hash}/edit`: the fields, the images and deleting the project. */
 export function EditProjectPage({ hash }: { hash: string }) {
+  const api = useApi()
   const { t } = useLingui()
   const locale = useLocale()
   const href = useHref()
@@ -174,6 +178,8 @@ export function EditProjectPage({ hash }: { hash: string }) {
 }
 
 function ProjectImages({ project }: { project: Project }) {
+  const apiHref = useApiHref()
+  const api = useApi()
   const { t } = useLingui()
   const store = useStoreProject()
   const [adding, setAdding] = useState(false)
@@ -264,6 +270,7 @@ function ProjectImages({ project }: { project: Project }) {
 
 /** My projects on my profile page, published or not, 24 a page. */
 export function MyProjectsSection({ page, hrefFor }: { page: number; hrefFor: (page: number) => string }) {
+  const api = useApi()
   const { t } = useLingui()
   const locale = useLocale()
   const { data } = useSuspenseQuery(myProjectsQueryOptions(api, page))

@@ -1,16 +1,17 @@
 import { deleteAvatar, uploadAvatar } from '@egresa/api-client/profile'
 import type { CurrentUser } from '@egresa/api-contract/auth'
 import { AVATAR_MAX_BYTES } from '@egresa/api-contract/users'
+import { useApi } from '@egresa/ui/app/api'
+import { Avatar } from '@egresa/ui/app/avatar'
 import { buttonStyles } from '@egresa/ui/button'
 import { ConfirmDeleteDialog } from '@egresa/ui/confirm-dialog'
 import { UploadDialog } from '@egresa/ui/upload-dialog'
 import { Trans } from '@lingui/react/macro'
-import { api } from '../../lib/api'
-import { Avatar } from '../../lib/avatar'
 import { useProfileFile } from './profile-file'
 
 /** The photo with its change and remove buttons (image modal; delete confirmation). */
 export function AvatarEditor({ user }: { user: CurrentUser }) {
+  const api = useApi()
   const file = useProfileFile({
     upload: (image) => uploadAvatar(api, image),
     remove: () => deleteAvatar(api),

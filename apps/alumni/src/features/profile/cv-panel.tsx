@@ -1,13 +1,13 @@
 import { deleteCv, downloadCv, uploadCv } from '@egresa/api-client/profile'
 import type { CurrentUser } from '@egresa/api-contract/auth'
 import { CV_MAX_BYTES } from '@egresa/api-contract/users'
+import { useApi } from '@egresa/ui/app/api'
 import { notifyError } from '@egresa/ui/app/notify'
 import { buttonStyles } from '@egresa/ui/button'
 import { ConfirmDeleteDialog } from '@egresa/ui/confirm-dialog'
 import { UploadDialog } from '@egresa/ui/upload-dialog'
 import { Trans } from '@lingui/react/macro'
 import { useState } from 'react'
-import { api } from '../../lib/api'
 import { openBlob } from '../../lib/files'
 import { useProfileFile } from './profile-file'
 
@@ -24,6 +24,7 @@ export function CvPanel({
   headingLevel?: 2 | 3
   onUploaded?: () => void
 }) {
+  const api = useApi()
   const file = useProfileFile({
     onUploaded,
     upload: (pdf) => uploadCv(api, pdf),

@@ -1,11 +1,11 @@
 import { meQueryOptions } from '@egresa/api-client/auth'
+import { useApi } from '@egresa/ui/app/api'
 import { usePageTitle } from '@egresa/ui/app/page-title'
 import { Link } from '@egresa/ui/link'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { useEffect, useRef } from 'react'
-import { api } from '../../lib/api'
 import { AvatarEditor } from './avatar'
 import { CvPanel } from './cv-panel'
 import { ProfileForm } from './profile-form'
@@ -16,6 +16,7 @@ import { useProfileLabels } from './profile-labels'
  * that sent the person to add their CV (an offer, to apply): it is linked, and uploading the CV goes back.
  */
 export function ProfileEditPage({ returnTo }: { returnTo?: string }) {
+  const api = useApi()
   const { t } = useLingui()
   const navigate = useNavigate()
   const { data: user } = useSuspenseQuery(meQueryOptions(api))

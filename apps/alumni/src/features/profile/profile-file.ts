@@ -1,10 +1,10 @@
 import { meQueryOptions } from '@egresa/api-client/auth'
 import type { CurrentUser } from '@egresa/api-contract/auth'
+import { useApi } from '@egresa/ui/app/api'
 import { notifySuccess } from '@egresa/ui/app/notify'
 import { useLingui } from '@lingui/react/macro'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
-import { api } from '../../lib/api'
 
 const noop = () => undefined
 
@@ -26,6 +26,7 @@ export function useProfileFile<TSaved>({
   /** After a new file is saved (the page may go back where the person came from). */
   onUploaded?: () => void
 }) {
+  const api = useApi()
   const { t } = useLingui()
   const queryClient = useQueryClient()
   const [uploading, setUploading] = useState(false)

@@ -6,6 +6,7 @@ import {
   tagsQueryOptions,
 } from '@egresa/api-client/reference'
 import type { CurrentUser } from '@egresa/api-contract/auth'
+import { useApi } from '@egresa/ui/app/api'
 import { useLocale } from '@egresa/ui/app/locale'
 import { notifySuccess } from '@egresa/ui/app/notify'
 import { bindFields, FormActions, FormAlert, RequiredNote } from '@egresa/ui/form-fields'
@@ -17,7 +18,6 @@ import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { useNavigate, useRouter } from '@tanstack/react-router'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
-import { api } from '../../lib/api'
 import { useProfileLabels } from './profile-labels'
 import {
   type ProfileFormOutput,
@@ -33,6 +33,7 @@ import { AddressSection, LinksSection, PersonalSection, StudiesSection } from '.
  * false while the profile is incomplete: there is nowhere to go back to until it is saved.
  */
 export function ProfileForm({ user, canCancel }: { user: CurrentUser; canCancel: boolean }) {
+  const api = useApi()
   const { t, i18n } = useLingui()
   const locale = useLocale()
   const router = useRouter()

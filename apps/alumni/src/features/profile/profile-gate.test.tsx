@@ -1,10 +1,11 @@
 import { cookieSessionStore } from '@egresa/api-client/session'
 import { CurrentUser } from '@egresa/api-contract/auth'
+import { json, startApiServer } from '@egresa/ui/app/test-api-server'
 import { fireEvent, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import * as v from 'valibot'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { json, member, renderApp, startApiServer } from '../../test/api-server'
+import { member, renderApp } from '../../test/app'
 
 // The completeness rule and the profile form, in the whole app against a real HTTP server on loopback that
 // plays the API. What the server receives is recorded, so a test sees what the form sent.

@@ -1,7 +1,8 @@
 import { cookieSessionStore } from '@egresa/api-client/session'
+import { json, startApiServer } from '@egresa/ui/app/test-api-server'
 import { screen } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { json, member, renderApp, startApiServer } from '../../test/api-server'
+import { member, renderApp } from '../../test/app'
 
 // The profile form's labels, in the whole app against a server on loopback that plays the API: no two
 // things on the form share a name (the postal address and the career tag "Dirección" did).

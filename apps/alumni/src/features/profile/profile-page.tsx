@@ -1,6 +1,8 @@
 import { meQueryOptions } from '@egresa/api-client/auth'
 import { countriesQueryOptions } from '@egresa/api-client/reference'
 import type { CurrentUser } from '@egresa/api-contract/auth'
+import { useApi } from '@egresa/ui/app/api'
+import { Avatar } from '@egresa/ui/app/avatar'
 import { useLocale } from '@egresa/ui/app/locale'
 import { usePageTitle } from '@egresa/ui/app/page-title'
 import { buttonStyles } from '@egresa/ui/button'
@@ -10,8 +12,6 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { isPremium, labelOf, useAccountLabels } from '../../lib/account-labels'
-import { api } from '../../lib/api'
-import { Avatar } from '../../lib/avatar'
 import { formatDate } from '../../lib/format'
 import { CvPanel } from './cv-panel'
 import { useProfileLabels } from './profile-labels'
@@ -21,6 +21,7 @@ import { useProfileLabels } from './profile-labels'
  * and projects (the two lists come from their own features, passed in by the route).
  */
 export function ProfilePage({ experiences, projects }: { experiences: ReactNode; projects: ReactNode }) {
+  const api = useApi()
   const { t, i18n } = useLingui()
   const locale = useLocale()
   const options = useAccountLabels()

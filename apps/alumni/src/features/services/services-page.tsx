@@ -1,13 +1,13 @@
 import type { ApiClient } from '@egresa/api-client/client'
 import { contentDocumentQueryOptions } from '@egresa/api-client/content'
 import { type ServiceLink, ServicesDocument } from '@egresa/api-contract/content'
+import { useApi } from '@egresa/ui/app/api'
 import { useLocale } from '@egresa/ui/app/locale'
 import { usePageHead } from '@egresa/ui/app/page-head'
 import { ExternalLink } from '@egresa/ui/link'
 import { ServiceIcon } from '@egresa/ui/service-icons'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { api } from '../../lib/api'
 
 /** The services home's configuration: `content/{locale}/services.yml`, which each university edits. */
 export function servicesQueryOptions(client: ApiClient, locale: string) {
@@ -36,6 +36,7 @@ function LinkBody({ link }: { link: ServiceLink }) {
 
 /** `/{locale}/servicios` (`/en/services`): the university's services for students and staff, by group. */
 export function ServicesPage() {
+  const api = useApi()
   const locale = useLocale()
   const { data: services } = useSuspenseQuery(servicesQueryOptions(api, locale))
   usePageHead({ title: services.title, description: services.description ?? services.title })

@@ -5,6 +5,7 @@ import {
   WORKGROUP_FILE_TYPES,
   type WorkgroupComment,
 } from '@egresa/api-contract/workgroups'
+import { useApi } from '@egresa/ui/app/api'
 import { notifySuccess } from '@egresa/ui/app/notify'
 import { buttonStyles } from '@egresa/ui/button'
 import { FieldErrors, FormAlert, fieldAria, inputClass } from '@egresa/ui/form-fields'
@@ -18,7 +19,6 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useId, useRef } from 'react'
 import { useForm } from 'react-hook-form'
 import * as v from 'valibot'
-import { api } from '../../lib/api'
 
 type Labels = { content: string; file: string; fileType: string; fileSize: string }
 
@@ -56,6 +56,7 @@ export function CommentForm({
   onPosted?: (comment: WorkgroupComment) => void
   onCancel?: () => void
 }) {
+  const api = useApi()
   const { t, i18n } = useLingui()
   const id = useId()
   const queryClient = useQueryClient()

@@ -1,11 +1,12 @@
 import { cookieSessionStore } from '@egresa/api-client/session'
 import { CurrentUser } from '@egresa/api-contract/auth'
 import { Workgroup, WorkgroupComment } from '@egresa/api-contract/workgroups'
+import { json, type Reply, startApiServer } from '@egresa/ui/app/test-api-server'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import * as v from 'valibot'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { json, member, type Reply, renderApp, startApiServer } from '../../test/api-server'
+import { member, renderApp } from '../../test/app'
 
 // A group's conversation in the whole app, against a real HTTP server on loopback that plays the API:
 // replies by their parent, liking and unliking, deleting after the confirmation, and a comment with a file
@@ -88,8 +89,8 @@ beforeEach(() => {
     'GET /api/init': () => json({ role: premium.role, permissions: ['app.init'] }),
     'GET /usr/users/me': () => json(premium),
     'GET /api/workgroups/ingenieria': () => json(group),
-    'GET /api/workgroups/ingenieria/comments': (_, query) => list(query.parent === 'c1' ? replies : wall),
-    'POST /api/workgroups/ingenieria/comments': (body) => post(body),
+    'GET /api/workgroups/ingenieria/comments': ({ query }) => list(query.parent === 'c1' ? replies : wall),
+    'POST /api/workgroups/ingenieria/comments': ({ body }) => post(body),
   }
 })
 afterEach(() => {
@@ -123,7 +124,7 @@ describe('a group’s conversation', () => {
 
   it('likes a comment once and takes the like back', async () => {
     const user = userEvent.setup()
-    api.handlers['PATCH /api/workgroups/ingenieria/comments/c1/like'] = (body) => {
+    api.handlers['PATCH /api/workgroups/ingenieria/comments/c1/like'] = ({ body }) => {
       const liked = (body as { liked: boolean }).liked
       const updated = { ...wall[0], liked, likes: liked ? 3 : 2 } as WorkgroupComment
       wall = [updated, ...wall.slice(1)]

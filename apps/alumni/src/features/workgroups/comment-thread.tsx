@@ -7,6 +7,8 @@ import {
   workgroupsQueryKey,
 } from '@egresa/api-client/workgroups'
 import type { Workgroup, WorkgroupComment } from '@egresa/api-contract/workgroups'
+import { useApi } from '@egresa/ui/app/api'
+import { Avatar } from '@egresa/ui/app/avatar'
 import { notifySuccess } from '@egresa/ui/app/notify'
 import { buttonStyles } from '@egresa/ui/button'
 import { ConfirmDeleteDialog } from '@egresa/ui/confirm-dialog'
@@ -20,8 +22,6 @@ import {
   useQueryClient,
 } from '@tanstack/react-query'
 import { useState } from 'react'
-import { api } from '../../lib/api'
-import { Avatar } from '../../lib/avatar'
 import { openBlob } from '../../lib/files'
 import { CommentForm } from './comment-form'
 import { formatBytes, formatWhen } from './format'
@@ -39,6 +39,7 @@ export function useCanComment(group: Workgroup): boolean {
 
 /** A comment's file: its name, size and the download (the file needs the session, so it is fetched). */
 export function FileDownload({ slug, file }: { slug: string; file: NonNullable<WorkgroupComment['file']> }) {
+  const api = useApi()
   const { i18n } = useLingui()
   const download = useMutation({
     mutationFn: () => downloadWorkgroupFile(api, slug, file.hash),
@@ -74,6 +75,7 @@ export function CommentItem({
   canWrite: boolean
   isReply?: boolean
 }) {
+  const api = useApi()
   const { t, i18n } = useLingui()
   const queryClient = useQueryClient()
   const [replying, setReplying] = useState(false)
@@ -206,6 +208,7 @@ function Replies({
   parent: WorkgroupComment
   canWrite: boolean
 }) {
+  const api = useApi()
   const replies = useInfiniteQuery({
     queryKey: [...workgroupsQueryKey, 'comments', group.slug, 'replies', parent.hash],
     queryFn: ({ pageParam, signal }) =>
@@ -257,6 +260,7 @@ export function CommentWall({
   onOnlyFiles?: (onlyFiles: boolean) => void
   hrefFor: (page: number) => string
 }) {
+  const api = useApi()
   const { t } = useLingui()
   const canWrite = useCanComment(group)
   const viewer = useWorkgroupViewer()

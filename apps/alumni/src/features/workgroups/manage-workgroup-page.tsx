@@ -15,6 +15,9 @@ import {
   WORKGROUP_IMAGE_MAX_BYTES,
   type WorkgroupMember,
 } from '@egresa/api-contract/workgroups'
+import { useApi } from '@egresa/ui/app/api'
+import { Avatar } from '@egresa/ui/app/avatar'
+import { useApiHref } from '@egresa/ui/app/files'
 import { useLocale } from '@egresa/ui/app/locale'
 import { notifySuccess } from '@egresa/ui/app/notify'
 import { usePageTitle } from '@egresa/ui/app/page-title'
@@ -32,9 +35,6 @@ import {
 } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
-import { api } from '../../lib/api'
-import { Avatar } from '../../lib/avatar'
-import { apiHref } from '../../lib/files'
 import { WorkgroupStatusBadge } from './my-workgroups-page'
 import { WorkgroupTypeBadge } from './workgroup-card'
 import { useStoreWorkgroup } from './workgroup-editor-pages'
@@ -43,6 +43,7 @@ const noop = () => undefined
 
 /** The state of a group for its administrators, with the step that comes next (spec section 4). */
 function StatusNotice({ group }: { group: ManagedWorkgroup }) {
+  const api = useApi()
   const { t } = useLingui()
   const locale = useLocale()
   const store = useStoreWorkgroup()
@@ -134,6 +135,8 @@ export function ManageWorkgroupPage({
   page: number
   hrefFor: (page: number) => string
 }) {
+  const apiHref = useApiHref()
+  const api = useApi()
   const { t } = useLingui()
   const locale = useLocale()
   const navigate = useNavigate()
@@ -245,6 +248,7 @@ function MembersSection({
   page: number
   hrefFor: (page: number) => string
 }) {
+  const api = useApi()
   const { t } = useLingui()
   const queryClient = useQueryClient()
   const [removing, setRemoving] = useState<WorkgroupMember | null>(null)

@@ -1,5 +1,6 @@
 import { subscribeToWorkgroup, workgroupsQueryKey } from '@egresa/api-client/workgroups'
 import type { Workgroup } from '@egresa/api-contract/workgroups'
+import { useApi } from '@egresa/ui/app/api'
 import { useAddress } from '@egresa/ui/app/links'
 import { useLocale } from '@egresa/ui/app/locale'
 import { notifySuccess } from '@egresa/ui/app/notify'
@@ -9,7 +10,6 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { type ReactNode, useState } from 'react'
-import { api } from '../../lib/api'
 import { pendingAction } from '../../lib/pending-action'
 import { UpgradePrompt } from '../membership/public'
 import { useWorkgroupViewer } from './viewer'
@@ -21,6 +21,7 @@ const noop = () => undefined
  * comes back, a free member meets the upgrade prompt, a request waits "pending approval".
  */
 export function MembershipPanel({ group }: { group: Workgroup }) {
+  const api = useApi()
   const { t } = useLingui()
   const locale = useLocale()
   const address = useAddress()

@@ -1,13 +1,13 @@
 import { myWorkgroupsQueryOptions } from '@egresa/api-client/workgroups'
 import type { ManagedWorkgroup } from '@egresa/api-contract/workgroups'
 import { WORKGROUPS_PAGE_SIZE } from '@egresa/api-contract/workgroups-search'
+import { useApi } from '@egresa/ui/app/api'
 import { useLocale } from '@egresa/ui/app/locale'
 import { usePageTitle } from '@egresa/ui/app/page-title'
 import { buttonStyles } from '@egresa/ui/button'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { api } from '../../lib/api'
 import { WorkgroupCard } from './workgroup-card'
 import { WorkgroupResults } from './workgroup-results'
 
@@ -90,6 +90,7 @@ export function MyWorkgroupsPage({
   page: number
   hrefFor: (page: number) => string
 }) {
+  const api = useApi()
   const { t } = useLingui()
   const locale = useLocale()
   const mine = filter === 'mine'

@@ -1,10 +1,10 @@
 import type { Workgroup } from '@egresa/api-contract/workgroups'
+import { useApiHref } from '@egresa/ui/app/files'
 import { useLocale } from '@egresa/ui/app/locale'
 import { Plural, Trans } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { OtherLanguageMark, otherLanguage } from '../../lib/content-language'
-import { apiHref } from '../../lib/files'
 
 /** "Público" or "Privado", as a badge. */
 export function WorkgroupTypeBadge({ type }: { type: Workgroup['type'] }) {
@@ -42,6 +42,7 @@ export function WorkgroupCard({
   /** What the list adds under it (a state, actions). */
   extra?: ReactNode
 }) {
+  const apiHref = useApiHref()
   const locale = useLocale()
   // A group written in the other language says so, and its texts carry their language (screen readers).
   const other = otherLanguage(group.language, locale)

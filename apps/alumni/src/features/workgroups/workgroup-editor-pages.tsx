@@ -5,6 +5,7 @@ import {
   workgroupsQueryKey,
 } from '@egresa/api-client/workgroups'
 import type { ManagedWorkgroup } from '@egresa/api-contract/workgroups'
+import { useApi } from '@egresa/ui/app/api'
 import { useHref } from '@egresa/ui/app/links'
 import { useLocale } from '@egresa/ui/app/locale'
 import { notifySuccess } from '@egresa/ui/app/notify'
@@ -12,13 +13,13 @@ import { usePageTitle } from '@egresa/ui/app/page-title'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
-import { api } from '../../lib/api'
 import { UpgradePrompt } from '../membership/public'
 import { useWorkgroupViewer } from './viewer'
 import { WorkgroupForm } from './workgroup-form'
 
 /** Keeps every cached copy of a group in step with the server's answer. */
 export function useStoreWorkgroup() {
+  const api = useApi()
   const queryClient = useQueryClient()
   return async (group: ManagedWorkgroup) => {
     queryClient.setQueryData(myWorkgroupQueryOptions(api, group.hash).queryKey, group)
@@ -28,6 +29,7 @@ export function useStoreWorkgroup() {
 
 /** `/{locale}/user/workgroups/new`: a Premium member creates a group, a draft until they submit it. */
 export function NewWorkgroupPage() {
+  const api = useApi()
   const { t } = useLingui()
   const locale = useLocale()
   const href = useHref()
@@ -89,6 +91,7 @@ export function NewWorkgroupPage() {
 
 /** `/{locale}/user/workgroups/{hash}/edit`: its administrators change its name, type, description and language. */
 export function EditWorkgroupPage({ hash }: { hash: string }) {
+  const api = useApi()
   const { t } = useLingui()
   const locale = useLocale()
   const href = useHref()

@@ -1,11 +1,12 @@
 import { cookieSessionStore } from '@egresa/api-client/session'
 import { CurrentUser } from '@egresa/api-contract/auth'
 import { ManagedWorkgroup } from '@egresa/api-contract/workgroups'
+import { json, startApiServer } from '@egresa/ui/app/test-api-server'
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import * as v from 'valibot'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { json, member, renderApp, startApiServer } from '../../test/api-server'
+import { member, renderApp } from '../../test/app'
 
 // Editing a group in the whole app, against a real HTTP server on loopback that plays the API: a private
 // group with a past cannot be made public, and the server's reason (409) is shown next to the type, in the
@@ -96,7 +97,7 @@ describe('editing a private group with a past', () => {
 describe('the language of a group', () => {
   it('is chosen in «Idioma del grupo», shows the group’s, and is sent with the edit', async () => {
     const user = userEvent.setup()
-    api.handlers['PATCH /usr/workgroups/g1'] = (body) => json({ ...group, ...(body as object) })
+    api.handlers['PATCH /usr/workgroups/g1'] = ({ body }) => json({ ...group, ...(body as object) })
     const router = await renderApp('/es/user/workgroups/g1/edit')
     const language = (await screen.findByRole(
       'combobox',

@@ -1,8 +1,9 @@
 import { Workgroup } from '@egresa/api-contract/workgroups'
+import { json, startApiServer } from '@egresa/ui/app/test-api-server'
 import { screen, within } from '@testing-library/react'
 import * as v from 'valibot'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { json, renderApp, startApiServer } from '../../test/api-server'
+import { renderApp } from '../../test/app'
 
 // A group written in one language on the pages of the other (issue 23, bug 9), in the whole app against a
 // real HTTP server on loopback that plays the API: on an English page a Spanish group says «In Spanish» and

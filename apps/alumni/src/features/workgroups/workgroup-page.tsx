@@ -12,6 +12,9 @@ import {
   type WorkgroupComment,
 } from '@egresa/api-contract/workgroups'
 import type { WorkgroupTab } from '@egresa/api-contract/workgroups-search'
+import { useApi } from '@egresa/ui/app/api'
+import { Avatar } from '@egresa/ui/app/avatar'
+import { useApiHref } from '@egresa/ui/app/files'
 import { useHref } from '@egresa/ui/app/links'
 import { useLocale } from '@egresa/ui/app/locale'
 import { notifySuccess } from '@egresa/ui/app/notify'
@@ -30,10 +33,7 @@ import {
 } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { type ReactNode, useState } from 'react'
-import { api } from '../../lib/api'
-import { Avatar } from '../../lib/avatar'
 import { OtherLanguageMark, otherLanguage } from '../../lib/content-language'
-import { apiHref } from '../../lib/files'
 import { CommentWall, FileDownload } from './comment-thread'
 import { formatWhen } from './format'
 import { MembershipPanel } from './membership-panel'
@@ -80,6 +80,8 @@ export type WorkgroupPageProps = {
  * its name and description to anyone, never the rest.
  */
 export function WorkgroupPage({ slug, tab, page, onlyFiles, onOnlyFiles, hrefFor }: WorkgroupPageProps) {
+  const apiHref = useApiHref()
+  const api = useApi()
   const { t, i18n } = useLingui()
   const locale = useLocale()
   const href = useHref()
@@ -226,6 +228,7 @@ function GroupFiles({
   page: number
   hrefFor: (p: number) => string
 }) {
+  const api = useApi()
   const { t, i18n } = useLingui()
   const queryClient = useQueryClient()
   const [deleting, setDeleting] = useState<NonNullable<WorkgroupComment['file']> | null>(null)
@@ -315,6 +318,7 @@ function GroupMembers({
   page: number
   hrefFor: (p: number) => string
 }) {
+  const api = useApi()
   const { t } = useLingui()
   const list = useQuery({
     ...workgroupMembersQueryOptions(api, group.slug, { page, size: MEMBERS_PAGE_SIZE }),

@@ -4,6 +4,7 @@ import {
   type WorkgroupsQuery,
   workgroupTypes,
 } from '@egresa/api-contract/workgroups-search'
+import { useApi } from '@egresa/ui/app/api'
 import { useLocale } from '@egresa/ui/app/locale'
 import { usePageHead } from '@egresa/ui/app/page-head'
 import { buttonStyles } from '@egresa/ui/button'
@@ -11,7 +12,6 @@ import { FilterBar, filterDelays, SelectFilter, TextFilter } from '@egresa/ui/fi
 import { Trans, useLingui } from '@lingui/react/macro'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { api } from '../../lib/api'
 import { WorkgroupCard } from './workgroup-card'
 import { WorkgroupResults } from './workgroup-results'
 
@@ -32,6 +32,7 @@ export type WorkgroupsPageProps = {
 
 /** `/{locale}/workgroups`: the groups' landing and list, public, with the spec's filters and 6 a page. */
 export function WorkgroupsPage({ search, onFilter, hrefFor }: WorkgroupsPageProps) {
+  const api = useApi()
   const { t } = useLingui()
   const locale = useLocale()
   usePageHead({

@@ -102,7 +102,7 @@ export const users = pgTable(
     // The directory's people (directory/visibility.ts): a page's count reads this small index only.
     index('users_directory_people_idx')
       .on(t.isAppearByUser, t.isAppearByCompany)
-      .where(sql`${t.status} = 'active' and ${t.role} not in ('company', 'admin')`),
+      .where(sql`${t.status} = 'active' and ${t.role} not in ('company', 'admin', 'office')`),
     // The directory's order (surname, then name, without accents) over the accounts it may show.
     index('users_directory_order_idx')
       .on(sql`egresa_unaccent(lower(${t.surname}))`, sql`egresa_unaccent(lower(${t.name}))`, t.id)

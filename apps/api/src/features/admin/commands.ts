@@ -1,5 +1,7 @@
 // The operator commands of `pnpm admin`: run by the CLI on its own database, or by the running server for the
 // CLI (operator-socket.ts) when the server holds the embedded database.
+import { userInfo } from 'node:os'
+import { type AuditEntry, auditCommand } from '../../lib/audit'
 import { type Command, type CommandContext, UsageError } from '../../lib/commands'
 import { ApiError } from '../../lib/errors'
 import { ibanVault } from '../../lib/iban-vault'
@@ -54,16 +56,18 @@ export const commands: Record<string, Command> = {
   'users:verify': {
     usage: 'users:verify <email>',
     summary: 'verify an account (and its company) and mail it the confirmation',
-    run: async ({ database, env, args, print }) => {
+    run: async ({ database, env, args, print, audit }) => {
       const email = args[0]
       if (!email) throw new UsageError('the e-mail address of the account is missing')
-      const result = await verifyAccount(database.db, { by: { email }, origins: appOrigins(env) }).catch(
-        (error: unknown) => {
-          if (error instanceof ApiError)
-            throw new UsageError(`${email}: ${error.options.message?.en ?? error.reason}`)
-          throw error
-        },
-      )
+      const result = await verifyAccount(database.db, {
+        by: { email },
+        origins: appOrigins(env),
+        audit: async (_tx, entry) => audit?.(entry),
+      }).catch((error: unknown) => {
+        if (error instanceof ApiError)
+          throw new UsageError(`${email}: ${error.options.message?.en ?? error.reason}`)
+        throw error
+      })
       if (!result) throw new UsageError(`no account has the address ${email}`)
       print(
         result.changed
@@ -167,15 +171,44 @@ export async function runCommand(
   command: Command,
   ctx: CommandContext & { printError: (line: string) => void },
 ): Promise<number> {
+  let entry: AuditEntry | undefined
+  let exit = 0
   try {
-    await command.run(ctx)
-    return 0
+    await command.run({ ...ctx, audit: (described) => (entry = described) })
   } catch (error) {
     ctx.printError(
       error instanceof UsageError
         ? `${error.message}\nUsage: pnpm admin ${command.usage}`
         : String((error as Error)?.stack ?? error),
     )
+    exit = 1
+  }
+  // Every command, done or refused, is in the audit log (docs/audit.md).
+  try {
+    await auditCommand(ctx.database.db, {
+      operator: ctx.operator ?? operatingSystemUser(),
+      command: commandName(command),
+      args: ctx.args,
+      exit,
+      entry,
+    })
+  } catch (error) {
+    ctx.printError(`the audit log could not be written: ${String((error as Error)?.message ?? error)}`)
     return 1
+  }
+  return exit
+}
+
+/** The command's name, from its usage line (`users:verify <email>`). */
+function commandName(command: Command): string {
+  return command.usage.split(' ')[0] ?? command.usage
+}
+
+/** Who runs `pnpm admin`, as the operating system names them. */
+export function operatingSystemUser(): string {
+  try {
+    return userInfo().username
+  } catch {
+    return process.env.USER ?? 'unknown'
   }
 }

@@ -12,15 +12,15 @@ type Duplicates = AdminUser['possible_duplicates']
 /** The ids of the people's accounts that have at least one possible duplicate, as a subquery. */
 export const accountsWithDuplicates = sql`(
   select u.id from users u
-  where u.role not in ('company', 'admin') and (
+  where u.role not in ('company', 'admin', 'office') and (
     u.document_number in (
       select d.document_number from users d
-      where d.role not in ('company', 'admin') and d.document_number is not null and d.document_number <> ''
+      where d.role not in ('company', 'admin', 'office') and d.document_number is not null and d.document_number <> ''
       group by d.document_number having count(*) > 1
     )
     or (u.birthdate, regexp_replace(unaccent(lower(trim(u.name || ' ' || u.surname))), '[[:space:]]+', ' ', 'g')) in (
       select b.birthdate, regexp_replace(unaccent(lower(trim(b.name || ' ' || b.surname))), '[[:space:]]+', ' ', 'g') from users b
-      where b.role not in ('company', 'admin') and b.birthdate is not null
+      where b.role not in ('company', 'admin', 'office') and b.birthdate is not null
       group by 1, 2 having count(*) > 1
     )
   )

@@ -7,7 +7,7 @@ import { join } from 'node:path'
 import type { Database } from '../../db/client'
 import type { Env } from '../../env'
 import type { Logger } from '../../lib/logger'
-import { commands, runCommand } from './commands'
+import { commands, operatingSystemUser, runCommand } from './commands'
 
 /** Unix socket paths are limited to 107 bytes on Linux (103 on macOS). */
 const MAX_SOCKET_PATH = 100
@@ -63,10 +63,16 @@ export async function startOperatorSocket(deps: {
       const send = (line: Line) => res.write(`${JSON.stringify(line)}\n`)
       let name = ''
       let args: string[] = []
+      let operator: string | undefined
       try {
-        const parsed = JSON.parse(body) as { command?: unknown; args?: unknown }
+        const parsed = JSON.parse(body) as { command?: unknown; args?: unknown; operator?: unknown }
         name = typeof parsed.command === 'string' ? parsed.command : ''
         args = Array.isArray(parsed.args) ? parsed.args.map(String) : []
+        // Only this server's own user may reach the socket; the name is the one the CLI saw, for the audit log.
+        operator =
+          typeof parsed.operator === 'string' && /^[\w.@-]{1,64}$/.test(parsed.operator)
+            ? parsed.operator
+            : undefined
       } catch {
         // An unknown command below.
       }
@@ -85,6 +91,7 @@ export async function startOperatorSocket(deps: {
         database: deps.database,
         env: deps.env,
         args,
+        operator,
         print: (text) => send({ out: text }),
         printError: (text) => send({ err: text }),
       })
@@ -146,6 +153,6 @@ export function runOnServer(
       },
     )
     req.on('error', () => resolve(answered ? 1 : null))
-    req.end(JSON.stringify({ command, args }))
+    req.end(JSON.stringify({ command, args, operator: operatingSystemUser() }))
   })
 }

@@ -4,14 +4,14 @@ import { eq } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { users } from '../../db/schema/users'
 import type { Env } from '../../env'
-import { requireSignedIn } from '../../lib/auth/require-permission'
+import { recordAudit } from '../../lib/audit'
 import type { AppEnv } from '../../lib/context'
+import { endpointRoute } from '../../lib/endpoint-route'
 import { notFound } from '../../lib/errors'
 import { appOrigins } from '../../lib/links'
 import { sendStoredFile } from '../../lib/storage/serve'
 import type { Storage } from '../../lib/storage/storage'
 import { storedFileName } from '../../lib/storage/uploads'
-import { validate } from '../../lib/validator'
 import { listCompanies, validateCompany } from './companies'
 import { listAccounts, verifyAccount } from './service'
 
@@ -24,27 +24,23 @@ export type AdminRoutesDeps = { env: Env; storage: Storage }
 export function createAdminRoutes(deps: AdminRoutesDeps) {
   const routes = new Hono<AppEnv>()
 
-  routes.get(
-    e.adminUsers.path,
-    requireSignedIn(e.adminUsers.permission),
-    validate('query', e.adminUsers.request.query),
-    async (c) => c.json(await listAccounts(c.var.db, c.req.valid('query'))),
-  )
+  endpointRoute(routes, e.adminUsers, async (c) => c.json(await listAccounts(c.var.db, c.req.valid('query'))))
 
-  routes.post('/usr/admin/users/:hash/verify', requireSignedIn(e.verifyUser.permission), async (c) => {
+  endpointRoute(routes, e.verifyUser, async (c) => {
     const result = await verifyAccount(c.var.db, {
-      by: { hash: c.req.param('hash') },
+      by: { hash: c.req.valid('param').hash },
       origins: appOrigins(deps.env, c.req.url),
+      audit: (tx, entry) => recordAudit(c, tx, entry),
     })
     if (!result) throw notFound()
     return c.json(result.user)
   })
 
-  routes.get('/usr/admin/users/:hash/cv', requireSignedIn(e.adminUserCv.permission), async (c) => {
+  endpointRoute(routes, e.adminUserCv, async (c) => {
     const [row] = await c.var.db
       .select({ key: users.cvKey, name: users.cvName })
       .from(users)
-      .where(eq(users.hash, c.req.param('hash')))
+      .where(eq(users.hash, c.req.valid('param').hash))
     const file = row?.key ? await deps.storage.get(row.key) : null
     if (!file || !row) throw notFound()
     return sendStoredFile(c, file, {
@@ -53,25 +49,18 @@ export function createAdminRoutes(deps: AdminRoutesDeps) {
     })
   })
 
-  routes.get(
-    co.adminCompanies.path,
-    requireSignedIn(co.adminCompanies.permission),
-    validate('query', co.adminCompanies.request.query),
-    async (c) => c.json(await listCompanies(c.var.db, c.req.valid('query'))),
+  endpointRoute(routes, co.adminCompanies, async (c) =>
+    c.json(await listCompanies(c.var.db, c.req.valid('query'))),
   )
 
-  routes.post(
-    '/usr/admin/companies/:hash/validate',
-    requireSignedIn(co.validateCompany.permission),
-    async (c) => {
-      const result = await validateCompany(c.var.db, {
-        by: { hash: c.req.param('hash') },
-        origins: appOrigins(deps.env, c.req.url),
-      })
-      if (!result) throw notFound()
-      return c.json(result.company)
-    },
-  )
+  endpointRoute(routes, co.validateCompany, async (c) => {
+    const result = await validateCompany(c.var.db, {
+      by: { hash: c.req.valid('param').hash },
+      origins: appOrigins(deps.env, c.req.url),
+    })
+    if (!result) throw notFound()
+    return c.json(result.company)
+  })
 
   return routes
 }

@@ -4,6 +4,7 @@ import { and, count, desc, eq, isNull, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { anyOf } from '../../db/rows'
 import { companies, users } from '../../db/schema/users'
+import { type AuditEntry, auditChanges } from '../../lib/audit'
 import { ApiError } from '../../lib/errors'
 import { type AppOrigins, appOriginFor } from '../../lib/links'
 import { enqueueMail } from '../../lib/mail/outbox'
@@ -94,7 +95,13 @@ const accountDisabled = {
  */
 export async function verifyAccount(
   db: Db,
-  params: { by: { hash: string } | { email: string }; origins: AppOrigins; now?: Date },
+  params: {
+    by: { hash: string } | { email: string }
+    origins: AppOrigins
+    now?: Date
+    /** Writes the audit entry of the verification in its transaction (lib/audit.ts). */
+    audit?: (tx: Db, entry: AuditEntry) => Promise<void>
+  },
 ): Promise<{ user: AdminUser; changed: boolean } | null> {
   const now = params.now ?? new Date()
   const match =
@@ -134,6 +141,14 @@ export async function verifyAccount(
         },
       })
     }
+    await params.audit?.(tx, {
+      action: 'users.verify',
+      object: { type: 'user', id: user.hash, label: user.email },
+      changes: {
+        ...auditChanges(found, user, ['status', 'verifiedAt']),
+        ...(validated.length ? { companyValidated: { before: false, after: true } } : {}),
+      },
+    })
     const duplicates = await possibleDuplicates(tx, [user.id])
     return { user: toAdminUser(user, company ?? null, duplicates.get(user.id)), changed }
   })

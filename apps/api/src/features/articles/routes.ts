@@ -3,15 +3,15 @@ import { can } from '@egresa/api-contract/permissions'
 import { type Context, Hono } from 'hono'
 import type { Db } from '../../db/client'
 import type { Env } from '../../env'
-import { requirePermission, requireSignedIn, roleOf } from '../../lib/auth/require-permission'
+import { roleOf } from '../../lib/auth/require-permission'
 import type { AppEnv } from '../../lib/context'
+import { endpointRoute } from '../../lib/endpoint-route'
 import { notFound } from '../../lib/errors'
 import { fileUrl } from '../../lib/files'
 import type { Locale } from '../../lib/i18n'
 import { appOrigins } from '../../lib/links'
 import type { Storage } from '../../lib/storage/storage'
 import { newFileKey, readUpload, toWebpImage } from '../../lib/storage/uploads'
-import { validate } from '../../lib/validator'
 import { articleReads } from './cache'
 import { eventsCalendar, newsFeed } from './feeds'
 import {
@@ -60,23 +60,18 @@ export function createArticleRoutes(deps: ArticleRoutesDeps) {
 
   // Everyone.
 
-  routes.get(
-    a.articleList.path,
-    requirePermission(a.articleList.permission),
-    validate('query', a.articleList.request.query),
-    async (c) => {
-      const query = c.req.valid('query')
-      const tagIds = await tagIdsOrThrow(c.var.db, query.tags ?? [], c.var.locale)
-      return c.json(
-        await listArticles(c.var.db, {
-          query,
-          tagIds,
-          locale: c.var.locale,
-          viewerId: c.var.auth?.user.id ?? null,
-        }),
-      )
-    },
-  )
+  endpointRoute(routes, a.articleList, async (c) => {
+    const query = c.req.valid('query')
+    const tagIds = await tagIdsOrThrow(c.var.db, query.tags ?? [], c.var.locale)
+    return c.json(
+      await listArticles(c.var.db, {
+        query,
+        tagIds,
+        locale: c.var.locale,
+        viewerId: c.var.auth?.user.id ?? null,
+      }),
+    )
+  })
 
   // The feeds first: their paths would otherwise be read as an article's id.
   const feed = (c: Context<AppEnv>, body: string, type: string) => {
@@ -89,46 +84,31 @@ export function createArticleRoutes(deps: ArticleRoutesDeps) {
     return { origin, locale, domain: new URL(origin).hostname }
   }
 
-  routes.get(
-    a.eventsIcs.path,
-    requirePermission(a.eventsIcs.permission),
-    validate('query', a.eventsIcs.request.query),
-    async (c) => {
-      const locale = c.req.valid('query').lang ?? c.var.locale
-      const rows = await upcomingEvents(c.var.db, { from: new Date(), limit: 200 })
-      return feed(c, eventsCalendar(rows, feedParams(c, locale)), 'text/calendar')
-    },
-  )
+  endpointRoute(routes, a.eventsIcs, async (c) => {
+    const locale = c.req.valid('query').lang ?? c.var.locale
+    const rows = await upcomingEvents(c.var.db, { from: new Date(), limit: 200 })
+    return feed(c, eventsCalendar(rows, feedParams(c, locale)), 'text/calendar')
+  })
 
-  routes.get(
-    a.newsRss.path,
-    requirePermission(a.newsRss.permission),
-    validate('query', a.newsRss.request.query),
-    async (c) => {
-      const locale = c.req.valid('query').lang ?? c.var.locale
-      const rows = await latestNews(c.var.db, 50)
-      const { origin } = feedParams(c, locale)
-      const self = new URL(c.req.url)
-      return feed(c, newsFeed(rows, { origin, locale, self: self.href }), 'application/rss+xml')
-    },
-  )
+  endpointRoute(routes, a.newsRss, async (c) => {
+    const locale = c.req.valid('query').lang ?? c.var.locale
+    const rows = await latestNews(c.var.db, 50)
+    const { origin } = feedParams(c, locale)
+    const self = new URL(c.req.url)
+    return feed(c, newsFeed(rows, { origin, locale, self: self.href }), 'application/rss+xml')
+  })
 
-  routes.get(
-    '/api/articles/:id/event.ics',
-    requirePermission(a.eventIcs.permission),
-    validate('query', a.eventIcs.request.query),
-    async (c) => {
-      const locale = c.req.valid('query').lang ?? c.var.locale
-      const row = await findPublishedRow(c.var.db, c.req.param('id'), locale)
-      if (row?.type !== 'EVENT' || !row.startsAt) throw notFound()
-      c.header('Content-Disposition', `attachment; filename="${row.hash}.ics"`)
-      return feed(c, eventsCalendar([row], feedParams(c, locale)), 'text/calendar')
-    },
-  )
+  endpointRoute(routes, a.eventIcs, async (c) => {
+    const locale = c.req.valid('query').lang ?? c.var.locale
+    const row = await findPublishedRow(c.var.db, c.req.valid('param').id, locale)
+    if (row?.type !== 'EVENT' || !row.startsAt) throw notFound()
+    c.header('Content-Disposition', `attachment; filename="${row.hash}.ics"`)
+    return feed(c, eventsCalendar([row], feedParams(c, locale)), 'text/calendar')
+  })
 
-  routes.get('/api/articles/:id', requirePermission(a.article.permission), async (c) => {
+  endpointRoute(routes, a.article, async (c) => {
     const { db, locale, auth } = c.var
-    const row = await findPublishedRow(db, c.req.param('id'), locale)
+    const row = await findPublishedRow(db, c.req.valid('param').id, locale)
     if (!row) throw notFound()
     return c.json(
       await toArticle(db, row, {
@@ -141,56 +121,41 @@ export function createArticleRoutes(deps: ArticleRoutesDeps) {
 
   // Members.
 
-  routes.patch(
-    '/api/articles/:id/save',
-    requireSignedIn(a.saveArticle.permission),
-    validate('json', a.saveArticle.request.body),
-    async (c) => {
-      const { db, locale, session } = c.var
-      const row = await saveArticle(db, {
-        userId: session.user.id,
-        id: c.req.param('id'),
-        input: c.req.valid('json'),
-        locale,
-      })
-      const mayJoin = can(session.user.role, 'articles.subscribe')
-      return c.json(await toArticle(db, row, { locale, viewerId: session.user.id, mayJoin }))
-    },
-  )
+  endpointRoute(routes, a.saveArticle, async (c) => {
+    const { db, locale, session } = c.var
+    const row = await saveArticle(db, {
+      userId: session.user.id,
+      id: c.req.valid('param').id,
+      input: c.req.valid('json'),
+      locale,
+    })
+    const mayJoin = can(session.user.role, 'articles.subscribe')
+    return c.json(await toArticle(db, row, { locale, viewerId: session.user.id, mayJoin }))
+  })
 
-  routes.patch(
-    '/api/articles/:id/subscribe',
-    requireSignedIn(a.subscribeArticle.permission),
-    validate('json', a.subscribeArticle.request.body),
-    async (c) => {
-      const { db, locale, session } = c.var
-      const row = await subscribeToArticle(db, {
-        userId: session.user.id,
-        id: c.req.param('id'),
-        input: c.req.valid('json'),
-        locale,
-        origins: appOrigins(deps.env, c.req.url),
-      })
-      return c.json(await toArticle(db, row, { locale, viewerId: session.user.id, mayJoin: true }))
-    },
-  )
+  endpointRoute(routes, a.subscribeArticle, async (c) => {
+    const { db, locale, session } = c.var
+    const row = await subscribeToArticle(db, {
+      userId: session.user.id,
+      id: c.req.valid('param').id,
+      input: c.req.valid('json'),
+      locale,
+      origins: appOrigins(deps.env, c.req.url),
+    })
+    return c.json(await toArticle(db, row, { locale, viewerId: session.user.id, mayJoin: true }))
+  })
 
-  routes.get(
-    a.savedArticles.path,
-    requireSignedIn(a.savedArticles.permission),
-    validate('query', a.savedArticles.request.query),
-    async (c) => {
-      const { page, size } = c.req.valid('query')
-      return c.json(
-        await listSavedArticles(c.var.db, {
-          userId: c.var.session.user.id,
-          page,
-          size,
-          locale: c.var.locale,
-        }),
-      )
-    },
-  )
+  endpointRoute(routes, a.savedArticles, async (c) => {
+    const { page, size } = c.req.valid('query')
+    return c.json(
+      await listSavedArticles(c.var.db, {
+        userId: c.var.session.user.id,
+        page,
+        size,
+        locale: c.var.locale,
+      }),
+    )
+  })
 
   // The alumni office.
 
@@ -200,85 +165,58 @@ export function createArticleRoutes(deps: ArticleRoutesDeps) {
     return { body: await toAdminArticle(c.var.db, row, c.var.locale), status }
   }
 
-  routes.get(
-    a.adminArticles.path,
-    requireSignedIn(a.adminArticles.permission),
-    validate('query', a.adminArticles.request.query),
-    async (c) =>
-      c.json(await listAdminArticles(c.var.db, { query: c.req.valid('query'), locale: c.var.locale })),
+  endpointRoute(routes, a.adminArticles, async (c) =>
+    c.json(await listAdminArticles(c.var.db, { query: c.req.valid('query'), locale: c.var.locale })),
   )
 
-  routes.post(
-    a.createArticle.path,
-    requireSignedIn(a.createArticle.permission),
-    validate('json', a.createArticle.request.body),
-    async (c) => {
-      const hash = await createArticle(c.var.db, { input: c.req.valid('json'), locale: c.var.locale })
-      const { body } = await adminAnswer(c, hash)
-      return c.json(body, 201)
-    },
+  endpointRoute(routes, a.createArticle, async (c) => {
+    const hash = await createArticle(c.var.db, { input: c.req.valid('json'), locale: c.var.locale })
+    const { body } = await adminAnswer(c, hash)
+    return c.json(body, 201)
+  })
+
+  endpointRoute(routes, a.adminArticle, async (c) =>
+    c.json((await adminAnswer(c, c.req.valid('param').hash)).body),
   )
 
-  routes.get('/usr/admin/articles/:hash', requireSignedIn(a.adminArticle.permission), async (c) =>
-    c.json((await adminAnswer(c, c.req.param('hash'))).body),
-  )
+  endpointRoute(routes, a.updateArticle, async (c) => {
+    const hash = c.req.valid('param').hash
+    await updateArticle(c.var.db, { hash, input: c.req.valid('json'), locale: c.var.locale })
+    return c.json((await adminAnswer(c, hash)).body)
+  })
 
-  routes.patch(
-    '/usr/admin/articles/:hash',
-    requireSignedIn(a.updateArticle.permission),
-    validate('json', a.updateArticle.request.body),
-    async (c) => {
-      const hash = c.req.param('hash')
-      await updateArticle(c.var.db, { hash, input: c.req.valid('json'), locale: c.var.locale })
-      return c.json((await adminAnswer(c, hash)).body)
-    },
-  )
+  endpointRoute(routes, a.setArticleStatus, async (c) => {
+    const hash = c.req.valid('param').hash
+    await setArticleStatus(c.var.db, { hash, status: c.req.valid('json').status })
+    return c.json((await adminAnswer(c, hash)).body)
+  })
 
-  routes.put(
-    '/usr/admin/articles/:hash/status',
-    requireSignedIn(a.setArticleStatus.permission),
-    validate('json', a.setArticleStatus.request.body),
-    async (c) => {
-      const hash = c.req.param('hash')
-      await setArticleStatus(c.var.db, { hash, status: c.req.valid('json').status })
-      return c.json((await adminAnswer(c, hash)).body)
-    },
-  )
-
-  routes.delete('/usr/admin/articles/:hash', requireSignedIn(a.deleteArticle.permission), async (c) => {
-    await deleteArticle(c.var.db, { hash: c.req.param('hash'), storage, logger: c.var.logger })
+  endpointRoute(routes, a.deleteArticle, async (c) => {
+    await deleteArticle(c.var.db, { hash: c.req.valid('param').hash, storage, logger: c.var.logger })
     return c.body(null, 204)
   })
 
-  routes.post(
-    '/usr/admin/articles/:hash/image',
-    requireSignedIn(a.uploadArticleImage.permission),
-    async (c) => {
-      const hash = c.req.param('hash')
-      if (!(await findArticleRow(c.var.db, hash))) throw notFound()
-      const { field, maxBytes } = a.uploadArticleImage.request.upload
-      const upload = await readUpload(c, field, { maxBytes })
-      const image = await toWebpImage(c, field, upload, { size: IMAGE_SIZE, square: false })
-      const key = newFileKey('articles', 'webp')
-      await storage.put(key, image, 'image/webp')
-      await replaceArticleImage(c.var.db, { hash, key, storage, logger: c.var.logger })
-      return c.json({ image: fileUrl(key) })
-    },
-  )
+  endpointRoute(routes, a.uploadArticleImage, async (c) => {
+    const hash = c.req.valid('param').hash
+    if (!(await findArticleRow(c.var.db, hash))) throw notFound()
+    const { field, maxBytes } = a.uploadArticleImage.request.upload
+    const upload = await readUpload(c, field, { maxBytes })
+    const image = await toWebpImage(c, field, upload, { size: IMAGE_SIZE, square: false })
+    const key = newFileKey('articles', 'webp')
+    await storage.put(key, image, 'image/webp')
+    await replaceArticleImage(c.var.db, { hash, key, storage, logger: c.var.logger })
+    return c.json({ image: fileUrl(key) })
+  })
 
-  routes.delete(
-    '/usr/admin/articles/:hash/image',
-    requireSignedIn(a.deleteArticleImage.permission),
-    async (c) => {
-      await replaceArticleImage(c.var.db, {
-        hash: c.req.param('hash'),
-        key: null,
-        storage,
-        logger: c.var.logger,
-      })
-      return c.body(null, 204)
-    },
-  )
+  endpointRoute(routes, a.deleteArticleImage, async (c) => {
+    await replaceArticleImage(c.var.db, {
+      hash: c.req.valid('param').hash,
+      key: null,
+      storage,
+      logger: c.var.logger,
+    })
+    return c.body(null, 204)
+  })
 
   return routes
 }

@@ -1,14 +1,14 @@
-import { LoginInput } from '@egresa/api-contract/auth'
+import { authEndpoints as e } from '@egresa/api-contract/auth'
 import { permissionsOf } from '@egresa/api-contract/permissions'
 import { Hono } from 'hono'
 import type { Env } from '../../env'
-import { requirePermission, requireSignedIn, roleOf } from '../../lib/auth/require-permission'
+import { roleOf } from '../../lib/auth/require-permission'
 import { forgetSessions } from '../../lib/auth/session'
 import { clientAddress } from '../../lib/client-address'
 import type { AppEnv } from '../../lib/context'
+import { endpointRoute } from '../../lib/endpoint-route'
 import { appOrigins } from '../../lib/links'
 import type { LoginRateLimiter } from '../../lib/rate-limit'
-import { validate } from '../../lib/validator'
 import { deleteSession } from './queries'
 import { login } from './service'
 
@@ -18,7 +18,7 @@ export type AuthRoutesDeps = { limiter: LoginRateLimiter; trustProxy: number; en
 export function createAuthRoutes(deps: AuthRoutesDeps) {
   const routes = new Hono<AppEnv>()
 
-  routes.get('/api/init', requirePermission('app.init'), (c) => {
+  endpointRoute(routes, e.init, (c) => {
     const role = roleOf(c.get('auth'))
     // The apps' origins and the store pages come from the configuration (never the Host header). The public
     // apps link to each other; the office's admin app is not theirs to link to.
@@ -32,7 +32,7 @@ export function createAuthRoutes(deps: AuthRoutesDeps) {
     })
   })
 
-  routes.post('/usr/login', requirePermission('auth.login'), validate('json', LoginInput), async (c) => {
+  endpointRoute(routes, e.login, async (c) => {
     const result = await login(c.var.db, {
       input: c.req.valid('json'),
       address: clientAddress(c, deps.trustProxy),
@@ -41,7 +41,7 @@ export function createAuthRoutes(deps: AuthRoutesDeps) {
     return c.json(result)
   })
 
-  routes.get('/usr/users/logout', requireSignedIn('auth.logout'), async (c) => {
+  endpointRoute(routes, e.logout, async (c) => {
     const { sessionId } = c.var.session
     await deleteSession(c.var.db, { sessionId })
     forgetSessions({ sessionId })

@@ -1,16 +1,15 @@
 import { type DirectoryQuery, directoryEndpoints as d } from '@egresa/api-contract/directory'
 import { EXPERIENCES_PAGE_SIZE, experienceEndpoints as x } from '@egresa/api-contract/experiences'
 import { can } from '@egresa/api-contract/permissions'
-import { type Context, Hono } from 'hono'
+import { Hono } from 'hono'
 import type { Db } from '../../db/client'
-import { requireSignedIn } from '../../lib/auth/require-permission'
-import type { AppEnv, SignedInEnv } from '../../lib/context'
+import type { AppEnv } from '../../lib/context'
+import { type EndpointContext, endpointRoute } from '../../lib/endpoint-route'
 import { ApiError, notFound } from '../../lib/errors'
 import type { Locale } from '../../lib/i18n'
 import { sendStoredFile } from '../../lib/storage/serve'
 import type { Storage } from '../../lib/storage/storage'
 import { storedFileName } from '../../lib/storage/uploads'
-import { validate } from '../../lib/validator'
 import { findExperience, listExperiences, toExperience } from '../experiences/public'
 import { listProjects } from '../portfolio/public'
 import { directoryReads } from './cache'
@@ -42,9 +41,12 @@ function filtersOnlyVisible(
 /** Published projects on a profile: enough for a profile page without paging. */
 const PROFILE_PROJECTS = 50
 
-async function publicProfile(c: Context<AppEnv & SignedInEnv>, audience: Audience) {
+async function publicProfile(
+  c: EndpointContext<typeof d.person | typeof d.companyPerson>,
+  audience: Audience,
+) {
   const viewer = viewerOf(c.var.session, audience)
-  const row = await findVisiblePerson(c.var.db, { viewer, hash: c.req.param('id') ?? '' })
+  const row = await findVisiblePerson(c.var.db, { viewer, hash: c.req.valid('param').id })
   if (!row) throw notFound()
   const details = seesDetails(viewer) || row.user.id === viewer.id
   const profile = await profileOf(c.var.db, { row, details, locale: c.var.locale })
@@ -110,40 +112,28 @@ export function createDirectoryRoutes(deps: DirectoryRoutesDeps) {
   if (deps.cacheReadsOf) directoryReads.enable(deps.cacheReadsOf, deps.cacheMs)
   const routes = new Hono<AppEnv>()
 
-  routes.get(
-    d.directory.path,
-    requireSignedIn(d.directory.permission),
-    validate('query', d.directory.request.query),
-    async (c) => {
-      const viewer = viewerOf(c.var.session, 'alumni')
-      const query = c.req.valid('query')
-      filtersOnlyVisible(viewer, query)
-      return c.json(await peoplePage(c.var.db, { viewer, query, locale: c.var.locale }))
-    },
-  )
+  endpointRoute(routes, d.directory, async (c) => {
+    const viewer = viewerOf(c.var.session, 'alumni')
+    const query = c.req.valid('query')
+    filtersOnlyVisible(viewer, query)
+    return c.json(await peoplePage(c.var.db, { viewer, query, locale: c.var.locale }))
+  })
 
-  routes.get('/api/users/:id', requireSignedIn(d.person.permission), (c) => publicProfile(c, 'alumni'))
+  endpointRoute(routes, d.person, (c) => publicProfile(c, 'alumni'))
 
-  routes.get(
-    d.companyDirectory.path,
-    requireSignedIn(d.companyDirectory.permission),
-    validate('query', d.companyDirectory.request.query),
-    async (c) => {
-      const viewer = viewerOf(c.var.session, 'company')
-      const query = c.req.valid('query')
-      filtersOnlyVisible(viewer, query)
-      return c.json(await peoplePage(c.var.db, { viewer, query, locale: c.var.locale }))
-    },
-  )
+  endpointRoute(routes, d.companyDirectory, async (c) => {
+    const viewer = viewerOf(c.var.session, 'company')
+    const query = c.req.valid('query')
+    filtersOnlyVisible(viewer, query)
+    return c.json(await peoplePage(c.var.db, { viewer, query, locale: c.var.locale }))
+  })
 
-  routes.get('/usr/company/directory/:id', requireSignedIn(d.companyPerson.permission), (c) =>
-    publicProfile(c, 'company'),
-  )
+  endpointRoute(routes, d.companyPerson, (c) => publicProfile(c, 'company'))
 
   // The CV only of a person the company sees who applied to one of its offers: anyone else is a 404.
-  routes.get('/usr/company/directory/:id/cv', requireSignedIn(d.companyPersonCv.permission), async (c) => {
+  endpointRoute(routes, d.companyPersonCv, async (c) => {
     const viewer = viewerOf(c.var.session, 'company')
-    const row = await findVisiblePerson(c.var.db, { viewer, hash: c.req.param('id') })
+    const row = await findVisiblePerson(c.var.db, { viewer, hash: c.req.valid('param').id })
     const key = row?.user.cvKey
     if (
       !row ||
@@ -159,28 +149,22 @@ export function createDirectoryRoutes(deps: DirectoryRoutesDeps) {
     })
   })
 
-  routes.get(
-    x.personExperiences.path,
-    requireSignedIn(x.personExperiences.permission),
-    validate('query', x.personExperiences.request.query),
-    async (c) => {
-      const { user, page, size } = c.req.valid('query')
-      const viewer = viewerOf(c.var.session, 'alumni')
-      // Without `user` (the mobile app sends only the list's filter): the caller's own, as on their profile.
-      if (user === undefined)
-        return c.json(await listExperiences(c.var.db, { userId: viewer.id, page, size }))
-      const row = await findVisiblePerson(c.var.db, { viewer, hash: user })
-      if (!row) throw notFound()
-      // As on a profile page: others' experiences are a detail (Premium), one's own always shows.
-      if (row.user.id !== viewer.id && !seesDetails(viewer)) {
-        throw new ApiError(403, 'forbidden', { message: detailsOnly })
-      }
-      return c.json(await listExperiences(c.var.db, { userId: row.user.id, page, size }))
-    },
-  )
+  endpointRoute(routes, x.personExperiences, async (c) => {
+    const { user, page, size } = c.req.valid('query')
+    const viewer = viewerOf(c.var.session, 'alumni')
+    // Without `user` (the mobile app sends only the list's filter): the caller's own, as on their profile.
+    if (user === undefined) return c.json(await listExperiences(c.var.db, { userId: viewer.id, page, size }))
+    const row = await findVisiblePerson(c.var.db, { viewer, hash: user })
+    if (!row) throw notFound()
+    // As on a profile page: others' experiences are a detail (Premium), one's own always shows.
+    if (row.user.id !== viewer.id && !seesDetails(viewer)) {
+      throw new ApiError(403, 'forbidden', { message: detailsOnly })
+    }
+    return c.json(await listExperiences(c.var.db, { userId: row.user.id, page, size }))
+  })
 
-  routes.get('/api/workExperiences/:id', requireSignedIn(x.personExperience.permission), async (c) => {
-    const experience = await findExperience(c.var.db, { hash: c.req.param('id') })
+  endpointRoute(routes, x.personExperience, async (c) => {
+    const experience = await findExperience(c.var.db, { hash: c.req.valid('param').id })
     const owner = experience
       ? await findVisiblePerson(c.var.db, {
           viewer: viewerOf(c.var.session, 'alumni'),

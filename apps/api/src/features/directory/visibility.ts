@@ -1,4 +1,4 @@
-import { can, type Role, type RoleOrAnonymous } from '@egresa/api-contract/permissions'
+import { can, notPeopleRoles, type Role, type RoleOrAnonymous } from '@egresa/api-contract/permissions'
 import { eq, notInArray, or, type SQL } from 'drizzle-orm'
 import { allOf } from '../../db/rows'
 import { users } from '../../db/schema/users'
@@ -10,7 +10,7 @@ export type Audience = 'alumni' | 'company'
 export type Viewer = { id: string; role: RoleOrAnonymous; audience: Audience }
 
 /** Accounts that are people of the community (not company recruiters, not the office's staff accounts). */
-const NOT_PEOPLE: Role[] = ['company', 'admin']
+const NOT_PEOPLE: Role[] = [...notPeopleRoles]
 
 /**
  * Whether the viewer sees the detailed fields, projects and experiences of other people: Premium alumni

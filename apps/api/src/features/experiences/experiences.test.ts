@@ -133,3 +133,25 @@ describe('/usr/workExperiences', () => {
     expect((await t.request(`/usr/workExperiences/${id}`, { token: owner })).status).toBe(404)
   })
 })
+
+describe('path parameters (lib/endpoint-route.ts validates them from the endpoint table)', () => {
+  it('a malformed id is a 400 naming it, in the request’s language; a well-formed unknown one stays a 404', async () => {
+    const bad = await t.request('/usr/workExperiences/a%20b', { token: owner })
+    expect(bad.status).toBe(400)
+    const body = (await bad.json()) as { reason: string; errors: Record<string, string[]> }
+    expect(body.reason).toBe('validation_failed')
+    expect(body.errors.id?.[0]).toBe('El formato no es válido.')
+    const english = await t.request('/usr/workExperiences/a%20b', {
+      token: owner,
+      headers: { 'Accept-Language': 'en' },
+    })
+    expect(((await english.json()) as { errors: Record<string, string[]> }).errors.id?.[0]).toBe(
+      'The format is not valid.',
+    )
+    expect((await t.request('/usr/workExperiences/NoSuchHash12', { token: owner })).status).toBe(404)
+  })
+
+  it('checks the permission before the parameters: 401 without a session, whatever the id', async () => {
+    expect((await t.request('/usr/workExperiences/a%20b')).status).toBe(401)
+  })
+})

@@ -1,9 +1,8 @@
 import { experienceEndpoints as e } from '@egresa/api-contract/experiences'
 import { Hono } from 'hono'
-import { requireSignedIn } from '../../lib/auth/require-permission'
 import type { AppEnv } from '../../lib/context'
+import { endpointRoute } from '../../lib/endpoint-route'
 import { ApiError, notFound } from '../../lib/errors'
-import { validate } from '../../lib/validator'
 import {
   createExperience,
   deleteExperience,
@@ -23,58 +22,42 @@ const endBeforeStart = {
  * another person's answers 404, as if it did not exist.
  */
 export function createExperienceRoutes() {
-  const permission = requireSignedIn('experiences.manage')
   const routes = new Hono<AppEnv>()
 
-  routes.get(
-    e.myExperiences.path,
-    permission,
-    validate('query', e.myExperiences.request.query),
-    async (c) => {
-      const { page, size } = c.req.valid('query')
-      return c.json(await listExperiences(c.var.db, { userId: c.var.session.user.id, page, size }))
-    },
+  endpointRoute(routes, e.myExperiences, async (c) => {
+    const { page, size } = c.req.valid('query')
+    return c.json(await listExperiences(c.var.db, { userId: c.var.session.user.id, page, size }))
+  })
+
+  endpointRoute(routes, e.createExperience, async (c) =>
+    c.json(
+      await createExperience(c.var.db, { userId: c.var.session.user.id, input: c.req.valid('json') }),
+      201,
+    ),
   )
 
-  routes.post(
-    e.createExperience.path,
-    permission,
-    validate('json', e.createExperience.request.body),
-    async (c) =>
-      c.json(
-        await createExperience(c.var.db, { userId: c.var.session.user.id, input: c.req.valid('json') }),
-        201,
-      ),
-  )
-
-  routes.get('/usr/workExperiences/:id', permission, async (c) => {
-    const row = await findExperience(c.var.db, { hash: c.req.param('id') })
+  endpointRoute(routes, e.myExperience, async (c) => {
+    const row = await findExperience(c.var.db, { hash: c.req.valid('param').id })
     if (!row || row.userId !== c.var.session.user.id) throw notFound()
     return c.json(toExperience(row))
   })
 
-  routes.patch(
-    '/usr/workExperiences/:id',
-    permission,
-    validate('json', e.updateExperience.request.body),
-    async (c) => {
-      const result = await updateExperience(c.var.db, {
-        userId: c.var.session.user.id,
-        hash: c.req.param('id'),
-        input: c.req.valid('json'),
-      })
-      if (!result) throw notFound()
-      if (result === 'bad_dates') {
-        throw new ApiError(400, 'validation_failed', { errors: { end: [endBeforeStart[c.var.locale]] } })
-      }
-      return c.json(result)
-    },
-  )
-
-  routes.delete('/usr/workExperiences/:id', permission, async (c) => {
-    if (!(await deleteExperience(c.var.db, { userId: c.var.session.user.id, hash: c.req.param('id') }))) {
-      throw notFound()
+  endpointRoute(routes, e.updateExperience, async (c) => {
+    const result = await updateExperience(c.var.db, {
+      userId: c.var.session.user.id,
+      hash: c.req.valid('param').id,
+      input: c.req.valid('json'),
+    })
+    if (!result) throw notFound()
+    if (result === 'bad_dates') {
+      throw new ApiError(400, 'validation_failed', { errors: { end: [endBeforeStart[c.var.locale]] } })
     }
+    return c.json(result)
+  })
+
+  endpointRoute(routes, e.deleteExperience, async (c) => {
+    const hash = c.req.valid('param').id
+    if (!(await deleteExperience(c.var.db, { userId: c.var.session.user.id, hash }))) throw notFound()
     return c.body(null, 204)
   })
 

@@ -1,8 +1,8 @@
 import { homeEndpoints as h } from '@egresa/api-contract/home'
 import { can } from '@egresa/api-contract/permissions'
 import { Hono } from 'hono'
-import { requireSignedIn } from '../../lib/auth/require-permission'
 import type { AppEnv } from '../../lib/context'
+import { endpointRoute } from '../../lib/endpoint-route'
 import { myApplicationsOnHome } from '../jobs/public'
 import { myGroupsActivity, myUpcomingEvents } from './queries'
 
@@ -10,7 +10,7 @@ import { myGroupsActivity, myUpcomingEvents } from './queries'
 export function createHomeRoutes() {
   const routes = new Hono<AppEnv>()
 
-  routes.get('/usr/home', requireSignedIn(h.memberHome.permission), async (c) => {
+  endpointRoute(routes, h.memberHome, async (c) => {
     const { db, locale } = c.var
     const { user } = c.var.session
     const [applications, groups, events] = await Promise.all([

@@ -1,10 +1,9 @@
 import { unsubscribeJobAlerts as endpoint } from '@egresa/api-contract/jobs'
 import { Hono } from 'hono'
 import type { Env } from '../../env'
-import { requirePermission } from '../../lib/auth/require-permission'
 import type { AppEnv } from '../../lib/context'
+import { endpointRoute } from '../../lib/endpoint-route'
 import { mailLinkSecret } from '../../lib/links'
-import { validate } from '../../lib/validator'
 import { unsubscribeJobAlerts } from './alerts'
 
 export type JobAlertRoutesDeps = { env: Pick<Env, 'mailLinkSecret' | 'dataDir'> }
@@ -13,18 +12,14 @@ export type JobAlertRoutesDeps = { env: Pick<Env, 'mailLinkSecret' | 'dataDir'> 
 export function createJobAlertRoutes(deps: JobAlertRoutesDeps) {
   const routes = new Hono<AppEnv>()
 
-  routes.post(
-    endpoint.path,
-    requirePermission(endpoint.permission),
-    validate('json', endpoint.request.body),
-    async (c) =>
-      c.json(
-        await unsubscribeJobAlerts(c.var.db, {
-          token: c.req.valid('json').token,
-          secret: mailLinkSecret(deps.env),
-          locale: c.var.locale,
-        }),
-      ),
+  endpointRoute(routes, endpoint, async (c) =>
+    c.json(
+      await unsubscribeJobAlerts(c.var.db, {
+        token: c.req.valid('json').token,
+        secret: mailLinkSecret(deps.env),
+        locale: c.var.locale,
+      }),
+    ),
   )
 
   return routes

@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
-import { can, roles } from '@egresa/api-contract/permissions'
+import { can, notPeopleRoles, roles } from '@egresa/api-contract/permissions'
 import { and, asc, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { jobAlertDeliveries, jobOffers } from '../../db/schema/jobs'
@@ -19,7 +19,9 @@ import { createPeriodicJob, type PeriodicJob } from '../../lib/periodic-job'
 // person one offer twice nor two mails within a day.
 
 /** Alerts go to the people who can read the job bank (jobs.read: the Premium tiers), not to staff accounts. */
-export const ALERT_ROLES = roles.filter((r) => can(r, 'jobs.read') && r !== 'admin' && r !== 'company')
+export const ALERT_ROLES = roles.filter(
+  (r) => can(r, 'jobs.read') && !(notPeopleRoles as readonly string[]).includes(r),
+)
 /** At most one mail in this many hours. */
 export const ALERT_INTERVAL_HOURS = 24
 /** An offer counts as new for this many days after its publication (a person who turns alerts on gets these). */

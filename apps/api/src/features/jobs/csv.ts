@@ -1,4 +1,5 @@
 import type { ApplicationStatus, Candidate } from '@egresa/api-contract/jobs'
+import { csvField } from '../../lib/csv'
 import type { Locale } from '../../lib/i18n'
 
 // The candidates of an offer as a spreadsheet opens it: UTF-8 with a byte-order mark (without it, Excel
@@ -27,15 +28,6 @@ const dateTime = new Intl.DateTimeFormat('sv-SE', {
   hour: '2-digit',
   minute: '2-digit',
 })
-
-/**
- * One field. A value a spreadsheet would run as a formula (starting with = + - @, or a tab or carriage
- * return before one) gets a leading apostrophe, so it shows as the text it is (OWASP, CSV injection).
- */
-export function csvField(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value
-  return `"${safe.replace(/"/g, '""')}"`
-}
 
 export function candidatesCsv(candidates: Candidate[], locale: Locale): string {
   const rows = [

@@ -10,7 +10,7 @@ import { ibanVault } from '../../lib/iban-vault'
 import { appOrigins } from '../../lib/links'
 import { runMembershipTick } from './renewals'
 import { recordCardPayment, setTier } from './service'
-import { freeTierOf, isMemberRole } from './tiers'
+import { freeTierOf, isMemberRole, type MemberRole } from './tiers'
 
 /** An ApiError of the service (a company account, a payment recorded twice) as the operator's mistake. */
 const asUsage =
@@ -21,7 +21,7 @@ const asUsage =
     throw error
   }
 
-const grantable = roles.filter((r) => r !== 'company' && r !== 'admin')
+const grantable = roles.filter((r): r is MemberRole => isMemberRole(r))
 
 async function accountOf(db: Db, email: string) {
   const [row] = await db

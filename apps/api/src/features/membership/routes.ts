@@ -3,13 +3,12 @@ import { eq } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { users } from '../../db/schema/users'
 import type { Env } from '../../env'
-import { requireSignedIn } from '../../lib/auth/require-permission'
 import { clientAddress } from '../../lib/client-address'
 import type { AppEnv } from '../../lib/context'
+import { endpointRoute } from '../../lib/endpoint-route'
 import { notFound, unauthorized } from '../../lib/errors'
 import type { IbanVault } from '../../lib/iban-vault'
 import { appOrigins } from '../../lib/links'
-import { validate } from '../../lib/validator'
 import { adminMembershipOf, membershipOf } from './queries'
 import { runMembershipTick } from './renewals'
 import { changeMandate, type MembershipContext, recordCardPayment, setTier, upgrade } from './service'
@@ -23,92 +22,72 @@ export function createMembershipRoutes(deps: MembershipRoutesDeps) {
   const routes = new Hono<AppEnv>()
   const context = (url: string): MembershipContext => ({ config, vault, origins: appOrigins(env, url) })
 
-  routes.get(m.membership.path, requireSignedIn(m.membership.permission), async (c) => {
+  endpointRoute(routes, m.membership, async (c) => {
     const membership = await membershipOf(c.var.db, { userId: c.var.session.user.id, config })
     if (!membership) throw unauthorized()
     return c.json(membership)
   })
 
-  routes.post(
-    m.upgradeMembership.path,
-    requireSignedIn(m.upgradeMembership.permission),
-    validate('json', m.upgradeMembership.request.body),
-    async (c) => {
-      const userId = c.var.session.user.id
-      await upgrade(c.var.db, context(c.req.url), {
-        userId,
-        input: c.req.valid('json'),
-        locale: c.var.locale,
-        ip: clientAddress(c, env.trustProxy),
-        userAgent: c.req.header('user-agent'),
-      })
-      const membership = await membershipOf(c.var.db, { userId, config })
-      if (!membership) throw unauthorized()
-      return c.json(membership, 201)
-    },
-  )
+  endpointRoute(routes, m.upgradeMembership, async (c) => {
+    const userId = c.var.session.user.id
+    await upgrade(c.var.db, context(c.req.url), {
+      userId,
+      input: c.req.valid('json'),
+      locale: c.var.locale,
+      ip: clientAddress(c, env.trustProxy),
+      userAgent: c.req.header('user-agent'),
+    })
+    const membership = await membershipOf(c.var.db, { userId, config })
+    if (!membership) throw unauthorized()
+    return c.json(membership, 201)
+  })
 
-  routes.put(
-    m.changeMandate.path,
-    requireSignedIn(m.changeMandate.permission),
-    validate('json', m.changeMandate.request.body),
-    async (c) => {
-      const userId = c.var.session.user.id
-      await changeMandate(c.var.db, context(c.req.url), {
-        userId,
-        input: c.req.valid('json'),
-        locale: c.var.locale,
-        ip: clientAddress(c, env.trustProxy),
-        userAgent: c.req.header('user-agent'),
-      })
-      const membership = await membershipOf(c.var.db, { userId, config })
-      if (!membership) throw unauthorized()
-      return c.json(membership)
-    },
-  )
+  endpointRoute(routes, m.changeMandate, async (c) => {
+    const userId = c.var.session.user.id
+    await changeMandate(c.var.db, context(c.req.url), {
+      userId,
+      input: c.req.valid('json'),
+      locale: c.var.locale,
+      ip: clientAddress(c, env.trustProxy),
+      userAgent: c.req.header('user-agent'),
+    })
+    const membership = await membershipOf(c.var.db, { userId, config })
+    if (!membership) throw unauthorized()
+    return c.json(membership)
+  })
 
   // The alumni office.
 
-  routes.post(m.membershipTick.path, requireSignedIn(m.membershipTick.permission), async (c) =>
+  endpointRoute(routes, m.membershipTick, async (c) =>
     c.json(await runMembershipTick(c.var.db, { config, origins: appOrigins(env, c.req.url) })),
   )
 
-  routes.get('/usr/admin/membership/:hash', requireSignedIn(m.adminMembership.permission), async (c) => {
+  endpointRoute(routes, m.adminMembership, async (c) => {
     const [user] = await c.var.db
       .select({ id: users.id })
       .from(users)
-      .where(eq(users.hash, c.req.param('hash')))
+      .where(eq(users.hash, c.req.valid('param').hash))
     if (!user) throw notFound()
     return c.json(await adminMembershipOf(c.var.db, config, user.id))
   })
 
-  routes.post(
-    '/usr/admin/membership/:hash/card-payment',
-    requireSignedIn(m.recordCardPayment.permission),
-    validate('json', m.recordCardPayment.request.body),
-    async (c) => {
-      const { userId } = await recordCardPayment(c.var.db, context(c.req.url), {
-        hash: c.req.param('hash'),
-        input: c.req.valid('json'),
-        actor: c.var.session.user.email,
-      })
-      return c.json(await adminMembershipOf(c.var.db, config, userId))
-    },
-  )
+  endpointRoute(routes, m.recordCardPayment, async (c) => {
+    const { userId } = await recordCardPayment(c.var.db, context(c.req.url), {
+      hash: c.req.valid('param').hash,
+      input: c.req.valid('json'),
+      actor: c.var.session.user.email,
+    })
+    return c.json(await adminMembershipOf(c.var.db, config, userId))
+  })
 
-  routes.put(
-    '/usr/admin/membership/:hash/tier',
-    requireSignedIn(m.setTier.permission),
-    validate('json', m.setTier.request.body),
-    async (c) => {
-      const { userId } = await setTier(c.var.db, {
-        hash: c.req.param('hash'),
-        input: c.req.valid('json'),
-        actor: c.var.session.user.email,
-      })
-      return c.json(await adminMembershipOf(c.var.db, config, userId))
-    },
-  )
+  endpointRoute(routes, m.setTier, async (c) => {
+    const { userId } = await setTier(c.var.db, {
+      hash: c.req.valid('param').hash,
+      input: c.req.valid('json'),
+      actor: c.var.session.user.email,
+    })
+    return c.json(await adminMembershipOf(c.var.db, config, userId))
+  })
 
   return routes
 }

@@ -1,12 +1,12 @@
-import { can, type Role } from '@egresa/api-contract/permissions'
+import { can, notPeopleRoles, type Role } from '@egresa/api-contract/permissions'
 
 // The member tiers (docs/roles.md, docs/membership.md): each free tier has its paid Premium tier; the office
 // may also give the Premium rights without a fee (alumniDesempleados, empleadoBusiness).
 
-export type MemberRole = Exclude<Role, 'company' | 'admin'>
+export type MemberRole = Exclude<Role, (typeof notPeopleRoles)[number]>
 
 export function isMemberRole(role: Role): role is MemberRole {
-  return role !== 'company' && role !== 'admin'
+  return !(notPeopleRoles as readonly Role[]).includes(role)
 }
 
 /** A free tier that may become Premium (the permission the apps' upgrade prompts read). */

@@ -4,13 +4,12 @@ import {
   PROJECT_IMAGE_MAX_BYTES,
 } from '@egresa/api-contract/portfolio'
 import { Hono } from 'hono'
-import { requireSignedIn } from '../../lib/auth/require-permission'
 import type { AppEnv } from '../../lib/context'
+import { endpointRoute } from '../../lib/endpoint-route'
 import { ApiError, notFound } from '../../lib/errors'
 import type { Logger } from '../../lib/logger'
 import type { Storage } from '../../lib/storage/storage'
 import { newFileKey, readUpload, toWebpImage } from '../../lib/storage/uploads'
-import { validate } from '../../lib/validator'
 import {
   addProjectImage,
   createProject,
@@ -42,55 +41,51 @@ export function createPortfolioRoutes(deps: PortfolioRoutesDeps) {
           .catch((error: unknown) => logger.warn({ err: error, key }, 'could not delete a file')),
       ),
     )
-  const permission = requireSignedIn('projects.manage')
-
   const routes = new Hono<AppEnv>()
 
-  routes.get(e.myProjects.path, permission, validate('query', e.myProjects.request.query), async (c) => {
+  endpointRoute(routes, e.myProjects, async (c) => {
     const { page, size } = c.req.valid('query')
     return c.json(
       await listProjects(c.var.db, { userId: c.var.session.user.id, publishedOnly: false, page, size }),
     )
   })
 
-  routes.post(e.createProject.path, permission, validate('json', e.createProject.request.body), async (c) =>
+  endpointRoute(routes, e.createProject, async (c) =>
     c.json(await createProject(c.var.db, { userId: c.var.session.user.id, input: c.req.valid('json') }), 201),
   )
 
-  routes.get('/usr/projects/:hash', permission, async (c) => {
+  endpointRoute(routes, e.myProject, async (c) => {
     const project = await findOwnProject(c.var.db, {
       userId: c.var.session.user.id,
-      hash: c.req.param('hash'),
+      hash: c.req.valid('param').hash,
     })
     if (!project) throw notFound()
     return c.json(project)
   })
 
-  routes.patch(
-    '/usr/projects/:hash',
-    permission,
-    validate('json', e.updateProject.request.body),
-    async (c) => {
-      const project = await updateProject(c.var.db, {
-        userId: c.var.session.user.id,
-        hash: c.req.param('hash'),
-        input: c.req.valid('json'),
-      })
-      if (!project) throw notFound()
-      return c.json(project)
-    },
-  )
+  endpointRoute(routes, e.updateProject, async (c) => {
+    const project = await updateProject(c.var.db, {
+      userId: c.var.session.user.id,
+      hash: c.req.valid('param').hash,
+      input: c.req.valid('json'),
+    })
+    if (!project) throw notFound()
+    return c.json(project)
+  })
 
-  routes.delete('/usr/projects/:hash', permission, async (c) => {
-    const keys = await deleteProject(c.var.db, { userId: c.var.session.user.id, hash: c.req.param('hash') })
+  endpointRoute(routes, e.deleteProject, async (c) => {
+    const keys = await deleteProject(c.var.db, {
+      userId: c.var.session.user.id,
+      hash: c.req.valid('param').hash,
+    })
     if (!keys) throw notFound()
     await forget(c.var.logger, keys)
     return c.body(null, 204)
   })
 
-  routes.post('/usr/projects/:hash/images', permission, async (c) => {
+  endpointRoute(routes, e.addProjectImage, async (c) => {
     const userId = c.var.session.user.id
-    const hash = c.req.param('hash')
+    const hash = c.req.valid('param').hash
     // Checked before reading the upload, so a wrong address does not cost an image decode.
     if (!(await findOwnProject(c.var.db, { userId, hash }))) throw notFound()
     const upload = await readUpload(c, 'image', { maxBytes: PROJECT_IMAGE_MAX_BYTES })
@@ -117,10 +112,14 @@ export function createPortfolioRoutes(deps: PortfolioRoutesDeps) {
     return c.json(project, 201)
   })
 
-  routes.delete('/usr/projects/:hash/images/:imageHash', permission, async (c) => {
+  endpointRoute(routes, e.deleteProjectImage, async (c) => {
     const userId = c.var.session.user.id
-    const hash = c.req.param('hash')
-    const key = await removeProjectImage(c.var.db, { userId, hash, imageHash: c.req.param('imageHash') })
+    const hash = c.req.valid('param').hash
+    const key = await removeProjectImage(c.var.db, {
+      userId,
+      hash,
+      imageHash: c.req.valid('param').imageHash,
+    })
     if (!key) throw notFound()
     await forget(c.var.logger, [key])
     const project = await findOwnProject(c.var.db, { userId, hash })

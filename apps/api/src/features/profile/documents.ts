@@ -1,4 +1,4 @@
-import type { Role } from '@egresa/api-contract/permissions'
+import { notPeopleRoles, type Role } from '@egresa/api-contract/permissions'
 import { and, eq, ne, notInArray, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { users } from '../../db/schema/users'
@@ -14,7 +14,7 @@ import { documentTakenMessage } from '../../lib/messages'
 const uniqueDocumentTypes: readonly string[] = ['dni', 'nie', 'nif']
 
 /** The accounts that are people (not company users nor the office), whose documents are compared. */
-const notPeople: Role[] = ['company', 'admin']
+const notPeople: Role[] = [...notPeopleRoles]
 
 /**
  * Refuses (400 on `document_number`, with a message that does not say whose it is) a DNI, NIE or NIF that

@@ -1,5 +1,5 @@
 import type { CurrentUser } from '@egresa/api-contract/auth'
-import { isRole, type Role } from '@egresa/api-contract/permissions'
+import { isRole, notPeopleRoles, type Role } from '@egresa/api-contract/permissions'
 import { and, eq, gt } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { categories, tags } from '../../db/schema/reference'
@@ -133,7 +133,7 @@ function toCurrentUser(parts: {
  * member tiers that can pay the fee; null without a configured link.
  */
 function paymentUrl(link: string | undefined, code: number, role: Role): string | null {
-  if (!link || role === 'company' || role === 'admin') return null
+  if (!link || (notPeopleRoles as readonly Role[]).includes(role)) return null
   const url = new URL(link)
   url.searchParams.set('ref', String(code))
   return url.href

@@ -1,10 +1,11 @@
+import { authEndpoints } from '@egresa/api-contract/auth'
 import { companyEndpoints as co } from '@egresa/api-contract/companies'
 import { AVATAR_MAX_BYTES, CV_MAX_BYTES, userEndpoints as e } from '@egresa/api-contract/users'
 import { eq } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { users } from '../../db/schema/users'
-import { requireSignedIn } from '../../lib/auth/require-permission'
 import type { AppEnv } from '../../lib/context'
+import { endpointRoute } from '../../lib/endpoint-route'
 import { notFound, unauthorized } from '../../lib/errors'
 import { fileUrl } from '../../lib/files'
 import type { IbanVault } from '../../lib/iban-vault'
@@ -18,7 +19,6 @@ import {
   storedFileName,
   toWebpImage,
 } from '../../lib/storage/uploads'
-import { validate } from '../../lib/validator'
 import { getCompanyProfile, replaceCompanyLogo, updateCompanyProfile, updateCompanyUser } from './company'
 import { getCurrentUser } from './queries'
 import { replaceUserFile, updateProfile } from './service'
@@ -40,7 +40,7 @@ export function createProfileRoutes(deps: ProfileRoutesDeps) {
   const { storage } = deps
   const routes = new Hono<AppEnv>()
 
-  routes.get('/usr/users/me', requireSignedIn('profile.read'), async (c) => {
+  endpointRoute(routes, authEndpoints.me, async (c) => {
     const user = await getCurrentUser(c.var.db, {
       userId: c.var.session.user.id,
       locale: c.var.locale,
@@ -50,30 +50,25 @@ export function createProfileRoutes(deps: ProfileRoutesDeps) {
     return c.json(user)
   })
 
-  routes.patch(
-    e.updateProfile.path,
-    requireSignedIn(e.updateProfile.permission),
-    validate('json', e.updateProfile.request.body),
-    async (c) => {
-      const userId = c.var.session.user.id
-      await updateProfile(c.var.db, {
-        userId,
-        input: c.req.valid('json'),
-        locale: c.var.locale,
-        vault: deps.vault,
-        countDocumentChange: deps.countDocumentChange,
-      })
-      const user = await getCurrentUser(c.var.db, {
-        userId,
-        locale: c.var.locale,
-        paymentLink: deps.paymentLink,
-      })
-      if (!user) throw unauthorized()
-      return c.json(user)
-    },
-  )
+  endpointRoute(routes, e.updateProfile, async (c) => {
+    const userId = c.var.session.user.id
+    await updateProfile(c.var.db, {
+      userId,
+      input: c.req.valid('json'),
+      locale: c.var.locale,
+      vault: deps.vault,
+      countDocumentChange: deps.countDocumentChange,
+    })
+    const user = await getCurrentUser(c.var.db, {
+      userId,
+      locale: c.var.locale,
+      paymentLink: deps.paymentLink,
+    })
+    if (!user) throw unauthorized()
+    return c.json(user)
+  })
 
-  routes.post(e.uploadAvatar.path, requireSignedIn(e.uploadAvatar.permission), async (c) => {
+  endpointRoute(routes, e.uploadAvatar, async (c) => {
     const upload = await readUpload(c, 'image', { maxBytes: AVATAR_MAX_BYTES })
     const image = await toWebpImage(c, 'image', upload, { size: 512, square: true })
     const key = newFileKey('avatars', 'webp')
@@ -88,7 +83,7 @@ export function createProfileRoutes(deps: ProfileRoutesDeps) {
     return c.json({ avatar: fileUrl(key) })
   })
 
-  routes.delete(e.deleteAvatar.path, requireSignedIn(e.deleteAvatar.permission), async (c) => {
+  endpointRoute(routes, e.deleteAvatar, async (c) => {
     await replaceUserFile(c.var.db, {
       storage,
       logger: c.var.logger,
@@ -99,7 +94,7 @@ export function createProfileRoutes(deps: ProfileRoutesDeps) {
     return c.body(null, 204)
   })
 
-  routes.post(e.uploadCv.path, requireSignedIn(e.uploadCv.permission), async (c) => {
+  endpointRoute(routes, e.uploadCv, async (c) => {
     const upload = await readUpload(c, 'file', { maxBytes: CV_MAX_BYTES })
     const pdf = await checkPdf(c, 'file', upload)
     const name = storedFileName(upload.name, 'pdf', 'cv')
@@ -116,7 +111,7 @@ export function createProfileRoutes(deps: ProfileRoutesDeps) {
     return c.json({ cv: e.downloadCv.path, cv_name: name })
   })
 
-  routes.delete(e.deleteCv.path, requireSignedIn(e.deleteCv.permission), async (c) => {
+  endpointRoute(routes, e.deleteCv, async (c) => {
     await replaceUserFile(c.var.db, {
       storage,
       logger: c.var.logger,
@@ -127,7 +122,7 @@ export function createProfileRoutes(deps: ProfileRoutesDeps) {
     return c.body(null, 204)
   })
 
-  routes.get(e.downloadCv.path, requireSignedIn(e.downloadCv.permission), async (c) => {
+  endpointRoute(routes, e.downloadCv, async (c) => {
     const [row] = await c.var.db
       .select({ key: users.cvKey, name: users.cvName })
       .from(users)
@@ -141,35 +136,27 @@ export function createProfileRoutes(deps: ProfileRoutesDeps) {
     })
   })
 
-  routes.get(co.companyProfile.path, requireSignedIn(co.companyProfile.permission), async (c) =>
+  endpointRoute(routes, co.companyProfile, async (c) =>
     c.json(await getCompanyProfile(c.var.db, { userId: c.var.session.user.id })),
   )
 
-  routes.patch(
-    co.updateCompanyProfile.path,
-    requireSignedIn(co.updateCompanyProfile.permission),
-    validate('json', co.updateCompanyProfile.request.body),
-    async (c) =>
-      c.json(
-        await updateCompanyProfile(c.var.db, { userId: c.var.session.user.id, input: c.req.valid('json') }),
-      ),
+  endpointRoute(routes, co.updateCompanyProfile, async (c) =>
+    c.json(
+      await updateCompanyProfile(c.var.db, { userId: c.var.session.user.id, input: c.req.valid('json') }),
+    ),
   )
 
-  routes.patch(
-    '/usr/company/users/:hash',
-    requireSignedIn(co.updateCompanyUser.permission),
-    validate('json', co.updateCompanyUser.request.body),
-    async (c) =>
-      c.json(
-        await updateCompanyUser(c.var.db, {
-          userId: c.var.session.user.id,
-          hash: c.req.param('hash'),
-          input: c.req.valid('json'),
-        }),
-      ),
+  endpointRoute(routes, co.updateCompanyUser, async (c) =>
+    c.json(
+      await updateCompanyUser(c.var.db, {
+        userId: c.var.session.user.id,
+        hash: c.req.valid('param').hash,
+        input: c.req.valid('json'),
+      }),
+    ),
   )
 
-  routes.post(co.uploadCompanyLogo.path, requireSignedIn(co.uploadCompanyLogo.permission), async (c) => {
+  endpointRoute(routes, co.uploadCompanyLogo, async (c) => {
     const { field, maxBytes } = co.uploadCompanyLogo.request.upload
     const upload = await readUpload(c, field, { maxBytes })
     const image = await toWebpImage(c, field, upload, { size: LOGO_SIZE, square: false })
@@ -179,7 +166,7 @@ export function createProfileRoutes(deps: ProfileRoutesDeps) {
     return c.json({ logo: fileUrl(key) })
   })
 
-  routes.delete(co.deleteCompanyLogo.path, requireSignedIn(co.deleteCompanyLogo.permission), async (c) => {
+  endpointRoute(routes, co.deleteCompanyLogo, async (c) => {
     await replaceCompanyLogo(c.var.db, {
       storage,
       logger: c.var.logger,

@@ -6,15 +6,14 @@ import { Hono } from 'hono'
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
 import * as oidc from 'openid-client'
 import type { Env } from '../../env'
-import { requirePermission } from '../../lib/auth/require-permission'
 import { forgetSessions } from '../../lib/auth/session'
 import { hashToken } from '../../lib/auth/tokens'
 import type { AppEnv } from '../../lib/context'
+import { endpointRoute } from '../../lib/endpoint-route'
 import { ApiError, notFound } from '../../lib/errors'
 import { isLocale } from '../../lib/i18n'
 import { appOrigins } from '../../lib/links'
 import { removeSecurityHeaders } from '../../lib/security-headers'
-import { validate } from '../../lib/validator'
 import { DEV_CLIENT_ID, DEV_PROVIDER_PATH, type DevProvider } from './dev-client'
 import { logoutCompletePage } from './pages'
 import { deleteSessionByTokenHash } from './queries'
@@ -88,106 +87,104 @@ export function createSsoRoutes(deps: SsoRoutesDeps) {
     appPage(requestUrl, locale, 'login', { ssoError: reason })
 
   const router = new Hono<AppEnv>()
-    .get(
-      endpoints.ssoUrl.path,
-      requirePermission('auth.login'),
-      validate('query', endpoints.ssoUrl.request.query),
-      (c) => {
-        if (!rp.enabled) throw new ApiError(503, 'service_unavailable', { message: notConfigured })
-        const link: SsoLink = { locale: c.var.locale, isWeb: c.req.valid('query').isWeb === '1' }
-        const sealed = rp.linkSealer.seal(link, FLOW_TTL_SECONDS)
-        return c.json({ url: `${rp.apiOrigin(c.req.url)}/api/sso/start?flow=${sealed}` })
-      },
-    )
-    // Starts the flow in this browser: its state, nonce and PKCE verifier are made here and kept only in this
-    // browser's cookie, so a callback link made in another browser (or from a forwarded start link) is refused.
-    .get('/api/sso/start', async (c) => {
-      const link = rp.enabled ? rp.linkSealer.unseal<SsoLink>(c.req.query('flow') ?? '') : null
-      if (!link) return c.redirect(failed(c.req.url, c.var.locale, 'sso_failed'))
-      const flow: SsoFlow = {
-        ...link,
-        state: oidc.randomState(),
-        nonce: oidc.randomNonce(),
-        verifier: oidc.randomPKCECodeVerifier(),
-      }
-      const origin = rp.apiOrigin(c.req.url)
-      let url: string
+
+  endpointRoute(router, endpoints.ssoUrl, (c) => {
+    if (!rp.enabled) throw new ApiError(503, 'service_unavailable', { message: notConfigured })
+    const link: SsoLink = { locale: c.var.locale, isWeb: c.req.valid('query').isWeb === '1' }
+    const sealed = rp.linkSealer.seal(link, FLOW_TTL_SECONDS)
+    return c.json({ url: `${rp.apiOrigin(c.req.url)}/api/sso/start?flow=${sealed}` })
+  })
+
+  // Starts the flow in this browser: its state, nonce and PKCE verifier are made here and kept only in this
+  // browser's cookie, so a callback link made in another browser (or from a forwarded start link) is refused.
+  router.get('/api/sso/start', async (c) => {
+    const link = rp.enabled ? rp.linkSealer.unseal<SsoLink>(c.req.query('flow') ?? '') : null
+    if (!link) return c.redirect(failed(c.req.url, c.var.locale, 'sso_failed'))
+    const flow: SsoFlow = {
+      ...link,
+      state: oidc.randomState(),
+      nonce: oidc.randomNonce(),
+      verifier: oidc.randomPKCECodeVerifier(),
+    }
+    const origin = rp.apiOrigin(c.req.url)
+    let url: string
+    try {
+      url = await rp.authorizationUrl(origin, flow)
+    } catch (error) {
+      c.var.logger.error({ err: error }, 'single sign-on provider unavailable')
+      return c.redirect(failed(c.req.url, flow.locale, 'sso_failed'))
+    }
+    setCookie(c, FLOW_COOKIE, rp.flowSealer.seal(flow, FLOW_TTL_SECONDS), {
+      path: '/api/sso',
+      httpOnly: true,
+      secure: origin.startsWith('https://'),
+      sameSite: 'Lax',
+      maxAge: FLOW_TTL_SECONDS,
+    })
+    c.header('Cache-Control', 'no-store')
+    return c.redirect(url)
+  })
+
+  router.get('/api/sso/callback', async (c) => {
+    const flow = rp.flowSealer.unseal<SsoFlow>(getCookie(c, FLOW_COOKIE) ?? '')
+    deleteCookie(c, FLOW_COOKIE, { path: '/api/sso' })
+    c.header('Cache-Control', 'no-store')
+    if (!flow) return c.redirect(failed(c.req.url, c.var.locale, 'sso_failed'))
+    const origin = rp.apiOrigin(c.req.url)
+    // The provider returns to the public address; rebuild it from there, not from what a proxy forwarded.
+    const callbackUrl = new URL(`${origin}/api/sso/callback${new URL(c.req.url).search}`)
+    let claims: Record<string, unknown>
+    try {
+      claims = await rp.finish(origin, callbackUrl, flow)
+    } catch (error) {
+      const refused = error instanceof oidc.AuthorizationResponseError
+      c.var.logger[refused ? 'info' : 'warn']({ err: error }, 'single sign-on callback refused')
+      return c.redirect(failed(c.req.url, flow.locale, 'sso_failed'))
+    }
+    const result = await startSsoSession(c.var.db, {
+      claims,
+      language: flow.locale,
+      origins: appOrigins(env, c.req.url),
+    })
+    if ('error' in result) return c.redirect(failed(c.req.url, flow.locale, result.error))
+    return c.redirect(appPage(c.req.url, flow.locale, 'success', { token: result.token }))
+  })
+
+  endpointRoute(router, endpoints.ssoLogin, async (c) =>
+    c.json(await ssoLogin(c.var.db, { input: c.req.valid('json') })),
+  )
+
+  endpointRoute(router, endpoints.ssoLogout, async (c) => {
+    const token = c.req.valid('query').token ?? c.req.header('x-token')
+    if (token) {
+      const tokenHash = hashToken(token)
+      await deleteSessionByTokenHash(c.var.db, { tokenHash })
+      // The session cache of this process must not keep the ended session alive.
+      forgetSessions({ tokenHash })
+    }
+    const origin = rp.apiOrigin(c.req.url)
+    let url = `${origin}/api/sso/logout-complete`
+    if (rp.enabled) {
       try {
-        url = await rp.authorizationUrl(origin, flow)
+        url = await rp.endSessionUrl(origin, c.var.locale)
       } catch (error) {
-        c.var.logger.error({ err: error }, 'single sign-on provider unavailable')
-        return c.redirect(failed(c.req.url, flow.locale, 'sso_failed'))
+        // The local session is gone already; the university's own session ends when it expires.
+        c.var.logger.warn({ err: error }, 'single sign-on provider unavailable at logout')
       }
-      setCookie(c, FLOW_COOKIE, rp.flowSealer.seal(flow, FLOW_TTL_SECONDS), {
-        path: '/api/sso',
-        httpOnly: true,
-        secure: origin.startsWith('https://'),
-        sameSite: 'Lax',
-        maxAge: FLOW_TTL_SECONDS,
-      })
-      c.header('Cache-Control', 'no-store')
-      return c.redirect(url)
-    })
-    .get('/api/sso/callback', async (c) => {
-      const flow = rp.flowSealer.unseal<SsoFlow>(getCookie(c, FLOW_COOKIE) ?? '')
-      deleteCookie(c, FLOW_COOKIE, { path: '/api/sso' })
-      c.header('Cache-Control', 'no-store')
-      if (!flow) return c.redirect(failed(c.req.url, c.var.locale, 'sso_failed'))
-      const origin = rp.apiOrigin(c.req.url)
-      // The provider returns to the public address; rebuild it from there, not from what a proxy forwarded.
-      const callbackUrl = new URL(`${origin}/api/sso/callback${new URL(c.req.url).search}`)
-      let claims: Record<string, unknown>
-      try {
-        claims = await rp.finish(origin, callbackUrl, flow)
-      } catch (error) {
-        const refused = error instanceof oidc.AuthorizationResponseError
-        c.var.logger[refused ? 'info' : 'warn']({ err: error }, 'single sign-on callback refused')
-        return c.redirect(failed(c.req.url, flow.locale, 'sso_failed'))
-      }
-      const result = await startSsoSession(c.var.db, {
-        claims,
-        language: flow.locale,
-        origins: appOrigins(env, c.req.url),
-      })
-      if ('error' in result) return c.redirect(failed(c.req.url, flow.locale, result.error))
-      return c.redirect(appPage(c.req.url, flow.locale, 'success', { token: result.token }))
-    })
-    .post(
-      endpoints.ssoLogin.path,
-      requirePermission('auth.login'),
-      validate('json', endpoints.ssoLogin.request.body),
-      async (c) => c.json(await ssoLogin(c.var.db, { input: c.req.valid('json') })),
+    }
+    return c.json({ url })
+  })
+
+  router.get('/api/sso/logout-complete', (c) => {
+    const nonce = randomBytes(16).toString('base64')
+    const appOrigin = rp.appOrigin(c.req.url)
+    c.header('Cache-Control', 'no-store')
+    c.header(
+      'Content-Security-Policy',
+      `default-src 'none'; script-src 'nonce-${nonce}'; style-src 'unsafe-inline'; frame-ancestors 'self' ${appOrigin}`,
     )
-    .get(endpoints.ssoLogout.path, validate('query', endpoints.ssoLogout.request.query), async (c) => {
-      const token = c.req.valid('query').token ?? c.req.header('x-token')
-      if (token) {
-        const tokenHash = hashToken(token)
-        await deleteSessionByTokenHash(c.var.db, { tokenHash })
-        // The session cache of this process must not keep the ended session alive.
-        forgetSessions({ tokenHash })
-      }
-      const origin = rp.apiOrigin(c.req.url)
-      let url = `${origin}/api/sso/logout-complete`
-      if (rp.enabled) {
-        try {
-          url = await rp.endSessionUrl(origin, c.var.locale)
-        } catch (error) {
-          // The local session is gone already; the university's own session ends when it expires.
-          c.var.logger.warn({ err: error }, 'single sign-on provider unavailable at logout')
-        }
-      }
-      return c.json({ url })
-    })
-    .get('/api/sso/logout-complete', (c) => {
-      const nonce = randomBytes(16).toString('base64')
-      const appOrigin = rp.appOrigin(c.req.url)
-      c.header('Cache-Control', 'no-store')
-      c.header(
-        'Content-Security-Policy',
-        `default-src 'none'; script-src 'nonce-${nonce}'; style-src 'unsafe-inline'; frame-ancestors 'self' ${appOrigin}`,
-      )
-      return c.html(logoutCompletePage({ locale: c.var.locale, appOrigin, nonce }))
-    })
+    return c.html(logoutCompletePage({ locale: c.var.locale, appOrigin, nonce }))
+  })
 
   if (dev) {
     router.all(`${DEV_PROVIDER_PATH}/*`, async (c) => {

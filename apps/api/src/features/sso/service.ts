@@ -1,4 +1,5 @@
 import type { endpoints } from '@egresa/api-contract/endpoints'
+import { notPeopleRoles } from '@egresa/api-contract/permissions'
 import type * as v from 'valibot'
 import type { Db } from '../../db/client'
 import { hashToken, newSessionToken, SESSION_LIFETIME_MS } from '../../lib/auth/tokens'
@@ -33,7 +34,7 @@ export type UniversityClaims = {
 }
 
 /** Accounts that never sign in through the university: the office's staff and recruiters use their password. */
-const NOT_BY_SSO = new Set(['admin', 'company'])
+const NOT_BY_SSO = new Set<string>(notPeopleRoles)
 
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '')
 

@@ -5,6 +5,7 @@ import { endpoints } from '@egresa/api-contract/endpoints'
 import { type Context, Hono } from 'hono'
 import type { Database } from '../../db/client'
 import type { AppEnv } from '../../lib/context'
+import { endpointRoute } from '../../lib/endpoint-route'
 import { ApiError, errorResponse } from '../../lib/errors'
 import { buildOpenApi } from '../../lib/openapi'
 
@@ -46,24 +47,25 @@ export function createSystemRoutes(deps: SystemRoutesDeps) {
   let startingLogged = false
   const unavailable = (c: Context<AppEnv>) =>
     errorResponse(c, new ApiError(503, 'service_unavailable', { headers: { 'Retry-After': '5' } }))
-  return new Hono<AppEnv>()
-    .get('/healthz', (c) => c.json({ status: 'ok' as const }))
-    .get('/readyz', async (c) => {
-      // Starting (migrations, demo data) is expected, and polled often: said once. Start-up's database
-      // faults are logged by the start-up's own retries.
-      if (!deps.isReady()) {
-        if (!startingLogged) c.var.logger.info('not ready yet: migrations and demo data still being applied')
-        startingLogged = true
-        return unavailable(c)
-      }
-      try {
-        await deps.database.ping()
-        return c.json({ status: 'ok' as const, database: 'ok' as const })
-      } catch (error) {
-        c.var.logger.warn({ err: error }, 'not ready: database unavailable')
-        return unavailable(c)
-      }
-    })
+  const routes = new Hono<AppEnv>()
+  endpointRoute(routes, endpoints.healthz, (c) => c.json({ status: 'ok' as const }))
+  endpointRoute(routes, endpoints.readyz, async (c) => {
+    // Starting (migrations, demo data) is expected, and polled often: said once. Start-up's database
+    // faults are logged by the start-up's own retries.
+    if (!deps.isReady()) {
+      if (!startingLogged) c.var.logger.info('not ready yet: migrations and demo data still being applied')
+      startingLogged = true
+      return unavailable(c)
+    }
+    try {
+      await deps.database.ping()
+      return c.json({ status: 'ok' as const, database: 'ok' as const })
+    } catch (error) {
+      c.var.logger.warn({ err: error }, 'not ready: database unavailable')
+      return unavailable(c)
+    }
+  })
+  return routes
     .get('/api/openapi.json', (c) => {
       openApi ??= JSON.stringify(buildOpenApi(endpoints, { version: deps.version }))
       c.header('Cache-Control', 'no-cache')

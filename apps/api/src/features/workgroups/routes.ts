@@ -2,8 +2,8 @@ import { WORKGROUP_FILE_TYPES, workgroupEndpoints as w } from '@egresa/api-contr
 import { Hono } from 'hono'
 import type { Db } from '../../db/client'
 import type { Env } from '../../env'
-import { requirePermission, requireSignedIn } from '../../lib/auth/require-permission'
 import type { AppEnv } from '../../lib/context'
+import { endpointRoute } from '../../lib/endpoint-route'
 import { notFound } from '../../lib/errors'
 import { fileUrl } from '../../lib/files'
 import { appOrigins } from '../../lib/links'
@@ -17,7 +17,6 @@ import {
   storedFileName,
   toWebpImage,
 } from '../../lib/storage/uploads'
-import { validate } from '../../lib/validator'
 import { workgroupReads } from './cache'
 import type { WorkgroupLimiter } from './limits'
 import {
@@ -87,221 +86,169 @@ export function createWorkgroupRoutes(deps: WorkgroupRoutesDeps) {
 
   // Everyone (a private group's comments, files and members only to its members).
 
-  routes.get(
-    w.workgroupList.path,
-    requirePermission(w.workgroupList.permission),
-    validate('query', w.workgroupList.request.query),
-    async (c) =>
-      c.json(
-        await listWorkgroups(c.var.db, {
-          query: c.req.valid('query'),
-          viewerId: c.var.auth?.user.id ?? null,
-        }),
-      ),
+  endpointRoute(routes, w.workgroupList, async (c) =>
+    c.json(
+      await listWorkgroups(c.var.db, {
+        query: c.req.valid('query'),
+        viewerId: c.var.auth?.user.id ?? null,
+      }),
+    ),
   )
 
-  routes.get('/api/workgroups/:id', requirePermission(w.workgroup.permission), async (c) => {
+  endpointRoute(routes, w.workgroup, async (c) => {
     const viewerId = c.var.auth?.user.id ?? null
-    const { group } = await visibleGroup(c.var.db, c.req.param('id'), viewerId)
+    const { group } = await visibleGroup(c.var.db, c.req.valid('param').id, viewerId)
     return c.json(await toWorkgroup(c.var.db, group, viewerId))
   })
 
-  routes.patch(
-    '/api/workgroups/:id/subscribe',
-    requireSignedIn(w.subscribeWorkgroup.permission, { forbidden: premiumOnly }),
-    validate('json', w.subscribeWorkgroup.request.body),
-    async (c) => {
-      const userId = c.var.session.user.id
-      const group = await subscribe(c.var.db, {
-        id: c.req.param('id'),
-        userId,
-        subscribed: c.req.valid('json').subscribed,
-        origins: origins(c.req.url),
-      })
-      return c.json(await toWorkgroup(c.var.db, group, userId))
-    },
-  )
+  endpointRoute(routes, w.subscribeWorkgroup, { forbidden: premiumOnly }, async (c) => {
+    const userId = c.var.session.user.id
+    const group = await subscribe(c.var.db, {
+      id: c.req.valid('param').id,
+      userId,
+      subscribed: c.req.valid('json').subscribed,
+      origins: origins(c.req.url),
+    })
+    return c.json(await toWorkgroup(c.var.db, group, userId))
+  })
 
-  routes.get(
-    '/api/workgroups/:slug/comments',
-    requirePermission(w.workgroupComments.permission),
-    validate('query', w.workgroupComments.request.query),
-    async (c) => {
-      const viewerId = c.var.auth?.user.id ?? null
-      const { group, access } = await readableGroup(c.var.db, c.req.param('slug'), viewerId)
-      const query = c.req.valid('query')
-      const parent = query.parent ? await findComment(c.var.db, group.id, query.parent) : null
-      if (query.parent && !parent) throw notFound()
-      return c.json(
-        await listComments(c.var.db, {
-          group,
-          query,
-          parentId: parent?.id ?? null,
-          flat: false,
-          viewerId,
-          canManage: access.canManage,
-        }),
-      )
-    },
-  )
+  endpointRoute(routes, w.workgroupComments, async (c) => {
+    const viewerId = c.var.auth?.user.id ?? null
+    const { group, access } = await readableGroup(c.var.db, c.req.valid('param').slug, viewerId)
+    const query = c.req.valid('query')
+    const parent = query.parent ? await findComment(c.var.db, group.id, query.parent) : null
+    if (query.parent && !parent) throw notFound()
+    return c.json(
+      await listComments(c.var.db, {
+        group,
+        query,
+        parentId: parent?.id ?? null,
+        flat: false,
+        viewerId,
+        canManage: access.canManage,
+      }),
+    )
+  })
 
-  routes.post(
-    '/api/workgroups/:slug/comments',
-    requireSignedIn(w.createWorkgroupComment.permission),
-    async (c) => {
-      const { db, session, locale, logger } = c.var
-      const { group, access } = await readableGroup(db, c.req.param('slug'), session.user.id)
-      // Counted before the work, as sign-in attempts are: a burst sent at once gets no more than the limit.
-      await limiter.countComment(session.user.id)
-      const { upload } = w.createWorkgroupComment.request
-      const { input, file } = await readDataUpload(c, {
-        body: w.createWorkgroupComment.request.body,
-        upload,
-      })
-      let stored = null
-      if (file) {
-        await limiter.countFile(session.user.id)
-        const type = await checkFileType(c, upload.field, file, WORKGROUP_FILE_TYPES, fileTypeMessage)
-        const key = newFileKey('workgroup-files', type.ext)
-        await storage.put(key, file.bytes, type.mime)
-        stored = {
-          key,
-          name: storedFileName(file.name, type.ext),
-          contentType: type.mime,
-          size: file.bytes.byteLength,
-        }
+  endpointRoute(routes, w.createWorkgroupComment, async (c) => {
+    const { db, session, locale, logger } = c.var
+    const { group, access } = await readableGroup(db, c.req.valid('param').slug, session.user.id)
+    // Counted before the work, as sign-in attempts are: a burst sent at once gets no more than the limit.
+    await limiter.countComment(session.user.id)
+    const { upload } = w.createWorkgroupComment.request
+    const { input, file } = await readDataUpload(c, {
+      body: w.createWorkgroupComment.request.body,
+      upload,
+    })
+    let stored = null
+    if (file) {
+      await limiter.countFile(session.user.id)
+      const type = await checkFileType(c, upload.field, file, WORKGROUP_FILE_TYPES, fileTypeMessage)
+      const key = newFileKey('workgroup-files', type.ext)
+      await storage.put(key, file.bytes, type.mime)
+      stored = {
+        key,
+        name: storedFileName(file.name, type.ext),
+        contentType: type.mime,
+        size: file.bytes.byteLength,
       }
-      const id = await createComment(db, {
-        group,
-        userId: session.user.id,
-        input,
-        file: stored,
-        quota: limiter.limits,
-        storage,
-        locale,
-      })
-      logger.debug({ group: group.hash }, 'comment written')
-      const comment = await commentById(db, {
-        group,
-        id,
-        viewerId: session.user.id,
-        canManage: access.canManage,
-      })
-      return c.json(comment, 201)
-    },
-  )
+    }
+    const id = await createComment(db, {
+      group,
+      userId: session.user.id,
+      input,
+      file: stored,
+      quota: limiter.limits,
+      storage,
+      locale,
+    })
+    logger.debug({ group: group.hash }, 'comment written')
+    const comment = await commentById(db, {
+      group,
+      id,
+      viewerId: session.user.id,
+      canManage: access.canManage,
+    })
+    return c.json(comment, 201)
+  })
 
-  routes.patch(
-    '/api/workgroups/:slug/comments/:hash/like',
-    requireSignedIn(w.likeWorkgroupComment.permission),
-    validate('json', w.likeWorkgroupComment.request.body),
-    async (c) => {
-      const { db, session } = c.var
-      const { group, access } = await readableGroup(db, c.req.param('slug'), session.user.id)
-      const id = await likeComment(db, {
-        groupId: group.id,
-        hash: c.req.param('hash'),
-        userId: session.user.id,
-        liked: c.req.valid('json').liked,
-      })
-      return c.json(
-        await commentById(db, { group, id, viewerId: session.user.id, canManage: access.canManage }),
-      )
-    },
-  )
+  endpointRoute(routes, w.likeWorkgroupComment, async (c) => {
+    const { db, session } = c.var
+    const { group, access } = await readableGroup(db, c.req.valid('param').slug, session.user.id)
+    const id = await likeComment(db, {
+      groupId: group.id,
+      hash: c.req.valid('param').hash,
+      userId: session.user.id,
+      liked: c.req.valid('json').liked,
+    })
+    return c.json(
+      await commentById(db, { group, id, viewerId: session.user.id, canManage: access.canManage }),
+    )
+  })
 
-  routes.delete(
-    '/api/workgroups/:slug/comments/:hash',
-    requireSignedIn(w.deleteWorkgroupComment.permission),
-    async (c) => {
-      const { db, session, logger } = c.var
-      const { group, access } = await readableGroup(db, c.req.param('slug'), session.user.id)
-      await deleteComment(db, {
-        group,
-        hash: c.req.param('hash'),
-        userId: session.user.id,
-        canManage: access.canManage,
-        storage,
-        logger,
-      })
-      return c.body(null, 204)
-    },
-  )
+  endpointRoute(routes, w.deleteWorkgroupComment, async (c) => {
+    const { db, session, logger } = c.var
+    const { group, access } = await readableGroup(db, c.req.valid('param').slug, session.user.id)
+    await deleteComment(db, {
+      group,
+      hash: c.req.valid('param').hash,
+      userId: session.user.id,
+      canManage: access.canManage,
+      storage,
+      logger,
+    })
+    return c.body(null, 204)
+  })
 
-  routes.get(
-    '/api/workgroups/:slug/files/:fileHash',
-    requirePermission(w.workgroupFile.permission),
-    async (c) => {
-      const { group } = await readableGroup(c.var.db, c.req.param('slug'), c.var.auth?.user.id ?? null)
-      const row = await findFile(c.var.db, group.id, c.req.param('fileHash'))
-      const file = row ? await storage.get(row.key) : null
-      if (!row || !file) throw notFound()
-      // Always a download, with its detected type and nosniff: never shown as a page of the API's origin; its
-      // name ends in the detected type's extension (that of the key), also for a row stored before that rule.
-      return sendStoredFile(c, file, { visibility: 'private', downloadName: groupFileName(row) })
-    },
-  )
+  endpointRoute(routes, w.workgroupFile, async (c) => {
+    const { group } = await readableGroup(c.var.db, c.req.valid('param').slug, c.var.auth?.user.id ?? null)
+    const row = await findFile(c.var.db, group.id, c.req.valid('param').fileHash)
+    const file = row ? await storage.get(row.key) : null
+    if (!row || !file) throw notFound()
+    // Always a download, with its detected type and nosniff: never shown as a page of the API's origin; its
+    // name ends in the detected type's extension (that of the key), also for a row stored before that rule.
+    return sendStoredFile(c, file, { visibility: 'private', downloadName: groupFileName(row) })
+  })
 
-  routes.get(
-    '/api/workgroups/:slug/users',
-    requirePermission(w.workgroupMembers.permission),
-    validate('query', w.workgroupMembers.request.query),
-    async (c) => {
-      const { group } = await readableGroup(c.var.db, c.req.param('slug'), c.var.auth?.user.id ?? null)
-      const { page, size, text } = c.req.valid('query')
-      return c.json(await listMembers(c.var.db, { groupId: group.id, all: false, text, page, size }))
-    },
-  )
+  endpointRoute(routes, w.workgroupMembers, async (c) => {
+    const { group } = await readableGroup(c.var.db, c.req.valid('param').slug, c.var.auth?.user.id ?? null)
+    const { page, size, text } = c.req.valid('query')
+    return c.json(await listMembers(c.var.db, { groupId: group.id, all: false, text, page, size }))
+  })
 
   // My groups.
 
-  routes.get(
-    w.myWorkgroups.path,
-    requireSignedIn(w.myWorkgroups.permission),
-    validate('query', w.myWorkgroups.request.query),
-    async (c) =>
-      c.json(
-        await listMyWorkgroups(c.var.db, { query: c.req.valid('query'), userId: c.var.session.user.id }),
-      ),
+  endpointRoute(routes, w.myWorkgroups, async (c) =>
+    c.json(await listMyWorkgroups(c.var.db, { query: c.req.valid('query'), userId: c.var.session.user.id })),
   )
 
-  routes.post(
-    w.createWorkgroup.path,
-    requireSignedIn(w.createWorkgroup.permission, { forbidden: premiumOnly }),
-    validate('json', w.createWorkgroup.request.body),
-    async (c) => {
-      const userId = c.var.session.user.id
-      const group = await createGroup(c.var.db, { userId, input: c.req.valid('json') })
-      return c.json(await toManagedWorkgroup(c.var.db, group, userId), 201)
-    },
-  )
-
-  routes.get('/usr/workgroups/:id', requireSignedIn(w.myWorkgroup.permission), async (c) => {
+  endpointRoute(routes, w.createWorkgroup, { forbidden: premiumOnly }, async (c) => {
     const userId = c.var.session.user.id
-    const { group } = await managedGroup(c.var.db, c.req.param('id'), userId)
+    const group = await createGroup(c.var.db, { userId, input: c.req.valid('json') })
+    return c.json(await toManagedWorkgroup(c.var.db, group, userId), 201)
+  })
+
+  endpointRoute(routes, w.myWorkgroup, async (c) => {
+    const userId = c.var.session.user.id
+    const { group } = await managedGroup(c.var.db, c.req.valid('param').id, userId)
     return c.json(await toManagedWorkgroup(c.var.db, group, userId))
   })
 
-  routes.patch(
-    '/usr/workgroups/:id',
-    requireSignedIn(w.updateWorkgroup.permission),
-    validate('json', w.updateWorkgroup.request.body),
-    async (c) => {
-      const userId = c.var.session.user.id
-      const { group } = await managedGroup(c.var.db, c.req.param('id'), userId)
-      const updated = await updateGroup(c.var.db, { group, input: c.req.valid('json') })
-      return c.json(await toManagedWorkgroup(c.var.db, updated, userId))
-    },
-  )
+  endpointRoute(routes, w.updateWorkgroup, async (c) => {
+    const userId = c.var.session.user.id
+    const { group } = await managedGroup(c.var.db, c.req.valid('param').id, userId)
+    const updated = await updateGroup(c.var.db, { group, input: c.req.valid('json') })
+    return c.json(await toManagedWorkgroup(c.var.db, updated, userId))
+  })
 
-  routes.delete('/usr/workgroups/:id', requireSignedIn(w.deleteWorkgroup.permission), async (c) => {
-    const { group } = await managedGroup(c.var.db, c.req.param('id'), c.var.session.user.id)
+  endpointRoute(routes, w.deleteWorkgroup, async (c) => {
+    const { group } = await managedGroup(c.var.db, c.req.valid('param').id, c.var.session.user.id)
     await deleteGroup(c.var.db, { group, storage, logger: c.var.logger })
     return c.body(null, 204)
   })
 
-  routes.post('/usr/workgroups/:id/image', requireSignedIn(w.uploadWorkgroupImage.permission), async (c) => {
-    const { group } = await managedGroup(c.var.db, c.req.param('id'), c.var.session.user.id)
+  endpointRoute(routes, w.uploadWorkgroupImage, async (c) => {
+    const { group } = await managedGroup(c.var.db, c.req.valid('param').id, c.var.session.user.id)
     const { field, maxBytes } = w.uploadWorkgroupImage.request.upload
     const upload = await readUpload(c, field, { maxBytes })
     const image = await toWebpImage(c, field, upload, { size: IMAGE_SIZE, square: false })
@@ -311,145 +258,102 @@ export function createWorkgroupRoutes(deps: WorkgroupRoutesDeps) {
     return c.json({ image: fileUrl(key) })
   })
 
-  routes.get(
-    '/usr/workgroups/:hash/comments',
-    requireSignedIn(w.managedComments.permission),
-    validate('query', w.managedComments.request.query),
-    async (c) => {
-      const userId = c.var.session.user.id
-      const { group } = await managedGroup(c.var.db, c.req.param('hash'), userId)
-      const query = c.req.valid('query')
-      const parent = query.parent ? await findComment(c.var.db, group.id, query.parent) : null
-      if (query.parent && !parent) throw notFound()
-      return c.json(
-        await listComments(c.var.db, {
-          group,
-          query,
-          parentId: parent?.id ?? null,
-          flat: true,
-          viewerId: userId,
-          canManage: true,
-        }),
-      )
-    },
-  )
-
-  routes.delete(
-    '/usr/workgroups/:hash/comments/:commentHash',
-    requireSignedIn(w.deleteManagedComment.permission),
-    async (c) => {
-      const userId = c.var.session.user.id
-      const { group } = await managedGroup(c.var.db, c.req.param('hash'), userId)
-      await deleteComment(c.var.db, {
+  endpointRoute(routes, w.managedComments, async (c) => {
+    const userId = c.var.session.user.id
+    const { group } = await managedGroup(c.var.db, c.req.valid('param').hash, userId)
+    const query = c.req.valid('query')
+    const parent = query.parent ? await findComment(c.var.db, group.id, query.parent) : null
+    if (query.parent && !parent) throw notFound()
+    return c.json(
+      await listComments(c.var.db, {
         group,
-        hash: c.req.param('commentHash'),
-        userId,
+        query,
+        parentId: parent?.id ?? null,
+        flat: true,
+        viewerId: userId,
         canManage: true,
-        storage,
-        logger: c.var.logger,
-      })
-      return c.body(null, 204)
-    },
-  )
+      }),
+    )
+  })
 
-  routes.get(
-    '/usr/workgroups/:hash/files',
-    requireSignedIn(w.managedFiles.permission),
-    validate('query', w.managedFiles.request.query),
-    async (c) => {
-      const { group } = await managedGroup(c.var.db, c.req.param('hash'), c.var.session.user.id)
-      const { page, size } = c.req.valid('query')
-      return c.json(await listFiles(c.var.db, { group, page, size }))
-    },
-  )
+  endpointRoute(routes, w.deleteManagedComment, async (c) => {
+    const userId = c.var.session.user.id
+    const { group } = await managedGroup(c.var.db, c.req.valid('param').hash, userId)
+    await deleteComment(c.var.db, {
+      group,
+      hash: c.req.valid('param').commentHash,
+      userId,
+      canManage: true,
+      storage,
+      logger: c.var.logger,
+    })
+    return c.body(null, 204)
+  })
 
-  routes.delete(
-    '/usr/workgroups/:hash/files/:fileHash',
-    requireSignedIn(w.deleteManagedFile.permission),
-    async (c) => {
-      const { group } = await managedGroup(c.var.db, c.req.param('hash'), c.var.session.user.id)
-      await deleteFile(c.var.db, { group, hash: c.req.param('fileHash'), storage, logger: c.var.logger })
-      return c.body(null, 204)
-    },
-  )
+  endpointRoute(routes, w.managedFiles, async (c) => {
+    const { group } = await managedGroup(c.var.db, c.req.valid('param').hash, c.var.session.user.id)
+    const { page, size } = c.req.valid('query')
+    return c.json(await listFiles(c.var.db, { group, page, size }))
+  })
 
-  routes.get(
-    '/usr/workgroups/:hash/users',
-    requireSignedIn(w.managedMembers.permission),
-    validate('query', w.managedMembers.request.query),
-    async (c) => {
-      const { group } = await managedGroup(c.var.db, c.req.param('hash'), c.var.session.user.id)
-      const { page, size, text, status } = c.req.valid('query')
-      return c.json(await listMembers(c.var.db, { groupId: group.id, all: true, status, text, page, size }))
-    },
-  )
+  endpointRoute(routes, w.deleteManagedFile, async (c) => {
+    const { group } = await managedGroup(c.var.db, c.req.valid('param').hash, c.var.session.user.id)
+    await deleteFile(c.var.db, { group, hash: c.req.valid('param').fileHash, storage, logger: c.var.logger })
+    return c.body(null, 204)
+  })
 
-  routes.patch(
-    '/usr/workgroups/:hash/users/:userHash',
-    requireSignedIn(w.updateMember.permission),
-    validate('json', w.updateMember.request.body),
-    async (c) => {
-      const { group } = await managedGroup(c.var.db, c.req.param('hash'), c.var.session.user.id)
-      const userHash = await updateMember(c.var.db, {
-        group,
-        userHash: c.req.param('userHash'),
-        input: c.req.valid('json'),
-        origins: origins(c.req.url),
-      })
-      const member = await findMember(c.var.db, group.id, userHash)
-      if (!member) throw notFound()
-      return c.json(member)
-    },
-  )
+  endpointRoute(routes, w.managedMembers, async (c) => {
+    const { group } = await managedGroup(c.var.db, c.req.valid('param').hash, c.var.session.user.id)
+    const { page, size, text, status } = c.req.valid('query')
+    return c.json(await listMembers(c.var.db, { groupId: group.id, all: true, status, text, page, size }))
+  })
 
-  routes.delete(
-    '/usr/workgroups/:hash/users/:userHash',
-    requireSignedIn(w.removeMember.permission),
-    async (c) => {
-      const { group } = await managedGroup(c.var.db, c.req.param('hash'), c.var.session.user.id)
-      await removeMember(c.var.db, { group, userHash: c.req.param('userHash') })
-      return c.body(null, 204)
-    },
-  )
+  endpointRoute(routes, w.updateMember, async (c) => {
+    const { group } = await managedGroup(c.var.db, c.req.valid('param').hash, c.var.session.user.id)
+    const userHash = await updateMember(c.var.db, {
+      group,
+      userHash: c.req.valid('param').userHash,
+      input: c.req.valid('json'),
+      origins: origins(c.req.url),
+    })
+    const member = await findMember(c.var.db, group.id, userHash)
+    if (!member) throw notFound()
+    return c.json(member)
+  })
+
+  endpointRoute(routes, w.removeMember, async (c) => {
+    const { group } = await managedGroup(c.var.db, c.req.valid('param').hash, c.var.session.user.id)
+    await removeMember(c.var.db, { group, userHash: c.req.valid('param').userHash })
+    return c.body(null, 204)
+  })
 
   // The alumni office.
 
-  routes.get(
-    w.adminWorkgroups.path,
-    requireSignedIn(w.adminWorkgroups.permission),
-    validate('query', w.adminWorkgroups.request.query),
-    async (c) => {
-      const { status, text, page, size } = c.req.valid('query')
-      return c.json(
-        await listAdminWorkgroups(c.var.db, { status, text, page, size, viewerId: c.var.session.user.id }),
-      )
-    },
-  )
+  endpointRoute(routes, w.adminWorkgroups, async (c) => {
+    const { status, text, page, size } = c.req.valid('query')
+    return c.json(
+      await listAdminWorkgroups(c.var.db, { status, text, page, size, viewerId: c.var.session.user.id }),
+    )
+  })
 
-  routes.post(
-    '/usr/admin/workgroups/:hash/approve',
-    requireSignedIn(w.approveWorkgroup.permission),
-    async (c) => {
-      const group = await approveGroup(c.var.db, { hash: c.req.param('hash'), origins: origins(c.req.url) })
-      if (!group) throw notFound()
-      return c.json(await toManagedWorkgroup(c.var.db, group, c.var.session.user.id))
-    },
-  )
+  endpointRoute(routes, w.approveWorkgroup, async (c) => {
+    const group = await approveGroup(c.var.db, {
+      hash: c.req.valid('param').hash,
+      origins: origins(c.req.url),
+    })
+    if (!group) throw notFound()
+    return c.json(await toManagedWorkgroup(c.var.db, group, c.var.session.user.id))
+  })
 
-  routes.post(
-    '/usr/admin/workgroups/:hash/reject',
-    requireSignedIn(w.rejectWorkgroup.permission),
-    validate('json', w.rejectWorkgroup.request.body),
-    async (c) => {
-      const group = await rejectGroup(c.var.db, {
-        hash: c.req.param('hash'),
-        reason: c.req.valid('json').reason,
-        origins: origins(c.req.url),
-      })
-      if (!group) throw notFound()
-      return c.json(await toManagedWorkgroup(c.var.db, group, c.var.session.user.id))
-    },
-  )
+  endpointRoute(routes, w.rejectWorkgroup, async (c) => {
+    const group = await rejectGroup(c.var.db, {
+      hash: c.req.valid('param').hash,
+      reason: c.req.valid('json').reason,
+      origins: origins(c.req.url),
+    })
+    if (!group) throw notFound()
+    return c.json(await toManagedWorkgroup(c.var.db, group, c.var.session.user.id))
+  })
 
   return routes
 }

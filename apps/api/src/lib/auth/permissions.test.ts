@@ -8,6 +8,7 @@ import { afterAll, assert, beforeAll, describe, expect, it } from 'vitest'
 import { companies } from '../../db/schema/users'
 import { ssoBrowserPaths } from '../../features/sso/routes'
 import { createTestApp, type TestApp } from '../../test/harness'
+import { endpointOf } from '../endpoint-route'
 import { permissionChecked } from './require-permission'
 
 /** Routes under /api that are pages or redirects for a browser, not API calls (no API key, no table entry). */
@@ -83,6 +84,11 @@ describe('the endpoint table and the routes agree', () => {
       // No second, different check hidden further down the chain.
       const others = rest.map((h) => permissionChecked(h)).filter(Boolean)
       expect(others, `${name} checks more than one permission`).toEqual([])
+      // Registered from its entry (lib/endpoint-route.ts): path, permission and validators all come from it.
+      expect(
+        endpointOf(chain.at(-1) as object) === e,
+        `${name} (${k}) must be registered with endpointRoute(routes, ${name}, handler)`,
+      ).toBe(true)
     }
   })
 

@@ -1,4 +1,4 @@
-import { isRole } from '@egresa/api-contract/permissions'
+import { isOfficeRole, isRole } from '@egresa/api-contract/permissions'
 import { and, eq, gt, sql } from 'drizzle-orm'
 import type { MiddlewareHandler } from 'hono'
 import type { Db } from '../../db/client'
@@ -6,8 +6,29 @@ import { authEpoch, sessions, users } from '../../db/schema/users'
 import type { AppEnv, Auth } from '../context'
 import { hashToken, SESSION_LIFETIME_MS, SESSION_TOUCH_INTERVAL_MS } from './tokens'
 
-/** The live session a token opens (not expired, account active), or null. */
-export async function findSession(db: Db, params: { token: string; now?: Date }): Promise<Auth | null> {
+/** How long an office session (roles admin and office) lives without a call, unless OFFICE_IDLE_MINUTES says. */
+export const DEFAULT_OFFICE_IDLE_MS = 30 * 60 * 1000
+/**
+ * How often an office session's `last_seen_at` is moved forward (instead of SESSION_TOUCH_INTERVAL_MS): a
+ * thirtieth of its idle time, so the idle time is measured to within that (a minute for the default 30).
+ */
+export function officeTouchIntervalMs(officeIdleMs: number): number {
+  return Math.min(SESSION_TOUCH_INTERVAL_MS, Math.max(1000, Math.floor(officeIdleMs / 30)))
+}
+
+type LookupParams = {
+  token: string
+  now?: Date
+  /** Idle time after which a session of the roles admin and office ends (OFFICE_IDLE_MINUTES). */
+  officeIdleMs?: number
+}
+
+/**
+ * The live session a token opens (not expired, account active), or null. A session of the alumni office
+ * (roles admin and office) also ends after `officeIdleMs` without a call (its `last_seen_at`): it is then
+ * deleted, and the person signs in again.
+ */
+export async function findSession(db: Db, params: LookupParams): Promise<Auth | null> {
   return (await findSessionAt(db, params))?.auth ?? null
 }
 
@@ -16,10 +37,7 @@ const epochOf = sql<number>`(select ${authEpoch.value} from ${authEpoch} where $
 )
 
 /** findSession, with the auth epoch read in the same statement (so the same snapshot as the session). */
-async function findSessionAt(
-  db: Db,
-  params: { token: string; now?: Date },
-): Promise<{ auth: Auth; epoch: number } | null> {
+async function findSessionAt(db: Db, params: LookupParams): Promise<{ auth: Auth; epoch: number } | null> {
   const now = params.now ?? new Date()
   const [row] = await db
     .select({
@@ -43,7 +61,14 @@ async function findSessionAt(
     )
     .limit(1)
   if (!row || !isRole(row.role)) return null
-  if (now.getTime() - row.lastSeenAt.getTime() > SESSION_TOUCH_INTERVAL_MS) {
+  const idle = now.getTime() - row.lastSeenAt.getTime()
+  const office = isOfficeRole(row.role)
+  const officeIdleMs = params.officeIdleMs ?? DEFAULT_OFFICE_IDLE_MS
+  if (office && idle > officeIdleMs) {
+    await db.delete(sessions).where(eq(sessions.id, row.sessionId))
+    return null
+  }
+  if (idle > (office ? officeTouchIntervalMs(officeIdleMs) : SESSION_TOUCH_INTERVAL_MS)) {
     await db
       .update(sessions)
       .set({ lastSeenAt: now, expiresAt: new Date(now.getTime() + SESSION_LIFETIME_MS) })
@@ -139,7 +164,12 @@ function freshEpoch(db: Db): Promise<number> {
   return state.next
 }
 
-async function cachedSession(db: Db, token: string, checkEpoch: boolean): Promise<Auth | null> {
+async function cachedSession(
+  db: Db,
+  token: string,
+  checkEpoch: boolean,
+  officeIdleMs: number,
+): Promise<Auth | null> {
   const hit = recent.get(token)
   if (hit && hit.until > Date.now()) {
     if (!checkEpoch || (await freshEpoch(db)) === hit.epoch) return hit.auth
@@ -150,7 +180,7 @@ async function cachedSession(db: Db, token: string, checkEpoch: boolean): Promis
   if (under) return under
   recent.delete(token)
   const started = generation
-  const lookup = findSessionAt(db, { token })
+  const lookup = findSessionAt(db, { token, officeIdleMs })
     .then((found) => {
       if (found && started === generation) {
         const oldest = recent.keys().next()
@@ -176,14 +206,17 @@ async function cachedSession(db: Db, token: string, checkEpoch: boolean): Promis
  * device it was opened on, so a token without its device id (missing, empty or another) opens nothing. A
  * token that opens nothing leaves the request anonymous; requirePermission decides what that means.
  */
-export function sessionMiddleware(options: { checkEpoch?: boolean } = {}): MiddlewareHandler<AppEnv> {
+export function sessionMiddleware(
+  options: { checkEpoch?: boolean; officeIdleMs?: number } = {},
+): MiddlewareHandler<AppEnv> {
   const checkEpoch = options.checkEpoch ?? true
+  const officeIdleMs = options.officeIdleMs ?? DEFAULT_OFFICE_IDLE_MS
   return async (c, next) => {
     const token = c.req.header('x-token')
     let auth: Auth | null = null
     const deviceId = c.req.header('x-device-id')
     if (token && token.length <= 128 && deviceId) {
-      auth = await cachedSession(c.get('db'), token, checkEpoch)
+      auth = await cachedSession(c.get('db'), token, checkEpoch, officeIdleMs)
       if (auth && deviceId !== auth.deviceId) auth = null
     }
     c.set('auth', auth)

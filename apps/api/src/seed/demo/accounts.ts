@@ -10,11 +10,15 @@ export const DEMO_ACCOUNTS = {
   pending: 'alumni.pending@demo.egresa.test',
   company: 'empresa@demo.egresa.test',
   admin: 'admin@demo.egresa.test',
+  office: 'oficina@demo.egresa.test',
 } as const
 
 const oneYearAhead = '2027-11-01'
 
-/** The five demo accounts: free and Premium alumni with complete profiles, a pending one, a company, the office. */
+/**
+ * The six demo accounts: free and Premium alumni with complete profiles, a pending one, a company, and the
+ * office's two roles (admin and office).
+ */
 export async function seedDemoAccounts(ctx: DemoContext): Promise<void> {
   await ctx.tx.insert(users).values([
     {
@@ -68,6 +72,14 @@ export async function seedDemoAccounts(ctx: DemoContext): Promise<void> {
       verifiedAt: new Date(REF_DATE),
       name: 'Oficina',
       surname: 'Alumni',
+    },
+    {
+      ...account(ctx, DEMO_ACCOUNTS.office),
+      role: 'office',
+      status: 'active',
+      verifiedAt: new Date(REF_DATE),
+      name: 'Lucía',
+      surname: 'Navarro Pons',
     },
   ])
 }

@@ -2,11 +2,12 @@ import { registerCompany } from '@egresa/api-client/companies'
 import { isApiError } from '@egresa/api-client/errors'
 import { LOGO_MAX_BYTES } from '@egresa/api-contract/companies'
 import { accountLanguages, IMAGE_TYPES } from '@egresa/api-contract/users'
+import { useApi } from '@egresa/ui/app/api'
+import { ConditionsSection } from '@egresa/ui/app/conditions-section'
 import { useLocale } from '@egresa/ui/app/locale'
 import { buttonStyles } from '@egresa/ui/button'
 import {
   bindFields,
-  CheckboxField,
   FormAlert,
   FormSection,
   RequiredNote,
@@ -16,14 +17,13 @@ import {
 import { ReadyFieldset } from '@egresa/ui/hydration'
 import { useLocalizedSchema } from '@egresa/ui/localized-schema'
 import { useServerErrors } from '@egresa/ui/server-errors'
+import { TabPanel, Tabs } from '@egresa/ui/tabs'
 import { valibotResolver } from '@hookform/resolvers/valibot'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Link, useNavigate } from '@tanstack/react-router'
+import { useNavigate } from '@tanstack/react-router'
 import { useEffect, useRef, useState } from 'react'
 import { type FieldErrors, useForm } from 'react-hook-form'
 import { languageNames } from '../../lib/account-labels'
-import { api } from '../../lib/api'
-import { TabList, TabPanel, useTabIds } from '../../lib/tabs'
 import { DocumentHint, useCompanyLabels } from '../profile/public'
 import {
   type RegisterField,
@@ -179,10 +179,10 @@ function LogoField({
  * marked; the server's messages land on their fields. On success, the page that says what happens next.
  */
 export function RegisterForm() {
+  const api = useApi()
   const { t, i18n } = useLingui()
   const locale = useLocale()
   const navigate = useNavigate()
-  const ids = useTabIds()
   const labels = useRegisterLabels()
   const schema = useLocalizedSchema(registerSchema, labels)
   const form = useForm<RegisterFormValues, unknown, RegisterFormOutput>({
@@ -270,115 +270,77 @@ export function RegisterForm() {
         <FormAlert messages={server.alert} />
         <RequiredNote />
         <div>
-          <TabList
+          <Tabs
             label={t`Pasos del registro`}
-            ids={ids}
             selected={tab}
             onSelect={selectTab}
             tabs={[
               { key: 'company', label: t`Datos de la empresa`, invalid: companyInvalid },
               { key: 'user', label: t`Datos de usuario`, invalid: userInvalid },
             ]}
-          />
-          <TabPanel tabKey="company" selected={tab} ids={ids} className="flex flex-col gap-6 pt-6">
-            <FormSection title={<Trans>La empresa</Trans>}>
-              <TextField {...f('company_name')} required autoComplete="organization" />
-              <TextField {...f('document_number')} required autoComplete="off" hint={<DocumentHint />} />
-              <TextField {...f('contact_name')} required autoComplete="name" />
-              <TextField {...f('contact_phone')} required type="tel" autoComplete="tel" />
-              <LogoField
-                file={logo}
-                error={logoError}
-                inputRef={logoInput}
-                onChange={(file, error) => {
-                  setLogo(file)
-                  setLogoError(error)
-                }}
-              />
-            </FormSection>
-            <div>
-              <button
-                type="button"
-                className={`${buttonStyles.primary} w-full sm:w-auto`}
-                onClick={async () => {
-                  if (!(await checkCompanyTab())) return
-                  setTab('user')
-                  setFocus('email')
-                }}
-              >
-                <Trans>Continuar con los datos de usuario</Trans>
-                <span aria-hidden="true">→</span>
-              </button>
-            </div>
-          </TabPanel>
-          <TabPanel tabKey="user" selected={tab} ids={ids} className="flex flex-col gap-6 pt-6">
-            <FormSection title={<Trans>Tu acceso</Trans>}>
-              <TextField {...f('email')} required type="email" autoComplete="email" />
-              <TextField {...f('email_repeat')} required type="email" autoComplete="email" />
-              <TextField
-                {...f('password')}
-                required
-                type="password"
-                autoComplete="new-password"
-                hint={<Trans>Al menos 10 caracteres.</Trans>}
-              />
-              <TextField {...f('password_repeat')} required type="password" autoComplete="new-password" />
-              <SelectField
-                {...f('language')}
-                required
-                hint={<Trans>Te escribiremos en este idioma.</Trans>}
-                options={accountLanguages.map((l) => ({ value: l, label: languageNames[l] }))}
-              />
-            </FormSection>
-            <FormSection title={<Trans>Condiciones</Trans>} className="flex flex-col gap-3">
-              <CheckboxField
-                {...f('is_privacy')}
-                required
-                label={
-                  <Trans>
-                    He leído y acepto la{' '}
-                    <Link
-                      to="/$locale/info/$slug"
-                      params={{ locale, slug: 'privacy' }}
-                      target="_blank"
-                      rel="noopener"
-                      className="underline"
-                    >
-                      política de privacidad<span className="sr-only"> (se abre en otra pestaña)</span>
-                    </Link>
-                  </Trans>
-                }
-              />
-              <CheckboxField
-                {...f('is_conditions')}
-                required
-                label={
-                  <Trans>
-                    Acepto las{' '}
-                    <Link
-                      to="/$locale/info/$slug"
-                      params={{ locale, slug: 'conditions' }}
-                      target="_blank"
-                      rel="noopener"
-                      className="underline"
-                    >
-                      condiciones de uso<span className="sr-only"> (se abre en otra pestaña)</span>
-                    </Link>{' '}
-                    de la bolsa de empleo
-                  </Trans>
-                }
-              />
-            </FormSection>
-            <div className="flex flex-col-reverse gap-3 sm:flex-row">
-              <button type="button" className={buttonStyles.secondary} onClick={() => setTab('company')}>
-                <span aria-hidden="true">←</span>
-                <Trans>Volver a los datos de la empresa</Trans>
-              </button>
-              <button type="submit" className={buttonStyles.primary} disabled={isSubmitting}>
-                {isSubmitting ? <Trans>Enviando…</Trans> : <Trans>Enviar la solicitud</Trans>}
-              </button>
-            </div>
-          </TabPanel>
+          >
+            <TabPanel id="company" keepMounted className="flex flex-col gap-6 pt-6">
+              <FormSection title={<Trans>La empresa</Trans>}>
+                <TextField {...f('company_name')} required autoComplete="organization" />
+                <TextField {...f('document_number')} required autoComplete="off" hint={<DocumentHint />} />
+                <TextField {...f('contact_name')} required autoComplete="name" />
+                <TextField {...f('contact_phone')} required type="tel" autoComplete="tel" />
+                <LogoField
+                  file={logo}
+                  error={logoError}
+                  inputRef={logoInput}
+                  onChange={(file, error) => {
+                    setLogo(file)
+                    setLogoError(error)
+                  }}
+                />
+              </FormSection>
+              <div>
+                <button
+                  type="button"
+                  className={`${buttonStyles.primary} w-full sm:w-auto`}
+                  onClick={async () => {
+                    if (!(await checkCompanyTab())) return
+                    setTab('user')
+                    setFocus('email')
+                  }}
+                >
+                  <Trans>Continuar con los datos de usuario</Trans>
+                  <span aria-hidden="true">→</span>
+                </button>
+              </div>
+            </TabPanel>
+            <TabPanel id="user" keepMounted className="flex flex-col gap-6 pt-6">
+              <FormSection title={<Trans>Tu acceso</Trans>}>
+                <TextField {...f('email')} required type="email" autoComplete="email" />
+                <TextField {...f('email_repeat')} required type="email" autoComplete="email" />
+                <TextField
+                  {...f('password')}
+                  required
+                  type="password"
+                  autoComplete="new-password"
+                  hint={<Trans>Al menos 10 caracteres.</Trans>}
+                />
+                <TextField {...f('password_repeat')} required type="password" autoComplete="new-password" />
+                <SelectField
+                  {...f('language')}
+                  required
+                  hint={<Trans>Te escribiremos en este idioma.</Trans>}
+                  options={accountLanguages.map((l) => ({ value: l, label: languageNames[l] }))}
+                />
+              </FormSection>
+              <ConditionsSection privacy={f('is_privacy')} conditions={f('is_conditions')} service="jobs" />
+              <div className="flex flex-col-reverse gap-3 sm:flex-row">
+                <button type="button" className={buttonStyles.secondary} onClick={() => setTab('company')}>
+                  <span aria-hidden="true">←</span>
+                  <Trans>Volver a los datos de la empresa</Trans>
+                </button>
+                <button type="submit" className={buttonStyles.primary} disabled={isSubmitting}>
+                  {isSubmitting ? <Trans>Enviando…</Trans> : <Trans>Enviar la solicitud</Trans>}
+                </button>
+              </div>
+            </TabPanel>
+          </Tabs>
         </div>
       </ReadyFieldset>
     </form>

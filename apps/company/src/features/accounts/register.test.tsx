@@ -1,8 +1,9 @@
 import '@egresa/ui/app/test-setup'
+import { json, startApiServer } from '@egresa/ui/app/test-api-server'
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { json, renderApp, startApiServer } from '../../test/api-server'
+import { renderApp } from '../../test/app'
 
 // The company registration in the whole app, against a real HTTP server on loopback that plays the API.
 

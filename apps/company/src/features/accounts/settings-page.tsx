@@ -1,6 +1,7 @@
 import { companyProfileQueryOptions, updateCompanyProfile } from '@egresa/api-client/companies'
 import type { CompanyProfile } from '@egresa/api-contract/companies'
 import { accountLanguages } from '@egresa/api-contract/users'
+import { useApi } from '@egresa/ui/app/api'
 import { notifySuccess } from '@egresa/ui/app/notify'
 import { usePageTitle } from '@egresa/ui/app/page-title'
 import { PasswordChangeForm } from '@egresa/ui/app/password-form'
@@ -9,6 +10,7 @@ import { CheckboxField, FormAlert, SelectField } from '@egresa/ui/form-fields'
 import { localizedFields } from '@egresa/ui/form-messages'
 import { useLocalizedSchema } from '@egresa/ui/localized-schema'
 import { useFormSubmit } from '@egresa/ui/server-errors'
+import { TabPanel, Tabs } from '@egresa/ui/tabs'
 import { valibotResolver } from '@hookform/resolvers/valibot'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
@@ -16,8 +18,6 @@ import type { ReactNode } from 'react'
 import { useForm } from 'react-hook-form'
 import * as v from 'valibot'
 import { languageNames } from '../../lib/account-labels'
-import { api } from '../../lib/api'
-import { TabList, TabPanel, useTabIds } from '../../lib/tabs'
 import { CompanyDataForm, CompanyUsers, useCompanySaved } from '../profile/public'
 
 import type { SettingsTab } from './settings-tabs'
@@ -44,8 +44,8 @@ export function SettingsPage({
   tab: SettingsTab
   onTabChange: (tab: SettingsTab) => void
 }) {
+  const api = useApi()
   const { t } = useLingui()
-  const ids = useTabIds()
   const { data: company } = useSuspenseQuery(companyProfileQueryOptions(api))
   usePageTitle(t`Ajustes`)
   return (
@@ -54,35 +54,35 @@ export function SettingsPage({
         <Trans>Ajustes</Trans>
       </h1>
       <div>
-        <TabList
+        <Tabs
           label={t`Secciones de los ajustes`}
-          ids={ids}
           selected={tab}
           onSelect={onTabChange}
           tabs={[
             { key: 'company', label: t`Datos de la empresa` },
             { key: 'configuration', label: t`Configuración` },
           ]}
-        />
-        <TabPanel tabKey="company" selected={tab} ids={ids} className="flex flex-col gap-6 pt-6">
-          <Card id="settings-company-title" title={<Trans>Datos de la empresa</Trans>}>
-            <p>
-              <Trans>
-                Cuenta de acceso: <strong className="break-all">{company.email}</strong>
-              </Trans>
-            </p>
-            <CompanyDataForm company={company} />
-          </Card>
-          <Card id="settings-users-title" title={<Trans>Usuarios de la cuenta</Trans>}>
-            <CompanyUsers company={company} idPrefix="settings-user" />
-          </Card>
-        </TabPanel>
-        <TabPanel tabKey="configuration" selected={tab} ids={ids} className="flex flex-col gap-6 pt-6">
-          <PreferencesForm company={company} />
-          <Card id="settings-password-title" title={<Trans>Cambiar la contraseña</Trans>}>
-            <PasswordChangeForm idPrefix="settings-password" />
-          </Card>
-        </TabPanel>
+        >
+          <TabPanel id="company" keepMounted className="flex flex-col gap-6 pt-6">
+            <Card id="settings-company-title" title={<Trans>Datos de la empresa</Trans>}>
+              <p>
+                <Trans>
+                  Cuenta de acceso: <strong className="break-all">{company.email}</strong>
+                </Trans>
+              </p>
+              <CompanyDataForm company={company} />
+            </Card>
+            <Card id="settings-users-title" title={<Trans>Usuarios de la cuenta</Trans>}>
+              <CompanyUsers company={company} idPrefix="settings-user" />
+            </Card>
+          </TabPanel>
+          <TabPanel id="configuration" keepMounted className="flex flex-col gap-6 pt-6">
+            <PreferencesForm company={company} />
+            <Card id="settings-password-title" title={<Trans>Cambiar la contraseña</Trans>}>
+              <PasswordChangeForm idPrefix="settings-password" />
+            </Card>
+          </TabPanel>
+        </Tabs>
       </div>
     </article>
   )
@@ -99,6 +99,7 @@ const preferencesSchema = (lang: string, labels: Record<PreferenceField, string>
 
 /** The language of the company's mails and whether a new application is mailed. */
 function PreferencesForm({ company }: { company: CompanyProfile }) {
+  const api = useApi()
   const { t, i18n } = useLingui()
   const onSaved = useCompanySaved()
   const labels: Record<PreferenceField, string> = {

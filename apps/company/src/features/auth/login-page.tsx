@@ -1,15 +1,16 @@
 import { getInit } from '@egresa/api-client/auth'
+import { useApi } from '@egresa/ui/app/api'
 import { useLocale } from '@egresa/ui/app/locale'
 import { usePageHead } from '@egresa/ui/app/page-head'
 import { usePasswordSignIn } from '@egresa/ui/app/sign-in'
 import { SignInForm } from '@egresa/ui/sign-in-form'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
-import { api } from '../../lib/api'
 
 export type LoginSearch = { redirect?: string }
 
 export function LoginPage({ redirect }: LoginSearch) {
+  const api = useApi()
   const { t } = useLingui()
   const locale = useLocale()
   usePageHead({

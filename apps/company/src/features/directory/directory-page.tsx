@@ -5,6 +5,8 @@ import {
   tagsQueryOptions,
 } from '@egresa/api-client/reference'
 import type { DirectoryQuery, Person } from '@egresa/api-contract/directory'
+import { useApi } from '@egresa/ui/app/api'
+import { Avatar } from '@egresa/ui/app/avatar'
 import { useHref } from '@egresa/ui/app/links'
 import { useLocale } from '@egresa/ui/app/locale'
 import { usePageTitle } from '@egresa/ui/app/page-title'
@@ -22,8 +24,6 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { keepPreviousData, useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import type * as v from 'valibot'
-import { api } from '../../lib/api'
-import { Avatar } from '../../lib/avatar'
 
 export type DirectorySearch = v.InferOutput<typeof DirectoryQuery>
 export type DirectoryFilters = Pick<
@@ -42,6 +42,7 @@ export function DirectoryPage({
   search: DirectorySearch
   onFilter: (changes: Partial<DirectoryFilters>) => void
 }) {
+  const api = useApi()
   const { t } = useLingui()
   const locale = useLocale()
   const href = useHref()

@@ -2,18 +2,19 @@ import { companyPersonQueryOptions, downloadCompanyPersonCv } from '@egresa/api-
 import type { PublicProfile } from '@egresa/api-contract/directory'
 import type { experienceContracts, WorkExperience } from '@egresa/api-contract/experiences'
 import type { Project } from '@egresa/api-contract/portfolio'
+import { useApi } from '@egresa/ui/app/api'
+import { useApiHref } from '@egresa/ui/app/files'
 import { useLocale } from '@egresa/ui/app/locale'
 import { notifyError } from '@egresa/ui/app/notify'
 import { usePageTitle } from '@egresa/ui/app/page-title'
+import { ProfileDetails, ProfileHeader, ProfileSection } from '@egresa/ui/app/public-profile'
 import { buttonStyles } from '@egresa/ui/button'
 import { ExternalLink } from '@egresa/ui/link'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { type ReactNode, useState } from 'react'
-import { api } from '../../lib/api'
-import { Avatar } from '../../lib/avatar'
-import { apiHref, fileSlug, saveBlob } from '../../lib/files'
+import { useState } from 'react'
+import { fileSlug, saveBlob } from '../../lib/files'
 import { formatDate, formatMonth } from '../../lib/format'
 
 /**
@@ -22,22 +23,11 @@ import { formatDate, formatMonth } from '../../lib/format'
  * it (the person applied to one of its offers: `has_cv`).
  */
 export function PersonPage({ hash }: { hash: string }) {
+  const api = useApi()
   const { t } = useLingui()
   const locale = useLocale()
   const { data: person } = useSuspenseQuery(companyPersonQueryOptions(api, hash))
   usePageTitle(`${person.name} ${person.surname}`)
-  const links = [
-    { label: 'LinkedIn', href: person.url_linkedin },
-    { label: 'Behance', href: person.url_behance },
-    { label: t`Portafolio`, href: person.url_portfolio },
-    { label: t`Otro enlace`, href: person.url_other },
-  ].filter((l): l is { label: string; href: string } => Boolean(l.href))
-  const facts = [
-    person.category?.title,
-    person.graduation_year ? t`Promoción ${person.graduation_year}` : null,
-    [person.city, person.country?.name].filter(Boolean).join(', ') || null,
-  ].filter(Boolean)
-
   return (
     <article className="flex flex-col gap-10">
       <p>
@@ -46,70 +36,19 @@ export function PersonPage({ hash }: { hash: string }) {
           <Trans>Volver al directorio</Trans>
         </Link>
       </p>
-      <header className="flex flex-col gap-4 sm:flex-row sm:items-center">
-        <Avatar src={person.avatar} name={person.name} surname={person.surname} />
-        <div className="flex flex-col gap-1">
-          <h1 className="text-3xl font-bold">
-            {person.name} {person.surname}
-          </h1>
-          {person.current_job || person.current_company ? (
-            <p className="text-lg">
-              {[person.current_job, person.current_company].filter(Boolean).join(' · ')}
-            </p>
-          ) : null}
-          {facts.length > 0 ? <p className="text-muted">{facts.join(' · ')}</p> : null}
-        </div>
+      <ProfileHeader person={person}>
         {person.has_cv ? (
           <div className="sm:ml-auto">
             <CvButton hash={person.hash} name={`${person.name} ${person.surname}`} />
           </div>
         ) : null}
-      </header>
+      </ProfileHeader>
 
-      <div className="grid gap-10 lg:grid-cols-2">
-        <Section id="person-about" title={t`Sobre mí`}>
-          {person.about_me ? (
-            <p className="whitespace-pre-line">{person.about_me}</p>
-          ) : (
-            <p className="text-muted">
-              <Trans>Sin descripción.</Trans>
-            </p>
-          )}
-          {person.tags.length > 0 ? (
-            <ul className="flex flex-wrap gap-2" aria-label={t`Carrera, áreas y especialidades`}>
-              {person.tags.map((tag) => (
-                <li key={tag.hash} className="rounded-full bg-surface px-3 py-1 text-sm">
-                  {tag.title}
-                </li>
-              ))}
-            </ul>
-          ) : null}
-        </Section>
-        <div className="flex flex-col gap-10">
-          {person.formation ? (
-            <Section id="person-formation" title={t`Formación`}>
-              <p className="whitespace-pre-line">{person.formation}</p>
-            </Section>
-          ) : null}
-          {links.length > 0 ? (
-            <Section id="person-links" title={t`Enlaces`}>
-              <ul className="flex flex-col gap-1">
-                {links.map((l) => (
-                  <li key={l.label}>
-                    <ExternalLink href={l.href} className="underline">
-                      {l.label}
-                    </ExternalLink>
-                  </li>
-                ))}
-              </ul>
-            </Section>
-          ) : null}
-        </div>
-      </div>
+      <ProfileDetails person={person} />
 
       <Experiences person={person} />
 
-      <Section id="person-projects" title={t`Proyectos`}>
+      <ProfileSection id="person-projects" title={t`Proyectos`}>
         {person.projects.length === 0 ? (
           <p className="text-muted">
             <Trans>No ha publicado ningún proyecto.</Trans>
@@ -123,13 +62,14 @@ export function PersonPage({ hash }: { hash: string }) {
             ))}
           </ul>
         )}
-      </Section>
+      </ProfileSection>
     </article>
   )
 }
 
 /** The CV, only for a person who applied to one of the company's offers; it comes as a blob (session headers). */
 function CvButton({ hash, name }: { hash: string; name: string }) {
+  const api = useApi()
   const [downloading, setDownloading] = useState(false)
   return (
     <button
@@ -180,24 +120,13 @@ export function PersonNotFound() {
   )
 }
 
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section id={id} aria-labelledby={`${id}-title`} className="flex flex-col gap-4">
-      <h2 id={`${id}-title`} className="text-xl font-bold">
-        {title}
-      </h2>
-      {children}
-    </section>
-  )
-}
-
 /** The first page of experiences comes with the profile; a company sees how many more there are. */
 function Experiences({ person }: { person: PublicProfile }) {
   const { t } = useLingui()
   const list = person.experiences
   const more = list.total - list.items.length
   return (
-    <Section id="person-experiences" title={t`Experiencia laboral`}>
+    <ProfileSection id="person-experiences" title={t`Experiencia laboral`}>
       {list.items.length === 0 ? (
         <p className="text-muted">
           <Trans>No ha añadido ninguna experiencia laboral.</Trans>
@@ -216,7 +145,7 @@ function Experiences({ person }: { person: PublicProfile }) {
           <Plural value={more} one="Y # experiencia anterior más." other="Y # experiencias anteriores más." />
         </p>
       ) : null}
-    </Section>
+    </ProfileSection>
   )
 }
 
@@ -254,6 +183,7 @@ function ExperienceCard({ experience }: { experience: WorkExperience }) {
 }
 
 function ProjectCard({ project }: { project: Project }) {
+  const apiHref = useApiHref()
   const { t, i18n } = useLingui()
   return (
     <article className="flex h-full flex-col gap-3 rounded border border-secondary p-4">

@@ -1,7 +1,8 @@
 import '@egresa/ui/app/test-setup'
+import { json, startApiServer } from '@egresa/ui/app/test-api-server'
 import { screen, within } from '@testing-library/react'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { json, renderApp, startApiServer } from '../../test/api-server'
+import { renderApp } from '../../test/app'
 
 // "¿Eres titulado/a?": the company app's public home leads graduates back to the alumni app, at the origin
 // `/api/init` gives from the API's configuration.

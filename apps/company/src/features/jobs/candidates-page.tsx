@@ -15,6 +15,8 @@ import {
   type CandidatesQuery,
   type offerCandidates,
 } from '@egresa/api-contract/jobs'
+import { useApi } from '@egresa/ui/app/api'
+import { Avatar } from '@egresa/ui/app/avatar'
 import { useHref } from '@egresa/ui/app/links'
 import { useLocale } from '@egresa/ui/app/locale'
 import { notifyError, notifySuccess } from '@egresa/ui/app/notify'
@@ -33,8 +35,6 @@ import {
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
 import type * as v from 'valibot'
-import { api } from '../../lib/api'
-import { Avatar } from '../../lib/avatar'
 import { fileSlug, saveBlob } from '../../lib/files'
 import { formatDate } from '../../lib/format'
 import { candidateBadgeClass, statusBadgeClass, useJobLabels } from './job-labels'
@@ -57,6 +57,7 @@ export function CandidatesPage({
   search: CandidatesSearch
   onFilter: (changes: { status?: ApplicationStatus }) => void
 }) {
+  const api = useApi()
   const { t } = useLingui()
   const locale = useLocale()
   const href = useHref()
@@ -164,6 +165,7 @@ export function CandidatesPage({
  * it refuses; the offers' counts reload either way.
  */
 function useCandidateStatus(offerHash: string, query: CandidatesCall) {
+  const api = useApi()
   const { t } = useLingui()
   const queryClient = useQueryClient()
   const key = offerCandidatesQueryOptions(api, offerHash, query).queryKey
@@ -209,6 +211,7 @@ function CandidateCard({
   candidate: Candidate
   query: CandidatesCall
 }) {
+  const api = useApi()
   const { t, i18n } = useLingui()
   const locale = useLocale()
   const labels = useJobLabels()

@@ -1,5 +1,6 @@
 import { closeOffer, offerCandidatesQueryOptions } from '@egresa/api-client/jobs'
 import { CloseOfferInput, type CompanyOffer, closeOfferEntries } from '@egresa/api-contract/jobs'
+import { useApi } from '@egresa/ui/app/api'
 import { notifySuccess } from '@egresa/ui/app/notify'
 import { buttonStyles } from '@egresa/ui/button'
 import { FieldErrors, FormAlert, RequiredMark, SelectField } from '@egresa/ui/form-fields'
@@ -13,7 +14,6 @@ import { useQuery } from '@tanstack/react-query'
 import { useId } from 'react'
 import { type Control, Controller, type FieldError, useForm } from 'react-hook-form'
 import * as v from 'valibot'
-import { api } from '../../lib/api'
 import { useJobLabels } from './job-labels'
 import { useOfferActions } from './offer-actions'
 
@@ -140,6 +140,7 @@ export function CloseOfferDialog({
   isOpen: boolean
   onOpenChange: (isOpen: boolean) => void
 }) {
+  const api = useApi()
   const { t, i18n } = useLingui()
   const formId = useId()
   const { rating } = useJobLabels()

@@ -6,10 +6,10 @@ import {
   reopenOffer,
 } from '@egresa/api-client/jobs'
 import type { CompanyOffer } from '@egresa/api-contract/jobs'
+import { useApi } from '@egresa/ui/app/api'
 import { notifyError, notifySuccess } from '@egresa/ui/app/notify'
 import { useLingui } from '@lingui/react/macro'
 import { useQueryClient } from '@tanstack/react-query'
-import { api } from '../../lib/api'
 
 /** The key of every list of the company's offers (any filters, any page). */
 export const companyOffersKey = [...jobsQueryKey, 'company-offers'] as const
@@ -20,6 +20,7 @@ export const companyOffersKey = [...jobsQueryKey, 'company-offers'] as const
  * the answer, and the lists reload for their counts and filters.
  */
 export function useOfferActions() {
+  const api = useApi()
   const { t } = useLingui()
   const queryClient = useQueryClient()
 

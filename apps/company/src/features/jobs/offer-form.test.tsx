@@ -1,18 +1,10 @@
 import '@egresa/ui/app/test-setup'
 import type { CompanyOffer } from '@egresa/api-contract/jobs'
+import { json, signIn, signOut, startApiServer } from '@egresa/ui/app/test-api-server'
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import {
-  companyOffer,
-  emptyList,
-  json,
-  renderApp,
-  signedInHandlers,
-  signIn,
-  signOut,
-  startApiServer,
-} from '../../test/api-server'
+import { companyOffer, emptyList, renderApp, signedInHandlers } from '../../test/app'
 
 // The offer form in the whole app, against a real HTTP server on loopback that plays the API: one offer
 // written in two languages, saved as a draft or sent to review, and what editing a published one does.

@@ -6,6 +6,7 @@ import {
 } from '@egresa/api-client/reference'
 import { type CompanyOffer, offerContracts, workingHoursTypes } from '@egresa/api-contract/jobs'
 import { canPublish, canReview, editReturnsToReview, newOfferStatus } from '@egresa/api-contract/offer-states'
+import { useApi } from '@egresa/ui/app/api'
 import { useHref } from '@egresa/ui/app/links'
 import { useLocale } from '@egresa/ui/app/locale'
 import { notifySuccess } from '@egresa/ui/app/notify'
@@ -24,14 +25,13 @@ import {
 } from '@egresa/ui/form-fields'
 import { Link } from '@egresa/ui/link'
 import { useServerErrors } from '@egresa/ui/server-errors'
+import { TabPanel, Tabs } from '@egresa/ui/tabs'
 import { valibotResolver } from '@hookform/resolvers/valibot'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { Controller, type FieldErrors as FormErrors, useForm } from 'react-hook-form'
-import { api } from '../../lib/api'
-import { TabList, TabPanel, useTabIds } from '../../lib/tabs'
 import { useJobLabels } from './job-labels'
 import { useOfferActions } from './offer-actions'
 import { DraftNotice, Notice } from './offer-notice'
@@ -85,6 +85,7 @@ const today = () => new Date().toISOString().slice(0, 10)
  * published one sends it back to review, and the page says so before.
  */
 export function OfferForm({ offer }: { offer?: CompanyOffer }) {
+  const api = useApi()
   const { t, i18n } = useLingui()
   const locale = useLocale()
   const href = useHref()
@@ -92,7 +93,6 @@ export function OfferForm({ offer }: { offer?: CompanyOffer }) {
   const labels = useOfferLabels()
   const { contract, workingHours } = useJobLabels()
   const actions = useOfferActions()
-  const ids = useTabIds()
   const [language, setLanguage] = useState<Language>('es')
   const intent = useRef<Intent>('draft')
   const { data: tree } = useSuspenseQuery(categoryTreeQueryOptions(api))
@@ -272,32 +272,33 @@ export function OfferForm({ offer }: { offer?: CompanyOffer }) {
               </Trans>
             </p>
           </div>
-          <TabList
+          <Tabs
             label={t`Idioma del texto`}
-            ids={ids}
             selected={language}
             onSelect={setLanguage}
             tabs={[
               { key: 'es', label: t`Español`, invalid: spanishInvalid },
               { key: 'en', label: t`Inglés (opcional)`, invalid: englishInvalid },
             ]}
-          />
-          <TabPanel tabKey="es" selected={language} ids={ids} className="grid gap-4 md:grid-cols-2">
-            <TextField {...f('title')} required lang="es" />
-            <TextField {...f('workstation')} required lang="es" />
-            <TextAreaField {...f('description')} required rows={8} className="md:col-span-2" />
-          </TabPanel>
-          <TabPanel tabKey="en" selected={language} ids={ids} className="grid gap-4 md:grid-cols-2">
-            <p className="text-muted md:col-span-2">
-              <Trans>
-                Opcional. Quien lea la bolsa de empleo en inglés verá este texto; si lo dejas vacío, verá el
-                texto en español.
-              </Trans>
-            </p>
-            <TextField {...f('title_en')} lang="en" />
-            <TextField {...f('workstation_en')} lang="en" />
-            <TextAreaField {...f('description_en')} rows={8} className="md:col-span-2" />
-          </TabPanel>
+            className="flex flex-col gap-4"
+          >
+            <TabPanel id="es" keepMounted className="grid gap-4 md:grid-cols-2">
+              <TextField {...f('title')} required lang="es" />
+              <TextField {...f('workstation')} required lang="es" />
+              <TextAreaField {...f('description')} required rows={8} className="md:col-span-2" />
+            </TabPanel>
+            <TabPanel id="en" keepMounted className="grid gap-4 md:grid-cols-2">
+              <p className="text-muted md:col-span-2">
+                <Trans>
+                  Opcional. Quien lea la bolsa de empleo en inglés verá este texto; si lo dejas vacío, verá el
+                  texto en español.
+                </Trans>
+              </p>
+              <TextField {...f('title_en')} lang="en" />
+              <TextField {...f('workstation_en')} lang="en" />
+              <TextAreaField {...f('description_en')} rows={8} className="md:col-span-2" />
+            </TabPanel>
+          </Tabs>
         </section>
 
         <FormSection title={<Trans>Condiciones</Trans>}>

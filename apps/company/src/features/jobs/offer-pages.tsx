@@ -1,5 +1,6 @@
 import { companyOfferQueryOptions } from '@egresa/api-client/jobs'
 import { canEdit } from '@egresa/api-contract/offer-states'
+import { useApi } from '@egresa/ui/app/api'
 import { useLocale } from '@egresa/ui/app/locale'
 import { usePageTitle } from '@egresa/ui/app/page-title'
 import { buttonStyles } from '@egresa/ui/button'
@@ -7,7 +8,6 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
-import { api } from '../../lib/api'
 import { useOfferActions } from './offer-actions'
 import { OfferForm } from './offer-form'
 import { Notice } from './offer-notice'
@@ -49,6 +49,7 @@ export function NewOfferPage() {
 
 /** `/{locale}/user/offers/{hash}/edit`: one of the company's offers; a closed one is reopened first. */
 export function EditOfferPage({ hash }: { hash: string }) {
+  const api = useApi()
   const { t } = useLingui()
   const { data: offer } = useSuspenseQuery(companyOfferQueryOptions(api, hash))
   const actions = useOfferActions()

@@ -1,18 +1,10 @@
 import '@egresa/ui/app/test-setup'
 import type { CompanyOffer } from '@egresa/api-contract/jobs'
+import { json, type Seen, signIn, signOut, startApiServer } from '@egresa/ui/app/test-api-server'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import {
-  companyOffer,
-  json,
-  renderApp,
-  type Seen,
-  signedInHandlers,
-  signIn,
-  signOut,
-  startApiServer,
-} from '../../test/api-server'
+import { companyOffer, renderApp, signedInHandlers } from '../../test/app'
 
 // "My offers" in the whole app, against a real HTTP server on loopback that plays the API: the filters are
 // the URL's search (debounced, back to page 1), and the offers' actions: close with feedback, delete.
@@ -44,7 +36,7 @@ beforeEach(() => {
   api.handlers = {
     ...signedInHandlers(),
     'GET /usr/company/offers': (seen: Seen) => {
-      const text = seen.query.get('text')
+      const text = seen.query.text
       const items = offers.filter((o) => !text || o.title.toLowerCase().includes(text))
       return json({ items, total: items.length * 3, maxPages: 3 })
     },
@@ -92,17 +84,17 @@ describe('my offers', () => {
     const user = userEvent.setup()
     const router = await renderApp('/es/user/offers?page=3')
     await screen.findByRole('heading', { level: 3, name: 'Ingeniera de datos' }, slow)
-    expect(listCalls().at(-1)?.query.get('page')).toBe('3')
+    expect(listCalls().at(-1)?.query.page).toBe('3')
 
     await user.type(screen.getByRole('searchbox', { name: 'Buscar' }), 'datos')
     // Typing is not a request per letter: one, half a second after the last key.
     // Page 1 and the default size leave the URL: the filtered list starts again on its first page.
     await waitFor(() => expect(router.state.location.href).toBe('/es/user/offers?text=datos'), slow)
-    await waitFor(() => expect(listCalls().at(-1)?.query.get('text')).toBe('datos'))
+    await waitFor(() => expect(listCalls().at(-1)?.query.text).toBe('datos'))
     expect(
       listCalls()
-        .filter((c) => c.query.get('text'))
-        .map((c) => c.query.get('text')),
+        .filter((c) => c.query.text)
+        .map((c) => c.query.text),
     ).toEqual(['datos'])
     await waitFor(() =>
       expect(screen.queryByRole('heading', { level: 3, name: 'Técnico de sistemas' })).toBeNull(),
@@ -110,7 +102,7 @@ describe('my offers', () => {
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Estado' }), 'CLOSED')
     await waitFor(() => expect(router.state.location.search).toEqual({ text: 'datos', status: 'CLOSED' }))
-    await waitFor(() => expect(listCalls().at(-1)?.query.get('status')).toBe('CLOSED'))
+    await waitFor(() => expect(listCalls().at(-1)?.query.status).toBe('CLOSED'))
 
     await user.clear(screen.getByRole('searchbox', { name: 'Buscar' }))
     await user.type(screen.getByRole('searchbox', { name: 'Buscar' }), 'nada')

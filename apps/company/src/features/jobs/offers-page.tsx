@@ -2,6 +2,7 @@ import { companyOffersQueryOptions } from '@egresa/api-client/jobs'
 import type { CompanyOffer, CompanyOffersQuery } from '@egresa/api-contract/jobs'
 import { offerStatuses } from '@egresa/api-contract/jobs'
 import { canClose, canDelete, canEdit, canPublish, canReopen } from '@egresa/api-contract/offer-states'
+import { useApi } from '@egresa/ui/app/api'
 import { useHref } from '@egresa/ui/app/links'
 import { useLocale } from '@egresa/ui/app/locale'
 import { usePageTitle } from '@egresa/ui/app/page-title'
@@ -13,7 +14,6 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
-import { api } from '../../lib/api'
 import { formatDate } from '../../lib/format'
 import { CloseOfferDialog } from './close-offer-dialog'
 import { statusBadgeClass, useJobLabels } from './job-labels'
@@ -34,6 +34,7 @@ export function OffersPage({
   search: OffersSearch
   onFilter: (changes: Partial<OffersFilters>) => void
 }) {
+  const api = useApi()
   const { t } = useLingui()
   const locale = useLocale()
   const href = useHref()

@@ -1,6 +1,7 @@
 import { meQueryOptions } from '@egresa/api-client/auth'
 import { companyProfileQueryOptions, updateCompanyProfile } from '@egresa/api-client/companies'
 import { type CompanyProfile, companyEntries } from '@egresa/api-contract/companies'
+import { useApi } from '@egresa/ui/app/api'
 import { notifySuccess } from '@egresa/ui/app/notify'
 import { buttonStyles } from '@egresa/ui/button'
 import { bindFields, FormAlert, TextField } from '@egresa/ui/form-fields'
@@ -13,7 +14,6 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import type * as v from 'valibot'
-import { api } from '../../lib/api'
 
 export type CompanyField = keyof typeof companyEntries
 export type CompanyLabels = Record<CompanyField, string>
@@ -47,6 +47,7 @@ export function DocumentHint() {
 
 /** Updates the cached company (its profile, and the signed-in account's summary of it) after a change. */
 export function useCompanySaved() {
+  const api = useApi()
   const queryClient = useQueryClient()
   return async (saved: CompanyProfile) => {
     queryClient.setQueryData(companyProfileQueryOptions(api).queryKey, saved)
@@ -56,6 +57,7 @@ export function useCompanySaved() {
 
 /** The company's data (spec: company name, contact name and phone, company id), checked as at registration. */
 export function CompanyDataForm({ company }: { company: CompanyProfile }) {
+  const api = useApi()
   const { t, i18n } = useLingui()
   const labels = useCompanyLabels()
   const schema = useLocalizedSchema(companySchema, labels)

@@ -1,10 +1,11 @@
 import '@egresa/ui/app/test-setup'
 import { CompanyProfile } from '@egresa/api-contract/companies'
+import { json, signIn, signOut, startApiServer } from '@egresa/ui/app/test-api-server'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import * as v from 'valibot'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { json, renderApp, signedInHandlers, signIn, signOut, startApiServer } from '../../test/api-server'
+import { renderApp, signedInHandlers } from '../../test/app'
 
 // The company's users (the account holder the mails greet) on the profile and the settings, in the whole
 // app against a real HTTP server on loopback that plays the API.

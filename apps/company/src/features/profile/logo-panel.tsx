@@ -1,17 +1,18 @@
 import { deleteCompanyLogo, uploadCompanyLogo } from '@egresa/api-client/companies'
 import { type CompanyProfile, LOGO_MAX_BYTES } from '@egresa/api-contract/companies'
+import { useApi } from '@egresa/ui/app/api'
+import { CompanyLogo } from '@egresa/ui/app/company-logo'
 import { notifyError, notifySuccess } from '@egresa/ui/app/notify'
 import { buttonStyles } from '@egresa/ui/button'
 import { ConfirmDeleteDialog } from '@egresa/ui/confirm-dialog'
 import { UploadDialog } from '@egresa/ui/upload-dialog'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
-import { api } from '../../lib/api'
-import { CompanyLogo } from '../../lib/company-logo'
 import { useCompanySaved } from './company-form'
 
 /** The company's logo as alumni see it on its offers, to replace (an image) or remove (after asking). */
 export function LogoPanel({ company }: { company: CompanyProfile }) {
+  const api = useApi()
   const { t } = useLingui()
   const onSaved = useCompanySaved()
   const [uploading, setUploading] = useState(false)
@@ -19,7 +20,7 @@ export function LogoPanel({ company }: { company: CompanyProfile }) {
   const [pending, setPending] = useState(false)
   return (
     <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
-      <CompanyLogo src={company.logo} name={company.company_name} size="lg" />
+      <CompanyLogo src={company.logo} name={company.company_name} size="xl" />
       <div className="flex flex-col gap-2">
         <p className="text-muted">
           {company.logo ? (

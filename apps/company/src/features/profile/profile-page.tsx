@@ -1,11 +1,11 @@
 import { companyProfileQueryOptions } from '@egresa/api-client/companies'
+import { useApi } from '@egresa/ui/app/api'
 import { useLocale } from '@egresa/ui/app/locale'
 import { usePageTitle } from '@egresa/ui/app/page-title'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
-import { api } from '../../lib/api'
 import { CompanyDataForm } from './company-form'
 import { LogoPanel } from './logo-panel'
 import { CompanyUsers } from './users-form'
@@ -23,6 +23,7 @@ function Card({ id, title, children }: { id: string; title: ReactNode; children:
 
 /** `/{locale}/user/profile`: the company as alumni see it on its offers: its logo and its data. */
 export function ProfilePage() {
+  const api = useApi()
   const { t } = useLingui()
   const locale = useLocale()
   const { data: company } = useSuspenseQuery(companyProfileQueryOptions(api))

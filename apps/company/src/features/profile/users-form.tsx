@@ -1,5 +1,6 @@
 import { updateCompanyUser } from '@egresa/api-client/companies'
 import { type CompanyProfile, type CompanyUser, CompanyUserPatch } from '@egresa/api-contract/companies'
+import { useApi } from '@egresa/ui/app/api'
 import { notifySuccess } from '@egresa/ui/app/notify'
 import { buttonStyles } from '@egresa/ui/button'
 import { bindFields, FormAlert, TextField } from '@egresa/ui/form-fields'
@@ -11,7 +12,6 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import type * as v from 'valibot'
-import { api } from '../../lib/api'
 import { useCompanySaved } from './company-form'
 
 const userEntries = CompanyUserPatch.entries
@@ -43,6 +43,7 @@ export function CompanyUsers({ company, idPrefix }: { company: CompanyProfile; i
 }
 
 function UserForm({ user, idPrefix }: { user: CompanyUser; idPrefix: string }) {
+  const api = useApi()
   const { t, i18n } = useLingui()
   const labels: Record<UserField, string> = { name: t`Nombre`, surname: t`Apellidos` }
   const schema = useLocalizedSchema(userSchema, labels)

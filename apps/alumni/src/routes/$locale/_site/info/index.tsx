@@ -1,6 +1,5 @@
 import { InfoIndexPage, infoIndexQueryOptions } from '@egresa/ui/app/info-pages'
 import { createFileRoute } from '@tanstack/react-router'
-import { api } from '../../../../lib/api'
 
 // `/{locale}/info`: the list of the info pages, read from the content service.
 export const Route = createFileRoute('/$locale/_site/info/')({
@@ -8,6 +7,6 @@ export const Route = createFileRoute('/$locale/_site/info/')({
   loader: ({ context, params }) =>
     context.queryClient.ensureQueryData(infoIndexQueryOptions(context.api, params.locale)),
   component: function InfoIndex() {
-    return <InfoIndexPage api={api} />
+    return <InfoIndexPage />
   },
 })

@@ -1,6 +1,5 @@
 import { InfoPage, infoPageQueryOptions } from '@egresa/ui/app/info-pages'
 import { createFileRoute } from '@tanstack/react-router'
-import { api } from '../../../../lib/api'
 import { orNotFound } from '../../../../lib/not-found'
 
 // `/{locale}/info/{slug}`: a document of the content service; an unknown slug is the 404 page.
@@ -12,6 +11,6 @@ export const Route = createFileRoute('/$locale/_site/info/$slug')({
     ),
   component: function Info() {
     const { slug } = Route.useParams()
-    return <InfoPage api={api} slug={slug} />
+    return <InfoPage slug={slug} />
   },
 })

@@ -1,16 +1,25 @@
-// Whole-app tests of every app against a real HTTP server on loopback that plays the API: each test says
-// what a path answers, and sees what the app sent. Only for *.test.tsx files (each app's src/test/).
+// Whole-app tests against a real HTTP server on loopback that plays the API: each test says what a path
+// answers, and sees what the app sent. For the apps' *.test.tsx files only; not published.
 import { createServer, type IncomingMessage } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { cookieSessionStore } from '@egresa/api-client/session'
+import { createMemoryHistory } from '@tanstack/react-router'
+import { render } from '@testing-library/react'
 import { vi } from 'vitest'
+import type { AppDefinition } from './start'
 
 export type Reply = { status: number; body: unknown }
 export type Seen = {
   method: string
   path: string
-  query: URLSearchParams
+  /** The query string's values (a repeated key keeps its last one). */
+  query: Record<string, string>
+  /** JSON parsed; any other body (a multipart form with a file) as its text, for the test to read its parts. */
   body: unknown
+  /** The session token the app sent (`X-Token`). */
+  token: string | undefined
+  /** The request's Accept-Language: the language the server answers its messages in. */
+  locale: string | undefined
   contentType: string | undefined
 }
 export const json = (body: unknown, status = 200): Reply => ({ status, body })
@@ -23,7 +32,11 @@ function readBody(req: IncomingMessage): Promise<unknown> {
     })
     req.on('end', () => {
       if (!data) return resolve(undefined)
-      resolve(req.headers['content-type']?.startsWith('application/json') ? JSON.parse(data) : data)
+      try {
+        resolve(JSON.parse(data))
+      } catch {
+        resolve(data)
+      }
     })
   })
 }
@@ -40,13 +53,14 @@ export async function startApiServer() {
   }
   const server = createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://x')
-    const body = await readBody(req)
     const method = req.method ?? 'GET'
-    const seen = {
+    const seen: Seen = {
       method,
       path: url.pathname,
-      query: url.searchParams,
-      body,
+      query: Object.fromEntries(url.searchParams),
+      body: await readBody(req),
+      token: req.headers['x-token'] as string | undefined,
+      locale: req.headers['accept-language'],
       contentType: req.headers['content-type'],
     }
     api.seen.push(seen)
@@ -62,11 +76,23 @@ export async function startApiServer() {
   return api
 }
 
-/** A stored session, as after signing in. */
+/** A session in the cookie, as after signing in (the server's handlers decide what `good` may do). */
 export function signIn() {
   cookieSessionStore().save({ token: 'good', deviceId: 'device-1' })
 }
 
 export function signOut() {
   cookieSessionStore().clear()
+}
+
+/**
+ * The whole app at `path`. `load` imports the app's `app.ts` only now (`() => import('../app')`): its
+ * env.ts reads the API address once, when first loaded, after `startApiServer` has set it.
+ */
+export async function renderApp(load: () => Promise<{ app: AppDefinition }>, path: string) {
+  const { createApp } = await import('./start')
+  const { app } = await load()
+  const { router, element } = createApp(app, createMemoryHistory({ initialEntries: [path] }))
+  render(element)
+  return router
 }

@@ -1,13 +1,13 @@
-// The company app's fixtures for whole-app tests against the loopback server that plays the API
-// (`@egresa/ui/app/test-api-server`). Only imported by *.test.tsx files.
+// The whole company app for whole-app tests, and what its API answers for the demo company's recruiter. The
+// server that plays the API is the shared one (`@egresa/ui/app/test-api-server`). Only imported by *.test.tsx
+// files.
 import { CurrentUser } from '@egresa/api-contract/auth'
 import { CompanyOffer } from '@egresa/api-contract/jobs'
-import { json, type Reply, type Seen } from '@egresa/ui/app/test-api-server'
-import { createMemoryHistory } from '@tanstack/react-router'
-import { render } from '@testing-library/react'
+import { json, type Reply, renderApp as renderWholeApp, type Seen } from '@egresa/ui/app/test-api-server'
 import * as v from 'valibot'
 
-export { json, type Reply, type Seen, signIn, signOut, startApiServer } from '@egresa/ui/app/test-api-server'
+/** The whole app at `path`, against the server `startApiServer` started. */
+export const renderApp = (path: string) => renderWholeApp(() => import('../app'), path)
 
 /** The demo company's recruiter as `GET /usr/users/me` answers; checked against the contract. */
 export const recruiter = v.parse(CurrentUser, {
@@ -122,18 +122,9 @@ export function signedInHandlers(): Record<string, (seen: Seen) => Reply> {
     'GET /api/countries': () => json([{ hash: 'es', code: 'ES', name: 'España', num_users: 3 }]),
     'GET /api/tags': (seen) =>
       json(
-        seen.query.get('group') === 'area'
+        seen.query.group === 'area'
           ? [{ hash: 'area-it', title: 'Tecnología', type: 'USER', group: 'area' }]
           : [{ hash: 'spec-data', title: 'Datos', type: 'USER', group: 'specialty' }],
       ),
   }
-}
-
-/** The whole app at `path`. Imported only now: env.ts reads the API address once, when first loaded. */
-export async function renderApp(path: string) {
-  const { createApp } = await import('@egresa/ui/app/start')
-  const { app } = await import('../app')
-  const { router, element } = createApp(app, createMemoryHistory({ initialEntries: [path] }))
-  render(element)
-  return router
 }

@@ -1,0 +1,255 @@
+// The office's audit log (docs/audit.md): one entry per /usr/admin call (reads too), a handler's own entry in
+// the transaction of its change, secrets never written, the list's filters,
+// the CSV export, who may read and export it, and the database refusing to change or delete an entry.
+import type { AuditLogEntry, AuditLogList } from '@egresa/api-contract/admin'
+import { sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { auditLog } from '../../db/schema/audit'
+import { users } from '../../db/schema/users'
+import { auditChanges, REDACTED, redact, writeAudit } from '../../lib/audit'
+import { createTestApp, type TestApp } from '../../test/harness'
+
+let t: TestApp
+const tokens: Record<string, string> = {}
+
+beforeAll(async () => {
+  t = await createTestApp()
+  const accounts = {
+    admin: 'admin',
+    office: 'office',
+    free: 'alumniFreemium',
+    premium: 'alumniPremium',
+    company: 'company',
+  } as const
+  for (const [name, role] of Object.entries(accounts)) {
+    await t.createUser({ email: `${name}@audit.test`, role })
+    tokens[name] = await t.login(`${name}@audit.test`)
+  }
+})
+afterAll(async () => {
+  await t.close()
+})
+
+async function list(query = '', token = tokens.admin): Promise<AuditLogList> {
+  const res = await t.request(`/usr/admin/audit${query}`, { token })
+  expect(res.status).toBe(200)
+  return (await res.json()) as AuditLogList
+}
+
+describe('recording', () => {
+  it('writes one entry per /usr/admin call of the office, reads included, with the object of its path', async () => {
+    const pending = await t.createUser({ email: 'pending@audit.test', status: 'pending' })
+    const before = (await list('?actor=office@audit.test')).total
+    expect((await t.request('/usr/admin/users', { token: tokens.office })).status).toBe(200)
+    const verified = await t.request(`/usr/admin/users/${pending.hash}/verify`, {
+      method: 'POST',
+      token: tokens.office,
+      headers: { 'X-Egresa-App': 'admin' },
+    })
+    expect(verified.status).toBe(200)
+
+    const mine = await list('?actor=office@audit.test')
+    expect(mine.total).toBe(before + 2)
+    const [verify, read] = mine.items as [AuditLogEntry, AuditLogEntry]
+    // The handler's own entry, written in the transaction of the change, with the fields it changed.
+    expect(verify).toMatchObject({
+      actor: { label: 'office@audit.test' },
+      source: 'app',
+      action: 'users.verify',
+      object: { type: 'user', id: pending.hash, label: 'pending@audit.test' },
+      changes: { status: { before: 'pending', after: 'active' }, verifiedAt: { before: null } },
+      method: 'POST',
+      path: `/usr/admin/users/${pending.hash}/verify`,
+      status: null,
+    })
+    expect(verify.actor.hash).toEqual(expect.any(String))
+    // A read: the middleware's entry, named after the endpoint.
+    expect(read).toMatchObject({ source: 'api', action: 'adminUsers', object: null, status: 200 })
+    // Verifying it again changes nothing: the entry says so, with no fields.
+    await t.request(`/usr/admin/users/${pending.hash}/verify`, { method: 'POST', token: tokens.office })
+    expect((await list('?action=users.verify')).items[0]).toMatchObject({ changes: null })
+  })
+
+  it('writes a refused call of a signed-in member too, but not an anonymous one', async () => {
+    expect((await t.request('/usr/admin/users', { token: tokens.free })).status).toBe(403)
+    expect((await t.request('/usr/admin/users')).status).toBe(401)
+    const entries = await list('?actor=free@audit.test')
+    expect(entries.items[0]).toMatchObject({ action: 'adminUsers', status: 403 })
+    expect((await list('?actor=anonymous')).total).toBe(0)
+  })
+
+  it('never writes an IBAN, a password or a token, at any depth', async () => {
+    expect(
+      redact({ name: 'Ana', paymentIban: 'ES91 2100', nested: [{ password: 'x', accessToken: 'y' }] }),
+    ).toEqual({ name: 'Ana', paymentIban: REDACTED, nested: [{ password: REDACTED, accessToken: REDACTED }] })
+    const changes = auditChanges(
+      { name: 'Ana', payment_iban: 'ES91 2100 0418 4502 0005 1332', city: 'Valencia' },
+      { name: 'Ana María', payment_iban: 'ES12 3456', city: 'Valencia' },
+    )
+    expect(changes).toEqual({
+      name: { before: 'Ana', after: 'Ana María' },
+      payment_iban: { before: 'ES91 2100 0418 4502 0005 1332', after: 'ES12 3456' },
+    })
+    await writeAudit(
+      t.database.db,
+      { id: null, label: 'redaction@audit.test', source: 'api' },
+      { method: 'PATCH', path: '/usr/admin/test' },
+      {
+        action: 'test.redaction',
+        changes: { ...changes, settings: { before: null, after: { passwordHash: 'argon2…' } } },
+      },
+    )
+    const [entry] = (await list('?action=test.redaction')).items
+    expect(entry?.changes).toEqual({
+      name: { before: 'Ana', after: 'Ana María' },
+      payment_iban: { before: REDACTED, after: REDACTED },
+      settings: { before: null, after: { passwordHash: REDACTED } },
+    })
+    const stored = (await t.database.db.execute(
+      sql`select changes::text as c from audit_log`,
+    )) as unknown as {
+      rows: unknown[]
+    }
+    expect(JSON.stringify(stored.rows)).not.toMatch(/ES91|ES12|argon2/)
+  })
+})
+
+describe('GET /usr/admin/audit', () => {
+  it('filters by actor, object, action, source and days, newest first, in pages', async () => {
+    const at = (day: string) => new Date(`${day}T12:00:00Z`)
+    await t.database.db.insert(auditLog).values([
+      {
+        at: at('2026-01-10'),
+        actorLabel: 'filters@audit.test',
+        source: 'app',
+        action: 'offers.reject',
+        objectType: 'offer',
+        objectId: 'OFFER1',
+        reason: 'Falta el salario',
+      },
+      {
+        at: at('2026-01-11'),
+        actorLabel: 'filters@audit.test',
+        source: 'app',
+        action: 'offers.approve',
+        objectType: 'offer',
+        objectId: 'OFFER2',
+      },
+      {
+        at: at('2026-01-12'),
+        actorLabel: 'filters@audit.test',
+        source: 'api',
+        action: 'offers.approve',
+        objectType: 'offer',
+        objectId: 'OFFER1',
+      },
+    ])
+    const ids = (l: AuditLogList) => l.items.map((e) => `${e.action}:${e.object?.id}`)
+    expect(ids(await list('?actor=FILTERS@audit'))).toEqual([
+      'offers.approve:OFFER1',
+      'offers.approve:OFFER2',
+      'offers.reject:OFFER1',
+    ])
+    expect(ids(await list('?object_type=offer&object_id=OFFER1'))).toEqual([
+      'offers.approve:OFFER1',
+      'offers.reject:OFFER1',
+    ])
+    expect(ids(await list('?action=offers.approve&source=app'))).toEqual(['offers.approve:OFFER2'])
+    expect(ids(await list('?from=2026-01-11&to=2026-01-11'))).toEqual(['offers.approve:OFFER2'])
+    expect(ids(await list('?actor=filters&to=2026-01-10'))).toEqual(['offers.reject:OFFER1'])
+    const page = await list('?actor=filters&size=2&page=2')
+    expect(page).toMatchObject({ total: 3, maxPages: 2 })
+    expect(ids(page)).toEqual(['offers.reject:OFFER1'])
+    expect(page.items[0]?.reason).toBe('Falta el salario')
+
+    const bad = await t.request('/usr/admin/audit?from=2026-02-30', { token: tokens.admin, locale: 'en' })
+    expect(bad.status).toBe(400)
+  })
+})
+
+describe('GET /usr/admin/audit.csv', () => {
+  it('exports the filtered log as a spreadsheet, formulas defused', async () => {
+    await t.database.db.insert(auditLog).values({
+      actorLabel: 'csv@audit.test',
+      source: 'app',
+      action: 'articles.update',
+      objectType: 'article',
+      objectId: 'ART1',
+      objectLabel: '=HYPERLINK("x")',
+      changes: { title: { before: 'Old', after: 'New' } },
+      reason: 'Errata',
+    })
+    const res = await t.request('/usr/admin/audit.csv?actor=csv@audit.test', {
+      token: tokens.admin,
+      locale: 'en',
+    })
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8')
+    expect(res.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="audit-log-\d{4}-\d\d-\d\d\.csv"$/,
+    )
+    const text = await res.text()
+    const lines = text
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n')
+    expect(lines).toHaveLength(2)
+    expect(lines[0]).toContain('"Who";"Source";"Action"')
+    expect(lines[1]).toContain(
+      '"csv@audit.test";"app";"articles.update";"article";"ART1";"\'=HYPERLINK(""x"")"',
+    )
+    expect(lines[1]).toContain('"Errata"')
+
+    const es = await t.request('/usr/admin/audit.csv?actor=csv@audit.test', { token: tokens.admin })
+    expect(await es.text()).toContain('"Quién"')
+  })
+})
+
+describe('who may read and export it', () => {
+  it.each([
+    ['anonymous', undefined, 401, 401],
+    ['a free member', 'free', 403, 403],
+    ['a Premium member', 'premium', 403, 403],
+    ['a company', 'company', 403, 403],
+    ['the office', 'office', 200, 403],
+    ['an administrator', 'admin', 200, 200],
+  ] as const)('%s: list %i, CSV %i', async (_, who, listStatus, csvStatus) => {
+    const token = who ? tokens[who] : undefined
+    expect((await t.request('/usr/admin/audit', { token })).status).toBe(listStatus)
+    expect((await t.request('/usr/admin/audit.csv', { token })).status).toBe(csvStatus)
+  })
+})
+
+describe('append-only', () => {
+  it('refuses UPDATE, DELETE and TRUNCATE of the audit log in the database', async () => {
+    const db = t.database.db
+    await writeAudit(
+      db,
+      { id: null, label: 'kept@audit.test', source: 'cli' },
+      { method: 'CLI', path: 'pnpm admin test' },
+      { action: 'test.kept' },
+    )
+    // Drizzle wraps the database's error: its cause carries the trigger's message.
+    const refused = async (statement: ReturnType<typeof sql>) => {
+      const error = (await db.execute(statement).then(
+        () => null,
+        (e: unknown) => e,
+      )) as { cause?: { message?: string } } | null
+      expect(error?.cause?.message).toMatch(/audit_log is append-only/)
+    }
+    await refused(sql`update audit_log set action = 'x' where action = 'test.kept'`)
+    await refused(sql`delete from audit_log where action = 'test.kept'`)
+    await refused(sql`truncate audit_log`)
+    const counted = (await db.execute(
+      sql`select count(*)::int as n from audit_log where action = 'test.kept'`,
+    )) as unknown as { rows: { n: number }[] }
+    const [row] = counted.rows
+    expect(row?.n).toBe(1)
+    // An account's deletion leaves its entries as they were (no foreign key to cascade).
+    await t.createUser({ email: 'gone@audit.test', role: 'office' })
+    const token = await t.login('gone@audit.test')
+    await t.request('/usr/admin/users', { token })
+    await db.execute(sql`delete from ${users} where email = 'gone@audit.test'`)
+    expect((await list('?actor=gone@audit.test')).items[0]).toMatchObject({ actor: { hash: null } })
+  })
+})

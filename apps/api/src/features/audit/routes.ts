@@ -1,0 +1,25 @@
+import { adminEndpoints as e } from '@egresa/api-contract/admin'
+import { Hono } from 'hono'
+import type { AppEnv } from '../../lib/context'
+import { endpointRoute } from '../../lib/endpoint-route'
+import { auditCsv, auditCsvName } from './csv'
+import { allAudit, listAudit } from './queries'
+
+/** The office's audit log (docs/audit.md): the list with its filters, and the CSV export (admin only). */
+export function createAuditRoutes() {
+  const routes = new Hono<AppEnv>()
+
+  endpointRoute(routes, e.auditLog, async (c) => c.json(await listAudit(c.var.db, c.req.valid('query'))))
+
+  endpointRoute(routes, e.auditLogCsv, async (c) => {
+    const entries = await allAudit(c.var.db, c.req.valid('query'))
+    return c.body(auditCsv(entries, c.var.locale), 200, {
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': `attachment; filename="${auditCsvName(c.var.locale)}"`,
+      'Cache-Control': 'private, no-store',
+      'X-Content-Type-Options': 'nosniff',
+    })
+  })
+
+  return routes
+}
