@@ -6,6 +6,7 @@ import type { Database } from './db/client'
 import type { Env } from './env'
 import { type AccountLimiter, createAccountLimiter } from './features/accounts/rate-limit'
 import { createAccountRoutes } from './features/accounts/routes'
+import { createPeopleRoutes } from './features/admin/people-routes'
 import { createAdminRoutes } from './features/admin/routes'
 import { createArticleRoutes, isArticleFeedPath } from './features/articles/routes'
 import { createAuditRoutes } from './features/audit/routes'
@@ -250,6 +251,7 @@ export function createApp(deps: AppDeps) {
   )
   app.route('/', createAccountRoutes({ env, limiter: accountLimiter, background, storage }))
   app.route('/', createAdminRoutes({ env, storage }))
+  app.route('/', createPeopleRoutes({ env }))
   app.route('/', createAuditRoutes())
   app.route('/', createPortfolioRoutes({ storage }))
   app.route('/', createExperienceRoutes())

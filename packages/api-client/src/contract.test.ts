@@ -8,6 +8,7 @@ import { assert, describe, expect, it } from 'vitest'
 import packageJson from '../package.json' with { type: 'json' }
 import * as accounts from './accounts'
 import * as admin from './admin'
+import * as adminPeople from './admin-people'
 import * as articles from './articles'
 import * as auth from './auth'
 import * as client from './client'
@@ -59,6 +60,7 @@ type Client = ReturnType<typeof recordingClient>['client']
 const modules: Record<string, Record<string, unknown>> = {
   accounts,
   admin,
+  'admin-people': adminPeople,
   articles,
   auth,
   client,
@@ -295,6 +297,31 @@ const runs: Record<string, Run> = {
   'admin.adminArticlesQueryOptions': viaQuery({ page: 1 }),
   'admin.adminArticleQueryOptions': viaQuery('hash'),
   'admin.adminWorkgroupsQueryOptions': viaQuery({ page: 1 }),
+  'admin-people.getAdminPeople': withArgs({
+    q: 'ana',
+    status: 'active',
+    role: 'alumniPremium',
+    tier: 'premium',
+    graduationYear: 2019,
+    page: 2,
+    size: 20,
+  }),
+  'admin-people.getAdminPerson': withArgs('hash'),
+  'admin-people.resendVerification': withArgs('hash'),
+  'admin-people.disablePerson': withArgs('hash', { reason: 'Cuenta duplicada' }),
+  'admin-people.enablePerson': withArgs('hash', { reason: 'Error' }),
+  'admin-people.endPersonSessions': withArgs('hash'),
+  'admin-people.endPersonSession': withArgs('hash', '0b7e4c1e-6a39-4f5a-9d3b-2a1f6a1d2c3b'),
+  'admin-people.getAdminCompany': withArgs('hash'),
+  'admin-people.getMembers': withArgs({ tier: 'alumniPremium', page: 2 }),
+  'admin-people.getRenewals': withArgs({ days: 30, page: 2 }),
+  'admin-people.getCardPayments': withArgs({ page: 2 }),
+  'admin-people.adminPeopleQueryOptions': viaQuery({ q: 'ana' }),
+  'admin-people.adminPersonQueryOptions': viaQuery('hash'),
+  'admin-people.adminCompanyQueryOptions': viaQuery('hash'),
+  'admin-people.membersQueryOptions': viaQuery({ page: 1 }),
+  'admin-people.renewalsQueryOptions': viaQuery({ days: 30 }),
+  'admin-people.cardPaymentsQueryOptions': viaQuery({ page: 1 }),
 }
 
 // Functions that send nothing themselves.

@@ -1,4 +1,5 @@
 import { adminEndpoints } from './admin'
+import { adminPeopleEndpoints } from './admin-people'
 import { articleEndpoints } from './articles'
 import { authEndpoints } from './auth'
 import { companyEndpoints } from './companies'
@@ -29,6 +30,7 @@ export const endpoints = {
   ...ssoEndpoints,
   ...userEndpoints,
   ...adminEndpoints,
+  ...adminPeopleEndpoints,
   ...portfolioEndpoints,
   ...experienceEndpoints,
   ...directoryEndpoints,

@@ -490,6 +490,37 @@ export async function validRequests(t: TestApp): Promise<Record<string, ValidReq
       },
     }),
     auditLogCsv: once({ session: admin.session, query: { actor: 'admin', from: '2026-01-01' } }),
+    adminPeople: once({
+      session: admin.session,
+      query: { q: 'ana', status: 'active', tier: 'free', graduationYear: '2019', page: '1', size: '20' },
+    }),
+    adminPerson: once({ session: admin.session, params: { hash: premiumUser.hash } }),
+    resendVerification: once({ session: admin.session, params: { hash: premiumUser.hash } }),
+    disablePerson: fresh(async () => ({
+      session: admin.session,
+      params: { hash: (await freshPerson(t)).hash },
+      body: { reason: 'Cuenta duplicada' },
+    })),
+    enablePerson: fresh(async () => {
+      const person = await t.createUser({ email: `fuzz.${unique()}@alumni.test`, status: 'disabled' })
+      return { session: admin.session, params: { hash: person.hash }, body: { reason: 'Revisada' } }
+    }),
+    endPersonSessions: fresh(async () => ({
+      session: admin.session,
+      params: { hash: (await freshPerson(t)).hash },
+    })),
+    endPersonSession: fresh(async () => {
+      const person = await freshPerson(t)
+      const { id } = await one<{ id: string }>(t, `select id from sessions where user_id = '${person.id}'`)
+      return { session: admin.session, params: { hash: person.hash, id } }
+    }),
+    adminCompany: once({ session: admin.session, params: { hash: demoCompany.hash } }),
+    membershipMembers: once({
+      session: admin.session,
+      query: { tier: 'alumniPremium', page: '1', size: '50' },
+    }),
+    membershipRenewals: once({ session: admin.session, query: { days: '30', page: '1', size: '50' } }),
+    membershipCardPayments: once({ session: admin.session, query: { page: '1', size: '50' } }),
     myProjects: once({ session: free.session, query: { page: '1', size: '24' } }),
     createProject: once({ session: free.session, body: projectBody() }),
     myProject: once({ session: free.session, params: { hash: ownProject.hash } }),

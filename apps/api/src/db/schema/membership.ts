@@ -119,6 +119,8 @@ export const membershipCharges = pgTable(
     index('membership_charges_user_idx').on(t.userId, t.createdAt),
     index('membership_charges_pending_idx').on(t.dueOn).where(sql`${t.status} = 'pending'`),
     index('membership_charges_run_idx').on(t.runId),
+    // The office's list of card payments, newest first.
+    index('membership_charges_card_idx').on(t.createdAt).where(sql`${t.kind} = 'card'`),
     check('membership_charges_kind_check', sql`${t.kind} in ('sepa', 'card', 'manual')`),
     check(
       'membership_charges_status_check',

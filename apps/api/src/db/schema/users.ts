@@ -91,6 +91,14 @@ export const users = pgTable(
      * never by the code.
      */
     search: tsvector('search'),
+    /**
+     * The office's people search (features/admin/people.ts, migration 0016_office_people): name, surname,
+     * e-mail, document number and partner number, lower case without accents, under a trigram index so a
+     * part of any of them is found.
+     */
+    officeSearch: text('office_search').generatedAlwaysAs(
+      sql`egresa_unaccent(lower(name || ' ' || surname || ' ' || email || ' ' || coalesce(document_number, '') || ' ' || code_numeric::text))`,
+    ),
   },
   (t) => [
     uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
@@ -107,6 +115,15 @@ export const users = pgTable(
     index('users_directory_order_idx')
       .on(sql`egresa_unaccent(lower(${t.surname}))`, sql`egresa_unaccent(lower(${t.name}))`, t.id)
       .where(sql`${t.status} = 'active'`),
+    index('users_office_search_idx').using('gin', t.officeSearch.op('gin_trgm_ops')),
+    // The office's people list, every account by surname then name (any status).
+    index('users_office_order_idx').on(
+      sql`egresa_unaccent(lower(${t.surname}))`,
+      sql`egresa_unaccent(lower(${t.name}))`,
+      t.id,
+    ),
+    // The renewals due (the office's membership page).
+    index('users_subscription_end_idx').on(t.subscriptionEnd).where(sql`${t.subscriptionEnd} is not null`),
   ],
 )
 

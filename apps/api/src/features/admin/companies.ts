@@ -17,7 +17,7 @@ import { alumniUrl } from '../../lib/mail/templates'
 type UserRow = typeof users.$inferSelect
 type CompanyRow = typeof companies.$inferSelect
 
-function toAdminCompany(company: CompanyRow, user: UserRow): AdminCompany {
+export function toAdminCompany(company: CompanyRow, user: UserRow): AdminCompany {
   return {
     hash: company.hash,
     company_name: company.name,

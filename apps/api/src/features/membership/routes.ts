@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { users } from '../../db/schema/users'
 import type { Env } from '../../env'
+import { recordAudit } from '../../lib/audit'
 import { clientAddress } from '../../lib/client-address'
 import type { AppEnv } from '../../lib/context'
 import { endpointRoute } from '../../lib/endpoint-route'
@@ -76,6 +77,7 @@ export function createMembershipRoutes(deps: MembershipRoutesDeps) {
       hash: c.req.valid('param').hash,
       input: c.req.valid('json'),
       actor: c.var.session.user.email,
+      audit: (tx, entry) => recordAudit(c, tx, entry),
     })
     return c.json(await adminMembershipOf(c.var.db, config, userId))
   })
@@ -85,6 +87,7 @@ export function createMembershipRoutes(deps: MembershipRoutesDeps) {
       hash: c.req.valid('param').hash,
       input: c.req.valid('json'),
       actor: c.var.session.user.email,
+      audit: (tx, entry) => recordAudit(c, tx, entry),
     })
     return c.json(await adminMembershipOf(c.var.db, config, userId))
   })

@@ -12,6 +12,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { membershipCharges, membershipMandates, membershipTierChanges } from '../../db/schema/membership'
 import { users } from '../../db/schema/users'
+import { type AuditEntry, auditChanges } from '../../lib/audit'
 import { forgetSessions } from '../../lib/auth/session'
 import { ApiError, notFound } from '../../lib/errors'
 import type { Locale } from '../../lib/i18n'
@@ -386,7 +387,14 @@ export async function changeMandate(
 export async function recordCardPayment(
   db: Db,
   ctx: MembershipContext,
-  params: { hash: string; input: CardPaymentInput; actor: string; now?: Date },
+  params: {
+    hash: string
+    input: CardPaymentInput
+    actor: string
+    now?: Date
+    /** Writes the audit entry of the payment in its transaction (lib/audit.ts). */
+    audit?: (tx: Db, entry: AuditEntry) => Promise<void>
+  },
 ): Promise<{ userId: string }> {
   const now = params.now ?? new Date()
   const today = isoDay(now)
@@ -435,6 +443,17 @@ export async function recordCardPayment(
         reason: params.input.reference,
         actor: params.actor,
       })
+      await params.audit?.(tx, {
+        action: 'membership.card_payment',
+        object: { type: 'user', id: params.hash, label: user.email },
+        changes: {
+          ...auditChanges(
+            { role: user.role, subscriptionEnd: user.end },
+            { role: to, subscriptionEnd: until },
+          ),
+          payment: { before: null, after: params.input.reference },
+        },
+      })
       return { userId: user.id }
     })
     .catch((error: unknown) => {
@@ -455,7 +474,14 @@ export async function recordCardPayment(
  */
 export async function setTier(
   db: Db,
-  params: { hash: string; input: TierInput; actor: string; now?: Date },
+  params: {
+    hash: string
+    input: TierInput
+    actor: string
+    now?: Date
+    /** Writes the audit entry of the change, with its reason, in its transaction (lib/audit.ts). */
+    audit?: (tx: Db, entry: AuditEntry) => Promise<void>
+  },
 ): Promise<{ userId: string }> {
   const now = params.now ?? new Date()
   const today = isoDay(now)
@@ -467,18 +493,11 @@ export async function setTier(
     // A tier set by hand replaces how the person paid: nothing more is collected on their mandate.
     await endActiveMandate(tx, user.id, now)
     await cancelPendingCharges(tx, user.id)
-    if (premium) {
-      const until = params.input.until ?? (isPaidTier(to) ? addYear(today) : null)
-      await tx
-        .update(users)
-        .set({ role: to, subscriptionType: 'grant', subscriptionEnd: until, updatedAt: now })
-        .where(eq(users.id, user.id))
-    } else {
-      await tx
-        .update(users)
-        .set({ role: to, subscriptionType: null, subscriptionEnd: null, updatedAt: now })
-        .where(eq(users.id, user.id))
-    }
+    const until = premium ? (params.input.until ?? (isPaidTier(to) ? addYear(today) : null)) : null
+    await tx
+      .update(users)
+      .set({ role: to, subscriptionType: premium ? 'grant' : null, subscriptionEnd: until, updatedAt: now })
+      .where(eq(users.id, user.id))
     await recordTierChange(tx, {
       userId: user.id,
       from: user.role,
@@ -486,6 +505,15 @@ export async function setTier(
       kind: premium ? 'grant' : 'revoke',
       reason: params.input.reason,
       actor: params.actor,
+    })
+    await params.audit?.(tx, {
+      action: 'membership.tier',
+      object: { type: 'user', id: params.hash, label: user.email },
+      changes: auditChanges(
+        { role: user.role, subscriptionType: user.type, subscriptionEnd: user.end },
+        { role: to, subscriptionType: premium ? 'grant' : null, subscriptionEnd: until },
+      ),
+      reason: params.input.reason,
     })
     return { userId: user.id }
   })

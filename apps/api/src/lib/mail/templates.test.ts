@@ -154,6 +154,8 @@ const data = {
     reason: 'returned',
     settingsUrl: 'https://alumni.example/es/user/profile/settings-iban',
   },
+  'account-disabled': { name: 'Ana', homeUrl: 'https://alumni.example/es/' },
+  'account-enabled': { name: 'Ana', signInUrl: 'https://alumni.example/es/login' },
 } as const
 
 describe('mail templates', () => {

@@ -258,6 +258,13 @@ export const mailTemplateSchemas = {
     reason: v.picklist(['expired', 'returned']),
     settingsUrl: httpUrl,
   }),
+  /**
+   * The alumni office disabled the account: it cannot sign in, and every session ended. The office's reason
+   * stays in its audit log; the mail says what to do (contact the office), linking to the portal's home.
+   */
+  'account-disabled': v.object({ name: personName, homeUrl: httpUrl }),
+  /** The alumni office enabled a disabled account again: the person can sign in. */
+  'account-enabled': v.object({ name: personName, signInUrl: httpUrl }),
 } as const
 
 export type MailTemplateName = keyof typeof mailTemplateSchemas
@@ -1356,6 +1363,65 @@ const templates: Record<MailTemplateName, Template> = {
       ],
       action: { label: "Fes-te'n Premium", url: d.settingsUrl },
       notes: ["Si creus que és un error, posa't en contacte amb l'oficina d'antics alumnes."],
+    }),
+  }),
+  'account-disabled': defineTemplate(mailTemplateSchemas['account-disabled'], {
+    es: (d) => ({
+      subject: 'Tu cuenta del portal está desactivada',
+      heading: 'Tu cuenta está desactivada',
+      paragraphs: [
+        'La oficina de antiguos alumnos ha desactivado tu cuenta del portal: ya no puedes iniciar sesión, y las sesiones que tenías abiertas se han cerrado.',
+        'Tus datos no se han borrado. Si quieres saber por qué o crees que es un error, ponte en contacto con la oficina de antiguos alumnos.',
+      ],
+      action: { label: 'Ir al portal', url: d.homeUrl },
+      notes: ['Este correo es un aviso automático: no hace falta que respondas.'],
+    }),
+    en: (d) => ({
+      subject: 'Your portal account has been disabled',
+      heading: 'Your account has been disabled',
+      paragraphs: [
+        'The alumni office has disabled your alumni portal account: you can no longer sign in, and the sessions you had open have ended.',
+        'Your details have not been deleted. If you want to know why, or think this is a mistake, please contact the alumni office.',
+      ],
+      action: { label: 'Go to the portal', url: d.homeUrl },
+      notes: ['This is an automatic notice: there is no need to reply.'],
+    }),
+    ca: (d) => ({
+      subject: 'El teu compte del portal està desactivat',
+      heading: 'El teu compte està desactivat',
+      paragraphs: [
+        "L'oficina d'antics alumnes ha desactivat el teu compte del portal: ja no pots iniciar la sessió, i les sessions que tenies obertes s'han tancat.",
+        "Les teves dades no s'han esborrat. Si vols saber-ne el motiu o creus que és un error, posa't en contacte amb l'oficina d'antics alumnes.",
+      ],
+      action: { label: 'Ves al portal', url: d.homeUrl },
+      notes: ['Aquest correu és un avís automàtic: no cal que responguis.'],
+    }),
+  }),
+  'account-enabled': defineTemplate(mailTemplateSchemas['account-enabled'], {
+    es: (d) => ({
+      subject: 'Tu cuenta del portal vuelve a estar activa',
+      heading: 'Tu cuenta vuelve a estar activa',
+      paragraphs: [
+        'La oficina de antiguos alumnos ha vuelto a activar tu cuenta del portal. Ya puedes iniciar sesión de nuevo.',
+      ],
+      action: { label: 'Iniciar sesión', url: d.signInUrl },
+      notes: ['Si no lo esperabas, ponte en contacto con la oficina de antiguos alumnos.'],
+    }),
+    en: (d) => ({
+      subject: 'Your portal account is active again',
+      heading: 'Your account is active again',
+      paragraphs: ['The alumni office has enabled your alumni portal account again. You can sign in again.'],
+      action: { label: 'Sign in', url: d.signInUrl },
+      notes: ['If you did not expect this, please contact the alumni office.'],
+    }),
+    ca: (d) => ({
+      subject: 'El teu compte del portal torna a estar actiu',
+      heading: 'El teu compte torna a estar actiu',
+      paragraphs: [
+        "L'oficina d'antics alumnes ha tornat a activar el teu compte del portal. Ja pots tornar a iniciar la sessió.",
+      ],
+      action: { label: 'Inicia la sessió', url: d.signInUrl },
+      notes: ["Si no t'ho esperaves, posa't en contacte amb l'oficina d'antics alumnes."],
     }),
   }),
 }
