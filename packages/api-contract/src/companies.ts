@@ -3,7 +3,7 @@ import { confirmed } from '@egresa/validators/valibot'
 import * as v from 'valibot'
 import { AdminCompaniesQuery, companyStatuses } from './admin-search'
 import type { Endpoint } from './endpoint'
-import { listQuery, PathHash, pageQuery, paginated, queryText } from './lists'
+import { PathHash, paginated } from './lists'
 import { localized } from './localized'
 import {
   AVATAR_MAX_BYTES,

@@ -1,4 +1,3 @@
-import { useApi } from '@egresa/ui/app/api'
 import { InfoPage, infoPageQueryOptions } from '@egresa/ui/app/info-pages'
 import { createFileRoute } from '@tanstack/react-router'
 
@@ -9,6 +8,6 @@ export const Route = createFileRoute('/$locale/_site/info/$slug')({
     context.queryClient.ensureQueryData(infoPageQueryOptions(context.api, params.locale, params.slug)),
   component: function Info() {
     const { slug } = Route.useParams()
-    return <InfoPage api={useApi()} slug={slug} />
+    return <InfoPage slug={slug} />
   },
 })
