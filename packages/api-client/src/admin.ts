@@ -203,3 +203,39 @@ export function adminWorkgroupsQueryOptions(client: ApiClient, query: AdminWorkg
     queryFn: ({ signal }) => getAdminWorkgroups(client, query, signal),
   })
 }
+
+// The audit log.
+
+export type AuditLogQuery = EndpointQuery<typeof admin.auditLog>
+export type AuditLogCsvQuery = EndpointQuery<typeof admin.auditLogCsv>
+export const auditLogQueryKey = [...adminQueryKey, 'audit'] as const
+
+/** `GET /usr/admin/audit`: who did what, newest first, with its filters. */
+export function getAuditLog(client: ApiClient, query: AuditLogQuery = {}, signal?: AbortSignal) {
+  return client.call(admin.auditLog, { query, signal })
+}
+
+export function auditLogQueryOptions(client: ApiClient, query: AuditLogQuery = {}) {
+  return queryOptions({
+    queryKey: [...auditLogQueryKey, query],
+    queryFn: ({ signal }) => getAuditLog(client, query, signal),
+  })
+}
+
+/** `GET /usr/admin/audit.csv`: the same filters as a CSV blob (role admin only). */
+export async function downloadAuditLogCsv(
+  client: ApiClient,
+  query: AuditLogCsvQuery = {},
+  signal?: AbortSignal,
+): Promise<Blob> {
+  try {
+    const search = new URLSearchParams(
+      Object.entries(query).flatMap(([k, value]) => (value === undefined ? [] : [[k, String(value)]])),
+    )
+    const url = `${client.baseUrl}${endpointPath(admin.auditLogCsv, {})}${search.size ? `?${search}` : ''}`
+    return await client.http(url, { method: admin.auditLogCsv.method, signal }).blob()
+  } catch (error) {
+    if (error instanceof HTTPError) throw await readApiError(error.response)
+    throw error
+  }
+}
