@@ -1,18 +1,8 @@
+import { json, type Seen, signIn, signOut, startApiServer } from '@egresa/ui/app/test-api-server'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import {
-  adminOffer,
-  adminUser,
-  json,
-  page,
-  renderApp,
-  type Seen,
-  sessionHandlers,
-  signIn,
-  signOut,
-  startApiServer,
-} from './test/api-server'
+import { adminOffer, adminUser, page, renderApp, sessionHandlers } from './test/app'
 
 // One server for the file: the app reads the API's address once, when its env module is first loaded.
 let api: Awaited<ReturnType<typeof startApiServer>>
@@ -110,7 +100,13 @@ describe('office app: the queues', () => {
     signIn()
     Object.assign(
       api.handlers,
-      sessionHandlers('admin', ['app.init', 'auth.logout', 'admin.users.read', 'admin.offers.manage']),
+      sessionHandlers('office', [
+        'app.init',
+        'auth.logout',
+        'admin.app',
+        'admin.users.read',
+        'admin.offers.manage',
+      ]),
     )
     api.handlers['GET /usr/admin/users'] = () => json({ items: [adminUser()], total: 7, maxPages: 7 })
     api.handlers['GET /usr/admin/offers'] = () => json({ items: [adminOffer()], total: 2, maxPages: 2 })

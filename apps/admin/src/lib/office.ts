@@ -1,14 +1,9 @@
 import type { Permission } from '@egresa/api-contract/permissions'
 
-/** The permissions of the office's queues: an account with none of them has nothing to do in this app. */
-export const officePermissions = [
-  'admin.users.read',
-  'admin.companies.validate',
-  'admin.offers.manage',
-  'admin.groups.validate',
-] as const satisfies readonly Permission[]
-
-/** Whether the server's permissions (`GET /api/init`) open this app: never decided on the role's name. */
+/**
+ * Whether the server's permissions (`GET /api/init`) open this app: `admin.app`, which the office's roles
+ * have (`officeRoles`); never decided on the role's name. Each queue then needs its own permission.
+ */
 export function isOffice(permissions: readonly Permission[]): boolean {
-  return officePermissions.some((p) => permissions.includes(p))
+  return permissions.includes('admin.app')
 }

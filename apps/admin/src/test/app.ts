@@ -1,15 +1,11 @@
-// The office app's fixtures for whole-app tests against the loopback server that plays the API
-// (`@egresa/ui/app/test-api-server`). Only imported by *.test.tsx files.
+// The whole office app for whole-app tests, and what its API answers for an office account. The server that
+// plays the API is the shared one (`@egresa/ui/app/test-api-server`). Only imported by *.test.tsx files.
 import { AdminUser } from '@egresa/api-contract/admin'
 import { CurrentUser } from '@egresa/api-contract/auth'
 import { AdminOffer } from '@egresa/api-contract/jobs'
 import { type Permission, permissionsOf } from '@egresa/api-contract/permissions'
-import { json, type Reply, type Seen } from '@egresa/ui/app/test-api-server'
-import { createMemoryHistory } from '@tanstack/react-router'
-import { render } from '@testing-library/react'
+import { json, type Reply, renderApp as renderWholeApp, type Seen } from '@egresa/ui/app/test-api-server'
 import * as v from 'valibot'
-
-export { json, type Reply, type Seen, signIn, signOut, startApiServer } from '@egresa/ui/app/test-api-server'
 
 /** An account as `GET /usr/users/me` answers, of `role`; checked against the contract. */
 export function currentUser(role: CurrentUser['role'] = 'admin'): CurrentUser {
@@ -104,7 +100,7 @@ export function adminOffer(overrides: Partial<AdminOffer> = {}): AdminOffer {
   })
 }
 
-export const page = <T,>(items: T[]) => ({ items, total: items.length, maxPages: items.length ? 1 : 0 })
+export const page = <T>(items: T[]) => ({ items, total: items.length, maxPages: items.length ? 1 : 0 })
 
 /** What every signed-in page asks for: the session with the permissions the server gives `role`. */
 export function sessionHandlers(
@@ -117,11 +113,5 @@ export function sessionHandlers(
   }
 }
 
-/** The whole app at `path`. Imported only now: env.ts reads the API address once, when first loaded. */
-export async function renderApp(path: string) {
-  const { createApp } = await import('@egresa/ui/app/start')
-  const { app } = await import('../app')
-  const { router, element } = createApp(app, createMemoryHistory({ initialEntries: [path] }))
-  render(element)
-  return router
-}
+/** The whole app at `path`, against the server `startApiServer` started. */
+export const renderApp = (path: string) => renderWholeApp(() => import('../app'), path)
