@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import * as admin from './admin'
+import * as adminPeople from './admin-people'
 import * as articles from './articles'
 import * as auth from './auth'
 import * as companies from './companies'
@@ -20,6 +21,7 @@ import * as workgroups from './workgroups'
 
 const modules = {
   admin,
+  adminPeople,
   articles,
   auth,
   companies,
@@ -90,6 +92,7 @@ describe('the endpoint table', () => {
   it('keeps each module’s group in step with its own endpoints', () => {
     const groups = [
       admin.adminEndpoints,
+      adminPeople.adminPeopleEndpoints,
       articles.articleEndpoints,
       auth.authEndpoints,
       companies.companyEndpoints,

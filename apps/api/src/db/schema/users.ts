@@ -99,6 +99,8 @@ export const users = pgTable(
     officeSearch: text('office_search').generatedAlwaysAs(
       sql`egresa_unaccent(lower(name || ' ' || surname || ' ' || email || ' ' || coalesce(document_number, '') || ' ' || code_numeric::text))`,
     ),
+    /** The office's people list order: surname then name, lower case without accents (0016_office_people). */
+    officeSort: text('office_sort').generatedAlwaysAs(sql`egresa_unaccent(lower(surname || ' ' || name))`),
   },
   (t) => [
     uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
@@ -117,11 +119,7 @@ export const users = pgTable(
       .where(sql`${t.status} = 'active'`),
     index('users_office_search_idx').using('gin', t.officeSearch.op('gin_trgm_ops')),
     // The office's people list, every account by surname then name (any status).
-    index('users_office_order_idx').on(
-      sql`egresa_unaccent(lower(${t.surname}))`,
-      sql`egresa_unaccent(lower(${t.name}))`,
-      t.id,
-    ),
+    index('users_office_order_idx').on(t.officeSort, t.id),
     // The renewals due (the office's membership page).
     index('users_subscription_end_idx').on(t.subscriptionEnd).where(sql`${t.subscriptionEnd} is not null`),
   ],

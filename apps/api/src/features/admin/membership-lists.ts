@@ -30,11 +30,8 @@ const memberColumns = {
   type: users.subscriptionType,
 }
 
-const byName = [
-  sql`egresa_unaccent(lower(${users.surname}))`,
-  sql`egresa_unaccent(lower(${users.name}))`,
-  users.id,
-]
+// users_office_order_idx (0016_office_people).
+const byName = [users.officeSort, users.id]
 
 /** Active members of one tier (or of every tier), by surname, with the count of each tier. */
 export async function listMembers(db: Db, query: MembersQuery): Promise<MemberList> {

@@ -101,18 +101,29 @@ export async function searchPeople(db: Db, query: PeopleQuery): Promise<PeopleLi
   const exact = whole
     ? sql`(lower(${users.email}) = ${whole} or lower(coalesce(${users.documentNumber}, '')) = ${whole} or ${users.codeNumeric}::text = ${whole})`
     : null
+  const order = [...(exact ? [desc(exact)] : []), users.officeSort, users.id]
+  const page = (query.page - 1) * query.size
+  if (!words.length) {
+    // No text: the page reads users_office_order_idx in order; the count is a statement of its own.
+    const [counted] = await db.select({ n: count() }).from(users).where(where)
+    const rows = await db
+      .select(rowColumns)
+      .from(users)
+      .where(where)
+      .orderBy(...order)
+      .limit(query.size)
+      .offset(page)
+    const total = Number(counted?.n ?? 0)
+    return { items: rows.map(toPersonRow), total, maxPages: Math.ceil(total / query.size) }
+  }
+  // A text: the trigram index finds the matches, counted and ordered in one pass.
   const rows = await db
     .select({ ...rowColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
     .from(users)
     .where(where)
-    .orderBy(
-      ...(exact ? [desc(exact)] : []),
-      sql`egresa_unaccent(lower(${users.surname}))`,
-      sql`egresa_unaccent(lower(${users.name}))`,
-      users.id,
-    )
+    .orderBy(...order)
     .limit(query.size)
-    .offset((query.page - 1) * query.size)
+    .offset(page)
   let total = rows[0]?.total ?? 0
   if (!rows.length && query.page > 1) {
     const [counted] = await db.select({ n: count() }).from(users).where(where)
