@@ -1,7 +1,8 @@
+import { json, signIn, signOut, startApiServer } from '@egresa/ui/app/test-api-server'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { json, page, renderApp, sessionHandlers, signIn, signOut, startApiServer } from './test/api-server'
+import { page, renderApp, sessionHandlers } from './test/app'
 
 // The admin role's membership and audit pages, whole app against the loopback API.
 let api: Awaited<ReturnType<typeof startApiServer>>

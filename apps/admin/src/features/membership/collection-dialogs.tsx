@@ -90,7 +90,7 @@ export function CollectionRunDialog({
       onConfirm={async ({ date }) => {
         const run = await exportCollectionRun(api, date ? { date } : {})
         await refresh()
-        notifySuccess(t`Remesa creada: ${run.count} cargos.`)
+        notifySuccess(run.count === 1 ? t`Remesa creada: 1 cargo.` : t`Remesa creada: ${run.count} cargos.`)
         onCreated(run.message_id)
       }}
     >
