@@ -1,24 +1,23 @@
 import * as v from 'valibot'
-import { isCalendarDate } from './dates'
+import { calendarDate } from './dates'
 import { listQuery, pageQuery, queryText } from './lists'
-import { localized } from './localized'
 
 // The audit log's filters as the address bar's search of the admin app's route file, which is in the app's
 // first load: the queries without the rest of the office's contract. `./admin` exports the same names.
 
 export const auditSources = ['app', 'api', 'cli'] as const
 
+/** A day of the audit log's filters: a real day from 2000 to a year from today (the end of a period may lie ahead). */
 const auditDay = v.pipe(
   queryText(),
-  v.trim(),
-  v.isoDate(),
-  v.check(
-    isCalendarDate,
-    localized({
-      es: 'Esa fecha no existe: el mes no tiene ese día.',
-      en: 'That date does not exist: the month has no such day.',
-    }),
-  ),
+  calendarDate({
+    min: '2000-01-01',
+    max: { years: 1 },
+    message: {
+      es: 'Debe ser un día entre el 1 de enero de 2000 y dentro de un año.',
+      en: 'It must be a day between 1 January 2000 and a year from today.',
+    },
+  }),
 )
 
 /** The audit log's filters; `from` and `to` are days (UTC), both included. */
