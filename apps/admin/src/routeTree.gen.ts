@@ -21,7 +21,9 @@ import { Route as LocaleAuthUserEmailRevertRouteImport } from './routes/$locale/
 import { Route as LocaleAuthUserRecoveryRouteImport } from './routes/$locale/_auth/user/recovery'
 import { Route as LocaleSiteOfficeIndexRouteImport } from './routes/$locale/_site/_office/index'
 import { Route as LocaleSiteOfficeAccountsRouteImport } from './routes/$locale/_site/_office/accounts'
+import { Route as LocaleSiteOfficeAuditRouteImport } from './routes/$locale/_site/_office/audit'
 import { Route as LocaleSiteOfficeCompaniesRouteImport } from './routes/$locale/_site/_office/companies'
+import { Route as LocaleSiteOfficeMembershipRouteImport } from './routes/$locale/_site/_office/membership'
 import { Route as LocaleSiteOfficeOffersRouteImport } from './routes/$locale/_site/_office/offers'
 import { Route as LocaleSiteOfficeWorkgroupsRouteImport } from './routes/$locale/_site/_office/workgroups'
 import { Route as LocaleSiteInfoSlugRouteImport } from './routes/$locale/_site/info/$slug'
@@ -92,10 +94,21 @@ const LocaleSiteOfficeAccountsRoute =
     path: '/accounts',
     getParentRoute: () => LocaleSiteOfficeRoute,
   } as any)
+const LocaleSiteOfficeAuditRoute = LocaleSiteOfficeAuditRouteImport.update({
+  id: '/audit',
+  path: '/audit',
+  getParentRoute: () => LocaleSiteOfficeRoute,
+} as any)
 const LocaleSiteOfficeCompaniesRoute =
   LocaleSiteOfficeCompaniesRouteImport.update({
     id: '/companies',
     path: '/companies',
+    getParentRoute: () => LocaleSiteOfficeRoute,
+  } as any)
+const LocaleSiteOfficeMembershipRoute =
+  LocaleSiteOfficeMembershipRouteImport.update({
+    id: '/membership',
+    path: '/membership',
     getParentRoute: () => LocaleSiteOfficeRoute,
   } as any)
 const LocaleSiteOfficeOffersRoute = LocaleSiteOfficeOffersRouteImport.update({
@@ -159,7 +172,9 @@ export interface FileRoutesByFullPath {
   '/$locale/user/email-revert': typeof LocaleAuthUserEmailRevertRoute
   '/$locale/user/recovery': typeof LocaleAuthUserRecoveryRoute
   '/$locale/accounts': typeof LocaleSiteOfficeAccountsRoute
+  '/$locale/audit': typeof LocaleSiteOfficeAuditRoute
   '/$locale/companies': typeof LocaleSiteOfficeCompaniesRoute
+  '/$locale/membership': typeof LocaleSiteOfficeMembershipRoute
   '/$locale/offers': typeof LocaleSiteOfficeOffersRoute
   '/$locale/workgroups': typeof LocaleSiteOfficeWorkgroupsRoute
   '/$locale/info/$slug': typeof LocaleSiteInfoSlugRoute
@@ -180,7 +195,9 @@ export interface FileRoutesByTo {
   '/$locale/user/email-revert': typeof LocaleAuthUserEmailRevertRoute
   '/$locale/user/recovery': typeof LocaleAuthUserRecoveryRoute
   '/$locale/accounts': typeof LocaleSiteOfficeAccountsRoute
+  '/$locale/audit': typeof LocaleSiteOfficeAuditRoute
   '/$locale/companies': typeof LocaleSiteOfficeCompaniesRoute
+  '/$locale/membership': typeof LocaleSiteOfficeMembershipRoute
   '/$locale/offers': typeof LocaleSiteOfficeOffersRoute
   '/$locale/workgroups': typeof LocaleSiteOfficeWorkgroupsRoute
   '/$locale/info/$slug': typeof LocaleSiteInfoSlugRoute
@@ -204,7 +221,9 @@ export interface FileRoutesById {
   '/$locale/_auth/user/email-revert': typeof LocaleAuthUserEmailRevertRoute
   '/$locale/_auth/user/recovery': typeof LocaleAuthUserRecoveryRoute
   '/$locale/_site/_office/accounts': typeof LocaleSiteOfficeAccountsRoute
+  '/$locale/_site/_office/audit': typeof LocaleSiteOfficeAuditRoute
   '/$locale/_site/_office/companies': typeof LocaleSiteOfficeCompaniesRoute
+  '/$locale/_site/_office/membership': typeof LocaleSiteOfficeMembershipRoute
   '/$locale/_site/_office/offers': typeof LocaleSiteOfficeOffersRoute
   '/$locale/_site/_office/workgroups': typeof LocaleSiteOfficeWorkgroupsRoute
   '/$locale/_site/info/$slug': typeof LocaleSiteInfoSlugRoute
@@ -227,7 +246,9 @@ export interface FileRouteTypes {
     | '/$locale/user/email-revert'
     | '/$locale/user/recovery'
     | '/$locale/accounts'
+    | '/$locale/audit'
     | '/$locale/companies'
+    | '/$locale/membership'
     | '/$locale/offers'
     | '/$locale/workgroups'
     | '/$locale/info/$slug'
@@ -248,7 +269,9 @@ export interface FileRouteTypes {
     | '/$locale/user/email-revert'
     | '/$locale/user/recovery'
     | '/$locale/accounts'
+    | '/$locale/audit'
     | '/$locale/companies'
+    | '/$locale/membership'
     | '/$locale/offers'
     | '/$locale/workgroups'
     | '/$locale/info/$slug'
@@ -271,7 +294,9 @@ export interface FileRouteTypes {
     | '/$locale/_auth/user/email-revert'
     | '/$locale/_auth/user/recovery'
     | '/$locale/_site/_office/accounts'
+    | '/$locale/_site/_office/audit'
     | '/$locale/_site/_office/companies'
+    | '/$locale/_site/_office/membership'
     | '/$locale/_site/_office/offers'
     | '/$locale/_site/_office/workgroups'
     | '/$locale/_site/info/$slug'
@@ -375,11 +400,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LocaleSiteOfficeAccountsRouteImport
       parentRoute: typeof LocaleSiteOfficeRoute
     }
+    '/$locale/_site/_office/audit': {
+      id: '/$locale/_site/_office/audit'
+      path: '/audit'
+      fullPath: '/$locale/audit'
+      preLoaderRoute: typeof LocaleSiteOfficeAuditRouteImport
+      parentRoute: typeof LocaleSiteOfficeRoute
+    }
     '/$locale/_site/_office/companies': {
       id: '/$locale/_site/_office/companies'
       path: '/companies'
       fullPath: '/$locale/companies'
       preLoaderRoute: typeof LocaleSiteOfficeCompaniesRouteImport
+      parentRoute: typeof LocaleSiteOfficeRoute
+    }
+    '/$locale/_site/_office/membership': {
+      id: '/$locale/_site/_office/membership'
+      path: '/membership'
+      fullPath: '/$locale/membership'
+      preLoaderRoute: typeof LocaleSiteOfficeMembershipRouteImport
       parentRoute: typeof LocaleSiteOfficeRoute
     }
     '/$locale/_site/_office/offers': {
@@ -470,7 +509,9 @@ const LocaleAuthRouteWithChildren = LocaleAuthRoute._addFileChildren(
 
 interface LocaleSiteOfficeRouteChildren {
   LocaleSiteOfficeAccountsRoute: typeof LocaleSiteOfficeAccountsRoute
+  LocaleSiteOfficeAuditRoute: typeof LocaleSiteOfficeAuditRoute
   LocaleSiteOfficeCompaniesRoute: typeof LocaleSiteOfficeCompaniesRoute
+  LocaleSiteOfficeMembershipRoute: typeof LocaleSiteOfficeMembershipRoute
   LocaleSiteOfficeOffersRoute: typeof LocaleSiteOfficeOffersRoute
   LocaleSiteOfficeWorkgroupsRoute: typeof LocaleSiteOfficeWorkgroupsRoute
   LocaleSiteOfficeIndexRoute: typeof LocaleSiteOfficeIndexRoute
@@ -483,7 +524,9 @@ interface LocaleSiteOfficeRouteChildren {
 
 const LocaleSiteOfficeRouteChildren: LocaleSiteOfficeRouteChildren = {
   LocaleSiteOfficeAccountsRoute: LocaleSiteOfficeAccountsRoute,
+  LocaleSiteOfficeAuditRoute: LocaleSiteOfficeAuditRoute,
   LocaleSiteOfficeCompaniesRoute: LocaleSiteOfficeCompaniesRoute,
+  LocaleSiteOfficeMembershipRoute: LocaleSiteOfficeMembershipRoute,
   LocaleSiteOfficeOffersRoute: LocaleSiteOfficeOffersRoute,
   LocaleSiteOfficeWorkgroupsRoute: LocaleSiteOfficeWorkgroupsRoute,
   LocaleSiteOfficeIndexRoute: LocaleSiteOfficeIndexRoute,

@@ -5,6 +5,7 @@ import type { Endpoint } from './endpoint'
 import { applicationStatuses, offerStatuses } from './jobs-search'
 import { listQuery, PathHash, pageQuery, paginated, queryInt } from './lists'
 import { Mandate, Membership, membershipTiers, TierChange } from './membership'
+import { MembersQuery, memberTierRoles } from './membership-search'
 import { roles } from './permissions'
 import { memberRoles, memberStatuses, workgroupStatuses } from './workgroups'
 
@@ -245,22 +246,7 @@ export const adminCompany = {
 
 // Membership (the `admin` role's page).
 
-/** Member tiers: each role of a person, and the Premium rights it gives. */
-const memberTierRoles = [
-  'alumniFreemium',
-  'alumniPremium',
-  'alumniDesempleados',
-  'empleadoFreemium',
-  'empleadoPremium',
-  'empleadoBusiness',
-] as const
-
-export const MembersQuery = listQuery({
-  /** One member role; all of them when left out. */
-  tier: v.optional(v.picklist(memberTierRoles)),
-  ...pageQuery(50, 200),
-})
-export type MembersQuery = v.InferOutput<typeof MembersQuery>
+export { MembersQuery, memberTierRoles }
 
 export const MemberRow = v.object({
   hash: v.string(),

@@ -1,9 +1,9 @@
 import * as v from 'valibot'
 import { AdminUsersQuery, accountStatuses } from './admin-search'
-import { calendarDate } from './dates'
+import { AuditCsvQuery, AuditQuery, auditSources } from './audit-search'
 import { BulkDecisionInput, BulkDecisionResult, Decision, ReasonInput } from './decisions'
 import type { Endpoint } from './endpoint'
-import { listQuery, PathHash, pageQuery, paginated, queryText } from './lists'
+import { PathHash, paginated } from './lists'
 import { roles } from './permissions'
 
 // The alumni office's calls (the admin app comes later; `pnpm admin users:verify <email>` does the same).
@@ -146,41 +146,7 @@ export const adminUserCv = {
 
 // The audit log (docs/audit.md): every office action, every /usr/admin call and every `pnpm admin` command.
 
-export const auditSources = ['app', 'api', 'cli'] as const
-
-/** A day of the audit log's filters: a real day from 2000 to a year from today (the end of a period may lie ahead). */
-const auditDay = v.pipe(
-  queryText(),
-  calendarDate({
-    min: '2000-01-01',
-    max: { years: 1 },
-    message: {
-      es: 'Debe ser un día entre el 1 de enero de 2000 y dentro de un año.',
-      en: 'It must be a day between 1 January 2000 and a year from today.',
-    },
-  }),
-)
-
-/** The audit log's filters; `from` and `to` are days (UTC), both included. */
-export const auditFilters = {
-  /** Part of the acting person's e-mail, or of `cli:<user>`. */
-  actor: v.optional(v.pipe(queryText(), v.trim(), v.maxLength(200))),
-  /** `user`, `company`, `offer`, `workgroup`, `article`, `command`... */
-  object_type: v.optional(v.pipe(queryText(), v.trim(), v.maxLength(40))),
-  /** The object's identifier (a hash); with or without object_type. */
-  object_id: v.optional(v.pipe(queryText(), v.trim(), v.maxLength(200))),
-  /** The action, exactly (`verifyUser`, `users.verify`, `cli users:verify`). */
-  action: v.optional(v.pipe(queryText(), v.trim(), v.maxLength(100))),
-  source: v.optional(v.picklist(auditSources)),
-  from: v.optional(auditDay),
-  to: v.optional(auditDay),
-}
-
-export const AuditQuery = listQuery({ ...auditFilters, ...pageQuery(50, 200) })
-export type AuditQuery = v.InferOutput<typeof AuditQuery>
-
-export const AuditCsvQuery = listQuery(auditFilters)
-export type AuditCsvQuery = v.InferOutput<typeof AuditCsvQuery>
+export { AuditCsvQuery, AuditQuery, auditFilters, auditSources } from './audit-search'
 
 export const AuditLogEntry = v.object({
   id: v.number(),

@@ -6,15 +6,21 @@ import { errorText } from './app/notify'
 import { buttonStyles } from './button'
 import { Modal } from './modal'
 
-export type UploadKind = 'image' | 'pdf'
+export type UploadKind = 'image' | 'pdf' | 'xml'
 
 const accepts: Record<UploadKind, string> = {
   image: IMAGE_TYPES.join(','),
   pdf: 'application/pdf,.pdf',
+  xml: 'application/xml,text/xml,.xml',
 }
 
 function fits(kind: UploadKind, file: File): boolean {
   if (kind === 'image') return (IMAGE_TYPES as readonly string[]).includes(file.type)
+  if (kind === 'xml') {
+    return (
+      file.type === 'application/xml' || file.type === 'text/xml' || file.name.toLowerCase().endsWith('.xml')
+    )
+  }
   return file.type === 'application/pdf' || file.name.toLowerCase().endsWith('.pdf')
 }
 
@@ -70,13 +76,12 @@ export function UploadDialog({
     setPending(false)
   }, [isOpen])
 
-  const label = kind === 'image' ? t`Imagen` : t`Archivo PDF`
+  const label = kind === 'image' ? t`Imagen` : kind === 'xml' ? t`Archivo XML` : t`Archivo PDF`
   const problem = (chosen: File | null): string | null => {
     if (!chosen) return t`Elige un archivo.`
     if (!fits(kind, chosen)) {
-      return kind === 'image'
-        ? t`El archivo debe ser una imagen (JPEG, PNG, WebP, GIF o AVIF).`
-        : t`El archivo debe ser un PDF.`
+      if (kind === 'image') return t`El archivo debe ser una imagen (JPEG, PNG, WebP, GIF o AVIF).`
+      return kind === 'xml' ? t`El archivo debe ser un XML.` : t`El archivo debe ser un PDF.`
     }
     if (chosen.size > maxBytes) {
       const max = megabytes(maxBytes)

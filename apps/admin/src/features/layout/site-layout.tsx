@@ -56,6 +56,16 @@ export function SiteLayout({ children }: { children: ReactNode }) {
                 label: t`Grupos`,
                 permission: 'admin.groups.validate',
               },
+              {
+                href: href({ to: '/$locale/membership', params }),
+                label: t`Cuotas y cobros`,
+                permission: 'admin.membership.manage',
+              },
+              {
+                href: href({ to: '/$locale/audit', params }),
+                label: t`Registro`,
+                permission: 'admin.audit.read',
+              },
             ]
           : []
       }

@@ -1,12 +1,11 @@
 import { jobOfferQueryOptions } from '@egresa/api-client/jobs'
-import type { JobOffer } from '@egresa/api-contract/jobs'
 import { useApi } from '@egresa/ui/app/api'
 import { useApiHref } from '@egresa/ui/app/files'
 import { JobOfferView } from '@egresa/ui/app/job-offer'
 import { useHref } from '@egresa/ui/app/links'
 import { useLocale } from '@egresa/ui/app/locale'
 import { usePageHead, useSiteOrigin } from '@egresa/ui/app/page-head'
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Trans } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { CompanyInvite } from '../../lib/company-invite'
@@ -29,7 +28,6 @@ function summary(text: string, max = 155): string {
 export function JobOfferPage({ hash }: { hash: string }) {
   const apiHref = useApiHref()
   const api = useApi()
-  const { t, i18n } = useLingui()
   const locale = useLocale()
   const href = useHref()
   const viewer = useJobViewer()
