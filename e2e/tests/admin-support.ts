@@ -1,0 +1,70 @@
+import { type APIRequestContext, expect, type Page } from '@playwright/test'
+import { API_KEY, uniqueDni } from './accounts-support'
+import { acceptConsent, DEMO, PASSWORD } from './fixtures'
+import { ADMIN_URL, ALUMNI_URL } from './urls'
+
+const headers = { 'X-Api-Key': API_KEY, 'Accept-Language': 'es' }
+
+/** Signs the office (or an administrator) in on the office app's own sign-in page; it lands on the home. */
+export async function signInOffice(page: Page, who: 'office' | 'admin' = 'office') {
+  await acceptConsent(page.context(), ADMIN_URL)
+  await page.goto(`${ADMIN_URL}/es/login`)
+  await page.getByLabel(/correo electrónico/i).fill(DEMO[who])
+  await page.getByLabel(/contraseña/i).fill(PASSWORD)
+  await page.getByRole('button', { name: /^iniciar sesión$/i }).click()
+  await expect(page).toHaveURL(`${ADMIN_URL}/es`)
+}
+
+/** A person registers as the alumni app's form does (through the API), so the account waits in the queue. */
+export async function registerPerson(
+  request: APIRequestContext,
+  person: { name: string; surname: string; email: string; language?: 'es' | 'en' },
+) {
+  const password = 'Office-queues-2026'
+  const registered = await request.post(`${ALUMNI_URL}/usr/register`, {
+    headers: { ...headers, 'Accept-Language': person.language ?? 'es' },
+    data: {
+      name: person.name,
+      surname: person.surname,
+      email: person.email,
+      email_repeat: person.email,
+      password,
+      password_repeat: password,
+      document_type: 'dni',
+      document_number: uniqueDni(),
+      is_privacy: true,
+      is_conditions: true,
+    },
+  })
+  expect(registered.status(), await registered.text()).toBe(201)
+}
+
+/** The demo company writes an offer and sends it to the office's review; its hash. */
+export async function offerToReview(request: APIRequestContext, title: string): Promise<string> {
+  const deviceId = `e2e-office-${Date.now().toString(36)}`
+  const login = await request.post(`${ALUMNI_URL}/usr/login`, {
+    headers,
+    data: { email: DEMO.company, password: PASSWORD, deviceId, deviceType: 2, push: null },
+  })
+  expect(login.status()).toBe(200)
+  const { token } = (await login.json()) as { token: string }
+  const auth = { ...headers, 'X-Token': token, 'X-Device-Id': deviceId, 'X-Device-Type': '2' }
+  const created = await request.post(`${ALUMNI_URL}/usr/company/offers`, {
+    headers: auth,
+    data: {
+      title,
+      description: 'Mantenimiento de las aplicaciones de la oficina y atención a los usuarios.',
+      workstation: 'Oficina central',
+      location: 'Castellón de la Plana',
+      country_code: 'ES',
+      contract: 'INDEFINITE',
+      working_hours: 'FULL-TIME',
+    },
+  })
+  expect(created.status(), await created.text()).toBe(201)
+  const { hash } = (await created.json()) as { hash: string }
+  const sent = await request.post(`${ALUMNI_URL}/usr/company/offers/${hash}/publish`, { headers: auth })
+  expect(sent.status(), await sent.text()).toBe(200)
+  await request.get(`${ALUMNI_URL}/usr/users/logout`, { headers: auth })
+  return hash
+}
