@@ -12,7 +12,7 @@ import { hashPassword } from '../lib/auth/password'
 import { type IbanVault, throwawayVault } from '../lib/iban-vault'
 import type { Storage } from '../lib/storage/storage'
 import { inBatches } from './batches'
-import { DEMO_PASSWORD, seedDemoAccounts } from './demo/accounts'
+import { DEMO_PASSWORD, seedDemoAccounts, seedDemoOffice } from './demo/accounts'
 import { seedAlumni } from './demo/alumni'
 import { seedApplications } from './demo/applications'
 import { seedArticles } from './demo/articles'
@@ -197,6 +197,7 @@ export async function seedDemo(
     await seedWorkgroupLife(ctx, groups, alumniIds, size)
     log("demo: the Premium account's mandate and payments")
     await seedDemoMembership(ctx, options.vault ?? throwawayVault())
+    await seedDemoOffice(ctx)
 
     return {
       alumni: n.alumni + 3,
