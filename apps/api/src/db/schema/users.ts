@@ -113,6 +113,10 @@ export const users = pgTable(
     uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
     index('users_country_idx').on(t.countryCode),
     index('users_role_idx').on(t.role),
+    // The office's possible duplicates (features/admin/duplicates.ts): accounts sharing a document number or a
+    // birthdate are looked up, never the whole table grouped.
+    index('users_document_number_idx').on(t.documentNumber),
+    index('users_birthdate_idx').on(t.birthdate),
     // The office's queue of accounts to verify (GET /usr/admin/queues counts it).
     index('users_pending_idx').on(t.createdAt).where(sql`${t.status} = 'pending'`),
     index('users_category_idx').on(t.categoryId),

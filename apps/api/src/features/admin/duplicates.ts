@@ -1,30 +1,34 @@
 import type { AdminUser } from '@egresa/api-contract/admin'
-import { sql } from 'drizzle-orm'
+import { type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { users } from '../../db/schema/users'
 
 // Possible duplicates for the office: people's accounts (not company or office accounts) that share a
-// document number, or a name and surname (without accents, case or extra spaces) and a birthdate. Found by
-// grouping, so the whole table is read once, not once per account.
+// document number, or a name and surname (without accents, case or extra spaces) and a birthdate. Each
+// account is compared with the few that share its document number or its birthdate (both indexed:
+// users_document_number_idx, users_birthdate_idx), so a page of the list costs a page's lookups, never a
+// pass over the whole table.
 
 type Duplicates = AdminUser['possible_duplicates']
 
-/** The ids of the people's accounts that have at least one possible duplicate, as a subquery. */
-export const accountsWithDuplicates = sql`(
-  select u.id from users u
-  where u.role not in ('company', 'admin', 'office') and (
-    u.document_number in (
-      select d.document_number from users d
-      where d.role not in ('company', 'admin', 'office') and d.document_number is not null and d.document_number <> ''
-      group by d.document_number having count(*) > 1
-    )
-    or (u.birthdate, regexp_replace(unaccent(lower(trim(u.name || ' ' || u.surname))), '[[:space:]]+', ' ', 'g')) in (
-      select b.birthdate, regexp_replace(unaccent(lower(trim(b.name || ' ' || b.surname))), '[[:space:]]+', ' ', 'g') from users b
-      where b.role not in ('company', 'admin', 'office') and b.birthdate is not null
-      group by 1, 2 having count(*) > 1
-    )
+const people = (alias: string) => sql.raw(`${alias}.role not in ('company', 'admin', 'office')`)
+const nameKey = (alias: string) =>
+  sql.raw(
+    `regexp_replace(egresa_unaccent(lower(trim(${alias}.name || ' ' || ${alias}.surname))), '[[:space:]]+', ' ', 'g')`,
   )
-)`
+
+/** True for a people's account of the outer query (`users`) with at least one possible duplicate. */
+export const hasDuplicates: SQL = sql`(${users.role} not in ('company', 'admin', 'office') and (
+  exists (
+    select 1 from ${users} o
+    where ${users.documentNumber} <> '' and o.document_number = ${users.documentNumber} and o.id <> ${users.id} and ${people('o')}
+  )
+  or exists (
+    select 1 from ${users} o
+    where o.birthdate = ${users.birthdate} and o.id <> ${users.id} and ${people('o')}
+      and ${nameKey('o')} = regexp_replace(egresa_unaccent(lower(trim(${users.name} || ' ' || ${users.surname}))), '[[:space:]]+', ' ', 'g')
+  )
+))`
 
 /** The possible duplicates of each of `ids` (a page of the list), by the account's id. */
 export async function possibleDuplicates(db: Db, ids: string[]): Promise<Map<string, Duplicates>> {
@@ -34,16 +38,20 @@ export async function possibleDuplicates(db: Db, ids: string[]): Promise<Map<str
     ids.map((id) => sql`${id}::uuid`),
     sql`, `,
   )
+  // Two indexed joins: by document number, then by birthdate and name for the pairs the first did not find.
   const result = (await db.execute(sql`
-    select u.id, o.hash, (u.document_number is not null and o.document_number = u.document_number) as by_document
-    from ${users} u
-    join ${users} o on o.id <> u.id and o.id in ${accountsWithDuplicates} and (
-      (u.document_number is not null and u.document_number <> '' and o.document_number = u.document_number)
-      or (u.birthdate is not null and o.birthdate = u.birthdate
-        and regexp_replace(unaccent(lower(trim(o.name || ' ' || o.surname))), '[[:space:]]+', ' ', 'g') = regexp_replace(unaccent(lower(trim(u.name || ' ' || u.surname))), '[[:space:]]+', ' ', 'g'))
-    )
-    where u.id in (${idList}) and u.id in ${accountsWithDuplicates}
-    order by o.created_at, o.hash
+    select id, hash, by_document from (
+      select u.id, o.hash, o.created_at, true as by_document
+      from ${users} u join ${users} o on o.document_number = u.document_number and o.id <> u.id and ${people('o')}
+      where u.id in (${idList}) and ${people('u')} and u.document_number <> ''
+      union all
+      select u.id, o.hash, o.created_at, false as by_document
+      from ${users} u join ${users} o on o.birthdate = u.birthdate and o.id <> u.id and ${people('o')}
+        and ${nameKey('o')} = ${nameKey('u')}
+      where u.id in (${idList}) and ${people('u')}
+        and not (coalesce(u.document_number, '') <> '' and o.document_number is not distinct from u.document_number)
+    ) pairs
+    order by created_at, hash
   `)) as unknown as { rows: { id: string; hash: string; by_document: boolean }[] }
   for (const row of result.rows) {
     const list = found.get(row.id) ?? []
