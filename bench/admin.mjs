@@ -4,17 +4,20 @@
 // numbers), the queues (GET /usr/admin/users, companies, offers, workgroups, and /usr/admin/queues when the
 // server has it), and GET /api/init in the same run for scale. Budget: p50 at most 25 ms at 4 connections for
 // every list. Each target takes its turn in ROUNDS alternating rounds (a neighbour's burst on the shared
-// machine lands on all alike); printed: req/s, the worst p50 and p99 of its rounds, errors. Needs only the
-// built API (`cd apps/api && node build.mjs`).
+// machine lands on all alike); printed: req/s, the worst p50 and p99 of its rounds, errors. Then one bulk
+// rejection of 500 pending accounts in one request is timed (each mailed and audited; the next run puts them
+// back in the queue before it starts). Needs only the built API (`cd apps/api && node build.mjs`).
 //
 // The full set is seeded once (a minute or two; BENCH_FULL_DIR keeps it between runs).
 import autocannon from 'autocannon'
-import { getJson, signIn, withFullPortal } from './lib.mjs'
+import { getJson, openPglite, signIn, withFullPortal } from './lib.mjs'
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2)
 const CONNECTIONS = 4
 const BUDGET_P50 = 25
+const BULK = 500
+const BULK_REASON = 'bench/admin.mjs: bulk rejection, undone by the next run'
 
 const strip = (s) => s.normalize('NFD').replace(/\p{M}/gu, '')
 
@@ -53,67 +56,110 @@ function load(target, duration) {
   return autocannon(options)
 }
 
-await withFullPortal(async ({ base }) => {
-  const office = await signIn(base, 'oficina@demo.egresa.test')
-  const headers = { ...office, 'X-Egresa-App': 'admin' }
-  const texts = await searchTexts(base, headers)
-  const paths = texts.map((q) => `/usr/admin/people?q=${encodeURIComponent(q)}`)
-  const all = await getJson(`${base}/usr/admin/people`, headers)
-  const sample = await Promise.all(
-    texts.slice(0, 40).map((q) => getJson(`${base}/usr/admin/people?q=${encodeURIComponent(q)}`, headers)),
-  )
-  const found = sample.filter((r) => r.total > 0).length
-
-  const targets = {
-    init: { name: 'GET /api/init', url: `${base}/api/init`, headers: { 'X-Api-Key': office['X-Api-Key'] } },
-    people: {
-      name: `GET /usr/admin/people?q=… (${texts.length} texts)`,
-      url: `${base}/usr/admin/people`,
-      headers,
-      paths,
-    },
-    peopleFirst: { name: 'GET /usr/admin/people', url: `${base}/usr/admin/people`, headers },
-    users: { name: 'GET /usr/admin/users', url: `${base}/usr/admin/users`, headers },
-    companies: { name: 'GET /usr/admin/companies', url: `${base}/usr/admin/companies`, headers },
-    offers: { name: 'GET /usr/admin/offers', url: `${base}/usr/admin/offers`, headers },
-    workgroups: { name: 'GET /usr/admin/workgroups', url: `${base}/usr/admin/workgroups`, headers },
-  }
-  const queues = await fetch(`${base}/usr/admin/queues`, { headers })
-  if (queues.ok) targets.queues = { name: 'GET /usr/admin/queues', url: `${base}/usr/admin/queues`, headers }
-  for (const [key, t] of Object.entries(targets)) {
-    const res = await fetch(t.paths ? `${base}${t.paths[0]}` : t.url, { headers: t.headers })
-    if (!res.ok) throw new Error(`${key}: ${res.status} ${await res.text()}`)
-  }
-
-  // Warm-up, not counted; then the rounds.
-  for (const t of Object.values(targets)) await load(t, 2)
-  const totals = Object.fromEntries(
-    Object.keys(targets).map((k) => [k, { requests: 0, seconds: 0, p50: 0, p99: 0, errors: 0 }]),
-  )
-  for (let round = 0; round < ROUNDS; round++) {
-    for (const [key, t] of Object.entries(targets)) {
-      const r = await load(t, SECONDS / ROUNDS)
-      const into = totals[key]
-      into.requests += r.requests.total
-      into.seconds += r.duration
-      into.p50 = Math.max(into.p50, r.latency.p50)
-      into.p99 = Math.max(into.p99, r.latency.p99)
-      into.errors += r.errors + r.non2xx + r.timeouts
-    }
-  }
-
-  console.log(
-    `The admin app's lists on the full data set (${all.total} accounts; ${found} of the first 40 search texts find someone), signed in as the office, ${CONNECTIONS} connections, ${SECONDS} s each in ${ROUNDS} alternating rounds (autocannon)${queues.ok ? '' : '; GET /usr/admin/queues not on this server'}`,
-  )
-  let within = true
-  for (const [key, t] of Object.entries(targets)) {
-    const r = totals[key]
-    const ok = r.p50 <= BUDGET_P50 && r.errors === 0
-    if (key !== 'init') within &&= ok
-    console.log(
-      `  ${t.name.padEnd(52)} ${(r.requests / r.seconds).toFixed(0).padStart(6)} req/s  p50 ${String(r.p50).padStart(3)} ms  p99 ${String(r.p99).padStart(4)} ms  errors ${r.errors}${key === 'init' ? '' : ok ? '  WITHIN' : '  OVER'}`,
+/** Puts back in the queue the accounts a previous run rejected in bulk (BENCH_FULL_DIR keeps the data). */
+async function undoBulk(dataDir) {
+  const db = await openPglite(dataDir)
+  try {
+    await db.query(
+      `update users set status = 'pending', decided_at = null, decided_by = null, decision_reason = null
+       where status = 'rejected' and decision_reason = $1`,
+      [BULK_REASON],
     )
+  } finally {
+    await db.close()
   }
-  console.log(`  budget: p50 <= ${BUDGET_P50} ms for every list: ${within ? 'WITHIN' : 'OVER'}`)
-  process.exitCode = within ? 0 : 1
-})
+}
+
+/** One bulk rejection of BULK pending accounts (one request; each mailed and audited), timed. */
+async function bulkOnce(base, headers) {
+  const hashes = []
+  for (let page = 1; hashes.length < BULK; page++) {
+    const list = await getJson(
+      `${base}/usr/admin/users?status=pending&people=true&size=100&page=${page}`,
+      headers,
+    )
+    if (!list.items.length) break
+    hashes.push(...list.items.map((u) => u.hash))
+  }
+  if (hashes.length < BULK) return `only ${hashes.length} pending accounts: bulk not measured`
+  const started = performance.now()
+  const res = await fetch(`${base}/usr/admin/users/bulk`, {
+    method: 'POST',
+    headers: { ...headers, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ action: 'reject', hashes: hashes.slice(0, BULK), reason: BULK_REASON }),
+  })
+  const ms = performance.now() - started
+  if (!res.ok) throw new Error(`bulk: ${res.status} ${await res.text()}`)
+  const done = (await res.json()).done.length
+  return `POST /usr/admin/users/bulk (reject ${BULK}, one request): ${done} rejected, mailed and audited in ${Math.round(ms)} ms`
+}
+
+await withFullPortal(
+  async ({ base }) => {
+    const office = await signIn(base, 'oficina@demo.egresa.test')
+    const headers = { ...office, 'X-Egresa-App': 'admin' }
+    const texts = await searchTexts(base, headers)
+    const paths = texts.map((q) => `/usr/admin/people?q=${encodeURIComponent(q)}`)
+    const all = await getJson(`${base}/usr/admin/people`, headers)
+    const sample = await Promise.all(
+      texts.slice(0, 40).map((q) => getJson(`${base}/usr/admin/people?q=${encodeURIComponent(q)}`, headers)),
+    )
+    const found = sample.filter((r) => r.total > 0).length
+
+    const targets = {
+      init: { name: 'GET /api/init', url: `${base}/api/init`, headers: { 'X-Api-Key': office['X-Api-Key'] } },
+      people: {
+        name: `GET /usr/admin/people?q=… (${texts.length} texts)`,
+        url: `${base}/usr/admin/people`,
+        headers,
+        paths,
+      },
+      peopleFirst: { name: 'GET /usr/admin/people', url: `${base}/usr/admin/people`, headers },
+      users: { name: 'GET /usr/admin/users', url: `${base}/usr/admin/users`, headers },
+      companies: { name: 'GET /usr/admin/companies', url: `${base}/usr/admin/companies`, headers },
+      offers: { name: 'GET /usr/admin/offers', url: `${base}/usr/admin/offers`, headers },
+      workgroups: { name: 'GET /usr/admin/workgroups', url: `${base}/usr/admin/workgroups`, headers },
+    }
+    const queues = await fetch(`${base}/usr/admin/queues`, { headers })
+    if (queues.ok)
+      targets.queues = { name: 'GET /usr/admin/queues', url: `${base}/usr/admin/queues`, headers }
+    for (const [key, t] of Object.entries(targets)) {
+      const res = await fetch(t.paths ? `${base}${t.paths[0]}` : t.url, { headers: t.headers })
+      if (!res.ok) throw new Error(`${key}: ${res.status} ${await res.text()}`)
+    }
+
+    // Warm-up, not counted; then the rounds.
+    for (const t of Object.values(targets)) await load(t, 2)
+    const totals = Object.fromEntries(
+      Object.keys(targets).map((k) => [k, { requests: 0, seconds: 0, p50: 0, p99: 0, errors: 0 }]),
+    )
+    for (let round = 0; round < ROUNDS; round++) {
+      for (const [key, t] of Object.entries(targets)) {
+        const r = await load(t, SECONDS / ROUNDS)
+        const into = totals[key]
+        into.requests += r.requests.total
+        into.seconds += r.duration
+        into.p50 = Math.max(into.p50, r.latency.p50)
+        into.p99 = Math.max(into.p99, r.latency.p99)
+        into.errors += r.errors + r.non2xx + r.timeouts
+      }
+    }
+
+    console.log(
+      `The admin app's lists on the full data set (${all.total} accounts; ${found} of the first 40 search texts find someone), signed in as the office, ${CONNECTIONS} connections, ${SECONDS} s each in ${ROUNDS} alternating rounds (autocannon)${queues.ok ? '' : '; GET /usr/admin/queues not on this server'}`,
+    )
+    let within = true
+    for (const [key, t] of Object.entries(targets)) {
+      const r = totals[key]
+      const ok = r.p50 <= BUDGET_P50 && r.errors === 0
+      if (key !== 'init') within &&= ok
+      console.log(
+        `  ${t.name.padEnd(52)} ${(r.requests / r.seconds).toFixed(0).padStart(6)} req/s  p50 ${String(r.p50).padStart(3)} ms  p99 ${String(r.p99).padStart(4)} ms  errors ${r.errors}${key === 'init' ? '' : ok ? '  WITHIN' : '  OVER'}`,
+      )
+    }
+    console.log(`  budget: p50 <= ${BUDGET_P50} ms for every list: ${within ? 'WITHIN' : 'OVER'}`)
+    console.log(`  ${await bulkOnce(base, headers)}`)
+    process.exitCode = within ? 0 : 1
+  },
+  { prepare: undoBulk },
+)
