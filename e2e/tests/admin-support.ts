@@ -68,3 +68,69 @@ export async function offerToReview(request: APIRequestContext, title: string): 
   await request.get(`${ALUMNI_URL}/usr/users/logout`, { headers: auth })
   return hash
 }
+
+/** Signs an account in through the API, as the mobile app does; the headers of its session. */
+export async function apiSession(request: APIRequestContext, email: string, password = PASSWORD) {
+  const deviceId = `e2e-office-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
+  const login = await request.post(`${ALUMNI_URL}/usr/login`, {
+    headers,
+    data: { email, password, deviceId, deviceType: 2, push: null },
+  })
+  expect(login.status(), await login.text()).toBe(200)
+  const { token } = (await login.json()) as { token: string }
+  return { ...headers, 'X-Token': token, 'X-Device-Id': deviceId, 'X-Device-Type': '2' }
+}
+
+/**
+ * A company registers as the company app's form sends it (`POST /usr/company/register`, multipart), so it
+ * waits in the office's queue; its user's e-mail.
+ */
+export async function registerCompany(
+  request: APIRequestContext,
+  company: { name: string; email: string; language?: 'es' | 'en' },
+) {
+  const password = 'Office-companies-2026'
+  const registered = await request.post(`${ALUMNI_URL}/usr/company/register`, {
+    headers: { ...headers, 'Accept-Language': company.language ?? 'es' },
+    multipart: {
+      data: JSON.stringify({
+        company_name: company.name,
+        document_number: 'B12345674',
+        contact_name: 'Vicent Ferrer Soler',
+        contact_phone: '964 000 222',
+        email: company.email,
+        email_repeat: company.email,
+        password,
+        password_repeat: password,
+        language: company.language ?? 'es',
+        is_privacy: true,
+        is_conditions: true,
+      }),
+    },
+  })
+  expect(registered.status(), await registered.text()).toBe(201)
+}
+
+/**
+ * The demo Premium member proposes a public group (a draft, then sent to the office's review, as the alumni
+ * app's "Enviar a validación" does); its hash and slug.
+ */
+export async function proposeGroup(
+  request: APIRequestContext,
+  name: string,
+): Promise<{ hash: string; slug: string }> {
+  const auth = await apiSession(request, DEMO.premium)
+  const created = await request.post(`${ALUMNI_URL}/usr/workgroups`, {
+    headers: auth,
+    data: { name, type: 'PUBLIC', content: 'Antiguos alumnos que se reúnen a hablar de su oficio.' },
+  })
+  expect(created.status(), await created.text()).toBe(201)
+  const group = (await created.json()) as { hash: string; slug: string }
+  const sent = await request.patch(`${ALUMNI_URL}/usr/workgroups/${group.hash}`, {
+    headers: auth,
+    data: { status: 'PENDING' },
+  })
+  expect(sent.status(), await sent.text()).toBe(200)
+  await request.get(`${ALUMNI_URL}/usr/users/logout`, { headers: auth })
+  return { hash: group.hash, slug: group.slug }
+}
