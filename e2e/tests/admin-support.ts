@@ -134,3 +134,46 @@ export async function proposeGroup(
   await request.get(`${ALUMNI_URL}/usr/users/logout`, { headers: auth })
   return { hash: group.hash, slug: group.slug }
 }
+
+/**
+ * A new alumnus, verified by the office, who becomes Premium by direct debit (the alumni app's upgrade form,
+ * through the API): its first charge waits for the next collection run. Its e-mail and mandate reference.
+ */
+export async function sepaMember(request: APIRequestContext): Promise<{ email: string; reference: string }> {
+  const stamp = Date.now().toString(36)
+  const email = `remesa.${stamp}${Math.random().toString(36).slice(2, 6)}@alumni.example.org`
+  const password = 'Office-queues-2026'
+  await registerPerson(request, { name: 'Amparo', surname: `Domiciliada ${stamp}`, email })
+  const office = await apiSession(request, DEMO.admin)
+  const pending = await request.get(`${ALUMNI_URL}/usr/admin/users`, {
+    headers: office,
+    params: { text: email },
+  })
+  const { items } = (await pending.json()) as { items: { hash: string; email: string }[] }
+  const hash = items.find((i) => i.email === email)?.hash
+  expect(hash, `${email} waits for verification`).toBeTruthy()
+  const verified = await request.post(`${ALUMNI_URL}/usr/admin/users/${hash}/verify`, { headers: office })
+  expect(verified.status()).toBe(200)
+  await request.get(`${ALUMNI_URL}/usr/users/logout`, { headers: office })
+
+  const member = await apiSession(request, email, password)
+  const membership = (await (
+    await request.get(`${ALUMNI_URL}/usr/membership`, { headers: member })
+  ).json()) as {
+    mandate_text_version: string
+  }
+  const upgraded = await request.post(`${ALUMNI_URL}/usr/membership/upgrade`, {
+    headers: member,
+    data: {
+      holder: `Amparo Domiciliada ${stamp}`,
+      bank: 'CaixaBank',
+      iban: 'ES91 2100 0418 4502 0005 1332',
+      acceptMandate: true,
+      mandateVersion: membership.mandate_text_version,
+    },
+  })
+  expect(upgraded.status(), await upgraded.text()).toBe(201)
+  const { mandate } = (await upgraded.json()) as { mandate: { reference: string } }
+  await request.get(`${ALUMNI_URL}/usr/users/logout`, { headers: member })
+  return { email, reference: mandate.reference }
+}
