@@ -116,4 +116,21 @@ test('people: found by name, e-mail and partner number; verified, disabled (sign
     await expect(page.getByText('Correo de verificación enviado de nuevo.')).toBeVisible()
     await waitForMail(email, /Tu cuenta ya está verificada/, { since })
   })
+
+  await test.step('each action is in the audit log, with who did it and the reason of the disabling', async () => {
+    const hash = new URL(page.url()).pathname.split('/').pop() as string
+    await page.goto(`/es/audit?object_id=${hash}`)
+    await expect(page.getByRole('heading', { level: 1, name: 'Registro de actividad' })).toBeVisible()
+    const entries = page.getByRole('article')
+    for (const action of ['users.verify', 'users.disable', 'users.enable', 'users.resend_verification']) {
+      const entry = entries.filter({ has: page.getByRole('heading', { name: new RegExp(`^${action} · `) }) })
+      await expect(entry.first()).toBeVisible()
+      await expect(entry.first().getByText('oficina@demo.egresa.test')).toBeVisible()
+    }
+    await expect(
+      entries
+        .filter({ has: page.getByRole('heading', { name: /^users\.disable · / }) })
+        .getByText('Motivo: La persona ha pedido que se suspenda su cuenta.'),
+    ).toBeVisible()
+  })
 })
