@@ -70,8 +70,8 @@ type Locale = keyof typeof texts
 /** One item in each queue, so that every queue has an item to open. */
 async function fillQueues(request: APIRequestContext) {
   const stamp = Date.now().toString(36)
-  await registerPerson(request, { name: 'Axe', surname: `Accesible ${stamp}`, email: uniqueEmail('axe') })
-  await registerCompany(request, { name: `Accesible ${stamp}`, email: uniqueEmail('axe.empresa') })
+  await registerPerson({ name: 'Axe', surname: `Accesible ${stamp}`, email: uniqueEmail('axe') })
+  await registerCompany({ name: `Accesible ${stamp}`, email: uniqueEmail('axe.empresa') })
   await offerToReview(request, `Oferta accesible ${stamp}`)
   await proposeGroup(request, `Grupo accesible ${stamp}`)
 }

@@ -33,7 +33,7 @@ test('the office finds its rejection in the log by action and by who acted, and 
   const email = uniqueEmail('registro.oficina')
   const surname = `Registro ${Date.now().toString(36)}`
   const name = `Lucía ${surname}`
-  await registerPerson(request, { name: 'Lucía', surname, email })
+  await registerPerson({ name: 'Lucía', surname, email })
   const reason = 'No consta como titulada de la universidad.'
 
   await signInOffice(page, 'office')
@@ -81,7 +81,7 @@ test('the office finds its rejection in the log by action and by who acted, and 
 
 test('the administrator exports the filtered log as CSV', async ({ page, request }) => {
   const email = uniqueEmail('registro.admin')
-  await registerPerson(request, { name: 'Marc', surname: `Exportado ${Date.now().toString(36)}`, email })
+  await registerPerson({ name: 'Marc', surname: `Exportado ${Date.now().toString(36)}`, email })
   const reason = 'Registro duplicado: ya tiene una cuenta con otro correo.'
   const admin = await apiSession(request, DEMO.admin)
   const { items } = (await (

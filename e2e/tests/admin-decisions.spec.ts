@@ -35,12 +35,11 @@ async function rejectWithReason(page: Page, name: string, reason: string) {
 
 test('accounts: a registration turned down with a reason leaves the queue, and the person reads why in English', async ({
   page,
-  request,
 }) => {
   const email = uniqueEmail('cola.rechazo')
   const surname = `Rechazo ${Date.now().toString(36)}`
   const name = `Oliver ${surname}`
-  await registerPerson(request, { name: 'Oliver', surname, email, language: 'en' })
+  await registerPerson({ name: 'Oliver', surname, email, language: 'en' })
 
   await signInOffice(page)
   await expect(queueLink(page, 'Cuentas por verificar')).toBeVisible()
@@ -68,13 +67,12 @@ test('accounts: a registration turned down with a reason leaves the queue, and t
 
 test('companies: one registered on the company app is validated (its user mailed), another turned down with a reason', async ({
   page,
-  request,
 }) => {
   const stamp = Date.now().toString(36)
   const validated = { name: `Cerámicas Validadas ${stamp}`, email: uniqueEmail('empresa.valida') }
   const rejected = { name: `Humos Rechazados ${stamp}`, email: uniqueEmail('empresa.rechazo') }
-  await registerCompany(request, validated)
-  await registerCompany(request, rejected)
+  await registerCompany(validated)
+  await registerCompany(rejected)
 
   await signInOffice(page)
   await expect.poll(() => countOf(page, 'Empresas por validar')).toBeGreaterThanOrEqual(2)

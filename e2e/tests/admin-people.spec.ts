@@ -16,13 +16,12 @@ const password = 'Office-queues-2026'
 test('people: found by name, e-mail and partner number; verified, disabled (signed out at once), enabled and mailed again', async ({
   page,
   browser,
-  request,
 }) => {
   test.setTimeout(60_000)
   const stamp = Date.now().toString(36)
   const email = uniqueEmail('personas')
   const name = `Begoña Pérez-Ordóñez ${stamp}`
-  await registerPerson(request, { name: 'Begoña', surname: `Pérez-Ordóñez ${stamp}`, email })
+  await registerPerson({ name: 'Begoña', surname: `Pérez-Ordóñez ${stamp}`, email })
 
   await signInOffice(page)
   const menu = page.getByRole('navigation', { name: 'Menú principal' })
