@@ -17,7 +17,7 @@ test('people: found by name, e-mail and partner number; verified, disabled (sign
   page,
   browser,
 }) => {
-  test.setTimeout(60_000)
+  test.setTimeout(90_000)
   const stamp = Date.now().toString(36)
   const email = uniqueEmail('personas')
   const name = `Begoña Pérez-Ordóñez ${stamp}`
