@@ -19,7 +19,6 @@ const countOf = async (page: Page, name: string) =>
 
 test('accounts: a new registration is counted, verified by the office, and the person is mailed', async ({
   page,
-  request,
 }) => {
   await signInOffice(page)
   await expect(queueLink(page, 'Cuentas por verificar')).toBeVisible()
@@ -27,7 +26,7 @@ test('accounts: a new registration is counted, verified by the office, and the p
 
   const email = uniqueEmail('cola.cuentas')
   const surname = `Colas ${Date.now().toString(36)}`
-  await registerPerson(request, { name: 'Inés', surname, email })
+  await registerPerson({ name: 'Inés', surname, email })
   await page.reload()
   await expect.poll(() => countOf(page, 'Cuentas por verificar')).toBe(before + 1)
 
@@ -91,10 +90,10 @@ test('offers: the office publishes one and sends another back with a reason the 
   expect(back.text).toContain(reason)
 })
 
-test('keyboard only: the office verifies an account with Tab and Enter', async ({ page, request }) => {
+test('keyboard only: the office verifies an account with Tab and Enter', async ({ page }) => {
   const email = uniqueEmail('cola.teclado')
   const surname = `Teclado ${Date.now().toString(36)}`
-  await registerPerson(request, { name: 'Jordi', surname, email })
+  await registerPerson({ name: 'Jordi', surname, email })
   await signInOffice(page)
   await page.goto(`/es/accounts?text=${encodeURIComponent(email)}`)
   const item = page.getByRole('article', { name: `Jordi ${surname}` })
