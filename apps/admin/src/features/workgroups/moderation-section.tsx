@@ -377,11 +377,13 @@ function ReportsList({ hash, onDecide }: { hash: string; onDecide: (target: Targ
                     <p className="text-sm">
                       {item.status === 'DISMISSED' ? (
                         <Trans>
-                          Descartadas por {item.decision.by ?? '—'} el {date(item.decision.at)}
+                          Descartadas por {item.decision.by ?? '—'} el{' '}
+                          {item.decision.at ? date(item.decision.at) : '—'}
                         </Trans>
                       ) : (
                         <Trans>
-                          Retirado por {item.decision.by ?? '—'} el {date(item.decision.at)}
+                          Retirado por {item.decision.by ?? '—'} el{' '}
+                          {item.decision.at ? date(item.decision.at) : '—'}
                         </Trans>
                       )}
                       {item.decision_reason ? `: ${item.decision_reason}` : null}
