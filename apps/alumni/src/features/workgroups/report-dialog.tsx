@@ -21,7 +21,6 @@ import { useForm } from 'react-hook-form'
 import * as v from 'valibot'
 
 type Labels = { reason: string; note: string }
-type ReportValues = { reason: ReportReason | ''; note: string }
 const reportFields = ['reason', 'note'] as const
 
 /** The contract's rules of a report, with their messages in the page's language. */
@@ -92,9 +91,10 @@ function ReportDialog({
     other: t`Otro motivo`,
   }
   const schema = useLocalizedSchema(reportSchema, labels)
-  const form = useForm<ReportValues, unknown, ReportInput>({
+  const form = useForm<v.InferInput<typeof ReportInput>, unknown, ReportInput>({
     resolver: valibotResolver(schema, { lang: i18n.locale }),
-    defaultValues: { reason: '', note: '' },
+    // No reason chosen until the person picks one (the schema then asks for it).
+    defaultValues: { reason: '' as ReportReason, note: '' },
   })
   const { errors, isSubmitting } = form.formState
   const { submit, alert } = useFormSubmit(form, reportFields, async (values) => {
@@ -141,12 +141,7 @@ function ReportDialog({
           )}
         </p>
         <FormAlert messages={alert} />
-        <fieldset
-          className="flex flex-col gap-2"
-          aria-required
-          {...fieldAria(reasonId, errors.reason)}
-          id={reasonId}
-        >
+        <fieldset className="flex flex-col gap-2" {...fieldAria(reasonId, errors.reason)} id={reasonId}>
           <legend className="mb-1 font-bold">
             {labels.reason}
             <RequiredMark />
