@@ -6,8 +6,8 @@ import { ALUMNI_URL } from './urls'
 
 // Workgroups end to end (issue 13): a Premium member creates a private group and submits it, the office
 // approves it (its command), another Premium member asks to join and is accepted, comments with a file, the
-// creator replies, the member likes the reply, and the creator, as the group's administrator, removes the
-// comment and at last deletes the group. A guest reads a public group; a free member meets the upgrade prompt.
+// creator replies, the member likes the reply and reports it to the office, and the creator, as the group's
+// administrator, removes the comment and at last deletes the group. A guest reads a public group; a free member meets the upgrade prompt.
 
 /** A 1×1 PNG: the server judges an image by its bytes. */
 const PNG = Buffer.from(
@@ -193,6 +193,24 @@ test.describe('as the demo Premium member', () => {
         'true',
       )
       await expect(reply.getByText('1 me gusta')).toBeVisible()
+    })
+
+    await test.step('the member reports the reply to the office, in a dialog; their own comment has no report', async () => {
+      await expect(
+        member.getByRole('button', { name: `Denunciar el comentario de ${joiner.fullName}` }),
+      ).toHaveCount(0)
+      const reply = member.getByRole('article').filter({ hasText: '¡Gracias! Allí estaré.' }).last()
+      await reply.getByRole('button', { name: /^Denunciar el comentario de/ }).click()
+      const dialog = member.getByRole('dialog', { name: 'Denunciar un comentario' })
+      await expect(dialog).toBeVisible()
+      await dialog.getByRole('radio', { name: 'Otro motivo' }).check()
+      await dialog.getByRole('textbox', { name: /Explícalo si quieres/ }).fill('Prueba de denuncia.')
+      await expectAccessible(member)
+      await dialog.getByRole('button', { name: 'Enviar la denuncia' }).click()
+      await expect(
+        member.getByText('Gracias: la oficina de antiguos alumnos revisará tu denuncia.'),
+      ).toBeVisible()
+      await expect(dialog).toHaveCount(0)
     })
 
     await test.step('the administrator removes the comment, after confirming', async () => {

@@ -280,6 +280,91 @@ export function removeWorkgroupFile(client: ApiClient, hash: string, id: string,
   return client.call(workgroups.removeWorkgroupFile, { params: { hash, id }, body })
 }
 
+export type AdminReportsListQuery = EndpointQuery<typeof workgroups.adminWorkgroupReports>
+export type ModerationListQuery = EndpointQuery<typeof workgroups.adminWorkgroupComments>
+
+/** `GET /usr/admin/workgroups/{hash}/reports`: what members reported in a group, one row per item (OPEN by default). */
+export function getAdminWorkgroupReports(
+  client: ApiClient,
+  hash: string,
+  query: AdminReportsListQuery = {},
+  signal?: AbortSignal,
+) {
+  return client.call(workgroups.adminWorkgroupReports, { params: { hash }, query, signal })
+}
+
+/** `GET /usr/admin/workgroups/{hash}/comments`: every comment of a group, with its open reports. */
+export function getAdminWorkgroupComments(
+  client: ApiClient,
+  hash: string,
+  query: ModerationListQuery = {},
+  signal?: AbortSignal,
+) {
+  return client.call(workgroups.adminWorkgroupComments, { params: { hash }, query, signal })
+}
+
+/** `GET /usr/admin/workgroups/{hash}/files`: every file of a group, with its open reports. */
+export function getAdminWorkgroupFiles(
+  client: ApiClient,
+  hash: string,
+  query: ModerationListQuery = {},
+  signal?: AbortSignal,
+) {
+  return client.call(workgroups.adminWorkgroupFiles, { params: { hash }, query, signal })
+}
+
+/** The key of a group's moderation lists (reports, comments, files): a removal or a dismissal invalidates it. */
+export const adminModerationQueryKey = (hash: string) =>
+  [...adminWorkgroupsQueryKey, 'moderation', hash] as const
+
+export function adminWorkgroupReportsQueryOptions(
+  client: ApiClient,
+  hash: string,
+  query: AdminReportsListQuery = {},
+) {
+  return queryOptions({
+    queryKey: [...adminModerationQueryKey(hash), 'reports', query],
+    queryFn: ({ signal }) => getAdminWorkgroupReports(client, hash, query, signal),
+  })
+}
+
+export function adminWorkgroupCommentsQueryOptions(
+  client: ApiClient,
+  hash: string,
+  query: ModerationListQuery = {},
+) {
+  return queryOptions({
+    queryKey: [...adminModerationQueryKey(hash), 'comments', query],
+    queryFn: ({ signal }) => getAdminWorkgroupComments(client, hash, query, signal),
+  })
+}
+
+export function adminWorkgroupFilesQueryOptions(
+  client: ApiClient,
+  hash: string,
+  query: ModerationListQuery = {},
+) {
+  return queryOptions({
+    queryKey: [...adminModerationQueryKey(hash), 'files', query],
+    queryFn: ({ signal }) => getAdminWorkgroupFiles(client, hash, query, signal),
+  })
+}
+
+/** `POST /usr/admin/workgroups/{hash}/comments/{id}/dismiss`: keeps the comment, dismisses its open reports. */
+export function dismissWorkgroupCommentReports(
+  client: ApiClient,
+  hash: string,
+  id: string,
+  body: ReasonBody,
+) {
+  return client.call(workgroups.dismissWorkgroupCommentReports, { params: { hash, id }, body })
+}
+
+/** `POST /usr/admin/workgroups/{hash}/files/{id}/dismiss`: keeps the file, dismisses its open reports. */
+export function dismissWorkgroupFileReports(client: ApiClient, hash: string, id: string, body: ReasonBody) {
+  return client.call(workgroups.dismissWorkgroupFileReports, { params: { hash, id }, body })
+}
+
 /** `POST /usr/admin/workgroups/bulk`: approves or rejects up to 1000 pending groups. */
 export function bulkWorkgroups(client: ApiClient, body: BulkDecisionBody) {
   return client.call(workgroups.bulkWorkgroups, { body })

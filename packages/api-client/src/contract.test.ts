@@ -215,6 +215,8 @@ const runs: Record<string, Run> = {
   'workgroups.postWorkgroupComment': withArgs('ingenieria', { content: 'Hola', parent: 'c1' }, file),
   'workgroups.likeWorkgroupComment': withArgs('ingenieria', 'c1', true),
   'workgroups.deleteWorkgroupComment': withArgs('ingenieria', 'c1'),
+  'workgroups.reportWorkgroupComment': withArgs('ingenieria', 'c1', { reason: 'spam', note: 'Publicidad' }),
+  'workgroups.reportWorkgroupFile': withArgs('ingenieria', 'f1', { reason: 'personal_data' }),
   'workgroups.downloadWorkgroupFile': withArgs('ingenieria', 'f1'),
   'workgroups.getWorkgroupMembers': withArgs('ingenieria', { page: 2 }),
   'workgroups.getMyWorkgroups': withArgs({ filter: 'subscribed' }),
@@ -345,6 +347,14 @@ const runs: Record<string, Run> = {
   'admin.enableWorkgroup': withArgs('hash'),
   'admin.removeWorkgroupComment': withArgs('hash', 'c1', { reason: 'Spam' }),
   'admin.removeWorkgroupFile': withArgs('hash', 'f1', { reason: 'Spam' }),
+  'admin.getAdminWorkgroupReports': withArgs('hash', { page: 2, status: 'DISMISSED' }),
+  'admin.getAdminWorkgroupComments': withArgs('hash', { page: 2, size: 20 }),
+  'admin.getAdminWorkgroupFiles': withArgs('hash', { page: 2 }),
+  'admin.adminWorkgroupReportsQueryOptions': viaQuery('hash', { status: 'OPEN' }),
+  'admin.adminWorkgroupCommentsQueryOptions': viaQuery('hash', { page: 1 }),
+  'admin.adminWorkgroupFilesQueryOptions': viaQuery('hash', { page: 1 }),
+  'admin.dismissWorkgroupCommentReports': withArgs('hash', 'c1', { reason: 'Es una opinión' }),
+  'admin.dismissWorkgroupFileReports': withArgs('hash', 'f1', { reason: 'Es el programa' }),
   'admin.bulkWorkgroups': withArgs({ action: 'reject', hashes: ['a'], reason: 'Duplicado' }),
 }
 
@@ -360,6 +370,7 @@ const helpers = new Set([
   'session.memorySessionStore',
   'session.randomDeviceId',
   'auth.resetSession',
+  'admin.adminModerationQueryKey',
 ])
 
 const table = Object.entries(endpoints as Record<string, Endpoint>)

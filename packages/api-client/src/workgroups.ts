@@ -80,6 +80,28 @@ export async function deleteWorkgroupComment(client: ApiClient, slug: string, ha
   return client.call((await contract()).deleteWorkgroupComment, { params: { slug, hash } })
 }
 
+export type ReportBody = EndpointBody<typeof Workgroups.reportWorkgroupComment>
+
+/** `POST /api/workgroups/{slug}/comments/{hash}/report`: a member reports a comment to the office (409 twice). */
+export async function reportWorkgroupComment(
+  client: ApiClient,
+  slug: string,
+  hash: string,
+  body: ReportBody,
+) {
+  return client.call((await contract()).reportWorkgroupComment, { params: { slug, hash }, body })
+}
+
+/** `POST /api/workgroups/{slug}/files/{fileHash}/report`: a member reports a file to the office (409 twice). */
+export async function reportWorkgroupFile(
+  client: ApiClient,
+  slug: string,
+  fileHash: string,
+  body: ReportBody,
+) {
+  return client.call((await contract()).reportWorkgroupFile, { params: { slug, fileHash }, body })
+}
+
 /**
  * `GET /api/workgroups/{slug}/files/{fileHash}`: a comment's file as a blob (a file's `url`). It needs the
  * session headers, so a plain link cannot open it; a failure rejects with the server's message.

@@ -65,6 +65,17 @@ export const AdminWorkgroupsQuery = listQuery({
   ...pageQuery(20, 100),
   status: v.optional(v.pipe(queryText(), v.picklist(workgroupStatuses)), 'PENDING'),
   text: v.optional(v.pipe(queryText(), v.trim(), v.maxLength(200))),
+  /**
+   * `true`: the groups with reports waiting for the office (what members reported), in any state (`status`
+   * is then not applied), the latest report first.
+   */
+  reported: v.optional(
+    v.pipe(
+      queryText(),
+      v.picklist(['true', 'false', '1', '0']),
+      v.transform((s) => s === 'true' || s === '1'),
+    ),
+  ),
 })
 
 // The people search of ./admin-people (which exports the same names).

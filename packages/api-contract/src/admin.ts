@@ -119,6 +119,11 @@ export const OfficeQueues = v.object({
   offers: v.number(),
   /** Groups waiting for review (`GET /usr/admin/workgroups`, PENDING by default). */
   workgroups: v.number(),
+  /**
+   * Comments and files that members reported and the office has not reviewed yet, in any group
+   * (`GET /usr/admin/workgroups?reported=true` lists their groups). Optional for a server older than it.
+   */
+  reports: v.optional(v.number(), 0),
 })
 export type OfficeQueues = v.InferOutput<typeof OfficeQueues>
 
@@ -126,7 +131,7 @@ export const officeQueues = {
   method: 'GET',
   path: '/usr/admin/queues',
   summary:
-    'The counts of the office’s four queues: accounts to verify, companies to validate, offers and groups to review',
+    'The counts of the office’s queues: accounts to verify, companies to validate, offers and groups to review, and the reported comments and files of groups',
   tag: 'admin',
   permission: 'admin.app',
   apiKey: true,

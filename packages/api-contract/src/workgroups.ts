@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { AdminWorkgroupsQuery } from './admin-search'
-import { BulkDecisionInput, BulkDecisionResult, DecisionReason, ReasonInput } from './decisions'
+import { BulkDecisionInput, BulkDecisionResult, Decision, DecisionReason, ReasonInput } from './decisions'
 import type { Endpoint } from './endpoint'
 import { listQuery, PathHash, PathSlug, pageQuery, paginated, queryText } from './lists'
 import { IMAGE_TYPES, RefHash } from './users'
@@ -278,6 +278,110 @@ export const WorkgroupImageResponse = v.object({ image: v.string() })
 export const RejectWorkgroupInput = v.strictObject({ reason: DecisionReason })
 export type RejectWorkgroupInput = v.InferOutput<typeof RejectWorkgroupInput>
 
+// Members' reports and the office's moderation (docs/workgroups.md, "Reports").
+
+/** Why a member reports a comment or a file: a short choice, and words of their own if they want. */
+export const reportReasons = ['spam', 'offensive', 'personal_data', 'other'] as const
+export type ReportReason = (typeof reportReasons)[number]
+/** OPEN until the office removes the item (RESOLVED; also when its author deletes it) or dismisses it (DISMISSED). */
+export const reportStatuses = ['OPEN', 'RESOLVED', 'DISMISSED'] as const
+export type ReportStatus = (typeof reportStatuses)[number]
+/** What a report is about: a comment (a reply too) or a file of a group. */
+export const reportKinds = ['comment', 'file'] as const
+export type ReportKind = (typeof reportKinds)[number]
+export const REPORT_NOTE_MAX_LENGTH = 500
+
+/** `POST /api/workgroups/{slug}/comments/{hash}/report` (and `…/files/{fileHash}/report`). */
+export const ReportInput = v.strictObject({
+  reason: v.picklist(reportReasons),
+  /** The member's own words (optional; what the choice does not say). */
+  note: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(REPORT_NOTE_MAX_LENGTH)))),
+})
+export type ReportInput = v.InferOutput<typeof ReportInput>
+
+/** A report as its author reads it back. */
+export const WorkgroupReport = v.object({
+  hash: v.string(),
+  kind: v.picklist(reportKinds),
+  /** The reported comment's or file's hash. */
+  item: v.string(),
+  reason: v.picklist(reportReasons),
+  note: nullableString,
+  status: v.picklist(reportStatuses),
+  created_at: v.string(),
+})
+export type WorkgroupReport = v.InferOutput<typeof WorkgroupReport>
+
+const count = v.pipe(v.number(), v.integer(), v.minValue(0))
+
+/**
+ * The reports of one item in one state, as the office reviews them: what was reported (the text or file name
+ * as it was when first reported), by how many people, why, and when; `removed` once the item is gone.
+ */
+export const ReportedItem = v.object({
+  kind: v.picklist(reportKinds),
+  /** The comment's or file's hash. */
+  id: v.string(),
+  /** The comment's text (its start) or the file's name, as reported. */
+  excerpt: v.string(),
+  author: v.nullable(Author),
+  status: v.picklist(reportStatuses),
+  removed: v.boolean(),
+  /** How many people reported it (one report each). */
+  reports: count,
+  reasons: v.object({ spam: count, offensive: count, personal_data: count, other: count }),
+  /** The members' own words, newest first (at most 20). */
+  notes: v.array(v.string()),
+  first_at: v.string(),
+  last_at: v.string(),
+  /** Who removed it or dismissed the reports, and when; null while they are open (or its author deleted it). */
+  decision: v.nullable(Decision),
+  decision_reason: nullableString,
+})
+export type ReportedItem = v.InferOutput<typeof ReportedItem>
+export const ReportedItemList = paginated(ReportedItem)
+export type ReportedItemList = v.InferOutput<typeof ReportedItemList>
+
+/** `GET /usr/admin/workgroups/{hash}/reports`: the reported items in a state (OPEN by default), newest report first. */
+export const AdminReportsQuery = listQuery({
+  ...pageQuery(20, 100),
+  status: v.optional(v.pipe(queryText(), v.picklist(reportStatuses)), 'OPEN'),
+})
+
+/** A comment of a group as the office moderates it: with its file and the reports waiting on it. */
+export const ModeratedComment = v.object({
+  hash: v.string(),
+  content: v.string(),
+  parent: nullableString,
+  author: v.nullable(Author),
+  file: v.nullable(v.object({ hash: v.string(), name: v.string(), type: v.string(), size: count })),
+  created_at: v.string(),
+  /** Open reports of the comment. */
+  open_reports: count,
+})
+export type ModeratedComment = v.InferOutput<typeof ModeratedComment>
+export const ModeratedCommentList = paginated(ModeratedComment)
+
+/** A file of a group as the office moderates it. */
+export const ModeratedFile = v.object({
+  hash: v.string(),
+  name: v.string(),
+  type: v.string(),
+  size: count,
+  /** The comment it came with. */
+  comment: v.string(),
+  author: v.nullable(Author),
+  created_at: v.string(),
+  open_reports: count,
+})
+export type ModeratedFile = v.InferOutput<typeof ModeratedFile>
+export const ModeratedFileList = paginated(ModeratedFile)
+
+export const ModerationQuery = listQuery({ ...pageQuery(20, 100) })
+
+/** `POST …/dismiss`: how many open reports were dismissed. */
+export const DismissReportsResult = v.object({ dismissed: count })
+
 const IdParams = v.object({ id: PathSlug })
 const SlugParams = v.object({ slug: PathSlug })
 const HashParams = v.object({ hash: PathSlug })
@@ -385,6 +489,35 @@ export const deleteWorkgroupComment = {
   apiKey: true,
   request: { params: CommentParams },
   response: { status: 204 },
+} as const satisfies Endpoint
+
+const reportConflict =
+  'the caller already reported it and the office has not reviewed it yet (one open report per person and item)'
+const reportForbidden =
+  'only the group’s accepted members report its comments and files, and not their own (403 `forbidden`)'
+
+export const reportWorkgroupComment = {
+  method: 'POST',
+  path: '/api/workgroups/{slug}/comments/{hash}/report',
+  summary: `Reports a comment (or a reply) of the group to the office with a reason: ${reportForbidden}; 404 when it is not of this group`,
+  tag: 'workgroups',
+  permission: 'groups.comment',
+  apiKey: true,
+  request: { params: CommentParams, body: ReportInput },
+  conflict: reportConflict,
+  response: { status: 201, body: WorkgroupReport },
+} as const satisfies Endpoint
+
+export const reportWorkgroupFile = {
+  method: 'POST',
+  path: '/api/workgroups/{slug}/files/{fileHash}/report',
+  summary: `Reports a file of the group to the office with a reason: ${reportForbidden}; 404 when it is not of this group`,
+  tag: 'workgroups',
+  permission: 'groups.comment',
+  apiKey: true,
+  request: { params: FileParams, body: ReportInput },
+  conflict: reportConflict,
+  response: { status: 201, body: WorkgroupReport },
 } as const satisfies Endpoint
 
 export const workgroupFile = {
@@ -647,7 +780,7 @@ export const removeWorkgroupComment = {
   method: 'POST',
   path: '/usr/admin/workgroups/{hash}/comments/{id}/remove',
   summary:
-    'Moderation: removes a comment (by its hash) with its replies and files; its author is mailed the reason',
+    'Moderation: removes a comment (by its hash) with its replies and files; its author is mailed the reason, and the open reports of all of them are closed as resolved',
   tag: 'admin',
   permission: 'admin.groups.validate',
   apiKey: true,
@@ -658,12 +791,76 @@ export const removeWorkgroupComment = {
 export const removeWorkgroupFile = {
   method: 'POST',
   path: '/usr/admin/workgroups/{hash}/files/{id}/remove',
-  summary: 'Moderation: removes a file (by its hash; its comment stays); its uploader is mailed the reason',
+  summary:
+    'Moderation: removes a file (by its hash; its comment stays); its uploader is mailed the reason, and its open reports are closed as resolved',
   tag: 'admin',
   permission: 'admin.groups.validate',
   apiKey: true,
   request: { params: AdminCommentParams, body: ReasonInput },
   response: { status: 204 },
+} as const satisfies Endpoint
+
+export const adminWorkgroupReports = {
+  method: 'GET',
+  path: '/usr/admin/workgroups/{hash}/reports',
+  summary:
+    'What members reported in a group, one row per item and state (OPEN by default), the latest report first, 20 a page: the text or file name, how many people and why, first and last date, who decided',
+  tag: 'admin',
+  permission: 'admin.groups.validate',
+  apiKey: true,
+  request: { params: HashParams, query: AdminReportsQuery },
+  response: { status: 200, body: ReportedItemList },
+} as const satisfies Endpoint
+
+export const adminWorkgroupComments = {
+  method: 'GET',
+  path: '/usr/admin/workgroups/{hash}/comments',
+  summary:
+    'Every comment of a group in any state (replies included), newest first, 20 a page, with its file and its open reports',
+  tag: 'admin',
+  permission: 'admin.groups.validate',
+  apiKey: true,
+  request: { params: HashParams, query: ModerationQuery },
+  response: { status: 200, body: ModeratedCommentList },
+} as const satisfies Endpoint
+
+export const adminWorkgroupFiles = {
+  method: 'GET',
+  path: '/usr/admin/workgroups/{hash}/files',
+  summary: 'Every file of a group in any state, newest first, 20 a page, with its open reports',
+  tag: 'admin',
+  permission: 'admin.groups.validate',
+  apiKey: true,
+  request: { params: HashParams, query: ModerationQuery },
+  response: { status: 200, body: ModeratedFileList },
+} as const satisfies Endpoint
+
+const dismissConflict =
+  'the item has no open reports: someone in the office removed it or dismissed them first (the message says who and when)'
+
+export const dismissWorkgroupCommentReports = {
+  method: 'POST',
+  path: '/usr/admin/workgroups/{hash}/comments/{id}/dismiss',
+  summary:
+    'Dismisses the open reports of a comment with the office’s reason (the comment stays; nobody is mailed)',
+  tag: 'admin',
+  permission: 'admin.groups.validate',
+  apiKey: true,
+  request: { params: AdminCommentParams, body: ReasonInput },
+  conflict: dismissConflict,
+  response: { status: 200, body: DismissReportsResult },
+} as const satisfies Endpoint
+
+export const dismissWorkgroupFileReports = {
+  method: 'POST',
+  path: '/usr/admin/workgroups/{hash}/files/{id}/dismiss',
+  summary: 'Dismisses the open reports of a file with the office’s reason (the file stays; nobody is mailed)',
+  tag: 'admin',
+  permission: 'admin.groups.validate',
+  apiKey: true,
+  request: { params: AdminCommentParams, body: ReasonInput },
+  conflict: dismissConflict,
+  response: { status: 200, body: DismissReportsResult },
 } as const satisfies Endpoint
 
 export const bulkWorkgroups = {
@@ -686,6 +883,8 @@ export const workgroupEndpoints = {
   createWorkgroupComment,
   likeWorkgroupComment,
   deleteWorkgroupComment,
+  reportWorkgroupComment,
+  reportWorkgroupFile,
   workgroupFile,
   workgroupMembers,
   myWorkgroups,
@@ -709,5 +908,10 @@ export const workgroupEndpoints = {
   enableWorkgroup,
   removeWorkgroupComment,
   removeWorkgroupFile,
+  adminWorkgroupReports,
+  adminWorkgroupComments,
+  adminWorkgroupFiles,
+  dismissWorkgroupCommentReports,
+  dismissWorkgroupFileReports,
   bulkWorkgroups,
 } as const satisfies Record<string, Endpoint>

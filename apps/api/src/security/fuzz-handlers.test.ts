@@ -458,6 +458,8 @@ beforeAll(async () => {
       commentsPerHour: 1e6,
       filesPerMinute: 1e6,
       filesPerHour: 1e6,
+      reportsPerMinute: 1e6,
+      reportsPerHour: 1e6,
       bytesPerPerson: 1e12,
       bytesPerGroup: 1e12,
     },

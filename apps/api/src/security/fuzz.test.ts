@@ -199,8 +199,9 @@ describe('hostile input to every operation of /api/openapi.json', () => {
 
     if (process.env.FUZZ_REPORT) console.log(sent, Object.fromEntries(statuses))
     expect(findings, `${findings.length} of ${sent} requests`).toEqual([])
-    // Bounded: enough to cover every operation, few enough to run in well under a minute.
+    // Bounded: enough to cover every operation, few enough to run in well under a minute (about 40 requests
+    // an operation: the bound grows with the endpoint table, 5,052 with the groups' reports and moderation).
     expect(sent).toBeGreaterThan(500)
-    expect(sent).toBeLessThan(5_000)
+    expect(sent).toBeLessThan(6_000)
   }, 120_000)
 })

@@ -21,7 +21,7 @@ import { seedCompanies } from './demo/companies'
 import type { DemoContext, DemoFile } from './demo/context'
 import { seedDemoMembership } from './demo/membership'
 import { seedOffers } from './demo/offers'
-import { seedWorkgroupLife, seedWorkgroups } from './demo/workgroups'
+import { seedDemoReports, seedWorkgroupLife, seedWorkgroups } from './demo/workgroups'
 import { studiesTree, tagData } from './reference-data'
 
 const require = createRequire(import.meta.url)
@@ -198,6 +198,8 @@ export async function seedDemo(
     log("demo: the Premium account's mandate and payments")
     await seedDemoMembership(ctx, options.vault ?? throwawayVault())
     await seedDemoOffice(ctx)
+    // Last: reports of the groups' comments, without a draw from faker.
+    await seedDemoReports(ctx)
 
     return {
       alumni: n.alumni + 3,

@@ -413,6 +413,11 @@ describe('demo data', () => {
     const token = await t.login(DEMO_ACCOUNTS.premium, DEMO_PASSWORD)
     const res = await t.request('/usr/workgroups?filter=mine', { token })
     expect(((await res.json()) as { total: number }).total).toBe(1)
+    // Members reported some comments, never their own: the office's moderation has something to review.
+    const reported = await db.execute(
+      sql`select count(*)::int as n from workgroup_reports r where r.status = 'OPEN' and r.reporter_id <> r.author_id`,
+    )
+    expect(Number((reported as unknown as { rows: { n: number }[] }).rows[0]?.n)).toBeGreaterThan(0)
   })
 
   it('has events coming on its agenda whenever it is started, and past ones in the news', async () => {

@@ -849,6 +849,17 @@ export async function validRequests(t: TestApp): Promise<Record<string, ValidReq
       )
       return { session: applicant.session, params: { slug: group.slug, hash: comment.hash } }
     }),
+    reportWorkgroupComment: fresh(async () => ({
+      // The follower reports a new comment of the group's administrator (one open report per person and item).
+      session: applicant.session,
+      params: { slug: group.slug, hash: (await ownerComment('Un comentario que alguien denunciará.')).hash },
+      body: { reason: 'spam', note: 'Publicidad.' },
+    })),
+    reportWorkgroupFile: fresh(async () => ({
+      session: applicant.session,
+      params: { slug: group.slug, fileHash: (await ownerFile('Un archivo que alguien denunciará.')).hash },
+      body: { reason: 'personal_data', note: null },
+    })),
     workgroupFile: once({ session: free.session, params: { slug: group.slug, fileHash: groupFile.hash } }),
     workgroupMembers: once({
       session: free.session,
@@ -1003,6 +1014,49 @@ export async function validRequests(t: TestApp): Promise<Record<string, ValidReq
         body: { reason: 'Spam.' },
       }
     }),
+    adminWorkgroupReports: once({
+      session: admin.session,
+      params: { hash: group.hash },
+      query: { page: '1', size: '20', status: 'OPEN' },
+    }),
+    adminWorkgroupComments: once({
+      session: admin.session,
+      params: { hash: group.hash },
+      query: { page: '1', size: '20' },
+    }),
+    adminWorkgroupFiles: once({
+      session: admin.session,
+      params: { hash: group.hash },
+      query: { page: '1', size: '20' },
+    }),
+    dismissWorkgroupCommentReports: fresh(async () => {
+      const comment = await ownerComment('Un comentario denunciado que la oficina mantiene.')
+      await call(
+        t,
+        applicant.session,
+        'POST',
+        `/api/workgroups/${group.slug}/comments/${comment.hash}/report`,
+        {
+          json: { reason: 'offensive' },
+        },
+      )
+      return {
+        session: admin.session,
+        params: { hash: group.hash, id: comment.hash },
+        body: { reason: 'Es una opinión.' },
+      }
+    }),
+    dismissWorkgroupFileReports: fresh(async () => {
+      const file = await ownerFile('Un archivo denunciado que la oficina mantiene.')
+      await call(t, applicant.session, 'POST', `/api/workgroups/${group.slug}/files/${file.hash}/report`, {
+        json: { reason: 'other', note: 'No viene a cuento.' },
+      })
+      return {
+        session: admin.session,
+        params: { hash: group.hash, id: file.hash },
+        body: { reason: 'Es el programa del curso.' },
+      }
+    }),
     bulkWorkgroups: fresh(async () => ({
       session: admin.session,
       body: { action: 'approve', hashes: [(await newGroup(premium.session, 'PENDING')).hash] },
@@ -1052,6 +1106,28 @@ export async function validRequests(t: TestApp): Promise<Record<string, ValidReq
         },
       },
     }),
+  }
+
+  /** A new comment of the group's administrator (the Premium demo account). */
+  async function ownerComment(content: string) {
+    return call<{ hash: string }>(t, premium.session, 'POST', `/api/workgroups/${group.slug}/comments`, {
+      body: commentForm({ content }),
+    })
+  }
+
+  /** A new file of the group's administrator, with its comment. */
+  async function ownerFile(content: string) {
+    const comment = await call<{ hash: string }>(
+      t,
+      premium.session,
+      'POST',
+      `/api/workgroups/${group.slug}/comments`,
+      { body: commentForm({ content }, pdfFile('file')) },
+    )
+    return one<{ hash: string }>(
+      t,
+      `select f.hash from workgroup_files f join workgroup_comments c on c.id = f.comment_id where c.hash = '${comment.hash}'`,
+    )
   }
 
   /** A new Premium alumni with a CV, who may apply to offers. */

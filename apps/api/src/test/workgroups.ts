@@ -16,6 +16,8 @@ export const roomyWorkgroupLimits: WorkgroupLimits = {
   commentsPerHour: 1000,
   filesPerMinute: 1000,
   filesPerHour: 1000,
+  reportsPerMinute: 1000,
+  reportsPerHour: 1000,
 }
 
 /** A group of `owner`, written through the API; submitted and approved by `office` unless it stays a draft. */

@@ -26,6 +26,7 @@ import { openBlob } from '../../lib/files'
 import { CommentForm } from './comment-form'
 import { formatBytes, formatWhen } from './format'
 import { commentsQuery } from './load-workgroup'
+import { ReportButton } from './report-dialog'
 import { useWorkgroupViewer } from './viewer'
 
 const noop = () => undefined
@@ -35,6 +36,17 @@ export function useCanComment(group: Workgroup): boolean {
   const viewer = useWorkgroupViewer()
   if (!viewer.canComment || !group.can_read || group.status !== 'PUBLISHED') return false
   return group.type === 'PUBLIC' || group.membership?.status === 'ACCEPTED'
+}
+
+/**
+ * Whether the viewer may report an item of the group to the office: an accepted member, about someone
+ * else's comment or file (the server refuses the rest with a 403).
+ */
+export function useCanReport(group: Workgroup, author: WorkgroupComment['author']): boolean {
+  const viewer = useWorkgroupViewer()
+  if (!viewer.user || !viewer.canComment || group.status !== 'PUBLISHED') return false
+  if (group.membership?.status !== 'ACCEPTED') return false
+  return author?.hash !== viewer.user.hash
 }
 
 /** A comment's file: its name, size and the download (the file needs the session, so it is fetched). */
@@ -83,6 +95,7 @@ export function CommentItem({
   const [confirming, setConfirming] = useState(false)
   const author = comment.author
   const name = author ? `${author.name} ${author.surname}` : t`Antiguo miembro`
+  const canReport = useCanReport(group, author)
   const like = useMutation({
     mutationFn: (liked: boolean) => likeWorkgroupComment(api, group.slug, comment.hash, liked),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: workgroupsQueryKey }),
@@ -153,6 +166,9 @@ export function CommentItem({
             >
               <Trans>Eliminar</Trans>
             </button>
+          ) : null}
+          {canReport ? (
+            <ReportButton slug={group.slug} kind="comment" hash={comment.hash} name={name} />
           ) : null}
         </div>
         {replying ? (

@@ -34,9 +34,10 @@ import {
 import { Link } from '@tanstack/react-router'
 import { type ReactNode, useState } from 'react'
 import { OtherLanguageMark, otherLanguage } from '../../lib/content-language'
-import { CommentWall, FileDownload } from './comment-thread'
+import { CommentWall, FileDownload, useCanReport } from './comment-thread'
 import { formatWhen } from './format'
 import { MembershipPanel } from './membership-panel'
+import { ReportButton } from './report-dialog'
 import { MembershipBadge, WorkgroupTypeBadge } from './workgroup-card'
 
 const noop = () => undefined
@@ -271,16 +272,19 @@ function GroupFiles({
                     <time dateTime={comment.created_at}>{formatWhen(comment.created_at, i18n.locale)}</time>
                   </p>
                 </div>
-                {group.can_manage ? (
-                  <button
-                    type="button"
-                    className={buttonStyles.secondary}
-                    onClick={() => setDeleting(comment.file)}
-                    aria-label={t`Eliminar el archivo ${comment.file.name}`}
-                  >
-                    <Trans>Eliminar</Trans>
-                  </button>
-                ) : null}
+                <div className="flex flex-wrap items-center gap-4">
+                  <FileReport group={group} comment={comment} />
+                  {group.can_manage ? (
+                    <button
+                      type="button"
+                      className={buttonStyles.secondary}
+                      onClick={() => setDeleting(comment.file)}
+                      aria-label={t`Eliminar el archivo ${comment.file.name}`}
+                    >
+                      <Trans>Eliminar</Trans>
+                    </button>
+                  ) : null}
+                </div>
               </li>
             ) : null,
           )}
@@ -306,6 +310,13 @@ function GroupFiles({
       />
     </section>
   )
+}
+
+/** Reporting a file to the office, for a member who did not upload it. */
+function FileReport({ group, comment }: { group: Workgroup; comment: WorkgroupComment }) {
+  const canReport = useCanReport(group, comment.author)
+  if (!canReport || !comment.file) return null
+  return <ReportButton slug={group.slug} kind="file" hash={comment.file.hash} name={comment.file.name} />
 }
 
 /** The group's members, administrators first, 12 a page. */

@@ -1,6 +1,13 @@
 import type { ArticleStatus } from '@egresa/api-contract/articles'
 import type { ArticleType } from '@egresa/api-contract/articles-search'
-import type { MemberRole, MemberStatus, WorkgroupStatus } from '@egresa/api-contract/workgroups'
+import type {
+  MemberRole,
+  MemberStatus,
+  ReportKind,
+  ReportReason,
+  ReportStatus,
+  WorkgroupStatus,
+} from '@egresa/api-contract/workgroups'
 import type { WorkgroupType } from '@egresa/api-contract/workgroups-search'
 import { type SQL, sql } from 'drizzle-orm'
 import {
@@ -13,6 +20,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
 import { tags } from './reference'
@@ -257,4 +265,56 @@ export const workgroupFiles = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('workgroup_files_group_idx').on(t.workgroupId, t.createdAt)],
+)
+
+/**
+ * A member's report of a comment or a file of a group to the office (docs/workgroups.md, "Reports"). It names
+ * the item by hash and keeps what was reported (`excerpt`), so it outlives the item: removing it closes the
+ * report as RESOLVED, and the item's id columns are set to null. One OPEN report per person and item.
+ */
+export const workgroupReports = pgTable(
+  'workgroup_reports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    hash: text('hash').notNull().unique(),
+    workgroupId: uuid('workgroup_id')
+      .notNull()
+      .references(() => workgroups.id, { onDelete: 'cascade' }),
+    /** comment or file */
+    kind: text('kind').$type<ReportKind>().notNull(),
+    /** The comment's or the file's hash. */
+    itemHash: text('item_hash').notNull(),
+    commentId: uuid('comment_id').references(() => workgroupComments.id, { onDelete: 'set null' }),
+    fileId: uuid('file_id').references(() => workgroupFiles.id, { onDelete: 'set null' }),
+    /** The comment's text (its start) or the file's name when it was reported. */
+    excerpt: text('excerpt').notNull(),
+    /** Who wrote or uploaded the item. */
+    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    reporterId: uuid('reporter_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** spam, offensive, personal_data or other */
+    reason: text('reason').$type<ReportReason>().notNull(),
+    note: text('note'),
+    /** OPEN, RESOLVED (the item was removed) or DISMISSED (the office kept it) */
+    status: text('status').$type<ReportStatus>().notNull().default('OPEN'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The office member who closed it (null: its author deleted the item), when, and the office's reason. */
+    decidedBy: uuid('decided_by'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decisionNote: text('decision_note'),
+  },
+  (t) => [
+    uniqueIndex('workgroup_reports_open_unique')
+      .on(t.kind, t.itemHash, t.reporterId)
+      .where(sql`${t.status} = 'OPEN'`),
+    index('workgroup_reports_group_idx').on(t.workgroupId, t.status, t.createdAt),
+    index('workgroup_reports_open_idx').on(t.kind, t.itemHash).where(sql`${t.status} = 'OPEN'`),
+    check('workgroup_reports_kind_check', sql`${t.kind} in ('comment', 'file')`),
+    check(
+      'workgroup_reports_reason_check',
+      sql`${t.reason} in ('spam', 'offensive', 'personal_data', 'other')`,
+    ),
+    check('workgroup_reports_status_check', sql`${t.status} in ('OPEN', 'RESOLVED', 'DISMISSED')`),
+  ],
 )

@@ -59,7 +59,7 @@ function call(endpoint: Endpoint, token: string | undefined) {
 }
 
 describe('every /usr/admin endpoint × every caller', () => {
-  it('covers the office’s endpoints (queues, decisions, bulk, moderation included)', () => {
+  it('covers the office’s endpoints (queues, decisions, bulk, moderation and members’ reports included)', () => {
     const names = officeEndpoints.map(([name]) => name)
     expect(names).toEqual(
       expect.arrayContaining([
@@ -73,6 +73,11 @@ describe('every /usr/admin endpoint × every caller', () => {
         'disableWorkgroup',
         'removeWorkgroupComment',
         'removeWorkgroupFile',
+        'adminWorkgroupReports',
+        'adminWorkgroupComments',
+        'adminWorkgroupFiles',
+        'dismissWorkgroupCommentReports',
+        'dismissWorkgroupFileReports',
         'bulkWorkgroups',
       ]),
     )

@@ -13,6 +13,9 @@ export type WorkgroupLimits = {
   /** Comments with a file per account. */
   filesPerMinute: number
   filesPerHour: number
+  /** Reports of comments and files to the office per account. */
+  reportsPerMinute: number
+  reportsPerHour: number
   /** Bytes of the files one person has in all the groups, and of all the files of one group. */
   bytesPerPerson: number
   bytesPerGroup: number
@@ -25,6 +28,8 @@ export const defaultWorkgroupLimits: WorkgroupLimits = {
   commentsPerHour: 100,
   filesPerMinute: 5,
   filesPerHour: 30,
+  reportsPerMinute: 5,
+  reportsPerHour: 30,
   bytesPerPerson: 200 * MB,
   bytesPerGroup: 1024 * MB,
 }
@@ -34,6 +39,8 @@ export type WorkgroupLimiter = {
   countComment: (userId: string) => Promise<void>
   /** Counts a file of the account; 429 as above. */
   countFile: (userId: string) => Promise<void>
+  /** Counts a report of the account; 429 as above. */
+  countReport: (userId: string) => Promise<void>
   limits: WorkgroupLimits
   close: () => Promise<void>
 }
@@ -47,6 +54,11 @@ const tooManyComments = (seconds: number): Localized => ({
 const tooManyFiles = (seconds: number): Localized => ({
   es: `Has subido muchos archivos en poco tiempo: podrás subir otro dentro de ${minutes(seconds)} min.`,
   en: `You have uploaded many files in a short time: you can upload another in ${minutes(seconds)} min.`,
+})
+
+const tooManyReports = (seconds: number): Localized => ({
+  es: `Has enviado muchas denuncias en poco tiempo: podrás enviar otra dentro de ${minutes(seconds)} min.`,
+  en: `You have sent many reports in a short time: you can send another in ${minutes(seconds)} min.`,
 })
 
 /** In memory by default; in Redis when REDIS_URL is set, so every API process counts together. */
@@ -63,12 +75,19 @@ export function createWorkgroupLimiter(
     counters.counter('group_file_minute', limits.filesPerMinute),
     counters.counter('group_file_hour', limits.filesPerHour, 3600),
   ]
+  const reports = [
+    counters.counter('group_report_minute', limits.reportsPerMinute),
+    counters.counter('group_report_hour', limits.reportsPerHour, 3600),
+  ]
   return {
     async countComment(userId) {
       for (const counter of comments) await counter.hit(userId, tooManyComments)
     },
     async countFile(userId) {
       for (const counter of files) await counter.hit(userId, tooManyFiles)
+    },
+    async countReport(userId) {
+      for (const counter of reports) await counter.hit(userId, tooManyReports)
     },
     limits,
     close: counters.close,

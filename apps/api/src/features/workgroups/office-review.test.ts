@@ -1,7 +1,7 @@
 // The office and groups (docs/admin.md): reading a pending group, approving and rejecting with a reason
 // mailed in the creator's language, two office members at once, disabling and enabling a group, removing a
 // comment or a file with a reason mailed to its author (moderation), bulk decisions; each with its audit
-// entry. (The portal has no member reports: the office finds what to remove by reading the groups.)
+// entry. What members report, and dismissing it, is tested in reports.test.ts.
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { auditLog } from '../../db/schema/audit'

@@ -21,6 +21,7 @@ import {
   workgroupComments,
   workgroupFiles,
   workgroupMembers,
+  workgroupReports,
   workgroups,
 } from '../../db/schema/content'
 import { users } from '../../db/schema/users'
@@ -234,15 +235,28 @@ export async function listMyWorkgroups(
   return page(await items(db, rows, userId), total, query.size)
 }
 
-/** `GET /usr/admin/workgroups`: groups in a state, oldest change first (the review queue). */
+/** The latest open report of the group's items that still exist (reports.ts's `openReport`), or null. */
+const latestOpenReport = sql`(select max(r.created_at) from ${workgroupReports} r where r.workgroup_id = ${workgroups.id} and r.status = 'OPEN' and (r.comment_id is not null or r.file_id is not null))`
+
+/**
+ * `GET /usr/admin/workgroups`: groups in a state, oldest change first (the review queue); with `reported`,
+ * the groups in any state with reports waiting for the office, the latest report first.
+ */
 export async function listAdminWorkgroups(
   db: Db,
-  params: { status: WorkgroupStatus; text?: string; page: number; size: number; viewerId: string | null },
+  params: {
+    status: WorkgroupStatus
+    reported?: boolean
+    text?: string
+    page: number
+    size: number
+    viewerId: string | null
+  },
 ): Promise<Paginated<ManagedWorkgroup>> {
   const { rows, total } = await listGroups(db, {
-    where: eq(workgroups.status, params.status),
+    where: params.reported ? sql`${latestOpenReport} is not null` : eq(workgroups.status, params.status),
     text: params.text,
-    order: [asc(workgroups.updatedAt)],
+    order: params.reported ? [sql`${latestOpenReport} desc`] : [asc(workgroups.updatedAt)],
     page: params.page,
     size: params.size,
   })

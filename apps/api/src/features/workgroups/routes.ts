@@ -37,6 +37,13 @@ import {
   toWorkgroup,
 } from './queries'
 import {
+  dismissReports,
+  listModeratedComments,
+  listModeratedFiles,
+  listReportedItems,
+  reportItem,
+} from './reports'
+import {
   bulkGroups,
   createComment,
   createGroup,
@@ -333,9 +340,16 @@ export function createWorkgroupRoutes(deps: WorkgroupRoutesDeps) {
   // The alumni office.
 
   endpointRoute(routes, w.adminWorkgroups, async (c) => {
-    const { status, text, page, size } = c.req.valid('query')
+    const { status, reported, text, page, size } = c.req.valid('query')
     return c.json(
-      await listAdminWorkgroups(c.var.db, { status, text, page, size, viewerId: c.var.session.user.id }),
+      await listAdminWorkgroups(c.var.db, {
+        status,
+        reported,
+        text,
+        page,
+        size,
+        viewerId: c.var.session.user.id,
+      }),
     )
   })
 
@@ -396,9 +410,74 @@ export function createWorkgroupRoutes(deps: WorkgroupRoutesDeps) {
         origins: origins(c.req.url),
         storage,
         logger: c.var.logger,
+        decider: { id: c.var.session.user.id },
         audit: auditWriter(c),
       })
       return c.body(null, 204)
+    })
+  }
+
+  // Members' reports, and the office's reading and dismissing of them.
+
+  for (const [endpoint, kind] of [
+    [w.reportWorkgroupComment, 'comment'],
+    [w.reportWorkgroupFile, 'file'],
+  ] as const) {
+    endpointRoute(routes, endpoint, async (c) => {
+      const { db, session } = c.var
+      const params = c.req.valid('param') as { slug: string; hash?: string; fileHash?: string }
+      const { group, access } = await readableGroup(db, params.slug, session.user.id)
+      // Counted before the work, as comments are: a burst gets no more than the limit.
+      await limiter.countReport(session.user.id)
+      const report = await reportItem(db, {
+        group,
+        access,
+        kind,
+        hash: (kind === 'comment' ? params.hash : params.fileHash) ?? '',
+        userId: session.user.id,
+        input: c.req.valid('json'),
+      })
+      return c.json(report, 201)
+    })
+  }
+
+  endpointRoute(routes, w.adminWorkgroupReports, async (c) => {
+    const group = await findGroup(c.var.db, c.req.valid('param').hash)
+    if (!group) throw notFound()
+    const { status, page, size } = c.req.valid('query')
+    return c.json(await listReportedItems(c.var.db, { group, status, page, size }))
+  })
+
+  endpointRoute(routes, w.adminWorkgroupComments, async (c) => {
+    const group = await findGroup(c.var.db, c.req.valid('param').hash)
+    if (!group) throw notFound()
+    const { page, size } = c.req.valid('query')
+    return c.json(await listModeratedComments(c.var.db, { group, page, size }))
+  })
+
+  endpointRoute(routes, w.adminWorkgroupFiles, async (c) => {
+    const group = await findGroup(c.var.db, c.req.valid('param').hash)
+    if (!group) throw notFound()
+    const { page, size } = c.req.valid('query')
+    return c.json(await listModeratedFiles(c.var.db, { group, page, size }))
+  })
+
+  for (const [endpoint, kind] of [
+    [w.dismissWorkgroupCommentReports, 'comment'],
+    [w.dismissWorkgroupFileReports, 'file'],
+  ] as const) {
+    endpointRoute(routes, endpoint, async (c) => {
+      const { hash, id } = c.req.valid('param')
+      return c.json(
+        await dismissReports(c.var.db, {
+          group: hash,
+          kind,
+          id,
+          reason: c.req.valid('json').reason,
+          decider: { id: c.var.session.user.id },
+          audit: auditWriter(c),
+        }),
+      )
     })
   }
 

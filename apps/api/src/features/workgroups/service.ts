@@ -44,6 +44,7 @@ import {
   groupColumns,
   membershipOf,
 } from './queries'
+import { closeReportsOf, removedWith, reportsClosedConflict } from './reports'
 
 // Every write of workgroups: each in one transaction with its mail, so a refused or failed call changes
 // nothing and mails nobody. Membership changes lock the group's row, so two administrators acting at once
@@ -481,6 +482,8 @@ export async function deleteComment(
       .from(workgroupFiles)
       .innerJoin(workgroupComments, eq(workgroupComments.id, workgroupFiles.commentId))
       .where(or(eq(workgroupComments.id, comment.id), eq(workgroupComments.parentId, comment.id)))
+    // What members reported of it is closed with it: nothing is left for the office to review.
+    await closeReportsOf(tx, await removedWith(tx, [comment.id]), { by: null, note: null })
     await tx.delete(workgroupComments).where(eq(workgroupComments.id, comment.id))
     return files.map((f) => f.key)
   })
@@ -492,11 +495,18 @@ export async function deleteFile(
   db: Db,
   params: { group: GroupRow; hash: string; storage: Storage; logger: Logger },
 ): Promise<void> {
-  const [row] = await db
-    .delete(workgroupFiles)
-    .where(and(eq(workgroupFiles.workgroupId, params.group.id), eq(workgroupFiles.hash, params.hash)))
-    .returning({ key: workgroupFiles.storageKey })
-  if (!row) throw notFound()
+  const row = await db.transaction(async (tx) => {
+    const [file] = await tx
+      .select({ key: workgroupFiles.storageKey, id: workgroupFiles.id })
+      .from(workgroupFiles)
+      .where(and(eq(workgroupFiles.workgroupId, params.group.id), eq(workgroupFiles.hash, params.hash)))
+      .for('update')
+    if (!file) throw notFound()
+    // What members reported of it is closed before it goes: nothing is left for the office to review.
+    await closeReportsOf(tx, { commentIds: [], fileIds: [file.id] }, { by: null, note: null })
+    await tx.delete(workgroupFiles).where(eq(workgroupFiles.id, file.id))
+    return file
+  })
   await removeFiles(params, [row.key])
 }
 
@@ -911,9 +921,11 @@ export const bulkGroups = dropsReads(async function bulkGroups(
 })
 
 /**
- * Moderation (`DELETE /usr/admin/workgroups/{hash}/comments/{id}` and `…/files/{id}`): the office removes a
- * comment (with its replies and files) or a file (its comment stays), and its author is mailed the reason in
- * their language; the mail and the audit entry are written with the removal. 404: no such group or item.
+ * Moderation (`POST /usr/admin/workgroups/{hash}/comments/{id}/remove` and `…/files/{id}/remove`): the office
+ * removes a comment (with its replies and files) or a file (its comment stays), and its author is mailed the
+ * reason in their language; the open reports of what goes are closed as RESOLVED with the office's reason;
+ * the mail, the reports and the audit entry are written with the removal. 404: no such group or item; 409
+ * when the office removed it (or dismissed its reports) a moment ago, naming who.
  */
 export const moderateGroup = dropsReads(async function moderateGroup(
   db: Db,
@@ -925,15 +937,20 @@ export const moderateGroup = dropsReads(async function moderateGroup(
     origins: AppOrigins
     storage: Storage
     logger: Logger
+    decider?: Decider
     audit?: AuditWriter
   },
 ): Promise<void> {
   const group = await findGroup(db, params.group)
   if (!group) throw notFound()
+  // Gone: removed a moment ago by another office member (a 409 naming them) or by its author (404).
+  const gone = async (tx: Db) =>
+    (await reportsClosedConflict(tx, { groupId: group.id, kind: params.kind, id: params.id })) ?? notFound()
   const keys = await db.transaction(async (tx) => {
     let author: string | null
     let excerpt: string
     let keys: string[]
+    let reports: number
     if (params.kind === 'comment') {
       const [comment] = await tx
         .select({
@@ -944,13 +961,17 @@ export const moderateGroup = dropsReads(async function moderateGroup(
         .from(workgroupComments)
         .where(and(eq(workgroupComments.workgroupId, group.id), eq(workgroupComments.hash, params.id)))
         .for('update')
-      if (!comment) throw notFound()
+      if (!comment) throw await gone(tx)
       // Its files and its replies' go with it (cascade); their stored bytes are removed after the commit.
       const files = await tx
         .select({ key: workgroupFiles.storageKey })
         .from(workgroupFiles)
         .innerJoin(workgroupComments, eq(workgroupComments.id, workgroupFiles.commentId))
         .where(or(eq(workgroupComments.id, comment.id), eq(workgroupComments.parentId, comment.id)))
+      reports = await closeReportsOf(tx, await removedWith(tx, [comment.id]), {
+        by: params.decider?.id ?? null,
+        note: params.reason,
+      })
       const deleted = await tx
         .delete(workgroupComments)
         .where(eq(workgroupComments.id, comment.id))
@@ -962,14 +983,27 @@ export const moderateGroup = dropsReads(async function moderateGroup(
       keys = files.map((f) => f.key)
     } else {
       const [file] = await tx
-        .delete(workgroupFiles)
-        .where(and(eq(workgroupFiles.workgroupId, group.id), eq(workgroupFiles.hash, params.id)))
-        .returning({
+        .select({
+          id: workgroupFiles.id,
           key: workgroupFiles.storageKey,
           uploaderId: workgroupFiles.uploaderId,
           name: workgroupFiles.name,
         })
-      if (!file) throw notFound()
+        .from(workgroupFiles)
+        .where(and(eq(workgroupFiles.workgroupId, group.id), eq(workgroupFiles.hash, params.id)))
+        .for('update')
+      if (!file) throw await gone(tx)
+      // Closed before the row goes (its reports then lose the file's id).
+      reports = await closeReportsOf(
+        tx,
+        { commentIds: [], fileIds: [file.id] },
+        { by: params.decider?.id ?? null, note: params.reason },
+      )
+      const deleted = await tx
+        .delete(workgroupFiles)
+        .where(eq(workgroupFiles.id, file.id))
+        .returning({ id: workgroupFiles.id })
+      if (!deleted.length) throw notFound()
       author = file.uploaderId
       excerpt = file.name
       keys = [file.key]
@@ -1000,6 +1034,7 @@ export const moderateGroup = dropsReads(async function moderateGroup(
         object: { type: 'workgroup', id: group.hash, label: group.name },
         changes: {
           [params.kind]: { before: { id: params.id, excerpt, author: person?.email ?? null }, after: null },
+          ...(reports ? { open_reports: { before: reports, after: 0 } } : {}),
         },
         reason: params.reason,
       },

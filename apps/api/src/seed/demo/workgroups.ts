@@ -1,8 +1,10 @@
-import { eq } from 'drizzle-orm'
+import type { ReportReason } from '@egresa/api-contract/workgroups'
+import { eq, sql } from 'drizzle-orm'
 import {
   workgroupCommentLikes,
   workgroupComments,
   workgroupMembers,
+  workgroupReports,
   workgroups,
 } from '../../db/schema/content'
 import { users } from '../../db/schema/users'
@@ -177,4 +179,57 @@ export async function seedWorkgroupLife(
   await inBatches(likes, 1000, (batch) =>
     tx.insert(workgroupCommentLikes).values(batch).onConflictDoNothing(),
   )
+}
+
+/**
+ * What members reported to the office, seeded last with no draw from faker (so the rest of the set stays as
+ * it was): the three latest wall comments of published groups, each reported by up to two accepted members
+ * other than its author (the first by e-mail), so the office's moderation has something to review.
+ */
+export async function seedDemoReports(ctx: DemoContext): Promise<void> {
+  const picked = (await ctx.tx.execute(sql`
+    with latest as (
+      select c.id, c.hash, c.content, c.author_id, c.workgroup_id, c.created_at
+      from ${workgroupComments} c
+      join ${workgroups} g on g.id = c.workgroup_id and g.status = 'PUBLISHED'
+      where c.parent_id is null and c.author_id is not null
+      order by c.created_at desc, c.content
+      limit 3
+    )
+    select l.id, l.hash, l.content, l.author_id, l.workgroup_id, r.id as reporter_id, r.rank
+    from latest l
+    cross join lateral (
+      select u.id, row_number() over (order by u.email) as rank
+      from ${workgroupMembers} m join ${users} u on u.id = m.user_id
+      where m.workgroup_id = l.workgroup_id and m.status = 'ACCEPTED' and m.user_id <> l.author_id
+      order by u.email
+      limit 2
+    ) r
+    order by l.created_at desc, l.content, r.rank
+  `)) as unknown as {
+    rows: {
+      id: string
+      hash: string
+      content: string
+      author_id: string
+      workgroup_id: string
+      reporter_id: string
+      rank: number | string
+    }[]
+  }
+  const reasons: ReportReason[] = ['spam', 'offensive', 'personal_data']
+  const rows = picked.rows.map((row, i) => ({
+    hash: `demo-report-${i + 1}`,
+    workgroupId: row.workgroup_id,
+    kind: 'comment' as const,
+    itemHash: row.hash,
+    commentId: row.id,
+    excerpt: row.content.length > 300 ? `${row.content.slice(0, 299)}…` : row.content,
+    authorId: row.author_id,
+    reporterId: row.reporter_id,
+    reason: reasons[i % reasons.length] ?? ('other' as const),
+    note: Number(row.rank) === 1 ? 'No tiene que ver con el grupo.' : null,
+    createdAt: new Date(new Date(REF_DATE).getTime() - (i + 1) * 3_600_000),
+  }))
+  if (rows.length) await ctx.tx.insert(workgroupReports).values(rows)
 }
