@@ -10,6 +10,7 @@ import type { Workgroup, WorkgroupComment } from '@egresa/api-contract/workgroup
 import { useApi } from '@egresa/ui/app/api'
 import { Avatar } from '@egresa/ui/app/avatar'
 import { notifySuccess } from '@egresa/ui/app/notify'
+import { formatWhen } from '@egresa/ui/app/workgroup'
 import { buttonStyles } from '@egresa/ui/button'
 import { ConfirmDeleteDialog } from '@egresa/ui/confirm-dialog'
 import { Pagination } from '@egresa/ui/pagination'
@@ -24,7 +25,7 @@ import {
 import { useState } from 'react'
 import { openBlob } from '../../lib/files'
 import { CommentForm } from './comment-form'
-import { formatBytes, formatWhen } from './format'
+import { formatBytes } from './format'
 import { commentsQuery } from './load-workgroup'
 import { useWorkgroupViewer } from './viewer'
 
