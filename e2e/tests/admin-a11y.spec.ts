@@ -49,6 +49,33 @@ for (const size of widths) {
         await expectAccessible(page)
         await page.keyboard.press('Escape')
       }
+      // An item open in each queue, as its public page shows it; the page keeps one h1.
+      for (const queue of ['/es/accounts', '/es/companies', '/es/offers', '/es/grupos']) {
+        await page.goto(queue)
+        const view = page.getByRole('button', { name: /^Ver / }).first()
+        if (await view.isVisible()) {
+          await view.click()
+          await expect(
+            page
+              .getByRole('heading', { name: 'Datos para la oficina' })
+              .or(page.getByRole('heading', { name: 'Descripción' }))
+              .first(),
+          ).toBeVisible()
+          await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1)
+          await expectAccessible(page)
+        }
+      }
+      // The published offers, and the reason dialog that closes one.
+      await page.goto('/es/offers?status=PUBLISHED')
+      const close = page.getByRole('button', { name: /^Cerrar la oferta… / }).first()
+      if (await close.isVisible()) {
+        await close.click()
+        await expect(page.getByRole('dialog')).toBeVisible()
+        await expectAccessible(page)
+        await page.keyboard.press('Escape')
+        // The focus goes back to the button that opened the dialog.
+        await expect(close).toBeFocused()
+      }
       await page.goto('/es/user/settings')
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
       await expectAccessible(page)
