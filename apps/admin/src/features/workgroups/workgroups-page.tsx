@@ -82,7 +82,11 @@ function useWorkgroupsQueue(moderation?: WorkgroupModeration): Queue<ManagedWork
       <>
         <p className="text-muted">{types[group.type]}</p>
         <p className="text-sm text-muted">
-          <Trans>Enviado el {i18n.date(group.updated_at, { dateStyle: 'long' })}</Trans>
+          {group.status === 'PENDING' ? (
+            <Trans>Enviado el {i18n.date(group.updated_at, { dateStyle: 'long' })}</Trans>
+          ) : (
+            <Trans>Último cambio el {i18n.date(group.updated_at, { dateStyle: 'long' })}</Trans>
+          )}
         </p>
       </>
     ),
