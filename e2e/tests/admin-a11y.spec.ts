@@ -188,6 +188,17 @@ for (const locale of ['es', 'en'] as const satisfies Locale[]) {
       await expect(page.getByRole('article').first()).toBeVisible()
       await atBothWidths(page)
 
+      // The reason dialog that closes a published offer; the focus goes back to its button.
+      await page.goto(`/${locale}/offers?status=PUBLISHED`)
+      const close = page
+        .getByRole('button', { name: locale === 'es' ? /^Cerrar la oferta… / : /^Close the offer… / })
+        .first()
+      await close.click()
+      await expect(page.getByRole('dialog')).toBeVisible()
+      await atBothWidths(page)
+      await page.keyboard.press('Escape')
+      await expect(close).toBeFocused()
+
       await page.goto(`/${locale}/user/settings`)
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
       await atBothWidths(page)

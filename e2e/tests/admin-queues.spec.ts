@@ -90,6 +90,42 @@ test('offers: the office publishes one and sends another back with a reason the 
   expect(back.text).toContain(reason)
 })
 
+test('offers: the office opens a published offer as alumni read it and closes it with a reason the company is mailed', async ({
+  page,
+  request,
+}) => {
+  const title = `Soporte informático ${Date.now().toString(36)}`
+  await offerToReview(request, title)
+  await signInOffice(page)
+  await page.goto(`/es/offers?text=${encodeURIComponent(title)}`)
+  const pending = page.getByRole('article', { name: title })
+  await pending.getByRole('button', { name: `Aprobar ${title}` }).click()
+  await expect(pending).toHaveCount(0)
+
+  // The state filter shows the published ones, in the URL.
+  await page.getByLabel('Estado').selectOption('PUBLISHED')
+  await expect(page).toHaveURL(/status=PUBLISHED/)
+  const item = page.getByRole('article', { name: title })
+  await item.getByRole('button', { name: `Ver ${title}` }).click()
+  // The offer as alumni read it, under the item's heading: the page keeps one h1.
+  await expect(item.getByRole('heading', { level: 3, name: title })).toBeVisible()
+  await expect(item.getByRole('heading', { name: 'Descripción' })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1)
+
+  const since = Date.now()
+  const reason = 'La empresa nos ha dicho que la plaza ya está cubierta.'
+  await item.getByRole('button', { name: `Cerrar la oferta… ${title}` }).click()
+  const dialog = page.getByRole('dialog')
+  await dialog.getByLabel('Motivo').fill(reason)
+  await dialog.getByRole('button', { name: 'Cerrar la oferta y avisar a la empresa' }).click()
+  await expect(page.getByText('Oferta cerrada. La empresa recibirá el motivo por correo.')).toBeVisible()
+  await expect(item).toHaveCount(0)
+  const mail = await waitForMail('empresa@demo.egresa.test', new RegExp(`${escapeRegExp(title)}.*cerrada`), {
+    since,
+  })
+  expect(mail.text).toContain(reason)
+})
+
 test('keyboard only: the office verifies an account with Tab and Enter', async ({ page }) => {
   const email = uniqueEmail('cola.teclado')
   const surname = `Teclado ${Date.now().toString(36)}`

@@ -16,8 +16,9 @@ const reasonSchema = (entries: ReasonEntries) => (lang: string, labels: { reason
   v.object(localizeEntries(entries, lang, labels))
 
 /**
- * Asks for the reason of a rejection, validated with the contract's schema, and names what is rejected; the
- * reason goes to each person, in the mail of their language.
+ * Asks for the reason of a rejection (or of a close, a disabling), validated with the contract's schema, and
+ * names what it acts on; the reason goes to each person, in the mail of their language. `submitLabel` and
+ * `hint` name another action than a rejection ("Cerrar la oferta y avisar a la empresa").
  */
 export function RejectDialog({
   entries,
@@ -26,6 +27,8 @@ export function RejectDialog({
   isOpen,
   onClose,
   onReject,
+  submitLabel,
+  hint,
 }: {
   entries: ReasonEntries
   title: ReactNode
@@ -33,6 +36,8 @@ export function RejectDialog({
   isOpen: boolean
   onClose: () => void
   onReject: (reason: string) => Promise<void>
+  submitLabel?: ReactNode
+  hint?: ReactNode
 }) {
   const { t, i18n } = useLingui()
   const id = useId()
@@ -69,7 +74,7 @@ export function RejectDialog({
             className={buttonStyles.danger}
             disabled={form.formState.isSubmitting}
           >
-            <Trans>Rechazar y enviar el motivo</Trans>
+            {submitLabel ?? <Trans>Rechazar y enviar el motivo</Trans>}
           </button>
         </>
       }
@@ -87,7 +92,9 @@ export function RejectDialog({
           registration={form.register('reason')}
           error={form.formState.errors.reason}
           hint={
-            <Trans>Se envía por correo a cada persona, en su idioma. Escríbelo para que lo entienda.</Trans>
+            hint ?? (
+              <Trans>Se envía por correo a cada persona, en su idioma. Escríbelo para que lo entienda.</Trans>
+            )
           }
         />
       </form>

@@ -2,8 +2,10 @@
 // plays the API is the shared one (`@egresa/ui/app/test-api-server`). Only imported by *.test.tsx files.
 import { AdminUser } from '@egresa/api-contract/admin'
 import { CurrentUser } from '@egresa/api-contract/auth'
-import { AdminOffer } from '@egresa/api-contract/jobs'
+import { AdminCompany } from '@egresa/api-contract/companies'
+import { AdminOffer, JobOffer } from '@egresa/api-contract/jobs'
 import { type Permission, permissionsOf } from '@egresa/api-contract/permissions'
+import { ManagedWorkgroup } from '@egresa/api-contract/workgroups'
 import { json, type Reply, renderApp as renderWholeApp, type Seen } from '@egresa/ui/app/test-api-server'
 import * as v from 'valibot'
 
@@ -98,6 +100,75 @@ export function adminOffer(overrides: Partial<AdminOffer> = {}): AdminOffer {
     created_at: '2026-01-10T10:00:00.000Z',
     updated_at: '2026-01-11T10:00:00.000Z',
     published_at: null,
+    ...overrides,
+  })
+}
+
+/** An offer as alumni read it (`GET /usr/admin/offers/{hash}`), checked against the contract. */
+export function jobOffer(overrides: Partial<JobOffer> = {}): JobOffer {
+  return v.parse(JobOffer, {
+    id: '1',
+    hash: 'off1',
+    status: 'PENDING',
+    language: 'es',
+    title: 'Ingeniera de datos',
+    description: 'Buscamos una ingeniera de datos.\n\nTrabajarás con el equipo de producto.',
+    workstation: 'Datos',
+    location: 'Valencia',
+    country: { code: 'ES', name: 'España' },
+    contract: 'INDEFINITE',
+    working_hours: 'FULL-TIME',
+    date_incorporation: null,
+    published_at: null,
+    categories: [],
+    category: null,
+    area: null,
+    specialty: null,
+    company: { hash: 'acme', name: 'Acme Ingeniería', logo: null },
+    my_application: null,
+    ...overrides,
+  })
+}
+
+/** A company as the office's list answers it. */
+export function adminCompany(overrides: Partial<AdminCompany> = {}): AdminCompany {
+  return v.parse(AdminCompany, {
+    hash: 'c1',
+    company_name: 'Acme Ingeniería',
+    contact_name: 'Marta Ruiz',
+    contact_phone: '600000000',
+    document_number: 'B12345678',
+    logo: null,
+    email: 'rrhh@acme.es',
+    language: 'es',
+    status: 'pending',
+    created_at: '2026-01-10T10:00:00.000Z',
+    validated_at: null,
+    decision: null,
+    decision_reason: null,
+    ...overrides,
+  })
+}
+
+/** A group as the office's list answers it. */
+export function managedWorkgroup(overrides: Partial<ManagedWorkgroup> = {}): ManagedWorkgroup {
+  return v.parse(ManagedWorkgroup, {
+    id: '1',
+    hash: 'g1',
+    slug: 'datos-abiertos',
+    name: 'Datos abiertos',
+    type: 'PUBLIC',
+    status: 'PENDING',
+    content: 'Un grupo para compartir datos abiertos.',
+    language: 'es',
+    image: null,
+    members: 1,
+    created_at: '2026-01-10T10:00:00.000Z',
+    membership: null,
+    can_read: true,
+    can_manage: false,
+    review_note: null,
+    updated_at: '2026-01-11T10:00:00.000Z',
     ...overrides,
   })
 }

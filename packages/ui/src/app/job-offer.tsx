@@ -1,7 +1,8 @@
 import type { JobOffer, offerContracts, workingHoursTypes } from '@egresa/api-contract/jobs'
 import { Trans, useLingui } from '@lingui/react/macro'
-import type { ReactNode } from 'react'
+import { type ReactNode, useId } from 'react'
 import { CompanyLogo } from './company-logo'
+import { below, Heading, type HeadingLevel } from './heading'
 
 // An offer as alumni read it on its page: the alumni app's offer page and the office's review of an offer
 // (which must show exactly what alumni will read) render this.
@@ -39,19 +40,26 @@ function longDate(value: string, locale: string): string {
 
 /**
  * The offer's header, closed notice, description and details, in the page's language; `aside` sits next to
- * the description on a wide screen and before it on a phone (the alumni page's way to apply).
+ * the description on a wide screen and before it on a phone (the alumni page's way to apply). The title is an
+ * `h1` on the offer's page; `headingLevel` lowers it (and the sections under it) where the offer sits inside
+ * another page, which keeps its one `h1` (the office's queue).
  */
 export function JobOfferView({
   offer,
   locale,
   aside,
+  headingLevel = 1,
 }: {
   offer: JobOffer
   /** The page's language: an offer written only in the other one says so. */
   locale: string
   aside?: ReactNode
+  /** The title's level (1 on the offer's own page); its sections take the next one. */
+  headingLevel?: HeadingLevel
 }) {
   const { t, i18n } = useLingui()
+  const id = useId()
+  const sub = below(headingLevel)
   const labels = useOfferLabels()
   // PENDING only reaches the office's preview, which shows the offer as it will read once published.
   const closed = offer.status !== 'PUBLISHED' && offer.status !== 'PENDING'
@@ -80,9 +88,13 @@ export function JobOfferView({
         <CompanyLogo src={offer.company.logo} name={offer.company.name} size="lg" placeholder="initial" />
         <div className="flex min-w-0 flex-col gap-1">
           <p className="font-bold text-muted">{offer.company.name}</p>
-          <h1 lang={otherLanguage ? offer.language : undefined} className="text-3xl font-bold">
+          <Heading
+            level={headingLevel}
+            lang={otherLanguage ? offer.language : undefined}
+            className="text-3xl font-bold"
+          >
             {offer.title}
-          </h1>
+          </Heading>
           <p className="text-muted">
             {[offer.location, labels.contract[offer.contract], labels.workingHours[offer.working_hours]].join(
               ' · ',
@@ -101,12 +113,12 @@ export function JobOfferView({
       <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:grid-rows-[auto_1fr]">
         {aside ? <div className="lg:col-start-2 lg:row-start-1">{aside}</div> : null}
         <section
-          aria-labelledby="offer-description"
+          aria-labelledby={`${id}-description`}
           className="flex flex-col gap-4 lg:col-start-1 lg:row-span-2 lg:row-start-1"
         >
-          <h2 id="offer-description" className="text-xl font-bold">
+          <Heading level={sub} id={`${id}-description`} className="text-xl font-bold">
             <Trans>Descripción</Trans>
-          </h2>
+          </Heading>
           {otherLanguage ? <LanguageNote language={offer.language} /> : null}
           <div lang={otherLanguage ? offer.language : undefined} className="flex flex-col gap-4 text-lg">
             {paragraphs(offer.description).map((p, i) => (
@@ -118,12 +130,12 @@ export function JobOfferView({
           </div>
         </section>
         <section
-          aria-labelledby="offer-facts"
+          aria-labelledby={`${id}-facts`}
           className="flex flex-col gap-3 rounded bg-surface p-5 lg:col-start-2 lg:row-start-2"
         >
-          <h2 id="offer-facts" className="text-xl font-bold">
+          <Heading level={sub} id={`${id}-facts`} className="text-xl font-bold">
             <Trans>Detalles de la oferta</Trans>
-          </h2>
+          </Heading>
           <dl className="flex flex-col gap-2">
             {facts
               .filter((f): f is { term: string; value: string } => Boolean(f.value))

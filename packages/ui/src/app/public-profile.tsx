@@ -1,8 +1,9 @@
-import type { PublicProfile } from '@egresa/api-contract/directory'
+import type { Person, PublicProfile } from '@egresa/api-contract/directory'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import { ExternalLink } from '../link'
 import { Avatar } from './avatar'
+import { Heading, type HeadingLevel } from './heading'
 
 // A person's public profile as every app shows it: the header and the details. The pages around it (the
 // way back, the experiences and projects, what the viewer may do) are each app's.
@@ -19,18 +20,35 @@ export function ProfileSection({ id, title, children }: { id: string; title: str
   )
 }
 
+/** What the header shows of a person: the directory's fields (the office builds it from its own read). */
+export type ProfileHeaderPerson = Pick<
+  Person,
+  | 'name'
+  | 'surname'
+  | 'avatar'
+  | 'category'
+  | 'graduation_year'
+  | 'city'
+  | 'country'
+  | 'current_job'
+  | 'current_company'
+>
+
 /**
  * Photo, name, current job and the facts (studies, year, `profileType` when the app shows it, where they
- * live); `children` go at the end of the row (the company's CV button).
+ * live); `children` go at the end of the row (the company's CV button). The name is the page's `h1`, or of
+ * `headingLevel` where the profile sits inside another page (the office's queue).
  */
 export function ProfileHeader({
   person,
   profileType,
   children,
+  headingLevel = 1,
 }: {
-  person: PublicProfile
+  person: ProfileHeaderPerson
   profileType?: string | null
   children?: ReactNode
+  headingLevel?: HeadingLevel
 }) {
   const { t } = useLingui()
   const facts = [
@@ -43,9 +61,9 @@ export function ProfileHeader({
     <header className="flex flex-col gap-4 sm:flex-row sm:items-center">
       <Avatar src={person.avatar} name={person.name} surname={person.surname} />
       <div className="flex flex-col gap-1">
-        <h1 className="text-3xl font-bold">
+        <Heading level={headingLevel} className="text-3xl font-bold">
           {person.name} {person.surname}
-        </h1>
+        </Heading>
         {person.current_job || person.current_company ? (
           <p className="text-lg">
             {[person.current_job, person.current_company].filter(Boolean).join(' · ')}

@@ -27,7 +27,7 @@ export function HomePage({ permissions }: { permissions: readonly Permission[] }
           <Trans>Lo que espera a la oficina de antiguos alumnos. Abre una lista para revisarla.</Trans>
         </p>
       </header>
-      <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-4">
+      <ul className="grid gap-4 md:grid-cols-2 lg:grid-cols-3 xl:grid-cols-5">
         {queues.map((queue) => (
           <li key={queue.name}>
             <QueueCard name={queue.name} counts={counts} count={queue.count} />
@@ -54,17 +54,20 @@ function QueueCard({
     companies: <Trans>Empresas por validar</Trans>,
     offers: <Trans>Ofertas por revisar</Trans>,
     workgroups: <Trans>Grupos por revisar</Trans>,
+    reports: <Trans>Denuncias en los grupos</Trans>,
   }
   const to = {
     accounts: '/$locale/accounts',
     companies: '/$locale/companies',
     offers: '/$locale/offers',
     workgroups: '/$locale/workgroups',
+    reports: '/$locale/workgroups',
   } as const
   return (
     <Link
       to={to[name]}
       params={{ locale }}
+      search={name === 'reports' ? { reported: true } : undefined}
       className="flex h-full flex-col gap-2 rounded border border-secondary p-5 no-underline hover:border-primary focus-visible:border-primary"
     >
       <span className="text-lg font-bold">{titles[name]}</span>

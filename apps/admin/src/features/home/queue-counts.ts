@@ -1,13 +1,14 @@
 import type { OfficeQueues } from '@egresa/api-contract/admin'
 import type { Permission } from '@egresa/api-contract/permissions'
 
-export type QueueName = 'accounts' | 'companies' | 'offers' | 'workgroups'
+export type QueueName = 'accounts' | 'companies' | 'offers' | 'workgroups' | 'reports'
 
 const queues = [
   { name: 'accounts', permission: 'admin.users.read', count: 'users' },
   { name: 'companies', permission: 'admin.companies.validate', count: 'companies' },
   { name: 'offers', permission: 'admin.offers.manage', count: 'offers' },
   { name: 'workgroups', permission: 'admin.groups.validate', count: 'workgroups' },
+  { name: 'reports', permission: 'admin.groups.validate', count: 'reports' },
 ] as const satisfies readonly { name: QueueName; permission: Permission; count: keyof OfficeQueues }[]
 
 /**

@@ -20,6 +20,7 @@ import type {
   ReportStatus,
 } from '@egresa/api-contract/workgroups'
 import { useApi } from '@egresa/ui/app/api'
+import { below, Heading, type HeadingLevel } from '@egresa/ui/app/heading'
 import { notifyError, notifySuccess } from '@egresa/ui/app/notify'
 import { buttonStyles } from '@egresa/ui/button'
 import { FormAlert, TextAreaField } from '@egresa/ui/form-fields'
@@ -42,7 +43,7 @@ import * as v from 'valibot'
 type Target = { kind: ReportKind; id: string; what: string; action: 'remove' | 'dismiss' }
 
 /** The moderation of the group `hash`: reports, comments and files, with removing and dismissing. */
-export function ModerationSection({ hash }: { hash: string }) {
+export function ModerationSection({ hash, headingLevel = 2 }: { hash: string; headingLevel?: HeadingLevel }) {
   const { t } = useLingui()
   const api = useApi()
   const queryClient = useQueryClient()
@@ -84,12 +85,12 @@ export function ModerationSection({ hash }: { hash: string }) {
 
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-8">
-      <h2 id={headingId} className="text-xl font-bold">
+      <Heading level={headingLevel} id={headingId} className="text-xl font-bold">
         <Trans>Moderación</Trans>
-      </h2>
-      <ReportsList hash={hash} onDecide={setTarget} />
-      <CommentsList hash={hash} onDecide={setTarget} />
-      <FilesList hash={hash} onDecide={setTarget} />
+      </Heading>
+      <ReportsList level={below(headingLevel)} hash={hash} onDecide={setTarget} />
+      <CommentsList level={below(headingLevel)} hash={hash} onDecide={setTarget} />
+      <FilesList level={below(headingLevel)} hash={hash} onDecide={setTarget} />
       {target ? (
         <ReasonDialog
           key={`${target.action}-${target.kind}-${target.id}`}
@@ -266,7 +267,15 @@ function ListState({
 const authorName = (author: ModeratedComment['author'], former: string) =>
   author ? `${author.name} ${author.surname}` : former
 
-function ReportsList({ hash, onDecide }: { hash: string; onDecide: (target: Target) => void }) {
+function ReportsList({
+  hash,
+  onDecide,
+  level,
+}: {
+  hash: string
+  onDecide: (target: Target) => void
+  level: HeadingLevel
+}) {
   const { t, i18n } = useLingui()
   const api = useApi()
   const headingId = useId()
@@ -296,9 +305,9 @@ function ReportsList({ hash, onDecide }: { hash: string; onDecide: (target: Targ
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-4">
       <div className="flex flex-wrap items-end justify-between gap-3">
-        <h3 id={headingId} className="text-lg font-bold">
+        <Heading level={level} id={headingId} className="text-lg font-bold">
           <Trans>Denuncias de los miembros</Trans>
-        </h3>
+        </Heading>
         <label className="flex items-center gap-2">
           <span>
             <Trans>Mostrar</Trans>
@@ -435,7 +444,15 @@ function OpenReports({ count }: { count: number }) {
   )
 }
 
-function CommentsList({ hash, onDecide }: { hash: string; onDecide: (target: Target) => void }) {
+function CommentsList({
+  hash,
+  onDecide,
+  level,
+}: {
+  hash: string
+  onDecide: (target: Target) => void
+  level: HeadingLevel
+}) {
   const { t, i18n } = useLingui()
   const api = useApi()
   const headingId = useId()
@@ -449,10 +466,10 @@ function CommentsList({ hash, onDecide }: { hash: string; onDecide: (target: Tar
     t`Comentario de ${authorName(comment.author, former)}: «${comment.content}»`
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-4">
-      <h3 id={headingId} className="text-lg font-bold">
+      <Heading level={level} id={headingId} className="text-lg font-bold">
         <Trans>Comentarios</Trans>
         {list.data ? <span className="font-normal text-muted"> ({list.data.total})</span> : null}
-      </h3>
+      </Heading>
       <ListState isError={list.isError} onRetry={() => void list.refetch()}>
         {list.data && list.data.items.length === 0 ? (
           <p className="text-muted">
@@ -502,7 +519,15 @@ function CommentsList({ hash, onDecide }: { hash: string; onDecide: (target: Tar
   )
 }
 
-function FilesList({ hash, onDecide }: { hash: string; onDecide: (target: Target) => void }) {
+function FilesList({
+  hash,
+  onDecide,
+  level,
+}: {
+  hash: string
+  onDecide: (target: Target) => void
+  level: HeadingLevel
+}) {
   const { t, i18n } = useLingui()
   const api = useApi()
   const headingId = useId()
@@ -516,10 +541,10 @@ function FilesList({ hash, onDecide }: { hash: string; onDecide: (target: Target
     i18n.number(bytes / 1024 / 1024, { maximumFractionDigits: 1, minimumFractionDigits: 1 })
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-4">
-      <h3 id={headingId} className="text-lg font-bold">
+      <Heading level={level} id={headingId} className="text-lg font-bold">
         <Trans>Archivos</Trans>
         {list.data ? <span className="font-normal text-muted"> ({list.data.total})</span> : null}
-      </h3>
+      </Heading>
       <ListState isError={list.isError} onRetry={() => void list.refetch()}>
         {list.data && list.data.items.length === 0 ? (
           <p className="text-muted">

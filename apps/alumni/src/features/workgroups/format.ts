@@ -4,14 +4,3 @@ export function formatBytes(bytes: number, locale: string): string {
   if (bytes < 1024 * 1024) return `${number(Math.max(1, Math.round(bytes / 1024)))} KB`
   return `${number(bytes / 1024 / 1024)} MB`
 }
-
-/** A moment as a date and time in `locale`: "3 may 2024, 10:30". */
-export function formatWhen(value: string, locale: string): string {
-  const date = new Date(value)
-  if (Number.isNaN(date.getTime())) return value
-  return new Intl.DateTimeFormat(locale, {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'Europe/Madrid',
-  }).format(date)
-}

@@ -21,6 +21,7 @@ import { useApiHref } from '@egresa/ui/app/files'
 import { useLocale } from '@egresa/ui/app/locale'
 import { notifySuccess } from '@egresa/ui/app/notify'
 import { usePageTitle } from '@egresa/ui/app/page-title'
+import { WorkgroupTypeBadge } from '@egresa/ui/app/workgroup'
 import { buttonStyles } from '@egresa/ui/button'
 import { ConfirmDeleteDialog, ConfirmDialog } from '@egresa/ui/confirm-dialog'
 import { Pagination } from '@egresa/ui/pagination'
@@ -36,7 +37,6 @@ import {
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
 import { WorkgroupStatusBadge } from './my-workgroups-page'
-import { WorkgroupTypeBadge } from './workgroup-card'
 import { useStoreWorkgroup } from './workgroup-editor-pages'
 
 const noop = () => undefined

@@ -1,19 +1,11 @@
 import type { Workgroup } from '@egresa/api-contract/workgroups'
 import { useApiHref } from '@egresa/ui/app/files'
 import { useLocale } from '@egresa/ui/app/locale'
+import { WorkgroupTypeBadge } from '@egresa/ui/app/workgroup'
 import { Plural, Trans } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { OtherLanguageMark, otherLanguage } from '../../lib/content-language'
-
-/** "Público" or "Privado", as a badge. */
-export function WorkgroupTypeBadge({ type }: { type: Workgroup['type'] }) {
-  return (
-    <span className="self-start rounded-full border border-secondary px-2 py-0.5 text-sm font-bold text-muted">
-      {type === 'PUBLIC' ? <Trans>Grupo público</Trans> : <Trans>Grupo privado</Trans>}
-    </span>
-  )
-}
 
 /** The caller's membership as words: "Miembro", "Pendiente de aprobación"... */
 export function MembershipBadge({ group }: { group: Workgroup }) {

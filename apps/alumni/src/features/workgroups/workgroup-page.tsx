@@ -19,11 +19,12 @@ import { useHref } from '@egresa/ui/app/links'
 import { useLocale } from '@egresa/ui/app/locale'
 import { notifySuccess } from '@egresa/ui/app/notify'
 import { usePageHead, useSiteOrigin } from '@egresa/ui/app/page-head'
+import { formatWhen, WorkgroupOverview } from '@egresa/ui/app/workgroup'
 import { buttonStyles } from '@egresa/ui/button'
 import { ConfirmDeleteDialog } from '@egresa/ui/confirm-dialog'
 import { Link as HrefLink } from '@egresa/ui/link'
 import { Pagination } from '@egresa/ui/pagination'
-import { Plural, Trans, useLingui } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import {
   keepPreviousData,
   useMutation,
@@ -35,10 +36,9 @@ import { Link } from '@tanstack/react-router'
 import { type ReactNode, useState } from 'react'
 import { OtherLanguageMark, otherLanguage } from '../../lib/content-language'
 import { CommentWall, FileDownload, useCanReport } from './comment-thread'
-import { formatWhen } from './format'
 import { MembershipPanel } from './membership-panel'
 import { ReportButton } from './report-dialog'
-import { MembershipBadge, WorkgroupTypeBadge } from './workgroup-card'
+import { MembershipBadge } from './workgroup-card'
 
 const noop = () => undefined
 
@@ -132,56 +132,31 @@ export function WorkgroupPage({ slug, tab, page, onlyFiles, onOnlyFiles, hrefFor
           <Trans>Este grupo aún no está publicado: solo lo ven sus administradores.</Trans>
         </p>
       ) : null}
-      <header className="flex flex-col gap-3">
-        <div className="flex flex-wrap items-center gap-2">
-          <WorkgroupTypeBadge type={group.type} />
-          <MembershipBadge group={group} />
-          {other ? <OtherLanguageMark language={other} /> : null}
-        </div>
-        <h1 lang={other} className="break-words text-3xl font-bold md:text-4xl">
-          {group.name}
-        </h1>
-        <p className="text-muted">
-          <Plural value={group.members} one="# miembro" other="# miembros" />
-          {' · '}
-          <Trans>
-            Creado el <time dateTime={group.created_at}>{formatWhen(group.created_at, i18n.locale)}</time>
-          </Trans>
-        </p>
-      </header>
-      <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
-        <div className="flex min-w-0 flex-col gap-6">
-          {group.image ? (
-            <img
-              src={apiHref(group.image)}
-              alt=""
-              width={1200}
-              height={675}
-              className="aspect-video w-full rounded object-cover"
-            />
-          ) : null}
-          <section aria-labelledby="group-about" className="flex flex-col gap-2">
-            <h2 id="group-about" className="text-xl font-bold">
-              <Trans>Sobre el grupo</Trans>
-            </h2>
-            <p lang={other} className="whitespace-pre-line break-words text-lg">
-              {group.content}
-            </p>
-          </section>
-        </div>
-        <aside className="order-first flex flex-col gap-4 lg:order-none">
-          <MembershipPanel group={group} />
-          {group.can_manage ? (
-            <Link
-              to="/$locale/user/workgroups/$hash"
-              params={{ locale, hash: group.hash }}
-              className={`${buttonStyles.secondary} self-start`}
-            >
-              <Trans>Administrar el grupo</Trans>
-            </Link>
-          ) : null}
-        </aside>
-      </div>
+      <WorkgroupOverview
+        group={group}
+        locale={i18n.locale}
+        lang={other}
+        badges={
+          <>
+            <MembershipBadge group={group} />
+            {other ? <OtherLanguageMark language={other} /> : null}
+          </>
+        }
+        aside={
+          <>
+            <MembershipPanel group={group} />
+            {group.can_manage ? (
+              <Link
+                to="/$locale/user/workgroups/$hash"
+                params={{ locale, hash: group.hash }}
+                className={`${buttonStyles.secondary} self-start`}
+              >
+                <Trans>Administrar el grupo</Trans>
+              </Link>
+            ) : null}
+          </>
+        }
+      />
       {group.can_read ? (
         <div className="flex flex-col gap-6">
           <nav aria-label={t`Secciones del grupo`}>
