@@ -269,4 +269,45 @@ describe('office app: a group in its queue', () => {
     expect(await screen.findByText('Grupo publicado de nuevo.', {}, long)).toBeTruthy()
     expect(posted('/usr/admin/workgroups/g1/enable')).toHaveLength(1)
   })
+
+  it('shows a published group’s moderation (what members reported, its comments and files) under the group', async () => {
+    signIn()
+    Object.assign(api.handlers, sessionHandlers())
+    api.handlers['GET /usr/admin/workgroups'] = ({ query }) =>
+      json(page(query.reported === 'true' ? [managedWorkgroup({ status: 'PUBLISHED' })] : []))
+    api.handlers['GET /usr/admin/workgroups/g1/reports'] = () =>
+      json(
+        page([
+          {
+            kind: 'comment',
+            id: 'c1',
+            excerpt: 'Comprad mi curso',
+            author: { hash: 'a1', name: 'Ana', surname: 'Ferrer', avatar: null },
+            status: 'OPEN',
+            removed: false,
+            reports: 2,
+            reasons: { spam: 2, offensive: 0, personal_data: 0, other: 0 },
+            notes: [],
+            first_at: '2026-02-01T10:00:00.000Z',
+            last_at: '2026-02-03T10:00:00.000Z',
+            decision: null,
+            decision_reason: null,
+          },
+        ]),
+      )
+    api.handlers['GET /usr/admin/workgroups/g1/comments'] = () => json(page([]))
+    api.handlers['GET /usr/admin/workgroups/g1/files'] = () => json(page([]))
+    const user = userEvent.setup()
+    // The home page's card of reports opens the groups with reports to review.
+    await renderApp('/es/grupos?reported=true')
+    const article = await screen.findByRole('article', { name: 'Datos abiertos' }, long)
+    expect(screen.getByRole('combobox', { name: 'Estado' })).toHaveProperty('value', 'REPORTED')
+    await user.click(within(article).getByRole('button', { name: 'Ver Datos abiertos' }))
+    const section = await within(article).findByRole('region', { name: 'Moderación' }, long)
+    expect(await within(section).findByText(/Comprad mi curso/, {}, long)).toBeTruthy()
+    expect(within(section).getByRole('button', { name: /^Retirar/ })).toBeTruthy()
+    // Under the item's h2: the section is an h3, the page keeps one h1.
+    expect(within(section).getByRole('heading', { level: 3, name: 'Moderación' })).toBeTruthy()
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1)
+  })
 })
