@@ -28,6 +28,7 @@ function personRow(overrides: Partial<PersonRow> = {}): PersonRow {
     name: 'Ana',
     surname: 'García',
     email: 'ana@correo.es',
+    avatar: null,
     role: 'alumniPremium',
     status: 'active',
     tier: 'premium',
