@@ -444,6 +444,7 @@ function Table({
     )
   }
   return (
+    // At tablet width a wide table scrolls inside its box (a browser lets the keyboard focus and scroll it).
     <div className="overflow-x-auto">
       <table className="w-full border-collapse text-left">
         <caption className={captionHidden ? 'sr-only' : 'mb-2 text-left font-bold'}>{caption}</caption>
@@ -513,7 +514,7 @@ function Sessions({
             key={s.id}
             className="flex flex-wrap items-center justify-between gap-2 rounded border border-secondary p-3"
           >
-            <span>
+            <span id={`session-${s.id}`}>
               <Trans>
                 {device(s.device_type)}: usada por última vez el{' '}
                 {i18n.date(s.last_seen_at, { dateStyle: 'medium', timeStyle: 'short' })}
@@ -524,6 +525,7 @@ function Sessions({
                 type="button"
                 className={buttonStyles.secondary}
                 disabled={busy}
+                aria-describedby={`session-${s.id}`}
                 onClick={() => onEnd(s)}
               >
                 <Trans>Cerrar esta sesión…</Trans>
