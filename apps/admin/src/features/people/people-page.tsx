@@ -115,7 +115,8 @@ function PersonItem({ person }: { person: PersonRow }) {
   const named = person.name.trim() || person.surname.trim()
   return (
     <PersonCard
-      person={named ? person : { ...person, name: person.email, surname: '' }}
+      // The year is one of the office's facts beside the card: not said twice.
+      person={{ ...person, graduation_year: null, ...(named ? {} : { name: person.email, surname: '' }) }}
       link={{ to: '/$locale/people/$hash', params: { locale, hash: person.hash } }}
       headingLevel={2}
       subtitle={named ? person.email : null}
