@@ -25,8 +25,8 @@ const ana: PersonCardPerson = {
   current_job: 'Ingeniera de datos',
   current_company: 'Acme',
   tags: [
-    { hash: 't1', title: 'Datos' },
-    { hash: 't2', title: 'Python' },
+    { hash: 't1', title: 'Datos', group: 'area' },
+    { hash: 't2', title: 'Python', group: 'specialty' },
   ],
 }
 
