@@ -22,6 +22,8 @@ export const PersonRow = v.object({
   name: v.string(),
   surname: v.string(),
   email: v.string(),
+  /** The photo's address (`/files/avatars/…`), or null. */
+  avatar: v.nullable(v.string()),
   role: v.picklist(roles),
   status: v.picklist(accountStatuses),
   /** null for companies and the office. */

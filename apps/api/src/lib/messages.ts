@@ -1,4 +1,6 @@
+import type { AdminCompany } from '@egresa/api-contract/companies'
 import type { ErrorReason } from '@egresa/api-contract/errors'
+import type { Localized } from '@egresa/api-contract/localized'
 import { type InputMessageKey, inputMessage } from '@egresa/validators/issue-messages'
 import type { Locale } from './i18n'
 
@@ -102,4 +104,31 @@ export function placeText(place: string | null, locale: Locale): string | null {
   if (place === null) return null
   const word = placeWords.find((w) => w.match.test(place.trim()))
   return word ? word[locale] : place
+}
+
+/**
+ * The 409s of the office's decisions (lib/office-decisions.ts): of two office members acting on one item at
+ * once, the second reads what happened, by whom and when: "This company was already validated by ana@… on
+ * 25/11/2026 at 10:42." Each sentence is said without its end; `decidedBy` and `decidedOn` follow it.
+ */
+export const decisionMessages = {
+  decidedBy: (by: string): Localized => ({ es: ` por ${by}`, en: ` by ${by}` }),
+  decidedOn: (date: string, time: string): Localized => ({
+    es: ` el ${date} a las ${time}`,
+    en: ` on ${date} at ${time}`,
+  }),
+}
+
+/** What happened to a company, as the 409 of an action on it names it (`decisionMessages`). */
+export const companyStateMessages: Record<AdminCompany['status'], Localized> = {
+  validated: { es: 'Esta empresa ya fue validada', en: 'This company was already validated' },
+  rejected: { es: 'Esta empresa ya fue rechazada', en: 'This company was already rejected' },
+  disabled: { es: 'Esta empresa ya fue desactivada', en: 'This company was already disabled' },
+  pending: { es: 'Esta empresa está pendiente de validación', en: 'This company is pending validation' },
+}
+
+/** Validating a company whose recruiter's account the office disabled. */
+export const companyAccountDisabledMessage: Localized = {
+  es: 'La cuenta de esta empresa está desactivada: no se puede validar.',
+  en: 'This company’s account is disabled: it cannot be validated.',
 }

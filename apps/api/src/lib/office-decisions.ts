@@ -12,6 +12,7 @@ import { users } from '../db/schema/users'
 import { type AuditEntry, recordAudit, recordAudits } from './audit'
 import type { AppEnv } from './context'
 import { ApiError } from './errors'
+import { decisionMessages } from './messages'
 
 /** Who decides: the signed-in office member (null from `pnpm admin`). */
 export type Decider = { id: string | null }
@@ -54,18 +55,21 @@ const TIME_ZONE = 'Europe/Madrid'
 
 /** " por ana@… el 25/11/2026 a las 10:42" / " by ana@… on 25/11/2026 at 10:42" (the office's time). */
 function byWhomAndWhen(by: string | null, at: Date | null): Localized {
-  const date = at?.toLocaleDateString('es-ES', {
+  const whom = by ? decisionMessages.decidedBy(by) : { es: '', en: '' }
+  if (!at) return whom
+  const date = at.toLocaleDateString('es-ES', {
     timeZone: TIME_ZONE,
     day: '2-digit',
     month: '2-digit',
     year: 'numeric',
   })
-  const time = at?.toLocaleTimeString('es-ES', { timeZone: TIME_ZONE, hour: '2-digit', minute: '2-digit' })
-  return {
-    es: `${by ? ` por ${by}` : ''}${at ? ` el ${date} a las ${time}` : ''}`,
-    en: `${by ? ` by ${by}` : ''}${at ? ` on ${date} at ${time}` : ''}`,
-  }
+  const time = at.toLocaleTimeString('es-ES', { timeZone: TIME_ZONE, hour: '2-digit', minute: '2-digit' })
+  const when = decisionMessages.decidedOn(date, time)
+  return { es: `${whom.es}${when.es}`, en: `${whom.en}${when.en}` }
 }
+
+/** A message said without its end (`companyStateMessages`), as a sentence. */
+export const sentence = (what: Localized): Localized => ({ es: `${what.es}.`, en: `${what.en}.` })
 
 /**
  * The 409 of a decision that someone else made first: "This account was already verified by ana@… on
@@ -74,7 +78,7 @@ function byWhomAndWhen(by: string | null, at: Date | null): Localized {
 export function alreadyDecided(what: Localized, decision: { by: string | null; at: Date | null }): ApiError {
   const when = byWhomAndWhen(decision.by, decision.at)
   return new ApiError(409, 'conflict', {
-    message: { es: `${what.es}${when.es}.`, en: `${what.en}${when.en}.` },
+    message: sentence({ es: `${what.es}${when.es}`, en: `${what.en}${when.en}` }),
   })
 }
 

@@ -1,22 +1,25 @@
-import { adminQueryKey, validateCompany } from '@egresa/api-client/admin'
+import { disableCompany, enableCompany, rejectCompany, validateCompany } from '@egresa/api-client/admin'
 import { adminCompanyQueryOptions } from '@egresa/api-client/admin-people'
 import type { AdminCompanyDetail } from '@egresa/api-contract/admin-people'
+import { ReasonInput } from '@egresa/api-contract/decisions'
 import { useApi } from '@egresa/ui/app/api'
 import { useLocale } from '@egresa/ui/app/locale'
-import { notifyError, notifySuccess } from '@egresa/ui/app/notify'
 import { usePageTitle } from '@egresa/ui/app/page-title'
 import { buttonStyles } from '@egresa/ui/button'
-import { ConfirmDialog } from '@egresa/ui/confirm-dialog'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { type ReactNode, useState } from 'react'
 import { StatusBadge } from '../../lib/account-status'
+import { ActionConfirmDialog, ReasonDialog, useOfficeAction } from '../../lib/action-dialogs'
 import { useMay } from '../../lib/may'
 import { offerStatusLabels } from '../../lib/offer-status'
 import { CompanyStatusBadge } from './companies-page'
 
-/** `/{locale}/companies/{hash}`: a company, its offers and its users; validating a pending one. */
+/**
+ * `/{locale}/companies/{hash}`: a company, its offers and its users, the office's last decision on it; validating
+ * or rejecting a pending one, disabling a validated one and enabling it again.
+ */
 export function CompanyPage({ hash }: { hash: string }) {
   const { t } = useLingui()
   const api = useApi()
@@ -57,29 +60,21 @@ function BackLink() {
   )
 }
 
+type CompanyDialog = 'validate' | 'reject' | 'disable' | 'enable' | null
+
 function CompanyView({ hash, data }: { hash: string; data: AdminCompanyDetail }) {
   const { t, i18n } = useLingui()
   const api = useApi()
   const locale = useLocale()
-  const queryClient = useQueryClient()
+  const act = useOfficeAction()
   const may = useMay()
-  const [confirming, setConfirming] = useState(false)
-  const [busy, setBusy] = useState(false)
+  const [dialog, setDialog] = useState<CompanyDialog>(null)
+  const close = () => setDialog(null)
   const { company, offers, users } = data
+  const name = company.company_name
   const date = (iso: string) => i18n.date(iso, { dateStyle: 'medium' })
-
-  const validate = async () => {
-    setBusy(true)
-    try {
-      await validateCompany(api, hash)
-      notifySuccess(t`Empresa validada.`)
-    } catch (error) {
-      notifyError(error)
-    } finally {
-      setBusy(false)
-      await queryClient.invalidateQueries({ queryKey: adminQueryKey })
-    }
-  }
+  const dateTime = (iso: string) => i18n.date(iso, { dateStyle: 'medium', timeStyle: 'short' })
+  const mayDecide = may('admin.companies.validate')
 
   return (
     <div className="flex flex-col gap-8">
@@ -92,17 +87,42 @@ function CompanyView({ hash, data }: { hash: string; data: AdminCompanyDetail })
         </p>
       </header>
 
-      {may('admin.companies.validate') && company.status === 'pending' ? (
-        <div className="flex flex-wrap gap-2">
-          <button
-            type="button"
-            className={buttonStyles.primary}
-            disabled={busy}
-            onClick={() => setConfirming(true)}
-          >
-            <Trans>Validar</Trans>
-          </button>
-        </div>
+      {mayDecide ? (
+        <section aria-labelledby="company-actions" className="flex flex-col gap-2">
+          <h2 id="company-actions" className="sr-only">
+            <Trans>Acciones</Trans>
+          </h2>
+          <div className="flex flex-wrap gap-2">
+            {company.status === 'pending' ? (
+              <>
+                <button type="button" className={buttonStyles.primary} onClick={() => setDialog('validate')}>
+                  <Trans>Validar</Trans>
+                </button>
+                <button
+                  type="button"
+                  className={buttonStyles.dangerSecondary}
+                  onClick={() => setDialog('reject')}
+                >
+                  <Trans>Rechazar…</Trans>
+                </button>
+              </>
+            ) : null}
+            {company.status === 'validated' ? (
+              <button
+                type="button"
+                className={buttonStyles.dangerSecondary}
+                onClick={() => setDialog('disable')}
+              >
+                <Trans>Desactivar la empresa…</Trans>
+              </button>
+            ) : null}
+            {company.status === 'disabled' ? (
+              <button type="button" className={buttonStyles.primary} onClick={() => setDialog('enable')}>
+                <Trans>Activar la empresa</Trans>
+              </button>
+            ) : null}
+          </div>
+        </section>
       ) : null}
 
       <Section id="company-data" title={t`Datos`}>
@@ -115,6 +135,18 @@ function CompanyView({ hash, data }: { hash: string; data: AdminCompanyDetail })
           <Item label={t`Idioma de los correos`}>{company.language}</Item>
           <Item label={t`Alta`}>{date(company.created_at)}</Item>
           <Item label={t`Validada`}>{company.validated_at ? date(company.validated_at) : t`Todavía no`}</Item>
+          <Item label={t`Última decisión de la oficina`}>
+            {company.decision?.at
+              ? company.decision.by
+                ? t`${dateTime(company.decision.at)}, por ${company.decision.by}`
+                : dateTime(company.decision.at)
+              : t`Ninguna`}
+          </Item>
+          {company.decision_reason ? (
+            <Item label={t`Motivo`}>
+              <span className="whitespace-pre-line">{company.decision_reason}</span>
+            </Item>
+          ) : null}
         </dl>
       </Section>
 
@@ -175,14 +207,41 @@ function CompanyView({ hash, data }: { hash: string; data: AdminCompanyDetail })
         )}
       </Section>
 
-      <ConfirmDialog
-        isOpen={confirming}
-        onOpenChange={setConfirming}
-        title={<Trans>¿Validar {company.company_name}?</Trans>}
+      <ActionConfirmDialog
+        isOpen={dialog === 'validate'}
+        onClose={close}
+        title={<Trans>¿Validar {name}?</Trans>}
         message={t`Se activa su cuenta y recibe un correo en su idioma.`}
         confirmLabel={<Trans>Validar</Trans>}
-        isPending={busy}
-        onConfirm={validate}
+        onConfirm={() => act(() => validateCompany(api, hash), t`Empresa validada.`)}
+      />
+      <ReasonDialog
+        entries={ReasonInput.entries}
+        title={<Trans>¿Rechazar {name}?</Trans>}
+        message={t`Su cuenta no se activa. Recibe un correo en su idioma con el motivo.`}
+        hint={<Trans>Se envía por correo a la empresa, en su idioma. Escríbelo para que lo entienda.</Trans>}
+        submitLabel={<Trans>Rechazar y enviar el motivo</Trans>}
+        isOpen={dialog === 'reject'}
+        onClose={close}
+        onConfirm={(reason) => act(() => rejectCompany(api, hash, { reason }), t`Empresa rechazada.`)}
+      />
+      <ReasonDialog
+        entries={ReasonInput.entries}
+        title={<Trans>¿Desactivar {name}?</Trans>}
+        message={t`Sus usuarios no podrán entrar y se cierran sus sesiones. Recibe un correo en su idioma con el motivo.`}
+        hint={<Trans>Se envía por correo a la empresa, en su idioma. Escríbelo para que lo entienda.</Trans>}
+        submitLabel={<Trans>Desactivar la empresa</Trans>}
+        isOpen={dialog === 'disable'}
+        onClose={close}
+        onConfirm={(reason) => act(() => disableCompany(api, hash, { reason }), t`Empresa desactivada.`)}
+      />
+      <ActionConfirmDialog
+        isOpen={dialog === 'enable'}
+        onClose={close}
+        title={<Trans>¿Activar de nuevo {name}?</Trans>}
+        message={t`Sus usuarios podrán volver a entrar.`}
+        confirmLabel={<Trans>Activar la empresa</Trans>}
+        onConfirm={() => act(() => enableCompany(api, hash), t`Empresa activada.`)}
       />
     </div>
   )

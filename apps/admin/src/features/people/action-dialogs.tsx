@@ -1,140 +1,16 @@
-import { DisableInput } from '@egresa/api-contract/admin-people'
 import { CardPaymentInput, TierInput } from '@egresa/api-contract/membership'
-import { buttonStyles } from '@egresa/ui/button'
-import { FormAlert, SelectField, TextAreaField, TextField } from '@egresa/ui/form-fields'
+import { SelectField, TextAreaField, TextField } from '@egresa/ui/form-fields'
 import { localizeEntries } from '@egresa/ui/form-messages'
 import { useLocalizedSchema } from '@egresa/ui/localized-schema'
-import { Modal } from '@egresa/ui/modal'
-import { useFormSubmit } from '@egresa/ui/server-errors'
 import { valibotResolver } from '@hookform/resolvers/valibot'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { type ReactNode, useId } from 'react'
-import { type FieldValues, type Path, type UseFormReturn, useForm } from 'react-hook-form'
+import { useForm } from 'react-hook-form'
 import * as v from 'valibot'
+import { FormDialog } from '../../lib/action-dialogs'
 import { memberTierRoles, roleLabels } from './labels'
 
-// The person page's dialogs that ask for more than a yes: the reason of a disabling, a new tier with its
-// reason, a card payment. Each checks with the contract's schema, and shows the server's 400 field messages
-// on their fields (useFormSubmit).
-
-function FormDialog<T extends FieldValues, TOutput extends FieldValues>({
-  title,
-  isOpen,
-  onClose,
-  form,
-  fields,
-  onSave,
-  submitLabel,
-  danger,
-  children,
-}: {
-  title: ReactNode
-  isOpen: boolean
-  onClose: () => void
-  form: UseFormReturn<T, unknown, TOutput>
-  fields: readonly Path<T>[]
-  onSave: (values: TOutput) => Promise<void>
-  submitLabel: ReactNode
-  danger?: boolean
-  children: (id: string) => ReactNode
-}) {
-  const id = useId()
-  const close = () => {
-    form.reset()
-    onClose()
-  }
-  const { submit, alert } = useFormSubmit(form, fields, async (values) => {
-    await onSave(values)
-    form.reset()
-    onClose()
-  })
-  return (
-    <Modal
-      isOpen={isOpen}
-      onOpenChange={(open) => {
-        if (!open) close()
-      }}
-      size="md"
-      title={title}
-      footer={
-        <>
-          <button type="button" className={buttonStyles.secondary} onClick={close}>
-            <Trans>Cancelar</Trans>
-          </button>
-          <button
-            type="submit"
-            form={`${id}-form`}
-            className={danger ? buttonStyles.danger : buttonStyles.primary}
-            disabled={form.formState.isSubmitting}
-          >
-            {submitLabel}
-          </button>
-        </>
-      }
-    >
-      <form id={`${id}-form`} noValidate onSubmit={submit} className="flex flex-col gap-4">
-        <FormAlert messages={alert} />
-        {children(id)}
-      </form>
-    </Modal>
-  )
-}
-
-const disableSchema = (lang: string, labels: { reason: string }) =>
-  v.object(localizeEntries(DisableInput.entries, lang, labels))
-
-/** Disabling an account: why (kept in the audit log); every session of the account ends at once. */
-export function DisableDialog({
-  name,
-  isOpen,
-  onClose,
-  onDisable,
-}: {
-  name: string
-  isOpen: boolean
-  onClose: () => void
-  onDisable: (reason: string) => Promise<void>
-}) {
-  const { t, i18n } = useLingui()
-  const labels = { reason: t`Motivo` }
-  const schema = useLocalizedSchema(disableSchema, labels)
-  const form = useForm<{ reason: string }>({
-    resolver: valibotResolver(schema, { lang: i18n.locale }),
-    defaultValues: { reason: '' },
-  })
-  return (
-    <FormDialog
-      title={<Trans>¿Desactivar la cuenta de {name}?</Trans>}
-      isOpen={isOpen}
-      onClose={onClose}
-      form={form}
-      fields={['reason']}
-      onSave={({ reason }) => onDisable(reason)}
-      submitLabel={<Trans>Desactivar la cuenta</Trans>}
-      danger
-    >
-      {(id) => (
-        <>
-          <p>
-            <Trans>
-              Se cerrarán a la vez todas sus sesiones y no podrá volver a entrar hasta que se active de nuevo.
-              Recibirá un correo en su idioma.
-            </Trans>
-          </p>
-          <TextAreaField
-            id={`${id}-reason`}
-            label={labels.reason}
-            required
-            rows={3}
-            registration={form.register('reason')}
-            error={form.formState.errors.reason}
-            hint={<Trans>Queda en el registro de actividad; la persona no lo ve.</Trans>}
-          />
-        </>
-      )}
-    </FormDialog>
-  )
-}
+// The person page's own dialogs: a new tier with its reason, a card payment. The yes and the reason dialogs
+// are the office's shared ones (lib/action-dialogs.tsx).
 
 type TierForm = { role: string; reason: string; until: string }
 

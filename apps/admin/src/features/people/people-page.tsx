@@ -6,11 +6,11 @@ import { useApi } from '@egresa/ui/app/api'
 import { useHref } from '@egresa/ui/app/links'
 import { useLocale } from '@egresa/ui/app/locale'
 import { usePageTitle } from '@egresa/ui/app/page-title'
+import { PersonCard } from '@egresa/ui/app/person-card'
 import { FilterBar, SelectFilter, TextFilter } from '@egresa/ui/filter-bar'
 import { ListResults } from '@egresa/ui/list-results'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import { Link } from '@tanstack/react-router'
 import { useId } from 'react'
 import { StatusBadge, statusLabels } from '../../lib/account-status'
 import { tierLabels } from './labels'
@@ -104,24 +104,23 @@ export function PeoplePage({
   )
 }
 
+/**
+ * A person of the list: the card every app shows (`@egresa/ui/app/person-card`), with the e-mail under the
+ * name and the office's facts beside it (under it at tablet width): status, tier, partner number, year.
+ */
 function PersonItem({ person }: { person: PersonRow }) {
   const { i18n } = useLingui()
   const locale = useLocale()
-  const name = `${person.name} ${person.surname}`.trim() || person.email
+  // An account with no name yet (a company's, an unfinished registration) is named by its e-mail.
+  const named = person.name.trim() || person.surname.trim()
   return (
-    <article className="flex flex-col gap-3 rounded border border-secondary p-4 lg:flex-row lg:items-center lg:justify-between lg:gap-4">
-      <div className="flex min-w-0 flex-col gap-1">
-        <h2 className="text-lg font-bold break-words">
-          <Link
-            to="/$locale/people/$hash"
-            params={{ locale, hash: person.hash }}
-            className="text-primary underline-offset-2 hover:underline"
-          >
-            {name}
-          </Link>
-        </h2>
-        <p className="break-all text-muted">{person.email}</p>
-      </div>
+    <PersonCard
+      // The year is one of the office's facts beside the card: not said twice.
+      person={{ ...person, graduation_year: null, ...(named ? {} : { name: person.email, surname: '' }) }}
+      link={{ to: '/$locale/people/$hash', params: { locale, hash: person.hash } }}
+      headingLevel={2}
+      subtitle={named ? person.email : null}
+    >
       <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-[12rem_repeat(3,minmax(0,1fr))] lg:w-[34rem] lg:shrink-0">
         <div>
           <dt className="text-muted">
@@ -150,6 +149,6 @@ function PersonItem({ person }: { person: PersonRow }) {
           <dd>{person.graduation_year ?? '—'}</dd>
         </div>
       </dl>
-    </article>
+    </PersonCard>
   )
 }

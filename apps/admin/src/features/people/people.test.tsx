@@ -1,4 +1,5 @@
 import { PersonDetail, PersonRow } from '@egresa/api-contract/admin-people'
+import { AdminCompany } from '@egresa/api-contract/companies'
 import { json, type Seen, signIn, signOut, startApiServer } from '@egresa/ui/app/test-api-server'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
@@ -27,6 +28,7 @@ function personRow(overrides: Partial<PersonRow> = {}): PersonRow {
     name: 'Ana',
     surname: 'García',
     email: 'ana@correo.es',
+    avatar: null,
     role: 'alumniPremium',
     status: 'active',
     tier: 'premium',
@@ -222,6 +224,32 @@ describe('office app: people', () => {
     await waitFor(() => expect(api.seen.some((s) => s.method === 'DELETE')).toBe(true))
   })
 
+  it('shows a 409 in the confirmation itself (the shared dialog), and reloads the page', async () => {
+    signIn()
+    Object.assign(api.handlers, sessionHandlers())
+    let status: 'pending' | 'active' = 'pending'
+    api.handlers['GET /usr/admin/people/p1'] = () => json(personDetail({ status }))
+    api.handlers['POST /usr/admin/users/p1/verify'] = () => {
+      status = 'active'
+      return json(conflict('Esta cuenta ya fue verificada por pablo@uni.es el 25/11/2026 a las 10:42.'), 409)
+    }
+    const user = userEvent.setup()
+    await renderApp('/es/people/p1')
+    await user.click(await screen.findByRole('button', { name: 'Verificar' }, long))
+    const dialog = await screen.findByRole('alertdialog', { name: '¿Verificar la cuenta de Ana García?' })
+    await user.click(within(dialog).getByRole('button', { name: 'Verificar' }))
+    expect((await within(dialog).findByRole('alert', {}, long)).textContent).toBe(
+      'Esta cuenta ya fue verificada por pablo@uni.es el 25/11/2026 a las 10:42.',
+    )
+    expect(within(dialog).queryByRole('button', { name: 'Verificar' })).toBeNull()
+    await user.click(within(dialog).getByRole('button', { name: 'Aceptar' }))
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull())
+    // The page shows what is now: the account is active, so it may be sent the mail again.
+    expect(
+      await screen.findByRole('button', { name: 'Reenviar el correo de verificación' }, long),
+    ).toBeTruthy()
+  })
+
   it('hides the tier change and the card payment from the office role', async () => {
     signIn()
     Object.assign(api.handlers, sessionHandlers('office'))
@@ -234,7 +262,106 @@ describe('office app: people', () => {
   })
 })
 
+function conflict(message: string) {
+  return { code: 409, reason: 'conflict', message }
+}
+
+function adminCompany(overrides: Partial<AdminCompany> = {}): AdminCompany {
+  return v.parse(AdminCompany, {
+    hash: 'acme',
+    company_name: 'Acme Ingeniería',
+    contact_name: 'Rosa Pérez',
+    contact_phone: null,
+    document_number: 'B12345678',
+    logo: null,
+    email: 'rrhh@acme.es',
+    language: 'es',
+    status: 'pending',
+    created_at: '2026-01-10T10:00:00.000Z',
+    validated_at: null,
+    decision: null,
+    decision_reason: null,
+    ...overrides,
+  })
+}
+
 describe('office app: companies', () => {
+  it('disables a validated company with a reason it is mailed, then it can be enabled again', async () => {
+    signIn()
+    Object.assign(api.handlers, sessionHandlers())
+    let company = adminCompany({ status: 'validated', validated_at: '2026-01-11T10:00:00.000Z' })
+    api.handlers['GET /usr/admin/companies/acme'] = () => json({ company, offers: [], users: [] })
+    api.handlers['POST /usr/admin/companies/acme/disable'] = (seen) => {
+      company = {
+        ...company,
+        status: 'disabled',
+        decision: { by: 'oficina@uni.es', at: '2026-02-01T09:30:00.000Z' },
+        decision_reason: (seen.body as { reason: string }).reason,
+      }
+      return json(company)
+    }
+    const user = userEvent.setup()
+    await renderApp('/es/companies/acme')
+    await user.click(await screen.findByRole('button', { name: 'Desactivar la empresa…' }, long))
+    const dialog = await screen.findByRole('dialog', { name: '¿Desactivar Acme Ingeniería?' })
+    // Without a reason nothing is sent.
+    await user.click(within(dialog).getByRole('button', { name: 'Desactivar la empresa' }))
+    const reason = within(dialog).getByRole('textbox', { name: /Motivo/ })
+    await waitFor(() => expect(reason.getAttribute('aria-invalid')).toBe('true'))
+    expect(api.seen.some((s) => s.method === 'POST')).toBe(false)
+    await user.type(reason, 'Ofertas engañosas')
+    await user.click(within(dialog).getByRole('button', { name: 'Desactivar la empresa' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), long)
+    const sent = api.seen.filter((s) => s.method === 'POST' && s.path === '/usr/admin/companies/acme/disable')
+    expect(sent.map((s) => s.body)).toEqual([{ reason: 'Ofertas engañosas' }])
+    expect(await screen.findByText('Empresa desactivada.', {}, long)).toBeTruthy()
+    // The page reloaded: the decision and its reason, and the way back.
+    expect(await screen.findByText('Ofertas engañosas', {}, long)).toBeTruthy()
+    expect(screen.getByText(/por oficina@uni\.es/)).toBeTruthy()
+    expect(screen.queryByRole('button', { name: 'Desactivar la empresa…' })).toBeNull()
+    api.handlers['POST /usr/admin/companies/acme/enable'] = () => {
+      company = { ...company, status: 'validated' }
+      return json(company)
+    }
+    await user.click(screen.getByRole('button', { name: 'Activar la empresa' }))
+    const confirm = await screen.findByRole('alertdialog', { name: '¿Activar de nuevo Acme Ingeniería?' })
+    await user.click(within(confirm).getByRole('button', { name: 'Activar la empresa' }))
+    expect(await screen.findByRole('button', { name: 'Desactivar la empresa…' }, long)).toBeTruthy()
+  })
+
+  it('shows the 409 of a company someone else decided on in the dialog, and reloads it and the counts', async () => {
+    signIn()
+    Object.assign(api.handlers, sessionHandlers())
+    let company = adminCompany()
+    let counts = { users: 0, companies: 1, offers: 0, workgroups: 0 }
+    api.handlers['GET /usr/admin/queues'] = () => json(counts)
+    api.handlers['GET /usr/admin/companies/acme'] = () => json({ company, offers: [], users: [] })
+    const message = 'Esta empresa ya fue validada por pablo@uni.es el 25/11/2026 a las 10:42.'
+    api.handlers['POST /usr/admin/companies/acme/reject'] = () => {
+      company = { ...company, status: 'validated', validated_at: '2026-11-25T09:42:00.000Z' }
+      counts = { ...counts, companies: 0 }
+      return json(conflict(message), 409)
+    }
+    const user = userEvent.setup()
+    const router = await renderApp('/es')
+    expect(await screen.findByRole('link', { name: /Empresas por validar\s*1 pendiente/ }, long)).toBeTruthy()
+    await router.navigate({ to: '/$locale/companies/$hash', params: { locale: 'es', hash: 'acme' } })
+    await user.click(await screen.findByRole('button', { name: 'Rechazar…' }, long))
+    const dialog = await screen.findByRole('dialog', { name: '¿Rechazar Acme Ingeniería?' })
+    await user.type(within(dialog).getByRole('textbox', { name: /Motivo/ }), 'No es una empresa.')
+    await user.click(within(dialog).getByRole('button', { name: 'Rechazar y enviar el motivo' }))
+    expect((await within(dialog).findByRole('alert', {}, long)).textContent).toBe(message)
+    expect(within(dialog).queryByRole('button', { name: 'Rechazar y enviar el motivo' })).toBeNull()
+    await user.click(within(dialog).getByRole('button', { name: 'Aceptar' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    // The page shows the company as it is now.
+    expect(await screen.findByRole('button', { name: 'Desactivar la empresa…' }, long)).toBeTruthy()
+    await router.navigate({ to: '/$locale', params: { locale: 'es' } })
+    expect(
+      await screen.findByRole('link', { name: /Empresas por validar\s*0 pendientes/ }, long),
+    ).toBeTruthy()
+  })
+
   it('lists every company by the URL’s filters, and opens one with its offers and users', async () => {
     signIn()
     Object.assign(api.handlers, sessionHandlers())

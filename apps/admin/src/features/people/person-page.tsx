@@ -1,4 +1,4 @@
-import { adminQueryKey, verifyUser } from '@egresa/api-client/admin'
+import { verifyUser } from '@egresa/api-client/admin'
 import {
   adminPersonQueryOptions,
   disablePerson,
@@ -8,21 +8,21 @@ import {
   resendVerification,
 } from '@egresa/api-client/admin-people'
 import { recordCardPayment, setTier } from '@egresa/api-client/membership'
-import type { PersonDetail, PersonSession } from '@egresa/api-contract/admin-people'
+import { DisableInput, type PersonDetail, type PersonSession } from '@egresa/api-contract/admin-people'
 import { useApi } from '@egresa/ui/app/api'
 import { useLocale } from '@egresa/ui/app/locale'
-import { notifyError, notifySuccess } from '@egresa/ui/app/notify'
+import { notifyError } from '@egresa/ui/app/notify'
 import { usePageTitle } from '@egresa/ui/app/page-title'
 import { buttonStyles } from '@egresa/ui/button'
-import { ConfirmDialog } from '@egresa/ui/confirm-dialog'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { type ReactNode, useState } from 'react'
 import { StatusBadge } from '../../lib/account-status'
+import { ActionConfirmDialog, ReasonDialog, useOfficeAction } from '../../lib/action-dialogs'
 import { useMay } from '../../lib/may'
 import { applicationStatusLabels } from '../../lib/offer-status'
-import { CardPaymentDialog, DisableDialog, TierDialog } from './action-dialogs'
+import { CardPaymentDialog, TierDialog } from './action-dialogs'
 import { groupMemberStatusLabels, groupRoleLabels, roleLabels, tierLabels } from './labels'
 
 type Dialog = 'verify' | 'resend' | 'disable' | 'enable' | 'sessions' | 'tier' | 'card' | null
@@ -74,33 +74,26 @@ function BackLink() {
 function PersonView({ hash, name, data }: { hash: string; name: string; data: PersonDetail }) {
   const { t, i18n } = useLingui()
   const api = useApi()
-  const queryClient = useQueryClient()
   const may = useMay()
   const [dialog, setDialog] = useState<Dialog>(null)
+  const close = () => setDialog(null)
   const [busy, setBusy] = useState(false)
   const [ending, setEnding] = useState<PersonSession | null>(null)
   const { profile, membership } = data
   const date = (iso: string) => i18n.date(iso, { dateStyle: 'medium' })
   const dateTime = (iso: string) => i18n.date(iso, { dateStyle: 'medium', timeStyle: 'short' })
 
-  /** Runs an action, says how it went, and reloads every office read (this page, the lists, the counts). */
+  const act = useOfficeAction()
+  /** An action without a dialog (resending the mail): a refusal is a toast. */
   const run = async (action: () => Promise<unknown>, done: string) => {
     setBusy(true)
     try {
-      await action()
-      notifySuccess(done)
+      await act(action, done)
     } catch (error) {
       notifyError(error)
     } finally {
       setBusy(false)
-      await queryClient.invalidateQueries({ queryKey: adminQueryKey })
     }
-  }
-  /** The same for a dialog's form: a refusal goes back to the form, which shows it on its fields. */
-  const save = async (action: () => Promise<unknown>, done: string) => {
-    await action()
-    notifySuccess(done)
-    await queryClient.invalidateQueries({ queryKey: adminQueryKey })
   }
 
   const mayVerify = may('admin.users.verify')
@@ -324,54 +317,59 @@ function PersonView({ hash, name, data }: { hash: string; name: string; data: Pe
         />
       </Section>
 
-      <ConfirmDialog
+      <ActionConfirmDialog
         isOpen={dialog === 'verify'}
-        onOpenChange={(open) => setDialog(open ? 'verify' : null)}
+        onClose={close}
         title={<Trans>¿Verificar la cuenta de {name}?</Trans>}
         message={t`Recibirá un correo en su idioma con el enlace para entrar.`}
         confirmLabel={<Trans>Verificar</Trans>}
-        isPending={busy}
-        onConfirm={() => run(() => verifyUser(api, hash), t`Cuenta verificada.`)}
+        onConfirm={() => act(() => verifyUser(api, hash), t`Cuenta verificada.`)}
       />
-      <ConfirmDialog
+      <ActionConfirmDialog
         isOpen={dialog === 'enable'}
-        onOpenChange={(open) => setDialog(open ? 'enable' : null)}
+        onClose={close}
         title={<Trans>¿Activar de nuevo la cuenta de {name}?</Trans>}
         message={t`Podrá volver a entrar y recibirá un correo en su idioma.`}
         confirmLabel={<Trans>Activar la cuenta</Trans>}
-        isPending={busy}
-        onConfirm={() => run(() => enablePerson(api, hash), t`Cuenta activada.`)}
+        onConfirm={() => act(() => enablePerson(api, hash), t`Cuenta activada.`)}
       />
-      <ConfirmDialog
+      <ActionConfirmDialog
         isOpen={dialog === 'sessions'}
-        onOpenChange={(open) => setDialog(open ? 'sessions' : null)}
+        onClose={close}
         title={<Trans>¿Cerrar todas las sesiones de {name}?</Trans>}
         message={t`Tendrá que volver a iniciar sesión en cada dispositivo.`}
         confirmLabel={<Trans>Cerrar todas las sesiones</Trans>}
-        variant="danger"
-        isPending={busy}
-        onConfirm={() => run(() => endPersonSessions(api, hash), t`Sesiones cerradas.`)}
+        danger
+        onConfirm={() => act(() => endPersonSessions(api, hash), t`Sesiones cerradas.`)}
       />
-      <ConfirmDialog
+      <ActionConfirmDialog
         isOpen={ending !== null}
-        onOpenChange={(open) => {
-          if (!open) setEnding(null)
-        }}
+        onClose={() => setEnding(null)}
         title={<Trans>¿Cerrar esta sesión de {name}?</Trans>}
         message={t`Tendrá que volver a iniciar sesión en ese dispositivo.`}
         confirmLabel={<Trans>Cerrar la sesión</Trans>}
-        variant="danger"
-        isPending={busy}
-        onConfirm={() => {
+        danger
+        onConfirm={async () => {
           const session = ending
-          if (session) return run(() => endPersonSession(api, hash, session.id), t`Sesión cerrada.`)
+          if (session) await act(() => endPersonSession(api, hash, session.id), t`Sesión cerrada.`)
         }}
       />
-      <DisableDialog
-        name={name}
+      <ReasonDialog
+        entries={DisableInput.entries}
+        title={<Trans>¿Desactivar la cuenta de {name}?</Trans>}
+        message={
+          <p>
+            <Trans>
+              Se cerrarán a la vez todas sus sesiones y no podrá volver a entrar hasta que se active de nuevo.
+              Recibirá un correo en su idioma.
+            </Trans>
+          </p>
+        }
+        hint={<Trans>Queda en el registro de actividad; la persona no lo ve.</Trans>}
+        submitLabel={<Trans>Desactivar la cuenta</Trans>}
         isOpen={dialog === 'disable'}
-        onClose={() => setDialog(null)}
-        onDisable={(reason) => save(() => disablePerson(api, hash, { reason }), t`Cuenta desactivada.`)}
+        onClose={close}
+        onConfirm={(reason) => act(() => disablePerson(api, hash, { reason }), t`Cuenta desactivada.`)}
       />
       {member ? (
         <>
@@ -379,14 +377,14 @@ function PersonView({ hash, name, data }: { hash: string; name: string; data: Pe
             name={name}
             current={profile.role}
             isOpen={dialog === 'tier'}
-            onClose={() => setDialog(null)}
-            onSave={(body) => save(() => setTier(api, hash, body), t`Nivel cambiado.`)}
+            onClose={close}
+            onSave={(body) => act(() => setTier(api, hash, body), t`Nivel cambiado.`)}
           />
           <CardPaymentDialog
             name={name}
             isOpen={dialog === 'card'}
-            onClose={() => setDialog(null)}
-            onSave={(body) => save(() => recordCardPayment(api, hash, body), t`Pago registrado.`)}
+            onClose={close}
+            onSave={(body) => act(() => recordCardPayment(api, hash, body), t`Pago registrado.`)}
           />
         </>
       ) : null}
@@ -446,6 +444,7 @@ function Table({
     )
   }
   return (
+    // At tablet width a wide table scrolls inside its box (a browser lets the keyboard focus and scroll it).
     <div className="overflow-x-auto">
       <table className="w-full border-collapse text-left">
         <caption className={captionHidden ? 'sr-only' : 'mb-2 text-left font-bold'}>{caption}</caption>
@@ -515,7 +514,7 @@ function Sessions({
             key={s.id}
             className="flex flex-wrap items-center justify-between gap-2 rounded border border-secondary p-3"
           >
-            <span>
+            <span id={`session-${s.id}`}>
               <Trans>
                 {device(s.device_type)}: usada por última vez el{' '}
                 {i18n.date(s.last_seen_at, { dateStyle: 'medium', timeStyle: 'short' })}
@@ -526,6 +525,7 @@ function Sessions({
                 type="button"
                 className={buttonStyles.secondary}
                 disabled={busy}
+                aria-describedby={`session-${s.id}`}
                 onClick={() => onEnd(s)}
               >
                 <Trans>Cerrar esta sesión…</Trans>

@@ -8,6 +8,7 @@ import { DIRECTORY_PAGE_SIZE, type DirectoryQuery } from '@egresa/api-contract/d
 import { useApi } from '@egresa/ui/app/api'
 import { useLocale } from '@egresa/ui/app/locale'
 import { usePageTitle } from '@egresa/ui/app/page-title'
+import { PersonCard, PersonCardSkeletons } from '@egresa/ui/app/person-card'
 import { buttonStyles } from '@egresa/ui/button'
 import {
   CategoryFilter,
@@ -24,7 +25,6 @@ import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { UpgradeLinks } from '../membership/public'
 import { type DirectoryFilters, directoryCall, noDirectoryFilters, replaceTags } from './filters'
-import { PersonCard, PersonCardSkeletons } from './person-card'
 import { type DirectoryViewer, useDirectoryViewer } from './viewer'
 
 export type DirectoryPageProps = {
@@ -116,6 +116,7 @@ function Directory({
 }: DirectoryPageProps & { viewer: Extract<DirectoryViewer, { kind: 'basic' | 'details' }> }) {
   const api = useApi()
   const { t } = useLingui()
+  const locale = useLocale()
   const details = viewer.kind === 'details'
   const { data: tree } = useSuspenseQuery(categoryTreeQueryOptions(api))
   const { data: countries } = useSuspenseQuery(countriesQueryOptions(api))
@@ -219,7 +220,12 @@ function Directory({
         }
         skeletons={<PersonCardSkeletons count={search.size ?? DIRECTORY_PAGE_SIZE} />}
         itemKey={(person) => person.hash}
-        item={(person) => <PersonCard person={person} />}
+        item={(person) => (
+          <PersonCard
+            person={person}
+            link={{ to: '/$locale/community/$hash', params: { locale, hash: person.hash } }}
+          />
+        )}
         page={search.page}
         hrefFor={hrefFor}
         pagesLabel={t`Páginas del directorio`}

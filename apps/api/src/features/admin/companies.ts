@@ -1,6 +1,5 @@
 import type { AdminCompaniesQuery, AdminCompany, AdminCompanyList } from '@egresa/api-contract/companies'
 import type { BulkDecisionInput, BulkDecisionResult } from '@egresa/api-contract/decisions'
-import type { Localized } from '@egresa/api-contract/localized'
 import { accountLanguages } from '@egresa/api-contract/users'
 import { and, asc, count, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm'
 import type * as v from 'valibot'
@@ -13,6 +12,7 @@ import { fileUrl } from '../../lib/files'
 import type { AppOrigins } from '../../lib/links'
 import { type AnyMailInput, enqueueMails } from '../../lib/mail/outbox'
 import { alumniUrl } from '../../lib/mail/templates'
+import { companyAccountDisabledMessage, companyStateMessages } from '../../lib/messages'
 import {
   type AuditWriter,
   alreadyDecided,
@@ -20,6 +20,7 @@ import {
   decidersOf,
   decisionOf,
   notInState,
+  sentence,
 } from '../../lib/office-decisions'
 
 // The alumni office's side of companies (spec section 4: "A company must also be validated first"): the
@@ -107,11 +108,6 @@ export async function listCompanies(
   }
 }
 
-const accountDisabled = {
-  es: 'La cuenta de esta empresa está desactivada: no se puede validar.',
-  en: 'This company’s account is disabled: it cannot be validated.',
-}
-
 /** One company in any state; null: no such hash. */
 export async function findCompany(db: Db, hash: string): Promise<AdminCompany | null> {
   const [row] = await db
@@ -124,21 +120,13 @@ export async function findCompany(db: Db, hash: string): Promise<AdminCompany | 
   return toAdminCompany(row.company, row.user, await decidersOf(db, [row.company.decidedBy]))
 }
 
-/** What happened to a company, as a 409 names it. */
-const companyStates: Record<AdminCompany['status'], Localized> = {
-  validated: { es: 'Esta empresa ya fue validada', en: 'This company was already validated' },
-  rejected: { es: 'Esta empresa ya fue rechazada', en: 'This company was already rejected' },
-  disabled: { es: 'Esta empresa ya fue desactivada', en: 'This company was already disabled' },
-  pending: { es: 'Esta empresa está pendiente de validación', en: 'This company is pending validation' },
-}
-
 /** The 409 of an action on a company that is not in the state it starts from: what happened, by whom, when. */
 async function companyConflict(db: Db, company: CompanyRow) {
   const status = companyStatus(company)
   if (status === 'pending' || (status === 'validated' && !company.decidedAt && !company.validatedAt))
-    return notInState({ es: `${companyStates.pending.es}.`, en: `${companyStates.pending.en}.` })
+    return notInState(sentence(companyStateMessages.pending))
   const deciders = await decidersOf(db, [company.decidedBy])
-  return alreadyDecided(companyStates[status], {
+  return alreadyDecided(companyStateMessages[status], {
     by: company.decidedBy ? (deciders.get(company.decidedBy) ?? null) : null,
     at: company.decidedAt ?? company.validatedAt,
   })
@@ -298,7 +286,7 @@ export async function decideCompany(
       .limit(1)
     if (!found) return null
     if (params.action === 'validate' && found.user.status === 'disabled')
-      throw new ApiError(400, 'validation_failed', { message: accountDisabled })
+      throw new ApiError(400, 'validation_failed', { message: companyAccountDisabledMessage })
     const { changed, byUser } = await decideCompanies(tx, {
       ...params,
       reason: params.reason ?? null,

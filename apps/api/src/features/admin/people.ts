@@ -18,6 +18,7 @@ import type { Env } from '../../env'
 import type { AuditEntry } from '../../lib/audit'
 import { forgetSessions } from '../../lib/auth/session'
 import { ApiError, notFound } from '../../lib/errors'
+import { fileUrl } from '../../lib/files'
 import { type AppOrigins, appOriginFor } from '../../lib/links'
 import { enqueueMail } from '../../lib/mail/outbox'
 import { alumniUrl } from '../../lib/mail/templates'
@@ -45,6 +46,7 @@ const rowColumns = {
   name: users.name,
   surname: users.surname,
   email: users.email,
+  avatarKey: users.avatarKey,
   role: users.role,
   status: users.status,
   code: users.codeNumeric,
@@ -53,7 +55,7 @@ const rowColumns = {
   createdAt: users.createdAt,
 }
 
-type RowOf = Pick<UserRow, 'hash' | 'name' | 'surname' | 'email' | 'role' | 'status'> &
+type RowOf = Pick<UserRow, 'hash' | 'name' | 'surname' | 'email' | 'avatarKey' | 'role' | 'status'> &
   Pick<UserRow, 'documentNumber' | 'graduationYear' | 'createdAt'> & { code: number }
 
 export function toPersonRow(r: RowOf): PersonRow {
@@ -62,6 +64,7 @@ export function toPersonRow(r: RowOf): PersonRow {
     name: r.name,
     surname: r.surname,
     email: r.email,
+    avatar: r.avatarKey ? fileUrl(r.avatarKey) : null,
     role: r.role,
     status: r.status,
     tier: tierOf(r.role),

@@ -4,12 +4,12 @@ import {
   countriesQueryOptions,
   tagsQueryOptions,
 } from '@egresa/api-client/reference'
-import type { DirectoryQuery, Person } from '@egresa/api-contract/directory'
+import type { DirectoryQuery } from '@egresa/api-contract/directory'
 import { useApi } from '@egresa/ui/app/api'
-import { Avatar } from '@egresa/ui/app/avatar'
 import { useHref } from '@egresa/ui/app/links'
 import { useLocale } from '@egresa/ui/app/locale'
 import { usePageTitle } from '@egresa/ui/app/page-title'
+import { PersonCard } from '@egresa/ui/app/person-card'
 import {
   CategoryFilter,
   CheckboxesFilter,
@@ -22,7 +22,6 @@ import {
 import { ListResults } from '@egresa/ui/list-results'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { keepPreviousData, useQuery, useSuspenseQuery } from '@tanstack/react-query'
-import { Link } from '@tanstack/react-router'
 import type * as v from 'valibot'
 
 export type DirectorySearch = v.InferOutput<typeof DirectoryQuery>
@@ -146,7 +145,12 @@ export function DirectoryPage({
         }
         skeletons={null}
         itemKey={(person) => person.hash}
-        item={(person) => <PersonCard person={person} />}
+        item={(person) => (
+          <PersonCard
+            person={person}
+            link={{ to: '/$locale/user/directory/$hash', params: { locale, hash: person.hash } }}
+          />
+        )}
         page={search.page}
         hrefFor={(page) =>
           href({ to: '/$locale/user/directory', params: { locale }, search: { ...search, page } })
@@ -155,43 +159,5 @@ export function DirectoryPage({
         columns="md:grid-cols-2"
       />
     </div>
-  )
-}
-
-function PersonCard({ person }: { person: Person }) {
-  const { t } = useLingui()
-  const locale = useLocale()
-  const job = [person.current_job, person.current_company].filter(Boolean).join(' · ')
-  const facts = [
-    person.category?.title,
-    person.graduation_year ? t`Promoción ${person.graduation_year}` : null,
-    [person.city, person.country?.name].filter(Boolean).join(', ') || null,
-  ].filter(Boolean)
-  return (
-    <article className="flex h-full gap-4 rounded border border-secondary p-4">
-      <Avatar src={person.avatar} name={person.name} surname={person.surname} size="md" />
-      <div className="flex min-w-0 flex-col gap-1">
-        <h3 className="text-lg font-bold">
-          <Link
-            to="/$locale/user/directory/$hash"
-            params={{ locale, hash: person.hash }}
-            className="underline-offset-2 hover:underline"
-          >
-            {person.name} {person.surname}
-          </Link>
-        </h3>
-        {job ? <p>{job}</p> : null}
-        {facts.length > 0 ? <p className="text-sm text-muted">{facts.join(' · ')}</p> : null}
-        {person.tags.length > 0 ? (
-          <ul className="mt-1 flex flex-wrap gap-1" aria-label={t`Áreas y especialidades`}>
-            {person.tags.map((tag) => (
-              <li key={tag.hash} className="rounded-full bg-surface px-2 py-0.5 text-sm">
-                {tag.title}
-              </li>
-            ))}
-          </ul>
-        ) : null}
-      </div>
-    </article>
   )
 }
