@@ -30,7 +30,7 @@ import { createSystemRoutes } from './features/system/routes'
 import { createWorkgroupLimiter, type WorkgroupLimiter } from './features/workgroups/limits'
 import { createWorkgroupRoutes } from './features/workgroups/routes'
 import { appOfHost } from './lib/app-hosts'
-import { auditCalls } from './lib/audit'
+import { auditCalls, createAuditCallLog } from './lib/audit'
 import { sessionMiddleware } from './lib/auth/session'
 import { createBackground } from './lib/background'
 import { clientAddress } from './lib/client-address'
@@ -128,6 +128,7 @@ export function createApp(deps: AppDeps) {
     createWorkgroupLimiter({ redisUrl: env.redisUrl, logger: logger.child({ part: 'rate' }) })
   const storage = deps.storage ?? createStorage(env)
   const background = createBackground()
+  const auditCallLog = createAuditCallLog(database.db, logger.child({ part: 'audit' }))
   const app = new Hono<AppEnv>()
   const apiKeys = new Map(env.apiKeys.map((k) => [k.key, k.name]))
 
@@ -227,7 +228,7 @@ export function createApp(deps: AppDeps) {
   app.use('/api/*', sessions)
   app.use('/usr/*', sessions)
   // Every call of the office's API is written to the audit log (lib/audit.ts, docs/audit.md).
-  app.use('/usr/admin/*', auditCalls())
+  app.use('/usr/admin/*', auditCalls(auditCallLog))
   // Development helpers answer only this machine (lib/loopback-only.ts).
   app.use('/_dev/*', loopbackOnly())
 
@@ -252,7 +253,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', createAccountRoutes({ env, limiter: accountLimiter, background, storage }))
   app.route('/', createAdminRoutes({ env, storage }))
   app.route('/', createPeopleRoutes({ env }))
-  app.route('/', createAuditRoutes())
+  app.route('/', createAuditRoutes({ callLog: auditCallLog }))
   app.route('/', createPortfolioRoutes({ storage }))
   app.route('/', createExperienceRoutes())
   const cache = {
@@ -314,10 +315,14 @@ export function createApp(deps: AppDeps) {
   })
 
   return Object.assign(app, {
-    /** Resolves once the work that requests left running has ended (lib/background.ts). */
-    settled: background.settled,
+    /** Resolves once the work that requests left running has ended (lib/background.ts, the audit's call log). */
+    settled: async () => {
+      await background.settled()
+      await auditCallLog.flush()
+    },
     close: async () => {
       await background.settled()
+      await auditCallLog.flush()
       await limiter.close()
       await accountLimiter.close()
       await trafficLimiter.close()

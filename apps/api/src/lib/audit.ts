@@ -4,7 +4,9 @@
 //   so the entry and the change are committed (or rolled back) together;
 // - auditCalls(), on /usr/admin/*, writes one entry per call of a signed-in caller (reads too): the
 //   handler's own entry when it recorded one, else one named after the endpoint and the object of its path
-//   (a handler may still name the object, the fields or the reason with describeAudit(c, entry));
+//   (a handler may still name the object, the fields or the reason with describeAudit(c, entry)). These
+//   entries, which belong to no transaction, go through the call log (createAuditCallLog): written a few at
+//   a time, one insert for all, after the answer (a read does not wait for a commit of its own);
 // - auditCommand() writes one entry per `pnpm admin` command (features/admin/commands.ts).
 // Secrets are never written: a field whose name speaks of an IBAN, a password, a token or a secret keeps
 // its name with `[redacted]` for both values (redact()).
@@ -12,6 +14,7 @@ import { endpoints } from '@egresa/api-contract/endpoints'
 import { eq } from 'drizzle-orm'
 import type { Context, MiddlewareHandler } from 'hono'
 import type { Db } from '../db/client'
+import type { Logger } from './logger'
 import { type AuditChanges, type AuditSource, auditLog } from '../db/schema/audit'
 import type { AppEnv } from './context'
 
@@ -85,32 +88,34 @@ export function auditChanges<T extends Record<string, unknown>>(
   return Object.keys(out).length ? out : null
 }
 
-/** Writes one entry (secrets redacted); its id. The one insert into the audit log. */
+function auditRow(actor: AuditActor, request: AuditRequest, entry: AuditEntry, at?: Date) {
+  return {
+    ...(at ? { at } : {}),
+    actorId: actor.id,
+    actorLabel: actor.label,
+    source: actor.source,
+    action: entry.action,
+    objectType: entry.object?.type ?? null,
+    objectId: entry.object?.id ?? null,
+    objectLabel: entry.object?.label ?? null,
+    changes: entry.changes && Object.keys(entry.changes).length ? redactChanges(entry.changes) : null,
+    reason: entry.reason ?? null,
+    method: request.method,
+    path: request.path,
+    status: request.status ?? null,
+  }
+}
+
+/** Writes one entry (secrets redacted); its id. */
 export async function writeAudit(
   db: Db,
   actor: AuditActor,
   request: AuditRequest,
   entry: AuditEntry,
 ): Promise<number> {
-  const [row] = await db
-    .insert(auditLog)
-    .values({
-      actorId: actor.id,
-      actorLabel: actor.label,
-      source: actor.source,
-      action: entry.action,
-      objectType: entry.object?.type ?? null,
-      objectId: entry.object?.id ?? null,
-      objectLabel: entry.object?.label ?? null,
-      changes: entry.changes && Object.keys(entry.changes).length ? redactChanges(entry.changes) : null,
-      reason: entry.reason ?? null,
-      method: request.method,
-      path: request.path,
-      status: request.status ?? null,
-    })
-    .returning({ id: auditLog.id })
-  if (!row) throw new Error('audit entry not written')
-  return row.id
+  const [id] = await writeAudits(db, actor, request, [entry])
+  if (id === undefined) throw new Error('audit entry not written')
+  return id
 }
 
 /** Writes several entries of one actor and request in one insert (a bulk decision's, one per item). */
@@ -123,24 +128,60 @@ export async function writeAudits(
   if (!entries.length) return []
   const rows = await db
     .insert(auditLog)
-    .values(
-      entries.map((entry) => ({
-        actorId: actor.id,
-        actorLabel: actor.label,
-        source: actor.source,
-        action: entry.action,
-        objectType: entry.object?.type ?? null,
-        objectId: entry.object?.id ?? null,
-        objectLabel: entry.object?.label ?? null,
-        changes: entry.changes ? redactChanges(entry.changes) : null,
-        reason: entry.reason ?? null,
-        method: request.method,
-        path: request.path,
-        status: request.status ?? null,
-      })),
-    )
+    .values(entries.map((entry) => auditRow(actor, request, entry)))
     .returning({ id: auditLog.id })
   return rows.map((r) => r.id)
+}
+
+/**
+ * The entries of calls (auditCalls()), written after their answers in one insert for each few: at most
+ * `delayMs` after the first of them, or at once when `maxEntries` wait. Each keeps the time of its call.
+ * `flush()` writes what waits (the audit list calls it before it reads, so the log shows every call already
+ * answered); `close()` writes the rest when the app stops. A lost insert is logged, never retried into a
+ * second copy. A process that dies between a call and its write (at most `delayMs`) loses that call's entry:
+ * the entries of changes are not among them (they are written in the change's own transaction).
+ */
+export type AuditCallLog = {
+  add: (actor: AuditActor, request: AuditRequest, entry: AuditEntry) => void
+  flush: () => Promise<void>
+}
+
+export function createAuditCallLog(
+  db: Db,
+  logger: Logger,
+  { maxEntries = 100, delayMs = 50 }: { maxEntries?: number; delayMs?: number } = {},
+): AuditCallLog {
+  let waiting: ReturnType<typeof auditRow>[] = []
+  let timer: ReturnType<typeof setTimeout> | undefined
+  let writing: Promise<void> = Promise.resolve()
+
+  function write(): Promise<void> {
+    if (timer) clearTimeout(timer)
+    timer = undefined
+    const rows = waiting
+    waiting = []
+    if (!rows.length) return writing
+    // One insert at a time, in the order of the calls.
+    writing = writing.then(() =>
+      db
+        .insert(auditLog)
+        .values(rows)
+        .then(
+          () => undefined,
+          (error: unknown) => logger.error({ err: error, entries: rows.length }, 'audit entries not written'),
+        ),
+    )
+    return writing
+  }
+
+  return {
+    add(actor, request, entry) {
+      waiting.push(auditRow(actor, request, entry, new Date()))
+      if (waiting.length >= maxEntries) void write()
+      else timer ??= setTimeout(() => void write(), delayMs)
+    },
+    flush: write,
+  }
 }
 
 /**
@@ -214,10 +255,11 @@ function objectOfRoute(routePath: string, params: Record<string, string>): Audit
 /**
  * One entry per call of a signed-in caller under the path it is mounted on (`/usr/admin/*`), after the
  * handler: the handler's recorded entry when it wrote one that was committed, else the call's own (its
- * endpoint's name as the action, the object of its path, what the handler described), with the status.
- * Anonymous calls (401 before anything) are not written: they have no one to name.
+ * endpoint's name as the action, the object of its path, what the handler described), with the status,
+ * through `log` (after the answer). Anonymous calls (401 before anything) are not written: they have no one
+ * to name.
  */
-export function auditCalls(): MiddlewareHandler<AppEnv> {
+export function auditCalls(log: AuditCallLog): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const state: AuditState = {}
     c.set('audit', state)
@@ -244,8 +286,7 @@ export function auditCalls(): MiddlewareHandler<AppEnv> {
     } catch {
       // No route matched (404): no parameters.
     }
-    await writeAudit(
-      db,
+    log.add(
       actorOf(c),
       { method: c.req.method, path: c.req.path, status: c.res.status },
       {
@@ -254,10 +295,7 @@ export function auditCalls(): MiddlewareHandler<AppEnv> {
         changes: described?.changes ?? null,
         reason: described?.reason ?? null,
       },
-    ).catch((error: unknown) => {
-      // The answer is already made; a lost entry is logged loudly rather than turned into a 500.
-      c.get('logger').error({ err: error, path: c.req.path }, 'audit entry not written')
-    })
+    )
   }
 }
 

@@ -6,7 +6,9 @@ import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { auditLog } from '../../db/schema/audit'
 import { users } from '../../db/schema/users'
-import { auditChanges, REDACTED, redact, writeAudit } from '../../lib/audit'
+import type { Db } from '../../db/client'
+import { auditChanges, createAuditCallLog, REDACTED, redact, writeAudit } from '../../lib/audit'
+import type { Logger } from '../../lib/logger'
 import { createTestApp, type TestApp } from '../../test/harness'
 
 let t: TestApp
@@ -80,6 +82,43 @@ describe('recording', () => {
     const entries = await list('?actor=free@audit.test')
     expect(entries.items[0]).toMatchObject({ action: 'adminUsers', status: 403 })
     expect((await list('?actor=anonymous')).total).toBe(0)
+  })
+
+  it("writes the calls' entries after their answers, together, each at its call's time, none lost", async () => {
+    const count = async () =>
+      Number(
+        (
+          (await t.database.db.execute(
+            sql`select count(*)::int as n from audit_log where actor_label = 'premium@audit.test'`,
+          )) as unknown as { rows: { n: number }[] }
+        ).rows[0]?.n,
+      )
+    const before = await count()
+    const started = Date.now()
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => t.request('/usr/admin/queues', { token: tokens.premium })),
+    )
+    expect(answers.map((r) => r.status)).toEqual([403, 403, 403, 403, 403])
+    await t.app.settled()
+    expect(await count()).toBe(before + 5)
+    const entries = (await list('?actor=premium@audit.test&size=5')).items
+    for (const entry of entries) {
+      expect(entry).toMatchObject({ action: 'officeQueues', status: 403 })
+      expect(Date.parse(entry.at)).toBeGreaterThanOrEqual(started - 1000)
+    }
+
+    // A log whose insert fails says so in the server's log and answers nothing different.
+    const errors: unknown[] = []
+    const failing = createAuditCallLog(
+      { insert: () => ({ values: () => Promise.reject(new Error('disk full')) }) } as unknown as Db,
+      { error: (fields: unknown) => errors.push(fields) } as unknown as Logger,
+      { maxEntries: 2 },
+    )
+    const actor = { id: null, label: 'x@audit.test', source: 'api' } as const
+    failing.add(actor, { method: 'GET', path: '/usr/admin/users' }, { action: 'adminUsers' })
+    failing.add(actor, { method: 'GET', path: '/usr/admin/users' }, { action: 'adminUsers' })
+    await failing.flush()
+    expect(errors).toEqual([expect.objectContaining({ entries: 2 })])
   })
 
   it('never writes an IBAN, a password or a token, at any depth', async () => {
@@ -211,13 +250,13 @@ describe('GET /usr/admin/audit.csv', () => {
 
 describe('who may read and export it', () => {
   it.each([
-    ['anonymous', undefined, 401, 401],
-    ['a free member', 'free', 403, 403],
-    ['a Premium member', 'premium', 403, 403],
-    ['a company', 'company', 403, 403],
-    ['the office', 'office', 200, 403],
-    ['an administrator', 'admin', 200, 200],
-  ] as const)('%s: list %i, CSV %i', async (_, who, listStatus, csvStatus) => {
+    ['anonymous', 401, 401, undefined],
+    ['a free member', 403, 403, 'free'],
+    ['a Premium member', 403, 403, 'premium'],
+    ['a company', 403, 403, 'company'],
+    ['the office', 200, 403, 'office'],
+    ['an administrator', 200, 200, 'admin'],
+  ] as const)('%s: list %i, CSV %i', async (_, listStatus, csvStatus, who) => {
     const token = who ? tokens[who] : undefined
     expect((await t.request('/usr/admin/audit', { token })).status).toBe(listStatus)
     expect((await t.request('/usr/admin/audit.csv', { token })).status).toBe(csvStatus)
