@@ -24,9 +24,38 @@ import { hasDuplicates, possibleDuplicates } from './duplicates'
 type UserRow = typeof users.$inferSelect
 type CompanyRow = typeof companies.$inferSelect
 
+/** The columns of an account the office's list shows: not its 55 (a search vector, a profile). */
+const accountColumns = {
+  id: users.id,
+  hash: users.hash,
+  email: users.email,
+  name: users.name,
+  surname: users.surname,
+  role: users.role,
+  status: users.status,
+  language: users.language,
+  documentType: users.documentType,
+  documentNumber: users.documentNumber,
+  passwordHash: users.passwordHash,
+  cvKey: users.cvKey,
+  createdAt: users.createdAt,
+  verifiedAt: users.verifiedAt,
+  decidedBy: users.decidedBy,
+  decidedAt: users.decidedAt,
+  decisionReason: users.decisionReason,
+}
+const accountCompanyColumns = {
+  hash: companies.hash,
+  name: companies.name,
+  documentNumber: companies.documentNumber,
+  validatedAt: companies.validatedAt,
+}
+type AccountRow = Pick<UserRow, keyof typeof accountColumns>
+type AccountCompany = Pick<CompanyRow, keyof typeof accountCompanyColumns>
+
 function toAdminUser(
-  user: UserRow,
-  company: CompanyRow | null,
+  user: AccountRow,
+  company: AccountCompany | null,
   duplicates: AdminUser['possible_duplicates'] = [],
   deciders: Map<string, string> = new Map(),
 ): AdminUser {
@@ -89,7 +118,7 @@ export async function listAccounts(db: Db, query: AdminUsersQuery): Promise<Admi
   const ids = page.map((r) => r.id)
   const found = ids.length
     ? await db
-        .select({ user: users, company: companies })
+        .select({ user: accountColumns, company: accountCompanyColumns })
         .from(users)
         .leftJoin(companies, eq(companies.userId, users.id))
         .where(inArray(users.id, ids))
