@@ -6,11 +6,11 @@ import type { Database } from './db/client'
 import type { Env } from './env'
 import { type AccountLimiter, createAccountLimiter } from './features/accounts/rate-limit'
 import { createAccountRoutes } from './features/accounts/routes'
-import { createPeopleRoutes } from './features/admin/people-routes'
 import { createAdminRoutes } from './features/admin/routes'
 import { createArticleRoutes, isArticleFeedPath } from './features/articles/routes'
 import { createAuditRoutes } from './features/audit/routes'
 import { createAuthRoutes } from './features/auth/routes'
+import { createCompanyRoutes } from './features/companies/routes'
 import { createContentRoutes } from './features/content/routes'
 import { createDirectoryRoutes } from './features/directory/routes'
 import { createExperienceRoutes } from './features/experiences/routes'
@@ -21,6 +21,7 @@ import { createJobRoutes } from './features/jobs/routes'
 import { devMailboxRoutes } from './features/mail/routes'
 import { createCollectionRoutes } from './features/membership/collection-routes'
 import { createMembershipRoutes } from './features/membership/routes'
+import { createPeopleRoutes } from './features/people/routes'
 import { createPortfolioRoutes } from './features/portfolio/routes'
 import { createProfileRoutes } from './features/profile/routes'
 import { createReferenceRoutes } from './features/reference/routes'
@@ -252,6 +253,7 @@ export function createApp(deps: AppDeps) {
   )
   app.route('/', createAccountRoutes({ env, limiter: accountLimiter, background, storage }))
   app.route('/', createAdminRoutes({ env, storage }))
+  app.route('/', createCompanyRoutes({ env }))
   app.route('/', createPeopleRoutes({ env }))
   app.route('/', createAuditRoutes({ callLog: auditCallLog }))
   app.route('/', createPortfolioRoutes({ storage }))

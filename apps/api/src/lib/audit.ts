@@ -14,9 +14,9 @@ import { endpoints } from '@egresa/api-contract/endpoints'
 import { eq } from 'drizzle-orm'
 import type { Context, MiddlewareHandler } from 'hono'
 import type { Db } from '../db/client'
-import type { Logger } from './logger'
 import { type AuditChanges, type AuditSource, auditLog } from '../db/schema/audit'
 import type { AppEnv } from './context'
+import type { Logger } from './logger'
 
 export type { AuditChanges, AuditSource }
 

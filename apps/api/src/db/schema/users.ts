@@ -99,7 +99,7 @@ export const users = pgTable(
      */
     search: tsvector('search'),
     /**
-     * The office's people search (features/admin/people.ts, migration 0016_office_people): name, surname,
+     * The office's people search (features/people/service.ts, migration 0016_office_people): name, surname,
      * e-mail, document number and partner number, lower case without accents, under a trigram index so a
      * part of any of them is found.
      */

@@ -8,10 +8,10 @@ import { ibanVault } from '../../lib/iban-vault'
 import { appOrigins, mailLinkSecret } from '../../lib/links'
 import { createStorage } from '../../lib/storage/create-storage'
 import { seedDemo } from '../../seed/index'
+import { listCompanies, validateCompany } from '../companies/public'
 import { jobCommands, runJobAlerts } from '../jobs/public'
 import { membershipCommands } from '../membership/public'
 import { workgroupCommands } from '../workgroups/public'
-import { listCompanies, validateCompany } from './companies'
 import { listAccounts, unlockAccount, verifyAccount } from './service'
 
 /** Every operator command. Features add theirs here. */

@@ -1,18 +1,16 @@
 import { adminEndpoints as e } from '@egresa/api-contract/admin'
-import { companyEndpoints as co } from '@egresa/api-contract/companies'
 import { eq } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { users } from '../../db/schema/users'
 import type { Env } from '../../env'
 import type { AppEnv } from '../../lib/context'
-import { type EndpointContext, endpointRoute } from '../../lib/endpoint-route'
+import { endpointRoute } from '../../lib/endpoint-route'
 import { notFound } from '../../lib/errors'
 import { appOrigins } from '../../lib/links'
 import { auditWriter } from '../../lib/office-decisions'
 import { sendStoredFile } from '../../lib/storage/serve'
 import type { Storage } from '../../lib/storage/storage'
 import { storedFileName } from '../../lib/storage/uploads'
-import { bulkCompanies, decideCompany, listCompanies } from './companies'
 import { queueCounts } from './queues'
 import {
   accountConflict,
@@ -27,7 +25,7 @@ export type AdminRoutesDeps = { env: Env; storage: Storage }
 
 /**
  * The alumni office's calls: the counts of its queues; accounts waiting for verification, verifying or
- * rejecting them (one or in bulk), reading a CV; companies by status, validating, rejecting, disabling them.
+ * rejecting them (one or in bulk), reading a CV. The calls on companies are in features/companies/routes.ts.
  */
 export function createAdminRoutes(deps: AdminRoutesDeps) {
   const routes = new Hono<AppEnv>()
@@ -91,46 +89,6 @@ export function createAdminRoutes(deps: AdminRoutesDeps) {
       downloadName: storedFileName(row.name, 'pdf', 'cv'),
     })
   })
-
-  endpointRoute(routes, co.adminCompanies, async (c) =>
-    c.json(await listCompanies(c.var.db, c.req.valid('query'))),
-  )
-
-  endpointRoute(routes, co.bulkCompanies, async (c) =>
-    c.json(
-      await bulkCompanies(c.var.db, {
-        ...c.req.valid('json'),
-        origins: origins(c.req.url),
-        decider: { id: c.var.session.user.id },
-        audit: auditWriter(c),
-      }),
-    ),
-  )
-
-  const decide = async (
-    c: EndpointContext<typeof co.validateCompany>,
-    action: 'validate' | 'reject' | 'disable' | 'enable',
-    reason: string | null,
-  ) => {
-    const company = await decideCompany(c.var.db, {
-      action,
-      hash: c.req.valid('param').hash,
-      reason,
-      origins: origins(c.req.url),
-      decider: { id: c.var.session.user.id },
-      audit: auditWriter(c),
-    })
-    if (!company) throw notFound()
-    return c.json(company)
-  }
-  // The same context but for the body each reads: the param is the same `{ hash }` in the four.
-  const asDecision = (c: unknown) => c as EndpointContext<typeof co.validateCompany>
-  endpointRoute(routes, co.validateCompany, (c) => decide(c, 'validate', null))
-  endpointRoute(routes, co.rejectCompany, (c) => decide(asDecision(c), 'reject', c.req.valid('json').reason))
-  endpointRoute(routes, co.disableCompany, (c) =>
-    decide(asDecision(c), 'disable', c.req.valid('json').reason),
-  )
-  endpointRoute(routes, co.enableCompany, (c) => decide(asDecision(c), 'enable', null))
 
   return routes
 }

@@ -1,3 +1,4 @@
+import { adminPeopleEndpoints as e } from '@egresa/api-contract/admin-people'
 import { membershipEndpoints as m } from '@egresa/api-contract/membership'
 import { eq } from 'drizzle-orm'
 import { Hono } from 'hono'
@@ -10,13 +11,17 @@ import { endpointRoute } from '../../lib/endpoint-route'
 import { notFound, unauthorized } from '../../lib/errors'
 import type { IbanVault } from '../../lib/iban-vault'
 import { appOrigins } from '../../lib/links'
+import { listCardPayments, listMembers, listRenewals } from './office-lists'
 import { adminMembershipOf, membershipOf } from './queries'
 import { runMembershipTick } from './renewals'
 import { changeMandate, type MembershipContext, recordCardPayment, setTier, upgrade } from './service'
 
 export type MembershipRoutesDeps = { env: Env; vault: IbanVault }
 
-/** Premium membership (docs/membership.md): the person's tier and mandate, the upgrade, the office's calls. */
+/**
+ * Premium membership (docs/membership.md): the person's tier and mandate, the upgrade, the office's calls
+ * (the admin app's membership page: its lists of members, renewals and card payments).
+ */
 export function createMembershipRoutes(deps: MembershipRoutesDeps) {
   const { env, vault } = deps
   const config = env.membership
@@ -58,6 +63,18 @@ export function createMembershipRoutes(deps: MembershipRoutesDeps) {
   })
 
   // The alumni office.
+
+  // The office's membership lists (office-lists.ts), before `/usr/admin/membership/{hash}`: `members` must not
+  // be read as the membership of an account named `members`.
+  endpointRoute(routes, e.membershipMembers, async (c) =>
+    c.json(await listMembers(c.var.db, c.req.valid('query'))),
+  )
+  endpointRoute(routes, e.membershipRenewals, async (c) =>
+    c.json(await listRenewals(c.var.db, c.req.valid('query'))),
+  )
+  endpointRoute(routes, e.membershipCardPayments, async (c) =>
+    c.json(await listCardPayments(c.var.db, c.req.valid('query'))),
+  )
 
   endpointRoute(routes, m.membershipTick, async (c) =>
     c.json(await runMembershipTick(c.var.db, { config, origins: appOrigins(env, c.req.url) })),

@@ -144,7 +144,7 @@ export const mailTemplateSchemas = {
     reason: v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(2000)),
     offerUrl: httpUrl,
   }),
-  // Companies and the job bank (features/admin, features/jobs/alerts.ts).
+  // Companies and the job bank (features/companies, features/jobs/alerts.ts).
   /** The alumni office validated the company: its recruiter can sign in to the company app now. */
   'company-validated': v.object({
     name: personName,

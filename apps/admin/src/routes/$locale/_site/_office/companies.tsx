@@ -2,7 +2,7 @@ import { adminCompaniesQueryOptions } from '@egresa/api-client/admin'
 import { AdminCompaniesQuery } from '@egresa/api-contract/admin-search'
 import { withFilters } from '@egresa/ui/filter-bar'
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
-import { CompaniesPage, companiesQuery } from '../../../../features/admin/companies-page'
+import { CompaniesPage, companiesQuery } from '../../../../features/companies/queue-page'
 
 // `?text=&page=`: the contract's query as the URL's search; the queue is the pending companies.
 export const Route = createFileRoute('/$locale/_site/_office/companies')({

@@ -1,6 +1,5 @@
 import type { AccountStatus } from '@egresa/api-contract/admin'
 import type {
-  AdminCompanyDetail,
   PeopleList,
   PeopleQuery,
   PersonActionResult,
@@ -22,9 +21,7 @@ import { fileUrl } from '../../lib/files'
 import { type AppOrigins, appOriginFor } from '../../lib/links'
 import { enqueueMail } from '../../lib/mail/outbox'
 import { alumniUrl } from '../../lib/mail/templates'
-import { decidersOf } from '../../lib/office-decisions'
 import { hasPremiumRights, isMemberRole, mandatesAndChanges, membershipOf } from '../membership/public'
-import { toAdminCompany } from './companies'
 
 // The alumni office's people (docs/admin.md, "People"): every account in any state found by name, e-mail,
 // document or partner number; a person's page; and the actions on an account (resend the verified mail,
@@ -420,43 +417,4 @@ export async function endSessions(
   })
   forgetSessions(params.sessionId ? { sessionId: params.sessionId } : { userId: done.userId })
   return done.result
-}
-
-// Companies.
-
-/** `GET /usr/admin/companies/{hash}`: the company, its offers with their applications, and its users. */
-export async function companyDetail(db: Db, hash: string): Promise<AdminCompanyDetail | null> {
-  const [found] = await db
-    .select({ company: companies, user: users })
-    .from(companies)
-    .innerJoin(users, eq(users.id, companies.userId))
-    .where(eq(companies.hash, hash))
-    .limit(1)
-  if (!found) return null
-  const offers = await db
-    .select({
-      hash: jobOffers.hash,
-      title: jobOffers.title,
-      status: jobOffers.status,
-      createdAt: jobOffers.createdAt,
-      applications:
-        sql<number>`(select count(*) from ${jobApplications} where ${jobApplications.offerId} = ${jobOffers.id})`.mapWith(
-          Number,
-        ),
-    })
-    .from(jobOffers)
-    .where(eq(jobOffers.companyId, found.company.id))
-    .orderBy(desc(jobOffers.createdAt))
-    .limit(500)
-  return {
-    company: toAdminCompany(found.company, found.user, await decidersOf(db, [found.company.decidedBy])),
-    offers: offers.map((o) => ({
-      hash: o.hash,
-      title: o.title,
-      status: o.status,
-      created_at: o.createdAt.toISOString(),
-      applications: o.applications,
-    })),
-    users: [toPersonRow({ ...found.user, code: found.user.codeNumeric })],
-  }
 }

@@ -1,10 +1,12 @@
+import type { AdminCompanyDetail } from '@egresa/api-contract/admin-people'
 import type { AdminCompaniesQuery, AdminCompany, AdminCompanyList } from '@egresa/api-contract/companies'
 import type { BulkDecisionInput, BulkDecisionResult } from '@egresa/api-contract/decisions'
 import { accountLanguages } from '@egresa/api-contract/users'
-import { and, asc, count, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm'
 import type * as v from 'valibot'
 import type { Db } from '../../db/client'
 import { anyOf } from '../../db/rows'
+import { jobApplications, jobOffers } from '../../db/schema/jobs'
 import { companies, sessions, users } from '../../db/schema/users'
 import { forgetSessions } from '../../lib/auth/session'
 import { ApiError } from '../../lib/errors'
@@ -22,9 +24,11 @@ import {
   notInState,
   sentence,
 } from '../../lib/office-decisions'
+import { toPersonRow } from '../people/public'
 
 // The alumni office's side of companies (spec section 4: "A company must also be validated first"): the
-// companies by status, and validating one, which activates its recruiter's account and mails it.
+// companies by status, one company with its offers and users, and validating one, which activates its
+// recruiter's account and mails it.
 
 type UserRow = typeof users.$inferSelect
 type CompanyRow = typeof companies.$inferSelect
@@ -377,5 +381,42 @@ export async function validateCompany(
     if (!(error instanceof ApiError) || error.status !== 409) throw error
     const company = await findCompany(db, found.hash)
     return company ? { company, changed: false } : null
+  }
+}
+
+/** `GET /usr/admin/companies/{hash}`: the company, its offers with their applications, and its users. */
+export async function companyDetail(db: Db, hash: string): Promise<AdminCompanyDetail | null> {
+  const [found] = await db
+    .select({ company: companies, user: users })
+    .from(companies)
+    .innerJoin(users, eq(users.id, companies.userId))
+    .where(eq(companies.hash, hash))
+    .limit(1)
+  if (!found) return null
+  const offers = await db
+    .select({
+      hash: jobOffers.hash,
+      title: jobOffers.title,
+      status: jobOffers.status,
+      createdAt: jobOffers.createdAt,
+      applications:
+        sql<number>`(select count(*) from ${jobApplications} where ${jobApplications.offerId} = ${jobOffers.id})`.mapWith(
+          Number,
+        ),
+    })
+    .from(jobOffers)
+    .where(eq(jobOffers.companyId, found.company.id))
+    .orderBy(desc(jobOffers.createdAt))
+    .limit(500)
+  return {
+    company: toAdminCompany(found.company, found.user, await decidersOf(db, [found.company.decidedBy])),
+    offers: offers.map((o) => ({
+      hash: o.hash,
+      title: o.title,
+      status: o.status,
+      created_at: o.createdAt.toISOString(),
+      applications: o.applications,
+    })),
+    users: [toPersonRow({ ...found.user, code: found.user.codeNumeric })],
   }
 }

@@ -6,23 +6,18 @@ import type { AppEnv } from '../../lib/context'
 import { endpointRoute } from '../../lib/endpoint-route'
 import { notFound } from '../../lib/errors'
 import { appOrigins } from '../../lib/links'
-import { listCardPayments, listMembers, listRenewals } from './membership-lists'
 import {
-  companyDetail,
   disableAccount,
   enableAccount,
   endSessions,
   personDetail,
   resendVerification,
   searchPeople,
-} from './people'
+} from './service'
 
 export type PeopleRoutesDeps = { env: Env }
 
-/**
- * The admin app's people, company and membership pages (docs/admin.md). Mounted before the membership
- * routes: `/usr/admin/membership/members` must not be read as the membership of an account named `members`.
- */
+/** The admin app's people pages (docs/admin.md): the search, a person's page and the actions on an account. */
 export function createPeopleRoutes(deps: PeopleRoutesDeps) {
   const { env } = deps
   const routes = new Hono<AppEnv>()
@@ -94,22 +89,6 @@ export function createPeopleRoutes(deps: PeopleRoutesDeps) {
       }),
     )
   })
-
-  endpointRoute(routes, e.adminCompany, async (c) => {
-    const company = await companyDetail(c.var.db, c.req.valid('param').hash)
-    if (!company) throw notFound()
-    return c.json(company)
-  })
-
-  endpointRoute(routes, e.membershipMembers, async (c) =>
-    c.json(await listMembers(c.var.db, c.req.valid('query'))),
-  )
-  endpointRoute(routes, e.membershipRenewals, async (c) =>
-    c.json(await listRenewals(c.var.db, c.req.valid('query'))),
-  )
-  endpointRoute(routes, e.membershipCardPayments, async (c) =>
-    c.json(await listCardPayments(c.var.db, c.req.valid('query'))),
-  )
 
   return routes
 }

@@ -11,9 +11,10 @@ import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { membershipCharges, membershipMandates } from '../../db/schema/membership'
 import { users } from '../../db/schema/users'
-import { paidTiers } from '../membership/public'
+import { paidTiers } from './tiers'
 
-// The office's membership page (role admin): the members of each tier, the renewals due, the card payments.
+// The office's membership page (role admin): the members of each tier, the renewals due, the card payments
+// (`GET /usr/admin/membership/members|renewals|card-payments`, registered by routes.ts).
 
 type MemberTier = MemberList['counts'][number]['role']
 const memberTiers = roles.filter((r): r is MemberTier => !(notPeopleRoles as readonly Role[]).includes(r))
