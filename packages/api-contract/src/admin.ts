@@ -174,7 +174,17 @@ export const AuditLogEntry = v.object({
 })
 export type AuditLogEntry = v.InferOutput<typeof AuditLogEntry>
 
-export const AuditLogList = paginated(AuditLogEntry)
+/** The audit log's count stops here: beyond it the list says "more than" (`more`), and filters narrow it. */
+export const AUDIT_COUNT_MAX = 10_000
+
+export const AuditLogList = v.object({
+  ...paginated(AuditLogEntry).entries,
+  /**
+   * True when more than `total` entries match: the count stops at AUDIT_COUNT_MAX (a log of every call of
+   * years is not counted whole on each page); `maxPages` then reaches as far as `total`.
+   */
+  more: v.boolean(),
+})
 export type AuditLogList = v.InferOutput<typeof AuditLogList>
 
 export const auditLog = {

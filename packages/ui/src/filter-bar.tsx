@@ -419,10 +419,25 @@ export function CheckboxesFilter({
  * screen reader hears the new count after a filter change. Only beside items: an empty, failed or
  * out-of-range list says what it is instead (list-results).
  */
-export function ResultsStatus({ total, loading }: { total: number; loading: boolean }) {
+export function ResultsStatus({
+  total,
+  loading,
+  more = false,
+}: {
+  total: number
+  loading: boolean
+  /** More than `total` match: the list counts only so far (the audit log). */
+  more?: boolean
+}) {
   return (
     <p role="status" className="text-muted">
-      {loading ? <Trans>Cargando…</Trans> : <Plural value={total} one="# resultado" other="# resultados" />}
+      {loading ? (
+        <Trans>Cargando…</Trans>
+      ) : more ? (
+        <Plural value={total} one="Más de # resultado" other="Más de # resultados" />
+      ) : (
+        <Plural value={total} one="# resultado" other="# resultados" />
+      )}
     </p>
   )
 }

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { ListResults } from './list-results'
 import { renderWithI18n } from './test-utils'
 
-type Page = { items: { hash: string; name: string }[]; total: number; maxPages: number }
+type Page = { items: { hash: string; name: string }[]; total: number; maxPages: number; more?: boolean }
 
 type Answer = () => Promise<Page>
 
@@ -79,6 +79,12 @@ describe('ListResults', () => {
     expect(within(pages).getByRole('link', { name: 'Página 2' }).getAttribute('href')).toBe(
       '/es/people?page=2',
     )
+  })
+
+  it('a list that counts only so far says "more than" its count', async () => {
+    renderResults([() => Promise.resolve({ ...two, total: 10_000, maxPages: 200, more: true })])
+    await screen.findByText('Ana')
+    expect(screen.getByRole('status').textContent).toBe('Más de 10.000 resultados')
   })
 
   it('an empty list with filters says nothing matches them, with a button to clear them, and no count', async () => {

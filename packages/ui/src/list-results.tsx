@@ -6,7 +6,8 @@ import { ResultsStatus } from './filter-bar'
 import { Link } from './link'
 import { Pagination } from './pagination'
 
-type ListPage<T> = { items: T[]; total: number; maxPages: number }
+/** A page of a list; `more`: more than `total` match (a list that counts only so far). */
+type ListPage<T> = { items: T[]; total: number; maxPages: number; more?: boolean }
 
 /**
  * The one state a list is in, so that the page says one true thing: still loading, failed, a page number
@@ -149,7 +150,9 @@ export function ListResults<T>({
         <Trans>Resultados</Trans>
       </h2>
       {state === 'items' || state === 'loading'
-        ? (status ?? <ResultsStatus total={list.data?.total ?? 0} loading={list.isFetching} />)
+        ? (status ?? (
+            <ResultsStatus total={list.data?.total ?? 0} more={list.data?.more} loading={list.isFetching} />
+          ))
         : null}
       {state === 'error' ? (
         <ListError onRetry={() => void list.refetch()}>{error}</ListError>

@@ -133,6 +133,8 @@ export const users = pgTable(
     index('users_office_search_idx').using('gin', t.officeSearch.op('gin_trgm_ops')),
     // The office's people list, every account by surname then name (any status).
     index('users_office_order_idx').on(t.officeSort, t.id),
+    // The office's members of each tier (membership/office-lists.ts): counted from this index alone.
+    index('users_active_role_idx').on(t.role).where(sql`${t.status} = 'active'`),
     // The renewals due (the office's membership page).
     index('users_subscription_end_idx').on(t.subscriptionEnd).where(sql`${t.subscriptionEnd} is not null`),
   ],

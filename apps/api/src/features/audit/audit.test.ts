@@ -210,6 +210,22 @@ describe('GET /usr/admin/audit', () => {
   })
 })
 
+describe('a log of years', () => {
+  it('counts up to 10,000 matching entries and says there are more', async () => {
+    await t.database.db.execute(sql`
+      insert into audit_log (actor_label, source, action, method, path, status)
+      select 'many@audit.test', 'api', case when n = 0 then 'test.one' else 'test.many' end, 'GET', '/usr/admin/users', 200
+      from generate_series(0, 10000) as n
+    `)
+    const all = await list('?actor=many@audit.test&size=50')
+    expect(all).toMatchObject({ total: 10_000, maxPages: 200, more: true })
+    expect(all.items).toHaveLength(50)
+    const exactly = await list('?actor=many@audit.test&action=test.many')
+    expect(exactly).toMatchObject({ total: 10_000, more: false })
+    expect(await list('?actor=many@audit.test&action=test.one')).toMatchObject({ total: 1, more: false })
+  })
+})
+
 describe('GET /usr/admin/audit.csv', () => {
   it('exports the filtered log as a spreadsheet, formulas defused', async () => {
     await t.database.db.insert(auditLog).values({

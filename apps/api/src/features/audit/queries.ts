@@ -1,5 +1,11 @@
-import type { AuditCsvQuery, AuditLogEntry, AuditLogList, AuditQuery } from '@egresa/api-contract/admin'
-import { and, count, desc, eq, gte, ilike, lt, type SQL } from 'drizzle-orm'
+import {
+  AUDIT_COUNT_MAX,
+  type AuditCsvQuery,
+  type AuditLogEntry,
+  type AuditLogList,
+  type AuditQuery,
+} from '@egresa/api-contract/admin'
+import { and, count, desc, eq, gte, ilike, lt, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { auditLog } from '../../db/schema/audit'
 import { users } from '../../db/schema/users'
@@ -87,16 +93,30 @@ function select(db: Db, query: AuditCsvQuery) {
     .orderBy(desc(auditLog.at), desc(auditLog.id))
 }
 
-/** A page of the audit log, newest first. */
+/**
+ * A page of the audit log, newest first, and how many entries match, counted up to AUDIT_COUNT_MAX (then
+ * `more`): the log grows by every office call, and counting it whole would cost more with every page read.
+ */
 export async function listAudit(db: Db, query: AuditQuery): Promise<AuditLogList> {
-  const [rows, [total]] = await Promise.all([
+  const matching = db
+    .select({ one: sql`1` })
+    .from(auditLog)
+    .where(where(query))
+    .limit(AUDIT_COUNT_MAX + 1)
+    .as('matching')
+  const [rows, [counted]] = await Promise.all([
     select(db, query)
       .limit(query.size)
       .offset((query.page - 1) * query.size),
-    db.select({ n: count() }).from(auditLog).where(where(query)),
+    db.select({ n: count() }).from(matching),
   ])
-  const n = total?.n ?? 0
-  return { items: rows.map(entryOf), total: n, maxPages: Math.ceil(n / query.size) }
+  const n = Math.min(counted?.n ?? 0, AUDIT_COUNT_MAX)
+  return {
+    items: rows.map(entryOf),
+    total: n,
+    maxPages: Math.ceil(n / query.size),
+    more: (counted?.n ?? 0) > AUDIT_COUNT_MAX,
+  }
 }
 
 /** Every entry the filters give (at most AUDIT_CSV_MAX), newest first. */

@@ -34,15 +34,37 @@ type UserRow = typeof users.$inferSelect
 type CompanyRow = typeof companies.$inferSelect
 
 /** A company's state, from its dates: disabled, rejected, validated or pending. */
-function companyStatus(company: CompanyRow): AdminCompany['status'] {
+/** The columns of a company and of its account that the office's list shows. */
+const listedCompany = {
+  hash: companies.hash,
+  name: companies.name,
+  contactName: companies.contactName,
+  contactPhone: companies.contactPhone,
+  documentNumber: companies.documentNumber,
+  logoKey: companies.logoKey,
+  createdAt: companies.createdAt,
+  validatedAt: companies.validatedAt,
+  rejectedAt: companies.rejectedAt,
+  disabledAt: companies.disabledAt,
+  decidedBy: companies.decidedBy,
+  decidedAt: companies.decidedAt,
+  decisionReason: companies.decisionReason,
+}
+const listedAccount = { email: users.email, language: users.language }
+type ListedCompany = Pick<CompanyRow, keyof typeof listedCompany>
+type ListedAccount = Pick<UserRow, keyof typeof listedAccount>
+
+function companyStatus(
+  company: Pick<CompanyRow, 'disabledAt' | 'rejectedAt' | 'validatedAt'>,
+): AdminCompany['status'] {
   if (company.disabledAt) return 'disabled'
   if (company.rejectedAt) return 'rejected'
   return company.validatedAt ? 'validated' : 'pending'
 }
 
 export function toAdminCompany(
-  company: CompanyRow,
-  user: UserRow,
+  company: ListedCompany,
+  user: ListedAccount,
   deciders: Map<string, string> = new Map(),
 ): AdminCompany {
   return {
@@ -87,20 +109,24 @@ export async function listCompanies(
     )
   }
   const where = conditions.length ? and(...conditions) : undefined
-  const [total] = await db
-    .select({ n: count() })
-    .from(companies)
-    .innerJoin(users, eq(users.id, companies.userId))
-    .where(where)
+  // One statement: the page's rows (only the columns shown) and the count of the whole list beside them.
   const rows = await db
-    .select({ company: companies, user: users })
+    .select({ company: listedCompany, user: listedAccount, total: sql<number>`count(*) over ()` })
     .from(companies)
     .innerJoin(users, eq(users.id, companies.userId))
     .where(where)
     .orderBy(asc(companies.createdAt), asc(companies.id))
     .limit(query.size)
     .offset((query.page - 1) * query.size)
-  const n = Number(total?.n ?? 0)
+  let n = Number(rows[0]?.total ?? 0)
+  if (!rows.length && query.page > 1) {
+    const [counted] = await db
+      .select({ n: count() })
+      .from(companies)
+      .innerJoin(users, eq(users.id, companies.userId))
+      .where(where)
+    n = Number(counted?.n ?? 0)
+  }
   const deciders = await decidersOf(
     db,
     rows.map((r) => r.company.decidedBy),

@@ -1,0 +1,1 @@
+CREATE INDEX "users_active_role_idx" ON "users" USING btree ("role") WHERE "users"."status" = 'active';
