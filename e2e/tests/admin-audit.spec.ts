@@ -58,6 +58,8 @@ test('the office finds its rejection in the log by action and by who acted, and 
     const entry = page.getByRole('article').filter({ hasText: email })
     await expect(entry.getByRole('heading', { name: /^users\.reject · user · / })).toBeVisible()
     await expect(entry.getByText(DEMO.office)).toBeVisible()
+    // Made in the office's app (the app names itself on every call), not by another caller of its API.
+    await expect(entry.getByText(/· Aplicación ·/)).toBeVisible()
     await expect(entry.getByText(`Motivo: ${reason}`)).toBeVisible()
     await expect(entry.getByText('pending → rejected')).toBeVisible()
     // Every entry listed is a rejection.

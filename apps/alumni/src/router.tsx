@@ -12,7 +12,7 @@ export function createAppRouter(queryClient: QueryClient, history?: RouterHistor
   return createRouter({
     routeTree,
     history,
-    context: { queryClient, api: client ?? createAppApi(env) },
+    context: { queryClient, api: client ?? createAppApi(env, 'alumni') },
     ...shellRouterOptions(shell),
   })
 }

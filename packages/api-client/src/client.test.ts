@@ -59,6 +59,14 @@ describe('headers', () => {
     expect(request?.headers['x-token']).toBeUndefined()
     expect(request?.headers['x-device-id']).toBeUndefined()
     expect(request?.headers['x-device-type']).toBeUndefined()
+    expect(request?.headers['x-egresa-app']).toBeUndefined()
+  })
+
+  it('names the app that calls when it is given', async () => {
+    server.on('GET', '/api/init', { status: 200, body: init })
+    const { client } = setup({ app: 'admin' })
+    await getInit(client)
+    expect(server.received[0]?.headers['x-egresa-app']).toBe('admin')
   })
 
   it('uses the development key by default and the session headers when signed in', async () => {

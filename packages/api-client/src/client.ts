@@ -20,6 +20,11 @@ export type ApiClientOptions = StatusPolicyHandlers & {
   baseUrl?: string
   /** The app's API key (`X-Api-Key`); defaults to the development key. */
   apiKey?: string
+  /**
+   * The app that calls, sent as `X-Egresa-App` (`alumni`, `company`, `admin`): the office's audit log tells
+   * the admin app's calls from other callers of its API by it.
+   */
+  app?: string
   /** The current language, sent as `Accept-Language` so messages come back in it. */
   locale: () => string
   /** Where the session lives; defaults to the `token` and `deviceId` cookies. */
@@ -149,6 +154,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       beforeRequest: [
         (request) => {
           request.headers.set('X-Api-Key', apiKey)
+          if (options.app) request.headers.set('X-Egresa-App', options.app)
           // A call's own language (CallOptions' `locale`) wins over the client's.
           if (!request.headers.has('Accept-Language'))
             request.headers.set('Accept-Language', options.locale())

@@ -3,9 +3,12 @@ import { i18n } from '@lingui/core'
 import type { AppEnv } from './env'
 import { useShell } from './shell'
 
-/** An app's API client in the browser: its build's API address and key, and the page's language on every call. */
-export function createAppApi(env: Pick<AppEnv, 'apiUrl' | 'apiKey'>): ApiClient {
-  return createApiClient({ baseUrl: env.apiUrl, apiKey: env.apiKey, locale: () => i18n.locale || 'es' })
+/**
+ * An app's API client in the browser: its build's API address and key, the app's name (`X-Egresa-App`) and
+ * the page's language on every call.
+ */
+export function createAppApi(env: Pick<AppEnv, 'apiUrl' | 'apiKey'>, app: string): ApiClient {
+  return createApiClient({ baseUrl: env.apiUrl, apiKey: env.apiKey, app, locale: () => i18n.locale || 'es' })
 }
 
 /**
