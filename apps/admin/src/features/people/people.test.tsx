@@ -151,6 +151,8 @@ describe('office app: people', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Ana García' }, long)).toBeTruthy()
     expect(screen.getByRole('heading', { level: 2, name: 'Profile' })).toBeTruthy()
     expect(screen.getByText('ana@correo.es')).toBeTruthy()
+    // The language of her mails by its name, not its code.
+    expect(screen.getByText('Language of the e-mails').nextElementSibling?.textContent).toBe('Spanish')
     const history = screen.getByRole('table', { name: 'Tier history' })
     expect(within(history).getByText('Pago TPV 77')).toBeTruthy()
     expect(within(history).getByText('Alumni, free → Alumni Premium')).toBeTruthy()

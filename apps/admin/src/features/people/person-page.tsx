@@ -206,7 +206,7 @@ function PersonView({ hash, name, data }: { hash: string; name: string; data: Pe
           <Item label={t`Trabajo actual`}>
             {[profile.current_job, profile.current_company].filter(Boolean).join(' · ') || '—'}
           </Item>
-          <Item label={t`Idioma de los correos`}>{profile.language}</Item>
+          <Item label={t`Idioma de los correos`}>{languageName(profile.language, i18n.locale)}</Item>
           <Item label={t`Acceso`}>
             {profile.sso_only ? t`Solo con la cuenta de la universidad` : t`Con contraseña`}
           </Item>
@@ -394,6 +394,11 @@ function PersonView({ hash, name, data }: { hash: string; name: string; data: Pe
 
 function roleName(role: string, i18n: ReturnType<typeof useLingui>['i18n']) {
   return role in roleLabels ? i18n._(roleLabels[role as keyof typeof roleLabels]) : role
+}
+
+/** A language's name in the page's language ("español", "Catalan"), not its code. */
+function languageName(code: string, locale: string) {
+  return new Intl.DisplayNames([locale], { type: 'language' }).of(code) ?? code
 }
 
 function paidByLabel(paidBy: string, t: ReturnType<typeof useLingui>['t']) {
