@@ -113,7 +113,7 @@ await withFullPortal(
 
     const admin = await signIn(base, 'admin@demo.egresa.test')
     const adminHeaders = { ...admin, 'X-Egresa-App': 'admin' }
-    const list = (name, path, as = headers) => ({ name: `GET ${path}`, url: `${base}${path}`, headers: as })
+    const list = (path, as = headers) => ({ name: `GET ${path}`, url: `${base}${path}`, headers: as })
     // Each list as the admin app asks for it when it opens (the queues' default filters), and the other
     // lists of its menu; membership is the administrator's.
     const targets = {
@@ -124,17 +124,17 @@ await withFullPortal(
         headers,
         paths,
       },
-      peopleFirst: list('people', '/usr/admin/people'),
-      queues: list('queues', '/usr/admin/queues'),
-      users: list('users', '/usr/admin/users?status=pending&people=true'),
-      companiesQueue: list('companies', '/usr/admin/companies?status=pending'),
-      companies: list('companies', '/usr/admin/companies'),
-      offers: list('offers', '/usr/admin/offers?status=PENDING'),
-      published: list('offers', '/usr/admin/offers?status=PUBLISHED'),
-      workgroups: list('workgroups', '/usr/admin/workgroups?status=PENDING'),
-      audit: list('audit', '/usr/admin/audit'),
-      members: list('members', '/usr/admin/membership/members?tier=alumniPremium', adminHeaders),
-      renewals: list('renewals', '/usr/admin/membership/renewals?days=30', adminHeaders),
+      peopleFirst: list('/usr/admin/people'),
+      queues: list('/usr/admin/queues'),
+      users: list('/usr/admin/users?status=pending&people=true'),
+      companiesQueue: list('/usr/admin/companies?status=pending'),
+      companies: list('/usr/admin/companies'),
+      offers: list('/usr/admin/offers?status=PENDING'),
+      published: list('/usr/admin/offers?status=PUBLISHED'),
+      workgroups: list('/usr/admin/workgroups?status=PENDING'),
+      audit: list('/usr/admin/audit'),
+      members: list('/usr/admin/membership/members?tier=alumniPremium', adminHeaders),
+      renewals: list('/usr/admin/membership/renewals?days=30', adminHeaders),
     }
     for (const [key, t] of Object.entries(targets)) {
       const res = await fetch(t.paths ? `${base}${t.paths[0]}` : t.url, { headers: t.headers })
