@@ -1,7 +1,9 @@
 // Bundles the API for `pnpm serve`: workspace packages (@egresa/*) are bundled from their TypeScript source;
 // every other dependency stays in node_modules. The migrations are read from apps/api/drizzle at run time.
 import { rmSync } from 'node:fs'
+import { readFile } from 'node:fs/promises'
 import { build } from 'esbuild'
+import { transformMacros, usesMacros } from './scripts/lingui-macros.mjs'
 
 rmSync(new URL('./dist', import.meta.url), { recursive: true, force: true })
 await build({
@@ -16,6 +18,17 @@ await build({
   sourcemap: true,
   // Workspace packages are TypeScript source: bundle them; every other package stays external.
   plugins: [
+    {
+      // The Lingui macros of the API's messages (scripts/lingui-macros.mjs).
+      name: 'lingui-macros',
+      setup(b) {
+        b.onLoad({ filter: /\/apps\/api\/src\/.*\.ts$/ }, async (args) => {
+          const code = await readFile(args.path, 'utf8')
+          if (!usesMacros(code)) return undefined
+          return { contents: await transformMacros(code, args.path), loader: 'ts' }
+        })
+      },
+    },
     {
       name: 'external-packages',
       setup(b) {

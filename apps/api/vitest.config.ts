@@ -1,9 +1,21 @@
 import { availableParallelism } from 'node:os'
 import { defineConfig } from 'vitest/config'
+import { transformMacros, usesMacros } from './scripts/lingui-macros.mjs'
 
 // Each test app opens a real database (PGlite boots in a few seconds; PostgreSQL creates a database), and
 // argon2 hashing is deliberately slow: the defaults of 5 s are too short on a busy two-core machine.
 export default defineConfig({
+  // The Lingui macros of the API's messages (scripts/lingui-macros.mjs), as the bundle has them.
+  plugins: [
+    {
+      name: 'lingui-macros',
+      enforce: 'pre',
+      async transform(code, id) {
+        if (!/\.ts$/.test(id) || id.includes('/node_modules/') || !usesMacros(code)) return null
+        return { code: await transformMacros(code, id), map: null }
+      },
+    },
+  ],
   test: {
     testTimeout: 30_000,
     hookTimeout: 60_000,

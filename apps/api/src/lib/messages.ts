@@ -2,71 +2,28 @@ import type { AdminCompany } from '@egresa/api-contract/companies'
 import type { ErrorReason } from '@egresa/api-contract/errors'
 import type { Localized } from '@egresa/api-contract/localized'
 import { type InputMessageKey, inputMessage } from '@egresa/validators/issue-messages'
-import type { Locale } from './i18n'
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import { type Locale, translate } from './i18n'
 
-/** What a person reads when a request fails, by reason. */
-export const reasonMessages: Record<ErrorReason, { es: string; en: string }> = {
-  validation_failed: {
-    es: 'Revisa los datos enviados: hay campos con errores.',
-    en: 'Please check the data you sent: some fields have errors.',
-  },
-  unauthorized: {
-    es: 'Tu sesión no es válida o ha caducado. Inicia sesión de nuevo.',
-    en: 'Your session is not valid or has expired. Please sign in again.',
-  },
-  invalid_api_key: {
-    es: 'Esta aplicación no está autorizada a usar la API (clave de API ausente o no válida).',
-    en: 'This application is not allowed to use the API (missing or invalid API key).',
-  },
-  forbidden: {
-    es: 'Acceso no autorizado: no tienes permisos suficientes para acceder a esta sección.',
-    en: 'Unauthorized access: you do not have sufficient permissions to access this section.',
-  },
-  not_found: { es: 'No se ha encontrado lo que buscas.', en: 'What you are looking for was not found.' },
-  conflict: {
-    es: 'No se puede hacer en el estado actual.',
-    en: 'This cannot be done in the current state.',
-  },
-  method_not_allowed: {
-    es: 'Este método no está permitido en esta dirección.',
-    en: 'This method is not allowed on this address.',
-  },
-  account_not_verified: {
-    es: 'Tu cuenta está pendiente de verificación por la oficina de antiguos alumnos. Te avisaremos por correo electrónico cuando esté activa.',
-    en: 'Your account is waiting for verification by the alumni office. We will let you know by e-mail when it is active.',
-  },
-  invalid_credentials: {
-    es: 'El correo electrónico o la contraseña no son correctos.',
-    en: 'The e-mail address or the password is incorrect.',
-  },
-  too_many_requests: {
-    es: 'Demasiados intentos. Espera un momento y vuelve a intentarlo.',
-    en: 'Too many attempts. Please wait a moment and try again.',
-  },
-  payload_too_large: {
-    es: 'Los datos enviados son demasiado grandes.',
-    en: 'The data you sent is too large.',
-  },
-  unsupported_media_type: {
-    es: 'El formato de los datos enviados no es el esperado.',
-    en: 'The data you sent is not in the expected format.',
-  },
-  request_timeout: {
-    es: 'La petición ha tardado demasiado en llegar.',
-    en: 'The request took too long to arrive.',
-  },
-  headers_too_large: {
-    es: 'La dirección o las cabeceras de la petición son demasiado largas.',
-    en: 'The address or the headers of the request are too long.',
-  },
-  service_unavailable: {
-    es: 'El servicio no está disponible en este momento. Vuelve a intentarlo en unos minutos.',
-    en: 'The service is not available right now. Please try again in a few minutes.',
-  },
-  internal: {
-    es: 'Ha ocurrido un error en el servidor. Nuestro equipo técnico ya está trabajando en ello; vuelve a intentarlo más tarde.',
-    en: 'A server error occurred. Our technical team is already working on it; please try again later.',
-  },
+/** What a person reads when a request fails, by reason (the API's catalog, src/locales). */
+export const reasonMessages: Record<ErrorReason, MessageDescriptor> = {
+  validation_failed: msg`Revisa los datos enviados: hay campos con errores.`,
+  unauthorized: msg`Tu sesión no es válida o ha caducado. Inicia sesión de nuevo.`,
+  invalid_api_key: msg`Esta aplicación no está autorizada a usar la API (clave de API ausente o no válida).`,
+  forbidden: msg`Acceso no autorizado: no tienes permisos suficientes para acceder a esta sección.`,
+  not_found: msg`No se ha encontrado lo que buscas.`,
+  conflict: msg`No se puede hacer en el estado actual.`,
+  method_not_allowed: msg`Este método no está permitido en esta dirección.`,
+  account_not_verified: msg`Tu cuenta está pendiente de verificación por la oficina de antiguos alumnos. Te avisaremos por correo electrónico cuando esté activa.`,
+  invalid_credentials: msg`El correo electrónico o la contraseña no son correctos.`,
+  too_many_requests: msg`Demasiados intentos. Espera un momento y vuelve a intentarlo.`,
+  payload_too_large: msg`Los datos enviados son demasiado grandes.`,
+  unsupported_media_type: msg`El formato de los datos enviados no es el esperado.`,
+  request_timeout: msg`La petición ha tardado demasiado en llegar.`,
+  headers_too_large: msg`La dirección o las cabeceras de la petición son demasiado largas.`,
+  service_unavailable: msg`El servicio no está disponible en este momento. Vuelve a intentarlo en unos minutos.`,
+  internal: msg`Ha ocurrido un error en el servidor. Nuestro equipo técnico ya está trabajando en ello; vuelve a intentarlo más tarde.`,
 }
 
 /**
@@ -79,7 +36,7 @@ export function fieldMessage(key: InputMessageKey, locale: Locale, requirement?:
 }
 
 export function reasonMessage(reason: ErrorReason, locale: Locale): string {
-  return reasonMessages[reason][locale]
+  return translate(locale, reasonMessages[reason])
 }
 
 /**

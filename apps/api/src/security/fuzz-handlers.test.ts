@@ -24,6 +24,7 @@ import { sql } from 'drizzle-orm'
 import fc from 'fast-check'
 import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { translate } from '../lib/i18n'
 import { reasonMessages } from '../lib/messages'
 import { DEMO_ACCOUNTS } from '../seed/demo/accounts'
 import { changedTables, databaseFingerprint } from '../test/db-fingerprint'
@@ -616,7 +617,8 @@ function languageProblem(
   if (a.reason !== b.reason) return `reason ${a.reason} in ${locale}, ${b.reason} in ${other}`
   if (a.message === b.message) return `the same message in ${locale} and ${other}: ${a.message}`
   for (const messages of Object.values(reasonMessages)) {
-    if (a.message === messages[other]) return `the ${other} message answered in ${locale}: ${a.message}`
+    if (a.message === translate(other, messages))
+      return `the ${other} message answered in ${locale}: ${a.message}`
   }
   const fields = Object.keys(a.errors ?? {}).sort()
   if (JSON.stringify(fields) !== JSON.stringify(Object.keys(b.errors ?? {}).sort()))

@@ -53,11 +53,15 @@ function childEnv(vars: Record<string, string>): { env: Record<string, string>; 
 /** Starts `src/main.ts` with only the given variables (plus PATH, HOME and a DATA_DIR of its own). */
 export function runApi(vars: Record<string, string>): RunningApi {
   const { env, cleanUp } = childEnv(vars)
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: API_DIR,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', '--import', './scripts/lingui-register.mjs', 'src/main.ts'],
+    {
+      cwd: API_DIR,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  )
   child.once('exit', cleanUp)
   let out = ''
   child.stdout?.on('data', (chunk) => {
@@ -86,11 +90,15 @@ export function runCli(
 ): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
     const { env, cleanUp } = childEnv(vars)
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli.ts', ...args], {
-      cwd: API_DIR,
-      env,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    })
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', '--import', './scripts/lingui-register.mjs', 'src/cli.ts', ...args],
+      {
+        cwd: API_DIR,
+        env,
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    )
     child.once('exit', cleanUp)
     let output = ''
     child.stdout.on('data', (chunk) => {

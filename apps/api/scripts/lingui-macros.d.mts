@@ -1,0 +1,3 @@
+export const MACRO_IMPORT: string
+export function usesMacros(code: string): boolean
+export function transformMacros(code: string, filename: string, options?: { typescript?: boolean }): Promise<string>
