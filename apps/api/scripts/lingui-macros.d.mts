@@ -1,3 +1,7 @@
 export const MACRO_IMPORT: string
 export function usesMacros(code: string): boolean
-export function transformMacros(code: string, filename: string, options?: { typescript?: boolean }): Promise<string>
+export function transformMacros(
+  code: string,
+  filename: string,
+  options?: { typescript?: boolean },
+): Promise<string>
