@@ -148,7 +148,7 @@ describe('office app: audit log', () => {
   it('filters from the URL and exports the same filters as CSV for admin', async () => {
     signIn()
     Object.assign(api.handlers, sessionHandlers('admin'))
-    api.handlers['GET /usr/admin/audit'] = () => json(page([entry]))
+    api.handlers['GET /usr/admin/audit'] = () => json({ ...page([entry]), more: false })
     api.handlers['GET /usr/admin/audit.csv'] = () => json('id;at')
     const downloads = captureDownloads()
     const user = userEvent.setup()
@@ -167,7 +167,7 @@ describe('office app: audit log', () => {
   it('has no CSV button for an office account', async () => {
     signIn()
     Object.assign(api.handlers, sessionHandlers('office'))
-    api.handlers['GET /usr/admin/audit'] = () => json(page([entry]))
+    api.handlers['GET /usr/admin/audit'] = () => json({ ...page([entry]), more: false })
     await renderApp('/es/audit')
     expect(await screen.findByRole('heading', { name: /verifyUser/ }, long)).toBeTruthy()
     expect(screen.queryByRole('button', { name: 'Exportar en CSV' })).toBeNull()
