@@ -21,6 +21,13 @@ export const roleLabels = {
   office: msg`Oficina`,
 } as const satisfies Record<Role, unknown>
 
+/** How a Premium membership is paid (`paid_by`); any other value is a grant of the office. */
+export const paidByLabels = {
+  sepa: msg`Domiciliación`,
+  card: msg`Tarjeta`,
+  granted: msg`Concedido por la oficina`,
+} as const
+
 /** The member tiers the office may give by hand (`PUT /usr/admin/membership/{hash}/tier`). */
 export const memberTierRoles = [
   'alumniFreemium',

@@ -23,7 +23,7 @@ import { ActionConfirmDialog, ReasonDialog, useOfficeAction } from '../../lib/ac
 import { useMay } from '../../lib/may'
 import { applicationStatusLabels } from '../../lib/offer-status'
 import { CardPaymentDialog, TierDialog } from './action-dialogs'
-import { groupMemberStatusLabels, groupRoleLabels, roleLabels, tierLabels } from './labels'
+import { groupMemberStatusLabels, groupRoleLabels, paidByLabels, roleLabels, tierLabels } from './labels'
 
 type Dialog = 'verify' | 'resend' | 'disable' | 'enable' | 'sessions' | 'tier' | 'card' | null
 
@@ -223,7 +223,7 @@ function PersonView({ hash, name, data }: { hash: string; name: string; data: Pe
             <Item label={t`Último día de Premium`}>
               {membership.premium_until ? date(membership.premium_until) : '—'}
             </Item>
-            <Item label={t`Pagado con`}>{membership.paid_by ? paidByLabel(membership.paid_by, t) : '—'}</Item>
+            <Item label={t`Pagado con`}>{membership.paid_by ? i18n._(paidByLabel(membership.paid_by)) : '—'}</Item>
           </dl>
           <Table
             caption={t`Pagos`}
@@ -401,10 +401,8 @@ function languageName(code: string, locale: string) {
   return new Intl.DisplayNames([locale], { type: 'language' }).of(code) ?? code
 }
 
-function paidByLabel(paidBy: string, t: ReturnType<typeof useLingui>['t']) {
-  if (paidBy === 'sepa') return t`Domiciliación`
-  if (paidBy === 'card') return t`Tarjeta`
-  return t`Concedido por la oficina`
+function paidByLabel(paidBy: string) {
+  return paidBy === 'sepa' || paidBy === 'card' ? paidByLabels[paidBy] : paidByLabels.granted
 }
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
