@@ -1,12 +1,15 @@
 #!/usr/bin/env node
-// Fails (exit 1) when a translated catalog has an untranslated message. Spanish is the source language,
-// so every other language's catalogs are checked (`en`; `ca` in the packages that ship Catalan).
-// Usage: node check-catalogs.mjs [--same-as reference.po ...] [catalog.po ...]
-// Without catalogs it checks `src/locales/<locale>/*.po` under the current directory, every locale but `es`.
-// `--same-as` (this repository's apps: the UI package's catalogs) also fails when a message of a checked
-// catalog is in the reference catalog of the same language (its folder) with another translation, so a text
-// of @egresa/ui reads the same in the apps and in the published package.
-import { existsSync, readdirSync, readFileSync } from 'node:fs'
+// Fails (exit 1) when the catalogs of the package it runs in (its `lingui.config.ts`, in the current directory)
+// are not what a translator should hand in:
+// - a language the portal offers (`locales` of @egresa/i18n) that the config lacks, or a catalog file missing;
+// - a message of the code not in a catalog yet, or an entry of a catalog no longer in the code (obsolete):
+//   both mean `pnpm i18n:extract` was not run after the code changed;
+// - a message without its translation in a language other than Spanish (the source).
+// `--same-as <folder or file>` (this repository's apps: the UI package's catalogs) also fails when a message
+// is translated differently there, in the same language, so a text of @egresa/ui reads the same everywhere.
+// Usage: node check-catalogs.mjs [--same-as ../../packages/ui/src/locales] [catalog.po ...]
+// With catalog files, only those are checked for untranslated messages (no config needed).
+import { existsSync, readFileSync } from 'node:fs'
 import { basename, dirname, join, relative, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 
@@ -60,17 +63,76 @@ export function differences(text, reference) {
     .map((e) => ({ msgid: e.msgid, ours: e.msgstr.join('\n'), theirs: theirs.get(e.msgid) }))
 }
 
-function defaultCatalogs() {
-  const root = join(process.cwd(), 'src', 'locales')
-  if (!existsSync(root)) return []
-  return readdirSync(root)
-    .filter((locale) => locale !== 'es')
-    .sort()
-    .flatMap((locale) =>
-      readdirSync(join(root, locale))
-        .filter((f) => f.endsWith('.po'))
-        .map((f) => join(root, locale, f)),
-    )
+/** The languages the portal offers (`locales` of src/locales.ts, or of the built dist/locales.js). */
+async function portalLocales() {
+  const source = new URL('../src/locales.ts', import.meta.url)
+  if (existsSync(source)) {
+    const { createJiti } = await import('jiti')
+    return (await createJiti(import.meta.url).import(source.pathname)).locales
+  }
+  return (await import(new URL('../dist/locales.js', import.meta.url).href)).locales
+}
+
+/** The reference catalog of `file`'s language: a `locales` folder gives `<folder>/<locale>/messages.po`. */
+function referenceFor(reference, file, locale) {
+  if (reference.endsWith('.po')) {
+    return basename(dirname(reference)) === basename(dirname(file)) ? reference : undefined
+  }
+  const candidate = join(reference, locale, 'messages.po')
+  return existsSync(candidate) ? candidate : undefined
+}
+
+/**
+ * Every problem of the catalogs of the Lingui config in `cwd`, as lines to print (none: all is well).
+ * `references`: catalogs (or `locales` folders) whose shared messages must read the same.
+ */
+export async function checkCatalogs(cwd, { references = [], locales } = {}) {
+  const { getConfig } = await import('@lingui/conf')
+  const { getCatalogs } = await import('@lingui/cli/api')
+  const config = getConfig({ cwd, skipValidation: true })
+  const problems = []
+  const say = (file, text) => problems.push(`${relative(cwd, file)}: ${text}`)
+  const offered = locales ?? (await portalLocales())
+  for (const locale of offered) {
+    if (!config.locales.includes(locale))
+      problems.push(`lingui.config: the portal offers "${locale}", this package's catalogs do not`)
+  }
+  for (const catalog of await getCatalogs(config)) {
+    const extracted = (await catalog.collect()) ?? {}
+    const inCode = new Map(Object.entries(extracted).map(([id, m]) => [id, m.message ?? id]))
+    for (const locale of config.locales) {
+      const file = catalog.getFilename(locale)
+      if (!existsSync(file)) {
+        say(file, 'missing: run pnpm i18n:extract')
+        continue
+      }
+      const entries = await catalog.read(locale)
+      for (const [id, message] of inCode) {
+        if (!entries[id])
+          say(file, `not in the catalog yet (run pnpm i18n:extract): ${JSON.stringify(message)}`)
+      }
+      for (const [id, entry] of Object.entries(entries)) {
+        const text = JSON.stringify(entry.message ?? id)
+        if (entry.obsolete || !inCode.has(id)) {
+          say(file, `obsolete, no longer in the code (run pnpm i18n:extract): ${text}`)
+          continue
+        }
+        if (locale !== config.sourceLocale && !entry.translation?.trim()) say(file, `untranslated: ${text}`)
+      }
+      const po = readFileSync(file, 'utf8')
+      for (const reference of references) {
+        const other = referenceFor(resolve(cwd, reference), file, locale)
+        if (!other || resolve(other) === resolve(file)) continue
+        for (const d of differences(po, readFileSync(other, 'utf8'))) {
+          say(
+            file,
+            `${JSON.stringify(d.msgid)} is ${JSON.stringify(d.ours)} here, ${JSON.stringify(d.theirs)} in ${relative(cwd, other)}`,
+          )
+        }
+      }
+    }
+  }
+  return problems
 }
 
 const isMain =
@@ -81,31 +143,24 @@ if (isMain) {
   for (let i = args.indexOf('--same-as'); i !== -1; i = args.indexOf('--same-as')) {
     references.push(...args.splice(i, 2).slice(1))
   }
-  const files = args.length > 0 ? args : defaultCatalogs()
-  if (files.length === 0) {
-    console.error('check-catalogs: no translated catalog found (expected src/locales/en/*.po)')
-    process.exit(1)
-  }
-  let missing = 0
-  let differing = 0
-  for (const file of files) {
-    const text = readFileSync(file, 'utf8')
-    const ids = untranslated(text)
-    missing += ids.length
-    for (const id of ids)
-      console.error(`${relative(process.cwd(), file)}: untranslated: ${JSON.stringify(id)}`)
-    for (const reference of references.filter((r) => basename(dirname(r)) === basename(dirname(file)))) {
-      for (const d of differences(text, readFileSync(reference, 'utf8'))) {
-        differing++
-        console.error(
-          `${relative(process.cwd(), file)}: ${JSON.stringify(d.msgid)} is ${JSON.stringify(d.ours)} here, ${JSON.stringify(d.theirs)} in ${relative(process.cwd(), reference)}`,
-        )
+  if (args.length > 0) {
+    // Only the given catalogs, for untranslated messages.
+    let missing = 0
+    for (const file of args) {
+      for (const id of untranslated(readFileSync(file, 'utf8'))) {
+        missing++
+        console.error(`${relative(process.cwd(), file)}: untranslated: ${JSON.stringify(id)}`)
       }
     }
+    if (missing > 0) process.exit(1)
+    console.log(`check-catalogs: ${args.length} catalog(s) fully translated`)
+  } else {
+    const problems = await checkCatalogs(process.cwd(), { references })
+    for (const line of problems) console.error(line)
+    if (problems.length > 0) {
+      console.error(`check-catalogs: ${problems.length} problem(s); pnpm i18n:extract, then translate`)
+      process.exit(1)
+    }
+    console.log('check-catalogs: every catalog is extracted and translated in every language')
   }
-  if (missing > 0 || differing > 0) {
-    console.error(`check-catalogs: ${missing} untranslated message(s), ${differing} translated differently`)
-    process.exit(1)
-  }
-  console.log(`check-catalogs: ${files.length} catalog(s) fully translated`)
 }
