@@ -11,14 +11,13 @@ import { hashToken, newSessionToken } from '../../lib/auth/tokens'
 import { ApiError } from '../../lib/errors'
 import type { Locale } from '../../lib/i18n'
 import { type AppOrigins, appOriginFor } from '../../lib/links'
-import { enqueueMail } from '../../lib/mail/outbox'
 import {
-  alumniUrl,
   EMAIL_CHANGE_TTL_HOURS,
   EMAIL_REVERT_TTL_DAYS,
-  maskEmail,
   PASSWORD_RECOVERY_TTL_MINUTES,
-} from '../../lib/mail/templates'
+} from '../../lib/mail/lifetimes'
+import { enqueueMail } from '../../lib/mail/outbox'
+import { alumniUrl, maskEmail } from '../../lib/mail/templates'
 import {
   type AccountRow,
   consumeToken,

@@ -59,11 +59,16 @@ async function cli(...args: string[]) {
   const env: Record<string, string> = { PATH: process.env.PATH ?? '', DATA_DIR: dataDir, LOG_LEVEL: 'silent' }
   if (databaseUrl) env.DATABASE_URL = databaseUrl
   try {
-    const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', 'src/cli.ts', ...args], {
-      cwd: apiDir,
-      env,
-      timeout: 60_000,
-    })
+    const { stdout, stderr } = await run(
+      process.execPath,
+      // TypeScript, then the Lingui macros of the API's messages, as src/test/process.ts runs the entry points.
+      ['--import', 'tsx', '--import', './scripts/lingui-register.mjs', 'src/cli.ts', ...args],
+      {
+        cwd: apiDir,
+        env,
+        timeout: 60_000,
+      },
+    )
     return { code: 0, stdout, stderr }
   } catch (error) {
     const e = error as { code: number; stdout: string; stderr: string }

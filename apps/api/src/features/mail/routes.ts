@@ -2,8 +2,8 @@ import { desc, eq, sql } from 'drizzle-orm'
 import { Hono } from 'hono'
 import * as v from 'valibot'
 import { type MailAttachment, type MailOutboxRow, mailOutbox } from '../../db/schema/mail'
+import { escapeHtml } from '../../lib/mail/layout'
 import type { MailDb } from '../../lib/mail/outbox'
-import { escapeHtml } from '../../lib/mail/templates'
 
 // The development mailbox: every mail of the outbox, newest first, for people and for e2e journeys that
 // need the link of a verification or recovery mail. Mounted only outside production.

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
+import { mailLocales } from './format'
+import { escapeHtml } from './layout'
 import {
   alumniUrl,
-  escapeHtml,
   type MailTemplateData,
   mailHeaders,
-  mailLocales,
   mailTemplateNames,
   mailTemplateSchemas,
   maskEmail,
