@@ -59,7 +59,9 @@ async function cli(...args: string[]) {
   const env: Record<string, string> = { PATH: process.env.PATH ?? '', DATA_DIR: dataDir, LOG_LEVEL: 'silent' }
   if (databaseUrl) env.DATABASE_URL = databaseUrl
   try {
-    const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', 'src/cli.ts', ...args], {
+    // As `pnpm admin` runs the source: TypeScript by tsx, then the Lingui macros (scripts/lingui-register.mjs).
+    const node = ['--import', 'tsx', '--import', './scripts/lingui-register.mjs', 'src/cli.ts', ...args]
+    const { stdout, stderr } = await run(process.execPath, node, {
       cwd: apiDir,
       env,
       timeout: 60_000,
