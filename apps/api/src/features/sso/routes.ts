@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { endpoints } from '@egresa/api-contract/endpoints'
 import type { HttpBindings } from '@hono/node-server'
 import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response'
+import { msg } from '@lingui/core/macro'
 import { Hono } from 'hono'
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
 import * as oidc from 'openid-client'
@@ -28,10 +29,7 @@ import { type SsoErrorReason, ssoLogin, startSsoSession } from './service'
 
 const FLOW_COOKIE = 'egresa_sso_flow'
 
-const notConfigured = {
-  es: 'El inicio de sesión con la universidad no está disponible en este portal.',
-  en: 'Signing in with the university is not available on this portal.',
-}
+const notConfigured = msg`El inicio de sesión con la universidad no está disponible en este portal.`
 
 /** Paths a browser opens directly (no API key): the start link, the callback, the logout page, the dev provider. */
 export const ssoBrowserPaths = [
