@@ -1,5 +1,5 @@
 import { msg } from '@lingui/core/macro'
-import { type Locale, translate } from '../../lib/i18n'
+import { type Locale, translate, webLocaleOf } from '../../lib/i18n'
 import { placeText } from '../../lib/messages'
 import { type ArticleRow, articleLanguage } from './queries'
 
@@ -32,9 +32,9 @@ const texts = (row: FeedRow, locale: Locale) => {
   }
 }
 
-/** The page of an article in the alumni app. */
+/** The page of an article in the alumni app (the Spanish one for a Catalan reader). */
 export const articleUrl = (origin: string, row: FeedRow, locale: Locale) =>
-  `${origin}/${locale}/news/${encodeURIComponent(texts(row, locale).slug)}`
+  `${origin}/${webLocaleOf(locale)}/news/${encodeURIComponent(texts(row, locale).slug)}`
 
 /** RFC 5545 3.3.11: backslash, semicolon, comma and line breaks are escaped in TEXT values. */
 const icsText = (s: string) =>
@@ -114,6 +114,7 @@ const feedDescription = msg`Las noticias de la red de antiguos alumnos.`
 
 /** An RSS 2.0 feed of news. */
 export function newsFeed(rows: FeedRow[], params: { origin: string; locale: Locale; self: string }): string {
+  const web = webLocaleOf(params.locale)
   const items = rows.map((row) => {
     const t = texts(row, params.locale)
     const url = articleUrl(params.origin, row, params.locale)
@@ -132,9 +133,10 @@ export function newsFeed(rows: FeedRow[], params: { origin: string; locale: Loca
     '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">',
     '  <channel>',
     `    <title>${xml(translate(params.locale, feedTitle))}</title>`,
-    `    <link>${xml(`${params.origin}/${params.locale}/news`)}</link>`,
+    `    <link>${xml(`${params.origin}/${web}/news`)}</link>`,
     `    <description>${xml(translate(params.locale, feedDescription))}</description>`,
-    `    <language>${params.locale}</language>`,
+    // The language of the items: the articles are written in Spanish and English.
+    `    <language>${web}</language>`,
     `    <atom:link href="${xml(params.self)}" rel="self" type="application/rss+xml"/>`,
     ...items,
     '  </channel>',
