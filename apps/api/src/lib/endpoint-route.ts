@@ -1,7 +1,7 @@
 import type { Endpoint } from '@egresa/api-contract/endpoint'
-import type { Localized } from '@egresa/api-contract/localized'
 import type { PublicPermission } from '@egresa/api-contract/permissions'
 import { can } from '@egresa/api-contract/permissions'
+import type { MessageDescriptor } from '@lingui/core'
 import type { Context, Hono, MiddlewareHandler } from 'hono'
 import type * as v from 'valibot'
 import { requirePermission, requireSignedIn } from './auth/require-permission'
@@ -42,7 +42,7 @@ export type EndpointHandler<E extends Endpoint> = (c: EndpointContext<E>) => Res
 
 export type EndpointRouteOptions = {
   /** The 403's message for a role without the permission (an upgrade prompt), still `forbidden`. */
-  forbidden?: Localized
+  forbidden?: MessageDescriptor
   /** Middleware run after the permission check and before the validators. */
   before?: MiddlewareHandler[]
 }

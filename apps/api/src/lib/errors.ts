@@ -1,16 +1,18 @@
 import type { ApiErrorBody, ErrorReason } from '@egresa/api-contract/errors'
+import type { MessageDescriptor } from '@lingui/core'
 import type { Context } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type { AppEnv } from './context'
-import { defaultLocale, type Locale } from './i18n'
+import { defaultLocale, type Locale, translate } from './i18n'
 import { fieldMessage, reasonMessage } from './messages'
 
 export type FieldErrors = Record<string, string[]>
 
 /**
  * An error the caller should see as it is: thrown anywhere in a request, turned into the error body by
- * the app's error handler. `message` overrides the reason's catalog text (both languages).
+ * the app's error handler. `message` (a `msg` of the API's catalog, with `values` for its placeholders)
+ * overrides the reason's, and is said in the request's language.
  */
 export class ApiError extends Error {
   override name = 'ApiError'
@@ -19,7 +21,8 @@ export class ApiError extends Error {
     readonly reason: ErrorReason,
     readonly options: {
       errors?: FieldErrors
-      message?: { es: string; en: string }
+      message?: MessageDescriptor
+      values?: Record<string, unknown>
       headers?: Record<string, string>
     } = {},
   ) {
@@ -35,14 +38,20 @@ export function errorBody(
   status: number,
   reason: ErrorReason,
   locale: Locale,
-  extra: { errors?: FieldErrors; message?: { es: string; en: string } } = {},
+  extra: { errors?: FieldErrors; message?: MessageDescriptor; values?: Record<string, unknown> } = {},
 ): ApiErrorBody {
   return {
     code: status,
     reason,
-    message: extra.message?.[locale] ?? reasonMessage(reason, locale),
+    message: extra.message ? translate(locale, extra.message, extra.values) : reasonMessage(reason, locale),
     ...(extra.errors ? { errors: extra.errors } : {}),
   }
+}
+
+/** The error's own message in `locale` (an operator command's line says it), undefined when it has none. */
+export function ownMessage(error: ApiError, locale: Locale): string | undefined {
+  const { message, values } = error.options
+  return message ? translate(locale, message, values) : undefined
 }
 
 /** Writes an error answer in the request's language. */

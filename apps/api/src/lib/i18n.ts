@@ -1,39 +1,54 @@
 import { readFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { isLocale as isWebLocale, type Locale as WebLocale } from '@egresa/i18n/locales'
 import { type I18n, type MessageDescriptor, type Messages, setupI18n } from '@lingui/core'
 import { formatter } from '@lingui/format-po'
 import { compileMessage } from '@lingui/message-utils/compileMessage'
 
-export const locales = ['es', 'en'] as const
+/** The languages the API speaks: its catalog's (src/locales) and the mails'. The web apps have es and en. */
+export const locales = ['es', 'en', 'ca'] as const
 export type Locale = (typeof locales)[number]
-export const defaultLocale: Locale = 'es'
+export const defaultLocale = 'es' satisfies Locale
 
-/** The best of es/en from an Accept-Language header (weights honoured), Spanish when neither is asked for. */
-export function localeFromAcceptLanguage(header: string | undefined | null): Locale {
+/**
+ * The best of `offered` (the API's languages unless told) from an Accept-Language header, weights honoured
+ * (`ca-ES-valencia;q=0.8` is Catalan at 0.8), Spanish when none of them is asked for.
+ */
+export function localeFromAcceptLanguage(header: string | undefined | null): Locale
+export function localeFromAcceptLanguage<L extends Locale>(
+  header: string | undefined | null,
+  offered: readonly L[],
+): L | typeof defaultLocale
+export function localeFromAcceptLanguage(
+  header: string | undefined | null,
+  offered: readonly Locale[] = locales,
+): Locale {
   if (!header) return defaultLocale
   let best: { locale: Locale; q: number } | undefined
   for (const part of header.split(',')) {
     const [tag = '', ...params] = part.trim().split(';')
-    const language = tag.trim().toLowerCase().split('-')[0]
-    if (language !== 'es' && language !== 'en') continue
+    const language = tag.trim().toLowerCase().split('-')[0] ?? ''
+    const locale = offered.find((l) => l === language)
+    if (!locale) continue
     const qParam = params.map((p) => p.trim()).find((p) => p.startsWith('q='))
     const q = qParam ? Number(qParam.slice(2)) : 1
     if (Number.isNaN(q) || q <= 0) continue
-    if (!best || q > best.q) best = { locale: language, q }
+    if (!best || q > best.q) best = { locale, q }
   }
   return best?.locale ?? defaultLocale
 }
 
 export function isLocale(value: string | undefined): value is Locale {
-  return value === 'es' || value === 'en'
+  return (locales as readonly (string | undefined)[]).includes(value)
+}
+
+/** The web apps' language for an address in `locale`: they have /es and /en, so Catalan opens Spanish pages. */
+export function webLocaleOf(locale: Locale): WebLocale {
+  return isWebLocale(locale) ? locale : defaultLocale
 }
 
 // ---- The API's catalog (src/locales/{locale}/messages.po, lingui.config.ts) ----
-
-/** The languages of the API's catalog: those of the apps and of the mails. */
-export const catalogLocales = ['es', 'en', 'ca'] as const
-export type CatalogLocale = (typeof catalogLocales)[number]
 
 /** src/locales, seen from src/lib/i18n.ts (tsx, vitest) or from a chunk of dist/ (the bundle). */
 function localesFolder(): string {
@@ -42,13 +57,13 @@ function localesFolder(): string {
 }
 
 const po = formatter({ lineNumbers: false })
-const instances = new Map<CatalogLocale, I18n>()
+const instances = new Map<Locale, I18n>()
 
 /**
  * The Lingui instance of one language, its catalog read on first use. An untranslated message is left out,
  * so it is said in Spanish (the message's source text, which every descriptor carries).
  */
-function i18nOf(locale: CatalogLocale): I18n {
+function i18nOf(locale: Locale): I18n {
   const existing = instances.get(locale)
   if (existing) return existing
   const catalog = po.parse(readFileSync(join(localesFolder(), locale, 'messages.po'), 'utf8'), {
@@ -67,7 +82,7 @@ function i18nOf(locale: CatalogLocale): I18n {
 
 /** A message of the API's catalog in `locale` (`msg` of `@lingui/core/macro` writes the descriptor). */
 export function translate(
-  locale: CatalogLocale,
+  locale: Locale,
   message: MessageDescriptor,
   values?: Record<string, unknown>,
 ): string {
@@ -78,9 +93,6 @@ export function translate(
 export function translations(
   message: MessageDescriptor,
   values?: Record<string, unknown>,
-): Record<CatalogLocale, string> {
-  return Object.fromEntries(catalogLocales.map((l) => [l, translate(l, message, values)])) as Record<
-    CatalogLocale,
-    string
-  >
+): Record<Locale, string> {
+  return Object.fromEntries(locales.map((l) => [l, translate(l, message, values)])) as Record<Locale, string>
 }

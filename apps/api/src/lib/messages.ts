@@ -1,9 +1,8 @@
 import type { AdminCompany } from '@egresa/api-contract/companies'
 import type { ErrorReason } from '@egresa/api-contract/errors'
-import type { Localized } from '@egresa/api-contract/localized'
 import { type InputMessageKey, inputMessage } from '@egresa/validators/issue-messages'
 import type { MessageDescriptor } from '@lingui/core'
-import { msg } from '@lingui/core/macro'
+import { msg, select } from '@lingui/core/macro'
 import { type Locale, translate } from './i18n'
 
 /** What a person reads when a request fails, by reason (the API's catalog, src/locales). */
@@ -43,49 +42,61 @@ export function reasonMessage(reason: ErrorReason, locale: Locale): string {
  * A DNI, NIE or NIF that another account already has (registration and profile edit). It does not say
  * whose: the person who owns it sorts it out with the office (docs/accounts.md, "Documents").
  */
-export const documentTakenMessage = {
-  es: 'Este documento ya está registrado. Si es tuyo, contacta con la oficina de antiguos alumnos.',
-  en: 'This document is already registered. If it is yours, contact the alumni office.',
-}
+export const documentTakenMessage = msg`Este documento ya está registrado. Si es tuyo, contacta con la oficina de antiguos alumnos.`
 
 /**
  * The fixed words an event's place may be instead of an address (the office writes «En línea» for an online
  * event): said in the reader's language. Any other place is the office's text, as written.
  */
-const placeWords: { match: RegExp; es: string; en: string }[] = [
-  { match: /^(en l[ií]nea|online|on-line)$/i, es: 'En línea', en: 'Online' },
+const placeWords: { match: RegExp; word: MessageDescriptor }[] = [
+  { match: /^(en l[ií]nea|online|on-line)$/i, word: msg`En línea` },
 ]
 
 /** An event's place in the reader's language where it is one of the fixed words (`placeWords`). */
 export function placeText(place: string | null, locale: Locale): string | null {
   if (place === null) return null
-  const word = placeWords.find((w) => w.match.test(place.trim()))
-  return word ? word[locale] : place
+  const fixed = placeWords.find((w) => w.match.test(place.trim()))
+  return fixed ? translate(locale, fixed.word) : place
 }
 
 /**
- * The 409s of the office's decisions (lib/office-decisions.ts): of two office members acting on one item at
- * once, the second reads what happened, by whom and when: "This company was already validated by ana@… on
- * 25/11/2026 at 10:42." Each sentence is said without its end; `decidedBy` and `decidedOn` follow it.
+ * Who decided on an item of the office's queues and when, as the 409 of a second decision names them
+ * (lib/office-decisions.ts): "This company was already validated by ana@… on 25/11/2026 at 10:42." `known`
+ * says which of the two there are (no one to name for a decision taken from the command line or by an
+ * account since deleted), so each such message is whole sentences, one for each case:
+ * `select(known, { both, by, when, other })`.
  */
-export const decisionMessages = {
-  decidedBy: (by: string): Localized => ({ es: ` por ${by}`, en: ` by ${by}` }),
-  decidedOn: (date: string, time: string): Localized => ({
-    es: ` el ${date} a las ${time}`,
-    en: ` on ${date} at ${time}`,
-  }),
+export type Decided = { known: 'both' | 'by' | 'when' | 'neither'; by: string; date: string; time: string }
+/** The 409's sentence of a decision someone made first. */
+export type DecidedMessage = (decided: Decided) => MessageDescriptor
+
+/** What happened to a company, as the 409 of an action on it names it (`Decided`). */
+export const companyDecidedMessages: Record<Exclude<AdminCompany['status'], 'pending'>, DecidedMessage> = {
+  validated: ({ known, by, date, time }) =>
+    msg`${select(known, {
+      both: `Esta empresa ya fue validada por ${by} el ${date} a las ${time}.`,
+      by: `Esta empresa ya fue validada por ${by}.`,
+      when: `Esta empresa ya fue validada el ${date} a las ${time}.`,
+      other: 'Esta empresa ya fue validada.',
+    })}`,
+  rejected: ({ known, by, date, time }) =>
+    msg`${select(known, {
+      both: `Esta empresa ya fue rechazada por ${by} el ${date} a las ${time}.`,
+      by: `Esta empresa ya fue rechazada por ${by}.`,
+      when: `Esta empresa ya fue rechazada el ${date} a las ${time}.`,
+      other: 'Esta empresa ya fue rechazada.',
+    })}`,
+  disabled: ({ known, by, date, time }) =>
+    msg`${select(known, {
+      both: `Esta empresa ya fue desactivada por ${by} el ${date} a las ${time}.`,
+      by: `Esta empresa ya fue desactivada por ${by}.`,
+      when: `Esta empresa ya fue desactivada el ${date} a las ${time}.`,
+      other: 'Esta empresa ya fue desactivada.',
+    })}`,
 }
 
-/** What happened to a company, as the 409 of an action on it names it (`decisionMessages`). */
-export const companyStateMessages: Record<AdminCompany['status'], Localized> = {
-  validated: { es: 'Esta empresa ya fue validada', en: 'This company was already validated' },
-  rejected: { es: 'Esta empresa ya fue rechazada', en: 'This company was already rejected' },
-  disabled: { es: 'Esta empresa ya fue desactivada', en: 'This company was already disabled' },
-  pending: { es: 'Esta empresa está pendiente de validación', en: 'This company is pending validation' },
-}
+/** An action on a company that waits for the office's decision. */
+export const companyPendingMessage = msg`Esta empresa está pendiente de validación.`
 
 /** Validating a company whose recruiter's account the office disabled. */
-export const companyAccountDisabledMessage: Localized = {
-  es: 'La cuenta de esta empresa está desactivada: no se puede validar.',
-  en: 'This company’s account is disabled: it cannot be validated.',
-}
+export const companyAccountDisabledMessage = msg`La cuenta de esta empresa está desactivada: no se puede validar.`

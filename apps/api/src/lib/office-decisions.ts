@@ -4,7 +4,7 @@
 // decided and when (the `decided_by` / `decided_at` columns of migration 0015); mail is enqueued only in the
 // winner's transaction, so nobody is mailed twice. docs/admin.md.
 import type { Decision } from '@egresa/api-contract/decisions'
-import type { Localized } from '@egresa/api-contract/localized'
+import type { MessageDescriptor } from '@lingui/core'
 import { inArray } from 'drizzle-orm'
 import type { Context, Input } from 'hono'
 import type { Db } from '../db/client'
@@ -12,7 +12,7 @@ import { users } from '../db/schema/users'
 import { type AuditEntry, recordAudit, recordAudits } from './audit'
 import type { AppEnv } from './context'
 import { ApiError } from './errors'
-import { decisionMessages } from './messages'
+import type { Decided, DecidedMessage } from './messages'
 
 /** Who decides: the signed-in office member (null from `pnpm admin`). */
 export type Decider = { id: string | null }
@@ -53,34 +53,33 @@ export function decisionOf(
 
 const TIME_ZONE = 'Europe/Madrid'
 
-/** " por ana@… el 25/11/2026 a las 10:42" / " by ana@… on 25/11/2026 at 10:42" (the office's time). */
-function byWhomAndWhen(by: string | null, at: Date | null): Localized {
-  const whom = by ? decisionMessages.decidedBy(by) : { es: '', en: '' }
-  if (!at) return whom
-  const date = at.toLocaleDateString('es-ES', {
-    timeZone: TIME_ZONE,
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-  })
-  const time = at.toLocaleTimeString('es-ES', { timeZone: TIME_ZONE, hour: '2-digit', minute: '2-digit' })
-  const when = decisionMessages.decidedOn(date, time)
-  return { es: `${whom.es}${when.es}`, en: `${whom.en}${when.en}` }
+/** Who decided and when, for a 409's message: the date and time in the office's zone ("25/11/2026", "10:42"). */
+function decided(by: string | null, at: Date | null): Decided {
+  const date = at
+    ? at.toLocaleDateString('es-ES', {
+        timeZone: TIME_ZONE,
+        day: '2-digit',
+        month: '2-digit',
+        year: 'numeric',
+      })
+    : ''
+  const time = at
+    ? at.toLocaleTimeString('es-ES', { timeZone: TIME_ZONE, hour: '2-digit', minute: '2-digit' })
+    : ''
+  const known = by ? (at ? 'both' : 'by') : at ? 'when' : 'neither'
+  return { known, by: by ?? '', date, time }
 }
-
-/** A message said without its end (`companyStateMessages`), as a sentence. */
-export const sentence = (what: Localized): Localized => ({ es: `${what.es}.`, en: `${what.en}.` })
 
 /**
  * The 409 of a decision that someone else made first: "This account was already verified by ana@… on
- * 25/11/2026 at 10:42." `what` is the sentence without its end ("This account was already verified").
+ * 25/11/2026 at 10:42." `what` says it with whatever of who and when is known (`DecidedMessage`).
  */
-export function alreadyDecided(what: Localized, decision: { by: string | null; at: Date | null }): ApiError {
-  const when = byWhomAndWhen(decision.by, decision.at)
-  return new ApiError(409, 'conflict', {
-    message: sentence({ es: `${what.es}${when.es}`, en: `${what.en}${when.en}` }),
-  })
+export function alreadyDecided(
+  what: DecidedMessage,
+  decision: { by: string | null; at: Date | null },
+): ApiError {
+  return new ApiError(409, 'conflict', { message: what(decided(decision.by, decision.at)) })
 }
 
 /** The 409 for an item with no decision to name (it is not in the state the action starts from). */
-export const notInState = (message: Localized) => new ApiError(409, 'conflict', { message })
+export const notInState = (message: MessageDescriptor) => new ApiError(409, 'conflict', { message })

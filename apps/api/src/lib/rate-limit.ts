@@ -1,4 +1,4 @@
-import type { Localized } from '@egresa/api-contract/localized'
+import type { MessageDescriptor } from '@lingui/core'
 import { Redis } from 'ioredis'
 import {
   type RateLimiterAbstract,
@@ -15,7 +15,7 @@ export type Counter = {
    * Counts one; 429 (with Retry-After) when that goes over the limit, with `message` (given the seconds to
    * wait) or the catalog's.
    */
-  hit: (key: string, message?: (seconds: number) => Localized) => Promise<void>
+  hit: (key: string, message?: (seconds: number) => MessageDescriptor) => Promise<void>
   /** Counts one; whether it was still within the limit. */
   tryHit: (key: string) => Promise<boolean>
   /** Counts one; null when it was still within the limit, else the seconds until the key may go on. */
@@ -31,7 +31,7 @@ export type Counter = {
 
 const secondsOf = (res: RateLimiterRes) => Math.max(1, Math.ceil(res.msBeforeNext / 1000))
 
-function tooMany(res: RateLimiterRes, message?: (seconds: number) => Localized): ApiError {
+function tooMany(res: RateLimiterRes, message?: (seconds: number) => MessageDescriptor): ApiError {
   const seconds = secondsOf(res)
   return new ApiError(429, 'too_many_requests', {
     headers: { 'Retry-After': String(seconds) },

@@ -1,4 +1,5 @@
-import type { Locale } from './i18n'
+import { msg } from '@lingui/core/macro'
+import { type Locale, translate } from './i18n'
 
 // Text that a database cannot store as it is: PostgreSQL refuses the NUL character (0x00) in text, and a
 // lone UTF-16 surrogate (half of a character, valid in JSON's \ud800 but not in UTF-8) would be silently
@@ -12,12 +13,9 @@ export function isStorableText(text: string): boolean {
   return !text.includes('\u0000') && !LONE_SURROGATE.test(text)
 }
 
-export const unstorableTextMessage = {
-  es: 'Contiene un carácter no permitido (el carácter nulo o un carácter Unicode incompleto).',
-  en: 'Contains a character that is not allowed (the null character or an incomplete Unicode character).',
-}
+const unstorableTextMessage = msg`Contiene un carácter no permitido (el carácter nulo o un carácter Unicode incompleto).`
 
-export const unstorableText = (locale: Locale) => unstorableTextMessage[locale]
+export const unstorableText = (locale: Locale) => translate(locale, unstorableTextMessage)
 
 /** Most fields reported for one request: a hostile body can hold any number of bad strings. */
 const MAX_REPORTED = 20

@@ -3,11 +3,12 @@ import { readFileSync, statSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import { extname, join, normalize, sep } from 'node:path'
 import { pathToFileURL } from 'node:url'
+import { isLocale as isWebLocale, locales as webLocales } from '@egresa/i18n/locales'
 import type { Context, MiddlewareHandler } from 'hono'
 import { getCookie } from 'hono/cookie'
 import type { AppEnv } from './context'
 import { ApiError, errorResponse } from './errors'
-import { isLocale, localeFromAcceptLanguage } from './i18n'
+import { localeFromAcceptLanguage } from './i18n'
 import type { Logger } from './logger'
 import { isPrivatePath, type RouteManifest, routeManifest } from './site-pages'
 import { distOf, type WebApp, webApp } from './web-apps'
@@ -181,7 +182,10 @@ function mtimeOf(path: string): number {
 
 function redirectTarget(c: Context): string {
   const cookie = getCookie(c, 'i18n_redirected')
-  const locale = isLocale(cookie) ? cookie : localeFromAcceptLanguage(c.req.header('accept-language'))
+  // The web apps' languages (es, en), not the API's: a Catalan reader has no /ca to go to yet.
+  const locale = isWebLocale(cookie)
+    ? cookie
+    : localeFromAcceptLanguage(c.req.header('accept-language'), webLocales)
   return `/${locale}`
 }
 

@@ -1,4 +1,4 @@
-import type { Localized } from '@egresa/api-contract/localized'
+import { msg } from '@lingui/core/macro'
 import type { MiddlewareHandler } from 'hono'
 import { clientAddress } from './client-address'
 import type { AppEnv } from './context'
@@ -46,10 +46,8 @@ export type TrafficLimiter = {
   close: () => Promise<void>
 }
 
-const tooManySearches = (seconds: number): Localized => ({
-  es: `Demasiadas búsquedas desde tu conexión: vuelve a intentarlo dentro de ${seconds} s.`,
-  en: `Too many searches from your connection: please try again in ${seconds} s.`,
-})
+const tooManySearches = (seconds: number) =>
+  msg`Demasiadas búsquedas desde tu conexión: vuelve a intentarlo dentro de ${seconds} s.`
 
 export function createTrafficLimiter(
   options: { redisUrl?: string | undefined; limits?: TrafficLimits; logger?: Logger } = {},

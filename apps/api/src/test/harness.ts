@@ -27,7 +27,7 @@ export type TestRequestInit = RequestInit & {
   json?: unknown
   token?: string
   deviceId?: string
-  locale?: 'es' | 'en'
+  locale?: 'es' | 'en' | 'ca'
   /** null: send no key. */
   apiKey?: string | null
   host?: string

@@ -4,12 +4,14 @@ import type {
   RecoveryInput,
   ResetPasswordInput,
 } from '@egresa/api-contract/users'
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
 import type { Db } from '../../db/client'
 import { hashPassword, verifyPassword } from '../../lib/auth/password'
 import { forgetSessions } from '../../lib/auth/session'
 import { hashToken, newSessionToken } from '../../lib/auth/tokens'
 import { ApiError } from '../../lib/errors'
-import type { Locale } from '../../lib/i18n'
+import { type Locale, translate } from '../../lib/i18n'
 import { type AppOrigins, appOriginFor } from '../../lib/links'
 import {
   EMAIL_CHANGE_TTL_HOURS,
@@ -41,26 +43,14 @@ export const EMAIL_CONFIRM_PAGE = 'user/email-confirm'
 /** The page of the "it wasn't me" link mailed to the old address after an e-mail change. */
 export const EMAIL_REVERT_PAGE = 'user/email-revert'
 
-const field = (name: string, locale: Locale, text: { es: string; en: string }) =>
-  new ApiError(400, 'validation_failed', { errors: { [name]: [text[locale]] } })
+const field = (name: string, locale: Locale, text: MessageDescriptor) =>
+  new ApiError(400, 'validation_failed', { errors: { [name]: [translate(locale, text)] } })
 
-const linkInvalid = {
-  es: 'El enlace no es válido, ya se ha usado o ha caducado. Pide uno nuevo.',
-  en: 'The link is not valid, was already used or has expired. Please ask for a new one.',
-}
+const linkInvalid = msg`El enlace no es válido, ya se ha usado o ha caducado. Pide uno nuevo.`
 /** The undo link cannot be asked for again: the page says whom to contact instead. */
-const revertLinkInvalid = {
-  es: 'El enlace no es válido, ya se ha usado o ha caducado.',
-  en: 'The link is not valid, was already used or has expired.',
-}
-const wrongPassword = {
-  es: 'La contraseña actual no es correcta.',
-  en: 'The current password is not correct.',
-}
-export const emailTaken = {
-  es: 'Ya existe una cuenta con este correo electrónico.',
-  en: 'An account with this e-mail address already exists.',
-}
+const revertLinkInvalid = msg`El enlace no es válido, ya se ha usado o ha caducado.`
+const wrongPassword = msg`La contraseña actual no es correcta.`
+const emailTaken = msg`Ya existe una cuenta con este correo electrónico.`
 
 /** Whether a database error (or its cause) is a unique-constraint violation. */
 export function isUniqueViolation(error: unknown): boolean {
@@ -225,10 +215,7 @@ export async function requestEmailChange(
   const account = await checkCurrentPassword(db, { ...params, password: params.input.password_old })
   const email = params.input.email
   if (email === account.email.toLowerCase()) {
-    throw field('email', params.locale, {
-      es: 'Esta ya es la dirección de tu cuenta.',
-      en: 'This already is the address of your account.',
-    })
+    throw field('email', params.locale, msg`Esta ya es la dirección de tu cuenta.`)
   }
   await params.limiter.emailChange(account.id, email)
   const owner = await findAccountByEmail(db, { email })

@@ -3,7 +3,7 @@
 import { userInfo } from 'node:os'
 import { type AuditEntry, auditCommand } from '../../lib/audit'
 import { type Command, type CommandContext, UsageError } from '../../lib/commands'
-import { ApiError } from '../../lib/errors'
+import { ApiError, ownMessage } from '../../lib/errors'
 import { ibanVault } from '../../lib/iban-vault'
 import { appOrigins, mailLinkSecret } from '../../lib/links'
 import { createStorage } from '../../lib/storage/create-storage'
@@ -67,7 +67,7 @@ export const commands: Record<string, Command> = {
         },
       }).catch((error: unknown) => {
         if (error instanceof ApiError)
-          throw new UsageError(`${email}: ${error.options.message?.en ?? error.reason}`)
+          throw new UsageError(`${email}: ${ownMessage(error, 'en') ?? error.reason}`)
         throw error
       })
       if (!result) throw new UsageError(`no account has the address ${email}`)
@@ -136,7 +136,7 @@ export const commands: Record<string, Command> = {
       const result = await validateCompany(database.db, { by, origins: appOrigins(env) }).catch(
         (error: unknown) => {
           if (error instanceof ApiError)
-            throw new UsageError(`${key}: ${error.options.message?.en ?? error.reason}`)
+            throw new UsageError(`${key}: ${ownMessage(error, 'en') ?? error.reason}`)
           throw error
         },
       )

@@ -1,7 +1,7 @@
 import type { AdminUser, AdminUserList, AdminUsersQuery } from '@egresa/api-contract/admin'
 import type { BulkDecisionInput, BulkDecisionResult } from '@egresa/api-contract/decisions'
-import type { Localized } from '@egresa/api-contract/localized'
 import { isRole, notPeopleRoles } from '@egresa/api-contract/permissions'
+import { msg, select } from '@lingui/core/macro'
 import { and, count, desc, eq, inArray, isNull, notInArray, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { anyOf } from '../../db/rows'
@@ -11,6 +11,7 @@ import { ApiError } from '../../lib/errors'
 import { type AppOrigins, appOriginFor } from '../../lib/links'
 import { type AnyMailInput, enqueueMail, enqueueMails } from '../../lib/mail/outbox'
 import { alumniUrl } from '../../lib/mail/templates'
+import type { DecidedMessage } from '../../lib/messages'
 import {
   type AuditWriter,
   alreadyDecided,
@@ -134,10 +135,7 @@ export async function listAccounts(db: Db, query: AdminUsersQuery): Promise<Admi
   }
 }
 
-const accountDisabled = {
-  es: 'Esta cuenta está desactivada: no se puede verificar.',
-  en: 'This account is disabled: it cannot be verified.',
-}
+const accountDisabled = msg`Esta cuenta está desactivada: no se puede verificar.`
 
 /** One account in any state, as the office reviews it; null: no such hash. */
 export async function findAccount(db: Db, hash: string): Promise<AdminUser | null> {
@@ -154,10 +152,28 @@ export async function findAccount(db: Db, hash: string): Promise<AdminUser | nul
 }
 
 /** What happened to an account that is no longer pending, as a 409 names it. */
-const accountStates: Record<string, Localized> = {
-  active: { es: 'Esta cuenta ya fue verificada', en: 'This account was already verified' },
-  rejected: { es: 'Esta cuenta ya fue rechazada', en: 'This account was already rejected' },
-  disabled: { es: 'Esta cuenta está desactivada', en: 'This account is disabled' },
+const accountStates: Record<string, DecidedMessage> = {
+  active: ({ known, by, date, time }) =>
+    msg`${select(known, {
+      both: `Esta cuenta ya fue verificada por ${by} el ${date} a las ${time}.`,
+      by: `Esta cuenta ya fue verificada por ${by}.`,
+      when: `Esta cuenta ya fue verificada el ${date} a las ${time}.`,
+      other: 'Esta cuenta ya fue verificada.',
+    })}`,
+  rejected: ({ known, by, date, time }) =>
+    msg`${select(known, {
+      both: `Esta cuenta ya fue rechazada por ${by} el ${date} a las ${time}.`,
+      by: `Esta cuenta ya fue rechazada por ${by}.`,
+      when: `Esta cuenta ya fue rechazada el ${date} a las ${time}.`,
+      other: 'Esta cuenta ya fue rechazada.',
+    })}`,
+  disabled: ({ known, by, date, time }) =>
+    msg`${select(known, {
+      both: `Esta cuenta está desactivada por ${by} el ${date} a las ${time}.`,
+      by: `Esta cuenta está desactivada por ${by}.`,
+      when: `Esta cuenta está desactivada el ${date} a las ${time}.`,
+      other: 'Esta cuenta está desactivada.',
+    })}`,
 }
 
 /** The 409 of a decision on an account that is not pending any more: what happened, by whom, when. */
@@ -171,10 +187,7 @@ export async function accountConflict(db: Db, user: Pick<UserRow, 'status' | 'de
   })
 }
 
-const notAPerson: Localized = {
-  es: 'Esta cuenta es de una empresa, de la oficina o de administración: se decide con su empresa, no aquí.',
-  en: 'This account belongs to a company, the office or an administrator: it is decided with its company, not here.',
-}
+const notAPerson = msg`Esta cuenta es de una empresa, de la oficina o de administración: se decide con su empresa, no aquí.`
 
 /**
  * Verifies an account: a pending one becomes active (a company's company is validated too) and gets the

@@ -1,4 +1,5 @@
-import type { Locale } from '../../lib/i18n'
+import { msg } from '@lingui/core/macro'
+import { type Locale, translate, webLocaleOf } from '../../lib/i18n'
 import { placeText } from '../../lib/messages'
 import { type ArticleRow, articleLanguage } from './queries'
 
@@ -31,9 +32,9 @@ const texts = (row: FeedRow, locale: Locale) => {
   }
 }
 
-/** The page of an article in the alumni app. */
+/** The page of an article in the alumni app (the Spanish one for a Catalan reader). */
 export const articleUrl = (origin: string, row: FeedRow, locale: Locale) =>
-  `${origin}/${locale}/news/${encodeURIComponent(texts(row, locale).slug)}`
+  `${origin}/${webLocaleOf(locale)}/news/${encodeURIComponent(texts(row, locale).slug)}`
 
 /** RFC 5545 3.3.11: backslash, semicolon, comma and line breaks are escaped in TEXT values. */
 const icsText = (s: string) =>
@@ -64,7 +65,7 @@ function fold(line: string): string {
   return parts.join('\r\n ')
 }
 
-const calendarNames = { es: 'Agenda de antiguos alumnos', en: 'Alumni events' }
+const calendarName = msg`Agenda de antiguos alumnos`
 
 /** An iCalendar of events (one for an event's download, the upcoming ones for the subscribable feed). */
 export function eventsCalendar(
@@ -77,7 +78,7 @@ export function eventsCalendar(
     'PRODID:-//Egresa//Articles//ES',
     'CALSCALE:GREGORIAN',
     'METHOD:PUBLISH',
-    `X-WR-CALNAME:${icsText(calendarNames[params.locale])}`,
+    `X-WR-CALNAME:${icsText(translate(params.locale, calendarName))}`,
   ]
   for (const row of rows) {
     if (!row.startsAt) continue
@@ -108,14 +109,12 @@ const xml = (s: string) =>
     .replace(/"/g, '&quot;')
     .replace(/'/g, '&apos;')
 
-const feedNames = {
-  es: { title: 'Noticias de antiguos alumnos', description: 'Las noticias de la red de antiguos alumnos.' },
-  en: { title: 'Alumni news', description: 'News of the alumni network.' },
-}
+const feedTitle = msg`Noticias de antiguos alumnos`
+const feedDescription = msg`Las noticias de la red de antiguos alumnos.`
 
 /** An RSS 2.0 feed of news. */
 export function newsFeed(rows: FeedRow[], params: { origin: string; locale: Locale; self: string }): string {
-  const names = feedNames[params.locale]
+  const web = webLocaleOf(params.locale)
   const items = rows.map((row) => {
     const t = texts(row, params.locale)
     const url = articleUrl(params.origin, row, params.locale)
@@ -133,10 +132,11 @@ export function newsFeed(rows: FeedRow[], params: { origin: string; locale: Loca
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">',
     '  <channel>',
-    `    <title>${xml(names.title)}</title>`,
-    `    <link>${xml(`${params.origin}/${params.locale}/news`)}</link>`,
-    `    <description>${xml(names.description)}</description>`,
-    `    <language>${params.locale}</language>`,
+    `    <title>${xml(translate(params.locale, feedTitle))}</title>`,
+    `    <link>${xml(`${params.origin}/${web}/news`)}</link>`,
+    `    <description>${xml(translate(params.locale, feedDescription))}</description>`,
+    // The language of the items: the articles are written in Spanish and English.
+    `    <language>${web}</language>`,
     `    <atom:link href="${xml(params.self)}" rel="self" type="application/rss+xml"/>`,
     ...items,
     '  </channel>',

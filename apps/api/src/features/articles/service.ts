@@ -5,14 +5,15 @@ import type {
   SaveArticleInput,
   SubscribeArticleInput,
 } from '@egresa/api-contract/articles'
-import type { Localized } from '@egresa/api-contract/localized'
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
 import { and, eq } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { expectedRow } from '../../db/rows'
 import { articleSubscriptions, articles, articleTags, savedArticles } from '../../db/schema/content'
 import { users } from '../../db/schema/users'
 import { ApiError, notFound } from '../../lib/errors'
-import type { Locale } from '../../lib/i18n'
+import { type Locale, translate } from '../../lib/i18n'
 import type { AppOrigins } from '../../lib/links'
 import type { Logger } from '../../lib/logger'
 import { enqueueMail, type MailDb } from '../../lib/mail/outbox'
@@ -41,8 +42,8 @@ function dropsReads<A extends [Db, ...unknown[]], R>(write: (...args: A) => Prom
   }
 }
 
-const fieldError = (field: string, message: Localized, locale: Locale) =>
-  new ApiError(400, 'validation_failed', { errors: { [field]: [message[locale]] } })
+const fieldError = (field: string, message: MessageDescriptor, locale: Locale) =>
+  new ApiError(400, 'validation_failed', { errors: { [field]: [translate(locale, message)] } })
 
 /** Saves a published article or forgets it; the same call twice leaves the same state. */
 export const saveArticle = dropsReads(async function saveArticle(
@@ -63,10 +64,7 @@ export const saveArticle = dropsReads(async function saveArticle(
   return row
 })
 
-const notSubscribable: Localized = {
-  es: 'Solo puedes inscribirte en eventos que tienen un enlace o un correo de inscripción.',
-  en: 'You can only sign up to events that have a sign-up link or e-mail.',
-}
+const notSubscribable = msg`Solo puedes inscribirte en eventos que tienen un enlace o un correo de inscripción.`
 
 /**
  * Signs up to a published event or withdraws; the same call twice leaves the same state. A new sign-up
@@ -168,24 +166,18 @@ type Fields = Required<ArticlePatch>
 /** The rules between fields, on the article as it will be once saved. */
 function checkArticle(a: Omit<Fields, 'tags'>, locale: Locale) {
   const errors: Record<string, string[]> = {}
-  const add = (field: string, message: Localized) => {
-    errors[field] = [message[locale]]
+  const add = (field: string, message: MessageDescriptor) => {
+    errors[field] = [translate(locale, message)]
   }
   // Checked after sanitizing: a text that was only a script is empty.
-  if (!a.text) add('text', { es: 'El texto no puede quedar vacío.', en: 'The text cannot be empty.' })
-  if (a.title_en && !a.text_en)
-    add('text_en', { es: 'Escribe también el texto en inglés.', en: 'Write the English text as well.' })
-  if (a.text_en && !a.title_en)
-    add('title_en', { es: 'Escribe también el título en inglés.', en: 'Write the English title as well.' })
+  if (!a.text) add('text', msg`El texto no puede quedar vacío.`)
+  if (a.title_en && !a.text_en) add('text_en', msg`Escribe también el texto en inglés.`)
+  if (a.text_en && !a.title_en) add('title_en', msg`Escribe también el título en inglés.`)
   if (a.type === 'EVENT') {
-    if (!a.starts_at)
-      add('starts_at', { es: 'Un evento necesita fecha de inicio.', en: 'An event needs a start date.' })
-    if (!a.place) add('place', { es: 'Indica dónde es el evento.', en: 'Say where the event is.' })
+    if (!a.starts_at) add('starts_at', msg`Un evento necesita fecha de inicio.`)
+    if (!a.place) add('place', msg`Indica dónde es el evento.`)
     if (a.starts_at && a.ends_at && new Date(a.ends_at) < new Date(a.starts_at))
-      add('ends_at', {
-        es: 'El final no puede ser anterior al inicio.',
-        en: 'The end cannot be before the start.',
-      })
+      add('ends_at', msg`El final no puede ser anterior al inicio.`)
   }
   if (Object.keys(errors).length) throw new ApiError(400, 'validation_failed', { errors })
 }
@@ -198,15 +190,9 @@ function isUniqueViolation(error: unknown, constraint: string): boolean {
   return false
 }
 
-const slugTaken: Localized = {
-  es: 'Ya hay un artículo con esta dirección (slug): elige otra.',
-  en: 'Another article already has this address (slug): choose another.',
-}
+const slugTaken = msg`Ya hay un artículo con esta dirección (slug): elige otra.`
 
-const unknownTag: Localized = {
-  es: 'Alguna de las etiquetas no existe o no es de artículos.',
-  en: 'Some of the tags do not exist or are not article tags.',
-}
+const unknownTag = msg`Alguna de las etiquetas no existe o no es de artículos.`
 
 /** The tag ids of tag hashes; 400 on `tags` for any unknown one. */
 export async function tagIdsOrThrow(db: Db, hashes: string[], locale: Locale): Promise<number[]> {

@@ -158,7 +158,7 @@ describe('the sign-up confirmation mail', () => {
     expect((await subscribe(workshop, carla)).status).toBe(200)
 
     const [mail] = mailsTo(await mailbox.deliver(), carla)
-    expect(mail?.subject).toBe("T'has inscrit a «Taller de entrevistas»")
+    expect(mail?.subject).toBe('T’has inscrit a «Taller de entrevistas»')
     expect(mail?.text).toContain('Hola, Carla:')
     expect(mail?.text).toMatch(/Data: dijous, 22 d’abril del 2027, a les 10:00 \(hora de Madrid\)/)
     expect(mail?.text).toContain('Lloc: Aula 2.01')

@@ -1,42 +1,27 @@
 import type { AuditLogEntry } from '@egresa/api-contract/admin'
+import { msg } from '@lingui/core/macro'
 import { csvFile } from '../../lib/csv'
-import type { Locale } from '../../lib/i18n'
+import { type Locale, translate } from '../../lib/i18n'
 
-const headers: Record<Locale, string[]> = {
-  es: [
-    'Fecha (UTC)',
-    'Quién',
-    'Origen',
-    'Acción',
-    'Tipo de objeto',
-    'Objeto',
-    'Descripción del objeto',
-    'Cambios (antes y después)',
-    'Motivo',
-    'Método',
-    'Ruta',
-    'Estado',
-  ],
-  en: [
-    'Date (UTC)',
-    'Who',
-    'Source',
-    'Action',
-    'Object type',
-    'Object',
-    'Object description',
-    'Changes (before and after)',
-    'Reason',
-    'Method',
-    'Path',
-    'Status',
-  ],
-}
+const headers = [
+  msg`Fecha (UTC)`,
+  msg`Quién`,
+  msg`Origen`,
+  msg`Acción`,
+  msg`Tipo de objeto`,
+  msg`Objeto`,
+  msg`Descripción del objeto`,
+  msg`Cambios (antes y después)`,
+  msg`Motivo`,
+  msg`Método`,
+  msg`Ruta`,
+  msg`Estado`,
+]
 
 /** The audit log as a spreadsheet (lib/csv.ts): one row per entry, the changes as JSON. */
 export function auditCsv(entries: AuditLogEntry[], locale: Locale): string {
   return csvFile([
-    headers[locale],
+    headers.map((h) => translate(locale, h)),
     ...entries.map((e) => [
       e.at.replace('T', ' ').replace(/\.\d+Z$/, ''),
       e.actor.label,
@@ -56,5 +41,12 @@ export function auditCsv(entries: AuditLogEntry[], locale: Locale): string {
 
 /** `registro-auditoria-<date>.csv` / `audit-log-<date>.csv`. */
 export function auditCsvName(locale: Locale, now = new Date()): string {
-  return `${locale === 'en' ? 'audit-log' : 'registro-auditoria'}-${now.toISOString().slice(0, 10)}.csv`
+  const name = translate(
+    locale,
+    msg({
+      message: 'registro-auditoria',
+      comment: 'File name of the audit log (CSV): lower case, no accents, dashes',
+    }),
+  )
+  return `${name}-${now.toISOString().slice(0, 10)}.csv`
 }

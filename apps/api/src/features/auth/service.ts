@@ -1,4 +1,5 @@
 import type { LoginInput } from '@egresa/api-contract/auth'
+import { msg } from '@lingui/core/macro'
 import type { Db } from '../../db/client'
 import { verifyPassword } from '../../lib/auth/password'
 import { forgetSessions } from '../../lib/auth/session'
@@ -7,16 +8,10 @@ import { ApiError } from '../../lib/errors'
 import type { LoginRateLimiter } from '../../lib/rate-limit'
 import { findLoginCandidate, upsertSession } from './queries'
 
-const companyNotValidated = {
-  es: 'Tu empresa está pendiente de validación por la oficina de antiguos alumnos. Te avisaremos por correo electrónico cuando puedas acceder.',
-  en: 'Your company is waiting for validation by the alumni office. We will let you know by e-mail when you can sign in.',
-}
+const companyNotValidated = msg`Tu empresa está pendiente de validación por la oficina de antiguos alumnos. Te avisaremos por correo electrónico cuando puedas acceder.`
 
 /** A disabled account signing in, with a password or the single sign-on. */
-export const accountDisabled = {
-  es: 'Esta cuenta está desactivada. Ponte en contacto con la oficina de antiguos alumnos.',
-  en: 'This account is disabled. Please contact the alumni office.',
-}
+export const accountDisabled = msg`Esta cuenta está desactivada. Ponte en contacto con la oficina de antiguos alumnos.`
 
 /**
  * Checks the credentials and opens a session for the device. The answer for an unknown e-mail and a wrong

@@ -14,7 +14,11 @@ import { fileUrl } from '../../lib/files'
 import type { AppOrigins } from '../../lib/links'
 import { type AnyMailInput, enqueueMails } from '../../lib/mail/outbox'
 import { alumniUrl } from '../../lib/mail/templates'
-import { companyAccountDisabledMessage, companyStateMessages } from '../../lib/messages'
+import {
+  companyAccountDisabledMessage,
+  companyDecidedMessages,
+  companyPendingMessage,
+} from '../../lib/messages'
 import {
   type AuditWriter,
   alreadyDecided,
@@ -22,7 +26,6 @@ import {
   decidersOf,
   decisionOf,
   notInState,
-  sentence,
 } from '../../lib/office-decisions'
 import { toPersonRow } from '../people/public'
 
@@ -154,9 +157,9 @@ export async function findCompany(db: Db, hash: string): Promise<AdminCompany | 
 async function companyConflict(db: Db, company: CompanyRow) {
   const status = companyStatus(company)
   if (status === 'pending' || (status === 'validated' && !company.decidedAt && !company.validatedAt))
-    return notInState(sentence(companyStateMessages.pending))
+    return notInState(companyPendingMessage)
   const deciders = await decidersOf(db, [company.decidedBy])
-  return alreadyDecided(companyStateMessages[status], {
+  return alreadyDecided(companyDecidedMessages[status], {
     by: company.decidedBy ? (deciders.get(company.decidedBy) ?? null) : null,
     at: company.decidedAt ?? company.validatedAt,
   })

@@ -1,6 +1,7 @@
 import { type DirectoryQuery, directoryEndpoints as d } from '@egresa/api-contract/directory'
 import { EXPERIENCES_PAGE_SIZE, experienceEndpoints as x } from '@egresa/api-contract/experiences'
 import { can } from '@egresa/api-contract/permissions'
+import { msg } from '@lingui/core/macro'
 import { Hono } from 'hono'
 import type { Db } from '../../db/client'
 import type { AppEnv } from '../../lib/context'
@@ -16,15 +17,9 @@ import { directoryReads } from './cache'
 import { appliedToCompany, findVisiblePerson, graduationYears, listPeople, profileOf } from './queries'
 import { type Audience, seesDetails, type Viewer, viewerOf } from './visibility'
 
-const hiddenFilter = {
-  es: 'Filtrar por ciudad o por etiquetas es para quien ve esos datos de los perfiles (miembros Premium).',
-  en: 'Filtering by city or by tags is for those who see these profile fields (Premium members).',
-}
+const hiddenFilter = msg`Filtrar por ciudad o por etiquetas es para quien ve esos datos de los perfiles (miembros Premium).`
 
-const detailsOnly = {
-  es: 'La experiencia laboral de otras personas la ven los miembros Premium.',
-  en: 'Other people’s work experience is shown to Premium members.',
-}
+const detailsOnly = msg`La experiencia laboral de otras personas la ven los miembros Premium.`
 
 /**
  * A viewer filters only on what they may see: a filter on a field the directory hides from them (the city,

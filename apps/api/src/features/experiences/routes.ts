@@ -1,8 +1,10 @@
 import { experienceEndpoints as e } from '@egresa/api-contract/experiences'
+import { msg } from '@lingui/core/macro'
 import { Hono } from 'hono'
 import type { AppEnv } from '../../lib/context'
 import { endpointRoute } from '../../lib/endpoint-route'
 import { ApiError, notFound } from '../../lib/errors'
+import { translate } from '../../lib/i18n'
 import {
   createExperience,
   deleteExperience,
@@ -12,10 +14,7 @@ import {
   updateExperience,
 } from './queries'
 
-const endBeforeStart = {
-  es: 'La fecha de fin no puede ser anterior a la de inicio.',
-  en: 'The end date cannot be before the start date.',
-}
+const endBeforeStart = msg`La fecha de fin no puede ser anterior a la de inicio.`
 
 /**
  * My job experiences (spec /usr/workExperiences). Only the owner reaches an experience through these paths:
@@ -50,7 +49,9 @@ export function createExperienceRoutes() {
     })
     if (!result) throw notFound()
     if (result === 'bad_dates') {
-      throw new ApiError(400, 'validation_failed', { errors: { end: [endBeforeStart[c.var.locale]] } })
+      throw new ApiError(400, 'validation_failed', {
+        errors: { end: [translate(c.var.locale, endBeforeStart)] },
+      })
     }
     return c.json(result)
   })

@@ -1,11 +1,13 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
 import { can, notPeopleRoles, roles } from '@egresa/api-contract/permissions'
+import { localizeSegment } from '@egresa/i18n/segments'
+import { msg } from '@lingui/core/macro'
 import { and, asc, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { jobAlertDeliveries, jobOffers } from '../../db/schema/jobs'
 import { companies, users } from '../../db/schema/users'
 import { ApiError } from '../../lib/errors'
-import type { Locale } from '../../lib/i18n'
+import { type Locale, translate } from '../../lib/i18n'
 import type { AppOrigins } from '../../lib/links'
 import type { Logger } from '../../lib/logger'
 import { enqueueMail } from '../../lib/mail/outbox'
@@ -31,12 +33,6 @@ export const ALERT_LISTED_OFFERS = 10
 /** People looked at per query of a run. */
 const BATCH = 200
 
-/**
- * The first segment of the alumni app's job bank pages in each web language, as the app's localized route
- * has it (`packages/i18n/src/segments.ts`): the mails link to `/es/empleo/{hash}` (`/en/jobs/{hash}`) and
- * `/es/empleo/unsubscribe?token=…` (`/en/jobs/…`). Keep it in step with the app.
- */
-export const JOBS_SEGMENT: Record<'es' | 'en', string> = { es: 'empleo', en: 'jobs' }
 export const UNSUBSCRIBE_PAGE = 'unsubscribe'
 
 // ---- Unsubscribe tokens ----
@@ -65,10 +61,7 @@ export function verifyUnsubscribeToken(secret: string, token: string): string | 
   return given.length === expected.length && timingSafeEqual(given, expected) ? hash : null
 }
 
-const linkInvalid = {
-  es: 'El enlace para darte de baja no es válido. Copia la dirección completa del correo o desactiva los avisos de ofertas en la configuración de tu perfil.',
-  en: 'The unsubscribe link is not valid. Copy the whole address from the e-mail, or turn job alerts off in your profile settings.',
-}
+const linkInvalid = msg`El enlace para darte de baja no es válido. Copia la dirección completa del correo o desactiva los avisos de ofertas en la configuración de tu perfil.`
 
 /** `POST /api/jobs/alerts/unsubscribe`: turns the person's job alerts off (again is fine); 400 for a bad token. */
 export async function unsubscribeJobAlerts(
@@ -84,14 +77,20 @@ export async function unsubscribeJobAlerts(
         .returning({ email: users.email })
     : []
   if (!row) {
-    throw new ApiError(400, 'validation_failed', { errors: { token: [linkInvalid[params.locale]] } })
+    throw new ApiError(400, 'validation_failed', {
+      errors: { token: [translate(params.locale, linkInvalid)] },
+    })
   }
   return row
 }
 
 // ---- The run ----
 
-/** A link into the alumni app's job bank, in the web language of the mail's (Catalan mails open Spanish pages). */
+/**
+ * A link into the alumni app's job bank, in the web language of the mail's (Catalan mails open Spanish pages),
+ * under the job bank's first segment in that language (`@egresa/i18n/segments`): `/es/empleo/{hash}`,
+ * `/en/jobs/unsubscribe?token=…`.
+ */
 function jobsUrl(
   origin: string,
   language: string,
@@ -99,7 +98,7 @@ function jobsUrl(
   query?: Record<string, string>,
 ): string {
   const web = resolveMailLocale(language) === 'en' ? 'en' : 'es'
-  const path = [web, JOBS_SEGMENT[web], ...segments.map(encodeURIComponent)].join('/')
+  const path = [web, localizeSegment('jobs', web), ...segments.map(encodeURIComponent)].join('/')
   const url = new URL(`${origin.replace(/\/+$/, '')}/${path}`)
   for (const [key, value] of Object.entries(query ?? {})) url.searchParams.set(key, value)
   return url.toString()

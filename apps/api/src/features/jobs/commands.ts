@@ -2,7 +2,7 @@
 // gathers them through public.ts).
 import { type OfferStatus, offerStatuses } from '@egresa/api-contract/jobs'
 import { type Command, UsageError } from '../../lib/commands'
-import { ApiError } from '../../lib/errors'
+import { ApiError, ownMessage } from '../../lib/errors'
 import { appOrigins } from '../../lib/links'
 import { listAdminOffers } from './queries'
 import { approveOffer, rejectOffer } from './service'
@@ -13,8 +13,7 @@ const LISTED = 100
 const asUsage =
   (hash: string) =>
   (error: unknown): never => {
-    if (error instanceof ApiError)
-      throw new UsageError(`${hash}: ${error.options.message?.en ?? error.reason}`)
+    if (error instanceof ApiError) throw new UsageError(`${hash}: ${ownMessage(error, 'en') ?? error.reason}`)
     throw error
   }
 

@@ -1,89 +1,55 @@
 import type { OfferStatus } from '@egresa/api-contract/jobs'
-import type { Localized } from '@egresa/api-contract/localized'
 import { type OfferAction, transition } from '@egresa/api-contract/offer-states'
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
 import { ApiError } from '../../lib/errors'
+import { reasonMessages } from '../../lib/messages'
 
 // The offer's state machine is the contract's (`@egresa/api-contract/offer-states`): one table of what each
 // action does from each state. Every write to an offer's status goes through `nextStatus`, so the table is the
 // whole rule; this file adds the 409's words.
 
-/** How a state reads inside a sentence ("this offer is …"). */
-const stateNames: Record<OfferStatus, Localized> = {
-  UNPUBLISHED: { es: 'en borrador', en: 'a draft' },
-  PENDING: { es: 'pendiente de publicación', en: 'pending publication' },
-  PUBLISHED: { es: 'publicada', en: 'published' },
-  CLOSED: { es: 'cerrada', en: 'closed' },
-}
-
-/** Why an action is refused, where a plain "this offer is …" would not say what to do instead. */
-const reasons: Partial<Record<OfferAction, Partial<Record<OfferStatus, Localized>>>> = {
+/**
+ * Why an action is refused from each state it does not start from (`offerTransitions`), one whole sentence
+ * each: what to do instead where there is something to do, else what the action needs and what the offer is.
+ */
+const refusals: Record<OfferAction, Partial<Record<OfferStatus, MessageDescriptor>>> = {
   edit: {
-    CLOSED: {
-      es: 'Esta oferta está cerrada: reábrela para poder editarla.',
-      en: 'This offer is closed: reopen it to edit it.',
-    },
+    CLOSED: msg`Esta oferta está cerrada: reábrela para poder editarla.`,
   },
   delete: {
-    PUBLISHED: {
-      es: 'Esta oferta está publicada: ciérrala antes de borrarla.',
-      en: 'This offer is published: close it before deleting it.',
-    },
+    PUBLISHED: msg`Esta oferta está publicada: ciérrala antes de borrarla.`,
   },
   publish: {
-    PENDING: {
-      es: 'Esta oferta ya está pendiente de publicación: la oficina de antiguos alumnos la está revisando.',
-      en: 'This offer is already pending publication: the alumni office is reviewing it.',
-    },
-    PUBLISHED: { es: 'Esta oferta ya está publicada.', en: 'This offer is already published.' },
-    CLOSED: {
-      es: 'Esta oferta está cerrada: reábrela para volver a publicarla.',
-      en: 'This offer is closed: reopen it to publish it again.',
-    },
-  },
-  close: {
-    CLOSED: { es: 'Esta oferta ya está cerrada.', en: 'This offer is already closed.' },
-  },
-  reopen: {
-    PUBLISHED: { es: 'Esta oferta ya está abierta.', en: 'This offer is already open.' },
-  },
-}
-
-/** What each action can start from, for the generic refusal. */
-const requirements: Record<OfferAction, Localized> = {
-  edit: {
-    es: 'Solo se puede editar una oferta que no esté cerrada',
-    en: 'Only an offer that is not closed can be edited',
-  },
-  delete: {
-    es: 'Solo se puede borrar una oferta que no esté publicada',
-    en: 'Only an offer that is not published can be deleted',
-  },
-  publish: {
-    es: 'Solo se puede enviar a revisión una oferta en borrador',
-    en: 'Only a draft can be sent to review',
+    PENDING: msg`Esta oferta ya está pendiente de publicación: la oficina de antiguos alumnos la está revisando.`,
+    PUBLISHED: msg`Esta oferta ya está publicada.`,
+    CLOSED: msg`Esta oferta está cerrada: reábrela para volver a publicarla.`,
   },
   approve: {
-    es: 'Solo se puede aprobar una oferta pendiente de publicación',
-    en: 'Only an offer pending publication can be approved',
+    UNPUBLISHED: msg`Solo se puede aprobar una oferta pendiente de publicación, y esta está en borrador.`,
+    PUBLISHED: msg`Solo se puede aprobar una oferta pendiente de publicación, y esta está publicada.`,
+    CLOSED: msg`Solo se puede aprobar una oferta pendiente de publicación, y esta está cerrada.`,
   },
   reject: {
-    es: 'Solo se puede rechazar una oferta pendiente de publicación',
-    en: 'Only an offer pending publication can be rejected',
+    UNPUBLISHED: msg`Solo se puede rechazar una oferta pendiente de publicación, y esta está en borrador.`,
+    PUBLISHED: msg`Solo se puede rechazar una oferta pendiente de publicación, y esta está publicada.`,
+    CLOSED: msg`Solo se puede rechazar una oferta pendiente de publicación, y esta está cerrada.`,
   },
-  close: { es: 'Solo se puede cerrar una oferta publicada', en: 'Only a published offer can be closed' },
-  reopen: { es: 'Solo se puede reabrir una oferta cerrada', en: 'Only a closed offer can be reopened' },
+  close: {
+    UNPUBLISHED: msg`Solo se puede cerrar una oferta publicada, y esta está en borrador.`,
+    PENDING: msg`Solo se puede cerrar una oferta publicada, y esta está pendiente de publicación.`,
+    CLOSED: msg`Esta oferta ya está cerrada.`,
+  },
+  reopen: {
+    UNPUBLISHED: msg`Solo se puede reabrir una oferta cerrada, y esta está en borrador.`,
+    PENDING: msg`Solo se puede reabrir una oferta cerrada, y esta está pendiente de publicación.`,
+    PUBLISHED: msg`Esta oferta ya está abierta.`,
+  },
 }
 
-/** The reason an action is refused from a state, in both languages. */
-export function refusal(action: OfferAction, from: OfferStatus): Localized {
-  const specific = reasons[action]?.[from]
-  if (specific) return specific
-  const requirement = requirements[action]
-  const state = stateNames[from]
-  return {
-    es: `${requirement.es}, y esta está ${state.es}.`,
-    en: `${requirement.en}, and this one is ${state.en}.`,
-  }
+/** The reason an action is refused from a state (the plain 409's for a pair the table allows). */
+export function refusal(action: OfferAction, from: OfferStatus): MessageDescriptor {
+  return refusals[action][from] ?? reasonMessages.conflict
 }
 
 /**

@@ -9,8 +9,9 @@ import type {
   JobOfferPatch,
   OwnApplication,
 } from '@egresa/api-contract/jobs'
-import type { Localized } from '@egresa/api-contract/localized'
 import { newOfferStatus, transition } from '@egresa/api-contract/offer-states'
+import type { MessageDescriptor } from '@lingui/core'
+import { msg, select } from '@lingui/core/macro'
 import { and, eq, getTableColumns, inArray, ne, sql } from 'drizzle-orm'
 import type * as v from 'valibot'
 import type { Db } from '../../db/client'
@@ -18,9 +19,10 @@ import { jobApplications, jobOfferClosings, jobOffers } from '../../db/schema/jo
 import { categories, countries, tags } from '../../db/schema/reference'
 import { companies, users } from '../../db/schema/users'
 import { ApiError, type FieldErrors, notFound } from '../../lib/errors'
-import type { Locale } from '../../lib/i18n'
+import { type Locale, translate } from '../../lib/i18n'
 import type { AppOrigins } from '../../lib/links'
 import { type AnyMailInput, enqueueMail, enqueueMails } from '../../lib/mail/outbox'
+import type { DecidedMessage } from '../../lib/messages'
 import {
   type AuditWriter,
   alreadyDecided,
@@ -54,51 +56,21 @@ async function changeJobs<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
 const newHash = () => randomBytes(12).toString('base64url')
 
 const messages = {
-  noCompany: {
-    es: 'Esta cuenta no pertenece a ninguna empresa: solo una empresa publica ofertas.',
-    en: 'This account belongs to no company: only a company publishes offers.',
-  },
-  category: {
-    es: 'Elige una titulación de la lista (no una rama que tenga subcategorías).',
-    en: 'Choose a degree from the list (not a branch that has sub-categories).',
-  },
-  area: {
-    es: 'Esta área académica no existe.',
-    en: 'This academic area does not exist.',
-  },
-  specialty: {
-    es: 'Esta especialidad no existe.',
-    en: 'This specialty does not exist.',
-  },
-  country: { es: 'Este país no existe.', en: 'This country does not exist.' },
-  pastStart: {
-    es: 'La fecha de incorporación ya ha pasado: cámbiala antes de enviar la oferta a publicar.',
-    en: 'The start date has passed: change it before sending the offer to be published.',
-  },
-  notHiredHere: {
-    es: 'Esta persona no se ha inscrito en esta oferta.',
-    en: 'This person has not applied to this offer.',
-  },
-  noCv: { es: 'Añade tu CV para inscribirte.', en: 'Add your CV to apply.' },
-  alreadyApplied: {
-    es: 'Ya te has inscrito en esta oferta.',
-    en: 'You have already applied to this offer.',
-  },
-  offerClosed: {
-    es: 'Esta oferta está cerrada: ya no admite inscripciones.',
-    en: 'This offer is closed: it no longer takes applications.',
-  },
-  offerNotPublished: {
-    es: 'Esta oferta no está publicada: no admite inscripciones.',
-    en: 'This offer is not published: it takes no applications.',
-  },
-  notPending: {
-    es: 'La empresa ya ha revisado tu inscripción: ya no se puede retirar.',
-    en: 'The company has already reviewed your application: it can no longer be withdrawn.',
-  },
-} satisfies Record<string, Localized>
+  noCompany: msg`Esta cuenta no pertenece a ninguna empresa: solo una empresa publica ofertas.`,
+  category: msg`Elige una titulación de la lista (no una rama que tenga subcategorías).`,
+  area: msg`Esta área académica no existe.`,
+  specialty: msg`Esta especialidad no existe.`,
+  country: msg`Este país no existe.`,
+  pastStart: msg`La fecha de incorporación ya ha pasado: cámbiala antes de enviar la oferta a publicar.`,
+  notHiredHere: msg`Esta persona no se ha inscrito en esta oferta.`,
+  noCv: msg`Añade tu CV para inscribirte.`,
+  alreadyApplied: msg`Ya te has inscrito en esta oferta.`,
+  offerClosed: msg`Esta oferta está cerrada: ya no admite inscripciones.`,
+  offerNotPublished: msg`Esta oferta no está publicada: no admite inscripciones.`,
+  notPending: msg`La empresa ya ha revisado tu inscripción: ya no se puede retirar.`,
+} satisfies Record<string, MessageDescriptor>
 
-const conflict = (message: Localized) => new ApiError(409, 'conflict', { message })
+const conflict = (message: MessageDescriptor) => new ApiError(409, 'conflict', { message })
 const invalid = (errors: FieldErrors) => new ApiError(400, 'validation_failed', { errors })
 
 const today = () => new Date().toISOString().slice(0, 10)
@@ -131,7 +103,7 @@ async function offerValues(db: Db, input: JobOfferPatch, locale: Locale): Promis
           .where(inArray(categories.hash, unique))
       : []
     const leaves = new Map(found.filter((c) => !c.hasChildren).map((c) => [c.hash, c.id]))
-    if (unique.some((hash) => !leaves.has(hash))) errors[field] = [messages.category[locale]]
+    if (unique.some((hash) => !leaves.has(hash))) errors[field] = [translate(locale, messages.category)]
     else values.categoryIds = unique.map((hash) => leaves.get(hash) as number)
   }
   for (const [field, column] of [
@@ -146,7 +118,7 @@ async function offerValues(db: Db, input: JobOfferPatch, locale: Locale): Promis
         .from(tags)
         .where(and(eq(tags.hash, hash), eq(tags.type, 'USER'), eq(tags.group, field)))
         .limit(1)
-      if (!tag) errors[field] = [messages[field][locale]]
+      if (!tag) errors[field] = [translate(locale, messages[field])]
       else values[column] = tag.id
     }
   }
@@ -157,7 +129,7 @@ async function offerValues(db: Db, input: JobOfferPatch, locale: Locale): Promis
       .from(countries)
       .where(eq(countries.code, input.country_code))
       .limit(1)
-    if (!country) errors.country_code = [messages.country[locale]]
+    if (!country) errors.country_code = [translate(locale, messages.country)]
     else values.countryCode = country.code
   }
   if (Object.keys(errors).length) throw invalid(errors)
@@ -329,7 +301,7 @@ export async function publishOffer(
     const offer = await lockOwnOffer(tx, { companyId: company.id, hash: params.hash })
     const status = nextStatus('publish', offer.status)
     if (offer.dateIncorporation && offer.dateIncorporation < (params.today ?? today())) {
-      throw invalid({ date_incorporation: [messages.pastStart[params.locale]] })
+      throw invalid({ date_incorporation: [translate(params.locale, messages.pastStart)] })
     }
     await tx
       .update(jobOffers)
@@ -360,7 +332,7 @@ export async function closeOffer(
         .from(jobApplications)
         .where(and(eq(jobApplications.offerId, offer.id), eq(jobApplications.hash, input.hired_candidate)))
         .limit(1)
-      if (!hired) throw invalid({ hired_candidate: [messages.notHiredHere[params.locale]] })
+      if (!hired) throw invalid({ hired_candidate: [translate(params.locale, messages.notHiredHere)] })
       hiredApplicationId = hired.id
     }
     const now = new Date()
@@ -398,10 +370,9 @@ export async function reopenOffer(
     const status = nextStatus('reopen', offer.status)
     // Closed by the office (docs/admin.md): reopening it would put it back in the job bank unreviewed.
     if (offer.decidedAt && offer.closedAt?.getTime() === offer.decidedAt.getTime())
-      throw notInState({
-        es: 'La oficina de antiguos alumnos cerró esta oferta: ponte en contacto con ella para volver a abrirla.',
-        en: 'The alumni office closed this offer: contact it to open the offer again.',
-      })
+      throw notInState(
+        msg`La oficina de antiguos alumnos cerró esta oferta: ponte en contacto con ella para volver a abrirla.`,
+      )
     await tx
       .update(jobOffers)
       .set({ status: status ?? 'PUBLISHED', closedAt: null, updatedAt: new Date() })
@@ -413,16 +384,28 @@ export async function reopenOffer(
 // The alumni office.
 
 /** What an office decision did to an offer, as a 409 to a second decision names it. */
-const decidedStates: Partial<Record<OfferRow['status'], Localized>> = {
-  PUBLISHED: { es: 'Esta oferta ya fue aprobada', en: 'This offer was already approved' },
-  UNPUBLISHED: {
-    es: 'Esta oferta ya fue devuelta a borrador',
-    en: 'This offer was already sent back to draft',
-  },
-  CLOSED: {
-    es: 'Esta oferta ya fue cerrada por la oficina',
-    en: 'This offer was already closed by the office',
-  },
+const decidedStates: Partial<Record<OfferRow['status'], DecidedMessage>> = {
+  PUBLISHED: ({ known, by, date, time }) =>
+    msg`${select(known, {
+      both: `Esta oferta ya fue aprobada por ${by} el ${date} a las ${time}.`,
+      by: `Esta oferta ya fue aprobada por ${by}.`,
+      when: `Esta oferta ya fue aprobada el ${date} a las ${time}.`,
+      other: 'Esta oferta ya fue aprobada.',
+    })}`,
+  UNPUBLISHED: ({ known, by, date, time }) =>
+    msg`${select(known, {
+      both: `Esta oferta ya fue devuelta a borrador por ${by} el ${date} a las ${time}.`,
+      by: `Esta oferta ya fue devuelta a borrador por ${by}.`,
+      when: `Esta oferta ya fue devuelta a borrador el ${date} a las ${time}.`,
+      other: 'Esta oferta ya fue devuelta a borrador.',
+    })}`,
+  CLOSED: ({ known, by, date, time }) =>
+    msg`${select(known, {
+      both: `Esta oferta ya fue cerrada por la oficina por ${by} el ${date} a las ${time}.`,
+      by: `Esta oferta ya fue cerrada por la oficina por ${by}.`,
+      when: `Esta oferta ya fue cerrada por la oficina el ${date} a las ${time}.`,
+      other: 'Esta oferta ya fue cerrada por la oficina.',
+    })}`,
 }
 
 /**
@@ -704,7 +687,7 @@ export async function applyToJob(
     if (!person?.cvKey) {
       throw new ApiError(400, 'validation_failed', {
         message: messages.noCv,
-        errors: { cv: [messages.noCv[params.locale]] },
+        errors: { cv: [translate(params.locale, messages.noCv)] },
       })
     }
     const [application] = await tx

@@ -10,7 +10,8 @@ import {
 import { issueMessage } from '@egresa/validators/issue-messages'
 import * as v from 'valibot'
 import { type Command, type CommandContext, UsageError } from '../../lib/commands'
-import { ApiError } from '../../lib/errors'
+import { ApiError, ownMessage } from '../../lib/errors'
+import { translate } from '../../lib/i18n'
 import { appOrigins } from '../../lib/links'
 import { type CollectionDeps, collectionDeps } from './collection-deps'
 import { recordReturns } from './collection-returns'
@@ -31,7 +32,7 @@ export const CLI_ACTOR = 'cli'
 function asUsage(error: unknown): never {
   if (error instanceof ApiError) {
     const fields = Object.values(error.options.errors ?? {}).flat()
-    throw new UsageError(error.options.message?.en ?? (fields.join('; ') || error.reason))
+    throw new UsageError(ownMessage(error, 'en') ?? (fields.join('; ') || error.reason))
   }
   throw error
 }
@@ -201,7 +202,7 @@ export function collectionCommands(deps?: (ctx: CommandContext) => CollectionDep
           report = await parsePain002(text, { maxTransactions: RETURN_REPORT_MAX_TRANSACTIONS })
         } catch (error) {
           if (error instanceof Pain002Refused)
-            throw new UsageError(`${path}: ${reportRefusal(error.reason).en}`)
+            throw new UsageError(`${path}: ${translate('en', reportRefusal(error.reason))}`)
           throw error
         }
         const today = isoDay(new Date())

@@ -1,13 +1,14 @@
 import { setImmediate as nextTurn } from 'node:timers/promises'
 import type { ReturnedCharge, ReturnResult } from '@egresa/api-contract/membership'
 import type { Role } from '@egresa/api-contract/permissions'
+import { msg } from '@lingui/core/macro'
 import { and, asc, eq, inArray, or } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { membershipCharges, membershipMandates } from '../../db/schema/membership'
 import { users } from '../../db/schema/users'
 import { forgetSessions } from '../../lib/auth/session'
 import { ApiError } from '../../lib/errors'
-import type { Locale } from '../../lib/i18n'
+import { type Locale, translate } from '../../lib/i18n'
 import { isoDay } from './service'
 
 // Debits the bank returned or refused (docs/membership.md, "Collection runs and returns"): the charge is
@@ -121,11 +122,8 @@ function toReturned(row: Found, role: Role, reason: string, returnedOn: string):
 
 /** A return dated before its charge went to the bank: 400 on `returned_on`, and nothing recorded. */
 function returnedBeforeExport(exportedOn: string, locale: Locale): ApiError {
-  const message = {
-    es: `El cobro se envió al banco el ${exportedOn}: no puede haberse devuelto antes de ese día.`,
-    en: `The charge went to the bank on ${exportedOn}: it cannot have been returned before that day.`,
-  }
-  return new ApiError(400, 'validation_failed', { errors: { returned_on: [message[locale]] } })
+  const message = msg`El cobro se envió al banco el ${exportedOn}: no puede haberse devuelto antes de ese día.`
+  return new ApiError(400, 'validation_failed', { errors: { returned_on: [translate(locale, message)] } })
 }
 
 /**

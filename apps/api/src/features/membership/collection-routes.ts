@@ -1,15 +1,17 @@
-import type { Localized } from '@egresa/api-contract/localized'
 import {
   collectionEndpoints as e,
   RETURN_REPORT_MAX_TRANSACTIONS,
   returnReportUpload,
 } from '@egresa/api-contract/membership'
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import type { Env } from '../../env'
 import type { AppEnv } from '../../lib/context'
 import { endpointRoute } from '../../lib/endpoint-route'
 import { ApiError, notFound } from '../../lib/errors'
+import { translate } from '../../lib/i18n'
 import { appOrigins } from '../../lib/links'
 import { readUpload } from '../../lib/storage/uploads'
 import { collectionDeps } from './collection-deps'
@@ -32,46 +34,30 @@ export function runFileName(run: { collection_date: string; message_id: string }
 
 const megabytes = (bytes: number) => Math.round((bytes / 1024 / 1024) * 10) / 10
 
-/** Why a returns report was refused, in es and en (the command prints the English). */
-export function reportRefusal(reason: Pain002Error): Localized {
-  const report = {
-    es: 'Sube el informe de devoluciones (pain.002) tal como lo da el banco.',
-    en: 'Upload the returns report (pain.002) as the bank gives it.',
-  }
+/** Why a returns report was refused (the command prints it in English). */
+export function reportRefusal(reason: Pain002Error): MessageDescriptor {
   switch (reason.code) {
-    case 'not_xml':
-      return {
-        es: `El archivo no es un XML válido (falla en la línea ${reason.line}). ${report.es}`,
-        en: `The file is not valid XML (it breaks at line ${reason.line}). ${report.en}`,
-      }
+    case 'not_xml': {
+      const { line } = reason
+      return msg`El archivo no es un XML válido (falla en la línea ${line}). Sube el informe de devoluciones (pain.002) tal como lo da el banco.`
+    }
     case 'doctype':
-      return {
-        es: `El archivo lleva una declaración de tipo de documento (DOCTYPE), que un informe del banco no lleva: no se ha leído. ${report.es}`,
-        en: `The file has a document type declaration (DOCTYPE), which a bank’s report does not have: it was not read. ${report.en}`,
-      }
-    case 'too_deep':
-      return {
-        es: `El archivo anida más de ${reason.max} elementos unos dentro de otros: no es un informe del banco. ${report.es}`,
-        en: `The file nests more than ${reason.max} elements inside one another: it is not a bank’s report. ${report.en}`,
-      }
+      return msg`El archivo lleva una declaración de tipo de documento (DOCTYPE), que un informe del banco no lleva: no se ha leído. Sube el informe de devoluciones (pain.002) tal como lo da el banco.`
+    case 'too_deep': {
+      const { max } = reason
+      return msg`El archivo anida más de ${max} elementos unos dentro de otros: no es un informe del banco. Sube el informe de devoluciones (pain.002) tal como lo da el banco.`
+    }
     case 'element_name': {
       // An XML name cannot hold markup, but may be long.
       const name = reason.name.length > 40 ? `${reason.name.slice(0, 40)}…` : reason.name
-      return {
-        es: `El archivo tiene un elemento <${name}>, que un informe pain.002 no tiene. ${report.es}`,
-        en: `The file has an element <${name}>, which a pain.002 report does not have. ${report.en}`,
-      }
+      return msg`El archivo tiene un elemento <${name}>, que un informe pain.002 no tiene. Sube el informe de devoluciones (pain.002) tal como lo da el banco.`
     }
     case 'not_status_report':
-      return {
-        es: 'El archivo no es un informe de estado de pagos (pain.002). Sube el informe de devoluciones del banco.',
-        en: 'The file is not a payment status report (pain.002). Upload the bank’s returns report.',
-      }
-    case 'too_many_transactions':
-      return {
-        es: `El informe tiene más de ${reason.max} operaciones, el máximo que se registra de una vez: no se ha registrado nada. Pide al banco el informe en partes más pequeñas.`,
-        en: `The report lists more than ${reason.max} transactions, the most recorded at once: nothing was recorded. Ask the bank for the report in smaller parts.`,
-      }
+      return msg`El archivo no es un informe de estado de pagos (pain.002). Sube el informe de devoluciones del banco.`
+    case 'too_many_transactions': {
+      const { max } = reason
+      return msg`El informe tiene más de ${max} operaciones, el máximo que se registra de una vez: no se ha registrado nada. Pide al banco el informe en partes más pequeñas.`
+    }
   }
 }
 
@@ -82,11 +68,9 @@ const reportBodyLimit = bodyLimit({
   maxSize: returnReportUpload.maxBytes,
   onError: () => {
     const max = megabytes(returnReportUpload.maxBytes)
+    const transactions = RETURN_REPORT_MAX_TRANSACTIONS
     throw new ApiError(413, 'payload_too_large', {
-      message: {
-        es: `El archivo ocupa más de ${max} MB, el máximo de un informe de devoluciones (hasta ${RETURN_REPORT_MAX_TRANSACTIONS} operaciones).`,
-        en: `The file is over ${max} MB, the largest a returns report may be (up to ${RETURN_REPORT_MAX_TRANSACTIONS} transactions).`,
-      },
+      message: msg`El archivo ocupa más de ${max} MB, el máximo de un informe de devoluciones (hasta ${transactions} operaciones).`,
     })
   },
 })
@@ -150,10 +134,7 @@ export function createCollectionRoutes(deps: CollectionRoutesDeps) {
     })
     if (result.unknown.length)
       throw new ApiError(404, 'not_found', {
-        message: {
-          es: `Ningún cobro enviado al banco tiene la referencia de mandato o el identificador ${input.reference}.`,
-          en: `No charge sent to the bank has the mandate reference or end-to-end id ${input.reference}.`,
-        },
+        message: msg`Ningún cobro enviado al banco tiene la referencia de mandato o el identificador ${{ reference: input.reference }}.`,
       })
     c.var.logger.info(
       { by: c.var.session.user.email, returned: result.returned.length, already: result.already.length },
@@ -172,7 +153,7 @@ export function createCollectionRoutes(deps: CollectionRoutesDeps) {
     } catch (error) {
       if (!(error instanceof Pain002Refused)) throw error
       throw new ApiError(400, 'validation_failed', {
-        errors: { [returnReportUpload.field]: [reportRefusal(error.reason)[c.var.locale]] },
+        errors: { [returnReportUpload.field]: [translate(c.var.locale, reportRefusal(error.reason))] },
       })
     }
     const today = isoDay(now())
@@ -182,10 +163,7 @@ export function createCollectionRoutes(deps: CollectionRoutesDeps) {
     })
     if (items.length === 0 && (report.groupStatus === 'RJCT' || report.rejectedBlocks.length)) {
       throw new ApiError(409, 'conflict', {
-        message: {
-          es: 'El banco ha rechazado el fichero entero o un bloque sin detallar los cobros: no se ha registrado ninguna devolución. Revisa el motivo con el banco.',
-          en: 'The bank refused the whole file or a block without listing its charges: no return was recorded. Check the reason with the bank.',
-        },
+        message: msg`El banco ha rechazado el fichero entero o un bloque sin detallar los cobros: no se ha registrado ninguna devolución. Revisa el motivo con el banco.`,
       })
     }
     const result = await recordReturns(c.var.db, {

@@ -8,6 +8,7 @@ import { join } from 'node:path'
 import { and, count, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { membershipCharges, membershipCollectionRuns, membershipMandates } from '../../db/schema/membership'
+import { ApiError, ownMessage } from '../../lib/errors'
 import { ibanVault } from '../../lib/iban-vault'
 import { appOrigins } from '../../lib/links'
 import { CREDITOR_ENV, daysAhead, upgradedMember } from '../../test/collections'
@@ -376,18 +377,19 @@ describe('a key that does not open the stored IBANs', () => {
     try {
       const member = await upgradedMember(t, { name: 'Pol', surname: 'Camps' })
       const otherKey = ibanVault({ dataDir: t.env.dataDir, ibanEncryptionKey: 'ab'.repeat(32) })
-      await expect(
-        exportCollectionRun(t.database.db, {
-          collectionDate: daysAhead(30),
-          now: new Date(),
-          by: { userId: null, label: 'cli' },
-          creditor: collectionDeps(t.env, appOrigins(t.env)).creditor,
-          decrypt: otherKey.decrypt,
-        }),
-      ).rejects.toMatchObject({
-        status: 409,
-        options: { message: { en: expect.stringMatching(/cannot be decrypted/) } },
-      })
+      const refused = await exportCollectionRun(t.database.db, {
+        collectionDate: daysAhead(30),
+        now: new Date(),
+        by: { userId: null, label: 'cli' },
+        creditor: collectionDeps(t.env, appOrigins(t.env)).creditor,
+        decrypt: otherKey.decrypt,
+      }).then(
+        () => null,
+        (error: unknown) => error,
+      )
+      expect(refused).toBeInstanceOf(ApiError)
+      expect(refused).toMatchObject({ status: 409 })
+      expect(ownMessage(refused as ApiError, 'en')).toMatch(/cannot be decrypted/)
       expect(await runsRecorded(t)).toBe(0)
       expect((await chargesOf(t, member.id)).map((c) => c.status)).toEqual(['pending'])
     } finally {

@@ -1,10 +1,12 @@
 import { createHash } from 'node:crypto'
 import type { CollectionRun, CollectionRunList } from '@egresa/api-contract/membership'
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
 import { and, asc, count, desc, eq, inArray, lte, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { membershipCharges, membershipCollectionRuns, membershipMandates } from '../../db/schema/membership'
 import { ApiError } from '../../lib/errors'
-import type { Locale } from '../../lib/i18n'
+import { type Locale, translate } from '../../lib/i18n'
 import { isValidCreditorId } from './sepa/creditor-id'
 import { endToEndId, newMessageId } from './sepa/ids'
 import { buildPain008, type SepaCreditor, type SepaDebit, SepaError, type SequenceType } from './sepa/pain008'
@@ -39,33 +41,27 @@ export function collectionDateOf(date: string | undefined, now: Date, locale: Lo
   const today = isoDay(now)
   const collectionDate = date ?? addDays(today, DEFAULT_COLLECTION_DAYS)
   if (collectionDate <= today) {
-    const message =
-      locale === 'en'
-        ? `The collection date must be after today (${today}).`
-        : `La fecha de cobro debe ser posterior a hoy (${today}).`
+    const message = translate(locale, msg`La fecha de cobro debe ser posterior a hoy (${today}).`)
     throw new ApiError(400, 'validation_failed', { errors: { date: [message] } })
   }
   return collectionDate
 }
 
-const conflict = (es: string, en: string) => new ApiError(409, 'conflict', { message: { es, en } })
+const conflict = (message: MessageDescriptor) => new ApiError(409, 'conflict', { message })
 
 /** The creditor of the file, or a 409 saying what the university must configure. */
 function creditorOf(config: CreditorConfig): SepaCreditor {
   if (!config.identifier)
     throw conflict(
-      'Falta el identificador de acreedor SEPA de la universidad (MEMBERSHIP_CREDITOR_ID): configúralo antes de generar una remesa.',
-      'The university’s SEPA creditor identifier is not configured (MEMBERSHIP_CREDITOR_ID): set it before exporting a collection run.',
+      msg`Falta el identificador de acreedor SEPA de la universidad (MEMBERSHIP_CREDITOR_ID): configúralo antes de generar una remesa.`,
     )
   if (!isValidCreditorId(config.identifier))
     throw conflict(
-      `El identificador de acreedor SEPA configurado (${config.identifier}) no es válido: sus dígitos de control no cuadran. Revisa MEMBERSHIP_CREDITOR_ID.`,
-      `The configured SEPA creditor identifier (${config.identifier}) is not valid: its check digits do not match. Check MEMBERSHIP_CREDITOR_ID.`,
+      msg`El identificador de acreedor SEPA configurado (${{ identifier: config.identifier }}) no es válido: sus dígitos de control no cuadran. Revisa MEMBERSHIP_CREDITOR_ID.`,
     )
   if (!config.iban)
     throw conflict(
-      'Falta la cuenta de la universidad en la que se cobran los recibos (MEMBERSHIP_CREDITOR_IBAN): configúrala antes de generar una remesa.',
-      'The university’s account that receives the collections is not configured (MEMBERSHIP_CREDITOR_IBAN): set it before exporting a collection run.',
+      msg`Falta la cuenta de la universidad en la que se cobran los recibos (MEMBERSHIP_CREDITOR_IBAN): configúrala antes de generar una remesa.`,
     )
   return { name: config.name, identifier: config.identifier, iban: config.iban, bic: config.bic ?? null }
 }
@@ -74,13 +70,11 @@ function fromSepaError(error: unknown): never {
   if (!(error instanceof SepaError)) throw error
   if (error.code === 'invalid_creditor_iban')
     throw conflict(
-      'La cuenta de la universidad configurada (MEMBERSHIP_CREDITOR_IBAN) no es un IBAN SEPA válido.',
-      'The university’s configured account (MEMBERSHIP_CREDITOR_IBAN) is not a valid SEPA IBAN.',
+      msg`La cuenta de la universidad configurada (MEMBERSHIP_CREDITOR_IBAN) no es un IBAN SEPA válido.`,
     )
-  throw conflict(
-    `No se ha podido generar el fichero: ${error.message}. No se ha registrado nada.`,
-    `The file could not be built: ${error.message}. Nothing was recorded.`,
-  )
+  // The builder's own words (English), as it found the problem.
+  const problem = error.message
+  throw conflict(msg`No se ha podido generar el fichero: ${problem}. No se ha registrado nada.`)
 }
 
 type DueRow = {
@@ -127,9 +121,9 @@ function decryptOrExplain(
   try {
     return decrypt(row.ibanEncrypted)
   } catch {
+    const { reference } = row
     throw conflict(
-      `No se puede descifrar el IBAN del mandato ${row.reference} con la clave configurada (IBAN_ENCRYPTION_KEY o el archivo de clave de DATA_DIR). No se ha registrado nada.`,
-      `The IBAN of mandate ${row.reference} cannot be decrypted with the configured key (IBAN_ENCRYPTION_KEY or DATA_DIR's key file). Nothing was recorded.`,
+      msg`No se puede descifrar el IBAN del mandato ${reference} con la clave configurada (IBAN_ENCRYPTION_KEY o el archivo de clave de DATA_DIR). No se ha registrado nada.`,
     )
   }
 }
@@ -190,8 +184,7 @@ export async function exportCollectionRun(
     } = (await tx.execute(EXPORT_LOCK)) as unknown as { rows: { locked: boolean }[] }
     if (!lock?.locked)
       throw conflict(
-        'Otra persona está generando una remesa en este momento. Espera a que termine y consulta la lista de remesas.',
-        'Someone else is exporting a collection run right now. Wait for it to finish and look at the list of runs.',
+        msg`Otra persona está generando una remesa en este momento. Espera a que termine y consulta la lista de remesas.`,
       )
     const due = (await tx
       .select(chargeColumns)
@@ -224,8 +217,7 @@ export async function exportCollectionRun(
     }
     if (taken.length === 0)
       throw conflict(
-        `No hay ningún cobro pendiente con fecha hasta el ${collectionDate}: no se ha generado ninguna remesa.`,
-        `No charge is due on or before ${collectionDate}: no collection run was exported.`,
+        msg`No hay ningún cobro pendiente con fecha hasta el ${collectionDate}: no se ha generado ninguna remesa.`,
       )
     taken.sort(byEndToEnd)
 
@@ -410,8 +402,7 @@ export async function collectionRunFile(
   }
   if (sha256(xml) !== run.fileSha256)
     throw conflict(
-      'El fichero de esta remesa ya no se puede reconstruir igual: la configuración del acreedor (nombre, identificador o cuenta) ha cambiado desde que se generó.',
-      'This run’s file can no longer be built the same: the creditor’s configuration (name, identifier or account) changed since it was exported.',
+      msg`El fichero de esta remesa ya no se puede reconstruir igual: la configuración del acreedor (nombre, identificador o cuenta) ha cambiado desde que se generó.`,
     )
   const extra = await blocksOf(db, [run.id])
   return { run: toRun(run, extra.get(run.id)), xml }

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { users } from '../../db/schema/users'
 import { type Command, UsageError } from '../../lib/commands'
-import { ApiError } from '../../lib/errors'
+import { ApiError, ownMessage } from '../../lib/errors'
 import { ibanVault } from '../../lib/iban-vault'
 import { appOrigins } from '../../lib/links'
 import { runMembershipTick } from './renewals'
@@ -16,8 +16,7 @@ import { freeTierOf, isMemberRole, type MemberRole } from './tiers'
 const asUsage =
   (who: string) =>
   (error: unknown): never => {
-    if (error instanceof ApiError)
-      throw new UsageError(`${who}: ${error.options.message?.en ?? error.reason}`)
+    if (error instanceof ApiError) throw new UsageError(`${who}: ${ownMessage(error, 'en') ?? error.reason}`)
     throw error
   }
 

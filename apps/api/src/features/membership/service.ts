@@ -8,6 +8,7 @@ import {
 } from '@egresa/api-contract/membership'
 import { isRole, type Role } from '@egresa/api-contract/permissions'
 import { normalizeIban } from '@egresa/validators/iban'
+import { msg } from '@lingui/core/macro'
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { membershipCharges, membershipMandates, membershipTierChanges } from '../../db/schema/membership'
@@ -15,7 +16,7 @@ import { users } from '../../db/schema/users'
 import { type AuditEntry, auditChanges } from '../../lib/audit'
 import { forgetSessions } from '../../lib/auth/session'
 import { ApiError, notFound } from '../../lib/errors'
-import type { Locale } from '../../lib/i18n'
+import { type Locale, translate } from '../../lib/i18n'
 import { type IbanVault, maskIban } from '../../lib/iban-vault'
 import type { AppOrigins } from '../../lib/links'
 import { enqueueMail } from '../../lib/mail/outbox'
@@ -73,30 +74,14 @@ export function settingsUrl(origins: AppOrigins, locale: string): string {
 }
 
 const messages = {
-  alreadyPremium: (until: string | null) => ({
-    es: until
-      ? `Tu cuenta ya es Premium hasta el ${until}: no hace falta volver a hacerte Premium.`
-      : 'Tu cuenta ya tiene las ventajas Premium: no hace falta volver a hacerte Premium.',
-    en: until
-      ? `Your account is already Premium until ${until}: there is no need to upgrade again.`
-      : 'Your account already has the Premium benefits: there is no need to upgrade again.',
-  }),
-  notMember: {
-    es: 'Solo las cuentas de antiguos alumnos y del personal pueden ser Premium.',
-    en: 'Only alumni and staff accounts can be Premium.',
-  },
-  notPaying: {
-    es: 'Tu cuenta no paga la cuota Premium por domiciliación: hazte Premium para dar una cuenta bancaria.',
-    en: 'Your account does not pay the Premium fee by direct debit: become Premium to give a bank account.',
-  },
-  mandateVersion: {
-    es: 'El texto de la orden de domiciliación ha cambiado: vuelve a cargar la página y léelo de nuevo.',
-    en: 'The text of the direct debit mandate has changed: reload the page and read it again.',
-  },
-  cardTwice: {
-    es: 'Este pago con tarjeta ya está registrado.',
-    en: 'This card payment is already recorded.',
-  },
+  alreadyPremium: (until: string | null) =>
+    until
+      ? msg`Tu cuenta ya es Premium hasta el ${until}: no hace falta volver a hacerte Premium.`
+      : msg`Tu cuenta ya tiene las ventajas Premium: no hace falta volver a hacerte Premium.`,
+  notMember: msg`Solo las cuentas de antiguos alumnos y del personal pueden ser Premium.`,
+  notPaying: msg`Tu cuenta no paga la cuota Premium por domiciliación: hazte Premium para dar una cuenta bancaria.`,
+  mandateVersion: msg`El texto de la orden de domiciliación ha cambiado: vuelve a cargar la página y léelo de nuevo.`,
+  cardTwice: msg`Este pago con tarjeta ya está registrado.`,
 }
 
 type UserRow = {
@@ -154,7 +139,7 @@ async function recordTierChange(
 function checkMandateInput(input: MandateInput, locale: Locale) {
   if (input.mandateVersion !== MANDATE_TEXT_VERSION)
     throw new ApiError(400, 'validation_failed', {
-      errors: { mandateVersion: [messages.mandateVersion[locale]] },
+      errors: { mandateVersion: [translate(locale, messages.mandateVersion)] },
     })
 }
 

@@ -7,6 +7,7 @@ import type {
   PersonRow,
 } from '@egresa/api-contract/admin-people'
 import { can, notPeopleRoles, permissionsOf, type Role, roles } from '@egresa/api-contract/permissions'
+import { msg } from '@lingui/core/macro'
 import { and, asc, count, desc, eq, gt, inArray, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { expectedRow } from '../../db/rows'
@@ -244,24 +245,12 @@ type Audit = (tx: Db, entry: AuditEntry) => Promise<void>
 type ActionParams = { hash: string; actorRole: Role; audit: Audit; now?: Date }
 
 const messages = {
-  notVerified: {
-    es: 'Esta cuenta aún no está verificada: verifícala y recibirá el correo.',
-    en: 'This account is not verified yet: verify it and it will get the e-mail.',
-  },
-  disabled: {
-    es: 'Esta cuenta está desactivada: actívala antes.',
-    en: 'This account is disabled: enable it first.',
-  },
-  alreadyDisabled: { es: 'Esta cuenta ya está desactivada.', en: 'This account is already disabled.' },
-  notDisabled: { es: 'Esta cuenta no está desactivada.', en: 'This account is not disabled.' },
-  higher: {
-    es: 'Esta cuenta tiene permisos que tú no tienes: solo puede cambiarla quien los tenga.',
-    en: 'This account has permissions you do not have: only someone who has them can change it.',
-  },
-  ownAccount: {
-    es: 'No puedes desactivar tu propia cuenta.',
-    en: 'You cannot disable your own account.',
-  },
+  notVerified: msg`Esta cuenta aún no está verificada: verifícala y recibirá el correo.`,
+  disabled: msg`Esta cuenta está desactivada: actívala antes.`,
+  alreadyDisabled: msg`Esta cuenta ya está desactivada.`,
+  notDisabled: msg`Esta cuenta no está desactivada.`,
+  higher: msg`Esta cuenta tiene permisos que tú no tienes: solo puede cambiarla quien los tenga.`,
+  ownAccount: msg`No puedes desactivar tu propia cuenta.`,
 }
 
 /**

@@ -3,10 +3,12 @@ import {
   MAX_PROJECT_IMAGES,
   PROJECT_IMAGE_MAX_BYTES,
 } from '@egresa/api-contract/portfolio'
+import { msg } from '@lingui/core/macro'
 import { Hono } from 'hono'
 import type { AppEnv } from '../../lib/context'
 import { endpointRoute } from '../../lib/endpoint-route'
 import { ApiError, notFound } from '../../lib/errors'
+import { translate } from '../../lib/i18n'
 import type { Logger } from '../../lib/logger'
 import type { Storage } from '../../lib/storage/storage'
 import { newFileKey, readUpload, toWebpImage } from '../../lib/storage/uploads'
@@ -22,10 +24,7 @@ import {
 
 export type PortfolioRoutesDeps = { storage: Storage }
 
-const tooManyImages = {
-  es: `Un proyecto puede tener como máximo ${MAX_PROJECT_IMAGES} imágenes.`,
-  en: `A project can have at most ${MAX_PROJECT_IMAGES} images.`,
-}
+const tooManyImages = msg`Un proyecto puede tener como máximo ${{ max: MAX_PROJECT_IMAGES }} imágenes.`
 
 /**
  * My portfolio projects (docs/accounts.md). Only the owner reaches a project through these paths: another
@@ -102,7 +101,9 @@ export function createPortfolioRoutes(deps: PortfolioRoutesDeps) {
     if (result !== 'added') {
       await forget(c.var.logger, [key])
       if (result === 'full') {
-        throw new ApiError(400, 'validation_failed', { errors: { image: [tooManyImages[c.var.locale]] } })
+        throw new ApiError(400, 'validation_failed', {
+          errors: { image: [translate(c.var.locale, tooManyImages)] },
+        })
       }
       throw notFound()
     }

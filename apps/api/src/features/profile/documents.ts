@@ -3,7 +3,7 @@ import { and, eq, ne, notInArray, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { users } from '../../db/schema/users'
 import { ApiError } from '../../lib/errors'
-import type { Locale } from '../../lib/i18n'
+import { type Locale, translate } from '../../lib/i18n'
 import { documentTakenMessage } from '../../lib/messages'
 
 /**
@@ -34,7 +34,7 @@ export async function refuseTakenDocument(
     .limit(1)
   if (taken) {
     throw new ApiError(400, 'validation_failed', {
-      errors: { document_number: [documentTakenMessage[params.locale]] },
+      errors: { document_number: [translate(params.locale, documentTakenMessage)] },
     })
   }
 }

@@ -1,11 +1,12 @@
 import type { RegisterInput, UpdateProfileInput } from '@egresa/api-contract/users'
 import { normalizeDocument } from '@egresa/validators/identity'
+import { msg } from '@lingui/core/macro'
 import { and, eq, inArray } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { categories, countries, tags } from '../../db/schema/reference'
 import type { users } from '../../db/schema/users'
 import { ApiError, type FieldErrors } from '../../lib/errors'
-import type { Locale } from '../../lib/i18n'
+import { type Locale, translate } from '../../lib/i18n'
 import { type IbanVault, maskIban } from '../../lib/iban-vault'
 
 type UserValues = Partial<typeof users.$inferInsert>
@@ -15,15 +16,9 @@ type ProfileInput = Partial<Omit<UpdateProfileInput, 'payment'>> &
   }
 
 const messages = {
-  category: {
-    es: 'Elige una titulación de la lista (no una rama que tenga subcategorías).',
-    en: 'Choose a degree from the list (not a branch that has sub-categories).',
-  },
-  tags: {
-    es: 'Alguna de las etiquetas no existe o no es una etiqueta de perfil.',
-    en: 'Some of the tags do not exist or are not profile tags.',
-  },
-  country: { es: 'Este país no existe.', en: 'This country does not exist.' },
+  category: msg`Elige una titulación de la lista (no una rama que tenga subcategorías).`,
+  tags: msg`Alguna de las etiquetas no existe o no es una etiqueta de perfil.`,
+  country: msg`Este país no existe.`,
 }
 
 /**
@@ -56,7 +51,7 @@ export async function profileValues(
           .where(eq(categories.parentId, category.id))
           .limit(1)
       : []
-    if (!category || child) errors.category = [messages.category[locale]]
+    if (!category || child) errors.category = [translate(locale, messages.category)]
     else categoryId = category.id
   }
 
@@ -69,7 +64,7 @@ export async function profileValues(
           .from(tags)
           .where(and(inArray(tags.hash, wanted), eq(tags.type, 'USER')))
       : []
-    if (rows.length !== wanted.length) errors.tags = [messages.tags[locale]]
+    if (rows.length !== wanted.length) errors.tags = [translate(locale, messages.tags)]
     else tagIds = rows.map((r) => r.id)
   }
 
@@ -81,7 +76,7 @@ export async function profileValues(
       .from(countries)
       .where(eq(countries.code, code))
       .limit(1)
-    if (!row) errors[key] = [messages.country[locale]]
+    if (!row) errors[key] = [translate(locale, messages.country)]
   }
 
   if (Object.keys(errors).length) throw new ApiError(400, 'validation_failed', { errors })

@@ -1,11 +1,13 @@
-import type { Locale } from '../../lib/i18n'
+import { msg } from '@lingui/core/macro'
+import { type Locale, translate, webLocaleOf } from '../../lib/i18n'
 
 /** Same value as SSO_LOGOUT_MESSAGE of @egresa/api-contract's sso.ts (import it once ./sso is exported). */
 const SSO_LOGOUT_MESSAGE = { type: 'egresa:sso-logout-complete' } as const
 
 const texts = {
-  es: { title: 'Sesión cerrada', body: 'Has cerrado la sesión.', back: 'Volver al portal' },
-  en: { title: 'Signed out', body: 'You have signed out.', back: 'Back to the portal' },
+  title: msg`Sesión cerrada`,
+  body: msg`Has cerrado la sesión.`,
+  back: msg`Volver al portal`,
 }
 
 /**
@@ -13,14 +15,14 @@ const texts = {
  * done; opened as a whole page (the app's 10-second fallback) it sends the person back to the portal.
  */
 export function logoutCompletePage(params: { locale: Locale; appOrigin: string; nonce: string }): string {
-  const t = texts[params.locale]
-  const home = `${params.appOrigin}/${params.locale}`
+  const t = (text: keyof typeof texts) => translate(params.locale, texts[text])
+  const home = `${params.appOrigin}/${webLocaleOf(params.locale)}`
   const script = `(function(){var m=${JSON.stringify(SSO_LOGOUT_MESSAGE)};if(window.parent&&window.parent!==window){window.parent.postMessage(m,${JSON.stringify(params.appOrigin)})}else{window.location.replace(${JSON.stringify(home)})}})()`
   return `<!doctype html>
 <html lang="${params.locale}">
-<head><meta charset="utf-8"><title>${t.title}</title></head>
+<head><meta charset="utf-8"><title>${t('title')}</title></head>
 <body>
-<main><p>${t.body}</p><p><a href="${home}">${t.back}</a></p></main>
+<main><p>${t('body')}</p><p><a href="${home}">${t('back')}</a></p></main>
 <script nonce="${params.nonce}">${script}</script>
 </body>
 </html>`

@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto'
 import { endpoints } from '@egresa/api-contract/endpoints'
+import { isLocale as isWebLocale } from '@egresa/i18n/locales'
 import type { HttpBindings } from '@hono/node-server'
 import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response'
+import { msg } from '@lingui/core/macro'
 import { Hono } from 'hono'
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
 import * as oidc from 'openid-client'
@@ -11,7 +13,6 @@ import { hashToken } from '../../lib/auth/tokens'
 import type { AppEnv } from '../../lib/context'
 import { endpointRoute } from '../../lib/endpoint-route'
 import { ApiError, notFound } from '../../lib/errors'
-import { isLocale } from '../../lib/i18n'
 import { appOrigins } from '../../lib/links'
 import { removeSecurityHeaders } from '../../lib/security-headers'
 import { DEV_CLIENT_ID, DEV_PROVIDER_PATH, type DevProvider } from './dev-client'
@@ -28,10 +29,7 @@ import { type SsoErrorReason, ssoLogin, startSsoSession } from './service'
 
 const FLOW_COOKIE = 'egresa_sso_flow'
 
-const notConfigured = {
-  es: 'El inicio de sesión con la universidad no está disponible en este portal.',
-  en: 'Signing in with the university is not available on this portal.',
-}
+const notConfigured = msg`El inicio de sesión con la universidad no está disponible en este portal.`
 
 /** Paths a browser opens directly (no API key): the start link, the callback, the logout page, the dev provider. */
 export const ssoBrowserPaths = [
@@ -82,7 +80,7 @@ export function createSsoRoutes(deps: SsoRoutesDeps) {
   const rp = createRelyingParty(env, dev)
 
   const appPage = (requestUrl: string, locale: string, page: string, query: Record<string, string>) =>
-    `${rp.appOrigin(requestUrl)}/${isLocale(locale) ? locale : 'es'}/${page}?${new URLSearchParams(query)}`
+    `${rp.appOrigin(requestUrl)}/${isWebLocale(locale) ? locale : 'es'}/${page}?${new URLSearchParams(query)}`
   const failed = (requestUrl: string, locale: string, reason: SsoErrorReason) =>
     appPage(requestUrl, locale, 'login', { ssoError: reason })
 

@@ -1,5 +1,6 @@
 import type { endpoints } from '@egresa/api-contract/endpoints'
 import { notPeopleRoles } from '@egresa/api-contract/permissions'
+import { msg } from '@lingui/core/macro'
 import type * as v from 'valibot'
 import type { Db } from '../../db/client'
 import { hashToken, newSessionToken, SESSION_LIFETIME_MS } from '../../lib/auth/tokens'
@@ -91,10 +92,7 @@ export async function startSsoSession(
   return { token }
 }
 
-const ticketInvalid = {
-  es: 'El inicio de sesión con la universidad ha caducado o ya se ha usado. Vuelve a intentarlo.',
-  en: 'The university sign-in has expired or was already used. Please try again.',
-}
+const ticketInvalid = msg`El inicio de sesión con la universidad ha caducado o ya se ha usado. Vuelve a intentarlo.`
 
 /** Exchanges the success page's token for a session on the device, like /usr/login. */
 export async function ssoLogin(

@@ -2,7 +2,7 @@
 // (features/admin/commands.ts gathers them through public.ts).
 import { type WorkgroupStatus, workgroupStatuses } from '@egresa/api-contract/workgroups'
 import { type Command, UsageError } from '../../lib/commands'
-import { ApiError } from '../../lib/errors'
+import { ApiError, ownMessage } from '../../lib/errors'
 import { appOrigins } from '../../lib/links'
 import { listAdminWorkgroups } from './queries'
 import { approveGroup, rejectGroup } from './service'
@@ -13,8 +13,7 @@ const LISTED = 100
 const asUsage =
   (hash: string) =>
   (error: unknown): never => {
-    if (error instanceof ApiError)
-      throw new UsageError(`${hash}: ${error.options.message?.en ?? error.reason}`)
+    if (error instanceof ApiError) throw new UsageError(`${hash}: ${ownMessage(error, 'en') ?? error.reason}`)
     throw error
   }
 

@@ -1,4 +1,4 @@
-import type { Localized } from '@egresa/api-contract/localized'
+import { msg } from '@lingui/core/macro'
 import type { Logger } from '../../lib/logger'
 import { createCounters } from '../../lib/rate-limit'
 
@@ -47,19 +47,18 @@ export type WorkgroupLimiter = {
 
 const minutes = (seconds: number) => Math.max(1, Math.ceil(seconds / 60))
 
-const tooManyComments = (seconds: number): Localized => ({
-  es: `Has publicado muchos comentarios en poco tiempo: podrás volver a publicar dentro de ${minutes(seconds)} min.`,
-  en: `You have posted many comments in a short time: you can post again in ${minutes(seconds)} min.`,
-})
-const tooManyFiles = (seconds: number): Localized => ({
-  es: `Has subido muchos archivos en poco tiempo: podrás subir otro dentro de ${minutes(seconds)} min.`,
-  en: `You have uploaded many files in a short time: you can upload another in ${minutes(seconds)} min.`,
-})
-
-const tooManyReports = (seconds: number): Localized => ({
-  es: `Has enviado muchas denuncias en poco tiempo: podrás enviar otra dentro de ${minutes(seconds)} min.`,
-  en: `You have sent many reports in a short time: you can send another in ${minutes(seconds)} min.`,
-})
+const tooManyComments = (seconds: number) => {
+  const wait = minutes(seconds)
+  return msg`Has publicado muchos comentarios en poco tiempo: podrás volver a publicar dentro de ${wait} min.`
+}
+const tooManyFiles = (seconds: number) => {
+  const wait = minutes(seconds)
+  return msg`Has subido muchos archivos en poco tiempo: podrás subir otro dentro de ${wait} min.`
+}
+const tooManyReports = (seconds: number) => {
+  const wait = minutes(seconds)
+  return msg`Has enviado muchas denuncias en poco tiempo: podrás enviar otra dentro de ${wait} min.`
+}
 
 /** In memory by default; in Redis when REDIS_URL is set, so every API process counts together. */
 export function createWorkgroupLimiter(

@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto'
 import type { Paginated } from '@egresa/api-contract/lists'
-import type { Localized } from '@egresa/api-contract/localized'
 import type {
   ModeratedComment,
   ModeratedFile,
@@ -10,12 +9,15 @@ import type {
   ReportStatus,
   WorkgroupReport,
 } from '@egresa/api-contract/workgroups'
+import type { MessageDescriptor } from '@lingui/core'
+import { msg, select } from '@lingui/core/macro'
 import { and, count, desc, eq, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { workgroupComments, workgroupFiles, workgroupReports } from '../../db/schema/content'
 import { users } from '../../db/schema/users'
 import { ApiError, notFound } from '../../lib/errors'
 import { fileUrl } from '../../lib/files'
+import type { DecidedMessage } from '../../lib/messages'
 import { type AuditWriter, alreadyDecided, type Decider, decidersOf } from '../../lib/office-decisions'
 import { type Access, findGroup, type GroupRow, groupFileName } from './queries'
 
@@ -34,17 +36,11 @@ export const openReport: SQL = and(
   or(isNotNull(workgroupReports.commentId), isNotNull(workgroupReports.fileId)),
 ) as SQL
 
-const forbidden = (message: Localized) => new ApiError(403, 'forbidden', { message })
+const forbidden = (message: MessageDescriptor) => new ApiError(403, 'forbidden', { message })
 
-const alreadyReported: Record<ReportKind, Localized> = {
-  comment: {
-    es: 'Ya has denunciado este comentario: la oficina de antiguos alumnos lo revisará.',
-    en: 'You have already reported this comment: the alumni office will review it.',
-  },
-  file: {
-    es: 'Ya has denunciado este archivo: la oficina de antiguos alumnos lo revisará.',
-    en: 'You have already reported this file: the alumni office will review it.',
-  },
+const alreadyReported: Record<ReportKind, MessageDescriptor> = {
+  comment: msg`Ya has denunciado este comentario: la oficina de antiguos alumnos lo revisará.`,
+  file: msg`Ya has denunciado este archivo: la oficina de antiguos alumnos lo revisará.`,
 }
 
 /**
@@ -66,10 +62,7 @@ export async function reportItem(
 ): Promise<WorkgroupReport> {
   const { group, kind } = params
   if (params.access.membership?.status !== 'ACCEPTED')
-    throw forbidden({
-      es: 'Solo los miembros del grupo pueden denunciar sus comentarios y archivos.',
-      en: 'Only the group’s members can report its comments and files.',
-    })
+    throw forbidden(msg`Solo los miembros del grupo pueden denunciar sus comentarios y archivos.`)
   const item =
     kind === 'comment'
       ? await db
@@ -94,10 +87,7 @@ export async function reportItem(
           .then(([row]) => row)
   if (!item) throw notFound()
   if (item.authorId === params.userId)
-    throw forbidden({
-      es: 'No puedes denunciar lo que has publicado tú: puedes borrarlo.',
-      en: 'You cannot report what you posted yourself: you can delete it.',
-    })
+    throw forbidden(msg`No puedes denunciar lo que has publicado tú: puedes borrarlo.`)
   const [row] = await db
     .insert(workgroupReports)
     .values({
@@ -167,20 +157,38 @@ export async function removedWith(tx: Db, commentIds: string[]) {
   return { commentIds: ids, fileIds: files.map((f) => f.id) }
 }
 
-const itemWhat: Record<ReportKind, { dismissed: Localized; removed: Localized }> = {
+const itemWhat: Record<ReportKind, { dismissed: DecidedMessage; removed: DecidedMessage }> = {
   comment: {
-    dismissed: {
-      es: 'Las denuncias de este comentario ya se descartaron',
-      en: 'The reports of this comment were already dismissed',
-    },
-    removed: { es: 'Este comentario ya se retiró', en: 'This comment was already removed' },
+    dismissed: ({ known, by, date, time }) =>
+      msg`${select(known, {
+        both: `Las denuncias de este comentario ya se descartaron por ${by} el ${date} a las ${time}.`,
+        by: `Las denuncias de este comentario ya se descartaron por ${by}.`,
+        when: `Las denuncias de este comentario ya se descartaron el ${date} a las ${time}.`,
+        other: 'Las denuncias de este comentario ya se descartaron.',
+      })}`,
+    removed: ({ known, by, date, time }) =>
+      msg`${select(known, {
+        both: `Este comentario ya se retiró por ${by} el ${date} a las ${time}.`,
+        by: `Este comentario ya se retiró por ${by}.`,
+        when: `Este comentario ya se retiró el ${date} a las ${time}.`,
+        other: 'Este comentario ya se retiró.',
+      })}`,
   },
   file: {
-    dismissed: {
-      es: 'Las denuncias de este archivo ya se descartaron',
-      en: 'The reports of this file were already dismissed',
-    },
-    removed: { es: 'Este archivo ya se retiró', en: 'This file was already removed' },
+    dismissed: ({ known, by, date, time }) =>
+      msg`${select(known, {
+        both: `Las denuncias de este archivo ya se descartaron por ${by} el ${date} a las ${time}.`,
+        by: `Las denuncias de este archivo ya se descartaron por ${by}.`,
+        when: `Las denuncias de este archivo ya se descartaron el ${date} a las ${time}.`,
+        other: 'Las denuncias de este archivo ya se descartaron.',
+      })}`,
+    removed: ({ known, by, date, time }) =>
+      msg`${select(known, {
+        both: `Este archivo ya se retiró por ${by} el ${date} a las ${time}.`,
+        by: `Este archivo ya se retiró por ${by}.`,
+        when: `Este archivo ya se retiró el ${date} a las ${time}.`,
+        other: 'Este archivo ya se retiró.',
+      })}`,
   },
 }
 

@@ -1,4 +1,5 @@
 import { WORKGROUP_FILE_TYPES, workgroupEndpoints as w } from '@egresa/api-contract/workgroups'
+import { msg } from '@lingui/core/macro'
 import { Hono } from 'hono'
 import type { Db } from '../../db/client'
 import type { Env } from '../../env'
@@ -77,15 +78,9 @@ export type WorkgroupRoutesDeps = {
 const IMAGE_SIZE = 1200
 
 /** What a free member reads when following or creating a group: the app offers Premium with it. */
-const premiumOnly = {
-  es: 'Seguir grupos, unirse a ellos y crearlos es una ventaja Premium: hazte Premium para participar.',
-  en: 'Following, joining and creating groups is a Premium benefit: become Premium to take part.',
-}
+const premiumOnly = msg`Seguir grupos, unirse a ellos y crearlos es una ventaja Premium: hazte Premium para participar.`
 
-const fileTypeMessage = {
-  es: 'El archivo debe ser un PDF, una imagen (JPEG, PNG, WebP, GIF) o un documento de Office u OpenDocument.',
-  en: 'The file must be a PDF, an image (JPEG, PNG, WebP, GIF) or an Office or OpenDocument document.',
-}
+const fileTypeMessage = msg`El archivo debe ser un PDF, una imagen (JPEG, PNG, WebP, GIF) o un documento de Office u OpenDocument.`
 
 /** Workgroups (docs/workgroups.md): public reads, Premium membership, comments, and the administrators' tools. */
 export function createWorkgroupRoutes(deps: WorkgroupRoutesDeps) {

@@ -1,5 +1,4 @@
 import type { BulkDecisionInput, BulkDecisionResult } from '@egresa/api-contract/decisions'
-import type { Localized } from '@egresa/api-contract/localized'
 import type {
   CommentInput,
   MemberPatch,
@@ -8,6 +7,8 @@ import type {
   WorkgroupPatch,
   WorkgroupStatus,
 } from '@egresa/api-contract/workgroups'
+import type { MessageDescriptor } from '@lingui/core'
+import { msg, select } from '@lingui/core/macro'
 import { and, count, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { expectedRow } from '../../db/rows'
@@ -20,10 +21,11 @@ import {
 } from '../../db/schema/content'
 import { users } from '../../db/schema/users'
 import { ApiError, notFound, unauthorized } from '../../lib/errors'
-import type { Locale } from '../../lib/i18n'
+import { type Locale, translate } from '../../lib/i18n'
 import type { AppOrigins } from '../../lib/links'
 import type { Logger } from '../../lib/logger'
 import { type AnyMailInput, enqueueMail, enqueueMails } from '../../lib/mail/outbox'
+import type { DecidedMessage } from '../../lib/messages'
 import {
   type AuditWriter,
   alreadyDecided,
@@ -61,22 +63,13 @@ function dropsReads<A extends [Db, ...unknown[]], R>(write: (...args: A) => Prom
   }
 }
 
-const conflict = (message: Localized) => new ApiError(409, 'conflict', { message })
-const fieldError = (field: string, message: Localized, locale: Locale) =>
-  new ApiError(400, 'validation_failed', { errors: { [field]: [message[locale]] } })
+const conflict = (message: MessageDescriptor) => new ApiError(409, 'conflict', { message })
+const fieldError = (field: string, message: MessageDescriptor, locale: Locale) =>
+  new ApiError(400, 'validation_failed', { errors: { [field]: [translate(locale, message)] } })
 
-const privateGroup: Localized = {
-  es: 'Este grupo es privado: solo sus miembros ven sus comentarios, archivos y miembros. Pide unirte.',
-  en: 'This group is private: only its members see its comments, files and members. Ask to join it.',
-}
-const onlyAdministrators: Localized = {
-  es: 'Solo los administradores del grupo pueden gestionarlo.',
-  en: 'Only the group’s administrators can manage it.',
-}
-const lastAdministrator: Localized = {
-  es: 'El grupo se quedaría sin administradores: nombra antes a otro administrador.',
-  en: 'The group would be left without an administrator: make someone else an administrator first.',
-}
+const privateGroup = msg`Este grupo es privado: solo sus miembros ven sus comentarios, archivos y miembros. Pide unirte.`
+const onlyAdministrators = msg`Solo los administradores del grupo pueden gestionarlo.`
+const lastAdministrator = msg`El grupo se quedaría sin administradores: nombra antes a otro administrador.`
 
 const HASH_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789'
 export function newHash(): string {
@@ -162,11 +155,7 @@ export const subscribe = dropsReads(async function subscribe(
   params: { id: string; userId: string; subscribed: boolean | undefined; origins: AppOrigins },
 ): Promise<GroupRow> {
   const { group } = await visibleGroup(db, params.id, params.userId)
-  if (group.status !== 'PUBLISHED')
-    throw conflict({
-      es: 'Este grupo aún no está publicado.',
-      en: 'This group is not published yet.',
-    })
+  if (group.status !== 'PUBLISHED') throw conflict(msg`Este grupo aún no está publicado.`)
   await db.transaction(async (tx) => {
     await lockGroup(tx, group.id)
     const current = await membershipOf(tx, group.id, params.userId)
@@ -174,10 +163,7 @@ export const subscribe = dropsReads(async function subscribe(
     const member = current ? current.status !== 'CANCELLED' : false
     if (params.subscribed ?? !member) {
       if (current?.status === 'CANCELLED')
-        throw conflict({
-          es: 'Un administrador del grupo rechazó tu solicitud para unirte.',
-          en: 'An administrator of the group refused your request to join it.',
-        })
+        throw conflict(msg`Un administrador del grupo rechazó tu solicitud para unirte.`)
       if (current) return
       const status: MemberStatus = group.type === 'PUBLIC' ? 'ACCEPTED' : 'PENDING'
       await tx
@@ -260,10 +246,7 @@ export const updateMember = dropsReads(async function updateMember(
     const status = input.status ?? member.status
     const role = input.role ?? member.role
     if (role === 'ADMINISTRATOR' && status !== 'ACCEPTED')
-      throw conflict({
-        es: 'Solo un miembro aceptado puede ser administrador: acepta antes su solicitud.',
-        en: 'Only an accepted member can be an administrator: accept their request first.',
-      })
+      throw conflict(msg`Solo un miembro aceptado puede ser administrador: acepta antes su solicitud.`)
     const wasAdmin = member.status === 'ACCEPTED' && member.role === 'ADMINISTRATOR'
     const isAdmin = status === 'ACCEPTED' && role === 'ADMINISTRATOR'
     if (wasAdmin && !isAdmin) await keepAnAdministrator(tx, group.id, 1)
@@ -334,17 +317,11 @@ async function checkQuota(
   const { bytesPerPerson, bytesPerGroup } = params.quota
   if (mine + params.size > bytesPerPerson)
     throw new ApiError(413, 'payload_too_large', {
-      message: {
-        es: `Tus archivos en los grupos ya ocupan ${megabytes(mine)} MB de los ${megabytes(bytesPerPerson)} MB que puedes tener: borra alguno de tus comentarios con archivo para subir otro.`,
-        en: `Your files in the groups already take ${megabytes(mine)} MB of the ${megabytes(bytesPerPerson)} MB you can have: delete one of your comments with a file to upload another.`,
-      },
+      message: msg`Tus archivos en los grupos ya ocupan ${{ used: megabytes(mine) }} MB de los ${{ max: megabytes(bytesPerPerson) }} MB que puedes tener: borra alguno de tus comentarios con archivo para subir otro.`,
     })
   if (group + params.size > bytesPerGroup)
     throw new ApiError(413, 'payload_too_large', {
-      message: {
-        es: `Los archivos de este grupo ya ocupan ${megabytes(group)} MB de los ${megabytes(bytesPerGroup)} MB que puede tener: sus administradores pueden borrar los que ya no hagan falta.`,
-        en: `The files of this group already take ${megabytes(group)} MB of the ${megabytes(bytesPerGroup)} MB it can have: its administrators can delete those no longer needed.`,
-      },
+      message: msg`Los archivos de este grupo ya ocupan ${{ used: megabytes(group) }} MB de los ${{ max: megabytes(bytesPerGroup) }} MB que puede tener: sus administradores pueden borrar los que ya no hagan falta.`,
     })
 }
 
@@ -386,10 +363,7 @@ export async function createComment(
         if (!parent)
           throw fieldError(
             'parent',
-            {
-              es: 'El comentario al que respondes no existe en este grupo.',
-              en: 'The comment you are replying to does not exist in this group.',
-            },
+            msg`El comentario al que respondes no existe en este grupo.`,
             params.locale,
           )
         parentId = parent.parentId ?? parent.id
@@ -471,10 +445,7 @@ export async function deleteComment(
   if (!comment) throw notFound()
   if (!params.canManage && comment.authorId !== params.userId)
     throw new ApiError(403, 'forbidden', {
-      message: {
-        es: 'Solo su autor o un administrador del grupo puede borrar este comentario.',
-        en: 'Only its author or an administrator of the group can delete this comment.',
-      },
+      message: msg`Solo su autor o un administrador del grupo puede borrar este comentario.`,
     })
   const keys = await db.transaction(async (tx) => {
     const files = await tx
@@ -572,10 +543,7 @@ async function insertGroup(
   })
 }
 
-const privateHistory: Localized = {
-  es: 'Este grupo ya tiene comentarios, archivos o miembros que participaron con la promesa de que era privado: no puede hacerse público. Si queréis un grupo público, crea uno nuevo.',
-  en: 'This group already has comments, files or members who took part on the promise that it was private: it cannot be made public. If you want a public group, create a new one.',
-}
+const privateHistory = msg`Este grupo ya tiene comentarios, archivos o miembros que participaron con la promesa de que era privado: no puede hacerse público. Si queréis un grupo público, crea uno nuevo.`
 
 /**
  * Whether a private group has anything written or anyone joined under its promise of privacy: a comment (a
@@ -620,15 +588,9 @@ export const updateGroup = dropsReads(async function updateGroup(
     const change: Partial<typeof workgroups.$inferInsert> = { ...fields, updatedAt: new Date() }
     if (status && status !== current.status) {
       if (status === 'PENDING' && current.status !== 'UNPUBLISHED')
-        throw conflict({
-          es: 'Solo se envía a revisión un grupo en borrador, y este ya está publicado.',
-          en: 'Only a draft group is submitted for review, and this one is published.',
-        })
+        throw conflict(msg`Solo se envía a revisión un grupo en borrador, y este ya está publicado.`)
       if (status === 'UNPUBLISHED' && current.status !== 'PENDING')
-        throw conflict({
-          es: 'Solo se retira de la revisión un grupo pendiente de validación.',
-          en: 'Only a group pending validation can be taken back from review.',
-        })
+        throw conflict(msg`Solo se retira de la revisión un grupo pendiente de validación.`)
       change.status = status
       if (status === 'PENDING') change.reviewNote = null
     }
@@ -700,27 +662,36 @@ const groupAuditActions: Record<OfficeGroupAction, string> = {
 }
 
 /** What an office decision did to a group, as a 409 names it. */
-const groupDecided: Record<WorkgroupStatus, Localized> = {
-  PUBLISHED: { es: 'Este grupo ya fue publicado', en: 'This group was already published' },
-  UNPUBLISHED: {
-    es: 'Este grupo ya fue devuelto a borrador',
-    en: 'This group was already sent back to draft',
-  },
-  DISABLED: { es: 'Este grupo ya fue desactivado', en: 'This group was already disabled' },
-  PENDING: { es: 'Este grupo está pendiente de validación', en: 'This group is pending validation' },
+const groupDecided: Record<Exclude<WorkgroupStatus, 'PENDING'>, DecidedMessage> = {
+  PUBLISHED: ({ known, by, date, time }) =>
+    msg`${select(known, {
+      both: `Este grupo ya fue publicado por ${by} el ${date} a las ${time}.`,
+      by: `Este grupo ya fue publicado por ${by}.`,
+      when: `Este grupo ya fue publicado el ${date} a las ${time}.`,
+      other: 'Este grupo ya fue publicado.',
+    })}`,
+  UNPUBLISHED: ({ known, by, date, time }) =>
+    msg`${select(known, {
+      both: `Este grupo ya fue devuelto a borrador por ${by} el ${date} a las ${time}.`,
+      by: `Este grupo ya fue devuelto a borrador por ${by}.`,
+      when: `Este grupo ya fue devuelto a borrador el ${date} a las ${time}.`,
+      other: 'Este grupo ya fue devuelto a borrador.',
+    })}`,
+  DISABLED: ({ known, by, date, time }) =>
+    msg`${select(known, {
+      both: `Este grupo ya fue desactivado por ${by} el ${date} a las ${time}.`,
+      by: `Este grupo ya fue desactivado por ${by}.`,
+      when: `Este grupo ya fue desactivado el ${date} a las ${time}.`,
+      other: 'Este grupo ya fue desactivado.',
+    })}`,
 }
 
-const notInReview: Record<OfficeGroupAction, Localized> = {
-  approve: {
-    es: 'Solo se valida o se devuelve un grupo pendiente de validación.',
-    en: 'Only a group pending validation can be approved or sent back.',
-  },
-  reject: {
-    es: 'Solo se valida o se devuelve un grupo pendiente de validación.',
-    en: 'Only a group pending validation can be approved or sent back.',
-  },
-  disable: { es: 'Solo se desactiva un grupo publicado.', en: 'Only a published group can be disabled.' },
-  enable: { es: 'Solo se reactiva un grupo desactivado.', en: 'Only a disabled group can be enabled.' },
+const notPending = msg`Solo se valida o se devuelve un grupo pendiente de validación.`
+const notInReview: Record<OfficeGroupAction, MessageDescriptor> = {
+  approve: notPending,
+  reject: notPending,
+  disable: msg`Solo se desactiva un grupo publicado.`,
+  enable: msg`Solo se reactiva un grupo desactivado.`,
 }
 
 async function groupConflict(tx: Db, group: GroupRow, action: OfficeGroupAction) {
@@ -729,7 +700,7 @@ async function groupConflict(tx: Db, group: GroupRow, action: OfficeGroupAction)
   if (!group.decidedAt || status === 'PENDING' || (status === 'UNPUBLISHED' && group.reviewNote === null))
     return notInState(notInReview[action])
   const deciders = await decidersOf(tx, [group.decidedBy])
-  return alreadyDecided(groupDecided[status] ?? groupDecided.PENDING, {
+  return alreadyDecided(groupDecided[status], {
     by: group.decidedBy ? (deciders.get(group.decidedBy) ?? null) : null,
     at: group.decidedAt,
   })

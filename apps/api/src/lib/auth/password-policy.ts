@@ -1,5 +1,7 @@
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
 import { dictionary } from '@zxcvbn-ts/language-common'
-import type { Locale } from '../i18n'
+import { type Locale, translate } from '../i18n'
 
 // New passwords are checked on the server against the passwords attackers try first (ASVS 5.0 V6.2.4):
 // the ~49,000 most common passwords of public breaches, as the well-kept zxcvbn-ts project ships them
@@ -51,21 +53,12 @@ export function passwordProblem(password: string): PasswordProblem | null {
   return null
 }
 
-export const passwordProblemMessages: Record<PasswordProblem, { es: string; en: string }> = {
-  common: {
-    es: 'Esta contraseña es demasiado común: aparece en las listas de contraseñas filtradas que se prueban primero en los ataques. Elige otra.',
-    en: 'This password is too common: it is on the lists of leaked passwords that attackers try first. Please choose another one.',
-  },
-  predictable: {
-    es: 'Esta contraseña es demasiado fácil de adivinar (caracteres repetidos o seguidos, o el nombre del portal). Elige otra.',
-    en: 'This password is too easy to guess (repeated or consecutive characters, or the name of the portal). Please choose another one.',
-  },
-  published: {
-    es: 'Esta contraseña está publicada en la documentación o el código del portal, así que cualquiera la conoce. Elige otra.',
-    en: 'This password is published in the documentation or the code of the portal, so anyone knows it. Please choose another one.',
-  },
+const passwordProblemMessages: Record<PasswordProblem, MessageDescriptor> = {
+  common: msg`Esta contraseña es demasiado común: aparece en las listas de contraseñas filtradas que se prueban primero en los ataques. Elige otra.`,
+  predictable: msg`Esta contraseña es demasiado fácil de adivinar (caracteres repetidos o seguidos, o el nombre del portal). Elige otra.`,
+  published: msg`Esta contraseña está publicada en la documentación o el código del portal, así que cualquiera la conoce. Elige otra.`,
 }
 
 export function passwordProblemMessage(problem: PasswordProblem, locale: Locale): string {
-  return passwordProblemMessages[problem][locale]
+  return translate(locale, passwordProblemMessages[problem])
 }

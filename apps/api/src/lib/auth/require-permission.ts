@@ -1,5 +1,5 @@
-import type { Localized } from '@egresa/api-contract/localized'
 import { can, type Permission } from '@egresa/api-contract/permissions'
+import type { MessageDescriptor } from '@lingui/core'
 import type { MiddlewareHandler } from 'hono'
 import { createMiddleware } from 'hono/factory'
 import type { AppEnv, SignedInEnv } from '../context'
@@ -42,7 +42,7 @@ export function requirePermission(permission: Permission): MiddlewareHandler<App
  */
 export function requireSignedIn(
   permission: Permission,
-  options: { forbidden?: Localized } = {},
+  options: { forbidden?: MessageDescriptor } = {},
 ): MiddlewareHandler<AppEnv & SignedInEnv> {
   if (can('anonymous', permission)) {
     throw new Error(`requireSignedIn('${permission}'): anonymous callers have it; use requirePermission`)

@@ -1,12 +1,14 @@
 import { randomBytes } from 'node:crypto'
 import type { Upload as ContractUpload } from '@egresa/api-contract/endpoint'
-import type { Localized } from '@egresa/api-contract/localized'
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
 import { fileTypeFromBuffer } from 'file-type'
 import type { Context } from 'hono'
 import sharp from 'sharp'
 import type * as v from 'valibot'
 import type { AppEnv } from '../context'
 import { ApiError } from '../errors'
+import { translate } from '../i18n'
 import { fieldMessage } from '../messages'
 import { parseOrThrow } from '../validator'
 
@@ -17,8 +19,8 @@ export type Upload = { bytes: Uint8Array; name: string }
 
 // Generic over the env so that a signed-in route's context (AppEnv & SignedInEnv) is accepted as well.
 
-const invalid = <E extends AppEnv>(c: Context<E>, field: string, message: Localized) =>
-  new ApiError(400, 'validation_failed', { errors: { [field]: [message[c.var.locale]] } })
+const invalid = <E extends AppEnv>(c: Context<E>, field: string, message: MessageDescriptor) =>
+  new ApiError(400, 'validation_failed', { errors: { [field]: [translate(c.var.locale, message)] } })
 
 function megabytes(bytes: number) {
   return Math.round((bytes / 1024 / 1024) * 10) / 10
@@ -28,18 +30,12 @@ function megabytes(bytes: number) {
 async function readForm<E extends AppEnv>(c: Context<E>, field: string): Promise<Record<string, unknown>> {
   const type = c.req.header('content-type') ?? ''
   if (!type.startsWith('multipart/form-data')) {
-    throw invalid(c, field, {
-      es: 'Envía el archivo como un formulario multipart/form-data.',
-      en: 'Send the file as a multipart/form-data form.',
-    })
+    throw invalid(c, field, msg`Envía el archivo como un formulario multipart/form-data.`)
   }
   try {
     return await c.req.parseBody()
   } catch {
-    throw invalid(c, field, {
-      es: 'No se ha podido leer el archivo enviado.',
-      en: 'The file you sent could not be read.',
-    })
+    throw invalid(c, field, msg`No se ha podido leer el archivo enviado.`)
   }
 }
 
@@ -47,12 +43,10 @@ async function readForm<E extends AppEnv>(c: Context<E>, field: string): Promise
 async function fileOf(part: unknown, maxBytes: number): Promise<Upload | null> {
   if (!(part instanceof File) || part.size === 0) return null
   if (part.size > maxBytes) {
+    const size = megabytes(part.size)
     const max = megabytes(maxBytes)
     throw new ApiError(413, 'payload_too_large', {
-      message: {
-        es: `El archivo ocupa ${megabytes(part.size)} MB y el máximo es ${max} MB.`,
-        en: `The file is ${megabytes(part.size)} MB and the largest allowed is ${max} MB.`,
-      },
+      message: msg`El archivo ocupa ${size} MB y el máximo es ${max} MB.`,
     })
   }
   return { bytes: new Uint8Array(await part.arrayBuffer()), name: part.name }
@@ -141,10 +135,7 @@ const IMAGE_MIME = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif'
 /** Larger images are refused before decoding: a small file can declare a huge canvas. */
 const MAX_INPUT_PIXELS = 40_000_000
 
-const notAnImage: Localized = {
-  es: 'El archivo debe ser una imagen JPEG, PNG, WebP, GIF o AVIF.',
-  en: 'The file must be a JPEG, PNG, WebP, GIF or AVIF image.',
-}
+const notAnImage = msg`El archivo debe ser una imagen JPEG, PNG, WebP, GIF o AVIF.`
 
 /**
  * An uploaded image, checked on its bytes and re-encoded to WebP: `square` crops to a square of `size`
@@ -170,10 +161,7 @@ export async function toWebpImage<E extends AppEnv>(
       .toBuffer()
     return new Uint8Array(output.buffer, output.byteOffset, output.byteLength)
   } catch {
-    throw invalid(c, field, {
-      es: 'No se ha podido leer la imagen: puede estar dañada o ser demasiado grande.',
-      en: 'The image could not be read: it may be damaged or too large.',
-    })
+    throw invalid(c, field, msg`No se ha podido leer la imagen: puede estar dañada o ser demasiado grande.`)
   }
 }
 
@@ -185,7 +173,7 @@ export async function checkPdf<E extends AppEnv>(
 ): Promise<Uint8Array> {
   const detected = await fileTypeFromBuffer(upload.bytes)
   if (detected?.mime !== 'application/pdf') {
-    throw invalid(c, field, { es: 'El archivo debe ser un PDF.', en: 'The file must be a PDF.' })
+    throw invalid(c, field, msg`El archivo debe ser un PDF.`)
   }
   return upload.bytes
 }
@@ -199,7 +187,7 @@ export async function checkFileType<E extends AppEnv>(
   field: string,
   upload: Upload,
   accepted: readonly string[],
-  message: Localized,
+  message: MessageDescriptor,
 ): Promise<{ mime: string; ext: string }> {
   const detected = await fileTypeFromBuffer(upload.bytes)
   if (!detected || !accepted.includes(detected.mime)) throw invalid(c, field, message)

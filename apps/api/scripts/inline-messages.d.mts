@@ -1,0 +1,1 @@
+export function inlineMessages(code: string, filename: string): { line: number; languages: string[] }[]
