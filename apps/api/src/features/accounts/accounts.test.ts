@@ -296,7 +296,7 @@ describe('changing the e-mail address', () => {
     // The old address is told, in the account's language, with the new one masked.
     const notices = await mailbox.deliver()
     expect(notices.map((m) => recipients(m))).toEqual([['old.address@accounts.test']])
-    expect(notices[0]?.subject).toBe("L'adreça electrònica del teu compte ha canviat")
+    expect(notices[0]?.subject).toBe('L’adreça electrònica del teu compte ha canviat')
     expect(notices[0]?.text).toContain('ha canviat a n***@accounts.test')
     expect(linkIn(notices[0]).pathname).toBe('/es/user/email-revert')
   })

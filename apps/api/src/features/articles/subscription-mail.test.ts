@@ -162,8 +162,8 @@ describe('the sign-up confirmation mail', () => {
     expect(mail?.text).toContain('Hola, Carla:')
     expect(mail?.text).toMatch(/Data: dijous, 22 d’abril del 2027, a les 10:00 \(hora de Madrid\)/)
     expect(mail?.text).toContain('Lloc: Aula 2.01')
-    expect(mail?.text).toContain("Correu d'inscripció: talleres@alumni.example.org")
-    expect(mail?.text).toContain("escriu a la seva adreça d'inscripció")
+    expect(mail?.text).toContain('Correu d’inscripció: talleres@alumni.example.org')
+    expect(mail?.text).toContain('escriu a la seva adreça d’inscripció')
     expect(mail?.html).toContain('href="mailto:talleres@alumni.example.org"')
     // Catalan mails link to the Spanish pages.
     expect(mail?.text).toContain('http://localhost/es/news/taller-de-entrevistas')
