@@ -138,7 +138,7 @@ describe('POST /usr/company/register', () => {
     expect(mails[0]?.subject).toBe('Hem rebut la teva sol·licitud de registre')
     expect(mails[0]?.text).toContain('Hola, Núria Puig:')
     expect(mails[0]?.text).toContain(
-      "Gràcies per registrar Cerámicas del Mediterráneo S.L. a la borsa de treball del portal d’antics alumnes. Hem rebut la teva sol·licitud; l’oficina d’antics alumnes la revisarà i validarà l’empresa.",
+      'Gràcies per registrar Cerámicas del Mediterráneo S.L. a la borsa de treball del portal d’antics alumnes. Hem rebut la teva sol·licitud; l’oficina d’antics alumnes la revisarà i validarà l’empresa.',
     )
     // A company's links open the company app.
     expect(mails[0]?.text).toContain('http://empresas.localhost/es/')

@@ -107,7 +107,7 @@ describe('POST /usr/register', () => {
     expect(mails.map((m) => recipients(m))).toEqual([['nueva.alumna@example.org']])
     expect(mails[0]?.subject).toBe('Hem rebut la teva sol·licitud de registre')
     expect(mails[0]?.text).toContain(
-      "Hem rebut la teva sol·licitud; l’oficina d’antics alumnes la revisarà i comprovarà les teves dades.",
+      'Hem rebut la teva sol·licitud; l’oficina d’antics alumnes la revisarà i comprovarà les teves dades.',
     )
     expect(mails[0]?.text).toContain('http://localhost/es/')
   })

@@ -117,7 +117,7 @@ describe('POST /usr/admin/users/{hash}/reject', () => {
     const mails = await mailbox.deliver()
     expect(mails).toHaveLength(1)
     expect(recipients(mails[0])).toEqual(['rejected@queues.test'])
-    expect(mails[0]?.subject).toBe("La teva sol·licitud d’alta no s’ha aprovat")
+    expect(mails[0]?.subject).toBe('La teva sol·licitud d’alta no s’ha aprovat')
     expect(mails[0]?.text).toContain('No consta com a alumne.')
     const entries = await auditOf('user', person.hash)
     expect(entries).toHaveLength(1)

@@ -112,9 +112,9 @@ describe('the mails of a candidate', () => {
     ).toBe(204)
     const mails = await mailbox.deliver()
     expect(mails.map((m) => recipients(m))).toEqual([[person.email]])
-    expect(mails[0]?.subject).toBe("L’oferta «Soporte técnico» s’ha retirat")
+    expect(mails[0]?.subject).toBe('L’oferta «Soporte técnico» s’ha retirat')
     expect(mails[0]?.text).toContain(
-      "Innovación Mediterránea S.L. ha retirat l’oferta «Soporte técnico», a la qual et vas inscriure",
+      'Innovación Mediterránea S.L. ha retirat l’oferta «Soporte técnico», a la qual et vas inscriure',
     )
     expect(linkIn(mails[0]).pathname).toBe('/es/empleo')
     // Gone with its applications.

@@ -225,7 +225,7 @@ describe('mail templates', () => {
       'The link is valid for one hour and can be used only once.',
     )
     expect(renderMail('password-recovery', 'ca', data['password-recovery']).text).toContain(
-      "L’enllaç és vàlid durant una hora i només es pot fer servir una vegada.",
+      'L’enllaç és vàlid durant una hora i només es pot fer servir una vegada.',
     )
   })
 
@@ -233,7 +233,7 @@ describe('mail templates', () => {
     const said = {
       es: 'Como ya es la dirección de tu cuenta, no ha cambiado nada',
       en: 'As it already is the address of your account, it was not done. Nothing has changed',
-      ca: "Com que ja és l’adreça del teu compte, no ha canviat res",
+      ca: 'Com que ja és l’adreça del teu compte, no ha canviat res',
     }
     for (const locale of mailLocales) {
       const mail = renderMail('email-change-attempt', locale, data['email-change-attempt'])
@@ -285,7 +285,7 @@ describe('mail templates', () => {
       'registration-received': {
         es: 'Hemos recibido tu solicitud; la oficina de antiguos alumnos la revisará',
         en: 'We have received your request; the alumni office will check it',
-        ca: "Hem rebut la teva sol·licitud; l’oficina d’antics alumnes la revisarà",
+        ca: 'Hem rebut la teva sol·licitud; l’oficina d’antics alumnes la revisarà',
       },
       'password-changed': {
         es: 'Si no has sido tú, pide ahora un enlace para elegir una contraseña nueva',
@@ -300,12 +300,12 @@ describe('mail templates', () => {
       'application-received': {
         es: 'Te has inscrito en la oferta «Ingeniera de datos» de Innovación Mediterránea S.L.',
         en: 'You applied to the offer "Ingeniera de datos" of Innovación Mediterránea S.L.',
-        ca: "T’has inscrit a l’oferta «Ingeniera de datos» de Innovación Mediterránea S.L.",
+        ca: 'T’has inscrit a l’oferta «Ingeniera de datos» de Innovación Mediterránea S.L.',
       },
       'applied-offer-ended': {
         es: 'Innovación Mediterránea S.L. ha cerrado la oferta «Ingeniera de datos», en la que te inscribiste',
         en: 'Innovación Mediterránea S.L. has closed the offer "Ingeniera de datos" you applied to',
-        ca: "Innovación Mediterránea S.L. ha tancat l’oferta «Ingeniera de datos», a la qual et vas inscriure",
+        ca: 'Innovación Mediterránea S.L. ha tancat l’oferta «Ingeniera de datos», a la qual et vas inscriure',
       },
     }
     for (const [template, byLocale] of Object.entries(said)) {
@@ -336,7 +336,7 @@ describe('mail templates', () => {
     expect(renderMail('applied-offer-ended', 'es', deleted).subject).toBe(
       'La oferta «Ingeniera de datos» se ha retirado',
     )
-    expect(renderMail('applied-offer-ended', 'ca', deleted).text).toContain("s’ha eliminat amb ella")
+    expect(renderMail('applied-offer-ended', 'ca', deleted).text).toContain('s’ha eliminat amb ella')
   })
 
   it('masks an address for a mailbox that may have changed hands', () => {
@@ -411,7 +411,7 @@ describe('mail templates', () => {
       'A new job offer for your profile',
     )
     expect(renderMail('job-alert', 'ca', { ...alert, total: 12 }).text).toContain(
-      "S’han publicat 12 ofertes que encaixen amb els teus estudis, la teva àrea o la teva especialitat; aquestes són les 2 més recents:",
+      'S’han publicat 12 ofertes que encaixen amb els teus estudis, la teva àrea o la teva especialitat; aquestes són les 2 més recents:',
     )
     expect(() => renderMail('job-alert', 'es', { ...alert, offers: [] })).toThrow()
   })
@@ -455,9 +455,9 @@ describe('mail templates', () => {
       subscriptionUrl: null,
       subscriptionEmail: 'actes@alumni.example',
     })
-    expect(ca.subject).toBe("T’has inscrit a «Encuentro de antiguos alumnos»")
-    expect(ca.text).toContain("Correu d’inscripció: actes@alumni.example")
-    expect(ca.text).toContain("escriu a la seva adreça d’inscripció")
+    expect(ca.subject).toBe('T’has inscrit a «Encuentro de antiguos alumnos»')
+    expect(ca.text).toContain('Correu d’inscripció: actes@alumni.example')
+    expect(ca.text).toContain('escriu a la seva adreça d’inscripció')
     expect(ca.text).toMatch(/Data: dijous, 14 de maig de(l)? 2026/)
     expect(ca.html).toContain('href="mailto:actes@alumni.example"')
 
