@@ -5,10 +5,13 @@ import { LanguageSwitcher } from './language-switcher'
 import { renderWithI18n } from './test-utils'
 
 describe('LanguageSwitcher', () => {
-  it('links to the same page in the other language, translating localized segments', () => {
+  it('links to the same page in each other language, translating localized segments', () => {
     renderWithI18n(<LanguageSwitcher locale="es" path="/es/comunidad/abc?page=2" />)
     const link = screen.getByRole('link', { name: 'English' })
     expect(link.getAttribute('href')).toBe('/en/community/abc?page=2')
+    const catalan = screen.getByRole('link', { name: 'Català' })
+    expect(catalan.getAttribute('href')).toBe('/ca/comunitat/abc?page=2')
+    expect(catalan.querySelector('[lang="ca"]')).not.toBeNull()
   })
 
   it('keeps ordinary pages and remembers the choice', async () => {

@@ -45,7 +45,8 @@ export type HeadTag = {
 
 export const SITE_IMAGE = '/og-image.png'
 
-const ogLocales: Record<Locale, string> = { es: 'es_ES', en: 'en_GB' }
+/** Each language's Open Graph locale (`language_TERRITORY`). */
+const ogLocales: Record<Locale, string> = { es: 'es_ES', en: 'en_GB', ca: 'ca_ES' }
 
 /**
  * JSON for a `<script>` element: `<`, `>`, `&` and the two line separators are escaped, so text from the

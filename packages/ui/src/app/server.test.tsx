@@ -78,7 +78,11 @@ function createTestRouter(queryClient: QueryClient, history?: RouterHistory, api
 }
 
 const renderPage = createPageRenderer({
-  catalogs: { es: async () => ({ messages: {} }), en: async () => ({ messages: {} }) },
+  catalogs: {
+    es: async () => ({ messages: {} }),
+    en: async () => ({ messages: {} }),
+    ca: async () => ({ messages: {} }),
+  },
   createRouter: createTestRouter,
   env: { apiKey: 'test-key' },
 })
