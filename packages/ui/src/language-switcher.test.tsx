@@ -14,6 +14,16 @@ describe('LanguageSwitcher', () => {
     expect(catalan.querySelector('[lang="ca"]')).not.toBeNull()
   })
 
+  it('offers only the languages the portal offers, and nothing when it offers one', () => {
+    const { unmount } = renderWithI18n(
+      <LanguageSwitcher locale="es" path="/es/empleo/abc" locales={['es', 'en']} />,
+    )
+    expect(screen.getAllByRole('link').map((l) => l.textContent)).toEqual(['English'])
+    unmount()
+    renderWithI18n(<LanguageSwitcher locale="es" path="/es/empleo/abc" locales={['es']} />)
+    expect(screen.queryByRole('navigation')).toBeNull()
+  })
+
   it('keeps ordinary pages and remembers the choice', async () => {
     renderWithI18n(<LanguageSwitcher locale="en" path="/en/info/privacy" />)
     const link = screen.getByRole('link', { name: 'Español' })

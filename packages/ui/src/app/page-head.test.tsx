@@ -36,6 +36,12 @@ describe('headTags', () => {
     expect(attr(tags, { hreflang: 'x-default' }, 'href')).toBe('https://alumni.uni.es/es/empleo/abc')
   })
 
+  it('names only the languages the portal offers', () => {
+    const tags = headTags({ title: 'Ingeniera' }, { ...place, locales: ['es', 'en'] })
+    const languages = tags.filter((t) => t.attrs.hreflang).map((t) => t.attrs.hreflang)
+    expect(languages).toEqual(['es', 'en', 'x-default'])
+  })
+
   it('names the other languages at the paths the page gives (an article’s slug in each language)', () => {
     const tags = headTags(
       { title: 'Feria', alternates: { es: '/es/news/feria', en: '/en/news/job-fair' } },

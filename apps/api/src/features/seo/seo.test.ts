@@ -224,6 +224,30 @@ describe('sitemap.xml', () => {
   })
 })
 
+describe('a portal that offers some of the languages (LOCALES)', () => {
+  let some: TestApp
+  beforeAll(async () => {
+    some = await createTestApp({ seed: 'none', env: { STATIC_ROOT: built.root, LOCALES: 'es,en' } })
+  })
+  afterAll(async () => {
+    await some.close()
+  })
+
+  it('lists and names only those, and keeps robots.txt to their private areas', async () => {
+    const xml = await (await some.request('/sitemap.xml', { host: 'localhost', apiKey: null })).text()
+    const entries = parseSitemap(xml)
+    expect(entries.map((e) => e.loc)).toContain('http://localhost/es/comunidad')
+    expect(xml).not.toContain('/ca/')
+    expect(xml).not.toContain('hreflang="ca"')
+    for (const entry of entries) {
+      expect(Object.keys(alternatesOf(entry)).sort()).toEqual(['en', 'es', 'x-default'])
+    }
+    const robots = await (await some.request('/robots.txt', { host: 'localhost', apiKey: null })).text()
+    expect(robots).toContain('Disallow: /es/user\n')
+    expect(robots).not.toContain('/ca/')
+  })
+})
+
 describe('the admin app and unknown hosts', () => {
   it('has no sitemap, and its robots.txt keeps crawlers out of all of it', async () => {
     expect((await get('/sitemap.xml', 'admin.localhost:8080')).status).toBe(404)
