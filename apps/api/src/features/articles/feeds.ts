@@ -1,3 +1,4 @@
+import type { Locale as AppLocale } from '@egresa/i18n/locales'
 import type { Locale } from '../../lib/i18n'
 import { placeText } from '../../lib/messages'
 import { type ArticleRow, articleLanguage } from './queries'
@@ -31,9 +32,12 @@ const texts = (row: FeedRow, locale: Locale) => {
   }
 }
 
-/** The page of an article in the alumni app. */
-export const articleUrl = (origin: string, row: FeedRow, locale: Locale) =>
-  `${origin}/${locale}/news/${encodeURIComponent(texts(row, locale).slug)}`
+/**
+ * The page of an article in the alumni app, at its slug in `locale`; `page` is the page's language when it
+ * is not the text's (a Catalan page reads the Spanish text, at the Spanish slug).
+ */
+export const articleUrl = (origin: string, row: FeedRow, locale: Locale, page: AppLocale = locale) =>
+  `${origin}/${page}/news/${encodeURIComponent(texts(row, locale).slug)}`
 
 /** RFC 5545 3.3.11: backslash, semicolon, comma and line breaks are escaped in TEXT values. */
 const icsText = (s: string) =>
