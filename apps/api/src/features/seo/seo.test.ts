@@ -470,7 +470,7 @@ describe('the page lists and the apps’ routes', () => {
   }
 
   it('lists an info page for each document of content/{locale}/info, in every language', () => {
-    for (const locale of ['es', 'en']) {
+    for (const locale of locales) {
       const files = readdirSync(new URL(`../../../../../content/${locale}/info`, import.meta.url))
       expect(files.map((f) => f.replace(/\.md$/, '')).sort(), locale).toEqual([...infoPageSlugs].sort())
     }
