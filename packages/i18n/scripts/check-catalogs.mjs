@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Fails (exit 1) when a translated catalog has an untranslated message. Spanish is the source language,
-// so every other language's catalogs are checked (`en`; `ca` in the packages that ship Catalan).
+// so every other language's catalogs are checked (`en`, `ca`).
 // Usage: node check-catalogs.mjs [--same-as reference.po ...] [catalog.po ...]
 // Without catalogs it checks `src/locales/<locale>/*.po` under the current directory, every locale but `es`.
 // `--same-as` (this repository's apps: the UI package's catalogs) also fails when a message of a checked
