@@ -465,11 +465,16 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   const offered = out.LOCALES.split(',')
     .map((tag) => tag.trim().toLowerCase())
     .filter(Boolean)
-  // A language code is no secret: the message names the one it does not know.
-  const unknown = offered.filter((tag) => !isLocale(tag)).map((tag) => JSON.stringify(tag.slice(0, 20)))
+  // A language code is no secret: the message names one it does not know. Anything else is not echoed (a
+  // value may be a secret pasted into the wrong variable), only the shape it needs.
+  const unknown = offered.filter((tag) => !isLocale(tag))
   if (unknown.length) {
+    const list = `a comma-separated list of ${locales.join(', ')}`
+    const codes = unknown.filter((tag) => /^[a-z]{2,3}(?:-[a-z0-9]{2,8})?$/.test(tag))
     throw fail([
-      `LOCALES: ${unknown.join(', ')} is not a language of the apps (a comma-separated list of ${locales.join(', ')})`,
+      codes.length === unknown.length
+        ? `LOCALES: ${codes.map((tag) => JSON.stringify(tag)).join(', ')} is not a language of the apps (${list})`
+        : `LOCALES: must be ${list}`,
     ])
   }
   if (!offered.includes(defaultLocale)) {

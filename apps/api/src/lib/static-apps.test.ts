@@ -409,6 +409,10 @@ describe('the languages the portal offers (LOCALES)', () => {
 
   it('must name languages of the apps, Spanish among them: a bad value stops the start, named', () => {
     expect(() => parseEnv({ LOCALES: 'es,fr' })).toThrow(/LOCALES: "fr" is not a language of the apps/)
+    // Text that is no language code is not repeated: only the shape it needs.
+    expect(() => parseEnv({ LOCALES: 'es,s3cr3t value' })).toThrow(
+      /LOCALES: must be a comma-separated list of es, en, ca$/,
+    )
     expect(() => parseEnv({ LOCALES: 'en,ca' })).toThrow(/LOCALES: must include es/)
     expect(parseEnv({ LOCALES: 'ca, ES' }).locales).toEqual(['es', 'ca'])
     expect(parseEnv({}).locales).toEqual(['es', 'en', 'ca'])
