@@ -81,8 +81,12 @@ test.describe('a guest', () => {
     page.on('response', (r) => {
       if (r.status() >= 400) missing.push(`${r.status()} ${r.url()}`)
     })
-    const switcher = page.getByRole('navigation', { name: 'Language' }).getByRole('link')
+    const switcher = page.getByRole('navigation', { name: 'Language' }).getByRole('link', { name: 'Español' })
     await expect(switcher).toHaveAttribute('href', REPORT.es)
+    // Articles have no Catalan text: the Catalan page reads the Spanish one, at its slug.
+    await expect(
+      page.getByRole('navigation', { name: 'Language' }).getByRole('link', { name: 'Català' }),
+    ).toHaveAttribute('href', REPORT.es.replace(/^\/es\//, '/ca/'))
     await switcher.click()
     await expect(page).toHaveURL(`${ALUMNI_URL}${REPORT.es}`)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Facultad de Ciencias/)

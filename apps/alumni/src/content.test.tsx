@@ -22,6 +22,15 @@ const documents: Record<string, unknown> = {
   ),
   'en/info/privacy': page('Privacy policy', '<p>Your rights.</p>'),
   'en/info/conditions': page('Conditions of use', '<p>Use the portal properly.</p>'),
+  // What the content service answers a language that lacks the document: the Spanish one, at its path.
+  'ca/info/legal-notice': {
+    ...page('Aviso legal', '<p>Titular del sitio.</p>'),
+    path: '/es/info/legal-notice',
+  },
+  'ca/info/privacy': {
+    ...page('Política de privadesa', '<p>Els teus drets.</p>'),
+    path: '/ca/info/privacy',
+  },
   'es/services': v.parse(ServicesDocument, {
     title: 'Servicios',
     description: 'Los servicios de la universidad.',
@@ -62,6 +71,22 @@ describe('the info pages', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Cookies estrictamente necesarias' })).toBeTruthy()
     expect(screen.getByRole('cell', { name: 'token' })).toBeTruthy()
     expect(api.seen.find((s) => s.path.startsWith('/_content/'))).toMatchObject({ method: 'POST', body: {} })
+  })
+
+  it('in Catalan, with the date in Catalan, and a document still in Spanish marked so', async () => {
+    await renderApp('/ca/info/privacy')
+    const title = await screen.findByRole('heading', { level: 1, name: 'Política de privadesa' }, slow)
+    expect(title.closest('article')?.getAttribute('lang')).toBeNull()
+    expect(document.documentElement.lang).toBe('ca')
+    // The app's own text waits for the Catalan translations (Spanish meanwhile); the date is Catalan already.
+    expect(screen.getByText(/1 de novembre del 2026/)).toBeTruthy()
+  })
+
+  it('in Catalan, a document the Catalan tree lacks is the Spanish one, marked lang="es"', async () => {
+    await renderApp('/ca/info/legal-notice')
+    const spanish = await screen.findByRole('heading', { level: 1, name: 'Aviso legal' }, slow)
+    expect(spanish.closest('article')?.getAttribute('lang')).toBe('es')
+    expect(screen.getByText(/1 de novembre del 2026/).getAttribute('lang')).toBe('ca')
   })
 
   it('move from one to another through the footer, with the page title in the page’s language', async () => {

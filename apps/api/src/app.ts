@@ -304,6 +304,7 @@ export function createApp(deps: AppDeps) {
       origins: env.appUrls,
       logger,
       contentSecurityPolicy: contentSecurityPolicy(env),
+      locales: env.locales,
       limitRender: (c) => trafficLimiter.page(clientAddress(c, env.trustProxy)),
     }),
   )

@@ -1,5 +1,6 @@
 import { dirname, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { type Locale as AppLocale, defaultLocale, isLocale, locales } from '@egresa/i18n/locales'
 import * as v from 'valibot'
 import type { S3Config } from './lib/storage/storage'
 import { type AppUrlVariable, type WebApp, webApps } from './lib/web-apps'
@@ -231,6 +232,8 @@ const EnvSchema = v.object({
   UNIVERSITY_OFFICE_PHONE: v.optional(
     v.pipe(v.string(), v.trim(), v.regex(/^\+?[0-9 ().-]{6,25}$/, 'must be a telephone number')),
   ),
+  // The languages the web apps offer (es,en,ca); checked in parseEnv, which names an unknown one.
+  LOCALES: v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty()), locales.join(',')),
   S3_BUCKET: v.optional(
     v.pipe(v.string(), v.regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name')),
   ),
@@ -272,6 +275,12 @@ export type Env = {
   searchesPerAddress: number
   smtpUrl: string | undefined
   mailFrom: string | undefined
+  /**
+   * The languages the web apps offer (LOCALES, all three by default; Spanish always, it is the fallback):
+   * the server's `/` redirect, the apps' language switcher and routes, the sitemap and the `hreflang`
+   * alternates know only these, and a page under another one is a 404 (docs/languages.md).
+   */
+  locales: readonly AppLocale[]
   /** Origin where browsers reach the API (single sign-on callback); the request's origin when unset (not in production). */
   publicUrl: string | undefined
   /**
@@ -453,6 +462,24 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
       'Invalid configuration:\n  PUBLIC_URL, SSO_CLIENT_SECRET: required with SSO_ISSUER in production',
     )
   }
+  const offered = out.LOCALES.split(',')
+    .map((tag) => tag.trim().toLowerCase())
+    .filter(Boolean)
+  // A language code is no secret: the message names one it does not know. Anything else is not echoed (a
+  // value may be a secret pasted into the wrong variable), only the shape it needs.
+  const unknown = offered.filter((tag) => !isLocale(tag))
+  if (unknown.length) {
+    const list = `a comma-separated list of ${locales.join(', ')}`
+    const codes = unknown.filter((tag) => /^[a-z]{2,3}(?:-[a-z0-9]{2,8})?$/.test(tag))
+    throw fail([
+      codes.length === unknown.length
+        ? `LOCALES: ${codes.map((tag) => JSON.stringify(tag)).join(', ')} is not a language of the apps (${list})`
+        : `LOCALES: must be ${list}`,
+    ])
+  }
+  if (!offered.includes(defaultLocale)) {
+    throw fail([`LOCALES: must include ${defaultLocale}, the language every untranslated text falls back to`])
+  }
   if (out.S3_BUCKET && (!out.S3_ACCESS_KEY_ID || !out.S3_SECRET_ACCESS_KEY)) {
     throw new EnvError(
       'Invalid configuration:\n  S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: required with S3_BUCKET',
@@ -477,6 +504,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     searchesPerAddress: out.SEARCHES_PER_ADDRESS,
     smtpUrl: out.SMTP_URL,
     mailFrom: out.MAIL_FROM,
+    locales: locales.filter((l) => offered.includes(l)),
     publicUrl: out.PUBLIC_URL?.replace(/\/+$/, ''),
     appUrls: Object.fromEntries(
       webApps.map(({ name, variable }) => [name, out[variable] && new URL(out[variable]).origin]),

@@ -6,6 +6,7 @@ export const app: AppDefinition = {
   catalogs: {
     es: () => import('./locales/es/messages.po'),
     en: () => import('./locales/en/messages.po'),
+    ca: () => import('./locales/ca/messages.po'),
   },
   createRouter: createAppRouter,
 }

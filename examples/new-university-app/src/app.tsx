@@ -1,5 +1,5 @@
 import { initQueryOptions, meQueryOptions } from '@egresa/api-client/auth'
-import { isLocale, type Locale } from '@egresa/i18n/locales'
+import { isLocale } from '@egresa/i18n/locales'
 import { CookieConsent } from '@egresa/ui/consent'
 import { ErrorPage } from '@egresa/ui/error-page'
 import { Footer, Header, PageLayout } from '@egresa/ui/layout'
@@ -10,17 +10,17 @@ import { I18nProvider } from '@lingui/react'
 import { QueryClientProvider, useQuery } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import { api, queryClient } from './api'
-import { activateLocale, text } from './i18n'
+import { type AppLocale, activateLocale, appLocales, text } from './i18n'
 import { BankDetailsPage } from './pages/bank-details'
 import { HomePage } from './pages/home'
 import { LoginPage, LogoutPage } from './pages/login'
 import { ProgrammesPage } from './pages/programmes'
 import { navigate, useAddress } from './router'
 
-/** The language of an address: its first segment when it is one of the portal's languages, else Spanish. */
-export function localeOf(pathname: string): Locale {
+/** The language of an address: its first segment when it is one of this app's languages, else Spanish. */
+export function localeOf(pathname: string): AppLocale {
   const first = pathname.split('/')[1]
-  return isLocale(first) ? first : 'es'
+  return isLocale(first) && (appLocales as readonly string[]).includes(first) ? (first as AppLocale) : 'es'
 }
 
 export function App() {
@@ -54,6 +54,7 @@ function Site() {
         header={
           <Header
             locale={locale}
+            locales={appLocales}
             path={address}
             homeHref={href('')}
             loginHref={href('login')}
@@ -101,8 +102,8 @@ function Site() {
 }
 
 /** Switches Lingui to the address's language, keeping the previous one on screen while it loads. */
-function useActiveLocale(wanted: Locale): Locale {
-  const [active, setActive] = useState<Locale>(i18n.locale as Locale)
+function useActiveLocale(wanted: AppLocale): AppLocale {
+  const [active, setActive] = useState<AppLocale>(i18n.locale as AppLocale)
   useEffect(() => {
     let current = true
     activateLocale(wanted).then(() => {

@@ -9,7 +9,14 @@ import { appMessages, type MessageId } from './messages'
 // here); each language's catalog is its own chunk, loaded when the language is first used.
 const packageCatalogs = (locale: Locale): Promise<Messages[]> => Promise.all([uiMessages(locale)])
 
-const loaded = new Set<Locale>()
+/**
+ * The languages this app speaks, of those the packages know (`locales`: es, en, ca): its own texts are in
+ * Spanish and English, so its language switcher offers those two and any other address is Spanish.
+ */
+export const appLocales = ['es', 'en'] as const satisfies readonly Locale[]
+export type AppLocale = (typeof appLocales)[number]
+
+const loaded = new Set<AppLocale>()
 
 /** The app's own texts are plain ICU strings: compiled once here, as Lingui's CLI would compile a catalog. */
 function compiled(messages: Record<string, string>): Messages {
@@ -17,7 +24,7 @@ function compiled(messages: Record<string, string>): Messages {
 }
 
 /** Loads `locale`'s messages (once) and makes it the active language of the app and of `<html lang>`. */
-export async function activateLocale(locale: Locale): Promise<void> {
+export async function activateLocale(locale: AppLocale): Promise<void> {
   if (!loaded.has(locale)) {
     const catalogs = await packageCatalogs(locale)
     i18n.load(locale, Object.assign({}, ...catalogs, compiled(appMessages[locale])))

@@ -1,5 +1,6 @@
 import type { LinguiConfig } from '@lingui/conf'
 import { formatter } from '@lingui/format-po'
+import { defaultLocale, locales } from './locales'
 
 export type AppLinguiOptions = {
   /** Extra source folders whose messages belong in this app's catalog, relative to the app. */
@@ -17,17 +18,18 @@ const exclude = ['**/node_modules/**', '**/*.test.ts', '**/*.test.tsx', '**/rout
 
 /**
  * The Lingui configuration every Egresa web app shares: Spanish source and fallback, one PO catalog per
- * locale in `src/locales/{locale}/messages.po` with the messages of the app's `src` and of `include` (and one
- * per section). This repository's apps compile `@egresa/ui` from source and include its `src`, so each ships
+ * language of `locales` (es, en, ca) in `src/locales/{locale}/messages.po` with the messages of the app's
+ * `src` and of `include` (and one per section). This repository's apps compile `@egresa/ui` from source and include its `src`, so each ships
  * one main catalog per language; an app that imports the built package loads its catalogs instead
  * (`@egresa/ui/messages`).
  */
 export function appLinguiConfig(options: AppLinguiOptions = {}): LinguiConfig {
   const sections = options.sections ?? []
   return {
-    locales: ['es', 'en'],
-    sourceLocale: 'es',
-    fallbackLocales: { default: 'es' },
+    locales: [...locales],
+    sourceLocale: defaultLocale,
+    // An untranslated message is said in Spanish, never left blank.
+    fallbackLocales: { default: defaultLocale },
     catalogs: [
       {
         path: '<rootDir>/src/locales/{locale}/messages',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { expandRoutes, privateAreas, readRouteFiles, readRoutePaths } from './route-manifest'
+import { enabledLocalesOf } from './locales'
+import { addressesIn, expandRoutes, privateAreas, readRouteFiles, readRoutePaths } from './route-manifest'
 
 const tree = `
 export interface FileRoutesByFullPath {
@@ -27,6 +28,12 @@ describe('route manifest', () => {
     const routes = expandRoutes(readRoutePaths(tree))
     expect(routes).toEqual([
       '/',
+      '/ca',
+      '/ca/comunitat',
+      '/ca/comunitat/$hash',
+      '/ca/grups',
+      '/ca/info/$slug',
+      '/ca/login',
       '/en',
       '/en/community',
       '/en/community/$hash',
@@ -43,11 +50,27 @@ describe('route manifest', () => {
     // The other language's segment is no address: the API answers it with 404.
     expect(routes).not.toContain('/en/comunidad')
     expect(routes).not.toContain('/es/community')
+    expect(routes).not.toContain('/ca/comunidad')
+    expect(routes).not.toContain('/ca/community')
+    expect(routes).not.toContain('/es/comunitat')
+  })
+
+  it('keeps a language the portal turned off out of its addresses, so the API answers 404 there', () => {
+    const routes = expandRoutes(readRoutePaths(tree))
+    const offered = addressesIn(routes, enabledLocalesOf('es,en'))
+    expect(offered).toContain('/')
+    expect(offered).toContain('/es/comunidad')
+    expect(offered).toContain('/en/community')
+    expect(offered.filter((r) => r === '/ca' || r.startsWith('/ca/'))).toEqual([])
+    expect(addressesIn(routes, enabledLocalesOf('es,en,ca'))).toEqual(routes)
+    expect(addressesIn(['/ca/user', '/es/user', '/api'], ['es'])).toEqual(['/es/user', '/api'])
   })
 
   it('refuses a route named after a localized address: one route file per page', () => {
     expect(() => expandRoutes(['/$locale/comunidad'])).toThrow(/name the route after 'community'/)
     expect(() => expandRoutes(['/$locale/grupos/$hash'])).toThrow(/'workgroups'/)
+    expect(() => expandRoutes(['/$locale/comunitat'])).toThrow(/name the route after 'community'/)
+    expect(() => expandRoutes(['/$locale/ocupacio/$hash'])).toThrow(/'jobs'/)
   })
 
   describe('private pages', () => {
@@ -88,6 +111,9 @@ export interface FileRoutesById {
 
     it('writes each private route’s address in every language, below a parameter, an area inside another left out', () => {
       expect(privateAreas(privateTree, (file) => sources[file] ?? '')).toEqual([
+        '/ca/comunitat/',
+        '/ca/ocupacio/offers',
+        '/ca/user',
         '/en/community/',
         '/en/jobs/offers',
         '/en/user',

@@ -2,7 +2,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, resolve } from 'node:path'
 import type { Plugin } from 'vite'
-import { locales } from './locales'
+import { isLocale, type Locale, locales } from './locales'
 import { misnamedRouteSegment, publicPath } from './segments'
 
 /** Full paths of the generated route tree (`FileRoutesByFullPath` keys in `routeTree.gen.ts`). */
@@ -14,7 +14,7 @@ export function readRoutePaths(routeTreeSource: string): string[] {
 
 /**
  * Expands `$locale` into every locale and gives each route path its address in that language, as the apps'
- * URL rewrite does (`/$locale/community` → `/es/comunidad`, `/en/community`). `$param` segments stay as they
+ * URL rewrite does (`/$locale/community` → `/es/comunidad`, `/en/community`, `/ca/comunitat`). `$param` segments stay as they
  * are. A route named after a localized address instead of its route segment is a build error: it would be
  * a second file for a page that takes one.
  */
@@ -38,6 +38,18 @@ export function expandRoutes(paths: string[]): string[] {
     }
   }
   return [...out].sort()
+}
+
+/**
+ * The addresses of a manifest (its `routes` or its `private` areas) in the languages a portal offers: under a
+ * language it turned off (`LOCALES=es,en` drops `/ca/...`) there is no page, so the API answers 404 there as
+ * for any unknown address. Addresses outside a language (`/`) stay.
+ */
+export function addressesIn(addresses: readonly string[], enabled: readonly Locale[]): string[] {
+  return addresses.filter((address) => {
+    const first = address.split('/')[1]
+    return !isLocale(first) || enabled.includes(first)
+  })
 }
 
 /** A route file that marks its page private: `staticData: { private: true }`, beside any other static data. */

@@ -5,14 +5,17 @@ export type LocalizedSegment = Record<Locale, string> & { route: string }
 
 /**
  * Path segments that differ by language. Only the first segment after the locale is localized
- * (`/es/comunidad`, `/en/community`); nested ones such as `/es/user/workgroups` keep the existing
+ * (`/es/comunidad`, `/en/community`, `/ca/comunitat`); nested ones such as `/es/user/workgroups` keep the existing
  * portal's path, as every other segment does. The apps' route files are named after `route`, once per page;
- * the router's URL rewrite (`routePath`, `publicPath`) maps it to each language's segment.
+ * the router's URL rewrite (`routePath`, `publicPath`) maps it to each language's segment. A segment is
+ * plain ASCII (`ocupacio`, not `ocupació`: an address people type and share) and belongs to one page and
+ * one language: no other page uses it as a segment or a route, and no other language of its page as its
+ * segment, so the swap below has one answer and another language's segment is a 404 (`segments.test.ts`).
  */
 export const localizedSegments: ReadonlyArray<LocalizedSegment> = [
-  { route: 'community', es: 'comunidad', en: 'community' },
-  { route: 'workgroups', es: 'grupos', en: 'workgroups' },
-  { route: 'jobs', es: 'empleo', en: 'jobs' },
+  { route: 'community', es: 'comunidad', en: 'community', ca: 'comunitat' },
+  { route: 'workgroups', es: 'grupos', en: 'workgroups', ca: 'grups' },
+  { route: 'jobs', es: 'empleo', en: 'jobs', ca: 'ocupacio' },
 ]
 
 /** The segment as written in `to`, or the segment unchanged when it is not a localized one. */

@@ -5,10 +5,23 @@ import { LanguageSwitcher } from './language-switcher'
 import { renderWithI18n } from './test-utils'
 
 describe('LanguageSwitcher', () => {
-  it('links to the same page in the other language, translating localized segments', () => {
+  it('links to the same page in each other language, translating localized segments', () => {
     renderWithI18n(<LanguageSwitcher locale="es" path="/es/comunidad/abc?page=2" />)
     const link = screen.getByRole('link', { name: 'English' })
     expect(link.getAttribute('href')).toBe('/en/community/abc?page=2')
+    const catalan = screen.getByRole('link', { name: 'Català' })
+    expect(catalan.getAttribute('href')).toBe('/ca/comunitat/abc?page=2')
+    expect(catalan.querySelector('[lang="ca"]')).not.toBeNull()
+  })
+
+  it('offers only the languages the portal offers, and nothing when it offers one', () => {
+    const { unmount } = renderWithI18n(
+      <LanguageSwitcher locale="es" path="/es/empleo/abc" locales={['es', 'en']} />,
+    )
+    expect(screen.getAllByRole('link').map((l) => l.textContent)).toEqual(['English'])
+    unmount()
+    renderWithI18n(<LanguageSwitcher locale="es" path="/es/empleo/abc" locales={['es']} />)
+    expect(screen.queryByRole('navigation')).toBeNull()
   })
 
   it('keeps ordinary pages and remembers the choice', async () => {

@@ -12,16 +12,23 @@ export type LanguageSwitcherProps = {
    * article's slug): the link goes straight there.
    */
   alternates?: Partial<Record<Locale, string>>
+  /** The languages the portal offers (all by default): a language it turned off is never linked. */
+  locales?: readonly Locale[]
   className?: string
 }
 
-/** Links to the current page in every other language; remembers the choice for the `/` redirect. */
-export function LanguageSwitcher({ locale, path, alternates, className }: LanguageSwitcherProps) {
+/**
+ * Links to the current page in every other language the portal offers; remembers the choice for the `/`
+ * redirect. Nothing at all when it offers one language only.
+ */
+export function LanguageSwitcher({ locale, path, alternates, locales, className }: LanguageSwitcherProps) {
   const { t } = useLingui()
+  const others = otherLocales(locale, locales)
+  if (others.length === 0) return null
   return (
     <nav aria-label={t`Idioma`} className={className}>
       <ul className="flex items-center gap-3">
-        {otherLocales(locale).map((target) => (
+        {others.map((target) => (
           <li key={target}>
             <Link
               href={alternates?.[target] ?? switchLocalePath(path, target)}

@@ -33,6 +33,8 @@ export type HeaderProps = {
   path: string
   /** The page's address in the other languages where it differs (`LanguageSwitcher`'s `alternates`). */
   alternates?: Partial<Record<Locale, string>>
+  /** The languages the portal offers, for the language switcher (all by default). */
+  locales?: readonly Locale[]
   homeHref: string
   menu: NavItem[]
   /** The signed-in person, or null for a guest. */
@@ -55,7 +57,17 @@ export function currentItem(path: string, items: readonly NavItem[]): NavItem | 
 }
 
 /** Site header: logo, main menu, user menu (e-mail and partner number) and language switcher. */
-export function Header({ locale, path, alternates, homeHref, menu, user, userMenu, loginHref }: HeaderProps) {
+export function Header({
+  locale,
+  path,
+  alternates,
+  locales,
+  homeHref,
+  menu,
+  user,
+  userMenu,
+  loginHref,
+}: HeaderProps) {
   const { t } = useLingui()
   const [open, setOpen] = useState(false)
   const menuButton = useRef<HTMLButtonElement>(null)
@@ -121,7 +133,7 @@ export function Header({ locale, path, alternates, homeHref, menu, user, userMen
               <Trans>Iniciar sesión</Trans>
             </Link>
           )}
-          <LanguageSwitcher locale={locale} path={path} alternates={alternates} />
+          <LanguageSwitcher locale={locale} path={path} alternates={alternates} locales={locales} />
         </div>
       </div>
     </header>
@@ -279,11 +291,14 @@ export function PageLayout({
 export function LoginLayout({
   locale,
   path,
+  locales,
   homeHref,
   children,
 }: {
   locale: Locale
   path: string
+  /** The languages the portal offers, for the language switcher (all by default). */
+  locales?: readonly Locale[]
   homeHref: string
   children: ReactNode
 }) {
@@ -296,7 +311,7 @@ export function LoginLayout({
           <Link href={homeHref} aria-label={t`Egresa, inicio`}>
             <Logo title="" className="h-auto w-[160px] sm:w-logo" />
           </Link>
-          <LanguageSwitcher locale={locale} path={path} />
+          <LanguageSwitcher locale={locale} path={path} locales={locales} />
         </header>
         <main
           id="main"

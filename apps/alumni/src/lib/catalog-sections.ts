@@ -10,17 +10,21 @@ export const catalogSections = {
   directory: {
     es: () => import('../locales/es/directory.po'),
     en: () => import('../locales/en/directory.po'),
+    ca: () => import('../locales/ca/directory.po'),
   },
   jobs: {
     es: () => import('../locales/es/jobs.po'),
     en: () => import('../locales/en/jobs.po'),
+    ca: () => import('../locales/ca/jobs.po'),
   },
   profile: {
     es: () => import('../locales/es/profile.po'),
     en: () => import('../locales/en/profile.po'),
+    ca: () => import('../locales/ca/profile.po'),
   },
   workgroups: {
     es: () => import('../locales/es/workgroups.po'),
     en: () => import('../locales/en/workgroups.po'),
+    ca: () => import('../locales/ca/workgroups.po'),
   },
 } satisfies Record<string, CatalogLoaders>

@@ -1,12 +1,11 @@
 import { readFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { isLocale as isWebLocale, type Locale as WebLocale } from '@egresa/i18n/locales'
 import { type I18n, type MessageDescriptor, type Messages, setupI18n } from '@lingui/core'
 import { formatter } from '@lingui/format-po'
 import { compileMessage } from '@lingui/message-utils/compileMessage'
 
-/** The languages the API speaks: its catalog's (src/locales) and the mails'. The web apps have es and en. */
+/** The languages the API speaks: its catalog's (src/locales), the mails' and the web apps'. */
 export const locales = ['es', 'en', 'ca'] as const
 export type Locale = (typeof locales)[number]
 export const defaultLocale = 'es' satisfies Locale
@@ -41,11 +40,6 @@ export function localeFromAcceptLanguage(
 
 export function isLocale(value: string | undefined): value is Locale {
   return (locales as readonly (string | undefined)[]).includes(value)
-}
-
-/** The web apps' language for an address in `locale`: they have /es and /en, so Catalan opens Spanish pages. */
-export function webLocaleOf(locale: Locale): WebLocale {
-  return isWebLocale(locale) ? locale : defaultLocale
 }
 
 // ---- The API's catalog (src/locales/{locale}/messages.po, lingui.config.ts) ----

@@ -8,6 +8,7 @@ import { join } from 'node:path'
 import { gunzipSync } from 'node:zlib'
 import { type ServerType, serve } from '@hono/node-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { parseEnv } from '../env'
 import { createTestApp, type TestApp } from '../test/harness'
 
 let root: string
@@ -105,6 +106,9 @@ describe('apps by Host', () => {
     expect(await to({ 'Accept-Language': 'en', Cookie: 'i18n_redirected=es' })).toBe('/es')
     expect(await to({ Cookie: 'i18n_redirected=en' })).toBe('/en')
     expect(await to({ Cookie: 'i18n_redirected=xx', 'Accept-Language': 'en' })).toBe('/en')
+    expect(await to({ 'Accept-Language': 'ca-ES,ca;q=0.9,es;q=0.8' })).toBe('/ca')
+    expect(await to({ 'Accept-Language': 'es;q=0.5, ca;q=0.8' })).toBe('/ca')
+    expect(await to({ Cookie: 'i18n_redirected=ca', 'Accept-Language': 'en' })).toBe('/ca')
   })
 
   it('caches hashed assets for ever and index.html never', async () => {
@@ -329,6 +333,89 @@ describe('pages rendered on the server', () => {
     const members = await (await get('/es/user/profile', { cookie: 'token=abc' })).text()
     expect(members).toContain('<script type="module" crossorigin src="/assets/index-1.js"></script>')
     expect(members).toContain('<link rel="modulepreload" crossorigin href="/assets/framework-1.js">')
+  })
+})
+
+describe('the languages the portal offers (LOCALES)', () => {
+  let localesRoot: string
+  let some: TestApp
+  let all: TestApp
+  const RENDERER = `export async function renderPage({ url, template, locales }) {
+  return { status: 200, html: template.replace('<div id="root"></div>', '<div id="root"><p>' + url + ' in ' + locales.join(' ') + '</p></div>') }
+}`
+  beforeAll(async () => {
+    localesRoot = mkdtempSync(join(tmpdir(), 'egresa-locales-'))
+    for (const app of ['alumni', 'company']) {
+      const dist = join(localesRoot, app, 'dist')
+      mkdirSync(dist, { recursive: true })
+      writeFileSync(
+        join(dist, 'index.html'),
+        `<!doctype html><html lang="es"><head><title>${app}</title></head><body><div id="root"></div></body></html>`,
+      )
+      const routes = ['/es', '/en', '/ca', '/es/comunidad', '/en/community', '/ca/comunitat', '/ca/login']
+      writeFileSync(join(dist, 'route-manifest.json'), JSON.stringify({ routes, private: ['/ca/user'] }))
+    }
+    mkdirSync(join(localesRoot, 'company', 'dist-server'))
+    writeFileSync(join(localesRoot, 'company', 'dist-server', 'entry-server.js'), RENDERER)
+    some = await createTestApp({ seed: 'none', env: { STATIC_ROOT: localesRoot, LOCALES: 'es,en' } })
+    all = await createTestApp({ seed: 'none', env: { STATIC_ROOT: localesRoot } })
+  })
+  afterAll(async () => {
+    await some.close()
+    await all.close()
+    rmSync(localesRoot, { recursive: true, force: true })
+  })
+  const get = (t: TestApp, path: string, headers: Record<string, string> = {}, host = 'localhost') =>
+    t.request(path, { host, apiKey: null, headers })
+
+  it('are all three unless configured: Catalan pages by their own segments, the others’ a 404', async () => {
+    expect((await get(all, '/ca/comunitat')).status).toBe(200)
+    expect((await get(all, '/ca/login')).status).toBe(200)
+    for (const path of ['/ca/comunidad', '/ca/community', '/es/comunitat']) {
+      expect((await get(all, path)).status, path).toBe(404)
+    }
+    expect(await (await get(all, '/ca')).text()).toContain('<html lang="es" data-locales="es,en,ca">')
+  })
+
+  it('a language turned off has no page: a 404 under it, even for an address its build has', async () => {
+    for (const path of ['/ca', '/ca/comunitat', '/ca/login', '/ca/user']) {
+      const res = await get(some, path)
+      expect(res.status, path).toBe(404)
+      expect(await res.text()).toContain('<div id="root"></div>')
+    }
+    expect((await get(some, '/es/comunidad')).status).toBe(200)
+    expect((await get(some, '/en/community')).status).toBe(200)
+  })
+
+  it('names them on every page’s <html>, rendered or not, and hands them to the renderer', async () => {
+    const page = await get(some, '/es/comunidad')
+    expect(await page.text()).toContain('<html lang="es" data-locales="es,en">')
+    const rendered = await (await get(some, '/en/community', {}, 'empresas.localhost')).text()
+    expect(rendered).toContain('<html lang="es" data-locales="es,en">')
+    expect(rendered).toContain('<p>/en/community in es en</p>')
+    expect(await (await get(all, '/es', {}, 'empresas.localhost')).text()).toContain('<p>/es in es en ca</p>')
+  })
+
+  it('/ picks among them only: a Catalan cookie or browser goes to the next language wanted', async () => {
+    const to = async (headers: Record<string, string>) => {
+      const res = await get(some, '/', headers)
+      expect(res.status).toBe(302)
+      return res.headers.get('location')
+    }
+    expect(await to({ Cookie: 'i18n_redirected=ca' })).toBe('/es')
+    expect(await to({ Cookie: 'i18n_redirected=ca', 'Accept-Language': 'ca,en;q=0.5' })).toBe('/en')
+    expect(await to({ 'Accept-Language': 'ca-ES' })).toBe('/es')
+  })
+
+  it('must name languages of the apps, Spanish among them: a bad value stops the start, named', () => {
+    expect(() => parseEnv({ LOCALES: 'es,fr' })).toThrow(/LOCALES: "fr" is not a language of the apps/)
+    // Text that is no language code is not repeated: only the shape it needs.
+    expect(() => parseEnv({ LOCALES: 'es,s3cr3t value' })).toThrow(
+      /LOCALES: must be a comma-separated list of es, en, ca$/,
+    )
+    expect(() => parseEnv({ LOCALES: 'en,ca' })).toThrow(/LOCALES: must include es/)
+    expect(parseEnv({ LOCALES: 'ca, ES' }).locales).toEqual(['es', 'ca'])
+    expect(parseEnv({}).locales).toEqual(['es', 'en', 'ca'])
   })
 })
 

@@ -3,12 +3,18 @@ import { readFileSync, statSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import { extname, join, normalize, sep } from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { isLocale as isWebLocale, locales as webLocales } from '@egresa/i18n/locales'
+import {
+  type Locale as AppLocale,
+  acceptedLanguages,
+  locales as allLocales,
+  localesAttribute,
+  preferredLocale,
+} from '@egresa/i18n/locales'
+import { addressesIn } from '@egresa/i18n/route-manifest'
 import type { Context, MiddlewareHandler } from 'hono'
 import { getCookie } from 'hono/cookie'
 import type { AppEnv } from './context'
 import { ApiError, errorResponse } from './errors'
-import { localeFromAcceptLanguage } from './i18n'
 import type { Logger } from './logger'
 import { isPrivatePath, type RouteManifest, routeManifest } from './site-pages'
 import { distOf, type WebApp, webApp } from './web-apps'
@@ -64,12 +70,16 @@ type RenderPage = (request: {
   cookies: Record<string, string | undefined>
   fetch: typeof globalThis.fetch
   template: string
+  locales: readonly AppLocale[]
   render?: boolean
 }) => Promise<{ status: number; html: string } | { status: number; location: string }>
 
 type SiteState = {
   root: string
   matches: (path: string) => boolean
+  /** The build's route manifest, as read (the cache's key). */
+  built: RouteManifest
+  /** Its addresses in the languages the portal offers. */
   manifest: RouteManifest
   template: string
   /** The template for pages rendered here: its stylesheets inline (see `inlineStylesheets`). */
@@ -180,13 +190,26 @@ function mtimeOf(path: string): number {
   }
 }
 
-function redirectTarget(c: Context): string {
-  const cookie = getCookie(c, 'i18n_redirected')
-  // The web apps' languages (es, en), not the API's: a Catalan reader has no /ca to go to yet.
-  const locale = isWebLocale(cookie)
-    ? cookie
-    : localeFromAcceptLanguage(c.req.header('accept-language'), webLocales)
+/** `/`'s language among those the portal offers: the remembered cookie, then Accept-Language, then Spanish. */
+function redirectTarget(c: Context, offered: readonly AppLocale[]): string {
+  const locale = preferredLocale({
+    cookie: c.req.header('cookie') ?? '',
+    languages: acceptedLanguages(c.req.header('accept-language')),
+    enabled: offered,
+  })
   return `/${locale}`
+}
+
+/**
+ * The template with the languages the portal offers on its `<html>` (`data-locales="es,en"`): the apps are
+ * built once for every university and read them there (`documentLocales` of @egresa/i18n/locales), so the
+ * first render links to no other language, as the server's render does with the same list.
+ */
+export function withOfferedLocales(template: string, offered: readonly AppLocale[]): string {
+  return template.replace(/<html\b([^>]*)>/i, (_, attributes: string) => {
+    const rest = attributes.replace(new RegExp(`\\s${localesAttribute}="[^"]*"`), '')
+    return `<html${rest} ${localesAttribute}="${offered.join(',')}">`
+  })
 }
 
 const UNKNOWN_HOST = `<!doctype html>
@@ -213,6 +236,11 @@ export type StaticAppsOptions = {
   logger?: Logger
   /** The Content-Security-Policy of every answer, which pages extend with their inline scripts' hashes. */
   contentSecurityPolicy?: string
+  /**
+   * The languages the portal offers (LOCALES; all by default): `/` redirects among them, an address under
+   * another one is a 404, and each page's `<html data-locales>` names them for the app.
+   */
+  locales?: readonly AppLocale[]
   /** The app a Host is for (lib/app-hosts.ts), or null for a host that is no app's: its pages are a 404. */
   appOf: (host: string | undefined) => WebApp | null
   /**
@@ -228,6 +256,7 @@ const NOINDEX = '<meta name="robots" content="noindex">'
 
 export function staticApps(options: StaticAppsOptions): MiddlewareHandler<AppEnv> {
   const sites = new Map<WebApp, SiteState>()
+  const offered = options.locales ?? allLocales
 
   /** The app's Content-Security-Policy: an app private as a whole may not be framed, not even by itself. */
   function policyOf(app: WebApp): string | undefined {
@@ -238,18 +267,24 @@ export function staticApps(options: StaticAppsOptions): MiddlewareHandler<AppEnv
   // The manifest is re-read when a rebuild replaces it, so a running server follows `pnpm build`.
   function site(app: WebApp): SiteState | null {
     const root = distOf(options.staticRoot, app)
-    const manifest = routeManifest(root)
+    const built = routeManifest(root)
     const cached = sites.get(app)
-    if (cached && cached.manifest === manifest) return cached
+    if (cached && cached.built === built) return cached
     const indexPath = join(root, 'index.html')
     if (!isFile(indexPath)) return null
     const serverBundle = join(options.staticRoot, webApp(app).folder, 'dist-server', 'entry-server.js')
-    const template = readFileSync(indexPath, 'utf8')
+    const template = withOfferedLocales(readFileSync(indexPath, 'utf8'), offered)
     const renderTemplate = startAfterFirstPaint(inlineStylesheets(template, root))
     const policy = policyOf(app)
+    // A language the portal turned off has no page: its addresses are a 404, its private areas nobody's.
+    const manifest = {
+      routes: addressesIn(built.routes, offered),
+      private: addressesIn(built.private, offered),
+    }
     const state: SiteState = {
       root,
       matches: routeMatcher(manifest.routes),
+      built,
       manifest,
       template,
       renderTemplate,
@@ -306,6 +341,7 @@ export function staticApps(options: StaticAppsOptions): MiddlewareHandler<AppEnv
         template: privatePage
           ? current.template.replace('</head>', `${NOINDEX}</head>`)
           : current.renderTemplate,
+        locales: offered,
         render: !privatePage,
       })
       // A page can show who is signed in: it is never shared by caches.
@@ -345,7 +381,7 @@ export function staticApps(options: StaticAppsOptions): MiddlewareHandler<AppEnv
     if (path === '/') {
       c.header('Cache-Control', 'no-cache')
       c.header('Vary', 'Cookie, Accept-Language')
-      return c.redirect(redirectTarget(c), 302)
+      return c.redirect(redirectTarget(c, offered), 302)
     }
 
     const current = site(app)

@@ -1,9 +1,12 @@
 import { preferredLocale } from '@egresa/i18n/locales'
+import { enabledLocales } from '@egresa/ui/app/router'
 import { createFileRoute, redirect } from '@tanstack/react-router'
 
-// The server answers `/` with a 302 already; this covers navigations inside the app.
+// The server answers `/` with a 302 already; this covers navigations inside the app, among the languages the
+// portal offers.
 export const Route = createFileRoute('/')({
-  beforeLoad: () => {
-    throw redirect({ to: '/$locale', params: { locale: preferredLocale() }, replace: true })
+  beforeLoad: ({ context }) => {
+    const locale = preferredLocale({ enabled: enabledLocales(context) })
+    throw redirect({ to: '/$locale', params: { locale }, replace: true })
   },
 })

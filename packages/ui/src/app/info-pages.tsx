@@ -1,6 +1,7 @@
 import type { ApiClient } from '@egresa/api-client/client'
 import { contentDocumentQueryOptions, contentListQueryOptions } from '@egresa/api-client/content'
 import { infoSlugs, PageDocument } from '@egresa/api-contract/content'
+import { isLocale, type Locale } from '@egresa/i18n/locales'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
@@ -26,18 +27,31 @@ export function infoIndexQueryOptions(api: ApiClient, locale: string) {
 const dateOf = (value: string, locale: string) =>
   new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(value))
 
-/** `/{locale}/info/{slug}`: one document in the page's language. */
+/**
+ * The language of a document of another language's tree (`/es/info/privacy` on a Catalan page: the content
+ * service answers the Spanish document where a language lacks one), for its `lang`; undefined when it is the
+ * page's own.
+ */
+export function documentLanguage(path: unknown, locale: Locale): Locale | undefined {
+  const first = typeof path === 'string' ? path.split('/')[1] : undefined
+  return isLocale(first) && first !== locale ? first : undefined
+}
+
+/** `/{locale}/info/{slug}`: one document in the page's language (or in Spanish, while it lacks one). */
 export function InfoPage({ slug }: { slug: string }) {
   const api = useApi()
   const { t } = useLingui()
   const locale = useLocale()
   const { data: page } = useSuspenseQuery(infoPageQueryOptions(api, locale, slug))
   usePageHead({ title: page.title, description: page.description ?? page.title })
+  const written = documentLanguage(page.path, locale)
   return (
-    <article className="flex max-w-3xl flex-col gap-4">
+    <article lang={written} className="flex max-w-3xl flex-col gap-4">
       <h1 className="text-3xl font-bold">{page.title}</h1>
       {page.updatedAt && (
-        <p className="text-sm text-muted">{t`Última actualización: ${dateOf(page.updatedAt, locale)}`}</p>
+        <p lang={written && locale} className="text-sm text-muted">
+          {t`Última actualización: ${dateOf(page.updatedAt, locale)}`}
+        </p>
       )}
       <div
         className="prose-content"

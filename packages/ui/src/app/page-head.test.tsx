@@ -20,11 +20,26 @@ describe('headTags', () => {
     expect(attr(tags, { rel: 'canonical' }, 'href')).toBe('https://alumni.uni.es/es/empleo/abc')
     expect(attr(tags, { hreflang: 'es' }, 'href')).toBe('https://alumni.uni.es/es/empleo/abc')
     expect(attr(tags, { hreflang: 'en' }, 'href')).toBe('https://alumni.uni.es/en/jobs/abc')
+    expect(attr(tags, { hreflang: 'ca' }, 'href')).toBe('https://alumni.uni.es/ca/ocupacio/abc')
     expect(attr(tags, { hreflang: 'x-default' }, 'href')).toBe('https://alumni.uni.es/es/empleo/abc')
     expect(attr(tags, { property: 'og:type' }, 'content')).toBe('article')
     expect(attr(tags, { property: 'og:locale' }, 'content')).toBe('es_ES')
     expect(attr(tags, { property: 'og:image' }, 'content')).toBe('https://alumni.uni.es/og-image.png')
     expect(attr(tags, { name: 'twitter:card' }, 'content')).toBe('summary_large_image')
+  })
+
+  it('says a Catalan page is Catalan to link previews, and names Spanish as the default', () => {
+    const tags = headTags({ title: 'Enginyera' }, { ...place, path: '/ca/ocupacio/abc', locale: 'ca' })
+    expect(attr(tags, { rel: 'canonical' }, 'href')).toBe('https://alumni.uni.es/ca/ocupacio/abc')
+    expect(attr(tags, { property: 'og:locale' }, 'content')).toBe('ca_ES')
+    expect(attr(tags, { hreflang: 'es' }, 'href')).toBe('https://alumni.uni.es/es/empleo/abc')
+    expect(attr(tags, { hreflang: 'x-default' }, 'href')).toBe('https://alumni.uni.es/es/empleo/abc')
+  })
+
+  it('names only the languages the portal offers', () => {
+    const tags = headTags({ title: 'Ingeniera' }, { ...place, locales: ['es', 'en'] })
+    const languages = tags.filter((t) => t.attrs.hreflang).map((t) => t.attrs.hreflang)
+    expect(languages).toEqual(['es', 'en', 'x-default'])
   })
 
   it('names the other languages at the paths the page gives (an article’s slug in each language)', () => {

@@ -1,8 +1,9 @@
-import { isLocale, type Locale, locales } from '@egresa/i18n/locales'
+import { defaultLocale, isLocale, type Locale, locales } from '@egresa/i18n/locales'
 import { switchLocalePath } from '@egresa/i18n/segments'
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { createContext, type ReactNode, useContext, useEffect } from 'react'
+import { useEnabledLocales } from './locale'
 import { useOptionalShell } from './shell'
 
 /** What a page tells the browser, search engines and link previews about itself. */
@@ -33,6 +34,8 @@ export type HeadPlace = {
   origin: string
   path: string
   locale: Locale
+  /** The languages the portal offers, each an `hreflang` alternate (all by default). */
+  locales?: readonly Locale[]
   siteName: string
   defaultDescription: string
 }
@@ -45,7 +48,8 @@ export type HeadTag = {
 
 export const SITE_IMAGE = '/og-image.png'
 
-const ogLocales: Record<Locale, string> = { es: 'es_ES', en: 'en_GB' }
+/** Each language's Open Graph locale (`language_TERRITORY`). */
+const ogLocales: Record<Locale, string> = { es: 'es_ES', en: 'en_GB', ca: 'ca_ES' }
 
 /**
  * JSON for a `<script>` element: `<`, `>`, `&` and the two line separators are escaped, so text from the
@@ -80,7 +84,8 @@ export function headTags(head: PageHead, place: HeadPlace): HeadTag[] {
   } else {
     tags.push({ tag: 'link', attrs: { rel: 'canonical', href: url } })
     const pathIn = (other: Locale) => head.alternates?.[other] ?? switchLocalePath(path, other)
-    for (const other of locales) {
+    const offered = place.locales ?? locales
+    for (const other of locales.filter((l) => offered.includes(l))) {
       tags.push({
         tag: 'link',
         attrs: { rel: 'alternate', hreflang: other, href: `${origin}${pathIn(other)}` },
@@ -88,7 +93,7 @@ export function headTags(head: PageHead, place: HeadPlace): HeadTag[] {
     }
     tags.push({
       tag: 'link',
-      attrs: { rel: 'alternate', hreflang: 'x-default', href: `${origin}${pathIn('es')}` },
+      attrs: { rel: 'alternate', hreflang: 'x-default', href: `${origin}${pathIn(defaultLocale)}` },
     })
   }
   tags.push(
@@ -187,22 +192,24 @@ export function usePageHead(head: PageHead): void {
   const collector = useContext(HeadCollectorContext)
   const defaultDescription = useSiteDescription()
   const { i18n } = useLingui()
+  const offered = useEnabledLocales()
   if (collector) {
     collector.head = head
     collector.description = defaultDescription
   }
   const key = JSON.stringify(head)
   useEffect(() => {
-    const locale = isLocale(i18n.locale) ? i18n.locale : 'es'
+    const locale = isLocale(i18n.locale) ? i18n.locale : defaultLocale
     const place = {
       origin: window.location.origin,
       path: window.location.pathname,
       locale,
+      locales: offered,
       siteName: SITE_NAME,
       defaultDescription,
     }
     applyHeadTags(headTags(JSON.parse(key) as PageHead, place))
-  }, [key, i18n.locale, defaultDescription])
+  }, [key, i18n.locale, defaultDescription, offered])
 }
 
 /**

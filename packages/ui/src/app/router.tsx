@@ -1,7 +1,7 @@
 import { loadSession, resetSession, type SignedIn } from '@egresa/api-client/auth'
 import type { ApiClient } from '@egresa/api-client/client'
 import { activateLocale } from '@egresa/i18n/activate'
-import { isLocale, type Locale, preferredLocale } from '@egresa/i18n/locales'
+import { isLocale, type Locale, locales, preferredLocale } from '@egresa/i18n/locales'
 import { i18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import type { QueryClient } from '@tanstack/react-query'
@@ -22,7 +22,28 @@ import { type AppShell, ShellProvider } from './shell'
 import { NotFoundPage, RouteError } from './status-page'
 
 /** What every route of an Egresa app can read from the router's context. */
-export type RouterContext = { queryClient: QueryClient; api: ApiClient }
+export type RouterContext = {
+  queryClient: QueryClient
+  api: ApiClient
+  /**
+   * The languages the portal offers (the API's `LOCALES`), given by the server with each page: set by
+   * `createApp` in the browser and by the page renderer on the server (`offerLocales`); all when unset.
+   */
+  locales?: readonly Locale[]
+}
+
+/** The languages of a router's context (`RouterContext.locales`), all of them when it does not say. */
+export function enabledLocales(context: Partial<RouterContext> | undefined): readonly Locale[] {
+  return context?.locales ?? locales
+}
+
+/**
+ * Puts the languages the portal offers into the router's context, for the routes (`localeBeforeLoad`, the `/`
+ * redirect) and the shell (language switcher, `hreflang` alternates). The apps' routers need not know.
+ */
+export function offerLocales(router: AnyRouter, offered: readonly Locale[]): void {
+  router.update({ ...router.options, context: { ...router.options.context, locales: offered } })
+}
 
 /** What the `/$locale` route adds to the context of every page under it. */
 export type LocaleContext = { locale: Locale; session: SignedIn | null }
@@ -92,7 +113,8 @@ export function connectStatusPolicy(router: AnyRouter): void {
       notifyErrorText(i18n._(msg`Tu sesión ha caducado. Vuelve a iniciar sesión.`))
       const { location } = router.state
       const first = location.pathname.split('/')[1]
-      const locale = isLocale(first) ? first : preferredLocale()
+      const enabled = enabledLocales(router.options.context as RouterContext)
+      const locale = isLocale(first) && enabled.includes(first) ? first : preferredLocale({ enabled })
       void router.navigate({
         to: '/$locale/login',
         params: { locale },
@@ -125,8 +147,8 @@ export function catalogSectionsOf(matches: ReadonlyArray<{ staticData?: StaticDa
 }
 
 /**
- * `/es/...` and `/en/...`: loads the language's catalog with the sections the page needs and, when a token is
- * stored, the person.
+ * `/es/...`, `/en/...` and `/ca/...`: loads the language's catalog with the sections the page needs and, when
+ * a token is stored, the person. A language the portal does not offer is the 404 page, as any unknown path.
  */
 export async function localeBeforeLoad(options: {
   params: { locale: string }
@@ -136,7 +158,7 @@ export async function localeBeforeLoad(options: {
   // The router passes the location's matches too; typed loosely here, as their type would refer back to the
   // route being defined.
   const { matches = [] } = options as { matches?: ReadonlyArray<{ staticData?: StaticDataRouteOption }> }
-  if (!isLocale(params.locale)) throw notFound()
+  if (!isLocale(params.locale) || !enabledLocales(options.context).includes(params.locale)) throw notFound()
   const locale: Locale = params.locale
   await activateLocale(locale, catalogSectionsOf(matches))
   const session = await loadSession(options.context.queryClient, options.context.api)

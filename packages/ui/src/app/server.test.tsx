@@ -78,7 +78,11 @@ function createTestRouter(queryClient: QueryClient, history?: RouterHistory, api
 }
 
 const renderPage = createPageRenderer({
-  catalogs: { es: async () => ({ messages: {} }), en: async () => ({ messages: {} }) },
+  catalogs: {
+    es: async () => ({ messages: {} }),
+    en: async () => ({ messages: {} }),
+    ca: async () => ({ messages: {} }),
+  },
   createRouter: createTestRouter,
   env: { apiKey: 'test-key' },
 })
@@ -172,6 +176,39 @@ describe('createPageRenderer', () => {
     await request('/es/offers/1', api.fetch, { token: 'abc123' })
     const init = api.seen.find((r) => r.url.includes('/api/init'))
     expect(init?.headers.get('x-token')).toBe('abc123')
+  })
+
+  it('renders a Catalan page in Catalan, and names each language the portal offers', async () => {
+    const api = apiOf({ '1': { title: 'Enginyera' } })
+    const page = await request('/ca/offers/1', api.fetch)
+    if (!('html' in page)) throw new Error('expected a page')
+    expect(page.status).toBe(200)
+    expect(page.html).toContain('<html lang="ca"')
+    expect(page.html).toContain('<meta data-head property="og:locale" content="ca_ES">')
+    for (const lang of ['es', 'en', 'ca', 'x-default']) expect(page.html).toContain(`hreflang="${lang}"`)
+    expect(api.seen.find((r) => r.url.endsWith('/api/offers/1'))?.headers.get('accept-language')).toBe('ca')
+  })
+
+  it('keeps a language the portal turned off out: its pages are the 404 page, in Spanish, and no page names it', async () => {
+    const api = apiOf({ '1': { title: 'Oferta' } })
+    const offered = (url: string) =>
+      renderPage({
+        url,
+        origin: 'https://alumni.uni.es',
+        cookies: {},
+        fetch: api.fetch,
+        template,
+        locales: ['es', 'en'],
+      })
+    const off = await offered('/ca/offers/1')
+    if (!('html' in off)) throw new Error('expected a page')
+    expect(off.status).toBe(404)
+    expect(off.html).toContain('<html lang="es"')
+    const on = await offered('/es/offers/1')
+    if (!('html' in on)) throw new Error('expected a page')
+    expect(on.status).toBe(200)
+    expect(on.html).toContain('hreflang="en"')
+    expect(on.html).not.toContain('hreflang="ca"')
   })
 
   it("gives each request's components the client of that request, never another's", async () => {

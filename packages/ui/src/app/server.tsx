@@ -10,6 +10,7 @@ import type { AppEnv } from './env'
 import { type HeadCollector, HeadCollectorProvider, headHtml, headTags, SITE_NAME } from './page-head'
 import { createQueryClient } from './query-client'
 import { RequestCookiesProvider } from './request-cookies'
+import { offerLocales } from './router'
 import { renderWithoutPendingBoundaries, serverLoadOutcome } from './router-internals'
 import { type AppDefinition, AppProviders, SERVER_STATE_ID, type ServerState } from './start'
 
@@ -25,6 +26,11 @@ export type PageRequest = {
   fetch: typeof globalThis.fetch
   /** The built `index.html` the page goes in. */
   template: string
+  /**
+   * The languages the portal offers (the API's `LOCALES`); all when unset. A page under another one is the
+   * 404 page, in Spanish, and no page links to it.
+   */
+  locales?: readonly Locale[]
   /**
    * `false` for a members-only page: the router runs its guards and loaders (for the page's status, a redirect
    * and its data) but nothing is rendered; the template goes out with the Query cache for the browser to render
@@ -95,7 +101,7 @@ export type ServerAppDefinition = AppDefinition & { env: Pick<AppEnv, 'apiKey'> 
  */
 export function createPageRenderer(app: ServerAppDefinition) {
   registerCatalogs(app.catalogs, app.catalogSections)
-  // Both languages are loaded once; activating one is then immediate, right before each synchronous render.
+  // Every language is loaded once; activating one is then immediate, right before each synchronous render.
   const ready = (async () => {
     for (const locale of locales) await activateLocale(locale)
   })()
@@ -103,7 +109,8 @@ export function createPageRenderer(app: ServerAppDefinition) {
   return async function renderPage(request: PageRequest): Promise<PageResponse> {
     await ready
     const first = request.url.split(/[/?#]/)[1]
-    const locale: Locale = isLocale(first) ? first : defaultLocale
+    const offered = request.locales ?? locales
+    const locale: Locale = isLocale(first) && offered.includes(first) ? first : defaultLocale
     const api: ApiClient = createApiClient({
       baseUrl: IN_PROCESS,
       apiKey: app.env.apiKey,
@@ -119,8 +126,15 @@ export function createPageRenderer(app: ServerAppDefinition) {
     const router = app.createRouter(queryClient, history, api)
     // The browser restores scrolling on its own; the router's inline script would not pass the CSP.
     router.update({ ...router.options, scrollRestoration: false })
+    offerLocales(router, offered)
 
-    const place = { origin: request.origin, locale, siteName: SITE_NAME, defaultDescription: '' }
+    const place = {
+      origin: request.origin,
+      locale,
+      locales: offered,
+      siteName: SITE_NAME,
+      defaultDescription: '',
+    }
     await router.load()
     const outcome = serverLoadOutcome(router)
     if (outcome.type === 'redirect') return { status: 302, location: outcome.location ?? `/${locale}` }

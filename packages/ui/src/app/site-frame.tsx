@@ -8,7 +8,7 @@ import * as v from 'valibot'
 import { Footer, Header, type NavItem, PageLayout } from '../layout'
 import { useApi } from './api'
 import { useAddress, useHref, useLocaleAlternates } from './links'
-import { useLocale } from './locale'
+import { useEnabledLocales, useLocale } from './locale'
 
 /** The signed-in person as the `$locale` route loaded them, or undefined for a guest; never fetched from here. */
 export function useSignedInUser(): CurrentUser | undefined {
@@ -85,6 +85,7 @@ export function SiteFrame({
 }: SiteFrameProps) {
   const { t } = useLingui()
   const locale = useLocale()
+  const offered = useEnabledLocales()
   const path = useAddress()
   const alternates = useLocaleAlternates()
   const user = useSignedInUser()
@@ -101,6 +102,7 @@ export function SiteFrame({
           locale={locale}
           path={path}
           alternates={alternates}
+          locales={offered}
           homeHref={href({ to: '/$locale', params })}
           loginHref={href({ to: '/$locale/login', params })}
           menu={allowedMenu}

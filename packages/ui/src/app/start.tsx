@@ -1,6 +1,6 @@
 import type { ApiClient } from '@egresa/api-client/client'
 import { activateLocale, type CatalogLoaders, i18n, registerCatalogs } from '@egresa/i18n/activate'
-import { isLocale, preferredLocale } from '@egresa/i18n/locales'
+import { documentLocales, isLocale, type Locale, preferredLocale } from '@egresa/i18n/locales'
 import { I18nProvider } from '@lingui/react'
 import { type DehydratedState, hydrate, type QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { type AnyRouter, type RouterHistory, RouterProvider } from '@tanstack/react-router'
@@ -9,7 +9,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client'
 import { LinkRouterProvider } from '../router-provider'
 import { installLinkPrefetch } from './prefetch'
 import { createQueryClient } from './query-client'
-import { connectStatusPolicy } from './router'
+import { connectStatusPolicy, offerLocales } from './router'
 import { renderAsTheServerDid } from './router-internals'
 
 /** Waits for a task of its own: what the page did so far is one task, what follows another. */
@@ -74,15 +74,19 @@ function readServerState(): ServerState | null {
 
 /**
  * An app ready to render: its catalogs registered, a Query client, the router (on `history`, the browser's
- * address when unset) and the API status policy wired to it. Tests render `element` at any address.
+ * address when unset) with the languages the portal offers (`offered`: those the page's server named in
+ * `<html data-locales>` by default) and the API status policy wired to it. Tests render `element` at any
+ * address.
  */
 export function createApp(
   { catalogs, catalogSections, createRouter }: AppDefinition,
   history?: RouterHistory,
+  offered: readonly Locale[] = documentLocales(),
 ) {
   registerCatalogs(catalogs, catalogSections)
   const queryClient = createQueryClient()
   const router = createRouter(queryClient, history)
+  offerLocales(router, offered)
   connectStatusPolicy(router)
   return { router, queryClient, element: <AppProviders router={router} queryClient={queryClient} /> }
 }
@@ -94,7 +98,8 @@ export function createApp(
  * host) is rendered here.
  */
 export function startApp(app: AppDefinition): void {
-  const { element, router, queryClient } = createApp(app)
+  const offered = documentLocales()
+  const { element, router, queryClient } = createApp(app, undefined, offered)
   installLinkPrefetch(router)
   const root = document.getElementById('root')
   // index.html carries it; without it there is nowhere to show even an error page.
@@ -103,7 +108,10 @@ export function startApp(app: AppDefinition): void {
   const first = window.location.pathname.split('/')[1]
   void (async () => {
     await nextTask()
-    await activateLocale(isLocale(first) ? first : preferredLocale())
+    // Only the page's language is loaded: another language's catalogs are fetched when it is first used.
+    await activateLocale(
+      isLocale(first) && offered.includes(first) ? first : preferredLocale({ enabled: offered }),
+    )
     // A members-only page comes empty, with the data its loaders read on the server: rendered here from it.
     if (server) hydrate(queryClient, server.queries)
     if (!server || !root.hasChildNodes()) {

@@ -20,7 +20,11 @@ import { AppProviders } from './start'
 
 beforeAll(() => {
   // Spanish is the source language: an empty catalog renders the source texts.
-  registerCatalogs({ es: async () => ({ messages: {} }), en: async () => ({ messages: {} }) })
+  registerCatalogs({
+    es: async () => ({ messages: {} }),
+    en: async () => ({ messages: {} }),
+    ca: async () => ({ messages: {} }),
+  })
   // The failures below are on purpose; React and the error page log each one.
   vi.spyOn(console, 'error').mockImplementation(() => undefined)
   vi.spyOn(console, 'warn').mockImplementation(() => undefined)

@@ -12,33 +12,44 @@ import { articleQueryOptions } from './queries'
 type Context = { api: ApiClient; queryClient: QueryClient; locale: Locale }
 
 /**
- * An article page's data. A slug of the other language (the language switcher keeps the path, so
+ * An article page's data. A slug of another language (the language switcher keeps the path, so
  * `/en/news/{spanish slug}`) redirects to this language's slug; a slug of none is the 404 page.
  */
 export async function loadArticle(context: Context, slug: string) {
+  const options = articleQueryOptions(context.api, slug, context.locale)
   try {
-    return await context.queryClient.ensureQueryData(articleQueryOptions(context.api, slug, context.locale))
+    return await context.queryClient.ensureQueryData(options)
   } catch (error) {
     if (!isApiError(error) || error.status !== 404) throw error
   }
   for (const other of otherLocales(context.locale)) {
     const found = await articleIn(context.api, other, slug)
-    if (found) {
-      throw redirect({
-        to: '/$locale/news/$slug',
-        params: { locale: context.locale, slug: found.slugs[context.locale] ?? found.slugs.es },
-        statusCode: 301,
-      })
-    }
+    if (!found) continue
+    const own = slugIn(found.slugs, context.locale)
+    // In a language articles have no slug of their own in (Catalan reads the Spanish one) the slug found is
+    // this page's: it shows the article rather than redirect to itself.
+    if (own === slug) return context.queryClient.setQueryData(options.queryKey, found) ?? found
+    throw redirect({
+      to: '/$locale/news/$slug',
+      params: { locale: context.locale, slug: own },
+      statusCode: 301,
+    })
   }
   throw notFound()
 }
 
-/** An article's address in each language, with that language's slug (the Spanish one where it has no English). */
+/**
+ * An article's slug in `locale`: the Spanish one where it has none in that language (no English text; and
+ * articles are written in Spanish and English only, so a Catalan page has the Spanish slug).
+ */
+export function slugIn(slugs: Article['slugs'], locale: Locale): string {
+  const byLocale: Partial<Record<Locale, string | null>> = slugs
+  return byLocale[locale] ?? slugs.es
+}
+
+/** An article's address in each language, with that language's slug (`slugIn`). */
 export function articleAlternates(article: Pick<Article, 'slugs'>): LocaleAlternates {
-  return Object.fromEntries(
-    locales.map((l) => [l, localePath(l, 'news', article.slugs[l] ?? article.slugs.es)]),
-  )
+  return Object.fromEntries(locales.map((l) => [l, localePath(l, 'news', slugIn(article.slugs, l))]))
 }
 
 /** The article of `slug` asked in `locale`, or null. */

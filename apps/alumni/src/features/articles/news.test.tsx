@@ -188,4 +188,20 @@ describe('an article in two languages', () => {
       'en /api/articles/job-fair',
     ])
   })
+  it('on a Catalan page reads the Spanish article at its Spanish slug, and links Catalan there from the others', async () => {
+    // The API answers Catalan in Spanish, or (a server that knows Catalan but no Catalan article) with a 404.
+    for (const catalan of [() => json(article('es')), () => json({ message: 'No existe' }, 404)]) {
+      api.handlers['GET /api/articles/feria-de-empleo'] = (seen) =>
+        seen.locale === 'ca' ? catalan() : json(article('es'))
+      api.handlers['GET /api/articles/job-fair'] = () => json(article('en'))
+      const router = await renderApp('/ca/news/feria-de-empleo')
+      await screen.findByRole('heading', { level: 1, name: 'Feria de empleo' }, slow)
+      expect(router.state.location.pathname).toBe('/ca/news/feria-de-empleo')
+      expect(screen.getByRole('link', { name: 'English' }).getAttribute('href')).toBe('/en/news/job-fair')
+      api.seen.length = 0
+    }
+    await renderApp('/en/news/job-fair')
+    await screen.findByRole('heading', { level: 1, name: 'Job fair' }, slow)
+    expect(screen.getByRole('link', { name: 'Català' }).getAttribute('href')).toBe('/ca/news/feria-de-empleo')
+  })
 })

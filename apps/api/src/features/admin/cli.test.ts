@@ -131,8 +131,8 @@ describe('pnpm admin users:*', () => {
       const mail = received.parsed
       expect(mail.subject).toBe('El teu compte ja està verificat')
       expect(mail.text).toContain('Hola, Jordi:')
-      // Catalan mails link to the Spanish pages (the web apps have es and en).
-      expect(mail.text).toContain('http://localhost:8080/es/login')
+      // Catalan mails link to the Catalan pages.
+      expect(mail.text).toContain('http://localhost:8080/ca/login')
     } finally {
       transport.close()
       await smtp.close()

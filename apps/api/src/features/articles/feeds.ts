@@ -1,5 +1,6 @@
+import type { Locale as AppLocale } from '@egresa/i18n/locales'
 import { msg } from '@lingui/core/macro'
-import { type Locale, translate, webLocaleOf } from '../../lib/i18n'
+import { type Locale, translate } from '../../lib/i18n'
 import { placeText } from '../../lib/messages'
 import { type ArticleRow, articleLanguage } from './queries'
 
@@ -32,9 +33,12 @@ const texts = (row: FeedRow, locale: Locale) => {
   }
 }
 
-/** The page of an article in the alumni app (the Spanish one for a Catalan reader). */
-export const articleUrl = (origin: string, row: FeedRow, locale: Locale) =>
-  `${origin}/${webLocaleOf(locale)}/news/${encodeURIComponent(texts(row, locale).slug)}`
+/**
+ * The page of an article in the alumni app, at its slug in `locale`; `page` is the page's language when it
+ * is not the text's (a Catalan page reads the Spanish text, at the Spanish slug).
+ */
+export const articleUrl = (origin: string, row: FeedRow, locale: Locale, page: AppLocale = locale) =>
+  `${origin}/${page}/news/${encodeURIComponent(texts(row, locale).slug)}`
 
 /** RFC 5545 3.3.11: backslash, semicolon, comma and line breaks are escaped in TEXT values. */
 const icsText = (s: string) =>
@@ -114,7 +118,7 @@ const feedDescription = msg`Las noticias de la red de antiguos alumnos.`
 
 /** An RSS 2.0 feed of news. */
 export function newsFeed(rows: FeedRow[], params: { origin: string; locale: Locale; self: string }): string {
-  const web = webLocaleOf(params.locale)
+  const web = params.locale
   const items = rows.map((row) => {
     const t = texts(row, params.locale)
     const url = articleUrl(params.origin, row, params.locale)

@@ -115,8 +115,10 @@ async function queueSubscriptionMail(
     .from(users)
     .where(eq(users.id, params.userId))
   if (!person || !row.startsAt) return
-  // The web apps have Spanish and English pages; a Catalan mail links to the Spanish ones.
-  const web: Locale = resolveMailLocale(person.language) === 'en' ? 'en' : 'es'
+  // Articles are written in Spanish and English: a Catalan mail names the Spanish text, and links to the
+  // Catalan page, which reads it.
+  const page = resolveMailLocale(person.language)
+  const web: Locale = page === 'en' ? 'en' : 'es'
   const en = articleLanguage(row, web) === 'en'
   const calendar = eventsCalendar([row], {
     origin: origins.alumni,
@@ -130,7 +132,7 @@ async function queueSubscriptionMail(
     data: {
       name: person.name,
       eventTitle: en ? (row.titleEn ?? row.title) : row.title,
-      eventUrl: articleUrl(origins.alumni, row, web),
+      eventUrl: articleUrl(origins.alumni, row, web, page),
       startsAt: row.startsAt.toISOString(),
       endsAt: row.endsAt?.toISOString() ?? null,
       place: row.place ?? '',

@@ -165,8 +165,8 @@ describe('the sign-up confirmation mail', () => {
     expect(mail?.text).toContain('Correu d’inscripció: talleres@alumni.example.org')
     expect(mail?.text).toContain('escriu a la seva adreça d’inscripció')
     expect(mail?.html).toContain('href="mailto:talleres@alumni.example.org"')
-    // Catalan mails link to the Spanish pages.
-    expect(mail?.text).toContain('http://localhost/es/news/taller-de-entrevistas')
+    // Catalan mails link to the Catalan page, which reads the Spanish article at its Spanish slug.
+    expect(mail?.text).toContain('http://localhost/ca/news/taller-de-entrevistas')
     const calendar = calendarOf(mail)
     expect(calendar.text).toContain(`UID:${workshop}@localhost\r\n`)
     expect(calendar.text).toContain('DTSTART:20270422T080000Z\r\n')

@@ -114,8 +114,8 @@ describe('POST /usr/admin/companies/{hash}/validate', () => {
     expect(recipients(mail)).toEqual(['valida@companies.test'])
     expect(mail?.subject).toBe('Taulells del Nord S.L. ja pot publicar ofertes')
     expect(mail?.text).toContain('Hola, Rita:')
-    // Catalan mails open the Spanish pages of the company app.
-    expect(linkIn(mail).href).toBe('http://empresas.localhost/es/login')
+    // Catalan mails open the Catalan pages of the company app.
+    expect(linkIn(mail).href).toBe('http://empresas.localhost/ca/login')
     expect((await signIn(company.email)).status).toBe(200)
 
     // Again: a 409 naming who validated it and when; nothing changes and nobody is mailed twice.

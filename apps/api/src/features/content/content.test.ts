@@ -10,6 +10,7 @@ import {
   PageDocument,
   ServicesDocument,
 } from '@egresa/api-contract/content'
+import { locales } from '@egresa/i18n/locales'
 import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createTestApp, type TestApp } from '../../test/harness'
@@ -264,6 +265,29 @@ describe('the HTML of a document', () => {
   })
 })
 
+describe('a language that lacks a document', () => {
+  it('answers the Spanish one, whose path says it is Spanish, and its own where it has it', async () => {
+    const cookies = await query('ca/info/cookies')
+    expect(cookies.status).toBe(200)
+    expect(cookies.body).toMatchObject({ path: '/es/info/cookies', title: 'Política de cookies' })
+    expect((await query('en/info/cookies')).body.path).toBe('/es/info/cookies')
+    expect((await query('en/info/privacy')).body).toMatchObject({
+      path: '/en/info/privacy',
+      title: 'Privacy policy',
+    })
+    expect((await query(encodeURIComponent('ca/services'))).body.title).toBe('Servicios')
+  })
+
+  it('lists the Spanish folder where it has none, and is a 404 where Spanish has nothing either', async () => {
+    const { status, body } = await query('ca/info', { only: ['path'] })
+    expect(status).toBe(200)
+    expect(body.map((d) => d.path)).toContain('/es/info/privacy')
+    for (const path of ['ca/info/nope', 'ca/nope', 'fr/info/privacy', 'ca/info/privacy/more']) {
+      expect((await query(path)).status, path).toBe(404)
+    }
+  })
+})
+
 describe('what is not a document', () => {
   it('is a 404 JSON error in the caller’s language', async () => {
     for (const path of ['es/info/nope', 'fr', 'es/info/privacy/more', 'es/info/privacy.md']) {
@@ -366,9 +390,9 @@ describe('an edit of the folder', () => {
 })
 
 describe('the repository’s content folder', () => {
-  it('has every info page, the services home and the community page in Spanish and English, in the shapes the apps read', async () => {
+  it('has every info page, the services home and the community page in Spanish, English and Catalan, in the shapes the apps read', async () => {
     const documents = await readDocuments(new URL('../../../../../content', import.meta.url).pathname)
-    for (const locale of ['es', 'en']) {
+    for (const locale of locales) {
       for (const slug of infoSlugs) {
         const page = documents.get(`/${locale}/info/${slug}`)
         expect(page, `${locale}/info/${slug}`).toBeDefined()

@@ -1,4 +1,5 @@
 import { content } from '@egresa/api-contract/content'
+import { defaultLocale, isLocale } from '@egresa/i18n/locales'
 import { Hono } from 'hono'
 import { requirePermission } from '../../lib/auth/require-permission'
 import type { AppEnv } from '../../lib/context'
@@ -25,6 +26,18 @@ export function documentPath(urlPath: string): string | null {
     .filter((segment, i, all) => !(segment === '' && (i === 0 || i === all.length - 1)))
   if (segments.some((s) => s === '' || s === '.' || s === '..' || s.includes('\\'))) return null
   return `/${segments.join('/')}`
+}
+
+/**
+ * Where a path of a language's tree is looked for when that language lacks it: the same path in Spanish, the
+ * language a university writes its content in first (`/ca/info/privacy` → `/es/info/privacy`). A portal
+ * that offers a language before each of its documents is translated shows the Spanish one meanwhile, whose
+ * `path` says so. Null for a Spanish path, or one outside the languages' trees.
+ */
+export function fallbackPath(path: string): string | null {
+  const [, first, ...rest] = path.split('/')
+  if (!isLocale(first) || first === defaultLocale) return null
+  return `/${[defaultLocale, ...rest].filter(Boolean).join('/')}`
 }
 
 /** How old the documents read may be before the next call reads the folder again. */
@@ -80,13 +93,19 @@ export function createContentRoutes({
         if (path === null) throw notFound()
         const query = c.req.valid('json')
         const { byPath, all } = await load()
-        const document = byPath.get(path)
-        if (document) return c.json(shape(document, query))
-        const prefix = path === '/' ? '/' : `${path}/`
-        const inFolder = all.filter((d) => (query.deep ? `${d.dir}/`.startsWith(prefix) : d.dir === path))
-        // A path that is neither a document nor a folder holding one is unknown.
-        if (!inFolder.length && !all.some((d) => `${d.dir}/`.startsWith(prefix))) throw notFound()
-        return c.json(queryDocuments(inFolder, query))
+        const answer = (at: string) => {
+          const document = byPath.get(at)
+          if (document) return shape(document, query)
+          const prefix = at === '/' ? '/' : `${at}/`
+          const inFolder = all.filter((d) => (query.deep ? `${d.dir}/`.startsWith(prefix) : d.dir === at))
+          // A path that is neither a document nor a folder holding one is unknown.
+          if (!inFolder.length && !all.some((d) => `${d.dir}/`.startsWith(prefix))) return null
+          return queryDocuments(inFolder, query)
+        }
+        const fallback = fallbackPath(path)
+        const found = answer(path) ?? (fallback === null ? null : answer(fallback))
+        if (found === null) throw notFound()
+        return c.json(found)
       },
     )
   }

@@ -183,10 +183,13 @@ describe('a job alerts run', () => {
       ]),
     )
 
-    // Catalan mails link to the Spanish pages.
+    // Catalan mails link to the Catalan pages.
     const ca = mailTo(mails, 'cesc@alertas.test')
     expect(ca?.subject).toBe('Una oferta nova per al teu perfil')
-    expect(linksIn(ca)).toContain(`http://localhost/es/empleo/${lab.hash}`)
+    expect(linksIn(ca)).toContain(`http://localhost/ca/ocupacio/${lab.hash}`)
+    expect(linksIn(ca).find((l) => l.includes('/unsubscribe'))).toMatch(
+      /^http:\/\/localhost\/ca\/ocupacio\/unsubscribe\?token=/,
+    )
   })
 
   it('carries a one-click unsubscribe link, in the body and the List-Unsubscribe header', async () => {

@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
 import { can, notPeopleRoles, roles } from '@egresa/api-contract/permissions'
-import { localizeSegment } from '@egresa/i18n/segments'
+import { localePath } from '@egresa/i18n/segments'
 import { msg } from '@lingui/core/macro'
 import { and, asc, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
@@ -33,6 +33,11 @@ export const ALERT_LISTED_OFFERS = 10
 /** People looked at per query of a run. */
 const BATCH = 200
 
+/**
+ * The alumni app's unsubscribe page, below the job bank's localized first segment (`jobs` in
+ * `packages/i18n/src/segments.ts`): the mails link to `/es/empleo/{hash}` (`/en/jobs/{hash}`,
+ * `/ca/ocupacio/{hash}`) and `/es/empleo/unsubscribe?token=…`. Keep it in step with the app.
+ */
 export const UNSUBSCRIBE_PAGE = 'unsubscribe'
 
 // ---- Unsubscribe tokens ----
@@ -86,25 +91,20 @@ export async function unsubscribeJobAlerts(
 
 // ---- The run ----
 
-/**
- * A link into the alumni app's job bank, in the web language of the mail's (Catalan mails open Spanish pages),
- * under the job bank's first segment in that language (`@egresa/i18n/segments`): `/es/empleo/{hash}`,
- * `/en/jobs/unsubscribe?token=…`.
- */
+/** A link into the alumni app's job bank, in the mail's language (the web apps speak every mail language). */
 function jobsUrl(
   origin: string,
   language: string,
   segments: string[],
   query?: Record<string, string>,
 ): string {
-  const web = resolveMailLocale(language) === 'en' ? 'en' : 'es'
-  const path = [web, localizeSegment('jobs', web), ...segments.map(encodeURIComponent)].join('/')
-  const url = new URL(`${origin.replace(/\/+$/, '')}/${path}`)
+  const path = localePath(resolveMailLocale(language), 'jobs', ...segments.map(encodeURIComponent))
+  const url = new URL(`${origin.replace(/\/+$/, '')}${path}`)
   for (const [key, value] of Object.entries(query ?? {})) url.searchParams.set(key, value)
   return url.toString()
 }
 
-/** The page of an offer in the alumni app: `/es/empleo/{hash}` (`/en/jobs/…` for English mails). */
+/** The page of an offer in the alumni app: `/es/empleo/{hash}` (`/en/jobs/…`, `/ca/ocupacio/…`). */
 export const offerUrl = (origin: string, language: string, offerHash: string) =>
   jobsUrl(origin, language, [offerHash])
 

@@ -57,7 +57,7 @@ describe('the mails of a candidate', () => {
     )
     expect(linkIn(to(jane.email)).pathname).toBe('/en/user/jobs/subscribed')
     expect(to(jordi.email)?.subject).toBe('Hem rebut la teva candidatura a «Técnica de laboratorio»')
-    expect(linkIn(to(jordi.email)).pathname).toBe('/es/user/jobs/subscribed')
+    expect(linkIn(to(jordi.email)).pathname).toBe('/ca/user/jobs/subscribed')
   })
 
   it('tells the candidates still in the running that the offer closed, and keeps it in their applications', async () => {
@@ -116,7 +116,7 @@ describe('the mails of a candidate', () => {
     expect(mails[0]?.text).toContain(
       'Innovación Mediterránea S.L. ha retirat l’oferta «Soporte técnico», a la qual et vas inscriure',
     )
-    expect(linkIn(mails[0]).pathname).toBe('/es/empleo')
+    expect(linkIn(mails[0]).pathname).toBe('/ca/ocupacio')
     // Gone with its applications.
     const mine = await t.request('/usr/applications', { token: person.token })
     expect(((await mine.json()) as { total: number }).total).toBe(0)

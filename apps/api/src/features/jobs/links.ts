@@ -1,13 +1,16 @@
+import { localizeSegment } from '@egresa/i18n/segments'
 import type { AppOrigins } from '../../lib/links'
 import { alumniUrl, resolveMailLocale } from '../../lib/mail/templates'
 
 // The web apps' pages that job-bank mails link to (docs/jobs.md lists them for the apps). `alumniUrl` puts
-// the web language (/es or /en; Catalan mails open the Spanish pages) before the path, in either app.
+// the web language (/es, /en or /ca, the mail's) before the path, in either app.
 
-/** An offer's public page in the alumni app: /es/empleo/{hash}, /en/jobs/{hash}. */
+/** The job bank's first segment in the mail's language: empleo, jobs, ocupacio. */
+const jobsSegment = (locale: string) => localizeSegment('jobs', resolveMailLocale(locale))
+
+/** An offer's public page in the alumni app: /es/empleo/{hash}, /en/jobs/{hash}, /ca/ocupacio/{hash}. */
 export function offerPageUrl(origins: AppOrigins, locale: string, hash: string): string {
-  const segment = resolveMailLocale(locale) === 'en' ? 'jobs' : 'empleo'
-  return alumniUrl(origins.alumni, locale, `${segment}/${encodeURIComponent(hash)}`)
+  return alumniUrl(origins.alumni, locale, `${jobsSegment(locale)}/${encodeURIComponent(hash)}`)
 }
 
 /** The candidates of one of the company's offers, in the company app. */
@@ -20,9 +23,9 @@ export function editOfferPageUrl(origins: AppOrigins, locale: string, hash: stri
   return alumniUrl(origins.company, locale, `user/offers/${encodeURIComponent(hash)}/edit`)
 }
 
-/** The job bank's home in the alumni app: /es/empleo, /en/jobs. */
+/** The job bank's home in the alumni app: /es/empleo, /en/jobs, /ca/ocupacio. */
 export function jobBankUrl(origins: AppOrigins, locale: string): string {
-  return alumniUrl(origins.alumni, locale, resolveMailLocale(locale) === 'en' ? 'jobs' : 'empleo')
+  return alumniUrl(origins.alumni, locale, jobsSegment(locale))
 }
 
 /** The person's applications ("Ofertas inscritas") in the alumni app. */

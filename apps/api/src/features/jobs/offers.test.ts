@@ -487,7 +487,7 @@ describe('the alumni office', () => {
       },
     ])
     expect(mails[0]?.text).toContain('Hola, Jordi:')
-    expect(mails[0]?.text).toContain(`/es/empleo/${hash}`)
+    expect(mails[0]?.text).toContain(`/ca/ocupacio/${hash}`)
     // Now in the job bank.
     expect((await t.request(`/api/jobs/${hash}`)).status).toBe(200)
   })

@@ -1,4 +1,5 @@
-import { defaultLocale, locales } from '@egresa/i18n/locales'
+import { type Locale as AppLocale, defaultLocale } from '@egresa/i18n/locales'
+import { addressesIn } from '@egresa/i18n/route-manifest'
 import { localePath } from '@egresa/i18n/segments'
 import { type Context, Hono } from 'hono'
 import type { Db } from '../../db/client'
@@ -35,7 +36,7 @@ const pageSources: Record<WebApp, readonly PageSource[]> = {
 
 /**
  * The sitemap protocol caps a file at 50,000 URLs (and 50 MB). Each page is one URL per language: a
- * thousand published offers are 2,000 URLs, far below. A source is asked for no more than what is left, so
+ * thousand published offers are 3,000 URLs in three languages, far below. A source is asked for no more than what is left, so
  * a portal that ever grows past it gets a truncated but valid file; then it needs a sitemap index.
  */
 const MAX_URLS = 50_000
@@ -56,11 +57,11 @@ const escapeXml = (text: string) => text.replace(/[&<>"']/g, (ch) => XML_ESCAPES
 const w3cDate = (date: Date) => date.toISOString().replace(/\.\d{3}Z$/, 'Z')
 
 /**
- * A page's `<url>` in each language, each naming all of them and Spanish as x-default
+ * A page's `<url>` in each language the portal offers, each naming all of them and Spanish as x-default
  * (https://developers.google.com/search/docs/specialty/international/localized-versions#sitemap).
  */
-function urlEntries(origin: string, page: SitePage): string[] {
-  const href = (locale: (typeof locales)[number]) => {
+function urlEntries(origin: string, page: SitePage, locales: readonly AppLocale[]): string[] {
+  const href = (locale: AppLocale) => {
     const segments = (page.routes?.[locale] ?? page.route).map(encodeURIComponent)
     return escapeXml(`${origin}${localePath(locale, ...segments)}`)
   }
@@ -76,7 +77,7 @@ function urlEntries(origin: string, page: SitePage): string[] {
   )
 }
 
-async function sitemapPages(db: Db, app: WebApp): Promise<SitePage[]> {
+async function sitemapPages(db: Db, app: WebApp, locales: readonly AppLocale[]): Promise<SitePage[]> {
   const pages = [...staticPublicPages[app]]
   for (const source of pageSources[app]) {
     const limit = Math.floor(MAX_URLS / locales.length) - pages.length
@@ -86,20 +87,26 @@ async function sitemapPages(db: Db, app: WebApp): Promise<SitePage[]> {
   return pages
 }
 
-export function sitemapXml(origin: string, pages: readonly SitePage[]): string {
+export function sitemapXml(
+  origin: string,
+  pages: readonly SitePage[],
+  locales: readonly AppLocale[],
+): string {
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
-    ...pages.flatMap((page) => urlEntries(origin, page)),
+    ...pages.flatMap((page) => urlEntries(origin, page, locales)),
     '</urlset>',
     '',
   ].join('\n')
 }
 
-export function robotsTxt(origin: string, manifest: RouteManifest): string {
+/** robots.txt: the API and the app's private areas in the languages the portal offers, and the sitemap. */
+export function robotsTxt(origin: string, manifest: RouteManifest, locales: readonly AppLocale[]): string {
+  const offered = { ...manifest, private: addressesIn(manifest.private, locales) }
   return [
     'User-agent: *',
-    ...privatePrefixes(manifest).map((prefix) => `Disallow: ${prefix}`),
+    ...privatePrefixes(offered).map((prefix) => `Disallow: ${prefix}`),
     '',
     `Sitemap: ${origin}/sitemap.xml`,
     '',
@@ -118,7 +125,7 @@ export function createSeoRoutes(deps: { env: Env }) {
     .get('/sitemap.xml', async (c) => {
       const { app, origin, private: privateApp } = site(c)
       if (privateApp) throw notFound()
-      const xml = sitemapXml(origin, await sitemapPages(c.var.db, app))
+      const xml = sitemapXml(origin, await sitemapPages(c.var.db, app, env.locales), env.locales)
       return c.body(xml, 200, {
         'Content-Type': 'application/xml; charset=utf-8',
         'Cache-Control': CACHE_CONTROL,
@@ -130,7 +137,7 @@ export function createSeoRoutes(deps: { env: Env }) {
       const { app, origin, private: privateApp } = site(c)
       const text = privateApp
         ? 'User-agent: *\nDisallow: /\n'
-        : robotsTxt(origin, routeManifest(distOf(env.staticRoot, app)))
+        : robotsTxt(origin, routeManifest(distOf(env.staticRoot, app)), env.locales)
       return c.text(text, 200, { 'Cache-Control': CACHE_CONTROL })
     })
 }

@@ -54,7 +54,7 @@ async function sitemapOf(host: string) {
 }
 
 describe('sitemap.xml', () => {
-  it('lists the alumni app’s public pages in both languages, each naming the other and Spanish as x-default', async () => {
+  it('lists the alumni app’s public pages in every language, each naming the others and Spanish as x-default', async () => {
     const entries = await sitemapOf('localhost:8080')
     const locs = entries.map((e) => e.loc)
     for (const path of [
@@ -75,6 +75,14 @@ describe('sitemap.xml', () => {
       '/es/info/conditions',
       '/es/login',
       '/en/register',
+      '/ca',
+      '/ca/news',
+      '/ca/ocupacio',
+      '/ca/comunitat',
+      '/ca/grups',
+      '/ca/services',
+      '/ca/info/privacy',
+      '/ca/register',
     ]) {
       expect(locs, path).toContain(`http://localhost:8080${path}`)
     }
@@ -83,12 +91,13 @@ describe('sitemap.xml', () => {
     expect(community && alternatesOf(community)).toEqual({
       es: 'http://localhost:8080/es/comunidad',
       en: 'http://localhost:8080/en/community',
+      ca: 'http://localhost:8080/ca/comunitat',
       'x-default': 'http://localhost:8080/es/comunidad',
     })
     for (const entry of entries) {
       const alternates = alternatesOf(entry)
       expect(Object.values(alternates), entry.loc).toContain(entry.loc)
-      expect(Object.keys(alternates).sort()).toEqual(['en', 'es', 'x-default'])
+      expect(Object.keys(alternates).sort()).toEqual(['ca', 'en', 'es', 'x-default'])
       expect(isPrivatePath(manifests.alumni, new URL(entry.loc).pathname), entry.loc).toBe(false)
     }
     expect(locs.some((l) => l.includes('/user'))).toBe(false)
@@ -110,8 +119,12 @@ describe('sitemap.xml', () => {
     expect(es && alternatesOf(es)).toEqual({
       es: `http://alumni.localhost/es/empleo/${published}`,
       en: `http://alumni.localhost/en/jobs/${published}`,
+      ca: `http://alumni.localhost/ca/ocupacio/${published}`,
       'x-default': `http://alumni.localhost/es/empleo/${published}`,
     })
+    expect(entries.find((e) => e.loc === `http://alumni.localhost/ca/ocupacio/${published}`)?.lastmod).toBe(
+      es?.lastmod,
+    )
     const text = entries.map((e) => e.loc).join('\n')
     for (const hidden of [draft, pending, closed]) expect(text).not.toContain(hidden)
     // The company app lists no offer: offers' pages are the alumni app's.
@@ -148,18 +161,21 @@ describe('sitemap.xml', () => {
     await write('borrador-oculto', null, false)
     const entries = await sitemapOf('alumni.localhost')
     const es = entries.find((e) => e.loc === 'http://alumni.localhost/es/news/noticia-del-mapa')
+    // Articles are written in Spanish and English: the Catalan page reads the Spanish one, at its slug.
     expect(es && alternatesOf(es)).toEqual({
       es: 'http://alumni.localhost/es/news/noticia-del-mapa',
       en: 'http://alumni.localhost/en/news/sitemap-news',
+      ca: 'http://alumni.localhost/ca/news/noticia-del-mapa',
       'x-default': 'http://alumni.localhost/es/news/noticia-del-mapa',
     })
     const locs = entries.map((e) => e.loc)
     // Without English, the English page reads the Spanish text at the Spanish slug.
     expect(locs).toContain('http://alumni.localhost/en/news/solo-en-espanol')
+    expect(locs).toContain('http://alumni.localhost/ca/news/solo-en-espanol')
     expect(locs.join('\n')).not.toContain('borrador-oculto')
   })
 
-  it('lists each published group at its slug in both languages, and no draft or pending one', async () => {
+  it('lists each published group at its slug in every language, and no draft or pending one', async () => {
     const office = await createPerson(t, { role: 'admin' })
     const owner = await createPerson(t)
     const published = await groupOf(t, owner, office, { name: 'Grupo del mapa', type: 'PRIVATE' })
@@ -177,6 +193,7 @@ describe('sitemap.xml', () => {
     expect(es && alternatesOf(es)).toEqual({
       es: `http://alumni.localhost/es/grupos/${published.slug}`,
       en: `http://alumni.localhost/en/workgroups/${published.slug}`,
+      ca: `http://alumni.localhost/ca/grups/${published.slug}`,
       'x-default': `http://alumni.localhost/es/grupos/${published.slug}`,
     })
     const text = entries.map((e) => e.loc).join('\n')
@@ -187,17 +204,15 @@ describe('sitemap.xml', () => {
     const entries = await sitemapOf('empresas.localhost:8080')
     const paths = entries.map((e) => e.loc.replace('http://empresas.localhost:8080', '')).sort()
     expect(paths).toEqual(
-      [
-        '/es',
-        '/en',
-        '/es/login',
-        '/en/login',
-        '/es/register',
-        '/en/register',
-        '/es/info',
-        '/en/info',
-        ...infoPageSlugs.flatMap((slug) => [`/es/info/${slug}`, `/en/info/${slug}`]),
-      ].sort(),
+      locales
+        .flatMap((l) => [
+          `/${l}`,
+          `/${l}/login`,
+          `/${l}/register`,
+          `/${l}/info`,
+          ...infoPageSlugs.map((slug) => `/${l}/info/${slug}`),
+        ])
+        .sort(),
     )
   })
 
@@ -206,6 +221,30 @@ describe('sitemap.xml', () => {
     expect(res.status).toBe(200)
     expect(res.headers.get('content-type')).toBe('application/xml; charset=utf-8')
     expect(await res.text()).toBe('')
+  })
+})
+
+describe('a portal that offers some of the languages (LOCALES)', () => {
+  let some: TestApp
+  beforeAll(async () => {
+    some = await createTestApp({ seed: 'none', env: { STATIC_ROOT: built.root, LOCALES: 'es,en' } })
+  })
+  afterAll(async () => {
+    await some.close()
+  })
+
+  it('lists and names only those, and keeps robots.txt to their private areas', async () => {
+    const xml = await (await some.request('/sitemap.xml', { host: 'localhost', apiKey: null })).text()
+    const entries = parseSitemap(xml)
+    expect(entries.map((e) => e.loc)).toContain('http://localhost/es/comunidad')
+    expect(xml).not.toContain('/ca/')
+    expect(xml).not.toContain('hreflang="ca"')
+    for (const entry of entries) {
+      expect(Object.keys(alternatesOf(entry)).sort()).toEqual(['en', 'es', 'x-default'])
+    }
+    const robots = await (await some.request('/robots.txt', { host: 'localhost', apiKey: null })).text()
+    expect(robots).toContain('Disallow: /es/user\n')
+    expect(robots).not.toContain('/ca/')
   })
 })
 
@@ -242,6 +281,9 @@ describe('robots.txt', () => {
       '/api',
       '/usr',
       '/es/comunidad/',
+      '/ca/user',
+      '/ca/ocupacio/offers',
+      '/ca/comunitat/',
     ]) {
       expect(lines, path).toContain(`Disallow: ${path}`)
     }
@@ -322,7 +364,7 @@ describe('noindex', () => {
     expect((await get('/robots.txt', 'localhost')).headers.get('x-robots-tag')).toBeNull()
   })
 
-  it('isPrivatePath: the areas the apps’ route trees mark private and the API, in both languages', () => {
+  it('isPrivatePath: the areas the apps’ route trees mark private and the API, in every language', () => {
     for (const path of [
       '/es/user',
       '/en/user/',
@@ -336,6 +378,9 @@ describe('noindex', () => {
       '/es/register/pending',
       '/es/success',
       '/es/%75ser',
+      '/ca/user/profile',
+      '/ca/ocupacio/offers',
+      '/ca/comunitat/abc123',
       '/api/jobs',
       '/usr/users/me',
     ]) {
@@ -352,6 +397,8 @@ describe('noindex', () => {
       '/es/register',
       '/es/info/privacy',
       '/es/login',
+      '/ca/comunitat',
+      '/ca/ocupacio/abc123',
     ]) {
       expect(isPrivatePath(manifests.alumni, path), path).toBe(false)
     }
@@ -378,8 +425,12 @@ describe('the page lists and the apps’ routes', () => {
       '/en/workgroups/$slug',
       '/es/info/$slug',
       '/en/info/$slug',
+      '/ca/ocupacio/$hash',
+      '/ca/news/$slug',
+      '/ca/grups/$slug',
+      '/ca/info/$slug',
     ],
-    company: ['/es/info/$slug', '/en/info/$slug'],
+    company: ['/es/info/$slug', '/en/info/$slug', '/ca/info/$slug'],
   }
 
   for (const app of ['alumni', 'company'] as const) {
@@ -419,7 +470,7 @@ describe('the page lists and the apps’ routes', () => {
   }
 
   it('lists an info page for each document of content/{locale}/info, in every language', () => {
-    for (const locale of ['es', 'en']) {
+    for (const locale of locales) {
       const files = readdirSync(new URL(`../../../../../content/${locale}/info`, import.meta.url))
       expect(files.map((f) => f.replace(/\.md$/, '')).sort(), locale).toEqual([...infoPageSlugs].sort())
     }

@@ -1,5 +1,5 @@
 import { msg } from '@lingui/core/macro'
-import { type Locale, translate, webLocaleOf } from '../../lib/i18n'
+import { type Locale, translate } from '../../lib/i18n'
 
 /** Same value as SSO_LOGOUT_MESSAGE of @egresa/api-contract's sso.ts (import it once ./sso is exported). */
 const SSO_LOGOUT_MESSAGE = { type: 'egresa:sso-logout-complete' } as const
@@ -16,7 +16,7 @@ const texts = {
  */
 export function logoutCompletePage(params: { locale: Locale; appOrigin: string; nonce: string }): string {
   const t = (text: keyof typeof texts) => translate(params.locale, texts[text])
-  const home = `${params.appOrigin}/${webLocaleOf(params.locale)}`
+  const home = `${params.appOrigin}/${params.locale}`
   const script = `(function(){var m=${JSON.stringify(SSO_LOGOUT_MESSAGE)};if(window.parent&&window.parent!==window){window.parent.postMessage(m,${JSON.stringify(params.appOrigin)})}else{window.location.replace(${JSON.stringify(home)})}})()`
   return `<!doctype html>
 <html lang="${params.locale}">

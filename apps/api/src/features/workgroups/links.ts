@@ -1,12 +1,13 @@
+import { localizeSegment } from '@egresa/i18n/segments'
 import type { AppOrigins } from '../../lib/links'
 import { alumniUrl, resolveMailLocale } from '../../lib/mail/templates'
 
-// The alumni app's pages that workgroup mails link to (docs/workgroups.md lists them for the app). Catalan
-// mails open the Spanish pages.
+// The alumni app's pages that workgroup mails link to (docs/workgroups.md lists them for the app), in the
+// mail's language (/es, /en, /ca).
 
-/** A group's public page: /es/grupos/{slug}, /en/workgroups/{slug}. */
+/** A group's public page: /es/grupos/{slug}, /en/workgroups/{slug}, /ca/grups/{slug}. */
 export function groupPageUrl(origins: AppOrigins, locale: string, slug: string): string {
-  const segment = resolveMailLocale(locale) === 'en' ? 'workgroups' : 'grupos'
+  const segment = localizeSegment('workgroups', resolveMailLocale(locale))
   return alumniUrl(origins.alumni, locale, `${segment}/${encodeURIComponent(slug)}`)
 }
 

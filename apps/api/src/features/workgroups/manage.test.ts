@@ -180,7 +180,7 @@ describe('the office’s review', () => {
     expect(recipients(mails[0])).toEqual([ana.email])
     expect(mails[0]?.subject).toBe('El teu grup «Arquitectura» necessita canvis')
     expect(mails[0]?.text).toContain('Falta explicar de qué trata.')
-    expect(mails[0]?.text).toContain(`/es/user/workgroups/${group.hash}/edit`)
+    expect(mails[0]?.text).toContain(`/ca/user/workgroups/${group.hash}/edit`)
     const again = await call<ErrorBody>('POST', `/usr/admin/workgroups/${group.hash}/reject`, {
       json: { reason: 'Otra vez' },
       token: office.token,
@@ -204,7 +204,7 @@ describe('the office’s review', () => {
     ])
     const mails = await mailbox.deliver()
     expect(mails[0]?.subject).toBe('El teu grup «Arquitectura» ja està publicat')
-    expect(mails[0]?.text).toContain(`/es/grupos/${group.slug}`)
+    expect(mails[0]?.text).toContain(`/ca/grups/${group.slug}`)
     const [row] = await t.database.db.select().from(workgroups).where(eq(workgroups.hash, group.hash))
     expect(row).toMatchObject({ status: 'PUBLISHED', reviewNote: null })
     await expect(runCommand('groups:approve', [group.hash])).rejects.toThrow(/was already published on /)

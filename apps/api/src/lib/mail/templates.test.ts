@@ -427,7 +427,7 @@ describe('mail templates', () => {
   })
 
   it('builds alumni app links in the web language of the mail locale', () => {
-    expect(alumniUrl('https://alumni.example/', 'ca', '/login')).toBe('https://alumni.example/es/login')
+    expect(alumniUrl('https://alumni.example/', 'ca', '/login')).toBe('https://alumni.example/ca/login')
     expect(alumniUrl('https://alumni.example', 'en', 'reset', { token: 'a b&c' })).toBe(
       'https://alumni.example/en/reset?token=a+b%26c',
     )

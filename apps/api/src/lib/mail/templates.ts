@@ -163,8 +163,9 @@ export function renderMail<T extends MailTemplateName>(
 }
 
 /**
- * An absolute link into the alumni app, in the app's language for the mail's locale: the web app has
- * /es and /en, so Catalan mails link to the Spanish pages. `base` is PUBLIC_ALUMNI_URL.
+ * An absolute link into the alumni app, in the app's language for the mail's locale: the web apps speak
+ * every mail language (/es, /en, /ca), so each mail links to its own language's pages; the caller gives the
+ * page's first segment in that language (features' links.ts). `base` is PUBLIC_ALUMNI_URL.
  */
 export function alumniUrl(
   base: string,
@@ -172,7 +173,7 @@ export function alumniUrl(
   path: string,
   query?: Record<string, string>,
 ): string {
-  const webLocale = resolveMailLocale(locale) === 'en' ? 'en' : 'es'
+  const webLocale = resolveMailLocale(locale)
   const url = new URL(`${base.replace(/\/+$/, '')}/${webLocale}/${path.replace(/^\/+/, '')}`)
   for (const [key, value] of Object.entries(query ?? {})) url.searchParams.set(key, value)
   return url.toString()
