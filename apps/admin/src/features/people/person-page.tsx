@@ -223,7 +223,9 @@ function PersonView({ hash, name, data }: { hash: string; name: string; data: Pe
             <Item label={t`Último día de Premium`}>
               {membership.premium_until ? date(membership.premium_until) : '—'}
             </Item>
-            <Item label={t`Pagado con`}>{membership.paid_by ? i18n._(paidByLabel(membership.paid_by)) : '—'}</Item>
+            <Item label={t`Pagado con`}>
+              {membership.paid_by ? i18n._(paidByLabel(membership.paid_by)) : '—'}
+            </Item>
           </dl>
           <Table
             caption={t`Pagos`}
