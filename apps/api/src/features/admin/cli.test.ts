@@ -59,11 +59,16 @@ async function cli(...args: string[]) {
   const env: Record<string, string> = { PATH: process.env.PATH ?? '', DATA_DIR: dataDir, LOG_LEVEL: 'silent' }
   if (databaseUrl) env.DATABASE_URL = databaseUrl
   try {
-    const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', 'src/cli.ts', ...args], {
-      cwd: apiDir,
-      env,
-      timeout: 60_000,
-    })
+    const { stdout, stderr } = await run(
+      process.execPath,
+      // TypeScript, then the Lingui macros of the API's and the shared packages' messages (test/process.ts).
+      ['--import', 'tsx', '--import', './scripts/lingui-register.mjs', 'src/cli.ts', ...args],
+      {
+        cwd: apiDir,
+        env,
+        timeout: 60_000,
+      },
+    )
     return { code: 0, stdout, stderr }
   } catch (error) {
     const e = error as { code: number; stdout: string; stderr: string }
@@ -156,4 +161,13 @@ describe('pnpm admin users:*', () => {
       expect(user?.status).toBe('active')
     })
   }, 120_000)
+
+  it('says what is wrong with an option in English, from the API’s catalog (the contract’s message)', async () => {
+    const out = join(dataDir, 'never.xml')
+    const res = await cli('membership:export', '--date', '2000-01-01', '--out', out)
+    expect(res.code).toBe(1)
+    expect(res.stderr).toContain(
+      '--date: The collection date must be after today and at most 3 months from today.',
+    )
+  })
 })
