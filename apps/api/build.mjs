@@ -19,10 +19,11 @@ await build({
   // Workspace packages are TypeScript source: bundle them; every other package stays external.
   plugins: [
     {
-      // The Lingui macros of the API's messages (scripts/lingui-macros.mjs).
+      // The Lingui macros of the API's messages and of the shared packages' it bundles from source
+      // (@egresa/validators, @egresa/api-contract: scripts/lingui-macros.mjs).
       name: 'lingui-macros',
       setup(b) {
-        b.onLoad({ filter: /\/apps\/api\/src\/.*\.ts$/ }, async (args) => {
+        b.onLoad({ filter: /\/(apps\/api|packages\/[\w-]+)\/src\/.*\.ts$/ }, async (args) => {
           const code = await readFile(args.path, 'utf8')
           if (!usesMacros(code)) return undefined
           return { contents: await transformMacros(code, args.path), loader: 'ts' }

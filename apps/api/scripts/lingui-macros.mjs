@@ -1,6 +1,7 @@
 // The Lingui macros (`msg`, `t`, `plural` of `@lingui/core/macro`) turned into message descriptors, as the web
 // apps' Vite plugin does: for the API's bundle (build.mjs), its tests (vitest.config.ts) and whatever runs its
-// TypeScript source through tsx (`pnpm dev`, the tests' child processes: lingui-register.mjs). Only files that
+// TypeScript source through tsx (`pnpm dev`, the tests' child processes: lingui-register.mjs), in the API's
+// source and in the shared packages' it compiles (@egresa/validators, @egresa/api-contract). Only files that
 // import the macros are transformed.
 import { transformAsync } from '@babel/core'
 import linguiMacro from '@lingui/babel-plugin-lingui-macro'

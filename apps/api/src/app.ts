@@ -42,6 +42,7 @@ import { ibanVault } from './lib/iban-vault'
 import type { Logger } from './lib/logger'
 import { loopbackOnly } from './lib/loopback-only'
 import { routeMethods } from './lib/method-not-allowed'
+import { translatePackageMessages } from './lib/package-messages'
 import { createLoginRateLimiter, type LoginRateLimiter } from './lib/rate-limit'
 import { isStorableText, unstorableText } from './lib/safe-text'
 import { contentSecurityPolicy, nodeResponse, securityHeaders } from './lib/security-headers'
@@ -112,6 +113,8 @@ function needsApiKey(path: string): boolean {
  */
 export function createApp(deps: AppDeps) {
   const { env, database, logger } = deps
+  // The field rules' and the contract's messages, from this API's catalog in each request's language.
+  translatePackageMessages()
   const limiter =
     deps.limiter ?? createLoginRateLimiter({ redisUrl: env.redisUrl, logger: logger.child({ part: 'rate' }) })
   const accountLimiter =

@@ -7,11 +7,14 @@ import { commands, helpText, runCommand } from './features/admin/commands'
 import { runOnServer } from './features/admin/operator-socket'
 import { checkDataDir, DataDirError, OWNER_ONLY_UMASK } from './lib/data-dir'
 import { encryptStoredIbans, ibanVault } from './lib/iban-vault'
+import { translatePackageMessages } from './lib/package-messages'
 
 const print = (line: string) => console.log(line)
 const printError = (line: string) => console.error(line)
 
 async function main(): Promise<number> {
+  // The field rules' and the contract's messages a command reports (a date option), from the API's catalog.
+  translatePackageMessages()
   const [name, ...args] = process.argv.slice(2)
   const command = name && Object.hasOwn(commands, name) ? commands[name] : undefined
   if (!name || !command) {

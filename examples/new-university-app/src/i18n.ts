@@ -1,13 +1,22 @@
+import { contractMessages } from '@egresa/api-contract/messages'
 import type { Locale } from '@egresa/i18n/locales'
 import { uiMessages } from '@egresa/ui/messages'
+import { validatorsMessages } from '@egresa/validators/catalogs'
+import { setMessageTranslator } from '@egresa/validators/translator'
 import { i18n, type Messages } from '@lingui/core'
 import { compileMessage } from '@lingui/message-utils/compileMessage'
 import { appMessages, type MessageId } from './messages'
 
 // One Lingui instance for the app and the packages: the packages' components read it through the app's
 // I18nProvider. Their texts come compiled in their own catalogs (nothing of theirs goes through a macro
-// here); each language's catalog is its own chunk, loaded when the language is first used.
-const packageCatalogs = (locale: Locale): Promise<Messages[]> => Promise.all([uiMessages(locale)])
+// here): the UI's, the field rules' and the contract's checks'; each language's catalog is its own chunk,
+// loaded when the language is first used.
+const packageCatalogs = (locale: Locale): Promise<Messages[]> =>
+  Promise.all([uiMessages(locale), validatorsMessages(locale), contractMessages(locale)])
+
+// The field rules' and the contract's messages are said by this instance, in the active language (the one
+// the forms parse in): without it they would be Spanish.
+setMessageTranslator((message) => i18n._(message))
 
 /**
  * The languages this app speaks, of those the packages know (`locales`: es, en, ca): its own texts are in

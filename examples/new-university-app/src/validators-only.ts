@@ -1,4 +1,6 @@
 // The second entry: a page that imports only @egresa/validators (its bundle size is `pnpm bench`'s figure).
+// The page is Spanish, the messages' source language: no catalog and no translator needed (a page in another
+// language loads `@egresa/validators/catalogs` into a Lingui instance and registers it: the package's README).
 import { formatIban, isValidIban } from '@egresa/validators/iban'
 import { formatMessage } from '@egresa/validators/messages'
 

@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro'
 import * as v from 'valibot'
 import { listQuery, pageQuery, queryInt, queryText } from './lists'
 import { localized } from './localized'
@@ -31,13 +32,7 @@ const tagList = v.pipe(
       .map((t) => t.trim())
       .filter(Boolean),
   ),
-  v.maxLength(
-    MAX_ARTICLE_TAGS,
-    localized({
-      es: `Elige como mucho ${MAX_ARTICLE_TAGS} etiquetas.`,
-      en: `Choose at most ${MAX_ARTICLE_TAGS} tags.`,
-    }),
-  ),
+  v.maxLength(MAX_ARTICLE_TAGS, localized(msg`Elige como mucho ${MAX_ARTICLE_TAGS} etiquetas.`)),
 )
 
 /** `GET /api/articles`: the spec's filters (section 3, Filter; section 5, which ones apply to articles). */

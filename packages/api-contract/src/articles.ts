@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@egresa/validators/translator'
+import { msg } from '@lingui/core/macro'
 import * as v from 'valibot'
 import { ArticlesQuery, articleTypes, MAX_ARTICLE_TAGS, SavedArticlesQuery } from './articles-search'
 import { zonedTimestamp } from './dates'
@@ -118,24 +120,18 @@ const Slug = v.pipe(
   v.maxLength(160),
   v.regex(
     /^[a-z0-9]+(?:-[a-z0-9]+)*$/,
-    localized({
-      es: 'Usa solo minúsculas sin acentos, números y guiones (ejemplo: feria-de-empleo-2026).',
-      en: 'Use only lower-case letters without accents, digits and hyphens (example: job-fair-2026).',
-    }),
+    localized(msg`Usa solo minúsculas sin acentos, números y guiones (ejemplo: feria-de-empleo-2026).`),
   ),
 )
 /** An event's start or end: ISO 8601 with a zone, on a day from 1950 (the archive) to five years ahead. */
-const EventTime = (message: { es: string; en: string }) =>
+const EventTime = (message: MessageDescriptor) =>
   zonedTimestamp({ min: '1950-01-01', max: { years: 5 }, message })
 const HttpUrl = v.pipe(
   v.string(),
   v.trim(),
   v.maxLength(500),
   v.url(),
-  v.regex(
-    /^https?:\/\//i,
-    localized({ es: 'Debe empezar por https://.', en: 'It must start with https://.' }),
-  ),
+  v.regex(/^https?:\/\//i, localized(msg`Debe empezar por https://.`)),
 )
 
 /**
@@ -157,20 +153,10 @@ export const articleEntries = {
   tags: v.optional(v.pipe(v.array(RefHash), v.maxLength(MAX_ARTICLE_TAGS)), []),
   place: optionalText(200),
   starts_at: v.optional(
-    v.nullable(
-      EventTime({
-        es: 'El inicio del evento debe estar entre 1950 y dentro de 5 años.',
-        en: 'The start of the event must be between 1950 and 5 years from today.',
-      }),
-    ),
+    v.nullable(EventTime(msg`El inicio del evento debe estar entre 1950 y dentro de 5 años.`)),
   ),
   ends_at: v.optional(
-    v.nullable(
-      EventTime({
-        es: 'El final del evento debe estar entre 1950 y dentro de 5 años.',
-        en: 'The end of the event must be between 1950 and 5 years from today.',
-      }),
-    ),
+    v.nullable(EventTime(msg`El final del evento debe estar entre 1950 y dentro de 5 años.`)),
   ),
   subscription_url: v.optional(v.nullable(HttpUrl)),
   subscription_email: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(254), v.email()))),

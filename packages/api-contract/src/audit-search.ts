@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro'
 import * as v from 'valibot'
 import { calendarDate } from './dates'
 import { listQuery, pageQuery, queryText } from './lists'
@@ -13,10 +14,7 @@ const auditDay = v.pipe(
   calendarDate({
     min: '2000-01-01',
     max: { years: 1 },
-    message: {
-      es: 'Debe ser un día entre el 1 de enero de 2000 y dentro de un año.',
-      en: 'It must be a day between 1 January 2000 and a year from today.',
-    },
+    message: msg`Debe ser un día entre el 1 de enero de 2000 y dentro de un año.`,
   }),
 )
 

@@ -1,5 +1,6 @@
 import { isValidCif, isValidNif, normalizeDocument } from '@egresa/validators/identity'
 import { confirmed } from '@egresa/validators/valibot'
+import { msg } from '@lingui/core/macro'
 import * as v from 'valibot'
 import { AdminCompaniesQuery, companyStatuses } from './admin-search'
 import { BulkDecisionInput, BulkDecisionResult, Decision, ReasonInput } from './decisions'
@@ -33,10 +34,7 @@ export const CompanyDocument = v.pipe(
   v.transform(normalizeDocument),
   v.check(
     (value) => isValidCif(value) || isValidNif(value),
-    localized({
-      es: 'El CIF o NIF no es válido: revisa la letra o el dígito de control.',
-      en: 'The company id (CIF or NIF) is not valid: check its control letter or digit.',
-    }),
+    localized(msg`El CIF o NIF no es válido: revisa la letra o el dígito de control.`),
   ),
 )
 
@@ -51,10 +49,7 @@ export const companyEntries = {
     v.maxLength(30),
     v.regex(
       /^\+?[\d\s().-]{6,30}$/,
-      localized({
-        es: 'El teléfono solo puede contener números, espacios y los signos + ( ) - .',
-        en: 'The phone number may contain only digits, spaces and the signs + ( ) - .',
-      }),
+      localized(msg`El teléfono solo puede contener números, espacios y los signos + ( ) - .`),
     ),
   ),
   document_number: CompanyDocument,
@@ -72,14 +67,8 @@ export const companyRegisterEntries = {
   password_repeat: v.string(),
   /** The language of the company's mails. */
   language: v.picklist(accountLanguages),
-  is_privacy: mustAccept({
-    es: 'Debes aceptar la política de privacidad.',
-    en: 'You must accept the privacy policy.',
-  }),
-  is_conditions: mustAccept({
-    es: 'Debes aceptar las condiciones de uso.',
-    en: 'You must accept the terms of use.',
-  }),
+  is_privacy: mustAccept(msg`Debes aceptar la política de privacidad.`),
+  is_conditions: mustAccept(msg`Debes aceptar las condiciones de uso.`),
 }
 
 /**

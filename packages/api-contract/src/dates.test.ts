@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro'
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
 import {
@@ -19,7 +20,8 @@ const today = new Date().toISOString().slice(0, 10)
 const range = {
   min: '1900-01-01',
   max: TODAY,
-  message: { es: 'Entre 1900 y hoy.', en: 'Between 1900 and today.' },
+  // One of the contract's messages (the same id as in the catalogs), so it is said in each language.
+  message: msg`La fecha de nacimiento debe estar entre 1900 y hoy.`,
 }
 
 /** The messages of a parse, in a language. */
@@ -109,8 +111,10 @@ describe('calendarDate', () => {
   it('gives the field’s range message outside it, and only that', () => {
     const tomorrow = boundDay({ days: 1 })
     for (const day of ['0000-01-01', '1899-12-31', tomorrow, '9999-12-31']) {
-      expect(messages(schema, day, 'es'), day).toEqual(['Entre 1900 y hoy.'])
-      expect(messages(schema, day, 'en'), day).toEqual(['Between 1900 and today.'])
+      expect(messages(schema, day, 'es'), day).toEqual([
+        'La fecha de nacimiento debe estar entre 1900 y hoy.',
+      ])
+      expect(messages(schema, day, 'en'), day).toEqual(['The birth date must be between 1900 and today.'])
     }
   })
 
@@ -143,9 +147,11 @@ describe('zonedTimestamp', () => {
   })
 
   it('gives the range message outside it', () => {
-    expect(messages(schema, '1899-12-31T23:00:00Z')).toEqual(['Between 1900 and today.'])
+    expect(messages(schema, '1899-12-31T23:00:00Z')).toEqual([
+      'The birth date must be between 1900 and today.',
+    ])
     expect(messages(schema, `${boundDay({ years: 5, days: 1 })}T10:00:00Z`)).toEqual([
-      'Between 1900 and today.',
+      'The birth date must be between 1900 and today.',
     ])
   })
 })

@@ -1,5 +1,7 @@
+import type { MessageDescriptor } from '@egresa/validators/translator'
+import { msg } from '@lingui/core/macro'
 import * as v from 'valibot'
-import { type Localized, localized } from './localized'
+import { localized } from './localized'
 
 // The one home of the contract's date rules. valibot's isoDate() and isoTimestamp() check only the shape
 // (2026-02-30 passes), JavaScript's Date rolls 30 February over to 2 March, and PostgreSQL refuses the day
@@ -15,7 +17,7 @@ export type DayBound = string | { years?: number; months?: number; days?: number
 export const TODAY: DayBound = { days: 0 }
 
 /** The days a field may hold, both included, and the message that tells the person so. */
-export type DateRange = { min: DayBound; max: DayBound; message: Localized }
+export type DateRange = { min: DayBound; max: DayBound; message: MessageDescriptor }
 
 const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/
 
@@ -60,15 +62,9 @@ export function inRange(day: string, range: Pick<DateRange, 'min' | 'max'>, now 
   return day >= boundDay(range.min, now) && day <= boundDay(range.max, now)
 }
 
-const notADay = localized({
-  es: 'Esa fecha no existe: el mes no tiene ese día.',
-  en: 'That date does not exist: the month has no such day.',
-})
+const notADay = localized(msg`Esa fecha no existe: el mes no tiene ese día.`)
 
-const notATimestamp = localized({
-  es: 'Debe ser una fecha y hora ISO 8601 con zona (2026-05-14T18:00:00+02:00).',
-  en: 'It must be an ISO 8601 date and time with a zone (2026-05-14T18:00:00+02:00).',
-})
+const notATimestamp = localized(msg`Debe ser una fecha y hora ISO 8601 con zona (2026-05-14T18:00:00+02:00).`)
 
 /**
  * A `YYYY-MM-DD` field: a real day within `range`. One message for each thing wrong: the shape (valibot's,

@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro'
 import * as v from 'valibot'
 import { localized } from './localized'
 
@@ -35,10 +36,7 @@ export const BulkDecisionInput = v.pipe(
       v.array(v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(64))),
       v.check(
         (hashes) => hashes.length >= 1 && hashes.length <= BULK_MAX,
-        localized({
-          es: `Elige entre 1 y ${BULK_MAX} elementos por petición.`,
-          en: `Choose between 1 and ${BULK_MAX} items a request.`,
-        }),
+        localized(msg`Elige entre 1 y ${BULK_MAX} elementos por petición.`),
       ),
     ),
     reason: v.optional(DecisionReason),
@@ -47,10 +45,7 @@ export const BulkDecisionInput = v.pipe(
     v.partialCheck(
       [['action'], ['reason']],
       (input) => input.action !== 'reject' || (input.reason ?? '') !== '',
-      localized({
-        es: 'Escribe el motivo del rechazo: se enviará por correo a cada persona.',
-        en: 'Write the reason for the rejection: it is e-mailed to each person.',
-      }),
+      localized(msg`Escribe el motivo del rechazo: se enviará por correo a cada persona.`),
     ),
     ['reason'],
   ),

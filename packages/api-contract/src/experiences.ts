@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro'
 import * as v from 'valibot'
 import { calendarDate, TODAY } from './dates'
 import type { Endpoint } from './endpoint'
@@ -21,10 +22,7 @@ const optionalText = (max: number) =>
     ),
   )
 
-const endNotBeforeStartMessage = localized({
-  es: 'La fecha de fin no puede ser anterior a la de inicio.',
-  en: 'The end date cannot be before the start date.',
-})
+const endNotBeforeStartMessage = localized(msg`La fecha de fin no puede ser anterior a la de inicio.`)
 
 /** The fields of `WorkExperienceInput`, for an experience form to take its rules from. */
 export const experienceEntries = {
@@ -36,10 +34,7 @@ export const experienceEntries = {
   start: calendarDate({
     min: '1900-01-01',
     max: TODAY,
-    message: {
-      es: 'La fecha de inicio debe estar entre 1900 y hoy.',
-      en: 'The start date must be between 1900 and today.',
-    },
+    message: msg`La fecha de inicio debe estar entre 1900 y hoy.`,
   }),
   /**
    * `YYYY-MM-DD`, not before the start, from 1900 to ten years ahead (a contract may end in the future);
@@ -52,10 +47,7 @@ export const experienceEntries = {
         calendarDate({
           min: '1900-01-01',
           max: { years: 10 },
-          message: {
-            es: 'La fecha de fin debe estar entre 1900 y dentro de 10 años.',
-            en: 'The end date must be between 1900 and 10 years from today.',
-          },
+          message: msg`La fecha de fin debe estar entre 1900 y dentro de 10 años.`,
         }),
         v.pipe(
           v.literal(''),

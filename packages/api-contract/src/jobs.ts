@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro'
 import * as v from 'valibot'
 import { AdminOffersQuery } from './admin-search'
 import { calendarDate, TODAY } from './dates'
@@ -64,10 +65,7 @@ const optionalText = (max: number) =>
 export const DateIncorporation = calendarDate({
   min: TODAY,
   max: { years: 2 },
-  message: {
-    es: 'La fecha de incorporación debe estar entre hoy y dentro de 2 años.',
-    en: 'The start date must be between today and 2 years from today.',
-  },
+  message: msg`La fecha de incorporación debe estar entre hoy y dentro de 2 años.`,
 })
 
 /** How many studies categories an offer may name. */
@@ -136,7 +134,7 @@ export const CloseOfferInput = v.pipe(
     v.partialCheck(
       [['hired'], ['hired_candidate']],
       (i) => !i.hired || !!i.hired_candidate,
-      localized({ es: 'Indica a quién has contratado.', en: 'Say whom you hired.' }),
+      localized(msg`Indica a quién has contratado.`),
     ),
     ['hired_candidate'],
   ),

@@ -1,4 +1,5 @@
 import { iban } from '@egresa/validators/valibot'
+import { msg } from '@lingui/core/macro'
 import * as v from 'valibot'
 import { calendarDate, TODAY } from './dates'
 import type { Endpoint } from './endpoint'
@@ -125,13 +126,7 @@ export const MandateInput = v.strictObject({
   iban: v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(42), iban()),
   acceptMandate: v.pipe(
     v.boolean(),
-    v.value(
-      true,
-      localized({
-        es: 'Acepta la orden de domiciliación SEPA para continuar.',
-        en: 'Accept the SEPA direct debit mandate to continue.',
-      }),
-    ),
+    v.value(true, localized(msg`Acepta la orden de domiciliación SEPA para continuar.`)),
   ),
   mandateVersion: v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(40)),
 })
@@ -147,10 +142,7 @@ export const CardPaymentInput = v.strictObject({
     calendarDate({
       min: { years: -1 },
       max: TODAY,
-      message: {
-        es: 'La fecha del pago debe estar entre hace un año y hoy.',
-        en: 'The payment date must be between a year ago and today.',
-      },
+      message: msg`La fecha del pago debe estar entre hace un año y hoy.`,
     }),
   ),
 })
@@ -176,10 +168,7 @@ export const TierInput = v.strictObject({
       calendarDate({
         min: { days: 1 },
         max: { years: 5 },
-        message: {
-          es: 'El último día de Premium debe ser posterior a hoy y como mucho dentro de 5 años.',
-          en: 'The last day of Premium must be after today and at most 5 years from today.',
-        },
+        message: msg`El último día de Premium debe ser posterior a hoy y como mucho dentro de 5 años.`,
       }),
     ),
   ),
@@ -320,10 +309,7 @@ export const CollectionRunInput = v.strictObject({
     calendarDate({
       min: { days: 1 },
       max: { months: 3 },
-      message: {
-        es: 'La fecha de cobro debe ser posterior a hoy y como mucho dentro de 3 meses.',
-        en: 'The collection date must be after today and at most 3 months from today.',
-      },
+      message: msg`La fecha de cobro debe ser posterior a hoy y como mucho dentro de 3 meses.`,
     }),
   ),
 })
@@ -367,10 +353,7 @@ const ReasonCode = v.pipe(
   v.toUpperCase(),
   v.regex(
     /^[A-Z0-9]{4}$/,
-    localized({
-      es: 'Escribe el código de motivo del banco: cuatro letras o números (AC04, AM04, MD01, MS02…).',
-      en: 'Write the bank’s reason code: four letters or digits (AC04, AM04, MD01, MS02…).',
-    }),
+    localized(msg`Escribe el código de motivo del banco: cuatro letras o números (AC04, AM04, MD01, MS02…).`),
   ),
 )
 
@@ -387,10 +370,7 @@ export const ReturnInput = v.strictObject({
     calendarDate({
       min: { months: -13 },
       max: TODAY,
-      message: {
-        es: 'La fecha de la devolución debe estar entre hace 13 meses (el plazo de devolución SEPA) y hoy.',
-        en: 'The return date must be between 13 months ago (the SEPA refund period) and today.',
-      },
+      message: msg`La fecha de la devolución debe estar entre hace 13 meses (el plazo de devolución SEPA) y hoy.`,
     }),
   ),
 })

@@ -1,4 +1,5 @@
 import { httpUrl } from '@egresa/validators/valibot'
+import { msg } from '@lingui/core/macro'
 import * as v from 'valibot'
 import { calendarDate } from './dates'
 import type { Endpoint } from './endpoint'
@@ -24,10 +25,7 @@ export const projectEntries = {
       calendarDate({
         min: '1900-01-01',
         max: { years: 1 },
-        message: {
-          es: 'La fecha del proyecto debe estar entre 1900 y dentro de un año.',
-          en: 'The project date must be between 1900 and a year from today.',
-        },
+        message: msg`La fecha del proyecto debe estar entre 1900 y dentro de un año.`,
       }),
     ),
   ),

@@ -1,5 +1,7 @@
 import { documentTypes } from '@egresa/validators/identity'
+import type { MessageDescriptor } from '@egresa/validators/translator'
 import { confirmed, documentMatchesType, httpUrl, iban } from '@egresa/validators/valibot'
+import { msg } from '@lingui/core/macro'
 import * as v from 'valibot'
 import { CurrentUser } from './auth'
 import { calendarDate, TODAY } from './dates'
@@ -42,10 +44,7 @@ export const Password = v.pipe(
   v.check(
     // Only once the length passed, so a short password gets one message.
     (p) => p.length < PASSWORD_MIN_LENGTH || p.trim().length >= PASSWORD_MIN_LENGTH,
-    localized({
-      es: `La contraseña debe tener al menos ${PASSWORD_MIN_LENGTH} caracteres que no sean espacios.`,
-      en: `The password must have at least ${PASSWORD_MIN_LENGTH} characters that are not spaces.`,
-    }),
+    localized(msg`La contraseña debe tener al menos ${PASSWORD_MIN_LENGTH} caracteres que no sean espacios.`),
   ),
 )
 
@@ -55,10 +54,7 @@ const PersonName = (max: number) => v.pipe(v.string(), v.trim(), v.nonEmpty(), v
 const Birthdate = calendarDate({
   min: '1900-01-01',
   max: TODAY,
-  message: {
-    es: 'La fecha de nacimiento debe estar entre 1900 y hoy.',
-    en: 'The birth date must be between 1900 and today.',
-  },
+  message: msg`La fecha de nacimiento debe estar entre 1900 y hoy.`,
 })
 
 /** ISO 3166-1 alpha-2 code (`ES`); the server checks that the country exists. */
@@ -70,10 +66,7 @@ const Phone = v.pipe(
   v.maxLength(30),
   v.regex(
     /^(|\+?[\d\s().-]{6,30})$/,
-    localized({
-      es: 'El teléfono solo puede contener números, espacios y los signos + ( ) - .',
-      en: 'The phone number may contain only digits, spaces and the signs + ( ) - .',
-    }),
+    localized(msg`El teléfono solo puede contener números, espacios y los signos + ( ) - .`),
   ),
   v.transform(blankToNull),
 )
@@ -134,8 +127,8 @@ const sharedProfileEntries = {
   is_appear_by_user: v.optional(v.boolean()),
 }
 
-export const mustAccept = (text: { es: string; en: string }) =>
-  v.pipe(v.boolean(), v.value(true, localized(text)))
+export const mustAccept = (message: MessageDescriptor) =>
+  v.pipe(v.boolean(), v.value(true, localized(message)))
 
 /** The password a change of password or e-mail asks for: whatever it is, it is only compared. */
 export const CurrentPassword = v.pipe(v.string(), v.nonEmpty(), v.maxLength(1024))
@@ -156,14 +149,8 @@ export const registerEntries = {
   password_repeat: v.string(),
   document_type: v.picklist(documentTypes),
   document_number: DocumentNumber,
-  is_privacy: mustAccept({
-    es: 'Debes aceptar la política de privacidad.',
-    en: 'You must accept the privacy policy.',
-  }),
-  is_conditions: mustAccept({
-    es: 'Debes aceptar las condiciones de uso.',
-    en: 'You must accept the terms of use.',
-  }),
+  is_privacy: mustAccept(msg`Debes aceptar la política de privacidad.`),
+  is_conditions: mustAccept(msg`Debes aceptar las condiciones de uso.`),
   ...sharedProfileEntries,
 }
 

@@ -34,7 +34,12 @@ export function appLinguiConfig(options: AppLinguiOptions = {}): LinguiConfig {
       {
         path: '<rootDir>/src/locales/{locale}/messages',
         include: ['<rootDir>/src', ...(options.include ?? [])],
-        exclude: [...exclude, ...sections.map((name) => `<rootDir>/src/features/${name}/**`)],
+        exclude: [
+          ...exclude,
+          // The tests of an included folder outside the app, which the patterns above ('**') do not reach.
+          ...(options.include ?? []).flatMap((dir) => [`${dir}/**/*.test.ts`, `${dir}/**/*.test.tsx`]),
+          ...sections.map((name) => `<rootDir>/src/features/${name}/**`),
+        ],
       },
       ...sections.map((name) => ({
         path: `<rootDir>/src/locales/{locale}/${name}`,

@@ -4,7 +4,7 @@ import * as v from 'valibot'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { localizedFields } from './form-messages'
 import { useLocalizedSchema } from './localized-schema'
-import { renderWithI18n } from './test-utils'
+import { packageMessages, renderWithI18n } from './test-utils'
 
 afterEach(() => {
   i18n.loadAndActivate({ locale: 'es', messages: {} })
@@ -43,7 +43,7 @@ describe('useLocalizedSchema', () => {
     view.rerender(<Form label="Nombre de pila" />)
     expect(messageOf(lastSeen())).toBe('El campo Nombre de pila es obligatorio')
 
-    act(() => i18n.loadAndActivate({ locale: 'en', messages: {} }))
+    act(() => i18n.loadAndActivate({ locale: 'en', messages: packageMessages('en') }))
     expect(messageOf(lastSeen())).toBe('The Nombre de pila field is required')
     expect(build).toHaveBeenCalledTimes(3)
   })

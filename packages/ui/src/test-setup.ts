@@ -1,3 +1,4 @@
+import { setMessageTranslator } from '@egresa/validators/translator'
 import { i18n } from '@lingui/core'
 import { cleanup } from '@testing-library/react'
 import { afterEach } from 'vitest'
@@ -10,6 +11,8 @@ if (typeof CSS.escape !== 'function') {
 
 // Spanish is the source language: with no catalog loaded the macros render the Spanish source text.
 i18n.loadAndActivate({ locale: 'es', messages: {} })
+// The shared packages' messages in the active language, as an app's start-up has them said (`createApp`).
+setMessageTranslator((message) => i18n._(message))
 
 afterEach(() => {
   // A file that runs as the server does (`@vitest-environment node`) has no document.

@@ -1,7 +1,14 @@
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
-import { fieldMessage, inputMessage, inputMessages, issueMessage } from './issue-messages'
-import { formatMessage } from './messages'
+import {
+  fieldMessage,
+  type InputMessageKey,
+  inputMessage,
+  inputMessages,
+  issueMessage,
+} from './issue-messages'
+import { formatMessage, messageLocales } from './messages'
+import { sourceText } from './translator'
 import { dni, iban } from './valibot'
 
 /** The first issue of a parse, as valibot reports it. */
@@ -28,11 +35,21 @@ describe('inputMessage', () => {
     expect(inputMessage('picklist', 'fr', 'a, b')).toBe('Debe ser uno de: a, b.')
   })
 
-  it('has every message in Spanish, English and Catalan, each a sentence', () => {
-    for (const texts of Object.values(inputMessages)) {
-      expect(Object.keys(texts).sort()).toEqual(['ca', 'en', 'es'])
-      for (const text of Object.values(texts)) expect(text).toMatch(/^[A-Z].*\.$/)
+  it('says every message in Spanish, English and Catalan, each its own sentence', () => {
+    const said = Object.fromEntries(
+      (Object.keys(inputMessages) as InputMessageKey[]).map((key) => [
+        key,
+        Object.fromEntries(messageLocales.map((lang) => [lang, inputMessage(key, lang, '10')])),
+      ]),
+    )
+    for (const [key, texts] of Object.entries(said)) {
+      expect(texts.es, key).toBe(
+        sourceText({ ...inputMessages[key as InputMessageKey], values: { requirement: '10' } }),
+      )
+      expect(new Set(Object.values(texts)).size, key).toBe(3)
+      for (const text of Object.values(texts)) expect(text, key).toMatch(/^[A-Z][^{}]*\.$/)
     }
+    expect(said).toMatchSnapshot()
   })
 })
 

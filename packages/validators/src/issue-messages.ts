@@ -1,17 +1,11 @@
 // The message a person reads for a valibot issue, in their language. One mapping for both places that
 // show one: a form, which names the field ("El campo Nombre es obligatorio"), and an API answer, whose
-// `errors` are already under the field's key ("Este campo es obligatorio.").
+// `errors` are already under the field's key ("Este campo es obligatorio."). Lingui messages, said by the
+// registered translator (./translator.ts).
+import { msg } from '@lingui/core/macro'
 import type * as v from 'valibot'
-import {
-  customRules,
-  failedRule,
-  formatMessage,
-  type MessageLocale,
-  type MessageRule,
-  toMessageLocale,
-} from './messages.js'
-
-type Texts = Readonly<Record<MessageLocale, string>>
+import { customRules, failedRule, formatMessage, type MessageRule } from './messages.js'
+import { type MessageDescriptor, translateMessage } from './translator.js'
 
 /**
  * Messages about input that name no field, each a sentence of its own: valibot's schemas and actions by
@@ -19,91 +13,34 @@ type Texts = Readonly<Record<MessageLocale, string>>
  * is the rule's limit or list.
  */
 export const inputMessages = {
-  required: {
-    es: 'Este campo es obligatorio.',
-    en: 'This field is required.',
-    ca: 'Aquest camp és obligatori.',
-  },
-  unknown_field: {
-    es: 'Este campo no está permitido.',
-    en: 'This field is not allowed.',
-    ca: 'Aquest camp no està permès.',
-  },
-  malformed_json: {
-    es: 'El cuerpo de la petición no es un JSON válido.',
-    en: 'The request body is not valid JSON.',
-    ca: 'El cos de la petició no és un JSON vàlid.',
-  },
-  string: { es: 'Debe ser un texto.', en: 'Must be text.', ca: 'Ha de ser un text.' },
-  number: { es: 'Debe ser un número.', en: 'Must be a number.', ca: 'Ha de ser un número.' },
-  integer: {
-    es: 'Debe ser un número entero.',
-    en: 'Must be a whole number.',
-    ca: 'Ha de ser un nombre enter.',
-  },
-  boolean: {
-    es: 'Debe ser verdadero o falso.',
-    en: 'Must be true or false.',
-    ca: 'Ha de ser vertader o fals.',
-  },
-  object: { es: 'Debe ser un objeto.', en: 'Must be an object.', ca: 'Ha de ser un objecte.' },
-  array: { es: 'Debe ser una lista.', en: 'Must be a list.', ca: 'Ha de ser una llista.' },
-  null: { es: 'Debe estar vacío.', en: 'Must be empty.', ca: 'Ha d’estar buit.' },
-  email: {
-    es: 'Debe ser un correo electrónico válido.',
-    en: 'Must be a valid e-mail address.',
-    ca: 'Ha de ser un correu electrònic vàlid.',
-  },
-  url: {
-    es: 'Debe ser una dirección http o https válida.',
-    en: 'Must be a valid http or https address.',
-    ca: 'Ha de ser una adreça http o https vàlida.',
-  },
-  non_empty: {
-    es: 'Este campo es obligatorio.',
-    en: 'This field is required.',
-    ca: 'Aquest camp és obligatori.',
-  },
-  min_length: {
-    es: 'Debe tener al menos {requirement} caracteres.',
-    en: 'Must have at least {requirement} characters.',
-    ca: 'Ha de tenir com a mínim {requirement} caràcters.',
-  },
-  max_length: {
-    es: 'Debe tener como máximo {requirement} caracteres.',
-    en: 'Must have at most {requirement} characters.',
-    ca: 'Ha de tenir com a màxim {requirement} caràcters.',
-  },
-  length: {
-    es: 'Debe tener exactamente {requirement} caracteres.',
-    en: 'Must have exactly {requirement} characters.',
-    ca: 'Ha de tenir exactament {requirement} caràcters.',
-  },
-  min_value: {
-    es: 'Debe ser como mínimo {requirement}.',
-    en: 'Must be at least {requirement}.',
-    ca: 'Ha de ser com a mínim {requirement}.',
-  },
-  max_value: {
-    es: 'Debe ser como máximo {requirement}.',
-    en: 'Must be at most {requirement}.',
-    ca: 'Ha de ser com a màxim {requirement}.',
-  },
-  picklist: {
-    es: 'Debe ser uno de: {requirement}.',
-    en: 'Must be one of: {requirement}.',
-    ca: 'Ha de ser un d’aquests: {requirement}.',
-  },
-  regex: { es: 'El formato no es válido.', en: 'The format is not valid.', ca: 'El format no és vàlid.' },
-  invalid: { es: 'El valor no es válido.', en: 'The value is not valid.', ca: 'El valor no és vàlid.' },
-} as const satisfies Record<string, Texts>
+  required: msg({ message: 'Este campo es obligatorio.' }),
+  unknown_field: msg({ message: 'Este campo no está permitido.' }),
+  malformed_json: msg({ message: 'El cuerpo de la petición no es un JSON válido.' }),
+  string: msg({ message: 'Debe ser un texto.' }),
+  number: msg({ message: 'Debe ser un número.' }),
+  integer: msg({ message: 'Debe ser un número entero.' }),
+  boolean: msg({ message: 'Debe ser verdadero o falso.' }),
+  object: msg({ message: 'Debe ser un objeto.' }),
+  array: msg({ message: 'Debe ser una lista.' }),
+  null: msg({ message: 'Debe estar vacío.' }),
+  email: msg({ message: 'Debe ser un correo electrónico válido.' }),
+  url: msg({ message: 'Debe ser una dirección http o https válida.' }),
+  non_empty: msg({ message: 'Este campo es obligatorio.' }),
+  min_length: msg({ message: 'Debe tener al menos {requirement} caracteres.' }),
+  max_length: msg({ message: 'Debe tener como máximo {requirement} caracteres.' }),
+  length: msg({ message: 'Debe tener exactamente {requirement} caracteres.' }),
+  min_value: msg({ message: 'Debe ser como mínimo {requirement}.' }),
+  max_value: msg({ message: 'Debe ser como máximo {requirement}.' }),
+  picklist: msg({ message: 'Debe ser uno de: {requirement}.' }),
+  regex: msg({ message: 'El formato no es válido.' }),
+  invalid: msg({ message: 'El valor no es válido.' }),
+} as const satisfies Record<string, MessageDescriptor>
 
 export type InputMessageKey = keyof typeof inputMessages
 
 /** An input message in a language (any tag: `en-GB` is English; unknown ones are Spanish). */
 export function inputMessage(key: InputMessageKey, lang?: string, requirement?: string): string {
-  const text: string = inputMessages[key][toMessageLocale(lang)]
-  return requirement === undefined ? text : text.replace('{requirement}', requirement)
+  return translateMessage(inputMessages[key], lang, { requirement: requirement ?? '{requirement}' })
 }
 
 /**

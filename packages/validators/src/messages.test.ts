@@ -7,10 +7,11 @@ import {
   isMessageRule,
   letterRules,
   messageLocales,
-  messages,
   ruleHints,
+  ruleMessages,
   toMessageLocale,
 } from './messages'
+import { sourceText } from './translator'
 
 describe('formatMessage', () => {
   it('speaks Spanish by default', () => {
@@ -75,29 +76,38 @@ describe('formatMessage', () => {
   })
 })
 
-describe('catalogs', () => {
-  it('have every rule in every language, each naming its subject first', () => {
-    const rules = [...genericRules, ...customRules, ...letterRules]
+describe('the rules’ messages', () => {
+  const rules = [...genericRules, ...customRules, ...letterRules]
+  const params = { min: 1, max: 5, length: 8, width: 200, height: 100, size: 10240, host: 'alumni.uni.es' }
+
+  it('are a Lingui message for every rule, each naming its subject first', () => {
     expect(rules).toHaveLength(35)
-    for (const locale of messageLocales) {
-      expect(Object.keys(messages[locale]).sort()).toEqual([...rules].sort())
-      for (const rule of rules) expect(messages[locale][rule]).toMatch(/^\{field\} \S/)
-    }
+    expect(Object.keys(ruleMessages).sort()).toEqual([...rules].sort())
+    for (const rule of rules) expect(ruleMessages[rule].message).toMatch(/^\{field\} \S/)
   })
 
-  it('use the same placeholders in every language', () => {
-    const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort()
-    for (const rule of [...genericRules, ...customRules, ...letterRules]) {
-      expect(placeholders(messages.en[rule])).toEqual(placeholders(messages.es[rule]))
-      expect(placeholders(messages.ca[rule])).toEqual(placeholders(messages.es[rule]))
+  it('say every rule in Spanish, English and Catalan, each its own text', () => {
+    const said = Object.fromEntries(
+      rules.map((rule) => [
+        rule,
+        Object.fromEntries(
+          messageLocales.map((lang) => [
+            lang,
+            [formatMessage(rule, { lang, params }), formatMessage(rule, { lang, field: 'DNI', params })],
+          ]),
+        ),
+      ]),
+    )
+    for (const rule of rules) {
+      const [unnamed, named] = said[rule]?.es ?? []
+      expect(unnamed).toBe(sourceText({ ...ruleMessages[rule], values: { ...params, field: 'Este campo' } }))
+      expect(named).toBe(sourceText({ ...ruleMessages[rule], values: { ...params, field: 'El campo DNI' } }))
+      for (const lang of messageLocales) {
+        for (const text of said[rule]?.[lang] ?? []) expect(text).not.toMatch(/[{}]/)
+      }
+      expect(new Set(messageLocales.map((lang) => said[rule]?.[lang]?.[0])).size, rule).toBe(3)
     }
-  })
-
-  it('differ between languages, so nothing is left untranslated', () => {
-    for (const rule of [...genericRules, ...customRules]) {
-      expect(messages.en[rule]).not.toBe(messages.es[rule])
-      expect(messages.ca[rule]).not.toBe(messages.es[rule])
-    }
+    expect(said).toMatchSnapshot()
   })
 })
 

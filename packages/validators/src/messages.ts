@@ -1,6 +1,10 @@
-// Field messages of spec section 5 in Spanish (the default), English and Catalan (for e-mails). Each
-// message starts with its subject, so a form can name the field ("El campo DNI …") or not ("Este campo …").
+// Field messages of spec section 5: Lingui messages in Spanish (the source), translated into English and
+// Catalan in this package's catalogs (src/locales) and in the catalogs of the apps that include its source.
+// Each message starts with its subject, so a form can name the field ("El campo DNI …") or not ("Este
+// campo …"). They are said by the translator the app or server registers (./translator.ts).
+import { msg } from '@lingui/core/macro'
 import { hasWrongLetter } from './identity.js'
+import { type MessageDescriptor, translateMessage } from './translator.js'
 
 export const messageLocales = ['es', 'en', 'ca'] as const
 export type MessageLocale = (typeof messageLocales)[number]
@@ -77,148 +81,79 @@ export type MessageOptions = {
   params?: MessageParams | undefined
 }
 
-type Catalog = Readonly<Record<MessageRule, string>>
-
-// `{field}` is replaced by the subject: "El campo Nombre" / "Este campo", "The Name field" / "This field".
-const es: Catalog = {
-  alpha: '{field} solo puede contener letras',
-  alpha_num: '{field} solo puede contener letras y números',
-  alpha_dash: '{field} solo puede contener letras, números, guiones y guiones bajos',
-  alpha_spaces: '{field} solo puede contener letras y espacios',
-  between: '{field} debe estar entre {min} y {max}',
-  confirmed: '{field} no coincide',
-  digits: '{field} debe tener exactamente {length} dígitos',
-  dimensions: '{field} debe medir {width} por {height} píxeles',
-  email: '{field} debe ser un correo electrónico válido',
-  excluded: '{field} no admite este valor',
-  ext: '{field} debe ser un archivo con una extensión válida',
-  image: '{field} debe ser una imagen',
-  mimes: '{field} debe ser un archivo de un tipo válido',
-  integer: '{field} debe ser un número entero',
-  numeric: '{field} solo puede contener números',
-  decimal: '{field} debe ser un número decimal válido',
-  length: '{field} debe tener exactamente {length} caracteres',
-  max_value: '{field} debe ser {max} o menor',
-  min_value: '{field} debe ser {min} o mayor',
-  max: '{field} no puede tener más de {length} caracteres',
-  min: '{field} debe tener al menos {length} caracteres',
-  one_of: '{field} debe ser uno de los valores permitidos',
-  regex: '{field} no tiene un formato válido',
-  required: '{field} es obligatorio',
-  required_if: '{field} es obligatorio',
-  size: '{field} debe pesar menos de {size} KB',
-  dni: '{field} debe ser un DNI válido: 8 números y una letra (p. ej. 12345678Z)',
-  nif: '{field} debe ser un NIF válido (p. ej. A12345674)',
-  nie: '{field} debe ser un NIE válido: X, Y o Z, 7 números y una letra (p. ej. X1234567L)',
-  dni_letter:
-    '{field} no es válido: la letra no corresponde a los números del DNI (revisa la letra y los dígitos)',
-  nie_letter:
-    '{field} no es válido: la letra no corresponde a los números del NIE (revisa la letra y los dígitos)',
-  cif: '{field} debe ser un CIF válido: una letra, 7 números y un carácter de control (p. ej. A12345674)',
-  passport:
-    '{field} debe ser un pasaporte válido: 3 letras, 6 números y una letra opcional (p. ej. ABC123456)',
-  iban: '{field} debe ser un IBAN válido (p. ej. ES91 2100 0418 4502 0005 1332)',
-  url: '{field} debe ser una dirección web que empiece por http:// o https:// (p. ej. https://{host})',
+// Each message starts with `{field}`, the subject: «El campo Nombre» or «Este campo» (`namedSubject` below).
+/** Every rule's message, as Lingui messages: the Spanish source, translated in the catalogs. */
+export const ruleMessages: Readonly<Record<MessageRule, MessageDescriptor>> = {
+  alpha: msg({ message: '{field} solo puede contener letras' }),
+  alpha_num: msg({ message: '{field} solo puede contener letras y números' }),
+  alpha_dash: msg({ message: '{field} solo puede contener letras, números, guiones y guiones bajos' }),
+  alpha_spaces: msg({ message: '{field} solo puede contener letras y espacios' }),
+  between: msg({ message: '{field} debe estar entre {min} y {max}' }),
+  confirmed: msg({ message: '{field} no coincide' }),
+  digits: msg({ message: '{field} debe tener exactamente {length} dígitos' }),
+  dimensions: msg({ message: '{field} debe medir {width} por {height} píxeles' }),
+  email: msg({ message: '{field} debe ser un correo electrónico válido' }),
+  excluded: msg({ message: '{field} no admite este valor' }),
+  ext: msg({ message: '{field} debe ser un archivo con una extensión válida' }),
+  image: msg({ message: '{field} debe ser una imagen' }),
+  mimes: msg({ message: '{field} debe ser un archivo de un tipo válido' }),
+  integer: msg({ message: '{field} debe ser un número entero' }),
+  numeric: msg({ message: '{field} solo puede contener números' }),
+  decimal: msg({ message: '{field} debe ser un número decimal válido' }),
+  length: msg({ message: '{field} debe tener exactamente {length} caracteres' }),
+  max_value: msg({ message: '{field} debe ser {max} o menor' }),
+  min_value: msg({ message: '{field} debe ser {min} o mayor' }),
+  max: msg({ message: '{field} no puede tener más de {length} caracteres' }),
+  min: msg({ message: '{field} debe tener al menos {length} caracteres' }),
+  one_of: msg({ message: '{field} debe ser uno de los valores permitidos' }),
+  regex: msg({ message: '{field} no tiene un formato válido' }),
+  required: msg({ message: '{field} es obligatorio' }),
+  required_if: msg({ message: '{field} es obligatorio' }),
+  size: msg({ message: '{field} debe pesar menos de {size} KB' }),
+  dni: msg({ message: '{field} debe ser un DNI válido: 8 números y una letra (p. ej. 12345678Z)' }),
+  nif: msg({ message: '{field} debe ser un NIF válido (p. ej. A12345674)' }),
+  nie: msg({ message: '{field} debe ser un NIE válido: X, Y o Z, 7 números y una letra (p. ej. X1234567L)' }),
+  dni_letter: msg({
+    message:
+      '{field} no es válido: la letra no corresponde a los números del DNI (revisa la letra y los dígitos)',
+  }),
+  nie_letter: msg({
+    message:
+      '{field} no es válido: la letra no corresponde a los números del NIE (revisa la letra y los dígitos)',
+  }),
+  cif: msg({
+    message:
+      '{field} debe ser un CIF válido: una letra, 7 números y un carácter de control (p. ej. A12345674)',
+  }),
+  passport: msg({
+    message:
+      '{field} debe ser un pasaporte válido: 3 letras, 6 números y una letra opcional (p. ej. ABC123456)',
+  }),
+  iban: msg({ message: '{field} debe ser un IBAN válido (p. ej. ES91 2100 0418 4502 0005 1332)' }),
+  url: msg({
+    message: '{field} debe ser una dirección web que empiece por http:// o https:// (p. ej. https://{host})',
+  }),
 }
 
-const en: Catalog = {
-  alpha: '{field} may only contain letters',
-  alpha_num: '{field} may only contain letters and numbers',
-  alpha_dash: '{field} may only contain letters, numbers, dashes and underscores',
-  alpha_spaces: '{field} may only contain letters and spaces',
-  between: '{field} must be between {min} and {max}',
-  confirmed: '{field} does not match',
-  digits: '{field} must have exactly {length} digits',
-  dimensions: '{field} must be {width} by {height} pixels',
-  email: '{field} must be a valid e-mail address',
-  excluded: '{field} does not accept this value',
-  ext: '{field} must be a file with a valid extension',
-  image: '{field} must be an image',
-  mimes: '{field} must be a file of a valid type',
-  integer: '{field} must be a whole number',
-  numeric: '{field} may only contain numbers',
-  decimal: '{field} must be a valid decimal number',
-  length: '{field} must be exactly {length} characters long',
-  max_value: '{field} must be {max} or less',
-  min_value: '{field} must be {min} or more',
-  max: '{field} may not be longer than {length} characters',
-  min: '{field} must be at least {length} characters long',
-  one_of: '{field} must be one of the allowed values',
-  regex: '{field} is not in a valid format',
-  required: '{field} is required',
-  required_if: '{field} is required',
-  size: '{field} must be smaller than {size} KB',
-  dni: '{field} must be a valid DNI: 8 numbers and a letter (e.g. 12345678Z)',
-  nif: '{field} must be a valid NIF (e.g. A12345674)',
-  nie: '{field} must be a valid NIE: X, Y or Z, 7 numbers and a letter (e.g. X1234567L)',
-  dni_letter:
-    '{field} is not valid: the letter does not match the DNI numbers (check the letter and the digits)',
-  nie_letter:
-    '{field} is not valid: the letter does not match the NIE numbers (check the letter and the digits)',
-  cif: '{field} must be a valid CIF: a letter, 7 numbers and a check character (e.g. A12345674)',
-  passport:
-    '{field} must be a valid passport number: 3 letters, 6 numbers and an optional letter (e.g. ABC123456)',
-  iban: '{field} must be a valid IBAN (e.g. ES91 2100 0418 4502 0005 1332)',
-  url: '{field} must be a web address starting with http:// or https:// (e.g. https://{host})',
-}
+// How a message names the field it is about: by its label (`{field}`), or as "this field".
+const namedSubject = msg({
+  message: 'El campo {field}',
+  comment: 'The subject of a field rule’s message, {field} being the field’s label: «El campo DNI».',
+})
+const unnamedSubject = msg({
+  message: 'Este campo',
+  comment: 'The subject of a field rule’s message when the form gives no label.',
+})
 
-const ca: Catalog = {
-  alpha: '{field} només pot contenir lletres',
-  alpha_num: '{field} només pot contenir lletres i números',
-  alpha_dash: '{field} només pot contenir lletres, números, guions i guions baixos',
-  alpha_spaces: '{field} només pot contenir lletres i espais',
-  between: '{field} ha d’estar entre {min} i {max}',
-  confirmed: '{field} no coincideix',
-  digits: '{field} ha de tenir exactament {length} dígits',
-  dimensions: '{field} ha de fer {width} per {height} píxels',
-  email: '{field} ha de ser un correu electrònic vàlid',
-  excluded: '{field} no admet aquest valor',
-  ext: '{field} ha de ser un fitxer amb una extensió vàlida',
-  image: '{field} ha de ser una imatge',
-  mimes: '{field} ha de ser un fitxer d’un tipus vàlid',
-  integer: '{field} ha de ser un nombre enter',
-  numeric: '{field} només pot contenir números',
-  decimal: '{field} ha de ser un nombre decimal vàlid',
-  length: '{field} ha de tenir exactament {length} caràcters',
-  max_value: '{field} ha de ser {max} o menys',
-  min_value: '{field} ha de ser {min} o més',
-  max: '{field} no pot tenir més de {length} caràcters',
-  min: '{field} ha de tenir com a mínim {length} caràcters',
-  one_of: '{field} ha de ser un dels valors permesos',
-  regex: '{field} no té un format vàlid',
-  required: '{field} és obligatori',
-  required_if: '{field} és obligatori',
-  size: '{field} ha de pesar menys de {size} KB',
-  dni: '{field} ha de ser un DNI vàlid: 8 números i una lletra (p. ex. 12345678Z)',
-  nif: '{field} ha de ser un NIF vàlid (p. ex. A12345674)',
-  nie: '{field} ha de ser un NIE vàlid: X, Y o Z, 7 números i una lletra (p. ex. X1234567L)',
-  dni_letter:
-    '{field} no és vàlid: la lletra no correspon als números del DNI (revisa la lletra i els dígits)',
-  nie_letter:
-    '{field} no és vàlid: la lletra no correspon als números del NIE (revisa la lletra i els dígits)',
-  cif: '{field} ha de ser un CIF vàlid: una lletra, 7 números i un caràcter de control (p. ex. A12345674)',
-  passport:
-    '{field} ha de ser un passaport vàlid: 3 lletres, 6 números i una lletra opcional (p. ex. ABC123456)',
-  iban: '{field} ha de ser un IBAN vàlid (p. ex. ES91 2100 0418 4502 0005 1332)',
-  url: '{field} ha de ser una adreça web que comenci per http:// o https:// (p. ex. https://{host})',
-}
-
-/** Every message template by locale, for an app that wants to show or extract them itself. */
-export const messages: Readonly<Record<MessageLocale, Catalog>> = { es, en, ca }
-
-// How each language names the field the message is about, with and without a label.
-const subjects: Readonly<Record<MessageLocale, (field: string | undefined) => string>> = {
-  es: (field) => (field ? `El campo ${field}` : 'Este campo'),
-  en: (field) => (field ? `The ${field} field` : 'This field'),
-  ca: (field) => (field ? `El camp ${field}` : 'Aquest camp'),
-}
+/** The rules' parameters (the README's table): one the caller leaves out stays visible as `{name}`. */
+const ruleParams = ['min', 'max', 'length', 'width', 'height', 'size', 'host'] as const
 
 export function isMessageLocale(value: unknown): value is MessageLocale {
   return messageLocales.includes(value as MessageLocale)
 }
 
 export function isMessageRule(value: unknown): value is MessageRule {
-  return Object.hasOwn(es, value as PropertyKey)
+  return Object.hasOwn(ruleMessages, value as PropertyKey)
 }
 
 /** The message locale of a language tag: `'en-GB'` → `'en'`, `'ca-ES'` → `'ca'`, anything else → `'es'`. */
@@ -237,15 +172,16 @@ export function toMessageLocale(lang: string | undefined): MessageLocale {
  * → `'The Password field must be at least 8 characters long'`.
  */
 export function formatMessage(rule: MessageRule, options: MessageOptions = {}): string {
-  const locale = toMessageLocale(options.lang)
-  const params = options.params ?? {}
+  const values: Record<string, string> = Object.fromEntries(ruleParams.map((name) => [name, `{${name}}`]))
+  values.host = defaultHintHost
+  for (const [name, value] of Object.entries(options.params ?? {})) {
+    values[name] = Array.isArray(value) ? value.join(', ') : String(value)
+  }
   const field = options.field?.trim()
-  return messages[locale][rule].replace(/\{(\w+)\}/g, (placeholder, name: string) => {
-    if (name === 'field') return subjects[locale](field)
-    const value = params[name] ?? (name === 'host' ? defaultHintHost : undefined)
-    if (value === undefined) return placeholder
-    return Array.isArray(value) ? value.join(', ') : String(value)
-  })
+  values.field = field
+    ? translateMessage(namedSubject, options.lang, { field })
+    : translateMessage(unnamedSubject, options.lang)
+  return translateMessage(ruleMessages[rule], options.lang, values)
 }
 
 /**

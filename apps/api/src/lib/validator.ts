@@ -1,19 +1,19 @@
 import { Password } from '@egresa/api-contract/users'
-import { issueMessage } from '@egresa/validators/issue-messages'
+import { inputMessage, issueMessage } from '@egresa/validators/issue-messages'
+import type { MessageLocale } from '@egresa/validators/messages'
 import type { Context, Env, Input, MiddlewareHandler, ValidationTargets } from 'hono'
 import { validator } from 'hono/validator'
 import * as v from 'valibot'
 import { passwordProblem, passwordProblemMessage } from './auth/password-policy'
 import type { AppEnv } from './context'
 import { ApiError, type FieldErrors } from './errors'
-import { defaultLocale, type Locale } from './i18n'
-import { fieldMessage } from './messages'
+import { defaultLocale, isLocale, type Locale } from './i18n'
 import { unstorablePaths, unstorableText } from './safe-text'
 
 type Issue = v.BaseIssue<unknown>
 
 /** valibot issues as `{ field: [message] }` in the request's language; a whole-body issue is under `body`. */
-export function issuesToFieldErrors(issues: readonly Issue[], locale: Locale): FieldErrors {
+export function issuesToFieldErrors(issues: readonly Issue[], locale: MessageLocale): FieldErrors {
   // A Map, not an object: a field named `__proto__` or `constructor` is a field like any other.
   const errors = new Map<string, string[]>()
   // One message a field, the first rule it breaks: an empty field is "required", not also "not a date".
@@ -66,11 +66,13 @@ function passwordFields(schema: v.GenericSchema): string[] {
 export function parseOrThrow<TSchema extends v.GenericSchema>(
   schema: TSchema,
   value: unknown,
-  locale: Locale = defaultLocale,
+  locale: MessageLocale = defaultLocale,
 ): v.InferOutput<TSchema> {
+  // The API's own messages speak Spanish where they have no Catalan yet (lib/i18n.ts's languages).
+  const ownLocale: Locale = isLocale(locale) ? locale : defaultLocale
   const unstorable = unstorablePaths(value)
   if (unstorable.length) {
-    const message = unstorableText(locale)
+    const message = unstorableText(ownLocale)
     throw new ApiError(400, 'validation_failed', {
       errors: Object.fromEntries(unstorable.map((path) => [path, [message]])),
     })
@@ -84,7 +86,7 @@ export function parseOrThrow<TSchema extends v.GenericSchema>(
       const password = (value as Record<string, unknown>)[field]
       if (typeof password !== 'string' || errors[field]) continue
       const problem = passwordProblem(password)
-      if (problem) errors[field] = [passwordProblemMessage(problem, locale)]
+      if (problem) errors[field] = [passwordProblemMessage(problem, ownLocale)]
     }
   }
   if (!result.success || Object.keys(errors).length) {
@@ -136,10 +138,10 @@ export function validate<
   } & Input
 > {
   const check = validator(target as keyof ValidationTargets, (value, c: Context) => {
-    const locale = (c.get('locale') as Locale | undefined) ?? defaultLocale
+    const locale = (c as Context<AppEnv>).var.locale
     // A JSON body is always an object; an array would otherwise pass as one with every field missing.
     if (target === 'json' && (typeof value !== 'object' || value === null || Array.isArray(value))) {
-      throw new ApiError(400, 'validation_failed', { errors: { body: [fieldMessage('object', locale)] } })
+      throw new ApiError(400, 'validation_failed', { errors: { body: [inputMessage('object', locale)] } })
     }
     return parseOrThrow(schema, value, locale)
   })
@@ -150,7 +152,7 @@ export function validate<
     if (!type || !JSON_TYPE.test(type) || (await c.req.text()) !== '') {
       return (check as unknown as MiddlewareHandler)(c, next)
     }
-    const locale = (c.get('locale') as Locale | undefined) ?? defaultLocale
+    const locale = (c as Context<AppEnv>).var.locale
     c.req.addValidatedData('json', parseOrThrow(schema, {}, locale) as object)
     await next()
   }

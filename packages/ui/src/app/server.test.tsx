@@ -2,6 +2,8 @@
 // The page renderer as the API calls it: no DOM, the request's URL, cookies and an in-process `fetch`.
 import type { ApiClient } from '@egresa/api-client/client'
 import { ApiError } from '@egresa/api-client/errors'
+import { inputMessage, inputMessages } from '@egresa/validators/issue-messages'
+import { setMessageTranslator } from '@egresa/validators/translator'
 import { type QueryClient, queryOptions, useSuspenseQuery } from '@tanstack/react-query'
 import {
   createMemoryHistory,
@@ -216,5 +218,22 @@ describe('createPageRenderer', () => {
     const [es, en] = await Promise.all([request('/es/whoami', fetch), request('/en/whoami', fetch)])
     expect(es).toMatchObject({ html: expect.stringContaining('<p>client: es</p>') })
     expect(en).toMatchObject({ html: expect.stringContaining('<p>client: en</p>') })
+  })
+
+  it('says the shared packages’ messages in the page’s language, from the app’s catalogs', async () => {
+    setMessageTranslator(undefined)
+    const renderer = createPageRenderer({
+      catalogs: {
+        es: async () => ({ messages: {} }),
+        en: async () => ({ messages: { [inputMessages.required.id]: 'This field is required.' } }),
+      },
+      createRouter: createTestRouter,
+      env: { apiKey: 'test-key' },
+    })
+    const { fetch } = apiOf({})
+    await renderer({ url: '/en/whoami', origin: 'https://alumni.uni.es', cookies: {}, fetch, template })
+    expect(inputMessage('required', 'en')).toBe('This field is required.')
+    await renderer({ url: '/es/whoami', origin: 'https://alumni.uni.es', cookies: {}, fetch, template })
+    expect(inputMessage('required', 'es')).toBe('Este campo es obligatorio.')
   })
 })

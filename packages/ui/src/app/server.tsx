@@ -3,6 +3,7 @@ import { isApiError } from '@egresa/api-client/errors'
 import { memorySessionStore, TOKEN_COOKIE } from '@egresa/api-client/session'
 import { activateLocale, i18n, registerCatalogs } from '@egresa/i18n/activate'
 import { defaultLocale, isLocale, type Locale, locales } from '@egresa/i18n/locales'
+import { setMessageTranslator } from '@egresa/validators/translator'
 import { dehydrate } from '@tanstack/react-query'
 import { createMemoryHistory, SearchParamError } from '@tanstack/react-router'
 import { renderToString } from 'react-dom/server'
@@ -101,6 +102,8 @@ export type ServerAppDefinition = AppDefinition & { env: Pick<AppEnv, 'apiKey'> 
  */
 export function createPageRenderer(app: ServerAppDefinition) {
   registerCatalogs(app.catalogs, app.catalogSections)
+  // The shared packages' messages in the page's language, as in the browser (`createApp`).
+  setMessageTranslator((message) => i18n._(message))
   // Every language is loaded once; activating one is then immediate, right before each synchronous render.
   const ready = (async () => {
     for (const locale of locales) await activateLocale(locale)

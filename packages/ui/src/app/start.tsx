@@ -1,6 +1,7 @@
 import type { ApiClient } from '@egresa/api-client/client'
 import { activateLocale, type CatalogLoaders, i18n, registerCatalogs } from '@egresa/i18n/activate'
 import { documentLocales, isLocale, type Locale, preferredLocale } from '@egresa/i18n/locales'
+import { setMessageTranslator } from '@egresa/validators/translator'
 import { I18nProvider } from '@lingui/react'
 import { type DehydratedState, hydrate, type QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { type AnyRouter, type RouterHistory, RouterProvider } from '@tanstack/react-router'
@@ -84,6 +85,9 @@ export function createApp(
   offered: readonly Locale[] = documentLocales(),
 ) {
   registerCatalogs(catalogs, catalogSections)
+  // The shared packages' messages (the field rules', the contract's checks') in the page's language, the one
+  // its forms parse in: the app's catalogs hold them (its lingui.config.ts includes their source).
+  setMessageTranslator((message) => i18n._(message))
   const queryClient = createQueryClient()
   const router = createRouter(queryClient, history)
   offerLocales(router, offered)

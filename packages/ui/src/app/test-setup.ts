@@ -1,5 +1,6 @@
 // Vitest setup of every app's tests (each app's src/test-setup.ts imports it): Spanish, jsdom gaps, consent.
 
+import { setMessageTranslator } from '@egresa/validators/translator'
 import { i18n } from '@lingui/core'
 import { cleanup } from '@testing-library/react'
 import { afterEach } from 'vitest'
@@ -7,6 +8,9 @@ import { saveConsent } from '../consent-store'
 
 // Spanish is the source language: with no catalog loaded the macros render the Spanish source text.
 i18n.loadAndActivate({ locale: 'es', messages: {} })
+// The shared packages' messages in the active language, as `createApp` has them said: a test of a form in
+// English activates the app's English catalog.
+setMessageTranslator((message) => i18n._(message))
 
 afterEach(() => cleanup())
 

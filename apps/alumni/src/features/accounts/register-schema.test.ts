@@ -1,5 +1,6 @@
 import * as v from 'valibot'
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { loadLanguages, speak } from '../../test/language'
 import { type RegisterLabels, registerSchema } from './register-schema'
 
 const labels = (lang: 'es' | 'en'): RegisterLabels => {
@@ -52,7 +53,10 @@ const valid = {
   is_newsletter: false,
 }
 
+beforeAll(loadLanguages)
+
 function errors(input: unknown, lang: 'es' | 'en' = 'es'): Record<string, string[] | undefined> {
+  speak(lang)
   const result = v.safeParse(registerSchema(lang, labels(lang)), input, { lang, abortPipeEarly: false })
   return result.success ? {} : (v.flatten(result.issues).nested ?? {})
 }

@@ -1,5 +1,6 @@
 import * as v from 'valibot'
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { loadLanguages, speak } from '../../test/language'
 import { type ExperienceLabels, experienceSchema, toExperienceInput } from './experience-schema'
 
 const labels: ExperienceLabels = {
@@ -23,7 +24,10 @@ const base = {
   content: '',
 }
 
+beforeAll(loadLanguages)
+
 function parse(input: unknown, lang: 'es' | 'en' = 'es') {
+  speak(lang)
   const result = v.safeParse(experienceSchema(lang, labels), input, { lang, abortPipeEarly: false })
   return { result, errors: result.success ? {} : (v.flatten(result.issues).nested ?? {}) }
 }

@@ -1,5 +1,6 @@
 import * as v from 'valibot'
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { loadLanguages, speak } from '../../test/language'
 import { type ProjectLabels, projectDefaults, projectSchema } from './project-schema'
 
 const labels: ProjectLabels = {
@@ -10,7 +11,10 @@ const labels: ProjectLabels = {
   is_published: 'Publicado',
 }
 
+beforeAll(loadLanguages)
+
 function errorsOf(input: unknown, lang: 'es' | 'en' = 'es') {
+  speak(lang)
   const result = v.safeParse(projectSchema(lang, labels), input, { lang, abortPipeEarly: false })
   return result.success ? {} : (v.flatten(result.issues).nested ?? {})
 }

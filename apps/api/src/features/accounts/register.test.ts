@@ -151,7 +151,7 @@ describe('POST /usr/register', () => {
     }
   })
 
-  it('checks the DNI letter, the repeats, the password length and the acceptances, in Spanish and English', async () => {
+  it('checks the DNI letter, the repeats, the password length and the acceptances, in Spanish, English and Catalan', async () => {
     const bad = {
       ...valid('someone@example.org'),
       email_repeat: 'someone.else@example.org',
@@ -159,19 +159,41 @@ describe('POST /usr/register', () => {
       password_repeat: 'distinta',
       document_number: '12345678A',
       is_privacy: false,
+      phone: 'call me',
     }
+    // @egresa/validators' rules (the DNI's letter, a length) and @egresa/api-contract's checks (the privacy
+    // policy, the phone), from the API's catalog in the request's language.
     const es = await errorsOf(await register(bad))
-    expect(es.document_number?.[0]).toMatch(/DNI/)
-    expect(es.email_repeat?.[0]).toMatch(/no coincide/)
+    expect(es.document_number).toEqual([
+      'Este campo no es válido: la letra no corresponde a los números del DNI (revisa la letra y los dígitos)',
+    ])
+    expect(es.email_repeat).toEqual(['Este campo no coincide'])
     expect(es.password).toEqual(['Debe tener al menos 10 caracteres.'])
     expect(es.is_privacy).toEqual(['Debes aceptar la política de privacidad.'])
+    expect(es.phone).toEqual(['El teléfono solo puede contener números, espacios y los signos + ( ) - .'])
 
     const en = await errorsOf(await register(bad, 'en'))
-    expect(en.document_number?.[0]).toMatch(/DNI/)
-    expect(en.document_number?.[0]).not.toBe(es.document_number?.[0])
-    expect(en.email_repeat?.[0]).toMatch(/match/i)
+    expect(en.document_number).toEqual([
+      'This field is not valid: the letter does not match the DNI numbers (check the letter and the digits)',
+    ])
+    expect(en.email_repeat).toEqual(['This field does not match'])
     expect(en.password).toEqual(['Must have at least 10 characters.'])
     expect(en.is_privacy).toEqual(['You must accept the privacy policy.'])
+    expect(en.phone).toEqual(['The phone number may contain only digits, spaces and the signs + ( ) - .'])
+
+    const ca = await errorsOf(
+      await t.request('/usr/register', {
+        json: bad,
+        headers: { 'Accept-Language': 'ca-ES,ca;q=0.9,es;q=0.8' },
+      }),
+    )
+    expect(ca.document_number).toEqual([
+      'Aquest camp no és vàlid: la lletra no correspon als números del DNI (revisa la lletra i els dígits)',
+    ])
+    expect(ca.email_repeat).toEqual(['Aquest camp no coincideix'])
+    expect(ca.password).toEqual(['Ha de tenir com a mínim 10 caràcters.'])
+    expect(ca.is_privacy).toEqual(['Has d’acceptar la política de privadesa.'])
+    expect(ca.phone).toEqual(['El telèfon només pot contenir números, espais i els signes + ( ) - .'])
 
     const repeat = await errorsOf(
       await register({ ...valid('someone@example.org'), password_repeat: 'otra-clave-larga-2026' }),

@@ -102,6 +102,29 @@ describe('the company registration', () => {
     expect(registrations()).toEqual([])
   })
 
+  it('says the field rules’ and the contract’s messages in English on the English page', async () => {
+    const user = userEvent.setup()
+    await renderApp('/en/register')
+    await screen.findByRole('heading', { level: 1, name: 'Register a company' }, slow)
+    await user.click(screen.getByRole('button', { name: /Continue with the user details/ }))
+    // @egresa/validators' message, naming the field by its English label.
+    expect(await screen.findByText('The Company name field is required')).toBeTruthy()
+
+    await user.type(screen.getByLabelText(/^Company name/), 'Acme Engineering')
+    await user.type(screen.getByLabelText(/^Company id \(CIF or NIF\)/), 'B12345670')
+    await user.type(screen.getByLabelText(/^Contact person/), 'Marta Ruiz')
+    await user.type(screen.getByLabelText(/^Contact phone/), 'call me')
+    await user.click(screen.getByRole('button', { name: /Continue with the user details/ }))
+    // @egresa/api-contract's checks, as the server would say them.
+    expect(
+      await screen.findByText('The company id (CIF or NIF) is not valid: check its control letter or digit.'),
+    ).toBeTruthy()
+    expect(
+      screen.getByText('The phone number may contain only digits, spaces and the signs + ( ) - .'),
+    ).toBeTruthy()
+    expect(screen.queryByText(/El campo|no es válido/)).toBeNull()
+  })
+
   it('sends nothing while the other tab has errors: it opens that tab, marks it and focuses the field', async () => {
     const { user } = await openRegister()
     await fillCompany(user, 'B12345670')

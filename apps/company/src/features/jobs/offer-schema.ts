@@ -1,6 +1,7 @@
 import { type CompanyOffer, jobOfferEntries as contract } from '@egresa/api-contract/jobs'
 import { localized } from '@egresa/api-contract/localized'
 import { localizeEntries } from '@egresa/ui/form-messages'
+import { msg } from '@lingui/core/macro'
 import * as v from 'valibot'
 
 /** The offer form's fields, in the page's order: the contract's rules (the server applies the same ones). */
@@ -35,10 +36,9 @@ const filled = (value: unknown) => typeof value === 'string' && value.trim() !==
 
 // The job bank shows the English version only when it has a title and a description (it falls back to the
 // Spanish text otherwise), so an English version without either would never be read.
-const englishMessage = localized({
-  es: 'Para publicar la versión en inglés, escribe también su título y su descripción (o deja vacía toda la versión en inglés).',
-  en: 'To publish the English version, write its title and description too (or leave the whole English version empty).',
-})
+const englishMessage = localized(
+  msg`Para publicar la versión en inglés, escribe también su título y su descripción (o deja vacía toda la versión en inglés).`,
+)
 const englishStarted = (input: Partial<Record<(typeof englishFields)[number], unknown>>) =>
   englishFields.some((f) => filled(input[f]))
 
