@@ -37,3 +37,9 @@ export const tags = pgTable('tags', {
   titleEn: text('title_en').notNull(),
   titleCa: text('title_ca'),
 })
+
+// Each table's title columns by language, read together (`{ hash: categories.hash, ...categoryTitle }`) and
+// said in the reader's language by lib/reference-title.ts (titleIn, titleInSql).
+export const categoryTitle = { es: categories.titleEs, en: categories.titleEn, ca: categories.titleCa }
+export const tagTitle = { es: tags.titleEs, en: tags.titleEn, ca: tags.titleCa }
+export const countryName = { es: countries.nameEs, en: countries.nameEn, ca: countries.nameCa }
