@@ -12,7 +12,7 @@ const root = fileURLToPath(new URL('..', import.meta.url))
 const outOfScope = [
   /\.test\.ts$/, // tests assert texts
   /^test\//, // test support
-  /^seed\//, // reference data stored in name_es/name_en columns, and the demo set
+  /^seed\//, // reference data, stored in one column per language, and the demo set
 ]
 
 function sourceFiles(folder: string): string[] {

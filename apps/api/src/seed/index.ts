@@ -2,7 +2,7 @@
 import { createHash } from 'node:crypto'
 import { createRequire } from 'node:module'
 import { base, en as enLocale, es as esLocale, Faker } from '@faker-js/faker'
-import { count, sql } from 'drizzle-orm'
+import { and, count, eq, isNull, sql } from 'drizzle-orm'
 import countryNames from 'i18n-iso-countries'
 import type { Db } from '../db/client'
 import { expectedRow } from '../db/rows'
@@ -27,11 +27,32 @@ import { studiesTree, tagData } from './reference-data'
 const require = createRequire(import.meta.url)
 countryNames.registerLocale(require('i18n-iso-countries/langs/es.json'))
 countryNames.registerLocale(require('i18n-iso-countries/langs/en.json'))
+countryNames.registerLocale(require('i18n-iso-countries/langs/ca.json'))
 
 /** A stable public identifier derived from a natural key, so reference rows keep their hash everywhere. */
 const stableHash = (key: string) => createHash('sha256').update(key).digest('base64url').slice(0, 12)
 
-/** Studies tree, ISO countries and tags: inserts only what is missing. */
+type StudiesNode = (typeof studiesTree)[number]
+
+/** A node of the studies tree under its natural key: the path of Spanish titles from its root. */
+const categoryHash = (path: string) => stableHash(`category:${path}`)
+const tagHash = (t: (typeof tagData)[number]) => stableHash(`tag:${t.type}:${t.group}:${t.es}`)
+
+/** Every node of the studies tree, depth first, with the hash of its path. */
+function studiesNodes(nodes: StudiesNode[] = studiesTree, path = ''): { hash: string; node: StudiesNode }[] {
+  return nodes.flatMap((node) => {
+    const key = `${path}/${node.es}`
+    return [{ hash: categoryHash(key), node }, ...studiesNodes(node.children ?? [], key)]
+  })
+}
+
+/** A country's Catalan name, with the typographic apostrophe the portal writes (docs/glossary.md). */
+const catalanName = (code: string) => countryNames.getName(code, 'ca')?.replaceAll("'", '’') ?? null
+
+/**
+ * Studies tree, ISO countries and tags: inserts only what is missing, then gives the Catalan title to the
+ * rows it wrote that have none (a database seeded before the Catalan titles existed).
+ */
 export async function seedReference(db: Db): Promise<void> {
   const codes = countryNames.getAlpha2Codes()
   const countryRows = Object.keys(codes).map((code) => ({
@@ -39,6 +60,7 @@ export async function seedReference(db: Db): Promise<void> {
     hash: stableHash(`country:${code}`),
     nameEs: countryNames.getName(code, 'es') ?? code,
     nameEn: countryNames.getName(code, 'en') ?? code,
+    nameCa: catalanName(code),
   }))
   await inBatches(countryRows, 300, (batch) => db.insert(countries).values(batch).onConflictDoNothing())
 
@@ -46,7 +68,7 @@ export async function seedReference(db: Db): Promise<void> {
   if (!categoryCount?.n) {
     await db.transaction(async (tx) => {
       const insertLevel = async (
-        nodes: typeof studiesTree,
+        nodes: StudiesNode[],
         parentId: number | null,
         level: number,
         path: string,
@@ -57,12 +79,13 @@ export async function seedReference(db: Db): Promise<void> {
             await tx
               .insert(categories)
               .values({
-                hash: stableHash(`category:${key}`),
+                hash: categoryHash(key),
                 parentId,
                 level,
                 position,
                 titleEs: node.es,
                 titleEn: node.en,
+                titleCa: node.ca,
               })
               .returning({ id: categories.id }),
           )
@@ -77,14 +100,60 @@ export async function seedReference(db: Db): Promise<void> {
   if (!tagCount?.n) {
     await db.insert(tags).values(
       tagData.map((t) => ({
-        hash: stableHash(`tag:${t.type}:${t.group}:${t.es}`),
+        hash: tagHash(t),
         type: t.type,
         group: t.group,
         titleEs: t.es,
         titleEn: t.en,
+        titleCa: t.ca,
       })),
     )
   }
+
+  await fillCatalan(db, {
+    categories: studiesNodes().map(({ hash, node }) => ({ hash, es: node.es, ca: node.ca })),
+    tags: tagData.map((t) => ({ hash: tagHash(t), es: t.es, ca: t.ca })),
+    countries: countryRows.flatMap((c) => (c.nameCa ? [{ code: c.code, ca: c.nameCa }] : [])),
+  })
+}
+
+/**
+ * The Catalan of the seed's own rows where it is missing, one statement a table: categories and tags by
+ * their hash and only while their Spanish title is still the seed's (a row a university renamed is no
+ * longer the one the Catalan translates), countries by code. A Catalan title already set is never
+ * replaced, and rows the seed did not write are never touched.
+ */
+async function fillCatalan(
+  db: Db,
+  known: {
+    categories: { hash: string; es: string; ca: string }[]
+    tags: { hash: string; es: string; ca: string }[]
+    countries: { code: string; ca: string }[]
+  },
+) {
+  const titled = (rows: { hash: string; es: string; ca: string }[]) =>
+    sql`jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as known(hash text, es text, ca text)`
+  await db
+    .update(categories)
+    .set({ titleCa: sql`known.ca` })
+    .from(titled(known.categories))
+    .where(
+      and(
+        eq(categories.hash, sql`known.hash`),
+        eq(categories.titleEs, sql`known.es`),
+        isNull(categories.titleCa),
+      ),
+    )
+  await db
+    .update(tags)
+    .set({ titleCa: sql`known.ca` })
+    .from(titled(known.tags))
+    .where(and(eq(tags.hash, sql`known.hash`), eq(tags.titleEs, sql`known.es`), isNull(tags.titleCa)))
+  await db
+    .update(countries)
+    .set({ nameCa: sql`known.ca` })
+    .from(sql`jsonb_to_recordset(${JSON.stringify(known.countries)}::jsonb) as known(code text, ca text)`)
+    .where(and(eq(countries.code, sql`known.code`), isNull(countries.nameCa)))
 }
 
 /** True when no account exists: the only state in which the demo set may be seeded. */

@@ -111,7 +111,7 @@ export async function referenceHashes(t: TestApp) {
   }
   return {
     leaf: leaf.hash,
-    leafTitle: { es: leaf.titleEs, en: leaf.titleEn },
+    leafTitle: { es: leaf.titleEs, en: leaf.titleEn, ca: leaf.titleCa },
     branch: branch.hash,
     branchId: branch.id,
     userTag: userTag.hash,

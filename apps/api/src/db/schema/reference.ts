@@ -12,6 +12,8 @@ export const categories = pgTable(
     position: smallint('position').notNull().default(0),
     titleEs: text('title_es').notNull(),
     titleEn: text('title_en').notNull(),
+    /** Null when the row has no Catalan title: Catalan readers get the Spanish one. */
+    titleCa: text('title_ca'),
   },
   (t) => [index('categories_parent_idx').on(t.parentId)],
 )
@@ -22,6 +24,7 @@ export const countries = pgTable('countries', {
   hash: text('hash').notNull().unique(),
   nameEs: text('name_es').notNull(),
   nameEn: text('name_en').notNull(),
+  nameCa: text('name_ca'),
 })
 
 /** type ARTICLE or USER; group area, specialty or career (USER tags only). */
@@ -32,4 +35,11 @@ export const tags = pgTable('tags', {
   group: text('group'),
   titleEs: text('title_es').notNull(),
   titleEn: text('title_en').notNull(),
+  titleCa: text('title_ca'),
 })
+
+// Each table's title columns by language, read together (`{ hash: categories.hash, ...categoryTitle }`) and
+// said in the reader's language by lib/reference-title.ts (titleIn, titleInSql).
+export const categoryTitle = { es: categories.titleEs, en: categories.titleEn, ca: categories.titleCa }
+export const tagTitle = { es: tags.titleEs, en: tags.titleEn, ca: tags.titleCa }
+export const countryName = { es: countries.nameEs, en: countries.nameEn, ca: countries.nameCa }

@@ -34,7 +34,7 @@ type Article = Teaser & { text: string; subscription: { url: string | null; emai
 type List = { items: Teaser[]; total: number; maxPages: number }
 type ErrorBody = { code: number; reason: string; errors?: Record<string, string[]> }
 
-const get = async <T>(path: string, token?: string, locale: 'es' | 'en' = 'es') => {
+const get = async <T>(path: string, token?: string, locale: 'es' | 'en' | 'ca' = 'es') => {
   const res = await t.request(path, { token, locale })
   return { status: res.status, body: (await res.json()) as T }
 }
@@ -163,6 +163,12 @@ describe('GET /api/articles', () => {
     })
     expect(fair?.tags.map((x) => x.hash)).toEqual([tagA])
     expect(meeting).toMatchObject({ title: 'Encuentro de egresados en Valencia', language: 'es' })
+    // The articles have no Catalan: Spanish, with their tags in Catalan.
+    const tagsIn = async (locale: 'es' | 'en' | 'ca') =>
+      (await get<List>('/api/articles?size=3', undefined, locale)).body.items[2]?.tags
+    expect(await tagsIn('es')).toEqual([{ hash: tagA, title: 'Empleo' }])
+    expect(await tagsIn('en')).toEqual([{ hash: tagA, title: 'Jobs' }])
+    expect(await tagsIn('ca')).toEqual([{ hash: tagA, title: 'Ocupació' }])
   })
 
   it('finds words of the title, summary or text without minding accents or case, ranked', async () => {

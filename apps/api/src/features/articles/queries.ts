@@ -11,11 +11,12 @@ import { and, asc, count, desc, eq, getTableColumns, inArray, or, type SQL, sql 
 import type * as v from 'valibot'
 import type { Db } from '../../db/client'
 import { articleSubscriptions, articles, articleTags, savedArticles } from '../../db/schema/content'
-import { tags } from '../../db/schema/reference'
+import { tags, tagTitle } from '../../db/schema/reference'
 import { fileUrl } from '../../lib/files'
 import type { Locale } from '../../lib/i18n'
 import { keptYears } from '../../lib/kept-years'
 import { placeText } from '../../lib/messages'
+import { titleInSql } from '../../lib/reference-title'
 import { articleReads } from './cache'
 
 // Reads of news and events. A list is one query for its page and total, then the page's tags and the
@@ -85,7 +86,7 @@ async function tagsOfArticles(db: Db, ids: string[], locale: Locale): Promise<Ma
     .select({
       articleId: articleTags.articleId,
       hash: tags.hash,
-      title: locale === 'en' ? tags.titleEn : tags.titleEs,
+      title: titleInSql(locale, tagTitle),
     })
     .from(articleTags)
     .innerJoin(tags, eq(tags.id, articleTags.tagId))

@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import { afterAll, assert, beforeAll, describe, expect, it } from 'vitest'
 import { projects, workExperiences } from '../../db/schema/profile'
-import { tags } from '../../db/schema/reference'
+import { categories, countries, tags } from '../../db/schema/reference'
 import { companies, users, userTags } from '../../db/schema/users'
 import { referenceHashes } from '../../test/fixtures'
 import { createTestApp, type TestApp } from '../../test/harness'
@@ -126,7 +126,7 @@ afterAll(() => t.close())
 
 type Person = { hash: string; name: string; details: boolean; city: string | null; tags: unknown[] }
 type List = { items: Person[]; total: number; maxPages: number }
-const list = async (path: string, token?: string, locale: 'es' | 'en' = 'es') => {
+const list = async (path: string, token?: string, locale: 'es' | 'en' | 'ca' = 'es') => {
   const res = await t.request(path, { token, locale })
   expect(res.status, path).toBe(200)
   const text = await res.text()
@@ -304,5 +304,66 @@ describe('GET /api/workExperiences', () => {
     )
     expect(names(await list('/api/users', tokens.premium))).not.toContain('Ana')
     await t.database.db.update(users).set({ isAppearByUser: true }).where(eq(users.id, people.ana.id))
+  })
+})
+
+describe('the reader’s language', () => {
+  type Entry = {
+    category: { hash: string; title: string } | null
+    country: { code: string; name: string } | null
+    tags: { title: string }[]
+  }
+  /** Ana's studies, country and tags as the list and her profile say them to a Premium alumni. */
+  const said = async (locale: 'es' | 'en' | 'ca') => {
+    const [inList] = (await list('/api/users', tokens.premium, locale)).items as unknown as Entry[]
+    const res = await t.request(`/api/users/${people.ana.hash}`, { token: tokens.premium, locale })
+    expect(res.status).toBe(200)
+    const profile = (await res.json()) as Entry
+    const of = (entry: Entry | undefined) => ({
+      category: entry?.category?.title,
+      country: entry?.country?.name,
+      tags: entry?.tags.map((tag) => tag.title),
+    })
+    expect(of(inList)).toEqual(of(profile))
+    expect(profile.category?.hash).toBe(ref.leaf)
+    expect(profile.country?.code).toBe('ES')
+    return of(profile)
+  }
+
+  it('says a person’s studies, country and tags in Spanish, English or Catalan', async () => {
+    expect(await said('es')).toEqual({
+      category: 'Grado en Historia',
+      country: 'España',
+      tags: ['Tecnología'],
+    })
+    expect(await said('en')).toEqual({
+      category: 'Bachelor’s in History',
+      country: 'Spain',
+      tags: ['Technology'],
+    })
+    expect(await said('ca')).toEqual({
+      category: 'Grau en Història',
+      country: 'Espanya',
+      tags: ['Tecnologia'],
+    })
+  })
+
+  it('says them in Spanish to a Catalan reader when a row has no Catalan', async () => {
+    const db = t.database.db
+    await db.update(categories).set({ titleCa: null }).where(eq(categories.hash, ref.leaf))
+    await db.update(countries).set({ nameCa: null }).where(eq(countries.code, 'ES'))
+    await db.update(tags).set({ titleCa: null }).where(eq(tags.hash, ref.userTag))
+    try {
+      expect(await said('ca')).toEqual({
+        category: 'Grado en Historia',
+        country: 'España',
+        tags: ['Tecnología'],
+      })
+      expect((await said('en')).category).toBe('Bachelor’s in History')
+    } finally {
+      await db.update(categories).set({ titleCa: 'Grau en Història' }).where(eq(categories.hash, ref.leaf))
+      await db.update(countries).set({ nameCa: 'Espanya' }).where(eq(countries.code, 'ES'))
+      await db.update(tags).set({ titleCa: 'Tecnologia' }).where(eq(tags.hash, ref.userTag))
+    }
   })
 })

@@ -3,11 +3,12 @@ import { can } from '@egresa/api-contract/permissions'
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { jobApplications, jobOffers } from '../../db/schema/jobs'
-import { categories, countries, tags } from '../../db/schema/reference'
+import { categories, categoryTitle, countries, countryName, tags, tagTitle } from '../../db/schema/reference'
 import { companies, users, userTags } from '../../db/schema/users'
 import { fileUrl } from '../../lib/files'
 import type { Locale } from '../../lib/i18n'
 import { keptYears } from '../../lib/kept-years'
+import { type Titles, titleIn, titleInSql } from '../../lib/reference-title'
 import { seesDetails, type Viewer, visibleTo } from './visibility'
 
 type PersonRow = { user: typeof users.$inferSelect } & Reference
@@ -60,26 +61,18 @@ function filters(query: DirectoryQuery): SQL[] {
   return conditions
 }
 
+/** People's tags, by title in the reader's language. */
 async function tagsOf(db: Db, userIds: string[], locale: Locale) {
   if (!userIds.length) return new Map<string, Person['tags']>()
+  const title = titleInSql(locale, tagTitle)
   const rows = await db
-    .select({
-      userId: userTags.userId,
-      hash: tags.hash,
-      titleEs: tags.titleEs,
-      titleEn: tags.titleEn,
-      group: tags.group,
-    })
+    .select({ userId: userTags.userId, hash: tags.hash, title, group: tags.group })
     .from(userTags)
     .innerJoin(tags, eq(tags.id, userTags.tagId))
     .where(inArray(userTags.userId, userIds))
-    .orderBy(asc(tags.titleEs))
+    .orderBy(asc(title))
   const byUser = new Map<string, Person['tags']>()
-  for (const r of rows) {
-    const list = byUser.get(r.userId) ?? []
-    list.push({ hash: r.hash, title: locale === 'en' ? r.titleEn : r.titleEs, group: r.group })
-    byUser.set(r.userId, list)
-  }
+  for (const { userId, ...tag } of rows) byUser.set(userId, [...(byUser.get(userId) ?? []), tag])
   return byUser
 }
 
@@ -98,8 +91,8 @@ type PersonFields = Pick<
 >
 
 type Reference = {
-  category: { hash: string; titleEs: string; titleEn: string } | null
-  country: { code: string; nameEs: string; nameEn: string } | null
+  category: ({ hash: string } & Titles) | null
+  country: ({ code: string } & Titles) | null
 }
 
 function toPerson(
@@ -109,14 +102,13 @@ function toPerson(
   locale: Locale,
 ): Person {
   const { user, category, country } = row
-  const en = locale === 'en'
   return {
     hash: user.hash,
     name: user.name,
     surname: user.surname,
     avatar: user.avatarKey ? fileUrl(user.avatarKey) : null,
-    category: category ? { hash: category.hash, title: en ? category.titleEn : category.titleEs } : null,
-    country: country ? { code: country.code, name: en ? country.nameEn : country.nameEs } : null,
+    category: category ? { hash: category.hash, title: titleIn(locale, category) } : null,
+    country: country ? { code: country.code, name: titleIn(locale, country) } : null,
     graduation_year: user.graduationYear,
     profile_type: user.profileType,
     current_job: user.currentJob,
@@ -128,8 +120,8 @@ function toPerson(
 }
 
 const referenceColumns = {
-  category: { hash: categories.hash, titleEs: categories.titleEs, titleEn: categories.titleEn },
-  country: { code: countries.code, nameEs: countries.nameEs, nameEn: countries.nameEn },
+  category: { hash: categories.hash, ...categoryTitle },
+  country: { code: countries.code, ...countryName },
 }
 
 const personColumns = { user: users, ...referenceColumns }
@@ -152,13 +144,13 @@ const listColumns = {
 
 /**
  * A person's tags as a list, in the row itself (one query less a page): computed only for the rows of the
- * page, after the order and the limit.
+ * page, after the order and the limit; by title in the reader's language.
  */
 const tagsColumn = (locale: Locale) => sql<Person['tags']>`(
   select coalesce(json_agg(json_build_object(
     'hash', ${tags.hash},
-    'title', ${locale === 'en' ? tags.titleEn : tags.titleEs},
-    'group', ${tags.group}) order by ${tags.titleEs}), '[]'::json)
+    'title', ${titleInSql(locale, tagTitle)},
+    'group', ${tags.group}) order by ${titleInSql(locale, tagTitle)}), '[]'::json)
   from ${userTags} join ${tags} on ${tags.id} = ${userTags.tagId}
   where ${userTags.userId} = ${users.id})`
 

@@ -1,5 +1,6 @@
-// The directory's text search (migration 0006_directory_search): accent- and case-insensitive over names,
-// studies, company and job title, every word the beginning of a word, ranked, and combined with the filters.
+// The directory's text search (migrations 0006_directory_search, 0020_reference_catalan): accent- and
+// case-insensitive over names, studies (in the three languages), company and job title, every word the
+// beginning of a word, ranked, and combined with the filters.
 import { eq } from 'drizzle-orm'
 import { afterAll, assert, beforeAll, describe, expect, it } from 'vitest'
 import { categories } from '../../db/schema/reference'
@@ -119,11 +120,13 @@ describe('the directory’s text search', () => {
     expect(await found('text=maria%20josefa')).toEqual(['María Josefa Ruiz'])
   })
 
-  it('searches the job title, the company and the studies in both languages', async () => {
+  it('searches the job title, the company and the studies in the three languages', async () => {
     expect(await found('text=enfermero')).toEqual(['José María Peña Ibáñez'])
     expect(await found('text=nandu')).toEqual(['Olga Vidal'])
     expect(await found(`text=${encodeURIComponent(ref.leafTitle.es)}`)).toContain('Olga Vidal')
     expect(await found(`text=${encodeURIComponent(ref.leafTitle.en)}`)).toContain('Olga Vidal')
+    expect(ref.leafTitle.ca).toBe('Grau en Història')
+    expect(await found('text=grau%20historia')).toEqual(['Olga Vidal'])
   })
 
   it('finds people by the studies’ new title once the office renames them', async () => {
@@ -133,6 +136,12 @@ describe('the directory’s text search', () => {
       .where(eq(categories.id, leafId))
     expect(await found('text=oceanografia%20polar')).toEqual(['Olga Vidal'])
     expect(await found('text=polar%20oceanography')).toEqual(['Olga Vidal'])
+    // The Catalan title alone (migration 0020_reference_catalan), as the seed fills it at start.
+    await t.database.db
+      .update(categories)
+      .set({ titleCa: 'Oceanografia Àrtica' })
+      .where(eq(categories.id, leafId))
+    expect(await found('text=oceanografia%20artica')).toEqual(['Olga Vidal'])
   })
 
   it('finds people after they change their name or job', async () => {

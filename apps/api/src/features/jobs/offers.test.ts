@@ -204,6 +204,15 @@ describe('the offer form', () => {
     expect(offer.id).toBe(offer.hash)
     const read = await t.request(`/usr/company/offers/${offer.hash}`, { token: company.token })
     expect(await json(read)).toMatchObject({ category: { title: ref.leafTitle.es } })
+    const catalan = await t.request(`/usr/company/offers/${offer.hash}`, {
+      token: company.token,
+      locale: 'ca',
+    })
+    expect(await json(catalan)).toMatchObject({
+      category: { title: 'Grau en Història' },
+      area: { title: area?.titleCa },
+      specialty: { title: specialty?.titleCa },
+    })
   })
 
   it('refuses unknown references, contract and hours on their fields, and saves nothing', async () => {

@@ -1,14 +1,15 @@
 import type { Db } from '../../db/client'
-import { categories, countries, tags } from '../../db/schema/reference'
+import { categories, categoryTitle, countries, countryName, tags, tagTitle } from '../../db/schema/reference'
 import type { Locale } from '../../lib/i18n'
+import { type Titles, titleIn } from '../../lib/reference-title'
 
 // The names of the reference rows an offer or a candidate points to (category, country, area and specialty
 // tags), read whole once and kept: joining the four small tables cost the job bank's page more than half of
-// its time on PGlite. The rows are only ever added (seed/index.ts, seedReference), so an id not yet in
-// memory reads them again.
+// its time on PGlite. The rows are only ever added (seed/index.ts, seedReference, which fills their Catalan
+// titles at start, before a request is served), so an id not yet in memory reads them again.
 
-type Titled = { hash: string; titleEs: string; titleEn: string }
-type Country = { code: string; nameEs: string; nameEn: string }
+type Titled = { hash: string } & Titles
+type Country = { code: string } & Titles
 export type References = {
   categories: Map<number, Titled>
   tags: Map<number, Titled>
@@ -19,16 +20,9 @@ const kept = new WeakMap<Db, Promise<References>>()
 
 async function load(db: Db): Promise<References> {
   const [categoryRows, tagRows, countryRows] = await Promise.all([
-    db
-      .select({
-        id: categories.id,
-        hash: categories.hash,
-        titleEs: categories.titleEs,
-        titleEn: categories.titleEn,
-      })
-      .from(categories),
-    db.select({ id: tags.id, hash: tags.hash, titleEs: tags.titleEs, titleEn: tags.titleEn }).from(tags),
-    db.select({ code: countries.code, nameEs: countries.nameEs, nameEn: countries.nameEn }).from(countries),
+    db.select({ id: categories.id, hash: categories.hash, ...categoryTitle }).from(categories),
+    db.select({ id: tags.id, hash: tags.hash, ...tagTitle }).from(tags),
+    db.select({ code: countries.code, ...countryName }).from(countries),
   ])
   return {
     categories: new Map(categoryRows.map(({ id, ...row }) => [id, row])),
@@ -65,10 +59,10 @@ export async function referencesFor(db: Db, wanted: Wanted): Promise<References>
 /** `{ hash, title }` in the request's language, or null. */
 export function refOf(map: Map<number, Titled>, id: number | null, locale: Locale) {
   const row = id === null ? undefined : map.get(id)
-  return row ? { hash: row.hash, title: locale === 'en' ? row.titleEn : row.titleEs } : null
+  return row ? { hash: row.hash, title: titleIn(locale, row) } : null
 }
 
 export function countryOf(refs: References, code: string | null, locale: Locale) {
   const row = code === null ? undefined : refs.countries.get(code)
-  return row ? { code: row.code, name: locale === 'en' ? row.nameEn : row.nameEs } : null
+  return row ? { code: row.code, name: titleIn(locale, row) } : null
 }

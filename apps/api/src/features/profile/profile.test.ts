@@ -4,7 +4,8 @@ import { readdir } from 'node:fs/promises'
 import { join } from 'node:path'
 import { eq } from 'drizzle-orm'
 import sharp from 'sharp'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, assert, beforeAll, describe, expect, it } from 'vitest'
+import { tags } from '../../db/schema/reference'
 import { users } from '../../db/schema/users'
 import { exe, form, pdf, png, referenceHashes } from '../../test/fixtures'
 import { createTestApp, type TestApp } from '../../test/harness'
@@ -29,13 +30,13 @@ type Me = {
   name: string
   avatar: string | null
   category: { hash: string; title: string } | null
-  data: Record<string, unknown> & { tags: { hash: string }[] }
+  data: Record<string, unknown> & { tags: { hash: string; title: string }[] }
   payment: { bank: string; name: string; iban: string } | null
   flags: Record<string, boolean>
   student: { cv: string | null; cv_name: string | null }
 }
 
-const me = async (locale: 'es' | 'en' = 'es') =>
+const me = async (locale: 'es' | 'en' | 'ca' = 'es') =>
   (await (await t.request('/usr/users/me', { token, locale })).json()) as Me
 const patch = (json: unknown, locale: 'es' | 'en' = 'es', as = token) =>
   t.request('/usr/users', { method: 'PATCH', json, token: as, locale })
@@ -171,6 +172,32 @@ describe('the profile form', () => {
     expect(types.gender?.[0]).toBe('Must be one of: male, female, other.')
     expect(types.graduation_year).toEqual(['Must be at least 1950.'])
     expect(types.birthdate).toEqual(['The birth date must be between 1900 and today.'])
+  })
+
+  it('says the studies and the tags in the reader’s language, the tags in its order', async () => {
+    const hashOf = async (title: string) => {
+      const [tag] = await t.database.db.select().from(tags).where(eq(tags.titleEs, title))
+      assert(tag, title)
+      return tag.hash
+    }
+    const chosen = [await hashOf('Profesional sénior'), await hashOf('Investigación')]
+    expect((await patch({ category: ref.leaf, tags: chosen })).status).toBe(200)
+    const said = async (locale: 'es' | 'en' | 'ca') => {
+      const body = await me(locale)
+      return { category: body.category?.title, tags: body.data.tags.map((tag) => tag.title) }
+    }
+    expect(await said('es')).toEqual({
+      category: 'Grado en Historia',
+      tags: ['Investigación', 'Profesional sénior'],
+    })
+    expect(await said('en')).toEqual({
+      category: 'Bachelor’s in History',
+      tags: ['Research', 'Senior professional'],
+    })
+    expect(await said('ca')).toEqual({
+      category: 'Grau en Història',
+      tags: ['Professional sènior', 'Recerca'],
+    })
   })
 
   it('needs a session', async () => {

@@ -2,15 +2,16 @@ import type { CurrentUser } from '@egresa/api-contract/auth'
 import { isRole, notPeopleRoles, type Role } from '@egresa/api-contract/permissions'
 import { and, eq, gt } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { categories, tags } from '../../db/schema/reference'
+import { categories, categoryTitle, tags, tagTitle } from '../../db/schema/reference'
 import { accountTokens, companies, users, userTags } from '../../db/schema/users'
 import { fileUrl } from '../../lib/files'
 import type { Locale } from '../../lib/i18n'
+import { type Titles, titleIn, titleInSql } from '../../lib/reference-title'
 
 type UserRow = typeof users.$inferSelect
-type CategoryRow = typeof categories.$inferSelect
+type CategoryRow = { hash: string } & Titles
 type CompanyRow = typeof companies.$inferSelect
-type TagRow = { hash: string; titleEs: string; titleEn: string; group: string | null }
+type TagRow = { hash: string; title: string; group: string | null }
 
 /** The signed-in account in the shape of `GET /usr/users/me`, or null when it no longer exists. */
 export async function getCurrentUser(
@@ -19,21 +20,21 @@ export async function getCurrentUser(
 ): Promise<CurrentUser | null> {
   const row = await findAccount(db, params.userId)
   if (!row || !isRole(row.user.role)) return null
-  const tagRows = await userTagRows(db, row.user.id)
+  const tagRows = await userTagRows(db, row.user.id, params.locale)
   const emailPending = await pendingEmail(db, row.user.id)
   return toCurrentUser({
     ...row,
     role: row.user.role,
     tagRows,
     emailPending,
-    en: params.locale === 'en',
+    locale: params.locale,
     paymentLink: params.paymentLink,
   })
 }
 
 async function findAccount(db: Db, userId: string) {
   const [row] = await db
-    .select({ user: users, category: categories, company: companies })
+    .select({ user: users, category: { hash: categories.hash, ...categoryTitle }, company: companies })
     .from(users)
     .leftJoin(categories, eq(categories.id, users.categoryId))
     .leftJoin(companies, eq(companies.userId, users.id))
@@ -42,13 +43,15 @@ async function findAccount(db: Db, userId: string) {
   return row ?? null
 }
 
-function userTagRows(db: Db, userId: string): Promise<TagRow[]> {
+/** A person's tags, titled and ordered in the reader's language. */
+function userTagRows(db: Db, userId: string, locale: Locale): Promise<TagRow[]> {
+  const title = titleInSql(locale, tagTitle)
   return db
-    .select({ hash: tags.hash, titleEs: tags.titleEs, titleEn: tags.titleEn, group: tags.group })
+    .select({ hash: tags.hash, title, group: tags.group })
     .from(userTags)
     .innerJoin(tags, eq(tags.id, userTags.tagId))
     .where(eq(userTags.userId, userId))
-    .orderBy(tags.titleEs)
+    .orderBy(title)
 }
 
 /** The new address of an e-mail change waiting for its link to be used, if any. */
@@ -87,10 +90,10 @@ function toCurrentUser(parts: {
   company: CompanyRow | null
   tagRows: TagRow[]
   emailPending: string | null
-  en: boolean
+  locale: Locale
   paymentLink: string | undefined
 }): CurrentUser {
-  const { user, category, en } = parts
+  const { user, category, locale } = parts
   const missing = missingFields(user)
   return {
     hash: user.hash,
@@ -105,8 +108,8 @@ function toCurrentUser(parts: {
     is_complete: missing.length === 0,
     missing,
     email_pending: parts.emailPending,
-    category: category ? { hash: category.hash, title: en ? category.titleEn : category.titleEs } : null,
-    data: profileData(user, parts.tagRows, en),
+    category: category ? { hash: category.hash, title: titleIn(locale, category) } : null,
+    data: profileData(user, parts.tagRows),
     // CVs are private: the owner downloads theirs from the API with the session headers.
     student: { cv: user.cvKey ? '/usr/users/cv' : null, cv_name: user.cvKey ? user.cvName : null },
     // The IBAN is stored encrypted and only ever answered masked (docs/membership.md).
@@ -140,7 +143,7 @@ function paymentUrl(link: string | undefined, code: number, role: Role): string 
 }
 
 /** The profile form's fields (`data` of CurrentUser). */
-function profileData(user: UserRow, tagRows: TagRow[], en: boolean): CurrentUser['data'] {
+function profileData(user: UserRow, tagRows: TagRow[]): CurrentUser['data'] {
   return {
     birthdate: user.birthdate,
     phone: user.phone,
@@ -161,7 +164,7 @@ function profileData(user: UserRow, tagRows: TagRow[], en: boolean): CurrentUser
     url_behance: user.urlBehance,
     url_portfolio: user.urlPortfolio,
     url_other: user.urlOther,
-    tags: tagRows.map((t) => ({ hash: t.hash, title: en ? t.titleEn : t.titleEs, group: t.group })),
+    tags: tagRows,
   }
 }
 

@@ -1,21 +1,27 @@
 import type { CategoryNode, Country, Tag, TagQuery } from '@egresa/api-contract/reference'
 import { and, asc, count, eq, inArray } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { categories, countries, tags } from '../../db/schema/reference'
+import { categories, categoryTitle, countries, countryName, tags, tagTitle } from '../../db/schema/reference'
 import { users } from '../../db/schema/users'
 import type { Locale } from '../../lib/i18n'
+import { titleInSql } from '../../lib/reference-title'
 
 /** The studies tree: root items (level 1) with their children nested, titled in the caller's language. */
 export async function categoryTree(db: Db, params: { locale: Locale }): Promise<CategoryNode[]> {
-  const en = params.locale === 'en'
   const rows = await db
-    .select()
+    .select({
+      id: categories.id,
+      parentId: categories.parentId,
+      hash: categories.hash,
+      level: categories.level,
+      title: titleInSql(params.locale, categoryTitle),
+    })
     .from(categories)
     .orderBy(asc(categories.level), asc(categories.position), asc(categories.id))
   const nodes = new Map<number, CategoryNode>()
   const roots: CategoryNode[] = []
   for (const row of rows) {
-    const node = { hash: row.hash, title: en ? row.titleEn : row.titleEs, level: row.level, children: [] }
+    const node = { hash: row.hash, title: row.title, level: row.level, children: [] }
     nodes.set(row.id, node)
     const parent = row.parentId === null ? undefined : nodes.get(row.parentId)
     if (parent) parent.children.push(node)
@@ -35,18 +41,16 @@ const memberRoles = [
 ] as const
 
 /**
- * Every ISO country with the number of alumni who live there. Only active members who appear in the alumni
- * directory count: the number is what the directory's country filter will find, and it never reveals
- * pending, disabled or hidden accounts (docs/decisions.md).
+ * Every ISO country with the number of alumni who live there, by name in the caller's language. Only active
+ * members who appear in the alumni directory count: the number is what the directory's country filter will
+ * find, and it never reveals pending, disabled or hidden accounts (docs/decisions.md).
  */
 export async function countryList(db: Db, params: { locale: Locale }): Promise<Country[]> {
-  const en = params.locale === 'en'
   const rows = await db
     .select({
       code: countries.code,
       hash: countries.hash,
-      nameEs: countries.nameEs,
-      nameEn: countries.nameEn,
+      name: titleInSql(params.locale, countryName),
       numUsers: count(users.id),
     })
     .from(countries)
@@ -65,16 +69,20 @@ export async function countryList(db: Db, params: { locale: Locale }): Promise<C
     .map((r) => ({
       hash: r.hash,
       code: r.code,
-      name: en ? r.nameEn : r.nameEs,
+      name: r.name,
       num_users: Number(r.numUsers),
     }))
     .sort((a, b) => collator.compare(a.name, b.name))
 }
 
 export async function tagList(db: Db, params: TagQuery & { locale: Locale }): Promise<Tag[]> {
-  const en = params.locale === 'en'
   const rows = await db
-    .select()
+    .select({
+      hash: tags.hash,
+      title: titleInSql(params.locale, tagTitle),
+      type: tags.type,
+      group: tags.group,
+    })
     .from(tags)
     .where(
       and(
@@ -83,10 +91,5 @@ export async function tagList(db: Db, params: TagQuery & { locale: Locale }): Pr
       ),
     )
     .orderBy(asc(tags.id))
-  return rows.map((t) => ({
-    hash: t.hash,
-    title: en ? t.titleEn : t.titleEs,
-    type: t.type,
-    group: t.group as Tag['group'],
-  }))
+  return rows.map((t) => ({ ...t, group: t.group as Tag['group'] }))
 }
