@@ -1,6 +1,7 @@
 import type { experienceContracts } from '@egresa/api-contract/experiences'
 import { can, type Role } from '@egresa/api-contract/permissions'
 import type { accountLanguages, documentTypes, genders, profileTypes } from '@egresa/api-contract/users'
+import { localeNames } from '@egresa/i18n/locales'
 import { useLingui } from '@lingui/react/macro'
 
 type Labels<T extends readonly string[]> = Record<T[number], string>
@@ -23,7 +24,7 @@ export function useAccountLabels() {
     professor: t`Profesorado`,
   }
   // Each language named in itself, as language menus do.
-  const language: Labels<typeof accountLanguages> = { es: 'Español', en: 'English', ca: 'Català' }
+  const language: Labels<typeof accountLanguages> = localeNames
   const contract: Labels<typeof experienceContracts> = {
     INDEFINITE: t`Indefinido`,
     TEMPORAL: t`Temporal`,

@@ -226,6 +226,7 @@ describe('createPageRenderer', () => {
       catalogs: {
         es: async () => ({ messages: {} }),
         en: async () => ({ messages: { [inputMessages.required.id]: 'This field is required.' } }),
+        ca: async () => ({ messages: {} }),
       },
       createRouter: createTestRouter,
       env: { apiKey: 'test-key' },

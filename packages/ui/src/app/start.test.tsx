@@ -15,6 +15,7 @@ describe('createApp', () => {
       catalogs: {
         es: async () => ({ messages: {} }),
         en: async () => ({ messages: { [inputMessages.required.id]: 'This field is required.' } }),
+        ca: async () => ({ messages: {} }),
       },
       // A router with no page: the start-up wires the API client's status policy to it, nothing more.
       createRouter: (queryClient) =>

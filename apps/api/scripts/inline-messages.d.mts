@@ -1,1 +1,0 @@
-export function inlineMessages(code: string, filename: string): { line: number; languages: string[] }[]
