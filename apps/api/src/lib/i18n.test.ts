@@ -169,7 +169,7 @@ describe('answers to Accept-Language: ca', () => {
     expect(dates.status).toBe(400)
     expect(await dates.json()).toMatchObject({
       message: 'Revisa les dades que has enviat: hi ha camps amb errors.',
-      errors: { end: ['La data de final no pot ser anterior a la d’inici.'] },
+      errors: { end: ['La data de fi no pot ser anterior a la d’inici.'] },
     })
   })
 

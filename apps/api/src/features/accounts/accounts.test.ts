@@ -280,7 +280,7 @@ describe('changing the e-mail address', () => {
     expect(recipients(mail)).toEqual(['new@accounts.test'])
     expect(mail?.subject).toBe('Confirma la teva nova adreça electrònica')
     const link = linkIn(mail)
-    expect(link.pathname).toBe('/es/user/email-confirm')
+    expect(link.pathname).toBe('/ca/user/email-confirm')
 
     const confirmed = await post('/usr/users/email/confirm', { token: link.searchParams.get('token') })
     expect(confirmed.status).toBe(200)
@@ -298,7 +298,7 @@ describe('changing the e-mail address', () => {
     expect(notices.map((m) => recipients(m))).toEqual([['old.address@accounts.test']])
     expect(notices[0]?.subject).toBe('L’adreça electrònica del teu compte ha canviat')
     expect(notices[0]?.text).toContain('ha canviat a n***@accounts.test')
-    expect(linkIn(notices[0]).pathname).toBe('/es/user/email-revert')
+    expect(linkIn(notices[0]).pathname).toBe('/ca/user/email-revert')
   })
 
   it('gives the old address a link that undoes the change, locks the account and ends its sessions, once', async () => {

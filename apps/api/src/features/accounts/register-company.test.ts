@@ -141,7 +141,7 @@ describe('POST /usr/company/register', () => {
       'Gràcies per registrar Cerámicas del Mediterráneo S.L. a la borsa de treball del portal d’antics alumnes. Hem rebut la teva sol·licitud; l’oficina d’antics alumnes la revisarà i validarà l’empresa.',
     )
     // A company's links open the company app.
-    expect(mails[0]?.text).toContain('http://empresas.localhost/es/')
+    expect(mails[0]?.text).toContain('http://empresas.localhost/ca/')
   })
 
   it('tells the pending company, with the right password only, that it waits for validation', async () => {

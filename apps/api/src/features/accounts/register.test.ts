@@ -102,14 +102,14 @@ describe('POST /usr/register', () => {
     expect(login.status).toBe(403)
     expect(await login.json()).toMatchObject({ reason: 'account_not_verified' })
 
-    // The receipt, in the language the person chose for the mails (Catalan, so the Spanish pages).
+    // The receipt, in the language the person chose for the mails (Catalan, so the Catalan pages).
     const mails = await mailbox.deliver()
     expect(mails.map((m) => recipients(m))).toEqual([['nueva.alumna@example.org']])
     expect(mails[0]?.subject).toBe('Hem rebut la teva sol·licitud de registre')
     expect(mails[0]?.text).toContain(
       'Hem rebut la teva sol·licitud; l’oficina d’antics alumnes la revisarà i comprovarà les teves dades.',
     )
-    expect(mails[0]?.text).toContain('http://localhost/es/')
+    expect(mails[0]?.text).toContain('http://localhost/ca/')
   })
 
   it('answers an e-mail that has an account as any other, in any letter case, and mails its owner', async () => {
