@@ -9,5 +9,5 @@ export default appLinguiConfig({
     '<rootDir>/../../packages/validators/src',
     '<rootDir>/../../packages/api-contract/src',
   ],
-  sections: ['directory', 'jobs', 'profile', 'workgroups'],
+  sections: ['directory', 'experiences', 'jobs', 'membership', 'portfolio', 'profile', 'workgroups'],
 })

@@ -1,4 +1,5 @@
 import type { AppDefinition } from '@egresa/ui/app/start'
+import { catalogSections } from './lib/catalog-sections'
 import { createAppRouter } from './router'
 
 /** The office app for the shared start-up: its routes, and each language's catalog as its own chunk. */
@@ -8,5 +9,6 @@ export const app: AppDefinition = {
     en: () => import('./locales/en/messages.po'),
     ca: () => import('./locales/ca/messages.po'),
   },
+  catalogSections,
   createRouter: createAppRouter,
 }

@@ -97,7 +97,7 @@ export interface FileRoutesById {
       './routes/$locale/_site/user/profile': 'createFileRoute(...)({ staticData: { private: true } })',
       './routes/$locale/_auth/user/recovery': 'createFileRoute(...)({ staticData: { private: true } })',
       './routes/$locale/_site/community_.$hash':
-        "({ staticData: { catalogSection: 'directory', private: true } })",
+        "({ staticData: { catalogSection: ['directory', 'portfolio'], private: true } })",
       './routes/$locale/_site/community': "({ staticData: { catalogSection: 'directory' } })",
       './routes/$locale/_site/jobs/offers': "({ staticData: { catalogSection: 'jobs', private: true } })",
     }

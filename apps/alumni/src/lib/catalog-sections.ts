@@ -12,10 +12,25 @@ export const catalogSections = {
     en: () => import('../locales/en/directory.po'),
     ca: () => import('../locales/ca/directory.po'),
   },
+  experiences: {
+    es: () => import('../locales/es/experiences.po'),
+    en: () => import('../locales/en/experiences.po'),
+    ca: () => import('../locales/ca/experiences.po'),
+  },
   jobs: {
     es: () => import('../locales/es/jobs.po'),
     en: () => import('../locales/en/jobs.po'),
     ca: () => import('../locales/ca/jobs.po'),
+  },
+  membership: {
+    es: () => import('../locales/es/membership.po'),
+    en: () => import('../locales/en/membership.po'),
+    ca: () => import('../locales/ca/membership.po'),
+  },
+  portfolio: {
+    es: () => import('../locales/es/portfolio.po'),
+    en: () => import('../locales/en/portfolio.po'),
+    ca: () => import('../locales/ca/portfolio.po'),
   },
   profile: {
     es: () => import('../locales/es/profile.po'),

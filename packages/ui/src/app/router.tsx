@@ -130,8 +130,11 @@ export function connectStatusPolicy(router: AnyRouter): void {
 
 declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
-    /** The catalog section (`AppDefinition.catalogSections`) with the texts of the feature this page shows. */
-    catalogSection?: string
+    /**
+     * The catalog section (`AppDefinition.catalogSections`) with the texts of the feature this page shows, or
+     * the sections of the features it shows.
+     */
+    catalogSection?: string | readonly string[]
     /**
      * A page for members or from a link with a token, and every page below it: kept out of search engines
      * and not rendered on the server. The build writes these into the route manifest the API reads

@@ -16,7 +16,7 @@ import { directoryCall } from '../../../features/directory/filters'
 // `/es/comunidad/directory`, `/en/community/directory`: the alumni directory. Members only (a guest signs in
 // and comes back; the community page invites them); a free member sees the basics and the upgrade prompt.
 export const Route = createFileRoute('/$locale/_site/community_/directory')({
-  staticData: { catalogSection: 'directory', private: true },
+  staticData: { catalogSection: ['directory', 'membership'], private: true },
   // The loader and its API calls load with the page, not with the app's first page.
   codeSplitGroupings: [['loader', 'component']],
   validateSearch: DirectoryQuery,

@@ -6,6 +6,7 @@ import { AccountsPage, accountsQuery } from '../../../../features/admin/accounts
 
 // `?text=&duplicates=&page=`: the contract's query as the URL's search; the queue is the pending accounts.
 export const Route = createFileRoute('/$locale/_site/_office/accounts')({
+  staticData: { catalogSection: 'admin' },
   codeSplitGroupings: [['loader', 'component']],
   validateSearch: AdminUsersQuery,
   search: { middlewares: [stripSearchParams({ page: 1, size: 20, status: 'pending' })] },

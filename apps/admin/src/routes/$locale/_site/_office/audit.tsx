@@ -7,6 +7,7 @@ import { AuditPage, auditQuery } from '../../../../features/audit/audit-page'
 
 // `?actor=&object_type=&object_id=&action=&source=&from=&to=&page=`: the contract's query as the URL's search.
 export const Route = createFileRoute('/$locale/_site/_office/audit')({
+  staticData: { catalogSection: 'audit' },
   codeSplitGroupings: [['loader', 'component']],
   validateSearch: AuditQuery,
   search: { middlewares: [stripSearchParams({ page: 1, size: 50 })] },

@@ -6,6 +6,7 @@ import { CompaniesPage, companiesQuery } from '../../../../features/companies/qu
 
 // `?text=&page=`: the contract's query as the URL's search; the queue is the pending companies.
 export const Route = createFileRoute('/$locale/_site/_office/companies')({
+  staticData: { catalogSection: 'companies' },
   codeSplitGroupings: [['loader', 'component']],
   validateSearch: AdminCompaniesQuery,
   search: { middlewares: [stripSearchParams({ page: 1, size: 20 })] },

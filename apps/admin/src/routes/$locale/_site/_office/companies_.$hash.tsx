@@ -3,6 +3,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { CompanyPage } from '../../../../features/companies/company-page'
 
 export const Route = createFileRoute('/$locale/_site/_office/companies_/$hash')({
+  staticData: { catalogSection: 'companies' },
   codeSplitGroupings: [['loader', 'component']],
   loader: ({ context, params }) =>
     context.queryClient.ensureQueryData(adminCompanyQueryOptions(context.api, params.hash)),

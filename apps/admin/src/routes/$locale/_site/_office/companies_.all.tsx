@@ -6,6 +6,7 @@ import { CompanyListPage } from '../../../../features/companies/companies-page'
 
 // `?text=&status=&page=`: every company (the queue of pending ones is `/companies`).
 export const Route = createFileRoute('/$locale/_site/_office/companies_/all')({
+  staticData: { catalogSection: 'companies' },
   codeSplitGroupings: [['loader', 'component']],
   validateSearch: AdminCompaniesQuery,
   search: { middlewares: [stripSearchParams({ page: 1, size: 20 })] },

@@ -4,6 +4,7 @@ import { HomePage } from '../../../../features/home/home-page'
 
 // The office's home: its queues with their counts (one call), for the queues its permissions open.
 export const Route = createFileRoute('/$locale/_site/_office/')({
+  staticData: { catalogSection: 'home' },
   codeSplitGroupings: [['loader', 'component']],
   loader: ({ context }) =>
     // An account without the office's permission gets the 403 screen, and asks the API for nothing.

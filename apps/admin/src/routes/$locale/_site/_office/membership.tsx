@@ -7,6 +7,7 @@ import { MembershipSearch, membershipQuery } from '../../../../features/membersh
 
 // `?tab=&tier=&page=`; role admin only (`admin.membership.manage`): another office account gets the 403 page.
 export const Route = createFileRoute('/$locale/_site/_office/membership')({
+  staticData: { catalogSection: 'membership' },
   codeSplitGroupings: [['loader', 'component']],
   validateSearch: MembershipSearch,
   search: { middlewares: [stripSearchParams({ tab: 'members', page: 1, size: 50 })] },

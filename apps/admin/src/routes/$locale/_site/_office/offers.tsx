@@ -6,6 +6,7 @@ import { OffersPage, offersQuery } from '../../../../features/jobs/offers-page'
 
 // `?text=&page=`: the contract's query as the URL's search; the queue is the pending ones.
 export const Route = createFileRoute('/$locale/_site/_office/offers')({
+  staticData: { catalogSection: 'jobs' },
   codeSplitGroupings: [['loader', 'component']],
   validateSearch: AdminOffersQuery,
   search: { middlewares: [stripSearchParams({ page: 1, size: 20 })] },

@@ -3,6 +3,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { PersonPage } from '../../../../features/people/person-page'
 
 export const Route = createFileRoute('/$locale/_site/_office/people/$hash')({
+  staticData: { catalogSection: 'people' },
   codeSplitGroupings: [['loader', 'component']],
   loader: ({ context, params }) =>
     context.queryClient.ensureQueryData(adminPersonQueryOptions(context.api, params.hash)),

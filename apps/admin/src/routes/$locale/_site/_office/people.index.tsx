@@ -6,6 +6,7 @@ import { PeoplePage } from '../../../../features/people/people-page'
 
 // `?q=&status=&tier=&graduationYear=&page=`: the contract's query as the URL's search.
 export const Route = createFileRoute('/$locale/_site/_office/people/')({
+  staticData: { catalogSection: 'people' },
   codeSplitGroupings: [['loader', 'component']],
   validateSearch: PeopleQuery,
   search: { middlewares: [stripSearchParams({ page: 1, size: 20 })] },

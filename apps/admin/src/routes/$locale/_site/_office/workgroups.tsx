@@ -6,6 +6,7 @@ import { WorkgroupsPage, workgroupsQuery } from '../../../../features/workgroups
 
 // `?text=&page=`: the contract's query as the URL's search; the queue is the pending ones.
 export const Route = createFileRoute('/$locale/_site/_office/workgroups')({
+  staticData: { catalogSection: 'workgroups' },
   codeSplitGroupings: [['loader', 'component']],
   validateSearch: AdminWorkgroupsQuery,
   search: { middlewares: [stripSearchParams({ page: 1, size: 20, status: 'PENDING' })] },

@@ -5,6 +5,7 @@ import { orNotFound } from '../../../../lib/not-found'
 
 // `/{locale}/info/benefits`: the benefits document, with the way to Premium for whoever reads it.
 export const Route = createFileRoute('/$locale/_site/info/benefits')({
+  staticData: { catalogSection: 'membership' },
   codeSplitGroupings: [['loader', 'component']],
   loader: ({ context, params }) =>
     orNotFound(

@@ -15,7 +15,7 @@ import { JobBankPage } from '../../../../features/jobs/job-bank-page'
 // `/es/empleo/offers`, `/en/jobs/offers`: the job bank. Members only (a guest signs in and comes back); a
 // member without `jobs.read` sees the upgrade prompt, so the list is not asked for.
 export const Route = createFileRoute('/$locale/_site/jobs/offers')({
-  staticData: { catalogSection: 'jobs', private: true },
+  staticData: { catalogSection: ['jobs', 'membership'], private: true },
   // The loader and its API calls load with the page, not with the app's first page.
   codeSplitGroupings: [['loader', 'component']],
   validateSearch: JobBankQuery,

@@ -7,6 +7,7 @@ import { articleAlternates, loadArticle } from '../../../../features/articles/lo
 // language has its own slug: the loader gives the language switcher each language's address, and a link
 // with the other language's slug (an old or hand-written one) redirects to this language's.
 export const Route = createFileRoute('/$locale/_site/news/$slug')({
+  staticData: { catalogSection: 'membership' },
   // The loader and its API calls load with the page, not with the app's first page.
   codeSplitGroupings: [['loader', 'component']],
   loader: async ({ context, params }): Promise<WithAlternates> => ({

@@ -8,7 +8,7 @@ import { WorkgroupPage } from '../../../../features/workgroups/workgroup-page'
 // `/es/grupos/{slug}`, `/en/workgroups/{slug}`: a group's page, public (shared links, search engines), with
 // the section shown (conversation, files, members) and its page in the URL.
 export const Route = createFileRoute('/$locale/_site/workgroups/$slug')({
-  staticData: { catalogSection: 'workgroups' },
+  staticData: { catalogSection: ['workgroups', 'membership'] },
   // The loader and its API calls load with the page, not with the app's first page.
   codeSplitGroupings: [['loader', 'component']],
   validateSearch: WorkgroupPageSearch,

@@ -9,7 +9,7 @@ import { PageParam } from '../../../../../lib/search'
 // The offers the person applied to (members only, from the `user` route); without `jobs.apply` the page
 // offers Premium instead.
 export const Route = createFileRoute('/$locale/_site/user/jobs/subscribed')({
-  staticData: { catalogSection: 'jobs' },
+  staticData: { catalogSection: ['jobs', 'membership'] },
   // The loader and its API calls load with the page, not with the app's first page.
   codeSplitGroupings: [['loader', 'component']],
   validateSearch: v.object({ page: PageParam }),

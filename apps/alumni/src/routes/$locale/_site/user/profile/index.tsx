@@ -11,7 +11,7 @@ import { ProfilePage } from '../../../../../features/profile/profile-page'
 import { PageParam } from '../../../../../lib/search'
 
 export const Route = createFileRoute('/$locale/_site/user/profile/')({
-  staticData: { catalogSection: 'profile' },
+  staticData: { catalogSection: ['profile', 'experiences', 'portfolio'] },
   // The loader and its API calls load with the page, not with the app's first page.
   codeSplitGroupings: [['loader', 'component']],
   // `?experiences=2&projects=3`: the page of each list, so a page of either can be reloaded and shared.

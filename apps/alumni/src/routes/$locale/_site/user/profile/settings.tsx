@@ -4,6 +4,7 @@ import * as v from 'valibot'
 import { SettingsPage } from '../../../../../features/accounts/settings-page'
 
 export const Route = createFileRoute('/$locale/_site/user/profile/settings')({
+  staticData: { catalogSection: 'membership' },
   // The loader and its API calls load with the page, not with the app's first page.
   codeSplitGroupings: [['loader', 'component']],
   validateSearch: v.object({

@@ -3,6 +3,6 @@ import { NewWorkgroupPage } from '../../../../../features/workgroups/workgroup-e
 
 // `/es/user/workgroups/new`: a Premium member creates a group; a free member meets the upgrade prompt.
 export const Route = createFileRoute('/$locale/_site/user/workgroups/new')({
-  staticData: { catalogSection: 'workgroups' },
+  staticData: { catalogSection: ['workgroups', 'membership'] },
   component: NewWorkgroupPage,
 })

@@ -4,6 +4,7 @@ import { EditExperiencePage } from '../../../../../../features/experiences/exper
 import { orNotFound } from '../../../../../../lib/not-found'
 
 export const Route = createFileRoute('/$locale/_site/user/experiences/$id/edit')({
+  staticData: { catalogSection: 'experiences' },
   // The loader and its API calls load with the page, not with the app's first page.
   codeSplitGroupings: [['loader', 'component']],
   loader: ({ context, params }) =>

@@ -7,6 +7,7 @@ import { SettingsIbanPage } from '../../../../../../features/membership/settings
 // `/{locale}/user/profile/settings-iban`: become Premium by direct debit, or change the IBAN. `from`: the page
 // that sent the person here, offered again once Premium.
 export const Route = createFileRoute('/$locale/_site/user/profile/settings-iban/')({
+  staticData: { catalogSection: 'membership' },
   codeSplitGroupings: [['loader', 'component']],
   validateSearch: v.object({
     from: v.fallback(v.optional(v.pipe(v.string(), v.maxLength(2000))), undefined),

@@ -6,6 +6,7 @@ import { UpgradeSuccessPage } from '../../../../../../features/membership/succes
 
 // `/{locale}/user/profile/settings-iban/success`: Premium has started; what comes next.
 export const Route = createFileRoute('/$locale/_site/user/profile/settings-iban/success')({
+  staticData: { catalogSection: 'membership' },
   codeSplitGroupings: [['loader', 'component']],
   validateSearch: v.object({
     from: v.fallback(v.optional(v.pipe(v.string(), v.maxLength(2000))), undefined),

@@ -4,6 +4,7 @@ import { EditProjectPage } from '../../../../../../features/portfolio/project-pa
 import { orNotFound } from '../../../../../../lib/not-found'
 
 export const Route = createFileRoute('/$locale/_site/user/projects/$hash/edit')({
+  staticData: { catalogSection: 'portfolio' },
   // The loader and its API calls load with the page, not with the app's first page.
   codeSplitGroupings: [['loader', 'component']],
   loader: ({ context, params }) =>

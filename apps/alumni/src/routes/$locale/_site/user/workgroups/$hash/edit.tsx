@@ -5,7 +5,7 @@ import { orNotFound } from '../../../../../../lib/not-found'
 
 // `/es/user/workgroups/{hash}/edit`: its administrators change its name, type and description.
 export const Route = createFileRoute('/$locale/_site/user/workgroups/$hash/edit')({
-  staticData: { catalogSection: 'workgroups' },
+  staticData: { catalogSection: ['workgroups', 'membership'] },
   // The loader and its API calls load with the page, not with the app's first page.
   codeSplitGroupings: [['loader', 'component']],
   loader: ({ context, params }) =>

@@ -8,7 +8,7 @@ import { orNotFound } from '../../../../../../lib/not-found'
 
 // `/es/user/workgroups/{hash}`: a group I administer, its state, image and members (`?page=` of members).
 export const Route = createFileRoute('/$locale/_site/user/workgroups/$hash/')({
-  staticData: { catalogSection: 'workgroups' },
+  staticData: { catalogSection: ['workgroups', 'membership'] },
   // The loader and its API calls load with the page, not with the app's first page.
   codeSplitGroupings: [['loader', 'component']],
   validateSearch: MyWorkgroupsSearch,

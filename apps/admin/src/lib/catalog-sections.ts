@@ -1,0 +1,55 @@
+import type { CatalogLoaders } from '@egresa/i18n/activate'
+
+/**
+ * The features whose texts are a catalog of their own (`sections` in lingui.config.ts): every page of the
+ * office shows one feature, names it in its route's `staticData.catalogSection`, and the section
+ * loads with the page, so the sign-in page does not carry every feature's texts.
+ * `catalog-sections.test.ts` checks that every route showing such a feature names it.
+ */
+export const catalogSections = {
+  accounts: {
+    es: () => import('../locales/es/accounts.po'),
+    en: () => import('../locales/en/accounts.po'),
+    ca: () => import('../locales/ca/accounts.po'),
+  },
+  admin: {
+    es: () => import('../locales/es/admin.po'),
+    en: () => import('../locales/en/admin.po'),
+    ca: () => import('../locales/ca/admin.po'),
+  },
+  audit: {
+    es: () => import('../locales/es/audit.po'),
+    en: () => import('../locales/en/audit.po'),
+    ca: () => import('../locales/ca/audit.po'),
+  },
+  companies: {
+    es: () => import('../locales/es/companies.po'),
+    en: () => import('../locales/en/companies.po'),
+    ca: () => import('../locales/ca/companies.po'),
+  },
+  home: {
+    es: () => import('../locales/es/home.po'),
+    en: () => import('../locales/en/home.po'),
+    ca: () => import('../locales/ca/home.po'),
+  },
+  jobs: {
+    es: () => import('../locales/es/jobs.po'),
+    en: () => import('../locales/en/jobs.po'),
+    ca: () => import('../locales/ca/jobs.po'),
+  },
+  membership: {
+    es: () => import('../locales/es/membership.po'),
+    en: () => import('../locales/en/membership.po'),
+    ca: () => import('../locales/ca/membership.po'),
+  },
+  people: {
+    es: () => import('../locales/es/people.po'),
+    en: () => import('../locales/en/people.po'),
+    ca: () => import('../locales/ca/people.po'),
+  },
+  workgroups: {
+    es: () => import('../locales/es/workgroups.po'),
+    en: () => import('../locales/en/workgroups.po'),
+    ca: () => import('../locales/ca/workgroups.po'),
+  },
+} satisfies Record<string, CatalogLoaders>
