@@ -97,7 +97,7 @@ test('settings: preferences, a new password and a new e-mail address, each with 
     await expect(page.locator('html')).toHaveAttribute('lang', 'ca')
     await expect(page.getByRole('heading', { level: 1, name: 'Correu electrònic confirmat' })).toBeVisible()
     await expect(page.getByText(newEmail)).toBeVisible()
-    await page.getByRole('link', { name: 'Vés a la meva configuració' }).click()
+    await page.getByRole('link', { name: 'Ves a la meva configuració' }).click()
     await expect(page).toHaveURL(/\/ca\/user\/profile\/settings/)
     await openUserMenu(page, newEmail)
     await page.getByRole('menuitem', { name: /tanca la sessió/i }).click()

@@ -37,9 +37,7 @@ export const registrationReceived = defineMail(
             ),
             say(msg`Cuando tu cuenta esté verificada te enviaremos otro correo y podrás iniciar sesión.`),
           ],
-    // Its Catalan reads «Vés», as this mail always has; the others' «Ves» (docs/glossary.md: the mails keep
-    // their texts until they are revised as a whole).
-    action: { label: say(msg({ message: 'Ir al portal', context: 'registration-received' })), url: homeUrl },
+    action: { label: say(msg`Ir al portal`), url: homeUrl },
     notes: [
       say(
         msg`Si no te has registrado tú, ignora este correo o avisa a la oficina de antiguos alumnos: la cuenta no se activará sin su revisión.`,
