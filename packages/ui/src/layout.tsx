@@ -125,7 +125,7 @@ export function Header({
             </nav>
           </>
         ) : null}
-        <div className={`flex items-center gap-3 ${menu.length > 0 ? 'lg:ml-auto' : 'ml-auto'}`}>
+        <div className={`flex min-w-0 items-center gap-3 ${menu.length > 0 ? 'lg:ml-auto' : 'ml-auto'}`}>
           {user ? (
             <UserMenu user={user} items={userMenu} />
           ) : (

@@ -106,7 +106,7 @@ export function MenuButton({ label, children, header, items, className }: MenuBu
   }
 
   return (
-    <div ref={root} className="relative">
+    <div ref={root} className="relative min-w-0">
       <button
         ref={button}
         type="button"
