@@ -159,7 +159,7 @@ function UserMenu({ user, items }: { user: HeaderUser; items: NavItem[] }) {
           ) : null}
         </>
       }
-      className="flex max-w-[60vw] items-center gap-2 rounded border border-secondary px-3 py-2 text-left text-sm"
+      className="flex max-w-[min(60vw,100%)] items-center gap-2 rounded border border-secondary px-3 py-2 text-left text-sm"
     >
       <span className="truncate font-bold">
         <span className="sr-only">
@@ -172,7 +172,7 @@ function UserMenu({ user, items }: { user: HeaderUser; items: NavItem[] }) {
           <Trans>Nº de socio: {partner}</Trans>
         </span>
       ) : null}
-      <span aria-hidden="true">▾</span>
+      <span aria-hidden="true" className="shrink-0">▾</span>
     </MenuButton>
   )
 }
