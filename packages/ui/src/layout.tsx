@@ -172,7 +172,9 @@ function UserMenu({ user, items }: { user: HeaderUser; items: NavItem[] }) {
           <Trans>Nº de socio: {partner}</Trans>
         </span>
       ) : null}
-      <span aria-hidden="true" className="shrink-0">▾</span>
+      <span aria-hidden="true" className="shrink-0">
+        ▾
+      </span>
     </MenuButton>
   )
 }
