@@ -3,7 +3,6 @@ import { createAppApi } from '@egresa/ui/app/api'
 import { shellRouterOptions } from '@egresa/ui/app/router'
 import type { QueryClient } from '@tanstack/react-query'
 import { createRouter, type RouterHistory } from '@tanstack/react-router'
-import { env } from './env'
 import { routeTree } from './routeTree.gen'
 import { shell } from './shell'
 
@@ -15,7 +14,7 @@ export function createAppRouter(queryClient: QueryClient, history?: RouterHistor
   return createRouter({
     routeTree,
     history,
-    context: { queryClient, api: client ?? createAppApi(env, 'admin') },
+    context: { queryClient, api: client ?? createAppApi('admin') },
     ...shellRouterOptions(shell),
   })
 }

@@ -1,6 +1,5 @@
 import { createPageRenderer } from '@egresa/ui/app/server'
 import { app } from './app'
-import { env } from './env'
 
 /** The page renderer the API imports from `dist-server/entry-server.js` (see the app's README). */
-export const renderPage = createPageRenderer({ ...app, env })
+export const renderPage = createPageRenderer(app)

@@ -1,6 +1,5 @@
 import type { AppShell } from '@egresa/ui/app/shell'
-import { env } from './env'
 import { SiteLayout } from './features/layout/site-layout'
 
 /** What the shared frame needs from the alumni app; a signed-in person lands on the articles. */
-export const shell: AppShell = { SiteLayout, analytics: env.analytics, home: '/$locale/news' }
+export const shell: AppShell = { SiteLayout, home: '/$locale/news' }

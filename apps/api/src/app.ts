@@ -46,6 +46,7 @@ import { translatePackageMessages } from './lib/package-messages'
 import { createLoginRateLimiter, type LoginRateLimiter } from './lib/rate-limit'
 import { isStorableText, unstorableText } from './lib/safe-text'
 import { contentSecurityPolicy, nodeResponse, securityHeaders } from './lib/security-headers'
+import { siteConfigOf } from './lib/site-config'
 import { staticApps } from './lib/static-apps'
 import { createStorage } from './lib/storage/create-storage'
 import type { Storage } from './lib/storage/storage'
@@ -308,6 +309,8 @@ export function createApp(deps: AppDeps) {
       logger,
       contentSecurityPolicy: contentSecurityPolicy(env),
       locales: env.locales,
+      brand: env.brand,
+      siteConfig: (name) => siteConfigOf(env, name),
       limitRender: (c) => trafficLimiter.page(clientAddress(c, env.trustProxy)),
     }),
   )

@@ -2,6 +2,7 @@ import { dirname, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { type Locale as AppLocale, defaultLocale, isLocale, locales } from '@egresa/i18n/locales'
 import * as v from 'valibot'
+import { type Brand, brandOf, brandVariables } from './lib/brand'
 import type { S3Config } from './lib/storage/storage'
 import { type AppUrlVariable, type WebApp, webApps } from './lib/web-apps'
 
@@ -129,6 +130,12 @@ const EnvSchema = v.object({
   MAIL_FROM: v.optional(v.pipe(v.string(), v.nonEmpty())),
   APP_STORE_URL: v.optional(v.pipe(v.string(), v.url(), v.regex(/^https:\/\//, 'must be an https URL'))),
   PLAY_STORE_URL: v.optional(v.pipe(v.string(), v.url(), v.regex(/^https:\/\//, 'must be an https URL'))),
+  ...brandVariables,
+  ANALYTICS_PROVIDER: v.optional(v.picklist(['plausible', 'matomo'])),
+  ANALYTICS_URL: v.optional(v.pipe(v.string(), v.url(), v.regex(/^https:\/\//, 'must be an https URL'))),
+  ANALYTICS_SITE_ID: v.optional(
+    v.pipe(v.string(), v.regex(/^[\w.-]{1,100}$/, 'must be a site id or domain')),
+  ),
   PUBLIC_URL: v.optional(v.pipe(v.string(), v.url(), v.regex(/^https?:\/\//, 'must be an http(s) URL'))),
   ...appUrlVariables,
   SSO_APP_URL: v.optional(v.string()),
@@ -255,6 +262,11 @@ export type Env = {
   /** PostgreSQL: connections per process. */
   databasePoolSize: number
   apiKeys: ApiKey[]
+  /**
+   * The API key each web app is served with (in its page's configuration, lib/site-config.ts): the entry of
+   * API_KEYS named `<app>-web`, or the development key when API_KEYS is unset.
+   */
+  webAppKeys: Record<WebApp, string>
   demoSeed: 'small' | 'full' | undefined
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent'
   redisUrl: string | undefined
@@ -293,6 +305,13 @@ export type Env = {
    * web apps' footers through `/api/init`; a link not set is not shown.
    */
   mobileApp: { appStoreUrl: string | undefined; playStoreUrl: string | undefined }
+  /** The university's name, colours, font, logo and footer on its portal (lib/brand.ts). */
+  brand: Brand
+  /**
+   * Page views, sent by the web apps only after the visitor accepts cookies (ANALYTICS_PROVIDER, ANALYTICS_URL,
+   * ANALYTICS_SITE_ID); the pages' Content-Security-Policy lets them reach that origin. Undefined: off.
+   */
+  analytics: { provider: 'plausible' | 'matomo'; url: string; siteId?: string } | undefined
   /** University single sign-on (docs/sso.md). */
   sso: {
     issuer: string | undefined
@@ -480,6 +499,26 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   if (!offered.includes(defaultLocale)) {
     throw fail([`LOCALES: must include ${defaultLocale}, the language every untranslated text falls back to`])
   }
+  // Each web app is served with its own key: with API_KEYS set, every app needs one.
+  const webAppKeys = {} as Record<WebApp, string>
+  const keyless: string[] = []
+  for (const { name } of webApps) {
+    const key = out.API_KEYS
+      ? out.API_KEYS.find((entry) => entry.name === `${name}-web`)?.key
+      : DEV_API_KEY.key
+    if (key) webAppKeys[name] = key
+    else keyless.push(`${name}-web`)
+  }
+  if (keyless.length) {
+    throw fail([`API_KEYS: needs a key for each web app it serves (${keyless.join(', ')}: name:key)`])
+  }
+  const brand = brandOf(out)
+  if (Array.isArray(brand)) throw fail(brand)
+  if (out.ANALYTICS_PROVIDER && !out.ANALYTICS_URL)
+    throw fail(['ANALYTICS_URL: required with ANALYTICS_PROVIDER'])
+  if (out.ANALYTICS_PROVIDER === 'matomo' && !out.ANALYTICS_SITE_ID) {
+    throw fail(['ANALYTICS_SITE_ID: required with ANALYTICS_PROVIDER=matomo (the Matomo site id)'])
+  }
   if (out.S3_BUCKET && (!out.S3_ACCESS_KEY_ID || !out.S3_SECRET_ACCESS_KEY)) {
     throw new EnvError(
       'Invalid configuration:\n  S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: required with S3_BUCKET',
@@ -494,6 +533,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     databaseTimeoutMs: out.DATABASE_TIMEOUT_MS,
     databasePoolSize: out.DATABASE_POOL_SIZE,
     apiKeys: out.API_KEYS ?? [DEV_API_KEY],
+    webAppKeys,
     demoSeed: out.DEMO_SEED,
     logLevel: out.LOG_LEVEL,
     redisUrl: out.REDIS_URL,
@@ -510,6 +550,15 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
       webApps.map(({ name, variable }) => [name, out[variable] && new URL(out[variable]).origin]),
     ) as Record<WebApp, string | undefined>,
     mobileApp: { appStoreUrl: out.APP_STORE_URL, playStoreUrl: out.PLAY_STORE_URL },
+    brand,
+    analytics:
+      out.ANALYTICS_PROVIDER && out.ANALYTICS_URL
+        ? {
+            provider: out.ANALYTICS_PROVIDER,
+            url: out.ANALYTICS_URL.replace(/\/+$/, ''),
+            ...(out.ANALYTICS_SITE_ID ? { siteId: out.ANALYTICS_SITE_ID } : {}),
+          }
+        : undefined,
     sso: {
       issuer: out.SSO_ISSUER,
       clientId: out.SSO_CLIENT_ID,

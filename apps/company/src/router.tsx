@@ -3,7 +3,6 @@ import { createAppApi } from '@egresa/ui/app/api'
 import { shellRouterOptions } from '@egresa/ui/app/router'
 import type { QueryClient } from '@tanstack/react-query'
 import { createRouter, type RouterHistory } from '@tanstack/react-router'
-import { env } from './env'
 import { routeTree } from './routeTree.gen'
 import { shell } from './shell'
 
@@ -12,7 +11,7 @@ export function createAppRouter(queryClient: QueryClient, history?: RouterHistor
   return createRouter({
     routeTree,
     history,
-    context: { queryClient, api: client ?? createAppApi(env, 'company') },
+    context: { queryClient, api: client ?? createAppApi('company') },
     ...shellRouterOptions(shell),
   })
 }

@@ -24,7 +24,8 @@ afterEach(() => {
   for (const dir of copies.splice(0)) rmSync(dir, { recursive: true, force: true })
 })
 
-describe('checkCatalogs (pnpm i18n:check)', () => {
+// Each test runs Lingui's extraction on a copy of the fixture: seconds each, more on a busy machine.
+describe('checkCatalogs (pnpm i18n:check)', { timeout: 60_000 }, () => {
   const portal = { locales: ['es', 'en', 'ca'] }
 
   it('passes catalogs extracted and translated in every language', async () => {

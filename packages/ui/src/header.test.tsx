@@ -1,6 +1,10 @@
+import { createApiClient } from '@egresa/api-client/client'
+import { defaultSiteConfig } from '@egresa/api-contract/site-config'
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { Fragment } from 'react'
 import { describe, expect, it } from 'vitest'
+import { ShellProvider } from './app/shell'
 import { Footer, Header } from './layout'
 import { renderWithI18n } from './test-utils'
 import { Toaster } from './toaster'
@@ -69,5 +73,42 @@ describe('the footer', () => {
     expect(play.getAttribute('rel')).toBe('noopener noreferrer')
     expect(play.querySelector('svg[aria-hidden="true"]')).not.toBeNull()
     expect(screen.queryByRole('link', { name: /App Store/ })).toBeNull()
+  })
+})
+
+describe('the portal’s name, as the server configured it', () => {
+  const site = { ...defaultSiteConfig, name: 'Alumni UV' }
+  const shell = {
+    SiteLayout: Fragment,
+    home: '/$locale' as const,
+    api: createApiClient({ locale: () => 'es' }),
+    site,
+  }
+
+  it('names the home link and the footer’s line after the university’s portal', () => {
+    renderWithI18n(
+      <ShellProvider shell={shell}>
+        <Header
+          locale="es"
+          path="/es"
+          homeHref="/es"
+          loginHref="/es/login"
+          menu={[]}
+          user={null}
+          userMenu={[]}
+        />
+        <Footer
+          privacyHref="/es/info/privacy"
+          cookiesHref="/es/info/cookies"
+          conditionsHref="/es/info/conditions"
+          legalNoticeHref="/es/info/legal-notice"
+          accessibilityHref="/es/info/accessibility"
+        />
+      </ShellProvider>,
+    )
+    expect(screen.getByRole('link', { name: 'Alumni UV, inicio' })).toBeTruthy()
+    expect(
+      screen.getByText('Alumni UV: red de antiguos alumnos y bolsa de empleo de la universidad.'),
+    ).toBeTruthy()
   })
 })

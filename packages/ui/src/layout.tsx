@@ -2,6 +2,7 @@ import type { Permission } from '@egresa/api-contract/permissions'
 import type { Locale } from '@egresa/i18n/locales'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { createContext, type ReactNode, useContext, useEffect, useId, useRef, useState } from 'react'
+import { useSiteConfig } from './app/shell'
 import { LanguageSwitcher } from './language-switcher'
 import { ExternalLink, Link } from './link'
 import { Logo } from './logo'
@@ -69,6 +70,7 @@ export function Header({
   loginHref,
 }: HeaderProps) {
   const { t } = useLingui()
+  const { name } = useSiteConfig()
   const [open, setOpen] = useState(false)
   const menuButton = useRef<HTMLButtonElement>(null)
   const navId = useId()
@@ -88,7 +90,7 @@ export function Header({
     // Stays in place while the page changes (theme.css); positioned above the page for its menus.
     <header className="relative z-40 border-b border-secondary bg-white [view-transition-name:site-header]">
       <div className="mx-auto flex max-w-page flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3">
-        <Link href={homeHref} aria-label={t`Egresa, inicio`} className="shrink-0">
+        <Link href={homeHref} aria-label={t`${name}, inicio`} className="shrink-0">
           <Logo title="" className="h-auto w-[160px] sm:w-logo" />
         </Link>
         {menu.length > 0 ? (
@@ -207,6 +209,7 @@ export function Footer({
   text,
 }: FooterProps) {
   const { t } = useLingui()
+  const { name } = useSiteConfig()
   return (
     <footer className="mt-auto border-t border-secondary bg-surface">
       <div className="mx-auto flex max-w-page flex-col gap-4 px-4 py-6 text-sm md:flex-row md:items-center md:justify-between">
@@ -258,7 +261,7 @@ export function Footer({
           </ul>
         ) : null}
         <p className="text-muted">
-          {text ?? <Trans>Egresa: red de antiguos alumnos y bolsa de empleo de la universidad.</Trans>}
+          {text ?? <Trans>{name}: red de antiguos alumnos y bolsa de empleo de la universidad.</Trans>}
         </p>
       </div>
     </footer>
@@ -305,12 +308,13 @@ export function LoginLayout({
   children: ReactNode
 }) {
   const { t } = useLingui()
+  const { name } = useSiteConfig()
   return (
     <InFrame.Provider value={true}>
       <div className="flex min-h-screen flex-col bg-surface">
         <SkipLink />
         <header className="mx-auto flex w-full max-w-page items-center justify-between px-4 py-4 [view-transition-name:site-header]">
-          <Link href={homeHref} aria-label={t`Egresa, inicio`}>
+          <Link href={homeHref} aria-label={t`${name}, inicio`}>
             <Logo title="" className="h-auto w-[160px] sm:w-logo" />
           </Link>
           <LanguageSwitcher locale={locale} path={path} locales={locales} />

@@ -57,7 +57,8 @@ it('add HSTS in production', async () => {
     seed: 'none',
     env: {
       NODE_ENV: 'production',
-      API_KEYS: 'web:production-key-0123456789',
+      API_KEYS:
+        'alumni-web:production-key-0123456789,company-web:company-key-0123456789,admin-web:admin-key-0123456789',
       SSO_DEV_PROVIDER: 'false',
       SMTP_URL: 'smtp://127.0.0.1:2525',
       MAIL_FROM: 'alumni@uni.test',

@@ -3,17 +3,22 @@ import type { Context, MiddlewareHandler } from 'hono'
 import type { Env } from '../env'
 import type { AppEnv } from './context'
 
-/** The Content-Security-Policy of the apps and the API: only this origin (and the SSO provider's frames). */
-export function contentSecurityPolicy(env: Pick<Env, 'sso'>): string {
+/**
+ * The Content-Security-Policy of the apps and the API: only this origin (and the SSO provider's frames, and
+ * the analytics service the apps send page views to).
+ */
+export function contentSecurityPolicy(env: Pick<Env, 'sso'> & Partial<Pick<Env, 'analytics'>>): string {
   const frames = ["'self'"]
   if (env.sso.issuer) frames.push(new URL(env.sso.issuer).origin)
+  const connect = ["'self'"]
+  if (env.analytics) connect.push(new URL(env.analytics.url).origin)
   return [
     "default-src 'self'",
     "script-src 'self'",
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self' data:",
-    "connect-src 'self'",
+    `connect-src ${connect.join(' ')}`,
     `frame-src ${frames.join(' ')}`,
     "frame-ancestors 'self'",
     "object-src 'none'",
@@ -41,7 +46,7 @@ const HEADER_NAMES = ['Content-Security-Policy', ...FIXED_HEADERS.map(([name]) =
  * handler runs: a handler that sets its own (a page's CSP with a script nonce) replaces them, and no answer
  * is copied to add them afterwards, which cost a third of a small API call's time.
  */
-export function securityHeaders(env: Pick<Env, 'sso' | 'nodeEnv'>): MiddlewareHandler<AppEnv> {
+export function securityHeaders(env: Pick<Env, 'sso' | 'nodeEnv' | 'analytics'>): MiddlewareHandler<AppEnv> {
   const headers: [string, string][] = [
     ['Content-Security-Policy', contentSecurityPolicy(env)],
     ...FIXED_HEADERS,

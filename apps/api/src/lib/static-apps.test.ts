@@ -17,7 +17,10 @@ let t: TestApp
 function fakeBuild(app: string, routes: string[]) {
   const dist = join(root, app, 'dist')
   mkdirSync(join(dist, 'assets'), { recursive: true })
-  writeFileSync(join(dist, 'index.html'), `<!doctype html><title>${app}</title><div id="root"></div>`)
+  writeFileSync(
+    join(dist, 'index.html'),
+    `<!doctype html><title>Egresa</title><meta name="app" content="${app}"><div id="root"></div>`,
+  )
   writeFileSync(join(dist, 'assets', `main-${app}1234.js`), `console.log('${app}')`)
   writeFileSync(
     join(dist, 'assets', `vendor-${app}5678.js`),
@@ -55,11 +58,11 @@ describe('apps by Host', () => {
     for (const host of ['localhost', 'localhost:8080', 'alumni.localhost', 'alumni.localhost:8080']) {
       const res = await page('/es/login', host)
       expect(res.status, host).toBe(200)
-      expect(await res.text()).toContain('<title>alumni</title>')
+      expect(await res.text()).toContain('<title>Egresa</title><meta name="app" content="alumni">')
     }
     const company = await page('/es/login', 'empresas.localhost:8080')
     expect(company.status).toBe(200)
-    expect(await company.text()).toContain('<title>company</title>')
+    expect(await company.text()).toContain('<title>Egresa</title><meta name="app" content="company">')
     // A route only the alumni app has is a 404 on the company host.
     expect((await page('/es/comunidad', 'empresas.localhost')).status).toBe(404)
   })
@@ -77,7 +80,7 @@ describe('apps by Host', () => {
         expect(res.headers.get('x-robots-tag')).toBe('noindex')
         const body = await res.text()
         expect(body).toContain('No app is served at this address')
-        expect(body).not.toContain('<title>alumni</title>')
+        expect(body).not.toContain('<title>Egresa</title><meta name="app" content="alumni">')
         expect(body).not.toContain("console.log('alumni')")
       }
     }
@@ -229,7 +232,7 @@ describe('pages rendered on the server', () => {
     mkdirSync(dist, { recursive: true })
     writeFileSync(
       join(dist, 'index.html'),
-      '<!doctype html><html lang="es"><head><script>var inline=1</script><title>alumni</title>' +
+      '<!doctype html><html lang="es"><head><script>var inline=1</script><title>Egresa</title><meta name="app" content="alumni">' +
         '<script type="module" crossorigin src="/assets/index-1.js"></script>' +
         '<link rel="modulepreload" crossorigin href="/assets/framework-1.js">' +
         '<link rel="stylesheet" crossorigin href="/assets/index-1.css">' +
@@ -350,7 +353,7 @@ describe('the languages the portal offers (LOCALES)', () => {
       mkdirSync(dist, { recursive: true })
       writeFileSync(
         join(dist, 'index.html'),
-        `<!doctype html><html lang="es"><head><title>${app}</title></head><body><div id="root"></div></body></html>`,
+        `<!doctype html><html lang="es"><head><title>Egresa</title><meta name="app" content="${app}"></head><body><div id="root"></div></body></html>`,
       )
       const routes = ['/es', '/en', '/ca', '/es/comunidad', '/en/community', '/ca/comunitat', '/ca/login']
       writeFileSync(join(dist, 'route-manifest.json'), JSON.stringify({ routes, private: ['/ca/user'] }))
@@ -428,7 +431,7 @@ describe('the admin app, private as a whole', () => {
     mkdirSync(join(dist, 'assets'), { recursive: true })
     writeFileSync(
       join(dist, 'index.html'),
-      '<!doctype html><html lang="es"><head><title>admin</title></head><body><div id="root"></div></body></html>',
+      '<!doctype html><html lang="es"><head><title>Egresa</title><meta name="app" content="admin"></head><body><div id="root"></div></body></html>',
     )
     writeFileSync(join(dist, 'assets', 'index-1.js'), "console.log('admin')")
     writeFileSync(
@@ -474,7 +477,7 @@ describe('the admin app, private as a whole', () => {
 
   it('is not served on the other apps’ hosts', async () => {
     const res = await app.request('/es/users', { host: 'localhost:8080', apiKey: null })
-    expect(await res.text()).not.toContain('<title>admin</title>')
+    expect(await res.text()).not.toContain('<title>Egresa</title><meta name="app" content="admin">')
   })
 })
 
@@ -506,6 +509,173 @@ describe('the API called by a rendered page', () => {
       await new Promise((resolve) => server.close(resolve))
       await local.close()
       rmSync(ssrRoot, { recursive: true, force: true })
+    }
+  })
+})
+
+describe('one build for every university: the brand and the configuration at serve time', () => {
+  let brandRoot: string
+  let uni: TestApp
+  const logo =
+    '<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><rect width="10" height="10"/></svg>'
+  const RENDERER = `export async function renderPage({ url, template, siteConfig }) {
+  return { status: 200, html: template.replace('<div id="root"></div>', '<div id="root"><p>' + url + ' for ' + siteConfig.name + ' with ' + siteConfig.apiKey + '</p></div>') }
+}`
+  const keys = {
+    alumni: 'alumni-key-0123456789',
+    company: 'company-key-0123456789',
+    admin: 'admin-key-0123456789',
+  }
+  beforeAll(async () => {
+    brandRoot = mkdtempSync(join(tmpdir(), 'egresa-brand-'))
+    for (const app of ['alumni', 'company']) {
+      const dist = join(brandRoot, app, 'dist')
+      mkdirSync(dist, { recursive: true })
+      writeFileSync(
+        join(dist, 'index.html'),
+        '<!doctype html><html lang="es"><head><meta name="theme-color" content="#333333" /><title>Egresa</title></head><body><div id="root"></div></body></html>',
+      )
+      writeFileSync(join(dist, 'route-manifest.json'), JSON.stringify({ routes: ['/es', '/en'] }))
+    }
+    mkdirSync(join(brandRoot, 'company', 'dist-server'))
+    writeFileSync(join(brandRoot, 'company', 'dist-server', 'entry-server.js'), RENDERER)
+    writeFileSync(join(brandRoot, 'logo.svg'), logo)
+    uni = await createTestApp({
+      seed: 'none',
+      env: {
+        STATIC_ROOT: brandRoot,
+        API_KEYS: Object.entries(keys)
+          .map(([app, key]) => `${app}-web:${key}`)
+          .join(','),
+        BRAND_NAME: 'Alumni UV',
+        BRAND_PRIMARY_COLOR: '#00529B',
+        BRAND_SUCCESS_COLOR: '#5cd68f',
+        BRAND_FONT: '"Source Sans 3", Arial, sans-serif',
+        BRAND_LOGO_FILE: join(brandRoot, 'logo.svg'),
+        BRAND_FOOTER: 'Universitat de València: xarxa d’alumni',
+        BRAND_FOOTER_EN: 'University of Valencia: alumni network',
+        ANALYTICS_PROVIDER: 'plausible',
+        ANALYTICS_URL: 'https://stats.uv.es/',
+        UNIVERSITY_OFFICE_EMAIL: 'alumni@uv.es',
+      },
+    })
+  })
+  afterAll(async () => {
+    await uni.close()
+    rmSync(brandRoot, { recursive: true, force: true })
+  })
+  const get = (path: string, host = 'localhost') => uni.request(path, { host, apiKey: null })
+  const configOf = (html: string) =>
+    JSON.parse(/<script id="egresa-site" type="application\/json">(.*?)<\/script>/.exec(html)?.[1] ?? 'null')
+
+  it('hands each app its own key, the name, the footer per language, the office and the analytics', async () => {
+    const alumni = await (await get('/es')).text()
+    expect(configOf(alumni)).toEqual({
+      apiUrl: '',
+      apiKey: keys.alumni,
+      name: 'Alumni UV',
+      footer: {
+        es: 'Universitat de València: xarxa d’alumni',
+        en: 'University of Valencia: alumni network',
+        ca: 'Universitat de València: xarxa d’alumni',
+      },
+      officeEmail: 'alumni@uv.es',
+      analytics: { provider: 'plausible', url: 'https://stats.uv.es' },
+    })
+    expect(alumni).toContain('<title>Alumni UV</title>')
+    expect(configOf(await (await get('/es', 'empresas.localhost')).text()).apiKey).toBe(keys.company)
+    // The key it hands out is one the API takes.
+    expect((await uni.request('/api/init', { apiKey: configOf(alumni).apiKey })).status).toBe(200)
+  })
+
+  it('paints the page in the brand from its HTML: colours, font and logo as the stylesheet’s variables', async () => {
+    const html = await (await get('/en')).text()
+    const style = /<style id="egresa-brand">(.*?)<\/style>/.exec(html)?.[1] ?? ''
+    expect(style).toContain('--color-primary:#00529b')
+    expect(style).toContain('--font-sans:"Source Sans 3", Arial, sans-serif')
+    // A light success colour gets a darker shade for text on white (WCAG AA).
+    expect(style).toContain('--color-success:#5cd68f')
+    expect(style).not.toContain('--color-success-strong:#5cd68f')
+    expect(html).toContain('<meta name="theme-color" content="#00529b" />')
+    const logoPath = /--logo-image:url\("([^"]+)"\)/.exec(style)?.[1] ?? ''
+    expect(logoPath).toMatch(/^\/brand\/logo\.[0-9a-f]{12}\.svg$/)
+    expect(style).toContain('--logo-wordmark:hidden')
+    for (const host of ['localhost', 'empresas.localhost']) {
+      const res = await get(logoPath, host)
+      expect(res.status).toBe(200)
+      expect(res.headers.get('content-type')).toBe('image/svg+xml')
+      expect(res.headers.get('cache-control')).toContain('immutable')
+      expect(await res.text()).toBe(logo)
+    }
+  })
+
+  it('renders a page on the server with the configuration and the brand already in it', async () => {
+    const html = await (await get('/en', 'empresas.localhost')).text()
+    expect(html).toContain(`<p>/en for Alumni UV with ${keys.company}</p>`)
+    expect(html).toContain('<style id="egresa-brand">')
+    expect(html).toContain('<title>Alumni UV</title>')
+  })
+
+  it('lets the pages send page views to the analytics service, and nowhere else', async () => {
+    const csp = (await get('/es')).headers.get('content-security-policy') ?? ''
+    expect(csp).toMatch(/connect-src 'self' https:\/\/stats\.uv\.es;/)
+  })
+})
+
+describe('the brand’s variables', () => {
+  const base = { NODE_ENV: 'test' }
+  const failure = (vars: Record<string, string>) => {
+    try {
+      parseEnv({ ...base, ...vars })
+      return ''
+    } catch (error) {
+      return (error as Error).message
+    }
+  }
+
+  it('name a bad value and say what it must be, never start with it', () => {
+    expect(failure({ BRAND_PRIMARY_COLOR: 'blue' })).toContain(
+      'BRAND_PRIMARY_COLOR: must be a colour as #rrggbb',
+    )
+    expect(failure({ BRAND_PRIMARY_COLOR: '#9ec5fe' })).toMatch(
+      /BRAND_PRIMARY_COLOR: must be dark enough for text on white \(contrast 1\.\d:1, WCAG AA asks 4\.5:1\)/,
+    )
+    expect(failure({ BRAND_FONT: 'Arial; } body { display: none' })).toContain(
+      'BRAND_FONT: must be a CSS font-family list',
+    )
+    expect(failure({ BRAND_NAME: 'x'.repeat(61) })).toContain('BRAND_NAME: must be at most 60 characters')
+    expect(failure({ ANALYTICS_PROVIDER: 'plausible' })).toContain(
+      'ANALYTICS_URL: required with ANALYTICS_PROVIDER',
+    )
+    expect(failure({ ANALYTICS_PROVIDER: 'matomo', ANALYTICS_URL: 'https://stats.uni.es' })).toContain(
+      'ANALYTICS_SITE_ID: required with ANALYTICS_PROVIDER=matomo',
+    )
+    expect(failure({ API_KEYS: 'alumni-web:alumni-key-0123456789,mobile:mobile-key-0123456789' })).toContain(
+      'API_KEYS: needs a key for each web app it serves (company-web, admin-web: name:key)',
+    )
+  })
+
+  it('check the logo by its bytes and its size', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'egresa-logo-'))
+    try {
+      writeFileSync(join(dir, 'fake.png'), '<svg xmlns="http://www.w3.org/2000/svg"/>')
+      writeFileSync(
+        join(dir, 'big.svg'),
+        `<svg xmlns="http://www.w3.org/2000/svg">${' '.repeat(300 * 1024)}</svg>`,
+      )
+      writeFileSync(join(dir, 'logo.gif'), 'GIF89a')
+      expect(failure({ BRAND_LOGO_FILE: join(dir, 'fake.png') })).toContain(
+        'is not the png image its name says',
+      )
+      expect(failure({ BRAND_LOGO_FILE: join(dir, 'big.svg') })).toContain(
+        'BRAND_LOGO_FILE: must be at most 256 KB',
+      )
+      expect(failure({ BRAND_LOGO_FILE: join(dir, 'logo.gif') })).toContain(
+        'must be an .svg, .png or .webp file',
+      )
+      expect(failure({ BRAND_LOGO_FILE: join(dir, 'none.svg') })).toContain('cannot be read')
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
     }
   })
 })

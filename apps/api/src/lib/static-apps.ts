@@ -3,19 +3,22 @@ import { readFileSync, statSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import { extname, join, normalize, sep } from 'node:path'
 import { pathToFileURL } from 'node:url'
+import type { SiteConfig } from '@egresa/api-contract/site-config'
+import { defaultSiteConfig } from '@egresa/api-contract/site-config'
 import {
   type Locale as AppLocale,
   acceptedLanguages,
   locales as allLocales,
-  localesAttribute,
   preferredLocale,
 } from '@egresa/i18n/locales'
 import { addressesIn } from '@egresa/i18n/route-manifest'
 import type { Context, MiddlewareHandler } from 'hono'
 import { getCookie } from 'hono/cookie'
+import { type Brand, DEFAULT_BRAND } from './brand'
 import type { AppEnv } from './context'
 import { ApiError, errorResponse } from './errors'
 import type { Logger } from './logger'
+import { servedTemplate } from './site-config'
 import { isPrivatePath, type RouteManifest, routeManifest } from './site-pages'
 import { distOf, type WebApp, webApp } from './web-apps'
 
@@ -71,6 +74,7 @@ type RenderPage = (request: {
   fetch: typeof globalThis.fetch
   template: string
   locales: readonly AppLocale[]
+  siteConfig: SiteConfig
   render?: boolean
 }) => Promise<{ status: number; html: string } | { status: number; location: string }>
 
@@ -200,18 +204,6 @@ function redirectTarget(c: Context, offered: readonly AppLocale[]): string {
   return `/${locale}`
 }
 
-/**
- * The template with the languages the portal offers on its `<html>` (`data-locales="es,en"`): the apps are
- * built once for every university and read them there (`documentLocales` of @egresa/i18n/locales), so the
- * first render links to no other language, as the server's render does with the same list.
- */
-export function withOfferedLocales(template: string, offered: readonly AppLocale[]): string {
-  return template.replace(/<html\b([^>]*)>/i, (_, attributes: string) => {
-    const rest = attributes.replace(new RegExp(`\\s${localesAttribute}="[^"]*"`), '')
-    return `<html${rest} ${localesAttribute}="${offered.join(',')}">`
-  })
-}
-
 const UNKNOWN_HOST = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="robots" content="noindex"><title>Egresa: unknown address</title></head>
 <body><h1>No app is served at this address</h1>
@@ -241,6 +233,10 @@ export type StaticAppsOptions = {
    * another one is a 404, and each page's `<html data-locales>` names them for the app.
    */
   locales?: readonly AppLocale[]
+  /** The university's brand, written into every page (lib/site-config.ts); the demo's when unset. */
+  brand?: Brand
+  /** The configuration each app is served with (its API key, the portal's name, ...): the demo's when unset. */
+  siteConfig?: (app: WebApp) => SiteConfig
   /** The app a Host is for (lib/app-hosts.ts), or null for a host that is no app's: its pages are a 404. */
   appOf: (host: string | undefined) => WebApp | null
   /**
@@ -257,6 +253,8 @@ const NOINDEX = '<meta name="robots" content="noindex">'
 export function staticApps(options: StaticAppsOptions): MiddlewareHandler<AppEnv> {
   const sites = new Map<WebApp, SiteState>()
   const offered = options.locales ?? allLocales
+  const brand = options.brand ?? DEFAULT_BRAND
+  const configOf = (app: WebApp) => options.siteConfig?.(app) ?? defaultSiteConfig
 
   /** The app's Content-Security-Policy: an app private as a whole may not be framed, not even by itself. */
   function policyOf(app: WebApp): string | undefined {
@@ -273,7 +271,11 @@ export function staticApps(options: StaticAppsOptions): MiddlewareHandler<AppEnv
     const indexPath = join(root, 'index.html')
     if (!isFile(indexPath)) return null
     const serverBundle = join(options.staticRoot, webApp(app).folder, 'dist-server', 'entry-server.js')
-    const template = withOfferedLocales(readFileSync(indexPath, 'utf8'), offered)
+    const template = servedTemplate(readFileSync(indexPath, 'utf8'), {
+      offered,
+      brand,
+      config: configOf(app),
+    })
     const renderTemplate = startAfterFirstPaint(inlineStylesheets(template, root))
     const policy = policyOf(app)
     // A language the portal turned off has no page: its addresses are a 404, its private areas nobody's.
@@ -342,6 +344,7 @@ export function staticApps(options: StaticAppsOptions): MiddlewareHandler<AppEnv
           ? current.template.replace('</head>', `${NOINDEX}</head>`)
           : current.renderTemplate,
         locales: offered,
+        siteConfig: configOf(app),
         render: !privatePage,
       })
       // A page can show who is signed in: it is never shared by caches.
@@ -382,6 +385,14 @@ export function staticApps(options: StaticAppsOptions): MiddlewareHandler<AppEnv
       c.header('Cache-Control', 'no-cache')
       c.header('Vary', 'Cookie, Accept-Language')
       return c.redirect(redirectTarget(c, offered), 302)
+    }
+
+    // The university's logo, at an address that changes with the file (lib/brand.ts).
+    if (brand.logo && path === brand.logo.path) {
+      return c.body(new Uint8Array(brand.logo.bytes), 200, {
+        'Content-Type': brand.logo.contentType,
+        'Cache-Control': IMMUTABLE,
+      })
     }
 
     const current = site(app)

@@ -167,6 +167,11 @@ describe('7. configuration errors name the variable and the shape expected, neve
     // Free text (a folder, a name, an id or key of another service) takes any of these; the rest refused one.
     expect(ENV_VARIABLES.filter((name) => !refused.has(name)).sort()).toEqual(
       [
+        'BRAND_FOOTER',
+        'BRAND_FOOTER_CA',
+        'BRAND_FOOTER_EN',
+        'BRAND_FOOTER_ES',
+        'BRAND_NAME',
         'CONTENT_DIR',
         'DATA_DIR',
         'MEMBERSHIP_CREDITOR_NAME',

@@ -60,7 +60,8 @@ export async function createLoggedApp(vars: Record<string, string> = {}) {
 /** The variables a production start needs (docs/operations.md, production checklist). */
 export const productionVars = {
   NODE_ENV: 'production',
-  API_KEYS: 'web:production-key-0123456789',
+  API_KEYS:
+    'alumni-web:production-key-0123456789,company-web:company-key-0123456789,admin-web:admin-key-0123456789',
   ALUMNI_APP_URL: 'https://alumni.uni.test',
   COMPANY_APP_URL: 'https://empresas.uni.test',
   ADMIN_APP_URL: 'https://admin.uni.test',

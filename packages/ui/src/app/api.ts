@@ -1,14 +1,22 @@
 import { type ApiClient, createApiClient } from '@egresa/api-client/client'
 import { i18n } from '@lingui/core'
-import type { AppEnv } from './env'
 import { useShell } from './shell'
+import { pageSiteConfig, type SiteConfig } from './site-config'
 
 /**
- * An app's API client in the browser: its build's API address and key, the app's name (`X-Egresa-App`) and
- * the page's language on every call.
+ * An app's API client in the browser: the API address and key its page was served with (`pageSiteConfig`),
+ * the app's name (`X-Egresa-App`) and the page's language on every call.
  */
-export function createAppApi(env: Pick<AppEnv, 'apiUrl' | 'apiKey'>, app: string): ApiClient {
-  return createApiClient({ baseUrl: env.apiUrl, apiKey: env.apiKey, app, locale: () => i18n.locale || 'es' })
+export function createAppApi(
+  app: string,
+  site: Pick<SiteConfig, 'apiUrl' | 'apiKey'> = pageSiteConfig(),
+): ApiClient {
+  return createApiClient({
+    baseUrl: site.apiUrl,
+    apiKey: site.apiKey,
+    app,
+    locale: () => i18n.locale || 'es',
+  })
 }
 
 /**

@@ -42,8 +42,8 @@ function NavigationProgress({ failed }: { failed: boolean }) {
 
 /** Sends a page view (path and title) per visited page, only when analytics are configured and accepted. */
 function PageViews() {
-  const { analytics } = useShell()
-  const [tracker] = useState(() => createTracker(analytics))
+  const { site } = useShell()
+  const [tracker] = useState(() => createTracker(site.analytics))
   const path = useRouterState({ select: (s) => s.resolvedLocation?.pathname })
   useEffect(() => {
     if (!tracker || !path) return

@@ -4,7 +4,7 @@ import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { createContext, type ReactNode, useContext, useEffect } from 'react'
 import { useEnabledLocales } from './locale'
-import { useOptionalShell } from './shell'
+import { useOptionalShell, useSiteConfig } from './shell'
 
 /** What a page tells the browser, search engines and link previews about itself. */
 export type PageHead = {
@@ -174,8 +174,6 @@ function useSiteDescription(): string {
   return i18n._(shell?.description ?? siteDescription)
 }
 
-export const SITE_NAME = 'Egresa'
-
 /** The site's public origin (`https://alumni.uni.es`), on the server as in the browser, for absolute addresses. */
 export function useSiteOrigin(): string {
   const collector = useContext(HeadCollectorContext)
@@ -193,6 +191,7 @@ export function usePageHead(head: PageHead): void {
   const defaultDescription = useSiteDescription()
   const { i18n } = useLingui()
   const offered = useEnabledLocales()
+  const siteName = useSiteConfig().name
   if (collector) {
     collector.head = head
     collector.description = defaultDescription
@@ -205,22 +204,22 @@ export function usePageHead(head: PageHead): void {
       path: window.location.pathname,
       locale,
       locales: offered,
-      siteName: SITE_NAME,
+      siteName,
       defaultDescription,
     }
     applyHeadTags(headTags(JSON.parse(key) as PageHead, place))
-  }, [key, i18n.locale, defaultDescription, offered])
+  }, [key, i18n.locale, defaultDescription, offered, siteName])
 }
 
 /**
  * schema.org `Organization` of the portal, for the apps' home pages: its name, address and picture, so search
  * engines show the portal as one organisation.
  */
-export function organizationJsonLd(origin: string): Record<string, unknown> {
+export function organizationJsonLd(origin: string, name: string): Record<string, unknown> {
   return {
     '@context': 'https://schema.org',
     '@type': 'Organization',
-    name: SITE_NAME,
+    name,
     url: `${origin}/`,
     logo: `${origin}/favicon.svg`,
     image: `${origin}${SITE_IMAGE}`,

@@ -1,5 +1,6 @@
 import { loadSession, resetSession, type SignedIn } from '@egresa/api-client/auth'
 import type { ApiClient } from '@egresa/api-client/client'
+import { defaultSiteConfig } from '@egresa/api-contract/site-config'
 import { activateLocale } from '@egresa/i18n/activate'
 import { isLocale, type Locale, locales, preferredLocale } from '@egresa/i18n/locales'
 import { i18n } from '@lingui/core'
@@ -19,6 +20,7 @@ import { AppFrame } from './frame'
 import { addressOf, localizedRoutesRewrite, type PagePath, pageLink } from './links'
 import { notifyErrorText } from './notify'
 import { type AppShell, ShellProvider } from './shell'
+import type { SiteConfig } from './site-config'
 import { NotFoundPage, RouteError } from './status-page'
 
 /** What every route of an Egresa app can read from the router's context. */
@@ -30,6 +32,8 @@ export type RouterContext = {
    * `createApp` in the browser and by the page renderer on the server (`offerLocales`); all when unset.
    */
   locales?: readonly Locale[]
+  /** The configuration the page was served with (`SiteConfig`): set like `locales`; the demo's when unset. */
+  site?: SiteConfig
 }
 
 /** The languages of a router's context (`RouterContext.locales`), all of them when it does not say. */
@@ -41,8 +45,9 @@ export function enabledLocales(context: Partial<RouterContext> | undefined): rea
  * Puts the languages the portal offers into the router's context, for the routes (`localeBeforeLoad`, the `/`
  * redirect) and the shell (language switcher, `hreflang` alternates). The apps' routers need not know.
  */
-export function offerLocales(router: AnyRouter, offered: readonly Locale[]): void {
-  router.update({ ...router.options, context: { ...router.options.context, locales: offered } })
+export function offerLocales(router: AnyRouter, offered: readonly Locale[], site?: SiteConfig): void {
+  const context = { ...router.options.context, locales: offered, ...(site ? { site } : {}) }
+  router.update({ ...router.options, context })
 }
 
 /** What the `/$locale` route adds to the context of every page under it. */
@@ -57,8 +62,8 @@ export type LocaleContext = { locale: Locale; session: SignedIn | null }
 export function shellRouterOptions(shell: AppShell) {
   // biome-ignore lint/correctness/noComponentHookFactories: made once per router, never during a render
   function InnerWrap({ children }: { children: ReactNode }) {
-    const { api } = useRouter().options.context as RouterContext
-    const running = useMemo(() => ({ ...shell, api }), [api])
+    const { api, site } = useRouter().options.context as RouterContext
+    const running = useMemo(() => ({ ...shell, api, site: site ?? defaultSiteConfig }), [api, site])
     return (
       <ShellProvider shell={running}>
         <AppFrame>{children}</AppFrame>

@@ -2,6 +2,7 @@
 // The page renderer as the API calls it: no DOM, the request's URL, cookies and an in-process `fetch`.
 import type { ApiClient } from '@egresa/api-client/client'
 import { ApiError } from '@egresa/api-client/errors'
+import { defaultSiteConfig } from '@egresa/api-contract/site-config'
 import { inputMessage, inputMessages } from '@egresa/validators/issue-messages'
 import { setMessageTranslator } from '@egresa/validators/translator'
 import { type QueryClient, queryOptions, useSuspenseQuery } from '@tanstack/react-query'
@@ -45,7 +46,7 @@ function SiteLayout({ children }: { children: ReactNode }) {
 
 function createTestRouter(queryClient: QueryClient, history?: RouterHistory, api?: ApiClient) {
   if (!api) throw new Error('the server passes its API client')
-  const shell: AppShell = { SiteLayout, analytics: null, home: '/$locale' }
+  const shell: AppShell = { SiteLayout, home: '/$locale' }
   const root = createRootRouteWithContext<RouterContext>()({ component: Outlet })
   const locale = createRoute({ getParentRoute: () => root, path: '$locale', beforeLoad: localeBeforeLoad })
   const offer = createRoute({
@@ -86,7 +87,6 @@ const renderPage = createPageRenderer({
     ca: async () => ({ messages: {} }),
   },
   createRouter: createTestRouter,
-  env: { apiKey: 'test-key' },
 })
 
 const template =
@@ -107,8 +107,11 @@ function apiOf(offers: Record<string, Offer>) {
   return { seen, fetch: fetch as typeof globalThis.fetch }
 }
 
+/** The configuration the API serves the app with: its key and the university's name for the portal. */
+const siteConfig = { ...defaultSiteConfig, apiKey: 'test-key', name: 'Alumni UV' }
+
 const request = (url: string, fetch: typeof globalThis.fetch, cookies: PageRequest['cookies'] = {}) =>
-  renderPage({ url, origin: 'https://alumni.uni.es', cookies, fetch, template })
+  renderPage({ url, origin: 'https://alumni.uni.es', cookies, fetch, template, siteConfig })
 
 const shellOf = (url: string) => ({
   url,
@@ -135,7 +138,9 @@ describe('createPageRenderer', () => {
     const parsed = JSON.parse(state ?? '')
     expect(parsed.locale).toBe('en')
     expect(parsed.queries.queries[0].state.data.title).toBe('Ingeniera </script><script>alert(1)</script>')
-    // The API was asked in the page's language, with the app's key.
+    // The portal's name the server was given, not the build's.
+    expect(page.html).toContain('<meta data-head property="og:site_name" content="Alumni UV">')
+    // The API was asked in the page's language, with the key the app is served with.
     const call = api.seen.find((r) => r.url.endsWith('/api/offers/1'))
     expect(call?.headers.get('accept-language')).toBe('en')
     expect(call?.headers.get('x-api-key')).toBe('test-key')
@@ -229,7 +234,6 @@ describe('createPageRenderer', () => {
         ca: async () => ({ messages: {} }),
       },
       createRouter: createTestRouter,
-      env: { apiKey: 'test-key' },
     })
     const { fetch } = apiOf({})
     await renderer({ url: '/en/whoami', origin: 'https://alumni.uni.es', cookies: {}, fetch, template })

@@ -1,14 +1,14 @@
 import { type ApiClient, createApiClient } from '@egresa/api-client/client'
 import { isApiError } from '@egresa/api-client/errors'
 import { memorySessionStore, TOKEN_COOKIE } from '@egresa/api-client/session'
+import { defaultSiteConfig, type SiteConfig } from '@egresa/api-contract/site-config'
 import { activateLocale, i18n, registerCatalogs } from '@egresa/i18n/activate'
 import { defaultLocale, isLocale, type Locale, locales } from '@egresa/i18n/locales'
 import { setMessageTranslator } from '@egresa/validators/translator'
 import { dehydrate } from '@tanstack/react-query'
 import { createMemoryHistory, SearchParamError } from '@tanstack/react-router'
 import { renderToString } from 'react-dom/server'
-import type { AppEnv } from './env'
-import { type HeadCollector, HeadCollectorProvider, headHtml, headTags, SITE_NAME } from './page-head'
+import { type HeadCollector, HeadCollectorProvider, headHtml, headTags } from './page-head'
 import { createQueryClient } from './query-client'
 import { RequestCookiesProvider } from './request-cookies'
 import { offerLocales } from './router'
@@ -38,6 +38,8 @@ export type PageRequest = {
    * the page from, so its status follows the page (404 for an unknown id, 403) and nothing is asked twice.
    */
   render?: boolean
+  /** The configuration the app is served with (its API key, the portal's name...); the demo's when unset. */
+  siteConfig?: SiteConfig
 }
 
 /** The answer: a page (status 200 or 404), a redirect, or `null` to send the template as it is. */
@@ -91,8 +93,6 @@ export function fillTemplate(
   )
 }
 
-export type ServerAppDefinition = AppDefinition & { env: Pick<AppEnv, 'apiKey'> }
-
 /**
  * Makes the page renderer of an app, for its server entry (`src/entry-server.tsx`). Public pages are rendered
  * here with the request's language and session: the router runs the loaders (which fill the Query cache through
@@ -100,7 +100,7 @@ export type ServerAppDefinition = AppDefinition & { env: Pick<AppEnv, 'apiKey'> 
  * over without asking again. The server does not call it for members-only pages (the API's `site-pages.ts`):
  * the browser renders those as before.
  */
-export function createPageRenderer(app: ServerAppDefinition) {
+export function createPageRenderer(app: AppDefinition) {
   registerCatalogs(app.catalogs, app.catalogSections)
   // The shared packages' messages in the page's language, as in the browser (`createApp`).
   setMessageTranslator((message) => i18n._(message))
@@ -113,10 +113,11 @@ export function createPageRenderer(app: ServerAppDefinition) {
     await ready
     const first = request.url.split(/[/?#]/)[1]
     const offered = request.locales ?? locales
+    const site = request.siteConfig ?? defaultSiteConfig
     const locale: Locale = isLocale(first) && offered.includes(first) ? first : defaultLocale
     const api: ApiClient = createApiClient({
       baseUrl: IN_PROCESS,
-      apiKey: app.env.apiKey,
+      apiKey: site.apiKey,
       locale: () => locale,
       session: memorySessionStore({
         token: request.cookies[TOKEN_COOKIE] ?? null,
@@ -129,13 +130,13 @@ export function createPageRenderer(app: ServerAppDefinition) {
     const router = app.createRouter(queryClient, history, api)
     // The browser restores scrolling on its own; the router's inline script would not pass the CSP.
     router.update({ ...router.options, scrollRestoration: false })
-    offerLocales(router, offered)
+    offerLocales(router, offered, site)
 
     const place = {
       origin: request.origin,
       locale,
       locales: offered,
-      siteName: SITE_NAME,
+      siteName: site.name,
       defaultDescription: '',
     }
     await router.load()

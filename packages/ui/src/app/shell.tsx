@@ -1,7 +1,7 @@
 import type { ApiClient } from '@egresa/api-client/client'
+import { defaultSiteConfig, type SiteConfig } from '@egresa/api-contract/site-config'
 import type { MessageDescriptor } from '@lingui/core'
 import { type ComponentType, createContext, type ReactNode, useContext } from 'react'
-import type { AnalyticsConfig } from '../analytics'
 import type { PagePath } from './links'
 
 /**
@@ -11,16 +11,17 @@ import type { PagePath } from './links'
 export type AppShell = {
   /** The frame of ordinary pages: the header with this app's menus, and the footer. */
   SiteLayout: ComponentType<{ children: ReactNode }>
-  /** Page views after consent; null when no provider is configured. */
-  analytics: AnalyticsConfig | null
   /** Where a person lands after signing in when no page was asked for: `'/$locale/news'`. */
   home: PagePath
   /** The app's description for search results and link previews, on pages that give none of their own. */
   description?: MessageDescriptor
 }
 
-/** The shell as pages see it: the app's, with the API client of the router's context. */
-export type RunningShell = AppShell & { api: ApiClient }
+/**
+ * The shell as pages see it: the app's, with the API client and the configuration the page was served with
+ * (the portal's name, its footer, the analytics: `SiteConfig`) of the router's context.
+ */
+export type RunningShell = AppShell & { api: ApiClient; site: SiteConfig }
 
 const ShellContext = createContext<RunningShell | null>(null)
 
@@ -39,4 +40,9 @@ export function useShell(): RunningShell {
 /** The app's shell, or null outside the app (a component rendered on its own in a test). */
 export function useOptionalShell(): RunningShell | null {
   return useContext(ShellContext)
+}
+
+/** The configuration the page was served with (`SiteConfig`); the demo's outside the app (a component's test). */
+export function useSiteConfig(): SiteConfig {
+  return useContext(ShellContext)?.site ?? defaultSiteConfig
 }

@@ -9,6 +9,7 @@ import { Footer, Header, type NavItem, PageLayout } from '../layout'
 import { useApi } from './api'
 import { useAddress, useHref, useLocaleAlternates } from './links'
 import { useEnabledLocales, useLocale } from './locale'
+import { useSiteConfig } from './shell'
 
 /** The signed-in person as the `$locale` route loaded them, or undefined for a guest; never fetched from here. */
 export function useSignedInUser(): CurrentUser | undefined {
@@ -95,6 +96,8 @@ export function SiteFrame({
   const allowedUserMenu = useAllowedItems(userMenu)
   const api = useApi()
   const stores = usePublicInit(api)
+  // The university's own line (BRAND_FOOTER on the server) before the app's.
+  const ownFooter = useSiteConfig().footer[locale]
   return (
     <PageLayout
       header={
@@ -122,7 +125,7 @@ export function SiteFrame({
           accessibilityHref={href({ to: '/$locale/info/$slug', params: { locale, slug: 'accessibility' } })}
           appStoreUrl={appStoreUrl === undefined ? stores?.app_store_url : appStoreUrl}
           playStoreUrl={playStoreUrl === undefined ? stores?.play_store_url : playStoreUrl}
-          text={footerText}
+          text={ownFooter ?? footerText}
         />
       }
     >

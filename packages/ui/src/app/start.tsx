@@ -12,6 +12,7 @@ import { installLinkPrefetch } from './prefetch'
 import { createQueryClient } from './query-client'
 import { connectStatusPolicy, offerLocales } from './router'
 import { renderAsTheServerDid } from './router-internals'
+import { pageSiteConfig, type SiteConfig } from './site-config'
 
 /** Waits for a task of its own: what the page did so far is one task, what follows another. */
 function nextTask(): Promise<void> {
@@ -76,13 +77,14 @@ function readServerState(): ServerState | null {
 /**
  * An app ready to render: its catalogs registered, a Query client, the router (on `history`, the browser's
  * address when unset) with the languages the portal offers (`offered`: those the page's server named in
- * `<html data-locales>` by default) and the API status policy wired to it. Tests render `element` at any
- * address.
+ * `<html data-locales>` by default) and the configuration it was served with (`site`), and the API status
+ * policy wired to it. Tests render `element` at any address.
  */
 export function createApp(
   { catalogs, catalogSections, createRouter }: AppDefinition,
   history?: RouterHistory,
   offered: readonly Locale[] = documentLocales(),
+  site: SiteConfig = pageSiteConfig(),
 ) {
   registerCatalogs(catalogs, catalogSections)
   // The shared packages' messages (the field rules', the contract's checks') in the page's language, the one
@@ -90,7 +92,7 @@ export function createApp(
   setMessageTranslator((message) => i18n._(message))
   const queryClient = createQueryClient()
   const router = createRouter(queryClient, history)
-  offerLocales(router, offered)
+  offerLocales(router, offered, site)
   connectStatusPolicy(router)
   return { router, queryClient, element: <AppProviders router={router} queryClient={queryClient} /> }
 }

@@ -64,7 +64,7 @@ function SiteLayout({ children }: { children: ReactNode }) {
 /** A small app on the shared shell: pages under the site layout that fail in each way a page can. */
 function renderAt(path: string) {
   const api = createApiClient({ baseUrl: 'http://127.0.0.1:9', apiKey: 'test', locale: () => 'es' })
-  const shell: AppShell = { SiteLayout, analytics: null, home: '/$locale' }
+  const shell: AppShell = { SiteLayout, home: '/$locale' }
   const root = createRootRouteWithContext<RouterContext>()({ component: Outlet })
   const locale = createRoute({ getParentRoute: () => root, path: '$locale', beforeLoad: localeBeforeLoad })
   const site = createRoute({

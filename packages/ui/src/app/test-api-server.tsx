@@ -3,9 +3,14 @@
 import { createServer, type IncomingMessage } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { cookieSessionStore } from '@egresa/api-client/session'
+import {
+  defaultSiteConfig,
+  SITE_CONFIG_ID,
+  type SiteConfig,
+  siteConfigScript,
+} from '@egresa/api-contract/site-config'
 import { createMemoryHistory } from '@tanstack/react-router'
 import { render } from '@testing-library/react'
-import { vi } from 'vitest'
 import type { AppDefinition } from './start'
 
 export type Reply = { status: number; body: unknown }
@@ -42,10 +47,11 @@ function readBody(req: IncomingMessage): Promise<unknown> {
 }
 
 /**
- * Starts the server and points the app's build variable VITE_API_URL at it. `handlers` is keyed by
- * `METHOD /path`; anything else answers 404.
+ * Starts the server and points the page's configuration at it, as the API writes it into the pages it serves
+ * (`<script id="egresa-site">`, with `site` over the demo's). `handlers` is keyed by `METHOD /path`; anything
+ * else answers 404.
  */
-export async function startApiServer() {
+export async function startApiServer(site: Partial<SiteConfig> = {}) {
   const api = {
     handlers: {} as Record<string, (seen: Seen) => Reply>,
     seen: [] as Seen[],
@@ -72,7 +78,9 @@ export async function startApiServer() {
     else res.writeHead(reply.status, { 'Content-Type': 'application/json' }).end(JSON.stringify(reply.body))
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  vi.stubEnv('VITE_API_URL', `http://127.0.0.1:${(server.address() as AddressInfo).port}`)
+  const apiUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  document.getElementById(SITE_CONFIG_ID)?.remove()
+  document.head.insertAdjacentHTML('beforeend', siteConfigScript({ ...defaultSiteConfig, apiUrl, ...site }))
   return api
 }
 
@@ -85,10 +93,7 @@ export function signOut() {
   cookieSessionStore().clear()
 }
 
-/**
- * The whole app at `path`. `load` imports the app's `app.ts` only now (`() => import('../app')`): its
- * env.ts reads the API address once, when first loaded, after `startApiServer` has set it.
- */
+/** The whole app at `path`, with the configuration `startApiServer` wrote into the page (`() => import('../app')`). */
 export async function renderApp(load: () => Promise<{ app: AppDefinition }>, path: string) {
   const { createApp } = await import('./start')
   const { app } = await load()

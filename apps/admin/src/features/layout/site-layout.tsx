@@ -2,6 +2,7 @@ import { initQueryOptions } from '@egresa/api-client/auth'
 import { useApi } from '@egresa/ui/app/api'
 import { useHref } from '@egresa/ui/app/links'
 import { useLocale } from '@egresa/ui/app/locale'
+import { useSiteConfig } from '@egresa/ui/app/shell'
 import { SiteFrame, useSignedInUser } from '@egresa/ui/app/site-frame'
 import { useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
@@ -14,6 +15,7 @@ import { isOffice } from '../../lib/office'
  */
 export function SiteLayout({ children }: { children: ReactNode }) {
   const { t } = useLingui()
+  const { name } = useSiteConfig()
   const href = useHref()
   const params = { locale: useLocale() }
   const user = useSignedInUser()
@@ -70,7 +72,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
           : []
       }
       userMenu={office ? [{ href: href({ to: '/$locale/user/settings', params }), label: t`Ajustes` }] : []}
-      footerText={t`Egresa: la aplicación de la oficina de antiguos alumnos.`}
+      footerText={t`${name}: la aplicación de la oficina de antiguos alumnos.`}
     >
       {children}
     </SiteFrame>

@@ -1,5 +1,6 @@
 import { createApiClient } from '@egresa/api-client/client'
 import { memorySessionStore } from '@egresa/api-client/session'
+import { defaultSiteConfig } from '@egresa/api-contract/site-config'
 import { ModeratedComment, ModeratedFile, ReportedItem } from '@egresa/api-contract/workgroups'
 import { toasterMounted } from '@egresa/ui/app/notify'
 import { ShellProvider } from '@egresa/ui/app/shell'
@@ -121,7 +122,9 @@ function renderSection() {
   render(
     <I18nProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
-        <ShellProvider shell={{ SiteLayout: Fragment, analytics: null, home: '/$locale', api: client }}>
+        <ShellProvider
+          shell={{ SiteLayout: Fragment, home: '/$locale', api: client, site: defaultSiteConfig }}
+        >
           <ModerationSection hash="g1" />
           <Toasts />
         </ShellProvider>

@@ -3,6 +3,7 @@ import type { ArticleTeaser } from '@egresa/api-contract/articles'
 import { useApi } from '@egresa/ui/app/api'
 import { useLocale } from '@egresa/ui/app/locale'
 import { organizationJsonLd, usePageHead, useSiteOrigin } from '@egresa/ui/app/page-head'
+import { useSiteConfig } from '@egresa/ui/app/shell'
 import { buttonStyles } from '@egresa/ui/button'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
@@ -28,10 +29,11 @@ export function HomePage() {
   const news = useQuery(latestNewsQueryOptions(api))
   const events = useQuery(nextEventsQueryOptions(api))
   const origin = useSiteOrigin()
+  const { name } = useSiteConfig()
   usePageHead({
     title: t`Inicio`,
     description: t`La red de antiguos alumnos de la universidad: noticias y eventos, empleo, comunidad y grupos de trabajo.`,
-    jsonLd: organizationJsonLd(origin),
+    jsonLd: organizationJsonLd(origin, name),
   })
   const params = { locale }
   const sections = [

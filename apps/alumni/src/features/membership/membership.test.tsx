@@ -91,7 +91,7 @@ let current: Membership
 let upgrade: (body: unknown) => Reply
 
 beforeAll(async () => {
-  api = await startApiServer()
+  api = await startApiServer({ officeEmail: 'alumni@uv.es' })
 })
 afterAll(() => api.close())
 beforeEach(() => {
@@ -280,8 +280,8 @@ describe('the Premium account tab', () => {
     expect(rows[1]?.textContent).toContain('8 de diciembre de 2026')
     expect(rows[1]?.textContent).toContain('Pendiente de cobro')
     expect(rows[2]?.textContent).toContain('Devuelto')
-    expect(screen.getByRole('link', { name: 'alumni@demo.egresa.test' }).getAttribute('href')).toBe(
-      'mailto:alumni@demo.egresa.test',
+    expect(screen.getByRole('link', { name: 'alumni@uv.es' }).getAttribute('href')).toBe(
+      'mailto:alumni@uv.es',
     )
     expect(screen.getByText(/No puedes volver a la cuenta gratuita desde aquí/)).toBeTruthy()
     expect(screen.queryByRole('button', { name: /Hacerme Premium/i })).toBeNull()

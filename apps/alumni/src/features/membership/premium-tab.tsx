@@ -3,12 +3,12 @@ import type { CurrentUser } from '@egresa/api-contract/auth'
 import type { Membership } from '@egresa/api-contract/membership'
 import { useApi } from '@egresa/ui/app/api'
 import { useLocale } from '@egresa/ui/app/locale'
+import { useSiteConfig } from '@egresa/ui/app/shell'
 import { buttonStyles } from '@egresa/ui/button'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
-import { env } from '../../env'
 import { formatDate } from '../../lib/format'
 import { formatMoney, isGranted, useMembershipLabels } from './labels'
 import { PaymentHistory } from './payment-history'
@@ -56,7 +56,7 @@ export function MembershipOverview({ user, membership: m }: { user: CurrentUser;
   const labels = useMembershipLabels()
   const premium = m.tier === 'premium'
   const tier = labels.tier[m.role] ?? (premium ? labels.tier.alumniPremium : labels.tier.alumniFreemium)
-  const mail = env.officeEmail
+  const mail = useSiteConfig().officeEmail
   return (
     <div className="flex flex-col gap-6">
       <Card id="tier-title" title={<Trans>Tu cuenta</Trans>}>
@@ -169,7 +169,7 @@ export function MembershipOverview({ user, membership: m }: { user: CurrentUser;
 
       {premium ? <PaymentHistory charges={m.charges} /> : null}
 
-      {premium ? (
+      {premium && mail ? (
         <Card id="premium-contact-title" title={<Trans>¿Quieres dar de baja la cuenta Premium?</Trans>}>
           <p>
             <Trans>

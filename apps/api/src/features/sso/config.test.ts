@@ -6,7 +6,7 @@ import { startSsoTestApp } from '../../test/sso-app'
 
 const production = {
   NODE_ENV: 'production',
-  API_KEYS: 'web:0123456789abcdef0123',
+  API_KEYS: 'alumni-web:0123456789abcdef0123,company-web:0123456789abcdef0124,admin-web:0123456789abcdef0125',
   ALUMNI_APP_URL: 'https://alumni.uni.es',
   COMPANY_APP_URL: 'https://empresas.uni.es',
   ADMIN_APP_URL: 'https://admin.uni.es',

@@ -43,7 +43,10 @@ describe('X-Api-Key', () => {
   it('accepts only the configured keys when API_KEYS is set', async () => {
     const other = await createTestApp({
       seed: 'none',
-      env: { API_KEYS: 'alumni-web:alumni-key-0123456789,mobile:mobile-key-0123456789' },
+      env: {
+        API_KEYS:
+          'alumni-web:alumni-key-0123456789,company-web:company-key-0123456789,admin-web:admin-key-0123456789,mobile:mobile-key-0123456789',
+      },
     })
     try {
       expect((await other.request('/api/init', { apiKey: 'mobile-key-0123456789' })).status).toBe(200)

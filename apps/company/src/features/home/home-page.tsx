@@ -1,5 +1,6 @@
 import { useLocale } from '@egresa/ui/app/locale'
 import { organizationJsonLd, usePageHead, useSiteOrigin } from '@egresa/ui/app/page-head'
+import { useSiteConfig } from '@egresa/ui/app/shell'
 import { buttonStyles } from '@egresa/ui/button'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
@@ -28,10 +29,11 @@ export function HomePage() {
   const { t } = useLingui()
   const locale = useLocale()
   const origin = useSiteOrigin()
+  const { name } = useSiteConfig()
   usePageHead({
     title: t`Inicio`,
     description: t`Publica ofertas de empleo y prácticas para los antiguos alumnos de la universidad y encuentra perfiles en su directorio.`,
-    jsonLd: organizationJsonLd(origin),
+    jsonLd: organizationJsonLd(origin, name),
   })
   return (
     <div className="flex flex-col gap-10 py-4 md:py-8">

@@ -1,5 +1,6 @@
 import { useHref } from '@egresa/ui/app/links'
 import { useLocale } from '@egresa/ui/app/locale'
+import { useSiteConfig } from '@egresa/ui/app/shell'
 import { SiteFrame, useSignedInUser } from '@egresa/ui/app/site-frame'
 import { useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
@@ -7,6 +8,7 @@ import type { ReactNode } from 'react'
 /** The frame of every page but the login one, with the company menus (for a signed-in company only). */
 export function SiteLayout({ children }: { children: ReactNode }) {
   const { t } = useLingui()
+  const { name } = useSiteConfig()
   const href = useHref()
   const params = { locale: useLocale() }
   const user = useSignedInUser()
@@ -25,7 +27,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
         { href: href({ to: '/$locale/user/profile', params }), label: t`Perfil de la empresa` },
         { href: href({ to: '/$locale/user/settings', params }), label: t`Ajustes` },
       ]}
-      footerText={t`Egresa empresas: la bolsa de empleo de la universidad para quien contrata.`}
+      footerText={t`${name}: la bolsa de empleo de la universidad para quien contrata.`}
     >
       {children}
     </SiteFrame>
