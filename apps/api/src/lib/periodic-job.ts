@@ -66,7 +66,8 @@ export function createPeriodicJob(options: {
   let known = false
   let inFlight: Promise<unknown> = Promise.resolve()
 
-  async function claim(): Promise<boolean> {
+  /** The run's start on the database's clock when this process claimed the job, else null. */
+  async function claim(): Promise<Date | null> {
     if (!known) {
       // The first process to look creates the row, due at once; the others find it.
       await db.insert(scheduledJobs).values({ name }).onConflictDoNothing()
@@ -87,8 +88,8 @@ export function createPeriodicJob(options: {
           or(isNull(scheduledJobs.leaseUntil), lte(scheduledJobs.leaseUntil, sql`now()`)),
         ),
       )
-      .returning({ name: scheduledJobs.name })
-    return claimed.length > 0
+      .returning({ startedAt: scheduledJobs.lastStartedAt })
+    return claimed[0]?.startedAt ?? null
   }
 
   /** How long until the job may be claimed again: it is next due, and no run holds it. */
@@ -105,7 +106,7 @@ export function createPeriodicJob(options: {
     return row?.ms ?? 0
   }
 
-  async function runClaimed(): Promise<void> {
+  async function runClaimed(startedAt: Date): Promise<void> {
     const started = Date.now()
     const heartbeat = setInterval(() => {
       db.update(scheduledJobs)
@@ -117,10 +118,10 @@ export function createPeriodicJob(options: {
     let error: string | null = null
     try {
       const result = await options.run()
-      logger.info({ job: name, ms: Date.now() - started, ...result }, 'scheduled job ran')
+      logger.info({ job: name, startedAt, ms: Date.now() - started, ...result }, 'scheduled job ran')
     } catch (err) {
       error = String(safeError(err).message ?? 'failed').slice(0, 1000)
-      logger.error({ job: name, ms: Date.now() - started, err }, options.failure)
+      logger.error({ job: name, startedAt, ms: Date.now() - started, err }, options.failure)
     } finally {
       clearInterval(heartbeat)
     }
@@ -139,7 +140,8 @@ export function createPeriodicJob(options: {
 
   /** One check: the run when the job is due and free here; answers how long to wait for the next check. */
   async function check(): Promise<number> {
-    if (await claim()) await runClaimed()
+    const startedAt = await claim()
+    if (startedAt) await runClaimed(startedAt)
     return untilDue()
   }
 
