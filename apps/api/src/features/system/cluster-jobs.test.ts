@@ -138,8 +138,8 @@ describe.skipIf(!ON_POSTGRES)(
       await drop()
     })
 
-    // Three processes starting at once on two busy cores may take most of a minute to be ready.
-    it('runs each job once per due period, and sends each due mail once', { timeout: 150_000 }, async () => {
+    // Three processes starting at once on two busy cores may take a minute or more to be ready.
+    it('runs each job once per due period, and sends each due mail once', { timeout: 240_000 }, async () => {
       const minutes = String(INTERVAL_MS / 60_000)
       for (let i = 0; i < 3; i++) {
         apis.push(
@@ -157,7 +157,11 @@ describe.skipIf(!ON_POSTGRES)(
           }),
         )
       }
-      for (const api of apis) await eventually(async () => (await status(`${api.base}/readyz`)) === 200)
+      for (const api of apis) {
+        await eventually(async () => (await status(`${api.base}/readyz`)) === 200, 120_000).catch((error) => {
+          throw new Error(`${api.base} not ready: ${error}\n${api.output()}`)
+        })
+      }
 
       // Every mail due is delivered; then a few more periods go by, in which nothing new is due.
       const expected = [...alerted, ...lapsing, ...waiting].sort()
