@@ -48,6 +48,22 @@ const perAddressLimit = v.optional(
   '120',
 )
 
+/**
+ * How often a scheduled job runs (lib/periodic-job.ts), in minutes: whole or decimal (0.5 is 30 s), 0 to
+ * turn the job off in this process, at least 0.01 (0.6 s) otherwise, at most a week.
+ */
+const jobInterval = (fallback: string, off: string) =>
+  v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d+(\.\d+)?$/, `must be a number of minutes (0.5 is 30 s; 0 turns ${off} off)`),
+      v.transform(Number),
+      v.check((n) => n === 0 || n >= 0.01, `must be 0 (${off} off) or at least 0.01 minutes`),
+      v.maxValue(7 * 24 * 60),
+    ),
+    fallback,
+  )
+
 const EnvSchema = v.object({
   NODE_ENV: v.optional(v.picklist(['development', 'production', 'test']), 'development'),
   PORT: v.optional(
@@ -144,15 +160,7 @@ const EnvSchema = v.object({
   SSO_CLIENT_SECRET: v.optional(v.pipe(v.string(), v.minLength(16, 'must be at least 16 characters'))),
   SSO_DEV_PROVIDER: v.optional(v.picklist(['true', 'false', '1', '0'])),
   MAIL_LINK_SECRET: v.optional(v.pipe(v.string(), v.minLength(32, 'must be at least 32 characters'))),
-  JOB_ALERTS_INTERVAL_MINUTES: v.optional(
-    v.pipe(
-      v.string(),
-      v.regex(/^\d+$/, 'must be a whole number of minutes (0 turns the job alerts off)'),
-      v.transform(Number),
-      v.maxValue(7 * 24 * 60),
-    ),
-    '60',
-  ),
+  JOB_ALERTS_INTERVAL_MINUTES: jobInterval('60', 'the job alerts'),
   OFFICE_IDLE_MINUTES: v.optional(
     v.pipe(
       v.string(),
@@ -217,15 +225,20 @@ const EnvSchema = v.object({
     ),
     '14',
   ),
-  MEMBERSHIP_INTERVAL_MINUTES: v.optional(
+  MEMBERSHIP_INTERVAL_MINUTES: jobInterval('60', 'the renewal job'),
+  // Sent mail holds sign-in and recovery links: deleted this many days after it was written (docs/mail.md),
+  // by a job that runs every MAIL_PURGE_INTERVAL_MINUTES.
+  MAIL_RETENTION_DAYS: v.optional(
     v.pipe(
       v.string(),
-      v.regex(/^\d+$/, 'must be a whole number of minutes (0 turns the renewal job off)'),
+      v.regex(/^\d+$/, 'must be a whole number of days'),
       v.transform(Number),
-      v.maxValue(7 * 24 * 60),
+      v.minValue(1),
+      v.maxValue(3650),
     ),
-    '60',
+    '30',
   ),
+  MAIL_PURGE_INTERVAL_MINUTES: jobInterval('60', 'the purge of sent mail'),
   // The university that owns the portal, for the legal notice, the association and accessibility pages
   // (features/content/university.ts): unset outside production, the demo's values; in production, a warning.
   UNIVERSITY_NAME: v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(200))),
@@ -328,8 +341,15 @@ export type Env = {
    * (`mailLinkSecret` of lib/links.ts).
    */
   mailLinkSecret: string | undefined
-  /** How often each process runs the job alerts (features/jobs/alerts.ts); 0: never (`pnpm admin jobs:alerts`). */
+  /**
+   * How often the job alerts run (features/jobs/alerts.ts), once across the processes on the database
+   * (lib/periodic-job.ts); 0: never in this process (`pnpm admin jobs:alerts`).
+   */
   jobAlertsIntervalMinutes: number
+  /** Days a sent mail is kept before the purge deletes it (it may hold sign-in and recovery links: docs/mail.md). */
+  mailRetentionDays: number
+  /** How often the purge of sent mail runs, once across the processes; 0: never in this process. */
+  mailPurgeIntervalMinutes: number
   /** Minutes without a call after which a session of the alumni office (roles admin and office) ends. */
   officeIdleMinutes: number
   /**
@@ -364,7 +384,7 @@ export type Env = {
     firstChargeDays: number
     /** Days before the Premium end date that the renewal charge is made and announced. */
     renewalNoticeDays: number
-    /** How often each process runs the renewals and lapses; 0: never (`pnpm admin membership:tick`). */
+    /** How often the renewals and lapses run, once across the processes; 0: never here (`pnpm admin membership:tick`). */
     intervalMinutes: number
   }
 }
@@ -578,6 +598,8 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
         : undefined,
     mailLinkSecret: out.MAIL_LINK_SECRET,
     jobAlertsIntervalMinutes: out.JOB_ALERTS_INTERVAL_MINUTES,
+    mailRetentionDays: out.MAIL_RETENTION_DAYS,
+    mailPurgeIntervalMinutes: out.MAIL_PURGE_INTERVAL_MINUTES,
     officeIdleMinutes: out.OFFICE_IDLE_MINUTES,
     ibanEncryptionKey: out.IBAN_ENCRYPTION_KEY?.toLowerCase(),
     university: universityOf(out),

@@ -14,7 +14,7 @@ import { ListenError, listen } from './lib/http-server'
 import { encryptStoredIbans, ibanVault } from './lib/iban-vault'
 import { appOrigins, mailLinkSecret } from './lib/links'
 import { createLogger } from './lib/logger'
-import { createMailWorker } from './lib/mail/outbox'
+import { createMailPurgeJob, createMailWorker } from './lib/mail/outbox'
 import { createMailTransport, MailConfigError, type MailTransport } from './lib/mail/transport'
 import { createStorage } from './lib/storage/create-storage'
 import { embeddedAddresses, webApps } from './lib/web-apps'
@@ -115,7 +115,8 @@ const app = createApp({ env, database, logger, storage, isReady: () => ready, ve
 
 const mailWorker = createMailWorker({ db: database.db, transport, logger: logger.child({ part: 'mail' }) })
 
-// Every process runs the job alerts; two runs at once mail nobody twice (features/jobs/alerts.ts).
+// The scheduled jobs: every process checks them, and each run happens in one process only, whichever claims
+// it first in the database (lib/periodic-job.ts, docs/operations.md "Scheduled jobs").
 const jobAlerts = createJobAlertScheduler({
   db: database.db,
   origins: appOrigins(env),
@@ -124,13 +125,21 @@ const jobAlerts = createJobAlertScheduler({
   intervalMs: env.jobAlertsIntervalMinutes * 60_000,
 })
 
-// Every process runs the membership renewals and lapses; two runs at once charge nobody twice.
 const membershipJob = createMembershipScheduler({
   db: database.db,
   ctx: { config: env.membership, origins: appOrigins(env) },
   logger: logger.child({ part: 'membership' }),
   intervalMs: env.membership.intervalMinutes * 60_000,
 })
+
+// Sent mail holds sign-in and recovery links: gone after MAIL_RETENTION_DAYS (docs/mail.md).
+const mailPurge = createMailPurgeJob({
+  db: database.db,
+  retentionDays: env.mailRetentionDays,
+  logger: logger.child({ part: 'mail' }),
+  intervalMs: env.mailPurgeIntervalMinutes * 60_000,
+})
+const scheduledJobs = [jobAlerts, membershipJob, mailPurge]
 
 // `pnpm admin` commands reach the embedded database through this process (docs/operations.md).
 const operatorSocket: OperatorSocket | null =
@@ -159,8 +168,7 @@ logger.info(
 await prepare()
 if (ready) {
   mailWorker.start()
-  jobAlerts.start()
-  membershipJob.start()
+  for (const job of scheduledJobs) job.start()
 }
 
 async function shutdown(signal: string) {
@@ -174,8 +182,7 @@ async function shutdown(signal: string) {
   force.unref()
   await new Promise<void>((resolve) => server.close(() => resolve()))
   await operatorSocket?.close()
-  await jobAlerts.stop()
-  await membershipJob.stop()
+  for (const job of scheduledJobs) await job.stop()
   await mailWorker.stop()
   await app.close()
   await database.close()

@@ -16,9 +16,9 @@ import { createPeriodicJob, type PeriodicJob } from '../../lib/periodic-job'
 
 // Job alerts (docs/job-alerts.md): a mail, at most once a day, listing the offers published since
 // the last one that match the person's studies, area or specialty, with a one-click unsubscribe link that
-// works without signing in. Each process runs them every JOB_ALERTS_INTERVAL_MINUTES, and `pnpm admin
-// jobs:alerts` runs them once; two runs at once (two processes, or a command beside the server) never mail a
-// person one offer twice nor two mails within a day.
+// works without signing in. They run every JOB_ALERTS_INTERVAL_MINUTES, once across the processes sharing
+// the database (lib/periodic-job.ts), and `pnpm admin jobs:alerts` runs them once; two runs at once (a
+// command beside the server) never mail a person one offer twice nor two mails within a day.
 
 /** Alerts go to the people who can read the job bank (jobs.read: the Premium tiers), not to staff accounts. */
 export const ALERT_ROLES = roles.filter(
@@ -278,24 +278,23 @@ export async function runJobAlerts(
   }
 }
 
-/** The job alerts as a job of the API process: a first run soon after the start, then one every interval. */
+/**
+ * The job alerts as a job of the API: once every interval across all the processes on the database
+ * (lib/periodic-job.ts), a first check soon after the start.
+ */
 export function createJobAlertScheduler(options: {
   db: Db
   origins: AppOrigins
   secret: string
   logger: Logger
   intervalMs: number
-  /** Delay of the first run after start(). Default one minute, so a start is not slowed by it. */
+  /** Delay of the first check after start(). Default one minute (or the interval if shorter). */
   firstRunMs?: number
 }): PeriodicJob {
-  const { logger } = options
   return createPeriodicJob({
     ...options,
+    name: 'job-alerts',
     failure: 'job alerts run failed',
-    run: async () => {
-      const started = Date.now()
-      const result = await runJobAlerts(options.db, options)
-      if (result.mails) logger.info({ ...result, ms: Date.now() - started }, 'job alerts sent')
-    },
+    run: () => runJobAlerts(options.db, options),
   })
 }

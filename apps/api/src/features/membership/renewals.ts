@@ -20,9 +20,10 @@ import {
 } from './service'
 import { paidTiers } from './tiers'
 
-// Renewals and lapses (docs/membership.md): a job of every API process, and `pnpm admin membership:tick`.
-// Each person is handled in a transaction of their own that locks their row and checks again, so two runs
-// at once (two processes, or the command beside the server) never charge or mail anyone twice.
+// Renewals and lapses (docs/membership.md): a scheduled job of the API, run once across the processes
+// (lib/periodic-job.ts), and `pnpm admin membership:tick`. Each person is handled in a transaction of their
+// own that locks their row and checks again, so two runs at once (the command beside the server) never
+// charge or mail anyone twice.
 
 const BATCH = 200
 
@@ -178,7 +179,7 @@ async function renewOne(
   })
 }
 
-/** The renewals and lapses as a job of the API process: a first run a minute after the start, then every interval. */
+/** The renewals and lapses as a job of the API: once every interval across the processes (lib/periodic-job.ts). */
 export function createMembershipScheduler(options: {
   db: Db
   ctx: Pick<MembershipContext, 'origins'> & { config: MembershipConfig }
@@ -189,10 +190,8 @@ export function createMembershipScheduler(options: {
   const { logger } = options
   return createPeriodicJob({
     ...options,
+    name: 'membership',
     failure: 'membership run failed',
-    run: async () => {
-      const result = await runMembershipTick(options.db, options.ctx, { logger })
-      if (result.renewal_charges || result.lapsed) logger.info(result, 'membership renewals and lapses')
-    },
+    run: () => runMembershipTick(options.db, options.ctx, { logger }),
   })
 }

@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm'
+import pino from 'pino'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { mailOutbox } from '../../db/schema/mail'
 import {
@@ -11,10 +12,12 @@ import {
   waitFor,
 } from '../../test/smtp'
 import {
+  createMailPurgeJob,
   createMailWorker,
   enqueueMail,
   MAIL_MAX_ATTACHMENT_BYTES,
   type MailWorkerOptions,
+  purgeSentMail,
   requeueFailedMail,
   retryDelayMs,
 } from './outbox'
@@ -418,5 +421,63 @@ describe('enqueueMail + worker over a real SMTP server', () => {
       'at most',
     )
     expect(await rows()).toEqual([])
+  })
+})
+
+describe('the purge of sent mail', () => {
+  const DAY = 86_400_000
+  const recovery = (to: string) =>
+    enqueueMail(testDb.db, {
+      template: 'password-recovery',
+      locale: 'es',
+      to,
+      data: { name: 'Ana', resetUrl: `https://alumni.example/es/reset?token=secret-of-${to}` },
+    })
+
+  it('deletes sent mail with its recovery links after the retention, as a scheduled job, and keeps the rest', async () => {
+    // Sent 40 days ago (gone); sent 10 days ago (kept); never delivered, 40 days old (kept: failed or waiting).
+    const rows = {
+      oldSent: await recovery('old-sent@example.org'),
+      newSent: await recovery('new-sent@example.org'),
+      oldFailed: await recovery('old-failed@example.org'),
+      oldPending: await recovery('old-pending@example.org'),
+    }
+    const age = (id: string, days: number, status: 'sent' | 'failed' | 'pending') =>
+      testDb.db
+        .update(mailOutbox)
+        .set({ status, createdAt: new Date(Date.now() - days * DAY) })
+        .where(eq(mailOutbox.id, id))
+    await age(rows.oldSent.id, 40, 'sent')
+    await age(rows.newSent.id, 10, 'sent')
+    await age(rows.oldFailed.id, 40, 'failed')
+    await age(rows.oldPending.id, 40, 'pending')
+    expect((await testDb.db.select().from(mailOutbox)).map((r) => r.textBody).join()).toContain(
+      'secret-of-old-sent@example.org',
+    )
+
+    const lines: Record<string, unknown>[] = []
+    const logger = pino({ level: 'info' }, { write: (line: string) => lines.push(JSON.parse(line)) })
+    const job = createMailPurgeJob({
+      db: testDb.db,
+      retentionDays: 30,
+      logger,
+      intervalMs: 60_000,
+      firstRunMs: 0,
+    })
+    job.start()
+    await waitFor(() => lines.length > 0)
+    await job.stop()
+
+    const left = await testDb.db.select().from(mailOutbox)
+    expect(left.map((r) => r.toAddress).sort()).toEqual([
+      'new-sent@example.org',
+      'old-failed@example.org',
+      'old-pending@example.org',
+    ])
+    expect(left.map((r) => r.textBody).join()).not.toContain('secret-of-old-sent')
+    expect(lines[0]).toMatchObject({ job: 'mail-purge', deleted: 1, msg: 'scheduled job ran' })
+
+    // A shorter retention takes the mail sent 10 days ago too.
+    expect(await purgeSentMail(testDb.db, new Date(Date.now() - 5 * DAY))).toBe(1)
   })
 })

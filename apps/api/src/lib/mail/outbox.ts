@@ -3,6 +3,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import type { Logger } from 'pino'
 import * as v from 'valibot'
 import { type MailAttachment, type MailOutboxRow, mailOutbox } from '../../db/schema/mail'
+import { createPeriodicJob, type PeriodicJob } from '../periodic-job'
 import { type MailTemplateData, type MailTemplateName, mailHeaders, renderMail } from './templates'
 import type { MailTransport } from './transport'
 
@@ -389,7 +390,8 @@ export async function requeueFailedMail(db: MailDb, ids?: string[]): Promise<num
 
 /**
  * Deletes sent mails created before `before`. Their bodies hold sign-in and recovery links, so keep them
- * only as long as they help support (docs/mail.md).
+ * only as long as they help support (docs/mail.md, "Retention"). Mail waiting or failed is kept: it has not
+ * reached its person yet, and the office may send it again.
  */
 export async function purgeSentMail(db: MailDb, before: Date): Promise<number> {
   const rows = await db
@@ -397,4 +399,25 @@ export async function purgeSentMail(db: MailDb, before: Date): Promise<number> {
     .where(and(eq(mailOutbox.status, 'sent'), lt(mailOutbox.createdAt, before)))
     .returning({ id: mailOutbox.id })
   return rows.length
+}
+
+/**
+ * The purge of sent mail older than `retentionDays` (MAIL_RETENTION_DAYS) as a scheduled job: once every
+ * interval across the processes on the database (lib/periodic-job.ts).
+ */
+export function createMailPurgeJob(options: {
+  db: MailDb
+  retentionDays: number
+  logger: Logger
+  intervalMs: number
+  firstRunMs?: number
+}): PeriodicJob {
+  return createPeriodicJob({
+    ...options,
+    name: 'mail-purge',
+    failure: 'purge of sent mail failed',
+    run: async () => ({
+      deleted: await purgeSentMail(options.db, new Date(Date.now() - options.retentionDays * 86_400_000)),
+    }),
+  })
 }
