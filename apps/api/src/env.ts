@@ -98,6 +98,16 @@ const EnvSchema = v.object({
     '10',
   ),
   API_KEYS: v.optional(apiKeyList),
+  // The scraper's bearer token for /metrics (features/system/metrics-routes.ts); unset, loopback only.
+  METRICS_TOKEN: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(
+        /^[\w.~+/-]{32,}=*$/,
+        'must be at least 32 characters of letters, digits and -._~+/ (openssl rand -hex 32)',
+      ),
+    ),
+  ),
   DEMO_SEED: v.optional(v.picklist(['small', 'full'])),
   LOG_LEVEL: v.optional(v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
   REDIS_URL: v.optional(
@@ -255,6 +265,11 @@ export type Env = {
   /** PostgreSQL: connections per process. */
   databasePoolSize: number
   apiKeys: ApiKey[]
+  /**
+   * The bearer token a scraper of /metrics sends (METRICS_TOKEN); unset, /metrics answers only this machine's
+   * loopback (docs/operations.md, "Metrics and alerts").
+   */
+  metricsToken: string | undefined
   demoSeed: 'small' | 'full' | undefined
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent'
   redisUrl: string | undefined
@@ -494,6 +509,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     databaseTimeoutMs: out.DATABASE_TIMEOUT_MS,
     databasePoolSize: out.DATABASE_POOL_SIZE,
     apiKeys: out.API_KEYS ?? [DEV_API_KEY],
+    metricsToken: out.METRICS_TOKEN,
     demoSeed: out.DEMO_SEED,
     logLevel: out.LOG_LEVEL,
     redisUrl: out.REDIS_URL,

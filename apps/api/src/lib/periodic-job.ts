@@ -1,5 +1,8 @@
 import type { Logger } from './logger'
 
+/** Told how each run ended and how long it took, in seconds (the metrics: lib/metrics.ts). */
+export type JobRunHook = (ok: boolean, seconds: number) => void
+
 export type PeriodicJob = {
   /** Runs the job after `firstRunMs`, then every `intervalMs` until stop(). Errors are logged, never thrown. */
   start(): void
@@ -18,6 +21,7 @@ export function createPeriodicJob(options: {
   failure: string
   intervalMs: number
   firstRunMs?: number
+  onRun?: JobRunHook
 }): PeriodicJob {
   const { logger, intervalMs } = options
   let timer: NodeJS.Timeout | undefined
@@ -27,13 +31,17 @@ export function createPeriodicJob(options: {
   async function tick() {
     timer = undefined
     if (!running) return
+    const started = performance.now()
     const run = options.run()
     inFlight = run.catch(() => undefined)
+    let ok = true
     try {
       await run
     } catch (error) {
+      ok = false
       logger.error({ err: error }, options.failure)
     }
+    options.onRun?.(ok, (performance.now() - started) / 1000)
     if (running) {
       timer = setTimeout(tick, intervalMs)
       timer.unref()

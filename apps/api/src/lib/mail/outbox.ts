@@ -398,3 +398,26 @@ export async function purgeSentMail(db: MailDb, before: Date): Promise<number> {
     .returning({ id: mailOutbox.id })
   return rows.length
 }
+
+/**
+ * What waits in the outbox (the metrics): mails not sent yet, the age of the oldest, and mails given up on.
+ * The status index finds them without reading the sent mails, which are nearly all of the table.
+ */
+export async function outboxBacklog(
+  db: MailDb,
+): Promise<{ waiting: number; oldestWaitingSeconds: number; failed: number }> {
+  const waiting = sql`${mailOutbox.status} in ('pending', 'sending')`
+  const [row] = await db
+    .select({
+      waiting: sql<number>`(count(*) filter (where ${waiting}))::int`,
+      oldest: sql<number>`coalesce(extract(epoch from now() - min(${mailOutbox.createdAt}) filter (where ${waiting})), 0)::float8`,
+      failed: sql<number>`(count(*) filter (where ${mailOutbox.status} = 'failed'))::int`,
+    })
+    .from(mailOutbox)
+    .where(inArray(mailOutbox.status, ['pending', 'sending', 'failed']))
+  return {
+    waiting: row?.waiting ?? 0,
+    oldestWaitingSeconds: Math.max(0, row?.oldest ?? 0),
+    failed: row?.failed ?? 0,
+  }
+}
