@@ -6,6 +6,7 @@ import { eq, sql } from 'drizzle-orm'
 import { pino } from 'pino'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { mailOutbox } from '../../db/schema/mail'
+import { parseEnv } from '../../env'
 import { enqueueMail } from '../../lib/mail/outbox'
 import { createPeriodicJob } from '../../lib/periodic-job'
 import { createTestApp, type TestApp } from '../../test/harness'
@@ -251,6 +252,14 @@ it('serves the rest when the database does not answer, leaving the outbox out', 
   } finally {
     await t.close()
   }
+})
+
+it('refuses a METRICS_TOKEN too short to be secret, or that no Authorization header can carry', () => {
+  expect(() => parseEnv({ METRICS_TOKEN: 'short-token' })).toThrow(
+    'METRICS_TOKEN: must be at least 32 characters',
+  )
+  expect(() => parseEnv({ METRICS_TOKEN: `${TOKEN} with spaces` })).toThrow('METRICS_TOKEN:')
+  expect(parseEnv({ METRICS_TOKEN: TOKEN }).metricsToken).toBe(TOKEN)
 })
 
 describe('the scrape reader', () => {
