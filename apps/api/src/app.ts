@@ -27,6 +27,7 @@ import { createProfileRoutes } from './features/profile/routes'
 import { createReferenceRoutes } from './features/reference/routes'
 import { createSeoRoutes } from './features/seo/routes'
 import { createSsoRoutes, ssoBrowserPaths } from './features/sso/routes'
+import { createMetricsRoutes } from './features/system/metrics-routes'
 import { createSystemRoutes } from './features/system/routes'
 import { createWorkgroupLimiter, type WorkgroupLimiter } from './features/workgroups/limits'
 import { createWorkgroupRoutes } from './features/workgroups/routes'
@@ -42,6 +43,7 @@ import { ibanVault } from './lib/iban-vault'
 import type { Logger } from './lib/logger'
 import { loopbackOnly } from './lib/loopback-only'
 import { routeMethods } from './lib/method-not-allowed'
+import { createMetrics, type Metrics, UNMATCHED_ROUTE } from './lib/metrics'
 import { translatePackageMessages } from './lib/package-messages'
 import { createLoginRateLimiter, type LoginRateLimiter } from './lib/rate-limit'
 import { isStorableText, unstorableText } from './lib/safe-text'
@@ -74,6 +76,8 @@ export type AppDeps = {
    * writes, and 0 on PostgreSQL.
    */
   readCacheMs?: number
+  /** What /metrics shows (lib/metrics.ts): the server's own, which its scheduled jobs report to too. */
+  metrics?: Metrics
 }
 
 /** JSON bodies: generous for forms, small enough to refuse abuse. Multipart (uploads) has its own limit. */
@@ -134,8 +138,20 @@ export function createApp(deps: AppDeps) {
   const storage = deps.storage ?? createStorage(env)
   const background = createBackground()
   const auditCallLog = createAuditCallLog(database.db, logger.child({ part: 'audit' }))
+  const metrics = deps.metrics ?? createMetrics({ database, logger })
   const app = new Hono<AppEnv>()
   const apiKeys = new Map(env.apiKeys.map((k) => [k.key, k.name]))
+
+  // Every request timed under its route's pattern (lib/metrics.ts); what no route took is the API's 404 or
+  // 405 under one label, or a web app's page or file under its app's.
+  app.use(
+    metrics.requests((c) => {
+      const path = c.req.path
+      if (isJsonPath(path) || path === '/_dev' || path.startsWith('/_dev/')) return UNMATCHED_ROUTE
+      const name = appOfHost(c.req.header('host'), env) ?? 'none'
+      return path.startsWith('/assets/') ? `app:${name}:assets` : `app:${name}`
+    }),
+  )
 
   // Request id, per-request logger, language, database.
   app.use(async (c, next) => {
@@ -242,6 +258,7 @@ export function createApp(deps: AppDeps) {
     '/',
     createSystemRoutes({ database, isReady: deps.isReady ?? (() => true), version: deps.version ?? '0.0.0' }),
   )
+  app.route('/', createMetricsRoutes({ metrics, token: env.metricsToken }))
   app.route('/', createAuthRoutes({ limiter, trustProxy: env.trustProxy, env }))
   app.route('/', createReferenceRoutes())
   app.route('/', createSsoRoutes({ env }))
@@ -324,6 +341,8 @@ export function createApp(deps: AppDeps) {
   })
 
   return Object.assign(app, {
+    /** What /metrics shows, for the process' scheduled jobs to report to. */
+    metrics,
     /** Resolves once the work that requests left running has ended (lib/background.ts, the audit's call log). */
     settled: async () => {
       await background.settled()

@@ -115,6 +115,16 @@ const EnvSchema = v.object({
     '10',
   ),
   API_KEYS: v.optional(apiKeyList),
+  // The scraper's bearer token for /metrics (features/system/metrics-routes.ts); unset, loopback only.
+  METRICS_TOKEN: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(
+        /^[\w.~+/-]{32,}=*$/,
+        'must be at least 32 characters of letters, digits and -._~+/ (openssl rand -hex 32)',
+      ),
+    ),
+  ),
   DEMO_SEED: v.optional(v.picklist(['small', 'full'])),
   LOG_LEVEL: v.optional(v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
   REDIS_URL: v.optional(
@@ -280,6 +290,11 @@ export type Env = {
    * API_KEYS named `<app>-web`, or the development key when API_KEYS is unset.
    */
   webAppKeys: Record<WebApp, string>
+  /**
+   * The bearer token a scraper of /metrics sends (METRICS_TOKEN); unset, /metrics answers only this machine's
+   * loopback (docs/operations.md, "Metrics and alerts").
+   */
+  metricsToken: string | undefined
   demoSeed: 'small' | 'full' | undefined
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent'
   redisUrl: string | undefined
@@ -554,6 +569,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     databasePoolSize: out.DATABASE_POOL_SIZE,
     apiKeys: out.API_KEYS ?? [DEV_API_KEY],
     webAppKeys,
+    metricsToken: out.METRICS_TOKEN,
     demoSeed: out.DEMO_SEED,
     logLevel: out.LOG_LEVEL,
     redisUrl: out.REDIS_URL,

@@ -16,6 +16,7 @@ import { appOrigins, mailLinkSecret } from './lib/links'
 import { createLogger } from './lib/logger'
 import { createMailPurgeJob, createMailWorker } from './lib/mail/outbox'
 import { createMailTransport, MailConfigError, type MailTransport } from './lib/mail/transport'
+import { createMetrics } from './lib/metrics'
 import { createStorage } from './lib/storage/create-storage'
 import { embeddedAddresses, webApps } from './lib/web-apps'
 import { seedDemo, seedReference } from './seed/index'
@@ -111,7 +112,9 @@ async function prepare(): Promise<void> {
   }
 }
 
-const app = createApp({ env, database, logger, storage, isReady: () => ready, version: VERSION })
+// /metrics: the requests, the outbox, the scheduled jobs, the database pool and the process itself.
+const metrics = createMetrics({ database, logger: logger.child({ part: 'metrics' }), processMetrics: true })
+const app = createApp({ env, database, logger, storage, isReady: () => ready, version: VERSION, metrics })
 
 const mailWorker = createMailWorker({ db: database.db, transport, logger: logger.child({ part: 'mail' }) })
 
@@ -123,6 +126,7 @@ const jobAlerts = createJobAlertScheduler({
   secret: mailLinkSecret(env),
   logger: logger.child({ part: 'job-alerts' }),
   intervalMs: env.jobAlertsIntervalMinutes * 60_000,
+  onRun: metrics.jobRun('job_alerts'),
 })
 
 const membershipJob = createMembershipScheduler({
@@ -130,6 +134,7 @@ const membershipJob = createMembershipScheduler({
   ctx: { config: env.membership, origins: appOrigins(env) },
   logger: logger.child({ part: 'membership' }),
   intervalMs: env.membership.intervalMinutes * 60_000,
+  onRun: metrics.jobRun('membership'),
 })
 
 // Sent mail holds sign-in and recovery links: gone after MAIL_RETENTION_DAYS (docs/mail.md).
@@ -138,6 +143,7 @@ const mailPurge = createMailPurgeJob({
   retentionDays: env.mailRetentionDays,
   logger: logger.child({ part: 'mail' }),
   intervalMs: env.mailPurgeIntervalMinutes * 60_000,
+  onRun: metrics.jobRun('mail_purge'),
 })
 const scheduledJobs = [jobAlerts, membershipJob, mailPurge]
 

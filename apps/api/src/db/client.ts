@@ -24,7 +24,14 @@ export type Database = {
   /** A cheap round trip; rejects when the database does not answer. */
   ping: () => Promise<void>
   close: () => Promise<void>
+  /**
+   * PostgreSQL: the connection pool's use now (the metrics). PGlite has no pool: one connection inside the
+   * process, whose queue of queries it does not expose.
+   */
+  poolStats?: () => PoolStats
 }
+
+export type PoolStats = { max: number; total: number; idle: number; waiting: number }
 
 export type DatabaseOptions =
   | {
@@ -142,6 +149,7 @@ async function openPostgres(url: string, max: number, timeoutMs: number): Promis
     ping: async () => {
       await pool.query('select 1')
     },
+    poolStats: () => ({ max, total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close: async () => {
       if (closed) return
       closed = true

@@ -5,6 +5,9 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { scheduledJobs } from '../db/schema/scheduled-jobs'
 import { type Logger, safeError } from './logger'
 
+/** Told how each run ended and how long it took, in seconds (the metrics: lib/metrics.ts). */
+export type JobRunHook = (ok: boolean, seconds: number) => void
+
 export type PeriodicJob = {
   /** Checks the job after `firstRunMs`, then whenever it is next due, until stop(). Errors are logged, never thrown. */
   start(): void
@@ -55,6 +58,8 @@ export function createPeriodicJob(options: {
   intervalMs: number
   firstRunMs?: number
   leaseMs?: number
+  /** Told of each run this process made (not of the checks that found it run elsewhere): the metrics. */
+  onRun?: JobRunHook
 }): PeriodicJob {
   const { name, db, logger, intervalMs } = options
   const leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS
@@ -125,6 +130,7 @@ export function createPeriodicJob(options: {
     } finally {
       clearInterval(heartbeat)
     }
+    options.onRun?.(error === null, (Date.now() - started) / 1000)
     // Only this run's own lease is ended: one taken over after it expired belongs to another run.
     await db
       .update(scheduledJobs)

@@ -12,7 +12,7 @@ import type { AppOrigins } from '../../lib/links'
 import type { Logger } from '../../lib/logger'
 import { enqueueMail } from '../../lib/mail/outbox'
 import { resolveMailLocale } from '../../lib/mail/templates'
-import { createPeriodicJob, type PeriodicJob } from '../../lib/periodic-job'
+import { createPeriodicJob, type JobRunHook, type PeriodicJob } from '../../lib/periodic-job'
 
 // Job alerts (docs/job-alerts.md): a mail, at most once a day, listing the offers published since
 // the last one that match the person's studies, area or specialty, with a one-click unsubscribe link that
@@ -290,6 +290,8 @@ export function createJobAlertScheduler(options: {
   intervalMs: number
   /** Delay of the first check after start(). Default one minute (or the interval if shorter). */
   firstRunMs?: number
+  /** Told of each run's end (the metrics). */
+  onRun?: JobRunHook
 }): PeriodicJob {
   return createPeriodicJob({
     ...options,

@@ -6,7 +6,7 @@ import { users } from '../../db/schema/users'
 import { forgetSessions } from '../../lib/auth/session'
 import type { Logger } from '../../lib/logger'
 import { enqueueMail } from '../../lib/mail/outbox'
-import { createPeriodicJob, type PeriodicJob } from '../../lib/periodic-job'
+import { createPeriodicJob, type JobRunHook, type PeriodicJob } from '../../lib/periodic-job'
 import type { MembershipConfig } from './queries'
 import { endToEndId } from './sepa/ids'
 import {
@@ -186,6 +186,8 @@ export function createMembershipScheduler(options: {
   logger: Logger
   intervalMs: number
   firstRunMs?: number
+  /** Told of each run's end (the metrics). */
+  onRun?: JobRunHook
 }): PeriodicJob {
   const { logger } = options
   return createPeriodicJob({

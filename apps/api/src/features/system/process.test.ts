@@ -98,6 +98,14 @@ describe('on PGlite in DATA_DIR', () => {
     // first use: nothing of oidc-provider at start, not even its "Unsupported runtime" warning on Node 20.
     expect(api.output()).not.toContain('oidc-provider')
 
+    // /metrics answers this machine (no METRICS_TOKEN): the scheduled jobs report to it from the start, and
+    // the process' own metrics are there.
+    const metrics = await (await fetch(`${api.base}/metrics`)).text()
+    expect(metrics).toContain('egresa_job_runs_total{job="job_alerts"} 0')
+    expect(metrics).toContain('egresa_job_failures_total{job="membership"} 0')
+    expect(metrics).toContain('egresa_mail_outbox_waiting ')
+    expect(metrics).toMatch(/^nodejs_eventloop_lag_seconds /m)
+
     // Request ids: the caller's one is answered and carried by the log line of the request.
     const res = await fetch(`${api.base}/api/init`, {
       headers: { 'X-Api-Key': 'egresa-dev-public-key', 'X-Request-Id': 'proc-test-42' },

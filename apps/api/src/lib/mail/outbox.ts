@@ -3,7 +3,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import type { Logger } from 'pino'
 import * as v from 'valibot'
 import { type MailAttachment, type MailOutboxRow, mailOutbox } from '../../db/schema/mail'
-import { createPeriodicJob, type PeriodicJob } from '../periodic-job'
+import { createPeriodicJob, type JobRunHook, type PeriodicJob } from '../periodic-job'
 import { type MailTemplateData, type MailTemplateName, mailHeaders, renderMail } from './templates'
 import type { MailTransport } from './transport'
 
@@ -411,6 +411,8 @@ export function createMailPurgeJob(options: {
   logger: Logger
   intervalMs: number
   firstRunMs?: number
+  /** Told of each run's end (the metrics). */
+  onRun?: JobRunHook
 }): PeriodicJob {
   return createPeriodicJob({
     ...options,
@@ -420,4 +422,27 @@ export function createMailPurgeJob(options: {
       deleted: await purgeSentMail(options.db, new Date(Date.now() - options.retentionDays * 86_400_000)),
     }),
   })
+}
+
+/**
+ * What waits in the outbox (the metrics): mails not sent yet, the age of the oldest, and mails given up on.
+ * The status index finds them without reading the sent mails, which are nearly all of the table.
+ */
+export async function outboxBacklog(
+  db: MailDb,
+): Promise<{ waiting: number; oldestWaitingSeconds: number; failed: number }> {
+  const waiting = sql`${mailOutbox.status} in ('pending', 'sending')`
+  const [row] = await db
+    .select({
+      waiting: sql<number>`(count(*) filter (where ${waiting}))::int`,
+      oldest: sql<number>`coalesce(extract(epoch from now() - min(${mailOutbox.createdAt}) filter (where ${waiting})), 0)::float8`,
+      failed: sql<number>`(count(*) filter (where ${mailOutbox.status} = 'failed'))::int`,
+    })
+    .from(mailOutbox)
+    .where(inArray(mailOutbox.status, ['pending', 'sending', 'failed']))
+  return {
+    waiting: row?.waiting ?? 0,
+    oldestWaitingSeconds: Math.max(0, row?.oldest ?? 0),
+    failed: row?.failed ?? 0,
+  }
 }
