@@ -93,7 +93,12 @@ describe('with METRICS_TOKEN', () => {
     const runs: boolean[] = []
     const jobs = [
       createPeriodicJob({
-        run: () => t.database.ping(),
+        name: 'metrics-test-alerts',
+        db: t.database.db,
+        run: async () => {
+          await t.database.ping()
+          return undefined
+        },
         logger: silent,
         failure: 'job alerts failed',
         intervalMs: 60_000,
@@ -104,6 +109,8 @@ describe('with METRICS_TOKEN', () => {
         },
       }),
       createPeriodicJob({
+        name: 'metrics-test-broken',
+        db: t.database.db,
         run: () => Promise.reject(new Error('the job broke')),
         logger: silent,
         failure: 'broken job failed',
