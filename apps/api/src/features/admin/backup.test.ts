@@ -1,0 +1,284 @@
+// Backups that restore (docs/operations.md, "Backups and restore"): a backup taken while rows and files keep
+// being written restores, into a new DATA_DIR and into a new PostgreSQL database, exactly the source as of
+// the backup's snapshot: every table's rows and checksum, every file's bytes.
+//
+// The demo set is `small`: `full` takes about a minute to seed on PGlite on this two-core machine (53 s
+// measured, with other work running), which alone is the time budget of this test.
+import { createHash, randomBytes } from 'node:crypto'
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { gt, like, sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type Database, openDatabase } from '../../db/client'
+import { projectImages, projects } from '../../db/schema/profile'
+import { parseEnv } from '../../env'
+import { throwawayVault } from '../../lib/iban-vault'
+import { createLocalStorage } from '../../lib/storage/local'
+import { seedDemo } from '../../seed/index'
+import { testDump } from '../../test/database'
+import { freshPostgres } from '../../test/postgres'
+import { backup, copyFileChecksum, type Manifest, restore } from './backup'
+import { commands, runCommand } from './commands'
+
+const adminUrl = process.env.DATABASE_URL
+
+type Snapshot = { tables: Record<string, { rows: number; checksum: string }>; files: Record<string, string> }
+
+/** A new embedded database in `dir`, migrated (from the test run's migrated dump: no initdb, no migrations). */
+async function emptyDatabase(dir: string): Promise<Database> {
+  const database = await openDatabase({ dataDir: join(dir, 'database'), loadDataDir: await testDump('none') })
+  await database.migrate()
+  return database
+}
+
+const rows = (database: Database, text: string) =>
+  database.rawTransaction((tx) => tx.query<{ n: string | number }>(text))
+
+const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex')
+
+/** Every table's row count and checksum (the columns the backup keeps), and every file's sha256. */
+async function snapshotOf(database: Database, filesFolder: string, manifest: Manifest): Promise<Snapshot> {
+  const dir = await mkdtemp(join(tmpdir(), 'egresa-backup-check-'))
+  try {
+    const tables: Snapshot['tables'] = {}
+    await database.rawTransaction(async (tx) => {
+      await tx.query("SET LOCAL TimeZone = 'UTC'")
+      for (const table of manifest.tables) {
+        const path = join(dir, `${table.name}.copy`)
+        await tx.copyOut(`"${table.name}" (${table.columns.map((c) => `"${c}"`).join(', ')})`, path)
+        const [counted] = await tx.query<{ n: string }>(`SELECT count(*) AS n FROM "${table.name}"`)
+        const { rows, checksum } = await copyFileChecksum(path)
+        expect(rows, table.name).toBe(Number(counted?.n))
+        tables[table.name] = { rows, checksum }
+      }
+    })
+    const files: Snapshot['files'] = {}
+    for (const entry of await readdir(filesFolder, { recursive: true, withFileTypes: true })) {
+      if (!entry.isFile()) continue
+      const path = join(entry.parentPath, entry.name)
+      files[path.slice(filesFolder.length + 1)] = sha256(await readFile(path))
+    }
+    return { tables, files }
+  } finally {
+    await rm(dir, { recursive: true, force: true })
+  }
+}
+
+describe('backup and restore', () => {
+  const dirs: string[] = []
+  const newDir = async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'egresa-backup-test-'))
+    dirs.push(dir)
+    return dir
+  }
+  let source: Database
+  let sourceDir = ''
+  let backupFile = ''
+  let manifest: Manifest
+  /** The source as of the backup's snapshot (the writes after it undone). */
+  let atSnapshot: Snapshot
+  let written = 0
+  let inBackup = 0
+
+  beforeAll(async () => {
+    sourceDir = await newDir()
+    source = await emptyDatabase(sourceDir)
+    const storage = createLocalStorage(join(sourceDir, 'files'))
+    await seedDemo(source.db, 'small', { storage, vault: throwawayVault() })
+
+    // Keep writing while the backup runs: a file, then a row naming it, as an upload does.
+    const [project] = await source.db.select({ id: projects.id }).from(projects).limit(1)
+    if (!project) throw new Error('the demo set has no project')
+    let writing = true
+    const writer = (async () => {
+      while (writing) {
+        written += 1
+        const key = `projects/backup-writer-${String(written).padStart(5, '0')}.webp`
+        await storage.put(key, randomBytes(2048), 'image/webp')
+        await source.db
+          .insert(projectImages)
+          .values({ hash: `bw${written}`, projectId: project.id, fileKey: key, position: written })
+      }
+    })()
+    while (written < 5) await new Promise((r) => setTimeout(r, 5))
+    backupFile = join(await newDir(), 'egresa.tar.gz')
+    const result = await backup({ database: source, storage, file: backupFile })
+    manifest = result.manifest
+    const after = written
+    while (written < after + 5) await new Promise((r) => setTimeout(r, 5))
+    writing = false
+    await writer
+
+    // Undo what came after the snapshot: the writer's rows beyond those in the backup, and their files.
+    const mine = like(projectImages.fileKey, 'projects/backup-writer-%')
+    const kept = manifest.files.filter((f) => f.key.startsWith('projects/backup-writer-'))
+    inBackup = kept.length
+    const later = await source.db
+      .delete(projectImages)
+      .where(sql`${mine} and ${gt(projectImages.position, inBackup)}`)
+      .returning({ key: projectImages.fileKey })
+    for (const row of later) await storage.delete(row.key)
+    atSnapshot = await snapshotOf(source, join(sourceDir, 'files'), manifest)
+  }, 120_000)
+
+  afterAll(async () => {
+    await source?.close()
+    for (const dir of dirs) await rm(dir, { recursive: true, force: true })
+  })
+
+  it('took its snapshot in the middle of the writes, and names every file its rows name', async () => {
+    expect(inBackup).toBeGreaterThanOrEqual(5)
+    expect(inBackup).toBeLessThan(written)
+    // The writer's rows in the backup are the first ones, without a gap: one moment.
+    expect(manifest.tables.find((t) => t.name === 'project_images')?.rows).toBe(
+      atSnapshot.tables.project_images?.rows,
+    )
+    expect(manifest.missingFiles).toEqual([])
+    expect(manifest.files.map((f) => f.key).sort()).toEqual(Object.keys(atSnapshot.files).sort())
+    expect(manifest.source).toEqual({ driver: 'pglite', storage: 'local' })
+  })
+
+  it('restores into a new DATA_DIR exactly the source as of the snapshot', async () => {
+    const dir = await newDir()
+    const target = await emptyDatabase(dir)
+    try {
+      const lines: string[] = []
+      await restore({
+        database: target,
+        storage: createLocalStorage(join(dir, 'files')),
+        filesFolder: join(dir, 'files'),
+        file: backupFile,
+        log: (line) => lines.push(line),
+      })
+      expect(lines.join('\n')).toMatch(/counts and checksums match/)
+      expect(await snapshotOf(target, join(dir, 'files'), manifest)).toEqual(atSnapshot)
+      // The sequences go on after the restored rows: a new account gets a number of its own.
+      const [max] = await rows(target, 'select max(code_numeric) as n from users')
+      const [next] = await rows(target, "select nextval('users_code_numeric_seq') as n")
+      expect(Number(next?.n)).toBeGreaterThan(Number(max?.n))
+    } finally {
+      await target.close()
+    }
+  })
+
+  describe.skipIf(!adminUrl)(
+    'across engines (skipped without DATABASE_URL: no PostgreSQL configured)',
+    () => {
+      it('restores the embedded database into a new PostgreSQL database, and that one back into PGlite', async () => {
+        if (!adminUrl) return
+        const fresh = await freshPostgres(adminUrl, 'egresa_backup')
+        const target = await openDatabase({ databaseUrl: fresh.url, poolSize: 2 })
+        try {
+          await target.migrate()
+          const dir = await newDir()
+          const storage = createLocalStorage(join(dir, 'files'))
+          await restore({ database: target, storage, filesFolder: join(dir, 'files'), file: backupFile })
+          expect(await snapshotOf(target, join(dir, 'files'), manifest)).toEqual(atSnapshot)
+
+          // And the other way: a backup of PostgreSQL restores into the embedded database.
+          const again = join(dir, 'from-postgres.tar.gz')
+          const second = await backup({ database: target, storage, file: again })
+          expect(second.manifest.source.driver).toBe('postgres')
+          expect(second.manifest.tables).toEqual(manifest.tables)
+          const back = await newDir()
+          const embedded = await emptyDatabase(back)
+          try {
+            await restore({
+              database: embedded,
+              storage: createLocalStorage(join(back, 'files')),
+              filesFolder: join(back, 'files'),
+              file: again,
+            })
+            expect(await snapshotOf(embedded, join(back, 'files'), manifest)).toEqual(atSnapshot)
+          } finally {
+            await embedded.close()
+          }
+        } finally {
+          await target.close()
+          await fresh.drop()
+        }
+      }, 120_000)
+    },
+  )
+
+  describe('refusals', () => {
+    async function run(name: 'backup' | 'restore', database: Database, dataDir: string, args: string[]) {
+      const out: string[] = []
+      const err: string[] = []
+      const command = commands[name]
+      if (!command) throw new Error(`no ${name} command`)
+      const exit = await runCommand(command, {
+        database,
+        env: parseEnv({ NODE_ENV: 'test', DATA_DIR: dataDir }),
+        args,
+        operator: 'test',
+        print: (line) => out.push(line),
+        printError: (line) => err.push(line),
+      })
+      return { exit, out: out.join('\n'), err: err.join('\n') }
+    }
+
+    it('refuses a database that holds data, and says which tables', async () => {
+      const result = await run('restore', source, sourceDir, [backupFile])
+      expect(result.exit).toBe(1)
+      expect(result.err).toMatch(
+        /^the database is not empty: \w+ \(\d+ rows\), .* hold rows\. Restore only into an empty database/,
+      )
+      expect(result.err).toContain('Usage: pnpm admin restore <file>')
+    })
+
+    it('refuses a DATA_DIR whose files folder holds a file, and leaves its database empty', async () => {
+      const dir = await newDir()
+      await createLocalStorage(join(dir, 'files')).put(
+        'avatars/left-over.webp',
+        randomBytes(10),
+        'image/webp',
+      )
+      const target = await emptyDatabase(dir)
+      try {
+        const result = await run('restore', target, dir, [backupFile])
+        expect(result.exit).toBe(1)
+        expect(result.err).toContain(
+          `the file storage is not empty: ${join(dir, 'files')} holds avatars/left-over.webp. Restore only into an empty DATA_DIR`,
+        )
+        const [users] = await rows(target, 'select count(*) as n from users')
+        expect(Number(users?.n)).toBe(0)
+      } finally {
+        await target.close()
+      }
+    })
+
+    it('refuses a file that is not a backup, and a backup over an existing file', async () => {
+      const dir = await newDir()
+      const notBackup = join(dir, 'notes.txt')
+      await writeFile(notBackup, 'not a tar')
+      const target = await emptyDatabase(dir)
+      try {
+        const result = await run('restore', target, dir, [notBackup])
+        expect(result.exit).toBe(1)
+        expect(result.err).toMatch(new RegExp(`^${notBackup} is not a backup of Egresa`))
+      } finally {
+        await target.close()
+      }
+      const existing = await run('backup', source, sourceDir, [backupFile])
+      expect(existing.exit).toBe(1)
+      expect(existing.err).toMatch(new RegExp(`^${backupFile} exists already`))
+    })
+
+    it('says where the IBAN key is, which the backup does not hold', async () => {
+      const file = join(await newDir(), 'again.tar.gz')
+      const result = await run('backup', source, sourceDir, [file])
+      expect(result.exit).toBe(0)
+      expect(result.out).toMatch(new RegExp(`^${file}: \\d+ tables \\(\\d+ rows\\) and \\d+ files, `))
+      expect(result.out).toContain(
+        `warning: the IBAN key is not in the backup. It is the file ${join(sourceDir, 'iban.key')}: keep a copy of it apart from the backups`,
+      )
+      const listing: string[] = []
+      const { list } = await import('tar')
+      await list({ file, onReadEntry: (entry) => listing.push(entry.path) })
+      expect(listing.some((path) => path.includes('iban'))).toBe(false)
+      expect(listing[0]).toBe('manifest.json')
+    })
+  })
+})
