@@ -5,7 +5,7 @@
 // The demo set is `small`: `full` takes about a minute to seed on PGlite on this two-core machine (53 s
 // measured, with other work running), which alone is the time budget of this test.
 import { createHash, randomBytes } from 'node:crypto'
-import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { gt, like, sql } from 'drizzle-orm'
@@ -274,6 +274,8 @@ describe('backup and restore', () => {
       expect(result.out).toContain(
         `warning: the IBAN key is not in the backup. It is the file ${join(sourceDir, 'iban.key')}: keep a copy of it apart from the backups`,
       )
+      // Personal data: the operator's alone.
+      expect((await stat(file)).mode & 0o777).toBe(0o600)
       const listing: string[] = []
       const { list } = await import('tar')
       await list({ file, onReadEntry: (entry) => listing.push(entry.path) })

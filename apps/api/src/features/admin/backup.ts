@@ -7,7 +7,7 @@
 // The IBAN key is never in it (lib/iban-vault.ts): whoever holds a backup must not be able to read the IBANs.
 import { createHash } from 'node:crypto'
 import { createReadStream } from 'node:fs'
-import { access, mkdir, mkdtemp, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises'
+import { access, chmod, mkdir, mkdtemp, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { createInterface } from 'node:readline'
@@ -190,6 +190,8 @@ export async function backup(params: {
       'tables',
       'files',
     ])
+    // Personal data: the operator's alone, whatever the umask of the process that writes it.
+    await chmod(partial, 0o600)
     await rename(partial, file)
     return { file, manifest, bytes: (await stat(file)).size }
   } finally {
