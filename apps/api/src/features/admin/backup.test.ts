@@ -9,12 +9,14 @@ import { mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promise
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { gt, like, sql } from 'drizzle-orm'
+import S3rver from 's3rver'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type Database, openDatabase } from '../../db/client'
 import { projectImages, projects } from '../../db/schema/profile'
 import { parseEnv } from '../../env'
 import { throwawayVault } from '../../lib/iban-vault'
 import { createLocalStorage } from '../../lib/storage/local'
+import { createS3Storage } from '../../lib/storage/s3'
 import { seedDemo } from '../../seed/index'
 import { testDump } from '../../test/database'
 import { freshPostgres } from '../../test/postgres'
@@ -201,6 +203,59 @@ describe('backup and restore', () => {
       }, 120_000)
     },
   )
+
+  it('restores the files into a bucket, refuses a bucket that holds them, and backs up from it', async () => {
+    const s3Folder = await newDir()
+    const s3 = new S3rver({
+      address: '127.0.0.1',
+      port: 0,
+      silent: true,
+      directory: s3Folder,
+      configureBuckets: [{ name: 'egresa-backup', configs: [] }],
+    })
+    const { port } = await s3.run()
+    // s3rver's built-in account.
+    const bucket = createS3Storage({
+      bucket: 'egresa-backup',
+      endpoint: `http://127.0.0.1:${port}`,
+      region: 'us-east-1',
+      accessKeyId: 'S3RVER',
+      secretAccessKey: 'S3RVER',
+    })
+    try {
+      const dir = await newDir()
+      const target = await emptyDatabase(dir)
+      try {
+        await restore({ database: target, storage: bucket, filesFolder: undefined, file: backupFile })
+        for (const [key, hash] of Object.entries(atSnapshot.files)) {
+          const stored = await bucket.get(key)
+          expect(stored && sha256(stored.body), key).toBe(hash)
+        }
+        const fromBucket = await backup({
+          database: target,
+          storage: bucket,
+          file: join(dir, 'from-s3.tar.gz'),
+        })
+        expect(fromBucket.manifest.source.storage).toBe('s3')
+        expect(fromBucket.manifest.files).toEqual(manifest.files)
+      } finally {
+        await target.close()
+      }
+      const other = await newDir()
+      const second = await emptyDatabase(other)
+      try {
+        await expect(
+          restore({ database: second, storage: bucket, filesFolder: undefined, file: backupFile }),
+        ).rejects.toThrow(
+          /^the bucket already holds [\w/.-]+, a file of this backup: restore only into an empty bucket$/,
+        )
+      } finally {
+        await second.close()
+      }
+    } finally {
+      await s3.close()
+    }
+  })
 
   describe('refusals', () => {
     async function run(name: 'backup' | 'restore', database: Database, dataDir: string, args: string[]) {
