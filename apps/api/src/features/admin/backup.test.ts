@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { gt, like, sql } from 'drizzle-orm'
 import S3rver from 's3rver'
+import * as tar from 'tar'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type Database, openDatabase } from '../../db/client'
 import { projectImages, projects } from '../../db/schema/profile'
@@ -304,6 +305,61 @@ describe('backup and restore', () => {
       }
     })
 
+    /** A copy of the backup with `change` made to its unpacked contents. */
+    async function tampered(change: (dir: string) => Promise<void>): Promise<string> {
+      const dir = await newDir()
+      await tar.x({ file: backupFile, cwd: dir })
+      await change(dir)
+      const file = join(await newDir(), 'tampered.tar.gz')
+      await tar.c({ gzip: true, file, cwd: dir }, ['manifest.json', 'tables', 'files'])
+      return file
+    }
+
+    it('restores nothing from a damaged backup, and says what is damaged', async () => {
+      const [damagedKey] = Object.keys(atSnapshot.files)
+      if (!damagedKey) throw new Error('the backup has no file')
+      const damagedFile = await tampered((dir) => writeFile(join(dir, 'files', damagedKey), 'other bytes'))
+      // Same number of rows, one of them changed: only the checksum tells.
+      const changedRow = await tampered(async (dir) => {
+        const path = join(dir, 'tables', 'tags.copy')
+        const lines = (await readFile(path, 'utf8')).split('\n')
+        lines[0] = lines[0]?.replace(/\t([^\t\\]+)\t/, '\t$1x\t') ?? ''
+        await writeFile(path, lines.join('\n'))
+      })
+      const otherSchema = await tampered(async (dir) => {
+        const path = join(dir, 'manifest.json')
+        const changed = JSON.parse(await readFile(path, 'utf8')) as Manifest
+        changed.migration.hash = 'f'.repeat(64)
+        await writeFile(path, JSON.stringify(changed))
+      })
+      const dir = await newDir()
+      const target = await emptyDatabase(dir)
+      const attempt = (file: string) =>
+        restore({
+          database: target,
+          storage: createLocalStorage(join(dir, 'files')),
+          filesFolder: join(dir, 'files'),
+          file,
+        })
+      try {
+        await expect(attempt(damagedFile)).rejects.toThrow(
+          `${damagedFile} is damaged: ${damagedKey} does not match its size and sha256 in the manifest`,
+        )
+        await expect(attempt(changedRow)).rejects.toThrow(
+          /^tags does not match the backup after loading \(\d+ rows, the backup has \d+: the same count, other contents\); nothing was restored$/,
+        )
+        await expect(attempt(otherSchema)).rejects.toThrow(
+          /^the backup was made at another version of the schema \(its last migration of \d{4}-\d\d-\d\d, ffffffffffff, this build's of /,
+        )
+        const [users] = await rows(target, 'select count(*) as n from users')
+        const [tags] = await rows(target, 'select count(*) as n from tags')
+        expect([Number(users?.n), Number(tags?.n)]).toEqual([0, 0])
+        expect(await readdir(join(dir, 'files')).catch(() => [])).toEqual([])
+      } finally {
+        await target.close()
+      }
+    })
+
     it('refuses a file that is not a backup, and a backup over an existing file', async () => {
       const dir = await newDir()
       const notBackup = join(dir, 'notes.txt')
@@ -332,8 +388,7 @@ describe('backup and restore', () => {
       // Personal data: the operator's alone.
       expect((await stat(file)).mode & 0o777).toBe(0o600)
       const listing: string[] = []
-      const { list } = await import('tar')
-      await list({ file, onReadEntry: (entry) => listing.push(entry.path) })
+      await tar.t({ file, onReadEntry: (entry) => listing.push(entry.path) })
       expect(listing.some((path) => path.includes('iban'))).toBe(false)
       expect(listing[0]).toBe('manifest.json')
     })

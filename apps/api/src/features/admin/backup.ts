@@ -7,7 +7,18 @@
 // The IBAN key is never in it (lib/iban-vault.ts): whoever holds a backup must not be able to read the IBANs.
 import { createHash } from 'node:crypto'
 import { createReadStream } from 'node:fs'
-import { access, chmod, mkdir, mkdtemp, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises'
+import {
+  access,
+  chmod,
+  mkdir,
+  mkdtemp,
+  readdir,
+  readFile,
+  rename,
+  rm,
+  stat,
+  writeFile,
+} from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { createInterface } from 'node:readline'
@@ -226,6 +237,14 @@ export async function restore(params: {
       throw new BackupError(`${file} is not a backup of Egresa (${(error as Error).message})`)
     })
     const manifest = await readManifest(join(staging, 'manifest.json'), file)
+    // A damaged file is found before anything is written.
+    for (const entry of manifest.files) {
+      const body = await readFile(join(staging, 'files', entry.key)).catch(() => null)
+      if (!body || body.byteLength !== entry.size || sha256(body) !== entry.sha256)
+        throw new BackupError(
+          `${file} is damaged: ${entry.key} does not match its size and sha256 in the manifest`,
+        )
+    }
     await database.rawTransaction(async (tx) => {
       await startSnapshot(tx, false)
       const migration = await lastMigration(tx)
@@ -288,7 +307,7 @@ export async function restore(params: {
         await tx.copyOut(copyTarget(table.name, table.columns), path)
         const got = await copyFileChecksum(path)
         if (got.rows !== table.rows || got.checksum !== table.checksum)
-          throw new Error(
+          throw new BackupError(
             `${table.name} does not match the backup after loading (${got.rows} rows, the backup has ${table.rows}${got.rows === table.rows ? ': the same count, other contents' : ''}); nothing was restored`,
           )
       }
@@ -298,15 +317,16 @@ export async function restore(params: {
     )
 
     for (const entry of manifest.files) {
-      const body = new Uint8Array(await readFile(join(staging, 'files', entry.key)))
-      if (body.byteLength !== entry.size || sha256(body) !== entry.sha256)
-        throw new Error(
-          `${entry.key} in the backup does not match its sha256 in the manifest: the file is damaged`,
+      try {
+        const body = new Uint8Array(await readFile(join(staging, 'files', entry.key)))
+        await storage.put(entry.key, body, contentTypeOfKey(entry.key))
+        const stored = await storage.get(entry.key)
+        if (!stored || sha256(stored.body) !== entry.sha256) throw new Error('it reads back different')
+      } catch (error) {
+        throw new BackupError(
+          `the database is restored, but not all the files: ${entry.key} failed (${(error as Error).message}). Empty the database and the file storage, and restore again`,
         )
-      await storage.put(entry.key, body, contentTypeOfKey(entry.key))
-      const stored = await storage.get(entry.key)
-      if (!stored || sha256(stored.body) !== entry.sha256)
-        throw new Error(`${entry.key} reads back different from the backup from the file storage`)
+      }
     }
     log(`files restored: ${manifest.files.length}, each read back with its sha256`)
     return { manifest }
