@@ -24,7 +24,7 @@ import { dirname, join } from 'node:path'
 import { createInterface } from 'node:readline'
 import * as tar from 'tar'
 import type { Database, RawTransaction } from '../../db/client'
-import { contentTypeOfKey, type Storage } from '../../lib/storage/storage'
+import { assertValidKey, contentTypeOfKey, type Storage } from '../../lib/storage/storage'
 
 export const BACKUP_FORMAT = 'egresa-backup'
 export const BACKUP_VERSION = 1
@@ -41,7 +41,8 @@ export type Manifest = {
   /** The last migration applied to the source: a restore needs a build whose last migration is the same. */
   migration: { hash: string; createdAt: number }
   tables: TableEntry[]
-  sequences: { name: string; value: number }[]
+  /** Each sequence's last value, as PostgreSQL writes it (a bigint may exceed a JavaScript number). */
+  sequences: { name: string; value: string }[]
   files: FileEntry[]
   /** Files a row names that the storage no longer had when the backup read it (removed after the snapshot). */
   missingFiles: string[]
@@ -166,7 +167,7 @@ export async function backup(params: {
         tables,
         keys: [...keys].sort(),
         sequences: sequences.flatMap((s) =>
-          s.value === null ? [] : [{ name: s.name, value: Number(s.value) }],
+          s.value === null ? [] : [{ name: s.name, value: String(s.value) }],
         ),
       }
     })
@@ -239,6 +240,11 @@ export async function restore(params: {
     const manifest = await readManifest(join(staging, 'manifest.json'), file)
     // A damaged file is found before anything is written.
     for (const entry of manifest.files) {
+      try {
+        assertValidKey(entry.key)
+      } catch {
+        throw new BackupError(`${file} is damaged: ${JSON.stringify(entry.key)} is not a file key`)
+      }
       const body = await readFile(join(staging, 'files', entry.key)).catch(() => null)
       if (!body || body.byteLength !== entry.size || sha256(body) !== entry.sha256)
         throw new BackupError(
@@ -296,10 +302,13 @@ export async function restore(params: {
         if (!table) continue
         await tx.copyIn(copyTarget(name, table.columns), tablePath(staging, name))
       }
-      for (const sequence of manifest.sequences)
+      for (const sequence of manifest.sequences) {
+        if (!/^-?\d{1,19}$/.test(sequence.value))
+          throw new BackupError(`${file} is damaged: the sequence ${sequence.name} has no number`)
         await tx.query(
-          `SELECT setval('public.${quote(sequence.name).replaceAll("'", "''")}', ${Math.trunc(sequence.value)}, true)`,
+          `SELECT setval('public.${quote(sequence.name).replaceAll("'", "''")}', ${sequence.value}, true)`,
         )
+      }
       // Read back what was loaded, the way the backup read it.
       await mkdir(join(staging, 'check'))
       for (const table of manifest.tables) {
