@@ -1,12 +1,10 @@
 // The operator commands of `pnpm admin`: run by the CLI on its own database, or by the running server for the
 // CLI (operator-socket.ts) when the server holds the embedded database.
 import { userInfo } from 'node:os'
-import { join, resolve } from 'node:path'
-import type { Env } from '../../env'
 import { type AuditEntry, auditCommand } from '../../lib/audit'
 import { type Command, type CommandContext, UsageError } from '../../lib/commands'
 import { ApiError, ownMessage } from '../../lib/errors'
-import { IBAN_KEY_FILE, ibanVault } from '../../lib/iban-vault'
+import { ibanVault } from '../../lib/iban-vault'
 import { appOrigins, mailLinkSecret } from '../../lib/links'
 import { createStorage } from '../../lib/storage/create-storage'
 import { seedDemo } from '../../seed/index'
@@ -14,7 +12,7 @@ import { listCompanies, validateCompany } from '../companies/public'
 import { jobCommands, runJobAlerts } from '../jobs/public'
 import { membershipCommands } from '../membership/public'
 import { workgroupCommands } from '../workgroups/public'
-import { BackupError, backup, restore, totalRows } from './backup'
+import { backupCommands } from './backup-commands'
 import { listAccounts, unlockAccount, verifyAccount } from './service'
 
 /** Every operator command. Features add theirs here. */
@@ -152,44 +150,8 @@ export const commands: Record<string, Command> = {
       )
     },
   },
-  // Backups (docs/operations.md, "Backups and restore").
-  backup: {
-    usage: 'backup <file>',
-    summary: 'back up the database and the uploaded files into a new file (while the portal serves)',
-    run: async ({ database, env, args, print }) => {
-      const path = fileArgument(args)
-      const result = await backup({ database, storage: createStorage(env), file: path }).catch(asUsage)
-      const { manifest } = result
-      print(
-        `${result.file}: ${manifest.tables.length} tables (${totalRows(manifest)} rows) and ${manifest.files.length} files, ${megabytes(result.bytes)}, as of ${manifest.createdAt}`,
-      )
-      for (const key of manifest.missingFiles)
-        print(`warning: ${key} is named by a row but was no longer in the file storage (removed since)`)
-      print(ibanKeyWarning(env, 'backup'))
-    },
-  },
-  restore: {
-    usage: 'restore <file>',
-    summary: 'restore a backup into an empty database and file storage (a new DATA_DIR or database)',
-    run: async ({ database, env, args, print }) => {
-      const path = fileArgument(args)
-      const { manifest } = await restore({
-        database,
-        storage: createStorage(env),
-        filesFolder: env.s3 ? undefined : join(env.dataDir, 'files'),
-        file: path,
-        log: print,
-      }).catch(asUsage)
-      print(
-        `${path} restored (as of ${manifest.createdAt}, from ${manifest.source.driver === 'pglite' ? 'the embedded database' : 'PostgreSQL'})`,
-      )
-      if (manifest.missingFiles.length)
-        print(
-          `warning: ${manifest.missingFiles.length} files named by rows were not in the backup (removed while it ran)`,
-        )
-      print(ibanKeyWarning(env, 'restore'))
-    },
-  },
+  // Backups (docs/operations.md, "Backups and restore"; backup-commands.ts).
+  ...backupCommands,
   // Job alerts (docs/job-alerts.md).
   'jobs:alerts': {
     usage: 'jobs:alerts',
@@ -202,30 +164,6 @@ export const commands: Record<string, Command> = {
       print(`${result.mails} job alert mails (${result.offers} offers) in the outbox`)
     },
   },
-}
-
-/** The backup's path: relative to where `pnpm admin` runs, or to the running server's folder through it. */
-function fileArgument(args: string[]): string {
-  const [file] = args
-  if (!file || args.length > 1) throw new UsageError('the path of the backup file is missing')
-  return resolve(file)
-}
-
-function asUsage(error: unknown): never {
-  if (error instanceof BackupError) throw new UsageError(error.message)
-  throw error
-}
-
-const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`
-
-/** Where the IBAN key is, which no backup holds: without it the stored IBANs cannot be read. */
-function ibanKeyWarning(env: Env, made: 'backup' | 'restore'): string {
-  const where = env.ibanEncryptionKey
-    ? 'IBAN_ENCRYPTION_KEY of this configuration'
-    : `the file ${join(env.dataDir, IBAN_KEY_FILE)}`
-  return made === 'backup'
-    ? `warning: the IBAN key is not in the backup. It is ${where}: keep a copy of it apart from the backups; without it the IBANs stored in the backup cannot be read.`
-    : `warning: the IBANs were restored encrypted. This configuration reads them with ${where}: it must be the key of the portal the backup came from, or the stored IBANs cannot be read.`
 }
 
 export function helpText(): string {
