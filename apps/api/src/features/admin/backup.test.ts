@@ -20,7 +20,7 @@ import { throwawayVault } from '../../lib/iban-vault'
 import { createLocalStorage } from '../../lib/storage/local'
 import { createS3Storage } from '../../lib/storage/s3'
 import { seedDemo } from '../../seed/index'
-import { testDump } from '../../test/database'
+import { openTestDatabase, testDump } from '../../test/database'
 import { freshPostgres } from '../../test/postgres'
 import { backup, copyFileChecksum, type Manifest, restore } from './backup'
 import { commands, runCommand } from './commands'
@@ -69,6 +69,51 @@ async function snapshotOf(database: Database, filesFolder: string, manifest: Man
   }
 }
 
+/**
+ * Backs up `database` while a writer keeps adding a file and then a row naming it (as an upload does), then
+ * undoes in the source what came after the snapshot: the backup's manifest, and the source as of its snapshot.
+ */
+async function backupWhileWriting(params: { database: Database; filesFolder: string; file: string }) {
+  const { database, filesFolder, file } = params
+  const storage = createLocalStorage(filesFolder)
+  const [project] = await database.db.select({ id: projects.id }).from(projects).limit(1)
+  if (!project) throw new Error('the demo set has no project')
+  let written = 0
+  let writing = true
+  const writer = (async () => {
+    while (writing) {
+      written += 1
+      const key = `projects/backup-writer-${String(written).padStart(5, '0')}.webp`
+      await storage.put(key, randomBytes(2048), 'image/webp')
+      await database.db
+        .insert(projectImages)
+        .values({ hash: `bw${written}`, projectId: project.id, fileKey: key, position: written })
+    }
+  })()
+  try {
+    while (written < 5) await new Promise((r) => setTimeout(r, 5))
+    const { manifest } = await backup({ database, storage, file })
+    const after = written
+    while (written < after + 5) await new Promise((r) => setTimeout(r, 5))
+    writing = false
+    await writer
+
+    // The writer's rows in the backup are the first ones, without a gap (one moment): remove the others.
+    const inBackup = manifest.files.filter((f) => f.key.startsWith('projects/backup-writer-')).length
+    const later = await database.db
+      .delete(projectImages)
+      .where(
+        sql`${like(projectImages.fileKey, 'projects/backup-writer-%')} and ${gt(projectImages.position, inBackup)}`,
+      )
+      .returning({ key: projectImages.fileKey })
+    for (const row of later) await storage.delete(row.key)
+    return { manifest, atSnapshot: await snapshotOf(database, filesFolder, manifest), written, inBackup }
+  } finally {
+    writing = false
+    await writer
+  }
+}
+
 describe('backup and restore', () => {
   const dirs: string[] = []
   const newDir = async () => {
@@ -88,42 +133,17 @@ describe('backup and restore', () => {
   beforeAll(async () => {
     sourceDir = await newDir()
     source = await emptyDatabase(sourceDir)
-    const storage = createLocalStorage(join(sourceDir, 'files'))
-    await seedDemo(source.db, 'small', { storage, vault: throwawayVault() })
+    await seedDemo(source.db, 'small', {
+      storage: createLocalStorage(join(sourceDir, 'files')),
+      vault: throwawayVault(),
+    })
 
-    // Keep writing while the backup runs: a file, then a row naming it, as an upload does.
-    const [project] = await source.db.select({ id: projects.id }).from(projects).limit(1)
-    if (!project) throw new Error('the demo set has no project')
-    let writing = true
-    const writer = (async () => {
-      while (writing) {
-        written += 1
-        const key = `projects/backup-writer-${String(written).padStart(5, '0')}.webp`
-        await storage.put(key, randomBytes(2048), 'image/webp')
-        await source.db
-          .insert(projectImages)
-          .values({ hash: `bw${written}`, projectId: project.id, fileKey: key, position: written })
-      }
-    })()
-    while (written < 5) await new Promise((r) => setTimeout(r, 5))
     backupFile = join(await newDir(), 'egresa.tar.gz')
-    const result = await backup({ database: source, storage, file: backupFile })
-    manifest = result.manifest
-    const after = written
-    while (written < after + 5) await new Promise((r) => setTimeout(r, 5))
-    writing = false
-    await writer
-
-    // Undo what came after the snapshot: the writer's rows beyond those in the backup, and their files.
-    const mine = like(projectImages.fileKey, 'projects/backup-writer-%')
-    const kept = manifest.files.filter((f) => f.key.startsWith('projects/backup-writer-'))
-    inBackup = kept.length
-    const later = await source.db
-      .delete(projectImages)
-      .where(sql`${mine} and ${gt(projectImages.position, inBackup)}`)
-      .returning({ key: projectImages.fileKey })
-    for (const row of later) await storage.delete(row.key)
-    atSnapshot = await snapshotOf(source, join(sourceDir, 'files'), manifest)
+    ;({ manifest, atSnapshot, written, inBackup } = await backupWhileWriting({
+      database: source,
+      filesFolder: join(sourceDir, 'files'),
+      file: backupFile,
+    }))
   }, 120_000)
 
   afterAll(async () => {
@@ -201,6 +221,42 @@ describe('backup and restore', () => {
         } finally {
           await target.close()
           await fresh.drop()
+        }
+      }, 120_000)
+    },
+  )
+
+  describe.skipIf(!adminUrl)(
+    'a PostgreSQL source (skipped without DATABASE_URL: no PostgreSQL configured)',
+    () => {
+      it('backs up one moment while writes commit alongside, and restores it into a new DATA_DIR', async () => {
+        // Unlike PGlite, PostgreSQL commits the writer's rows while the backup reads: only its snapshot keeps
+        // the tables (and the files their rows name) at one moment.
+        const { database, drop } = await openTestDatabase('demo-small')
+        try {
+          const filesFolder = join(await newDir(), 'files')
+          const file = join(await newDir(), 'from-postgres.tar.gz')
+          const fromPostgres = await backupWhileWriting({ database, filesFolder, file })
+          expect(fromPostgres.inBackup).toBeGreaterThanOrEqual(5)
+          expect(fromPostgres.inBackup).toBeLessThan(fromPostgres.written)
+          const dir = await newDir()
+          const target = await emptyDatabase(dir)
+          try {
+            await restore({
+              database: target,
+              storage: createLocalStorage(join(dir, 'files')),
+              filesFolder: join(dir, 'files'),
+              file,
+            })
+            expect(await snapshotOf(target, join(dir, 'files'), fromPostgres.manifest)).toEqual(
+              fromPostgres.atSnapshot,
+            )
+          } finally {
+            await target.close()
+          }
+        } finally {
+          await database.close()
+          await drop()
         }
       }, 120_000)
     },
