@@ -78,16 +78,18 @@ async function backupWhileWriting(params: { database: Database; filesFolder: str
   const storage = createLocalStorage(filesFolder)
   const [project] = await database.db.select({ id: projects.id }).from(projects).limit(1)
   if (!project) throw new Error('the demo set has no project')
+  /** Rows committed: the writer's n-th row is at position n. */
   let written = 0
   let writing = true
   const writer = (async () => {
     while (writing) {
-      written += 1
-      const key = `projects/backup-writer-${String(written).padStart(5, '0')}.webp`
+      const n = written + 1
+      const key = `projects/backup-writer-${String(n).padStart(5, '0')}.webp`
       await storage.put(key, randomBytes(2048), 'image/webp')
       await database.db
         .insert(projectImages)
-        .values({ hash: `bw${written}`, projectId: project.id, fileKey: key, position: written })
+        .values({ hash: `bw${n}`, projectId: project.id, fileKey: key, position: n })
+      written = n
     }
   })()
   try {
