@@ -1,5 +1,7 @@
-import { mkdirSync } from 'node:fs'
+import { createReadStream, createWriteStream, mkdirSync, openAsBlob } from 'node:fs'
+import { writeFile } from 'node:fs/promises'
 import { dirname, join, resolve } from 'node:path'
+import { pipeline } from 'node:stream/promises'
 import { fileURLToPath } from 'node:url'
 import { PGlite } from '@electric-sql/pglite'
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
@@ -11,6 +13,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import pg from 'pg'
+import { from as copyFrom, to as copyTo } from 'pg-copy-streams'
 import { type DataDirLock, type LockHolder, lockDataDir } from './data-dir-lock'
 
 /** The database handle every query function takes: the same Drizzle API on PGlite and on PostgreSQL. */
@@ -29,6 +32,21 @@ export type Database = {
    * process, whose queue of queries it does not expose.
    */
   poolStats?: () => PoolStats
+  /**
+   * Runs `run` in one transaction on one connection, committed when it resolves, for what Drizzle does not do
+   * (COPY, for backups: features/admin/backup.ts). On PostgreSQL a connection of its own, without the request
+   * timeouts; on PGlite every other query waits until it ends.
+   */
+  rawTransaction: <T>(run: (tx: RawTransaction) => Promise<T>) => Promise<T>
+}
+
+/** A transaction of rawTransaction. `table` is a quoted name with its column list: `"users" ("id", "email")`. */
+export type RawTransaction = {
+  query: <T>(text: string) => Promise<T[]>
+  /** COPY of the table's rows (text format) into a file. */
+  copyOut: (table: string, file: string) => Promise<void>
+  /** COPY of a file (text format) into the table. */
+  copyIn: (table: string, file: string) => Promise<void>
 }
 
 export type PoolStats = { max: number; total: number; idle: number; waiting: number }
@@ -102,6 +120,19 @@ async function openPglite(
       if (!client.closed) await client.close()
       lock?.release()
     },
+    rawTransaction: (run) =>
+      client.transaction((tx) =>
+        run({
+          query: async <T>(text: string) => (await tx.query<T>(text)).rows,
+          copyOut: async (table, file) => {
+            const result = await tx.query(`COPY ${table} TO '/dev/blob'`)
+            await writeFile(file, result.blob ? Buffer.from(await result.blob.arrayBuffer()) : '')
+          },
+          copyIn: async (table, file) => {
+            await tx.query(`COPY ${table} FROM '/dev/blob'`, [], { blob: await openAsBlob(file) })
+          },
+        }),
+      ),
   }
 }
 
@@ -154,6 +185,33 @@ async function openPostgres(url: string, max: number, timeoutMs: number): Promis
       if (closed) return
       closed = true
       await pool.end()
+    },
+    rawTransaction: async (run) => {
+      // A backup's COPY of a big table takes longer than a request may: no statement or read timeout here.
+      const client = new pg.Client({
+        connectionString: url,
+        connectionTimeoutMillis: timeoutMs,
+        keepAlive: true,
+      })
+      client.on('error', () => {})
+      await client.connect()
+      try {
+        await client.query('BEGIN')
+        const result = await run({
+          query: async <T>(text: string) => (await client.query(text)).rows as T[],
+          copyOut: (table, file) =>
+            pipeline(client.query(copyTo(`COPY ${table} TO STDOUT`)), createWriteStream(file)),
+          copyIn: (table, file) =>
+            pipeline(createReadStream(file), client.query(copyFrom(`COPY ${table} FROM STDIN`))),
+        })
+        await client.query('COMMIT')
+        return result
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => {})
+        throw error
+      } finally {
+        await client.end().catch(() => {})
+      }
     },
   }
 }

@@ -12,6 +12,7 @@ import { listCompanies, validateCompany } from '../companies/public'
 import { jobCommands, runJobAlerts } from '../jobs/public'
 import { membershipCommands } from '../membership/public'
 import { workgroupCommands } from '../workgroups/public'
+import { backupCommands } from './backup-commands'
 import { listAccounts, unlockAccount, verifyAccount } from './service'
 
 /** Every operator command. Features add theirs here. */
@@ -149,6 +150,8 @@ export const commands: Record<string, Command> = {
       )
     },
   },
+  // Backups (docs/operations.md, "Backups and restore"; backup-commands.ts).
+  ...backupCommands,
   // Job alerts (docs/job-alerts.md).
   'jobs:alerts': {
     usage: 'jobs:alerts',
