@@ -4,6 +4,7 @@ import { defaultSiteConfig } from '@egresa/api-contract/site-config'
 import { ModeratedComment, ModeratedFile, ReportedItem } from '@egresa/api-contract/workgroups'
 import { toasterMounted } from '@egresa/ui/app/notify'
 import { ShellProvider } from '@egresa/ui/app/shell'
+import { pageSiteConfig } from '@egresa/ui/app/site-config'
 import { json, type Reply, type Seen, startApiServer } from '@egresa/ui/app/test-api-server'
 import { Toaster } from '@egresa/ui/toaster'
 import { i18n } from '@lingui/core'
@@ -115,7 +116,8 @@ function Toasts() {
 function renderSection() {
   queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
   const client = createApiClient({
-    baseUrl: import.meta.env.VITE_API_URL as string,
+    // The address the test server wrote into the page's configuration, as the app's own client reads it.
+    baseUrl: pageSiteConfig().apiUrl,
     locale: () => 'es',
     session: memorySessionStore({ token: 'good', deviceId: 'device-1' }),
   })
