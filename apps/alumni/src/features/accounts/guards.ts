@@ -1,4 +1,5 @@
 import type { SignedIn } from '@egresa/api-client/auth'
+import { locales } from '@egresa/i18n/locales'
 import { type LocaleContext, requireSignedIn } from '@egresa/ui/app/router'
 import { redirect } from '@tanstack/react-router'
 
@@ -6,7 +7,9 @@ import { redirect } from '@tanstack/react-router'
  * Pages an incomplete profile may still open: the edit page itself, signing out, and the legal texts
  * (`info/…`: privacy, conditions, cookies), which the footer and the consent dialog link to.
  */
-const openWhileIncomplete = /^\/(es|en)\/(user\/(profile\/edit|logout)|info(\/[^/]*)?)\/?$/
+const openWhileIncomplete = new RegExp(
+  `^/(${locales.join('|')})/(user/(profile/edit|logout)|info(/[^/]*)?)/?$`,
+)
 
 /** Whether `pathname` must wait until the profile has birthdate, gender and studies (spec section 5). */
 export function blockedByIncompleteProfile(session: SignedIn, pathname: string): boolean {

@@ -76,16 +76,19 @@ describe('an incomplete profile', () => {
     ['/es', 'the home page'],
     ['/en/jobs', 'the job bank, in English'],
     ['/es/comunidad', 'the community'],
+    ['/ca', 'the home page, in Catalan'],
   ])('is sent from %s (%s) to the profile form too, with the same message', async (address) => {
     const router = await renderApp(address)
-    const english = address.startsWith('/en')
-    const heading = english ? 'Edit my profile' : 'Editar mi perfil'
+    const locale = address.split('/')[1] as 'es' | 'en' | 'ca'
+    const heading = { es: 'Editar mi perfil', en: 'Edit my profile', ca: 'Edita el meu perfil' }[locale]
     expect(await screen.findByRole('heading', { level: 1, name: heading }, slow)).toBeTruthy()
-    expect(router.state.location.pathname).toBe(`/${english ? 'en' : 'es'}/user/profile/edit`)
+    expect(router.state.location.pathname).toBe(`/${locale}/user/profile/edit`)
     expect(screen.getByRole('status').textContent).toContain(
-      english
-        ? 'Fill in the required fields and save to continue browsing.'
-        : 'Rellena los campos obligatorios y guarda para seguir navegando.',
+      {
+        es: 'Rellena los campos obligatorios y guarda para seguir navegando.',
+        en: 'Fill in the required fields and save to continue browsing.',
+        ca: 'Omple els camps obligatoris i desa per continuar navegant.',
+      }[locale],
     )
   })
 
