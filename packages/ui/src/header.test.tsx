@@ -46,15 +46,16 @@ describe('the toasts', () => {
   })
 })
 
-describe('the footer', () => {
-  const pages = {
-    privacyHref: '/es/info/privacy',
-    cookiesHref: '/es/info/cookies',
-    conditionsHref: '/es/info/conditions',
-    legalNoticeHref: '/es/info/legal-notice',
-    accessibilityHref: '/es/info/accessibility',
-  }
+/** The footer's links to the legal pages. */
+const pages = {
+  privacyHref: '/es/info/privacy',
+  cookiesHref: '/es/info/cookies',
+  conditionsHref: '/es/info/conditions',
+  legalNoticeHref: '/es/info/legal-notice',
+  accessibilityHref: '/es/info/accessibility',
+}
 
+describe('the footer', () => {
   it('links no store when the university gave none', () => {
     renderWithI18n(<Footer {...pages} appStoreUrl={null} />)
     expect(screen.queryByRole('list', { name: 'Aplicación móvil' })).toBeNull()
@@ -97,13 +98,7 @@ describe('the portal’s name, as the server configured it', () => {
           user={null}
           userMenu={[]}
         />
-        <Footer
-          privacyHref="/es/info/privacy"
-          cookiesHref="/es/info/cookies"
-          conditionsHref="/es/info/conditions"
-          legalNoticeHref="/es/info/legal-notice"
-          accessibilityHref="/es/info/accessibility"
-        />
+        <Footer {...pages} />
       </ShellProvider>,
     )
     expect(screen.getByRole('link', { name: 'Alumni UV, inicio' })).toBeTruthy()

@@ -2,6 +2,7 @@ import { type SiteConfig, siteConfigScript } from '@egresa/api-contract/site-con
 import { type Locale as AppLocale, localesAttribute } from '@egresa/i18n/locales'
 import type { Env } from '../env'
 import type { Brand } from './brand'
+import { escapeHtml } from './mail/layout'
 import type { WebApp } from './web-apps'
 
 /**
@@ -22,9 +23,6 @@ export function siteConfigOf(
     analytics: env.analytics ?? null,
   }
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 
 /**
  * The brand as the stylesheet's variables (packages/ui's theme.css): the page paints in the university's
