@@ -40,6 +40,9 @@ const log = (line) => console.log(`cluster: ${line}`)
 
 class ClusterError extends Error {}
 
+/** Set once this start has made something (a folder, a database, a process) that a failure must undo. */
+let begun = false
+
 function freePort() {
   return new Promise((resolve, reject) => {
     const server = createServer()
@@ -134,11 +137,13 @@ export function printLogs() {
 }
 
 async function start() {
-  const running = readState()
-  if (running) {
-    throw new ClusterError(
-      `a cluster's state is already in ${stateDir}: run \`node deploy/cluster.mjs stop\` first`,
-    )
+  const previous = readState()
+  if (previous) {
+    if (recorded(previous).some((p) => isOurs(p.pid, p.marker))) {
+      throw new ClusterError(`a cluster is running (${stateDir}): \`node deploy/cluster.mjs stop\` first`)
+    }
+    log(`the state of a cluster that is no longer running is in ${stateDir}: cleaning it up first`)
+    await stop()
   }
   for (const built of ['apps/api/dist/main.js', 'apps/api/dist/cli.js', 'apps/alumni/dist/index.html']) {
     if (!existsSync(join(root, built)))
@@ -153,6 +158,7 @@ async function start() {
   }
 
   const started = Date.now()
+  begun = true
   mkdirSync(stateDir, { recursive: true, mode: 0o700 })
   const origin = (sub) =>
     `https://${sub}.${settings.domain}${settings.httpsPort === 443 ? '' : `:${settings.httpsPort}`}`
@@ -299,6 +305,15 @@ async function start() {
   log(`a browser trusts these once it trusts ${state.caddy.rootCertificate}`)
 }
 
+/** The processes a state records, each with what its command line holds (a pid may be reused). */
+function recorded(state) {
+  return [
+    { name: 'Caddy', pid: state.caddy.pid, marker: 'caddy' },
+    ...state.apis.map((api, i) => ({ name: `API process ${i + 1}`, pid: api.pid, marker: 'main.js' })),
+    { name: 'S3 store and SMTP catcher', pid: state.services.pid, marker: 'services.mjs' },
+  ].filter((p) => p.pid)
+}
+
 /** Stops each process start recorded (if it is still the one started), drops the database, removes the folder. */
 async function stop() {
   const state = readState()
@@ -307,11 +322,7 @@ async function stop() {
     log('nothing running')
     return
   }
-  const processes = [
-    { name: 'Caddy', pid: state.caddy.pid, marker: 'caddy' },
-    ...state.apis.map((api, i) => ({ name: `API process ${i + 1}`, pid: api.pid, marker: 'main.js' })),
-    { name: 'S3 store and SMTP catcher', pid: state.services.pid, marker: 'services.mjs' },
-  ].filter((p) => p.pid && isOurs(p.pid, p.marker))
+  const processes = recorded(state).filter((p) => isOurs(p.pid, p.marker))
   for (const p of processes) process.kill(p.pid, 'SIGTERM')
   // The API finishes the requests in flight and exits within 20 s; then SIGKILL.
   const end = Date.now() + 25_000
@@ -346,8 +357,8 @@ try {
   console.error(
     `cluster ${command} failed: ${error instanceof ClusterError || command === 'smoke' ? error.message : error.stack}`,
   )
-  if (command !== 'stop') printLogs()
-  if (command === 'start') {
+  if (command === 'smoke' || begun) printLogs()
+  if (begun) {
     log('stopping what was started')
     await stop().catch((e) => console.error(`cluster stop failed too: ${e.message}`))
   }
