@@ -9,9 +9,12 @@ FROM ${NODE_IMAGE} AS build
 WORKDIR /src
 ENV CI=true
 COPY . .
+# Installed and built, then installed again without the development tools (from pnpm's store, offline):
+# what the runtime stage copies.
 RUN npx --yes pnpm@10.34.8 install --frozen-lockfile \
  && npx --yes pnpm@10.34.8 build \
- && npx --yes pnpm@10.34.8 install --prod --frozen-lockfile --config.confirmModulesPurge=false
+ && find . -name node_modules -type d -prune -exec rm -rf {} + \
+ && npx --yes pnpm@10.34.8 install --prod --frozen-lockfile
 
 FROM ${NODE_IMAGE} AS runtime
 # The files are root's and read-only to the server; it writes only DATA_DIR (the embedded database and files
