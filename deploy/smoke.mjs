@@ -130,7 +130,7 @@ export async function runSmoke(state) {
       `the session holds on each of the ${state.apis.length} processes (${answered.join(' + ')} of ${calls} calls)`,
     )
 
-    // 4. A CV, uploaded through the proxy into the S3 store, read back whole.
+    // 4. A CV, uploaded through the proxy into the S3 store, read back whole by the next calls (the next processes).
     current = 'CV upload'
     const cv = pdf('Curriculum of the cluster smoke')
     const form = new FormData()
@@ -142,7 +142,9 @@ export async function runSmoke(state) {
       check(back.status === 200, `reading the CV back answered ${back.status}`)
       check(Buffer.from(await back.arrayBuffer()).equals(cv), 'the CV read back is not the one uploaded')
     }
-    step(`CV uploaded (${cv.length} bytes) and read back from each process`)
+    step(
+      `CV uploaded (${cv.length} bytes) and read back whole on ${state.apis.length} calls in a row (round-robin)`,
+    )
 
     // 5. Applying to an open offer: the receipt is mailed to the alumnus, with a link to the alumni origin.
     current = 'application'
@@ -215,8 +217,14 @@ export async function runSmoke(state) {
 
     console.log(`smoke: passed in ${((Date.now() - started) / 1000).toFixed(1)} s`)
   } catch (error) {
+    // A request that got no answer says why in its cause (connection refused, certificate not trusted).
+    const cause = error.cause?.message ?? error.cause?.code
     const reason =
-      error instanceof SmokeError || error.message?.includes(': not within') ? error.message : error.stack
+      error instanceof SmokeError || error.message?.includes(': not within')
+        ? error.message
+        : cause
+          ? `${error.message} (${cause})`
+          : error.stack
     throw new Error(`smoke failed at "${current}": ${reason}`)
   } finally {
     await client.close()
