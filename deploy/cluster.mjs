@@ -5,7 +5,9 @@
 //   node deploy/cluster.mjs stop    stops what start started, drops its database, removes its folder
 // Needs `pnpm build` first, PostgreSQL and Redis on this machine, and Caddy (installed from Debian's packages
 // when missing and run as root). Settings: EGRESA_CLUSTER_DIR, EGRESA_DOMAIN, EGRESA_HTTPS_PORT,
-// EGRESA_API_PROCESSES, EGRESA_PG_URL, EGRESA_CLUSTER_DATABASE, REDIS_URL.
+// EGRESA_API_PROCESSES, EGRESA_PG_URL, EGRESA_CLUSTER_DATABASE, REDIS_URL, EGRESA_DEMO_SET (small, or full for
+// bench/cluster.mjs), and EGRESA_API_ENV_<NAME> to give the API processes <NAME> (bench/cluster.mjs turns the
+// per-address limits off with EGRESA_API_ENV_PAGES_PER_ADDRESS=0).
 import { execFileSync, spawnSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
@@ -34,7 +36,16 @@ const settings = {
   database: process.env.EGRESA_CLUSTER_DATABASE ?? 'egresa_cluster',
   redisUrl: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
   bucket: 'egresa-files',
+  demoSet: process.env.EGRESA_DEMO_SET ?? 'small',
 }
+
+/** EGRESA_API_ENV_<NAME>=value of this environment, as <NAME>=value for the API processes. */
+const extraApiEnv = () =>
+  Object.fromEntries(
+    Object.entries(process.env)
+      .filter(([name]) => name.startsWith('EGRESA_API_ENV_'))
+      .map(([name, value]) => [name.slice('EGRESA_API_ENV_'.length), value]),
+  )
 
 const log = (line) => console.log(`cluster: ${line}`)
 
@@ -201,6 +212,7 @@ async function start() {
     ALUMNI_APP_URL: state.origins.alumni,
     COMPANY_APP_URL: state.origins.company,
     ADMIN_APP_URL: state.origins.admin,
+    ...extraApiEnv(),
   }
   writeState(state)
 
@@ -234,13 +246,20 @@ async function start() {
 
   // Production refuses DEMO_SEED and `pnpm admin db:seed`: the demo set is seeded by the same command in
   // development mode, on the same database, store and keys, before any production process starts.
-  log('seeding the small demo set: pnpm admin db:seed small, NODE_ENV=development')
+  if (!['small', 'full'].includes(settings.demoSet)) throw new ClusterError('EGRESA_DEMO_SET: small or full')
+  log(
+    `seeding the ${settings.demoSet} demo set: pnpm admin db:seed ${settings.demoSet}, NODE_ENV=development`,
+  )
   const seedStarted = Date.now()
-  const seed = spawnSync(process.execPath, [join(root, 'apps/api/dist/cli.js'), 'db:seed', 'small'], {
-    cwd: root,
-    env: { ...state.apiEnv, NODE_ENV: 'development' },
-    encoding: 'utf8',
-  })
+  const seed = spawnSync(
+    process.execPath,
+    [join(root, 'apps/api/dist/cli.js'), 'db:seed', settings.demoSet],
+    {
+      cwd: root,
+      env: { ...state.apiEnv, NODE_ENV: 'development' },
+      encoding: 'utf8',
+    },
+  )
   writeFileSync(join(stateDir, 'seed.log'), `${seed.stdout}${seed.stderr}`, { mode: 0o600 })
   if (seed.status !== 0) throw new ClusterError(`the demo seed failed (exit ${seed.status}); see seed.log`)
   log(`seeded in ${((Date.now() - seedStarted) / 1000).toFixed(1)} s`)
