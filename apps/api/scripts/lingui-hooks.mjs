@@ -1,6 +1,8 @@
-// Node's module hooks for the API's TypeScript run by tsx: after tsx turned a file into JavaScript, its Lingui
-// macros are replaced (lingui-macros.mjs). Registered after tsx by lingui-register.mjs, so this load runs
-// first and asks tsx's for the JavaScript.
+// Node's module hooks for the API's TypeScript run by tsx: the Lingui macros of a file are replaced
+// (lingui-macros.mjs), registered by lingui-register.mjs after tsx. Where tsx hooks in off the main thread
+// (module.register, Node 20) this load runs first and asks tsx's for JavaScript; where tsx hooks in on the main
+// thread (module.registerHooks, Node 24) its hooks run on what this one returns, so the source here is still
+// TypeScript. Either way it is parsed as TypeScript (JavaScript is too) and kept as it is, bar the macros.
 import { fileURLToPath } from 'node:url'
 import { transformMacros, usesMacros } from './lingui-macros.mjs'
 
@@ -11,6 +13,6 @@ export async function load(url, context, nextLoad) {
   if (!usesMacros(source)) return loaded
   return {
     ...loaded,
-    source: await transformMacros(source, fileURLToPath(url), { typescript: false }),
+    source: await transformMacros(source, fileURLToPath(url)),
   }
 }

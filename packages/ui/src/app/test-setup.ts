@@ -1,5 +1,6 @@
 // Vitest setup of every app's tests (each app's src/test-setup.ts imports it): Spanish, jsdom gaps, consent.
 
+import { File as NodeFile } from 'node:buffer'
 import { setMessageTranslator } from '@egresa/validators/translator'
 import { i18n } from '@lingui/core'
 import { cleanup } from '@testing-library/react'
@@ -21,6 +22,23 @@ window.scrollTo = () => undefined
 if (typeof globalThis.CSS === 'undefined') Object.assign(globalThis, { CSS: {} })
 if (typeof CSS.escape !== 'function') {
   CSS.escape = (value: string) => value.replace(/[^\w-]/g, (c) => `\\${c}`)
+}
+
+// A form with a file, sent by fetch: Vitest's jsdom environment turns jsdom's FormData into Node's as the
+// Request is made, and Node 24's fetch (undici 7) wraps each file in whatever `File` is global at that moment,
+// jsdom's, whose bytes it cannot read: the file would arrive empty (vitest-dev/vitest#9135). While a Request
+// is made, `File` is Node's, as it is in a browser's own fetch. Node 20's undici took Node's File at load.
+const JsdomRequest = globalThis.Request
+globalThis.Request = class Request extends JsdomRequest {
+  constructor(...args: ConstructorParameters<typeof JsdomRequest>) {
+    const jsdomFile = globalThis.File
+    globalThis.File = NodeFile as unknown as typeof File
+    try {
+      super(...args)
+    } finally {
+      globalThis.File = jsdomFile
+    }
+  }
 }
 
 // The consent modal hides the page from assistive technology until a choice is made; whole-app tests are about
