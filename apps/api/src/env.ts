@@ -125,7 +125,7 @@ const EnvSchema = v.object({
       ),
     ),
   ),
-  DEMO_SEED: v.optional(v.picklist(['small', 'full'])),
+  DEMO_SEED: v.optional(v.picklist(['small', 'full', 'huge'])),
   LOG_LEVEL: v.optional(v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
   REDIS_URL: v.optional(
     v.pipe(
@@ -295,7 +295,7 @@ export type Env = {
    * loopback (docs/operations.md, "Metrics and alerts").
    */
   metricsToken: string | undefined
-  demoSeed: 'small' | 'full' | undefined
+  demoSeed: 'small' | 'full' | 'huge' | undefined
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent'
   redisUrl: string | undefined
   /** The folder holding `alumni/dist` and `company/dist`. */
@@ -407,6 +407,13 @@ export type Env = {
 /** The creditor of the demo and of a university that has not said its name. */
 export const DEFAULT_CREDITOR_NAME = 'Asociación de Antiguos Alumnos'
 
+/**
+ * The 200,000 alumni of the huge demo set take minutes to seed and gigabytes on disk: a PostgreSQL server's
+ * job, not the embedded database's (docs/operations.md, "The demo data").
+ */
+export const HUGE_NEEDS_POSTGRES =
+  'DEMO_SEED=huge: the huge demo set (200,000 alumni) is seeded on PostgreSQL only: set DATABASE_URL'
+
 export class EnvError extends Error {
   override name = 'EnvError'
 }
@@ -496,6 +503,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
       missing.push('DEMO_SEED: demo data (with its published passwords) is never seeded in production')
     if (missing.length) throw fail(missing)
   }
+  if (out.DEMO_SEED === 'huge' && !out.DATABASE_URL) throw fail([HUGE_NEEDS_POSTGRES])
   if (out.SMTP_URL && !out.MAIL_FROM) throw fail(['MAIL_FROM: required with SMTP_URL'])
   if (out.MAIL_FROM && !out.MAIL_FROM.includes('@')) {
     throw fail(['MAIL_FROM: must contain an e-mail address (Portal <no-reply@university.example>)'])

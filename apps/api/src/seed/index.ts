@@ -18,7 +18,7 @@ import { seedApplications } from './demo/applications'
 import { seedArticles } from './demo/articles'
 import { seedCareers } from './demo/careers'
 import { seedCompanies } from './demo/companies'
-import type { DemoContext, DemoFile } from './demo/context'
+import type { DemoContext, DemoFile, DemoSize } from './demo/context'
 import { seedDemoMembership } from './demo/membership'
 import { seedOffers } from './demo/offers'
 import { seedDemoReports, seedWorkgroupLife, seedWorkgroups } from './demo/workgroups'
@@ -162,11 +162,23 @@ export async function isDatabaseEmpty(db: Db): Promise<boolean> {
   return !row?.n
 }
 
-export type DemoSize = 'small' | 'full'
-const SIZES = {
-  small: { alumni: 30, companies: 5, offers: 20, articles: 20, workgroups: 5 },
-  full: { alumni: 10_000, companies: 200, offers: 1_000, articles: 2_000, workgroups: 300 },
-} as const
+/**
+ * The demo sets' sizes. `seekers`: the Premium-tier alumni who have a CV and apply to offers (about three
+ * applications each on full, five on huge). `huge` (issue 26, PostgreSQL only: `pnpm admin db:seed huge`)
+ * is the scale a large university reaches: 200,000 alumni, with about 100,000 applications.
+ */
+export const DEMO_SIZES = {
+  small: { alumni: 30, companies: 5, offers: 20, articles: 20, workgroups: 5, seekers: 12 },
+  full: { alumni: 10_000, companies: 200, offers: 1_000, articles: 2_000, workgroups: 300, seekers: 400 },
+  huge: {
+    alumni: 200_000,
+    companies: 2_000,
+    offers: 20_000,
+    articles: 20_000,
+    workgroups: 2_000,
+    seekers: 20_000,
+  },
+} as const satisfies Record<DemoSize, Record<string, number>>
 
 export type DemoSummary = {
   alumni: number
@@ -179,8 +191,8 @@ export type DemoSummary = {
   workgroups: number
 }
 
-/** The seeded faker and what every step reads from the reference data (everything but the transaction). */
-async function demoContext(db: Db): Promise<Omit<DemoContext, 'tx' | 'files'>> {
+/** The seeded faker and what every step reads from the reference data (not the transaction nor the log). */
+async function demoContext(db: Db): Promise<Omit<DemoContext, 'tx' | 'files' | 'progress'>> {
   const f = new Faker({ locale: [esLocale, enLocale, base] })
   f.seed(2026)
   const w = new Faker({ locale: [esLocale, enLocale, base] })
@@ -232,10 +244,27 @@ export async function seedDemo(
      * this run only: the seed is coherent, but its IBAN cannot be read back (tests that never export it).
      */
     vault?: IbanVault
+    /**
+     * Every size of the set multiplied by this (tests: `huge` at 1/100, its proportions without its
+     * minutes). Default 1.
+     */
+    scale?: number
   } = {},
 ): Promise<DemoSummary | null> {
-  const n = SIZES[size]
+  const scale = options.scale ?? 1
+  const n = Object.fromEntries(
+    Object.entries(DEMO_SIZES[size]).map(([key, value]) => [key, Math.max(1, Math.round(value * scale))]),
+  ) as Record<keyof (typeof DEMO_SIZES)[DemoSize], number>
   const log = options.log ?? (() => {})
+  const started = Date.now()
+  const seconds = () => `${Math.round((Date.now() - started) / 1000)} s`
+  // A line every 5 s at most, and one when a step is done: only on huge, whose steps take minutes.
+  let lastProgress = started
+  const progress = (step: string, done: number, total: number) => {
+    if (size !== 'huge' || (done < total && Date.now() - lastProgress < 5000)) return
+    lastProgress = Date.now()
+    log(`${size}: ${step} ${done}/${total} (${seconds()})`)
+  }
   await seedReference(db)
   const shared = await demoContext(db)
 
@@ -244,7 +273,7 @@ export async function seedDemo(
     // Several processes starting on one empty database: one seeds, the others wait and then find data.
     await tx.execute(sql`select pg_advisory_xact_lock(20261101)`)
     if (!(await isDatabaseEmpty(tx))) return null
-    const ctx: DemoContext = { ...shared, tx, files }
+    const ctx: DemoContext = { ...shared, tx, files, progress }
     log('demo: accounts')
     await seedDemoAccounts(ctx)
     log(`demo: ${n.alumni} alumni`)
@@ -255,7 +284,7 @@ export async function seedDemo(
     log(`demo: ${n.offers} job offers`)
     const offers = await seedOffers(ctx, n.offers, companies.validated, size)
     log('demo: applications, CVs and closing feedback')
-    const applications = await seedApplications(ctx, offers, alumni, size)
+    const applications = await seedApplications(ctx, offers, alumni, { size, seekers: n.seekers })
     log(`demo: ${n.articles} articles`)
     await seedArticles(ctx, n.articles)
     log(`demo: ${n.workgroups} workgroups`)
@@ -283,14 +312,21 @@ export async function seedDemo(
   // The planner's statistics of the tables just filled: PGlite runs no autovacuum to gather them, and
   // without them it plans the job bank's queries for empty tables (ten times slower on the full set). The
   // vacuum clears the dead rows the seed's updates left.
-  if (summary) await db.execute(sql`vacuum analyze`)
+  if (summary) {
+    log(`demo: vacuum analyze (${seconds()})`)
+    await db.execute(sql`vacuum analyze`)
+  }
   // The CVs are stored once the rows that name them exist; without a storage (tests) only the rows are made.
   if (summary && options.storage) {
     const storage = options.storage
     log(`demo: ${files.length} CV files`)
-    await inBatches(files, 50, (batch) =>
-      Promise.all(batch.map((file) => storage.put(file.key, file.body, file.contentType))),
+    await inBatches(
+      files,
+      50,
+      (batch) => Promise.all(batch.map((file) => storage.put(file.key, file.body, file.contentType))),
+      (done) => progress('CV files', done, files.length),
     )
   }
+  if (summary) log(`demo: ${size} seeded in ${seconds()}`)
   return summary
 }

@@ -11,11 +11,12 @@ import { jobApplications, jobOfferClosings, jobOffers } from '../db/schema/jobs'
 import { projects, workExperiences } from '../db/schema/profile'
 import { tags } from '../db/schema/reference'
 import { companies, users, userTags } from '../db/schema/users'
+import { HUGE_NEEDS_POSTGRES, parseEnv } from '../env'
 import { createStorage } from '../lib/storage/create-storage'
 import { createTestApp, type TestApp } from '../test/harness'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo/accounts'
 import { offerPositions } from './demo/text'
-import { seedDemo } from './index'
+import { DEMO_SIZES, seedDemo } from './index'
 
 const apps: TestApp[] = []
 afterAll(async () => {
@@ -488,5 +489,40 @@ describe('demo data', () => {
     expect(summary?.pendingCompanies).toBeGreaterThanOrEqual(5)
     expect(summary?.applications).toBeGreaterThanOrEqual(1_000)
     await checkJobBank(t)
+  }, 180_000)
+
+  it('huge is refused on the embedded database, with what to set', () => {
+    expect(() => parseEnv({ DEMO_SEED: 'huge' })).toThrow(HUGE_NEEDS_POSTGRES)
+    expect(parseEnv({ DEMO_SEED: 'huge', DATABASE_URL: 'postgres://localhost/egresa' }).demoSeed).toBe('huge')
+  })
+
+  it('huge is 200,000 alumni, 2,000 companies, 20,000 offers, some 100,000 applications, 20,000 articles and 2,000 groups: its proportions hold at 1/100', async () => {
+    expect(DEMO_SIZES.huge).toMatchObject({
+      alumni: 200_000,
+      companies: 2_000,
+      offers: 20_000,
+      articles: 20_000,
+      workgroups: 2_000,
+    })
+    const t = await app('none')
+    const lines: string[] = []
+    const summary = await seedDemo(t.database.db, 'huge', { scale: 0.01, log: (line) => lines.push(line) })
+    const db = t.database.db
+    const [alumni] = await db.select({ n: count() }).from(users).where(sql`${users.role} like 'alumni%'`)
+    // The three alumni demo accounts besides the set's own.
+    expect(alumni?.n).toBe(2_003)
+    expect(summary).toMatchObject({ companies: 20, offers: 200, articles: 200, workgroups: 20 })
+    const [applications] = await db.select({ n: count() }).from(jobApplications)
+    expect(applications?.n).toBe(summary?.applications)
+    // About one application for every two alumni, as the 100,000 of the 200,000.
+    expect(applications?.n).toBeGreaterThan(800)
+    expect(applications?.n).toBeLessThan(1_200)
+    const [experiences] = await db.select({ n: count() }).from(workExperiences)
+    const [portfolio] = await db.select({ n: count() }).from(projects)
+    expect(experiences?.n).toBeGreaterThan(2_000)
+    expect(portfolio?.n).toBeGreaterThan(500)
+    // Progress lines of the steps, and the total time at the end.
+    expect(lines).toContainEqual(expect.stringMatching(/^huge: alumni 2000\/2000 \(\d+ s\)$/))
+    expect(lines.at(-1)).toMatch(/^demo: huge seeded in \d+ s$/)
   }, 180_000)
 })

@@ -26,11 +26,16 @@ export const commands: Record<string, Command> = {
     },
   },
   'db:seed': {
-    usage: 'db:seed small|full',
-    summary: 'seed the demo data set into an empty database',
+    usage: 'db:seed small|full|huge',
+    summary: 'seed the demo data set into an empty database (huge: PostgreSQL only, some minutes)',
     run: async ({ database, env, args, print }) => {
       const size = args[0]
-      if (size !== 'small' && size !== 'full') throw new UsageError('size must be small or full')
+      if (size !== 'small' && size !== 'full' && size !== 'huge')
+        throw new UsageError('size must be small, full or huge')
+      if (size === 'huge' && database.driver !== 'postgres')
+        throw new UsageError(
+          'the huge demo set (200,000 alumni) is seeded on PostgreSQL only: set DATABASE_URL',
+        )
       if (env.nodeEnv === 'production')
         throw new UsageError('the demo set (with its published passwords) is never seeded in production')
       const summary = await seedDemo(database.db, size, {

@@ -32,6 +32,8 @@ export const ALERT_WINDOW_DAYS = 7
 export const ALERT_LISTED_OFFERS = 10
 /** People looked at per query of a run. */
 const BATCH = 200
+/** People alerted at once (connections of the pool a run holds). */
+const CONCURRENT = 4
 
 /**
  * The alumni app's unsubscribe page, below the job bank's localized first segment (`jobs` in
@@ -260,18 +262,26 @@ export async function runJobAlerts(
       )
       .orderBy(asc(users.id))
       .limit(BATCH)
-    for (const { id } of batch) {
-      try {
-        const offers = await alertOne(db, { ...params, userId: id, now, since, window })
-        if (offers) {
-          result.mails += 1
-          result.offers += offers
+    // A few people at a time, each in a transaction of their own (alertOne locks and checks them): while
+    // one waits for the database, another's mail is written. One at a time, 100,000 subscribers took 17 min.
+    let next = 0
+    const worker = async () => {
+      for (let i = next++; i < batch.length; i = next++) {
+        const id = batch[i]?.id
+        if (!id) continue
+        try {
+          const offers = await alertOne(db, { ...params, userId: id, now, since, window })
+          if (offers) {
+            result.mails += 1
+            result.offers += offers
+          }
+        } catch (error) {
+          // One person's failure (an address the outbox refuses) must not stop everyone else's alert.
+          params.logger?.error({ err: error, userId: id }, 'job alert failed for one person')
         }
-      } catch (error) {
-        // One person's failure (an address the outbox refuses) must not stop everyone else's alert.
-        params.logger?.error({ err: error, userId: id }, 'job alert failed for one person')
       }
     }
+    await Promise.all(Array.from({ length: CONCURRENT }, worker))
     const last = batch.at(-1)
     if (!last || batch.length < BATCH) return result
     after = last.id

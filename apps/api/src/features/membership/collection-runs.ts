@@ -10,7 +10,7 @@ import { type Locale, translate } from '../../lib/i18n'
 import { isValidCreditorId } from './sepa/creditor-id'
 import { endToEndId, newMessageId } from './sepa/ids'
 import { buildPain008, type SepaCreditor, type SepaDebit, SepaError, type SequenceType } from './sepa/pain008'
-import { addDays, isoDay, markChargesExported } from './service'
+import { addDays, chunks, isoDay, markChargesExported } from './service'
 
 // The office's collection run (docs/membership.md, "Collection runs and returns"): every SEPA charge due
 // goes into one pain.008 file. IBANs are decrypted here and nowhere else, the file is answered and never
@@ -250,15 +250,21 @@ export async function exportCollectionRun(
       })
       .returning()
     if (!run) throw new Error('the collection run was not recorded')
-    // The sequence type is decided here, from the mandate, whatever the charge said when it was made.
-    for (const row of taken) {
-      const updated = await tx
-        .update(membershipCharges)
-        .set({ sequence: row.sequence, endToEndId: row.endToEndId })
-        .where(and(eq(membershipCharges.id, row.chargeId), eq(membershipCharges.status, 'pending')))
-        .returning({ id: membershipCharges.id })
+    // The sequence type is decided here, from the mandate, whatever the charge said when it was made: a
+    // statement for a thousand charges (one each made a run of 20,000 take 40,000 round trips).
+    for (const chunk of chunks(taken)) {
+      const values = sql.join(
+        chunk.map((row) => sql`(${row.chargeId}::uuid, ${row.sequence}, ${row.endToEndId})`),
+        sql`, `,
+      )
+      const { rows: updated } = (await tx.execute(sql`update ${membershipCharges}
+          set sequence = v.sequence, end_to_end_id = v.end_to_end_id
+        from (values ${values}) as v(id, sequence, end_to_end_id)
+        where ${membershipCharges.id} = v.id and ${membershipCharges.status} = 'pending'
+        returning ${membershipCharges.id}`)) as unknown as { rows: unknown[] }
       // Locked above: a charge that changed under the lock is a bug, and the whole run is undone.
-      if (updated.length !== 1) throw new Error('a charge of the run changed while it was exported')
+      if (updated.length !== chunk.length)
+        throw new Error('a charge of the run changed while it was exported')
     }
     // Exported, in the run; the mandates had their first collection; the Premium end dates move on.
     await markChargesExported(tx, {

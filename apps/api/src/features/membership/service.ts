@@ -560,33 +560,52 @@ export async function markChargesExported(
   tx: Db,
   params: { chargeIds: string[]; runId: string; collectionDate: string; now?: Date },
 ): Promise<void> {
-  if (!params.chargeIds.length) return
   const now = params.now ?? new Date()
-  const exported = await tx
-    .update(membershipCharges)
-    .set({ status: 'exported', runId: params.runId, exportedAt: now })
-    .where(and(inArray(membershipCharges.id, params.chargeIds), eq(membershipCharges.status, 'pending')))
-    .returning({
-      userId: membershipCharges.userId,
-      mandateId: membershipCharges.mandateId,
-      coversUntil: membershipCharges.coversUntil,
-    })
+  // In chunks, one statement each: a run of 20,000 charges was 20,000 updates of accounts, and a list of
+  // ids has to stay under a statement's 65,535 parameters.
+  const exported: { userId: string; mandateId: string | null; coversUntil: string }[] = []
+  for (const chunk of chunks(params.chargeIds)) {
+    exported.push(
+      ...(await tx
+        .update(membershipCharges)
+        .set({ status: 'exported', runId: params.runId, exportedAt: now })
+        .where(and(inArray(membershipCharges.id, chunk), eq(membershipCharges.status, 'pending')))
+        .returning({
+          userId: membershipCharges.userId,
+          mandateId: membershipCharges.mandateId,
+          coversUntil: membershipCharges.coversUntil,
+        })),
+    )
+  }
   const mandateIds = [...new Set(exported.map((c) => c.mandateId).filter((id): id is string => id !== null))]
-  if (mandateIds.length)
+  for (const chunk of chunks(mandateIds))
     await tx
       .update(membershipMandates)
       .set({ firstCollectedOn: params.collectionDate })
-      .where(
-        and(inArray(membershipMandates.id, mandateIds), sql`${membershipMandates.firstCollectedOn} is null`),
-      )
-  for (const charge of exported) {
-    await tx
-      .update(users)
-      .set({
-        subscriptionEnd: sql`greatest(coalesce(${users.subscriptionEnd}, ${charge.coversUntil}::date), ${charge.coversUntil}::date)`,
-      })
-      .where(and(eq(users.id, charge.userId), inArray(users.role, ['alumniPremium', 'empleadoPremium'])))
+      .where(and(inArray(membershipMandates.id, chunk), sql`${membershipMandates.firstCollectedOn} is null`))
+  // Each account's end date moves to the latest date its charges of the run pay for.
+  const until = new Map<string, string>()
+  for (const c of exported) {
+    const before = until.get(c.userId)
+    if (!before || c.coversUntil > before) until.set(c.userId, c.coversUntil)
   }
+  for (const chunk of chunks([...until])) {
+    const values = sql.join(
+      chunk.map(([id, date]) => sql`(${id}::uuid, ${date}::date)`),
+      sql`, `,
+    )
+    await tx.execute(sql`update ${users} set subscription_end =
+        greatest(coalesce(${users.subscriptionEnd}, v.until), v.until)
+      from (values ${values}) as v(id, until)
+      where ${users.id} = v.id and ${users.role} in ('alumniPremium', 'empleadoPremium')`)
+  }
+}
+
+/** A list in pieces of `size`: one statement each, well under the parameter limit. */
+export function chunks<T>(list: T[], size = 1000): T[][] {
+  const pieces: T[][] = []
+  for (let i = 0; i < list.length; i += size) pieces.push(list.slice(i, i + size))
+  return pieces
 }
 
 function isUniqueViolation(error: unknown, constraint: string): boolean {

@@ -44,10 +44,15 @@ export async function seedAlumni(ctx: DemoContext, count: number): Promise<DemoA
     }
   })
   const alumniIds: string[] = []
-  await inBatches(alumni, 500, async (batch) => {
-    const rows = await tx.insert(users).values(batch).returning({ id: users.id })
-    alumniIds.push(...rows.map((r) => r.id))
-  })
+  await inBatches(
+    alumni,
+    500,
+    async (batch) => {
+      const rows = await tx.insert(users).values(batch).returning({ id: users.id })
+      alumniIds.push(...rows.map((r) => r.id))
+    },
+    (done) => ctx.progress('alumni', done, alumni.length),
+  )
   const people = alumni.map((a, i) => ({
     id: alumniIds[i] ?? '',
     role: a.role,
@@ -58,6 +63,11 @@ export async function seedAlumni(ctx: DemoContext, count: number): Promise<DemoA
   const links = alumniIds.flatMap((userId) =>
     f.helpers.arrayElements(ctx.userTagIds, { min: 0, max: 3 }).map((tagId) => ({ userId, tagId })),
   )
-  await inBatches(links, 1000, (batch) => tx.insert(userTags).values(batch))
+  await inBatches(
+    links,
+    2000,
+    (batch) => tx.insert(userTags).values(batch),
+    (done) => ctx.progress('profile tags', done, links.length),
+  )
   return people
 }

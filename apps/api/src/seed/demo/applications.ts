@@ -5,16 +5,19 @@ import { users } from '../../db/schema/users'
 import { inBatches } from '../batches'
 import { DEMO_ACCOUNTS } from './accounts'
 import type { DemoAlumnus } from './alumni'
-import { type DemoContext, REF_DATE } from './context'
+import { type DemoContext, type DemoSize, REF_DATE } from './context'
 import { demoCvPdf } from './cv'
 import type { DemoOffer } from './offers'
 
-const SEEKERS = { small: 12, full: 400 } as const
-/** Applicants of an offer: the demo company's get more, so its candidate lists fill a page. */
-const APPLICANTS = {
+/**
+ * Applicants of an offer: the demo company's get more, so its candidate lists fill a page. On huge, about
+ * 6.5 an offer: some 100,000 applications to its 15,600 published and closed offers.
+ */
+const APPLICANTS: Record<DemoSize, { demo: [number, number]; other: [number, number] }> = {
   small: { demo: [3, 6], other: [0, 3] },
   full: { demo: [6, 14], other: [0, 5] },
-} as const
+  huge: { demo: [6, 14], other: [3, 10] },
+}
 
 type Person = { id: string; name: string; surname: string }
 type Status = 'PENDING' | 'ACCEPTED' | 'CANCELLED'
@@ -32,7 +35,7 @@ export async function seedApplications(
   ctx: DemoContext,
   offers: DemoOffer[],
   alumni: DemoAlumnus[],
-  size: 'small' | 'full',
+  n: { size: DemoSize; seekers: number },
 ): Promise<number> {
   const { f, tx } = ctx
   const premium = expectedRow(
@@ -44,7 +47,7 @@ export async function seedApplications(
   const pool = alumni.filter(
     (a) => a.status === 'active' && (a.role === 'alumniPremium' || a.role === 'alumniDesempleados'),
   )
-  const seekers = f.helpers.arrayElements(pool, Math.min(SEEKERS[size], pool.length))
+  const seekers = f.helpers.arrayElements(pool, Math.min(n.seekers, pool.length))
 
   // CVs: the demo Premium account and every seeker (a candidate "without CV" looks like broken data). The
   // seekers once drawn without one (15 %) are still drawn, and their CVs' keys come from `w`, so every row
@@ -71,12 +74,16 @@ export async function seedApplications(
       return { id: p.id, key, name }
     },
   )
-  await inBatches(cvs, 300, (batch) =>
-    tx.execute(sql`update ${users} set cv_key = v.key, cv_name = v.name
+  await inBatches(
+    cvs,
+    1000,
+    (batch) =>
+      tx.execute(sql`update ${users} set cv_key = v.key, cv_name = v.name
       from (values ${sql.join(
         batch.map((c) => sql`(${c.id}::uuid, ${c.key}, ${c.name})`),
         sql`, `,
       )}) as v(id, key, name) where ${users.id} = v.id`),
+    (done) => ctx.progress('CVs', done, cvs.length),
   )
 
   type Row = typeof jobApplications.$inferInsert & { id: string; status: Status }
@@ -112,9 +119,9 @@ export async function seedApplications(
   for (const [offer, status] of mine) if (offer) apply(offer, premium.id, status)
 
   for (const offer of live) {
-    const [min, max] = APPLICANTS[size][offer.demo ? 'demo' : 'other']
-    const n = Math.min(f.number.int({ min, max }), seekers.length)
-    for (const seeker of f.helpers.arrayElements(seekers, n)) {
+    const [min, max] = APPLICANTS[n.size][offer.demo ? 'demo' : 'other']
+    const howMany = Math.min(f.number.int({ min, max }), seekers.length)
+    for (const seeker of f.helpers.arrayElements(seekers, howMany)) {
       apply(
         offer,
         seeker.id,
@@ -134,13 +141,25 @@ export async function seedApplications(
       )
     }
   }
-  await inBatches(applications, 1000, (batch) => tx.insert(jobApplications).values(batch))
+  await inBatches(
+    applications,
+    1000,
+    (batch) => tx.insert(jobApplications).values(batch),
+    (done) => ctx.progress('applications', done, applications.length),
+  )
 
   // The closing feedback: two ratings and, when the company hired, one of the people it had in process.
+  const accepted = new Map<string, Row[]>()
+  for (const a of applications) {
+    if (a.status !== 'ACCEPTED') continue
+    const list = accepted.get(a.offerId)
+    if (list) list.push(a)
+    else accepted.set(a.offerId, [a])
+  }
   const closings = offers
     .filter((o) => o.status === 'CLOSED' && o.closedAt)
     .map((o) => {
-      const inProcess = applications.filter((a) => a.offerId === o.id && a.status === 'ACCEPTED')
+      const inProcess = accepted.get(o.id) ?? []
       const hired = inProcess.length > 0 && f.datatype.boolean({ probability: 0.6 })
       return {
         offerId: o.id,

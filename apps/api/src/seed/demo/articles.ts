@@ -73,12 +73,17 @@ export async function seedArticles(ctx: DemoContext, count: number): Promise<voi
     }
     return { article, tagIds: f.helpers.arrayElements(articleTagIds, { min: 1, max: 3 }) }
   })
-  await inBatches(rows, 500, async (batch) => {
-    const ids = await tx
-      .insert(articles)
-      .values(batch.map((r) => r.article))
-      .returning({ id: articles.id })
-    const links = batch.flatMap((r, i) => r.tagIds.map((tagId) => ({ articleId: ids[i]?.id ?? '', tagId })))
-    await tx.insert(articleTags).values(links)
-  })
+  await inBatches(
+    rows,
+    500,
+    async (batch) => {
+      const ids = await tx
+        .insert(articles)
+        .values(batch.map((r) => r.article))
+        .returning({ id: articles.id })
+      const links = batch.flatMap((r, i) => r.tagIds.map((tagId) => ({ articleId: ids[i]?.id ?? '', tagId })))
+      await tx.insert(articleTags).values(links)
+    },
+    (done) => ctx.progress('articles', done, rows.length),
+  )
 }

@@ -7,6 +7,9 @@ import type { DemoContext } from './context'
 import { experienceRows } from './experiences'
 import { projectRows } from './projects'
 
+/** People whose rows are drawn, then written, at a time: the huge set's would not fit in memory at once. */
+const CHUNK = 5000
+
 /**
  * Job experiences and portfolio projects, drawn person by person (experiences, then projects), which is the
  * order the seeded faker's sequence depends on. The two demo alumni have three jobs and two published
@@ -24,9 +27,18 @@ export async function seedCareers(ctx: DemoContext, alumniIds: string[]): Promis
     experiences.push(...experienceRows(ctx, demo.id, 3))
     portfolio.push(...projectRows(ctx, demo.id, 2, 1))
   }
-  for (const userId of alumniIds) {
-    experiences.push(...experienceRows(ctx, userId, f.number.int({ min: 0, max: 3 })))
-    portfolio.push(...projectRows(ctx, userId, f.number.int({ min: 0, max: 1 }), 0))
+  for (let from = 0; from < alumniIds.length; from += CHUNK) {
+    for (const userId of alumniIds.slice(from, from + CHUNK)) {
+      experiences.push(...experienceRows(ctx, userId, f.number.int({ min: 0, max: 3 })))
+      portfolio.push(...projectRows(ctx, userId, f.number.int({ min: 0, max: 1 }), 0))
+    }
+    await inBatches(experiences.splice(0), 1000, (batch) => tx.insert(workExperiences).values(batch))
+    await inBatches(portfolio.splice(0), 1000, (batch) => tx.insert(projects).values(batch))
+    ctx.progress(
+      'alumni with their experiences and projects',
+      Math.min(from + CHUNK, alumniIds.length),
+      alumniIds.length,
+    )
   }
   await inBatches(experiences, 1000, (batch) => tx.insert(workExperiences).values(batch))
   await inBatches(portfolio, 1000, (batch) => tx.insert(projects).values(batch))

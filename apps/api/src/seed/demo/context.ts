@@ -4,6 +4,9 @@ import type { Db } from '../../db/client'
 /** The demo's "today": dates are drawn relative to it, so the data set does not change with the clock. */
 export const REF_DATE = '2026-11-01T10:00:00Z'
 
+/** The demo sets (seed/index.ts, DEMO_SIZES): `huge` is for PostgreSQL only. */
+export type DemoSize = 'small' | 'full' | 'huge'
+
 /**
  * What every step of the demo seed shares. `f` is one faker seeded once: each step draws from it in turn,
  * so the steps run in a fixed order (seed/index.ts) and a step that draws more changes every later one.
@@ -33,6 +36,8 @@ export type DemoContext = {
   tagIdByTitle: Map<string, number>
   /** Files the seed stores once its transaction has committed (the demo CVs). */
   files: DemoFile[]
+  /** Told of the rows a long step has written (`huge: alumni 40000/200000 (12 s)`); quiet on the small sets. */
+  progress: (step: string, done: number, total: number) => void
 }
 
 export type DemoFile = { key: string; body: Uint8Array; contentType: string }

@@ -1,6 +1,6 @@
 import { jobOffers } from '../../db/schema/jobs'
 import { inBatches } from '../batches'
-import { type DemoContext, REF_DATE } from './context'
+import { type DemoContext, type DemoSize, REF_DATE } from './context'
 import { randomCountry } from './people'
 import {
   type OfferPosition,
@@ -25,22 +25,24 @@ export type DemoOffer = {
 
 type Status = DemoOffer['status']
 
+const fullDemoOffers: Status[] = [
+  'PUBLISHED',
+  'PUBLISHED',
+  'PUBLISHED',
+  'PUBLISHED',
+  'PENDING',
+  'PENDING',
+  'UNPUBLISHED',
+  'UNPUBLISHED',
+  'CLOSED',
+  'CLOSED',
+  'CLOSED',
+]
 /** The demo company's offers: every state, so `empresa@` sees each of them (and candidates on the open and closed ones). */
-const demoCompanyOffers: Record<'small' | 'full', Status[]> = {
+const demoCompanyOffers: Record<DemoSize, Status[]> = {
   small: ['PUBLISHED', 'PUBLISHED', 'PENDING', 'UNPUBLISHED', 'CLOSED'],
-  full: [
-    'PUBLISHED',
-    'PUBLISHED',
-    'PUBLISHED',
-    'PUBLISHED',
-    'PENDING',
-    'PENDING',
-    'UNPUBLISHED',
-    'UNPUBLISHED',
-    'CLOSED',
-    'CLOSED',
-    'CLOSED',
-  ],
+  full: fullDemoOffers,
+  huge: fullDemoOffers,
 }
 
 const DAY = 86_400_000
@@ -79,7 +81,7 @@ export async function seedOffers(
   ctx: DemoContext,
   count: number,
   companyIds: string[],
-  size: 'small' | 'full',
+  size: DemoSize,
 ): Promise<DemoOffer[]> {
   const { f, tx } = ctx
   const [demoCompany, ...others] = companyIds
@@ -153,6 +155,11 @@ export async function seedOffers(
       updatedAt: closedAt ?? publishedAt ?? created,
     }
   })
-  await inBatches(rows, 500, (batch) => tx.insert(jobOffers).values(batch))
+  await inBatches(
+    rows,
+    500,
+    (batch) => tx.insert(jobOffers).values(batch),
+    (done) => ctx.progress('job offers', done, rows.length),
+  )
   return result
 }

@@ -10,7 +10,7 @@ import {
 import { users } from '../../db/schema/users'
 import { inBatches } from '../batches'
 import { DEMO_ACCOUNTS } from './accounts'
-import { type DemoContext, REF_DATE } from './context'
+import { type DemoContext, type DemoSize, REF_DATE } from './context'
 import { groupName, groupText, spanishCity } from './text'
 
 export type SeededGroup = { id: string; type: string; creatorId: string }
@@ -88,7 +88,7 @@ export async function seedWorkgroupLife(
   ctx: DemoContext,
   groups: SeededGroup[],
   alumniIds: string[],
-  size: 'small' | 'full',
+  size: DemoSize,
 ): Promise<void> {
   const { f, tx } = ctx
   const [premium] = await tx
