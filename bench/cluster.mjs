@@ -14,14 +14,16 @@
 //
 // Needs `pnpm build`, root (Caddy from Debian's packages; step 3 restarts this machine's PostgreSQL with
 // pg_ctlcluster: run it where nothing else uses that server, or pass --no-pg-restart). BENCH_SECONDS (15).
-import { execFileSync, spawnSync } from 'node:child_process'
+import { execFile, spawnSync } from 'node:child_process'
 import { readdirSync, readFileSync } from 'node:fs'
 import { cpus } from 'node:os'
 import { join } from 'node:path'
+import { promisify } from 'node:util'
 import autocannon from 'autocannon'
 import { proxyClient, readState, sleep } from '../deploy/lib.mjs'
 import { root } from './lib.mjs'
 
+const execFileAsync = promisify(execFile)
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15)
 const CONNECTIONS = 16
 const BUDGET = 1.7
@@ -289,6 +291,7 @@ try {
     const version = readdirSync('/etc/postgresql')[0]
     let restartedAt
     let restartTook
+    let restarting
     const during = await proxiedLoad(state, {
       paths,
       headers,
@@ -298,18 +301,21 @@ try {
         if (!restartedAt && elapsed >= 2_000) {
           restartedAt = elapsed
           const began = Date.now()
-          execFileSync('pg_ctlcluster', [
+          // Not awaited, and not synchronous: the readers go on while PostgreSQL restarts.
+          restarting = execFileAsync('pg_ctlcluster', [
             '--skip-systemctl-redirect',
             version,
             'main',
             'restart',
             '-m',
             'fast',
-          ])
-          restartTook = Date.now() - began
+          ]).then(() => {
+            restartTook = Date.now() - began
+          })
         }
       },
     })
+    await restarting
     const after = during.filter((a) => a.sent > restartedAt)
     const lastBad = after.filter((a) => a.status !== 200).at(-1)
     const recovered = lastBad ? lastBad.answered - restartedAt : 0
