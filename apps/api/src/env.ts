@@ -412,7 +412,7 @@ export const DEFAULT_CREDITOR_NAME = 'Asociación de Antiguos Alumnos'
  * job, not the embedded database's (docs/operations.md, "The demo data").
  */
 export const HUGE_NEEDS_POSTGRES =
-  'DEMO_SEED=huge: the huge demo set (200,000 alumni) is seeded on PostgreSQL only: set DATABASE_URL'
+  'DEMO_SEED: the huge demo set (200,000 alumni) is seeded on PostgreSQL only: set DATABASE_URL'
 
 export class EnvError extends Error {
   override name = 'EnvError'
