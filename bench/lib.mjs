@@ -1,11 +1,14 @@
 import { spawn } from 'node:child_process'
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { createRequire } from 'node:module'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import autocannon from 'autocannon'
+import { freePort } from '../deploy/lib.mjs'
+
+// A port nobody listens on now: the reference cluster's (deploy/lib.mjs), one copy for both.
+export { freePort }
 
 export const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 
@@ -20,18 +23,6 @@ export async function appAddress(name, port) {
   const app = webApps.find((a) => a.name === name)
   if (!app) throw new Error(`no web app ${name}`)
   return embeddedAddresses(app, port)[0]
-}
-
-/** A port nobody listens on now (the OS picks it). */
-export function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address()
-      server.close(() => resolve(port))
-    })
-  })
 }
 
 export async function waitFor(url, tries = 240) {

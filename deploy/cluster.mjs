@@ -15,6 +15,7 @@ import { connect, createServer } from 'node:net'
 import { join } from 'node:path'
 import pg from 'pg'
 import {
+  freePort,
   isOurs,
   proxyClient,
   readState,
@@ -53,17 +54,6 @@ class ClusterError extends Error {}
 
 /** Set once this start has made something (a folder, a database, a process) that a failure must undo. */
 let begun = false
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address()
-      server.close(() => resolve(port))
-    })
-  })
-}
 
 function portIsFree(port) {
   return new Promise((resolve) => {

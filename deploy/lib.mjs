@@ -3,6 +3,7 @@
 import { spawn } from 'node:child_process'
 import { lookup as dnsLookup } from 'node:dns'
 import { closeSync, existsSync, openSync, readFileSync, writeFileSync } from 'node:fs'
+import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -21,6 +22,18 @@ export function readState() {
 
 export function writeState(state) {
   writeFileSync(stateFile, `${JSON.stringify(state, null, 2)}\n`, { mode: 0o600 })
+}
+
+/** A port nobody listens on now (the OS picks it). */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer()
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address()
+      server.close(() => resolve(port))
+    })
+  })
 }
 
 export const sleep = (ms) => new Promise((r) => setTimeout(r, ms))

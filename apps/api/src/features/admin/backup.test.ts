@@ -123,6 +123,12 @@ describe('backup and restore', () => {
     dirs.push(dir)
     return dir
   }
+  /** Restores `file` into `database` with files in a new folder, and gives what both then hold. */
+  const restoredSnapshot = async (database: Database, file: string, manifest: Manifest) => {
+    const files = join(await newDir(), 'files')
+    await restore({ database, storage: createLocalStorage(files), filesFolder: files, file })
+    return snapshotOf(database, files, manifest)
+  }
   let source: Database
   let sourceDir = ''
   let backupFile = ''
@@ -250,29 +256,14 @@ describe('backup and restore', () => {
           expect(full.atSnapshot.tables.users?.rows).toBeGreaterThan(10_000)
           expect(Object.keys(full.atSnapshot.files).length).toBeGreaterThan(100)
 
-          const into = await newDir()
-          const embedded = await emptyDatabase(into)
+          const embedded = await emptyDatabase(await newDir())
           try {
-            await restore({
-              database: embedded,
-              storage: createLocalStorage(join(into, 'files')),
-              filesFolder: join(into, 'files'),
-              file,
-            })
-            expect(await snapshotOf(embedded, join(into, 'files'), full.manifest)).toEqual(full.atSnapshot)
+            expect(await restoredSnapshot(embedded, file, full.manifest)).toEqual(full.atSnapshot)
           } finally {
             await embedded.close()
           }
-
           await postgres.migrate()
-          const bucketDir = await newDir()
-          await restore({
-            database: postgres,
-            storage: createLocalStorage(join(bucketDir, 'files')),
-            filesFolder: join(bucketDir, 'files'),
-            file,
-          })
-          expect(await snapshotOf(postgres, join(bucketDir, 'files'), full.manifest)).toEqual(full.atSnapshot)
+          expect(await restoredSnapshot(postgres, file, full.manifest)).toEqual(full.atSnapshot)
         } finally {
           await database.close()
           await postgres.close()
