@@ -83,6 +83,11 @@ export type ArticleList = v.InferOutput<typeof ArticleList>
 export const ArticleYearList = v.object({
   ...ArticleList.entries,
   years: v.optional(v.array(v.pipe(v.number(), v.integer()))),
+  /**
+   * True when more than `total` articles match a text search: a search holds the first 1,000 matches
+   * (the newest, ranked), and another word narrows it. Without `text`, every match is counted.
+   */
+  more: v.optional(v.boolean()),
 })
 export type ArticleYearList = v.InferOutput<typeof ArticleYearList>
 

@@ -43,6 +43,12 @@ export type PersonList = v.InferOutput<typeof PersonList>
 export const DirectoryList = v.object({
   ...PersonList.entries,
   graduation_years: v.optional(v.array(v.pipe(v.number(), v.integer()))),
+  /**
+   * True when more people match a text search than the list holds: a search holds the first 1,000 by
+   * surname and name, ranked (`total` is then 1,000), and another word narrows it. Without `text`, everyone
+   * is counted.
+   */
+  more: v.optional(v.boolean()),
 })
 export type DirectoryList = v.InferOutput<typeof DirectoryList>
 

@@ -137,6 +137,12 @@ describe('the news list', () => {
     expect(screen.getAllByText(/Aula Magna/).length).toBeGreaterThan(0)
   })
 
+  it('says «more than» when a search holds only the first thousand matches', async () => {
+    list = () => json({ ...page(9, 1000), more: true })
+    await openNews('/es/news?text=empleo')
+    expect(screen.getByText('Más de 1000 resultados')).toBeTruthy()
+  })
+
   it('says when nothing was found, without page links', async () => {
     list = () => json({ items: [], total: 0, maxPages: 0 })
     await renderApp('/es/news?text=nada')

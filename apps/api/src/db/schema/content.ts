@@ -88,6 +88,11 @@ export const articles = pgTable(
   (t) => [
     index('articles_published_idx').on(t.publishedAt),
     index('articles_list_idx').on(t.status, t.datedAt),
+    // The list's order (newest first, undated last) over the published articles: a search for a common word
+    // walks it and stops at the last match it ranks (features/articles/queries.ts, RANKED_MATCHES).
+    index('articles_published_order_idx')
+      .on(t.datedAt.desc().nullsLast(), t.hash)
+      .where(sql`${t.status} = 'PUBLISHED'`),
     index('articles_search_es_idx').using('gin', t.searchEs),
     index('articles_search_en_idx').using('gin', t.searchEn),
   ],

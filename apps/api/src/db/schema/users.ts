@@ -126,6 +126,10 @@ export const users = pgTable(
     index('users_directory_people_idx')
       .on(t.isAppearByUser, t.isAppearByCompany)
       .where(sql`${t.status} = 'active' and ${t.role} not in ('company', 'admin', 'office')`),
+    // The directory's country and graduation year filters: a page's count reads this index only.
+    index('users_directory_place_idx')
+      .on(t.countryCode, t.graduationYear, t.isAppearByUser, t.isAppearByCompany)
+      .where(sql`${t.status} = 'active' and ${t.role} not in ('company', 'admin', 'office')`),
     // The directory's order (surname, then name, without accents) over the accounts it may show.
     index('users_directory_order_idx')
       .on(sql`egresa_unaccent(lower(${t.surname}))`, sql`egresa_unaccent(lower(${t.name}))`, t.id)

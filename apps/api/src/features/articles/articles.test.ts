@@ -1,12 +1,13 @@
 // News and events as everyone reads them (docs/articles.md): the list with its filters, text search and
 // paging, one article by hash or slug in each language, saving (any member) and signing up to events
 // (Premium), both idempotent, the saved list, and bad input.
-import { and, eq } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { articleSubscriptions, articles, savedArticles } from '../../db/schema/content'
 import { tags } from '../../db/schema/reference'
 import { createTestApp, type TestApp } from '../../test/harness'
 import { type Actor, createPerson } from '../../test/jobs'
+import { SEARCH_MATCHES_MAX } from './queries'
 
 let t: TestApp
 let admin: Actor
@@ -149,6 +150,7 @@ describe('GET /api/articles', () => {
       total: 12,
       maxPages: 2,
       years: [2024, 2023],
+      more: false,
     })
   })
 
@@ -187,7 +189,7 @@ describe('GET /api/articles', () => {
       200,
     )
     const none = await get<List>('/api/articles?text=astronautas')
-    expect(none.body).toEqual({ items: [], total: 0, maxPages: 0, years: [2024, 2023] })
+    expect(none.body).toEqual({ items: [], total: 0, maxPages: 0, years: [2024, 2023], more: false })
   })
 
   it('filters by type, month and year (Madrid time), and tags (any of them)', async () => {
@@ -257,6 +259,60 @@ describe('GET /api/articles', () => {
     expect((await bad(`tags=${Array.from({ length: 11 }, (_, i) => `t${i}`).join(',')}`)).tags).toBeDefined()
     const spanish = await get<ErrorBody>('/api/articles?month=0')
     expect(spanish.body.errors?.month?.[0]).toMatch(/[áéíóú]|debe|valor/i)
+  })
+})
+
+describe('GET /api/articles: a search with more matches than it holds', () => {
+  let big: TestApp
+  const list = async (query: string) => {
+    const res = await big.request(`/api/articles?${query}`, { locale: 'es' })
+    return (await res.json()) as List & { more: boolean }
+  }
+
+  beforeAll(async () => {
+    big = await createTestApp()
+    // 1,001 news items with «zarzuela», one a day back from 2020; the 500th and the oldest have it (and
+    // «solista») in the title, the others in the text only.
+    await big.database.db.execute(sql`
+      insert into articles (hash, slug, type, status, title, text, published_at)
+      select 'zarzuela' || i, 'zarzuela-' || i, 'NEWS', 'PUBLISHED',
+        case when i in (500, 1001) then 'Gala de zarzuela con solista ' || i else 'Noticia ' || i end,
+        case when i in (500, 1001) then '<p>Una gala.</p>' else '<p>Una tarde de zarzuela, la ' || i || '.</p>' end,
+        timestamp with time zone '2020-01-01 12:00:00+00' - i * interval '1 day'
+      from generate_series(1, ${SEARCH_MATCHES_MAX + 1}) i`)
+  })
+  afterAll(() => big.close())
+
+  it('holds the newest 1,000 matches, ranked, and says that more match', async () => {
+    const first = await list('text=zarzuela')
+    expect(first).toMatchObject({ total: SEARCH_MATCHES_MAX, maxPages: 112, more: true })
+    // Ranked within the newest thousand: the 500th, zarzuela in its title, first; then by date.
+    expect(first.items.map((a) => a.hash)).toEqual([
+      'zarzuela500',
+      ...[1, 2, 3, 4, 5, 6, 7, 8].map((i) => `zarzuela${i}`),
+    ])
+    const held = new Set<string>()
+    for (let page = 1; page <= 20; page++)
+      for (const a of (await list(`text=zarzuela&size=50&page=${page}`)).items) held.add(a.hash)
+    expect(held.size).toBe(SEARCH_MATCHES_MAX)
+    expect(held.has('zarzuela1001')).toBe(false)
+    expect((await list('text=zarzuela&page=112')).items.map((a) => a.hash)).toEqual(['zarzuela1000'])
+    // Past the last page a search holds: nothing, and the same count.
+    expect(await list('text=zarzuela&page=113')).toEqual({
+      items: [],
+      total: SEARCH_MATCHES_MAX,
+      maxPages: 112,
+      years: [2019, 2018, 2017],
+      more: true,
+    })
+  })
+
+  it('finds the older ones with another word, counted exactly', async () => {
+    const narrowed = await list(`text=${encodeURIComponent('zarzuela solista')}`)
+    expect(narrowed).toMatchObject({ total: 2, maxPages: 1, more: false })
+    expect(narrowed.items.map((a) => a.hash)).toEqual(['zarzuela500', 'zarzuela1001'])
+    // Without a text every article is counted.
+    expect(await list('size=1')).toMatchObject({ total: SEARCH_MATCHES_MAX + 1, more: false })
   })
 })
 

@@ -200,14 +200,20 @@ export function articleYears(db: Db): Promise<number[]> {
   })
 }
 
+/**
+ * How many matches of a text search the list holds: the first in the list's order (the newest; with
+ * `upcoming`, the soonest), ranked. Past it the answer says `more` (more than this many match) and a word more
+ * narrows it. Ranking reads every match's vector, and counting them reads them all again: a common word is
+ * half the archive, 40-60 ms a search where the newest thousand cost 6 (docs/decisions.md, "Performance").
+ */
+export const SEARCH_MATCHES_MAX = 1000
+
 /** A page of the list as a guest reads it, and its rows' ids (for the caller's marks). */
 async function articlePage(db: Db, params: { query: ArticlesQuery; tagIds: number[]; locale: Locale }) {
   const { query, locale } = params
-  const match = query.text ? textMatch(query.text, locale) : null
-  const where = and(
+  const filters = and(
     eq(articles.status, 'PUBLISHED'),
     query.type ? eq(articles.type, query.type) : undefined,
-    match?.where,
     dateFilter(query.month, query.year),
     query.upcoming
       ? and(eq(articles.type, 'EVENT'), sql`coalesce(${articles.endsAt}, ${articles.datedAt}) >= now()`)
@@ -216,48 +222,121 @@ async function articlePage(db: Db, params: { query: ArticlesQuery; tagIds: numbe
       ? sql`exists (select 1 from ${articleTags} where ${articleTags.articleId} = ${articles.id} and ${inArray(articleTags.tagId, params.tagIds)})`
       : undefined,
   )
-  // The page's articles first (by id, rank and order), then their columns: a common word is thousands of
-  // matches on the huge set, and carrying each whole row through the count and the sort cost 50 ms where
-  // this costs 31 (docs/decisions.md, "Performance").
+  const byDate = (datedAt: SQL | typeof articles.datedAt, hash: SQL | typeof articles.hash) => [
+    query.upcoming ? sql`${datedAt} asc` : sql`${datedAt} desc nulls last`,
+    sql`${hash} asc`,
+  ]
+  const offset = (query.page - 1) * query.size
+  const { rows, total, more } = query.text
+    ? await searchedPage(db, { text: query.text, locale, filters, byDate, offset, size: query.size })
+    : { ...(await plainPage(db, { filters, byDate, offset, size: query.size })), more: false }
+  const teasersOf = await teasers(db, rows, null, locale)
+  return { list: { ...page(teasersOf, total, query.size), more }, ids: rows.map((r) => r.id) }
+}
+
+type PageParams = {
+  filters: SQL | undefined
+  byDate: (datedAt: SQL | typeof articles.datedAt, hash: SQL | typeof articles.hash) => SQL[]
+  offset: number
+  size: number
+}
+
+/**
+ * A page without text, by date. The page's articles first (id, date and count), then their columns: carrying
+ * each whole row through the count and the sort cost more than reading the page's rows again.
+ */
+async function plainPage(db: Db, { filters, byDate, offset, size }: PageParams) {
   const pageOf = db
     .select({
       id: articles.id,
-      rank: (match ? match.rank : sql`0`).mapWith(Number).as('rank'),
       datedAt: sql<Date | null>`${articles.datedAt}`.as('dated_at'),
       hash: sql<string>`${articles.hash}`.as('page_hash'),
       total: total.as('total'),
     })
     .from(articles)
-    .where(where)
-    .orderBy(
-      ...(match ? [desc(match.rank)] : []),
-      query.upcoming ? asc(articles.datedAt) : sql`${articles.datedAt} desc nulls last`,
-      asc(articles.hash),
-    )
-    .limit(query.size)
-    .offset((query.page - 1) * query.size)
+    .where(filters)
+    .orderBy(...byDate(articles.datedAt, articles.hash))
+    .limit(size)
+    .offset(offset)
     .as('page_of')
   const rows = await db
     .select({ ...teaserColumns, total: pageOf.total })
     .from(pageOf)
     .innerJoin(articles, eq(articles.id, pageOf.id))
-    .orderBy(
-      desc(pageOf.rank),
-      query.upcoming ? asc(pageOf.datedAt) : sql`${pageOf.datedAt} desc nulls last`,
-      asc(pageOf.hash),
-    )
+    .orderBy(...byDate(sql`${pageOf.datedAt}`, sql`${pageOf.hash}`))
   // Past the last page the window has no row to count on: the total still says how many there are.
-  const counted =
-    rows.length || query.page === 1 ? rows : await db.select({ total: count() }).from(articles).where(where)
-  return {
-    list: page(await teasers(db, rows, null, locale), counted, query.size),
-    ids: rows.map((r) => r.id),
-  }
+  const total_ =
+    rows[0]?.total ??
+    (offset ? Number((await db.select({ n: count() }).from(articles).where(filters))[0]?.n) : 0)
+  return { rows, total: total_ }
 }
 
-function page<T>(items: T[], rows: { total: number }[], size: number) {
-  const count = rows[0]?.total ?? 0
-  return { items, total: count, maxPages: Math.ceil(count / size) }
+/**
+ * A page of a text search: the first SEARCH_MATCHES_MAX matches in the list's order, ranked (title above
+ * summary above text) and counted in the same statement, and whether there are more (one more is read, and
+ * sorted last). The text query is written out, not a scalar subquery (textMatch), so the planner sees the
+ * words: for a common one it walks the published articles by date (articles_published_order_idx) and stops
+ * past the last match it keeps; for a rare one it takes the matches from the GIN index and sorts them.
+ */
+async function searchedPage(
+  db: Db,
+  params: PageParams & { text: string; locale: Locale },
+): Promise<{ rows: (TeaserRow & { found: number })[]; total: number; more: boolean }> {
+  const { filters, byDate, offset, size, text, locale } = params
+  // Past the last page a search can hold: nothing to list, only the count to tell.
+  if (offset >= SEARCH_MATCHES_MAX) {
+    const { total, more } = await searchedPage(db, { ...params, offset: 0, size: 1 })
+    return { rows: [], total, more }
+  }
+  const vector = locale === 'en' ? articles.searchEn : articles.searchEs
+  const config = locale === 'en' ? 'english' : 'spanish'
+  const words = sql`websearch_to_tsquery(${config}::regconfig, egresa_unaccent(${text}))`
+  const first = db
+    .select({
+      id: articles.id,
+      datedAt: sql<Date | null>`${articles.datedAt}`.as('dated_at'),
+      hash: sql<string>`${articles.hash}`.as('page_hash'),
+      vector: sql`${vector}`.as('vector'),
+    })
+    .from(articles)
+    .where(and(filters, sql`${vector} @@ ${words}`))
+    .orderBy(...byDate(articles.datedAt, articles.hash))
+    .limit(SEARCH_MATCHES_MAX + 1)
+    .as('first')
+  const inOrder = sql.join(byDate(sql`${first.datedAt}`, sql`${first.hash}`), sql`, `)
+  const pageOf = db
+    .select({
+      id: first.id,
+      rank: sql<number>`ts_rank_cd(${first.vector}, ${words})`.as('rank'),
+      datedAt: first.datedAt,
+      hash: first.hash,
+      found: total.as('found'),
+    })
+    .from(first)
+    .orderBy(
+      sql`row_number() over (order by ${inOrder}) > ${SEARCH_MATCHES_MAX}`,
+      sql`rank desc`,
+      ...byDate(sql`${first.datedAt}`, sql`${first.hash}`),
+    )
+    .limit(Math.min(size, SEARCH_MATCHES_MAX - offset))
+    .offset(offset)
+    .as('page_of')
+  const rows = await db
+    .select({ ...teaserColumns, found: pageOf.found })
+    .from(pageOf)
+    .innerJoin(articles, eq(articles.id, pageOf.id))
+    .orderBy(sql`${pageOf.rank} desc`, ...byDate(sql`${pageOf.datedAt}`, sql`${pageOf.hash}`))
+  const found = rows[0]?.found
+  // Past the last page: the count, from the first.
+  if (found === undefined && offset > 0) {
+    const { total, more } = await searchedPage(db, { ...params, offset: 0, size: 1 })
+    return { rows: [], total, more }
+  }
+  return { rows, total: Math.min(found ?? 0, SEARCH_MATCHES_MAX), more: (found ?? 0) > SEARCH_MATCHES_MAX }
+}
+
+function page<T>(items: T[], total: number, size: number) {
+  return { items, total, maxPages: Math.ceil(total / size) }
 }
 
 /** Matches an article by hash, or by its slug in a language (the Spanish one where it has no English). */
@@ -311,7 +390,7 @@ export async function listSavedArticles(
     .orderBy(desc(savedArticles.createdAt), asc(articles.hash))
     .limit(params.size)
     .offset((params.page - 1) * params.size)
-  return page(await teasers(db, rows, params.userId, params.locale), rows, params.size)
+  return page(await teasers(db, rows, params.userId, params.locale), rows[0]?.total ?? 0, params.size)
 }
 
 /** Published events starting from `from`, soonest first (the iCalendar feed). */
@@ -402,7 +481,7 @@ export async function listAdminArticles(
   )
   return page(
     rows.map((row) => adminShape(row, tagsOf.get(row.id) ?? [])),
-    rows,
+    rows[0]?.total ?? 0,
     query.size,
   )
 }

@@ -23,15 +23,16 @@ export function searchWords(text: string | undefined): string[] {
 /**
  * The text search over users.search (0006_directory_search): every word must begin a word of the name,
  * surname, job, company or studies ("jose mar" finds "José María"); whole words and the name rank first.
- * As scalar subqueries, computed once per statement (a plain expression over a bound parameter is computed
- * again for every row under a prepared statement's generic plan).
+ * The queries are written out so that the planner sees the words (the statements are planned with their
+ * values, PGlite's too), and so folds them once.
  */
 function textSearch(words: string[]) {
-  const prefixes = sql`(select to_tsquery('simple', egresa_unaccent(${words.map((w) => `${w}:*`).join(' & ')})))`
-  const whole = sql`(select to_tsquery('simple', egresa_unaccent(${words.join(' | ')})))`
+  const prefixes = sql`to_tsquery('simple', egresa_unaccent(${words.map((w) => `${w}:*`).join(' & ')}))`
+  const whole = sql`to_tsquery('simple', egresa_unaccent(${words.join(' | ')}))`
   return {
     where: sql`${users.search} @@ ${prefixes}`,
-    rank: sql`ts_rank(${users.search}, ${prefixes}) + ts_rank(${users.search}, ${whole})`,
+    rank: (vector: SQL.Aliased | typeof users.search) =>
+      sql`ts_rank(${vector}, ${prefixes}) + ts_rank(${vector}, ${whole})`,
   }
 }
 
@@ -162,60 +163,132 @@ const byName = [
 ]
 
 /**
+ * How many people a text search holds: the first in the directory's order (surname, then name), ranked. Past
+ * it the answer says `more` and another word narrows it. A common name or particle is tens of thousands of
+ * people on a large university's directory: ranking them all cost 50-300 ms a search where walking the
+ * order to the thousandth match costs a few (docs/decisions.md, "Performance"). The articles hold as many.
+ */
+export const SEARCH_MATCHES_MAX = 1000
+
+/**
  * `GET /api/users`: the people the viewer may see, filtered; by surname and name, or with a text by how well
- * they match it. A page is its rows (with their tags for a viewer who sees them), then the count when the
- * page does not already tell it.
+ * they match it (among the first SEARCH_MATCHES_MAX by name). A page is its rows (with their tags for a
+ * viewer who sees them), then the count when the page does not already tell it.
  */
 export async function listPeople(
   db: Db,
   params: { viewer: Viewer; query: DirectoryQuery; locale: Locale },
-): Promise<PersonList> {
+): Promise<PersonList & { more: boolean }> {
   const { query, viewer, locale } = params
   const words = searchWords(query.text)
-  const search = words.length ? textSearch(words) : null
-  const where = and(
-    visibleTo(viewer, { includeSelf: false }),
-    ...filters(query),
-    ...(search ? [search.where] : []),
-  )
+  const where = and(visibleTo(viewer, { includeSelf: false }), ...filters(query))
   const offset = (query.page - 1) * query.size
   const details = seesDetails(viewer)
-  // The page's people first, then their studies, country and tags: a common name is thousands of matches
-  // on the huge set, and joining each of them before the sort cost a fifth of the page. A text search ranks
-  // every match anyway, so it counts them in the same pass (a second statement read them all again); the
-  // list without text takes its order from an index and stops at the page, so it is counted apart
-  // (docs/decisions.md, "Performance").
-  const pageOf = db
-    .select({
-      id: users.id,
-      rank: (search ? search.rank : sql`0`).mapWith(Number).as('rank'),
-      total: (search ? sql`count(*) over ()` : sql`0`).mapWith(Number).as('total'),
-    })
-    .from(users)
-    .where(where)
-    .orderBy(...(search ? [desc(search.rank)] : []), ...byName)
-    .limit(query.size)
-    .offset(offset)
-    .as('page_of')
+  const pageOf = words.length
+    ? searchedPage(db, { where, words, offset, size: query.size })
+    : namedPage(db, { where, offset, size: query.size })
+  // The page's people first, then their studies, country and tags: joining every match before the sort
+  // cost a fifth of a page of a common name.
   const rows = await db
-    .select({ ...listColumns, tags: details ? tagsColumn(locale) : sql<null>`null`, total: pageOf.total })
+    .select({
+      ...listColumns,
+      tags: details ? tagsColumn(locale) : sql<null>`null`,
+      found: pageOf.found,
+      more: pageOf.more,
+    })
     .from(pageOf)
     .innerJoin(users, eq(users.id, pageOf.id))
     .leftJoin(categories, eq(categories.id, users.categoryId))
     .leftJoin(countries, eq(countries.code, users.countryCode))
-    .orderBy(desc(pageOf.rank), ...byName)
+    .orderBy(desc(pageOf.rank), asc(pageOf.surname), asc(pageOf.name), asc(pageOf.id))
+  const items = rows.map((r) => toPerson(r, details, r.tags ?? [], locale))
+  if (words.length) {
+    const found = rows[0]
+      ? { found: rows[0].found, more: rows[0].more }
+      : offset > 0
+        ? await countSearch(db, { where, words })
+        : undefined
+    const total = Math.min(found?.found ?? 0, SEARCH_MATCHES_MAX)
+    return { items, total, maxPages: Math.ceil(total / query.size), more: found?.more ?? false }
+  }
   // A page that is not full ends the list (unless it is past the end): no count needed.
   const total =
     rows.length < query.size && (rows.length > 0 || offset === 0)
       ? offset + rows.length
-      : search && rows[0]
-        ? rows[0].total
-        : Number((await db.select({ n: count() }).from(users).where(where))[0]?.n ?? 0)
-  return {
-    items: rows.map((r) => toPerson(r, details, r.tags ?? [], locale)),
-    total,
-    maxPages: Math.ceil(total / query.size),
-  }
+      : Number((await db.select({ n: count() }).from(users).where(where))[0]?.n ?? 0)
+  return { items, total, maxPages: Math.ceil(total / query.size), more: false }
+}
+
+type PageParams = { where: SQL | undefined; offset: number; size: number }
+
+/** Past the last page of a search: how many it holds, from its first page. */
+async function countSearch(db: Db, params: { where: SQL | undefined; words: string[] }) {
+  const first = searchedPage(db, { ...params, offset: 0, size: 1 })
+  const [row] = await db.select({ found: first.found, more: first.more }).from(first)
+  return row
+}
+
+/** Sorting keys of the directory's order, as columns of a page. */
+const nameKeys = {
+  surname: sql<string>`egresa_unaccent(lower(${users.surname}))`.as('surname_key'),
+  name: sql<string>`egresa_unaccent(lower(${users.name}))`.as('name_key'),
+}
+
+/** A page without text, by name: the order comes from an index and stops at the page. */
+function namedPage(db: Db, { where, offset, size }: PageParams) {
+  return db
+    .select({
+      id: users.id,
+      ...nameKeys,
+      rank: sql<number>`0`.mapWith(Number).as('rank'),
+      found: sql<number>`0`.mapWith(Number).as('found'),
+      more: sql<boolean>`false`.as('more'),
+    })
+    .from(users)
+    .where(where)
+    .orderBy(...byName)
+    .limit(size)
+    .offset(offset)
+    .as('page_of')
+}
+
+/**
+ * A page of a text search: the first SEARCH_MATCHES_MAX matches by name, ranked and counted in the same
+ * statement, and whether there are more (one more is read, and sorted last). The text query is written out,
+ * not a scalar subquery, so the planner sees the words: for a common one it walks the order's index
+ * (users_directory_order_idx) and stops past the last match it keeps; for a rare one it takes the matches
+ * from the GIN index and sorts them.
+ */
+function searchedPage(db: Db, { where, offset, size, words }: PageParams & { words: string[] }) {
+  const search = textSearch(words)
+  const first = db
+    .select({ id: users.id, ...nameKeys, search: sql`${users.search}`.as('search') })
+    .from(users)
+    .where(and(where, search.where))
+    .orderBy(...byName)
+    .limit(SEARCH_MATCHES_MAX + 1)
+    .as('first')
+  const rank = search.rank(first.search)
+  return db
+    .select({
+      id: first.id,
+      surname: first.surname,
+      name: first.name,
+      rank: sql<number>`${rank}`.mapWith(Number).as('rank'),
+      found: sql<number>`count(*) over ()`.mapWith(Number).as('found'),
+      more: sql<boolean>`count(*) over () > ${SEARCH_MATCHES_MAX}`.as('more'),
+    })
+    .from(first)
+    .orderBy(
+      sql`row_number() over (order by ${first.surname}, ${first.name}, ${first.id}) > ${SEARCH_MATCHES_MAX}`,
+      sql`${rank} desc`,
+      asc(first.surname),
+      asc(first.name),
+      asc(first.id),
+    )
+    .limit(Math.max(0, Math.min(size, SEARCH_MATCHES_MAX - offset)))
+    .offset(Math.min(offset, SEARCH_MATCHES_MAX))
+    .as('page_of')
 }
 
 /**

@@ -1,13 +1,13 @@
 // The directory's text search (migrations 0006_directory_search, 0020_reference_catalan): accent- and
 // case-insensitive over names, studies (in the three languages), company and job title, every word the
 // beginning of a word, ranked, and combined with the filters.
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { afterAll, assert, beforeAll, describe, expect, it } from 'vitest'
 import { categories } from '../../db/schema/reference'
 import { companies, users } from '../../db/schema/users'
 import { referenceHashes } from '../../test/fixtures'
 import { createTestApp, type TestApp } from '../../test/harness'
-import { searchWords } from './queries'
+import { SEARCH_MATCHES_MAX, searchWords } from './queries'
 
 let t: TestApp
 let ref: Awaited<ReturnType<typeof referenceHashes>>
@@ -194,5 +194,60 @@ describe('the directory’s text search', () => {
     expect(names.slice(2)).toEqual(['María Josefa Ruiz', 'Josefina Solo Empresas'])
     expect(body.items.every((p) => p.details)).toBe(true)
     expect(await found('text=josefina')).toEqual([])
+  })
+})
+
+describe('a search with more matches than it holds', () => {
+  let big: TestApp
+  let token: string
+  const page = async (query: string) => {
+    const res = await big.request(`/api/users?${query}`, { token })
+    expect(res.status, query).toBe(200)
+    return (await res.json()) as List & { more: boolean }
+  }
+  const names = (l: List) => l.items.map((p) => `${p.name} ${p.surname}`)
+
+  beforeAll(async () => {
+    big = await createTestApp()
+    await big.createUser({ email: 'viewer@many.test', role: 'alumniPremium' })
+    token = await big.login('viewer@many.test')
+    // 1,001 people whose names begin with «zoraida», by surname Zeta0001 to Zeta1001; the 500th and the last
+    // are named exactly that (a whole word ranks first), the others «Zoraidas».
+    await big.database.db.execute(sql`
+      insert into users (hash, email, role, status, name, surname, is_privacy, is_conditions, is_appear_by_user)
+      select 'many' || i, 'many' || i || '@many.test', 'alumniFreemium', 'active',
+        case when i in (500, ${SEARCH_MATCHES_MAX + 1}) then 'Zoraida' else 'Zoraidas' end,
+        'Zeta' || lpad(i::text, 4, '0'), true, true, true
+      from generate_series(1, ${SEARCH_MATCHES_MAX + 1}) i`)
+  })
+  afterAll(() => big.close())
+
+  it('holds the first 1,000 by surname, ranked, and says that more match', async () => {
+    const first = await page('text=zoraida')
+    expect(first).toMatchObject({ total: SEARCH_MATCHES_MAX, maxPages: 100, more: true })
+    expect(names(first)).toEqual([
+      'Zoraida Zeta0500',
+      ...[1, 2, 3, 4, 5, 6, 7, 8, 9].map((i) => `Zoraidas Zeta000${i}`),
+    ])
+    const held = new Set<string>()
+    for (let n = 1; n <= 20; n++)
+      for (const name of names(await page(`text=zoraida&size=50&page=${n}`))) held.add(name)
+    expect(held.size).toBe(SEARCH_MATCHES_MAX)
+    expect(held.has('Zoraida Zeta1001')).toBe(false)
+    // Past the last page a search holds: nothing, and the same count.
+    expect(await page('text=zoraida&page=101')).toMatchObject({
+      items: [],
+      total: SEARCH_MATCHES_MAX,
+      maxPages: 100,
+      more: true,
+    })
+  })
+
+  it('finds the others with another word, counted exactly', async () => {
+    const narrowed = await page(`text=${encodeURIComponent('zoraida zeta1001')}`)
+    expect(narrowed).toMatchObject({ total: 1, more: false })
+    expect(names(narrowed)).toEqual(['Zoraida Zeta1001'])
+    // Without a text everyone is counted.
+    expect(await page('size=1')).toMatchObject({ total: SEARCH_MATCHES_MAX + 1, more: false })
   })
 })
