@@ -205,6 +205,8 @@ function Directory({
           <p aria-live="polite" className="text-muted">
             {list.isPending ? (
               <Trans>Buscando personas…</Trans>
+            ) : list.data?.more ? (
+              <Plural value={list.data.total} one="Más de # persona" other="Más de # personas" />
             ) : list.data ? (
               <Plural value={list.data.total} one="# persona" other="# personas" />
             ) : null}

@@ -178,6 +178,12 @@ describe('the directory’s list', () => {
     )
   })
 
+  it('says «more than» when a search holds only the first thousand people', async () => {
+    people = () => json({ ...page(10, 1000), more: true })
+    await openDirectory('/es/comunidad/directory?text=maria')
+    expect(screen.getByText('Más de 1000 personas')).toBeTruthy()
+  })
+
   it('says when nothing matches, with no page links', async () => {
     people = () => json(page(0))
     await renderApp('/es/comunidad/directory?text=nadie')
