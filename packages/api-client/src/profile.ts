@@ -1,4 +1,4 @@
-import type { EndpointBody } from '@egresa/api-contract/endpoint'
+import type { EndpointBody, EndpointQuery } from '@egresa/api-contract/endpoint'
 import * as users from '@egresa/api-contract/users'
 import { HTTPError } from 'ky'
 import { type ApiClient, endpointPath } from './client'
@@ -46,4 +46,11 @@ export async function downloadCv(client: ApiClient, signal?: AbortSignal): Promi
     if (error instanceof HTTPError) throw await readApiError(error.response)
     throw error
   }
+}
+
+/** `GET /usr/users/cv/views`: each time a company opened my CV, newest first. */
+export type CvViewsQuery = EndpointQuery<typeof users.cvViews>
+
+export function getCvViews(client: ApiClient, query: CvViewsQuery = {}, signal?: AbortSignal) {
+  return client.call(users.cvViews, { query, signal })
 }

@@ -6,6 +6,7 @@ import * as v from 'valibot'
 import { CurrentUser } from './auth'
 import { calendarDate, TODAY } from './dates'
 import type { Endpoint } from './endpoint'
+import { listQuery, pageQuery, paginated } from './lists'
 import { localized } from './localized'
 
 // Accounts and profiles of people (spec section 3, User): registration, password recovery, password and
@@ -440,6 +441,32 @@ export const publicFile = {
   response: { status: 200, contentType: 'image/webp' },
 } as const satisfies Endpoint
 
+/** One time a company opened the person's CV: which company, through which of its offers (none from its directory), when. */
+export const CvView = v.object({
+  id: v.string(),
+  at: v.string(),
+  /** The company as it was named then; `hash` null once the company is gone. */
+  company: v.object({ hash: v.nullable(v.string()), name: v.string() }),
+  /** The offer the person applied to, as it was titled then; null when opened from the companies' directory. */
+  offer: v.nullable(v.object({ hash: v.nullable(v.string()), title: v.string() })),
+})
+export type CvView = v.InferOutput<typeof CvView>
+export const CvViewList = paginated(CvView)
+export type CvViewList = v.InferOutput<typeof CvViewList>
+export const CvViewsQuery = listQuery({ ...pageQuery(10, 50) })
+
+export const cvViews = {
+  method: 'GET',
+  path: '/usr/users/cv/views',
+  summary:
+    'Who saw my CV: each time a company opened it, newest first (the office’s reads are in the audit log)',
+  tag: 'users',
+  permission: 'profile.read',
+  apiKey: true,
+  request: { query: CvViewsQuery },
+  response: { status: 200, body: CvViewList },
+} as const satisfies Endpoint
+
 export const userEndpoints = {
   register,
   recovery,
@@ -455,5 +482,6 @@ export const userEndpoints = {
   uploadCv,
   deleteCv,
   downloadCv,
+  cvViews,
   publicFile,
 } as const satisfies Record<string, Endpoint>

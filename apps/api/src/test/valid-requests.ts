@@ -466,6 +466,7 @@ export async function validRequests(t: TestApp): Promise<Record<string, ValidReq
     uploadCv: once({ session: free.session, upload: { file: pdfFile('file') } }),
     deleteCv: once({ session: free.session }),
     downloadCv: once({ session: premium.session }),
+    cvViews: once({ session: premium.session, query: { page: '1', size: '10' } }),
     publicFile: once({ session: anonymous, params: { key: avatarKey } }),
     adminUsers: once({
       session: admin.session,

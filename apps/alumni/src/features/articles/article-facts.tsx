@@ -1,6 +1,6 @@
 import type { ArticleTeaser } from '@egresa/api-contract/articles'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { formatDateTime, formatDay } from './dates'
+import { formatDateTime, formatDay } from '../../lib/format'
 
 /** News or an event (the Agenda), as a label. */
 export function ArticleType({ article }: { article: Pick<ArticleTeaser, 'type'> }) {

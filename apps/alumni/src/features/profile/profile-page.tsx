@@ -14,6 +14,7 @@ import type { ReactNode } from 'react'
 import { isPremium, labelOf, useAccountLabels } from '../../lib/account-labels'
 import { formatDate } from '../../lib/format'
 import { CvPanel } from './cv-panel'
+import { CvViews } from './cv-views'
 import { useProfileLabels } from './profile-labels'
 
 /**
@@ -143,7 +144,10 @@ export function ProfilePage({ experiences, projects }: { experiences: ReactNode;
         </section>
       </div>
 
-      <CvPanel user={user} />
+      <div className="flex flex-col gap-6">
+        <CvPanel user={user} />
+        <CvViews />
+      </div>
       {experiences}
       {projects}
     </article>

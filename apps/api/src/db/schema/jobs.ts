@@ -150,3 +150,24 @@ export const jobAlertDeliveries = pgTable(
     index('job_alert_deliveries_sent_idx').on(t.userId, t.sentAt),
   ],
 )
+
+/**
+ * Each time a company opened a person's CV (docs/privacy.md): shown to the person (GET /usr/users/cv/views).
+ * The company's name and the offer's title are kept as they were, so the record still says who once the
+ * company or the offer is gone; the row goes with the person.
+ */
+export const cvViews = pgTable(
+  'cv_views',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    companyId: uuid('company_id').references(() => companies.id, { onDelete: 'set null' }),
+    companyName: text('company_name').notNull(),
+    offerId: uuid('offer_id').references(() => jobOffers.id, { onDelete: 'set null' }),
+    offerTitle: text('offer_title'),
+    viewedAt: timestamp('viewed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('cv_views_user_idx').on(t.userId, t.viewedAt)],
+)

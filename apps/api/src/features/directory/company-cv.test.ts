@@ -132,3 +132,69 @@ describe('a CV in the companies’ directory', () => {
     expect((await t.request(`/usr/company/directory/${hash}/cv`)).status).toBe(401)
   })
 })
+
+describe('who saw my CV', () => {
+  type Views = {
+    items: { at: string; company: { hash: string | null; name: string }; offer: { title: string } | null }[]
+    total: number
+    maxPages: number
+  }
+  const views = async (token: string, query = '') => {
+    const res = await t.request(`/usr/users/cv/views${query}`, { token })
+    expect(res.status).toBe(200)
+    return (await res.json()) as Views
+  }
+
+  it('lists each time a company opened the CV, by offer or from the directory, newest first', async () => {
+    const lucia = await person('lucia@cv.test', { cv: 'CV de Lucía' })
+    const token = await t.login('lucia@cv.test')
+    expect(await views(token)).toEqual({ items: [], total: 0, maxPages: 0 })
+    const offer = await offerOf(hiring)
+    await apply(lucia.id, offer)
+    const [application] = await t.database.db
+      .select({ hash: jobApplications.hash, offerHash: jobOffers.hash })
+      .from(jobApplications)
+      .innerJoin(jobOffers, eq(jobOffers.id, jobApplications.offerId))
+      .where(eq(jobApplications.userId, lucia.id))
+    if (!application) throw new Error('no application')
+
+    // Through the application to the offer, then from the directory.
+    const byOffer = await t.request(
+      `/usr/company/offers/${application.offerHash}/candidates/${application.hash}/cv`,
+      { token: hiringToken },
+    )
+    expect(byOffer.status).toBe(200)
+    expect((await cv(lucia.hash, hiringToken)).status).toBe(200)
+    // Refused reads are not views.
+    expect((await cv(lucia.hash, otherToken)).status).toBe(404)
+
+    const seen = await views(token)
+    expect(seen.total).toBe(2)
+    expect(seen.items).toMatchObject([
+      { company: { hash: hiring.hash, name: 'Contrata S.L.' }, offer: null },
+      { company: { hash: hiring.hash, name: 'Contrata S.L.' }, offer: { title: 'Desarrolladora web' } },
+    ])
+    expect(Date.parse(seen.items[0]?.at ?? '')).toBeGreaterThanOrEqual(Date.parse(seen.items[1]?.at ?? ''))
+    expect((await views(token, '?size=1&page=2')).items).toMatchObject([
+      { offer: { title: 'Desarrolladora web' } },
+    ])
+
+    // Another person sees only their own views.
+    await person('nadie@cv.test', { cv: 'CV de nadie' })
+    expect((await views(await t.login('nadie@cv.test'))).total).toBe(0)
+  })
+
+  it('keeps the company’s name once the company is gone, and asks a guest to sign in', async () => {
+    const pau = await person('pau@cv.test', { cv: 'CV de Pau' })
+    const gone = await createCompany(t, { email: 'gone@cv.test', name: 'Cerrada S.A.' })
+    await apply(pau.id, await offerOf(gone))
+    expect((await cv(pau.hash, await t.login(gone.email))).status).toBe(200)
+    await t.database.db.delete(jobOffers).where(eq(jobOffers.companyId, gone.id))
+    await t.database.db.delete(users).where(eq(users.email, gone.email))
+    const token = await t.login('pau@cv.test')
+    expect((await views(token)).items).toMatchObject([
+      { company: { hash: null, name: 'Cerrada S.A.' }, offer: null },
+    ])
+    expect((await t.request('/usr/users/cv/views')).status).toBe(401)
+  })
+})

@@ -351,13 +351,13 @@ export async function profileOf(
 export async function appliedToCompany(
   db: Db,
   params: { personId: string; companyUserId: string },
-): Promise<boolean> {
+): Promise<{ id: string; name: string } | null> {
   const [row] = await db
-    .select({ one: sql<number>`1` })
+    .select({ id: companies.id, name: companies.name })
     .from(jobApplications)
     .innerJoin(jobOffers, eq(jobOffers.id, jobApplications.offerId))
     .innerJoin(companies, eq(companies.id, jobOffers.companyId))
     .where(and(eq(jobApplications.userId, params.personId), eq(companies.userId, params.companyUserId)))
     .limit(1)
-  return row !== undefined
+  return row ?? null
 }

@@ -13,6 +13,7 @@ import type { Storage } from '../../lib/storage/storage'
 import { storedFileName } from '../../lib/storage/uploads'
 import { findExperience, listExperiences, toExperience } from '../experiences/public'
 import { listProjects } from '../portfolio/public'
+import { recordCvView } from '../profile/public'
 import { directoryReads } from './cache'
 import { appliedToCompany, findVisiblePerson, graduationYears, listPeople, profileOf } from './queries'
 import { type Audience, seesDetails, type Viewer, viewerOf } from './visibility'
@@ -50,7 +51,7 @@ async function publicProfile(
       ? {
           has_cv:
             row.user.cvKey !== null &&
-            (await appliedToCompany(c.var.db, { personId: row.user.id, companyUserId: viewer.id })),
+            (await appliedToCompany(c.var.db, { personId: row.user.id, companyUserId: viewer.id })) !== null,
         }
       : {}
   return c.json({
@@ -130,14 +131,14 @@ export function createDirectoryRoutes(deps: DirectoryRoutesDeps) {
     const viewer = viewerOf(c.var.session, 'company')
     const row = await findVisiblePerson(c.var.db, { viewer, hash: c.req.valid('param').id })
     const key = row?.user.cvKey
-    if (
-      !row ||
-      !key ||
-      !(await appliedToCompany(c.var.db, { personId: row.user.id, companyUserId: viewer.id }))
-    )
-      throw notFound()
+    const company =
+      row && key
+        ? await appliedToCompany(c.var.db, { personId: row.user.id, companyUserId: viewer.id })
+        : null
+    if (!row || !key || !company) throw notFound()
     const file = await deps.storage.get(key)
     if (!file) throw notFound()
+    await recordCvView(c.var.db, { personId: row.user.id, company, offer: null })
     return sendStoredFile(c, file, {
       visibility: 'private',
       downloadName: storedFileName(row.user.cvName, 'pdf', 'cv'),

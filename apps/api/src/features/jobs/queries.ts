@@ -621,7 +621,7 @@ export async function findCandidate(
 /** The stored CV of an applicant to an offer, if they have one. */
 export async function candidateCvKey(db: Db, params: { offerId: string; hash: string }) {
   const [row] = await db
-    .select({ key: users.cvKey, name: users.name, surname: users.surname })
+    .select({ key: users.cvKey, name: users.name, surname: users.surname, userId: users.id })
     .from(jobApplications)
     .innerJoin(users, eq(users.id, jobApplications.userId))
     .where(and(eq(jobApplications.offerId, params.offerId), eq(jobApplications.hash, params.hash)))

@@ -10,6 +10,7 @@ import { auditWriter } from '../../lib/office-decisions'
 import { sendStoredFile } from '../../lib/storage/serve'
 import type { Storage } from '../../lib/storage/storage'
 import { storedFileName } from '../../lib/storage/uploads'
+import { recordCvView } from '../profile/public'
 import { cachedRead, enableJobsCache } from './cache'
 import { candidatesCsv, csvFileName } from './csv'
 import {
@@ -260,7 +261,8 @@ export function createJobRoutes(deps: JobRoutesDeps) {
       ? await candidateCvKey(c.var.db, { offerId: offer.id, hash: c.req.valid('param').hash })
       : null
     const file = row?.key ? await deps.storage.get(row.key) : null
-    if (!file || !row) throw notFound()
+    if (!file || !row || !company) throw notFound()
+    await recordCvView(c.var.db, { personId: row.userId, company, offer })
     return sendStoredFile(c, file, {
       visibility: 'private',
       downloadName: storedFileName(`CV ${row.name} ${row.surname}`, 'pdf', 'cv'),

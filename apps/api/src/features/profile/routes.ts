@@ -20,6 +20,7 @@ import {
   toWebpImage,
 } from '../../lib/storage/uploads'
 import { getCompanyProfile, replaceCompanyLogo, updateCompanyProfile, updateCompanyUser } from './company'
+import { listCvViews } from './cv-views'
 import { getCurrentUser } from './queries'
 import { replaceUserFile, updateProfile } from './service'
 
@@ -135,6 +136,10 @@ export function createProfileRoutes(deps: ProfileRoutesDeps) {
       downloadName: storedFileName(row.name, 'pdf', 'cv'),
     })
   })
+
+  endpointRoute(routes, e.cvViews, async (c) =>
+    c.json(await listCvViews(c.var.db, { userId: c.var.session.user.id, ...c.req.valid('query') })),
+  )
 
   endpointRoute(routes, co.companyProfile, async (c) =>
     c.json(await getCompanyProfile(c.var.db, { userId: c.var.session.user.id })),
