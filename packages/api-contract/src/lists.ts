@@ -43,6 +43,13 @@ export const queryInt = /* @__NO_SIDE_EFFECTS__ */ (min: number, max: number) =>
     v.maxValue(max),
   )
 
+/**
+ * How many matches a text search of the news or the directory holds (`GET /api/articles`, `GET /api/users`):
+ * the first in the list's order, ranked among themselves. When more match, the answer's `total` is this and
+ * `more` is true: another word narrows the search.
+ */
+export const SEARCH_MATCHES_MAX = 1000
+
 /** `page` (from 1) and `size` of a list, with the list's own default and largest page size. */
 export const pageQuery = /* @__NO_SIDE_EFFECTS__ */ (defaultSize: number, maxSize = 100) => ({
   page: v.optional(queryInt(1, 100_000), '1'),

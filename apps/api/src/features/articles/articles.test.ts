@@ -1,13 +1,14 @@
 // News and events as everyone reads them (docs/articles.md): the list with its filters, text search and
 // paging, one article by hash or slug in each language, saving (any member) and signing up to events
 // (Premium), both idempotent, the saved list, and bad input.
+
+import { SEARCH_MATCHES_MAX } from '@egresa/api-contract/lists'
 import { and, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { articleSubscriptions, articles, savedArticles } from '../../db/schema/content'
 import { tags } from '../../db/schema/reference'
 import { createTestApp, type TestApp } from '../../test/harness'
 import { type Actor, createPerson } from '../../test/jobs'
-import { SEARCH_MATCHES_MAX } from './queries'
 
 let t: TestApp
 let admin: Actor

@@ -7,6 +7,7 @@ import type {
   ArticleTeaser,
   ArticleYearList,
 } from '@egresa/api-contract/articles'
+import { SEARCH_MATCHES_MAX } from '@egresa/api-contract/lists'
 import { and, asc, count, desc, eq, getTableColumns, inArray, or, type SQL, sql } from 'drizzle-orm'
 import type * as v from 'valibot'
 import type { Db } from '../../db/client'
@@ -200,14 +201,6 @@ export function articleYears(db: Db): Promise<number[]> {
   })
 }
 
-/**
- * How many matches of a text search the list holds: the first in the list's order (the newest; with
- * `upcoming`, the soonest), ranked. Past it the answer says `more` (more than this many match) and a word more
- * narrows it. Ranking reads every match's vector, and counting them reads them all again: a common word is
- * half the archive, 40-60 ms a search where the newest thousand cost 6 (docs/decisions.md, "Performance").
- */
-export const SEARCH_MATCHES_MAX = 1000
-
 /** A page of the list as a guest reads it, and its rows' ids (for the caller's marks). */
 async function articlePage(db: Db, params: { query: ArticlesQuery; tagIds: number[]; locale: Locale }) {
   const { query, locale } = params
@@ -272,9 +265,11 @@ async function plainPage(db: Db, { filters, byDate, offset, size }: PageParams) 
 }
 
 /**
- * A page of a text search: the first SEARCH_MATCHES_MAX matches in the list's order, ranked (title above
- * summary above text) and counted in the same statement, and whether there are more (one more is read, and
- * sorted last). The text query is written out, not a scalar subquery (textMatch), so the planner sees the
+ * A page of a text search: the first SEARCH_MATCHES_MAX matches in the list's order (the newest; with
+ * `upcoming`, the soonest), ranked (title above summary above text) and counted in the same statement, and
+ * whether there are more (one more is read, and sorted last). Ranking reads every match's vector, and a common
+ * word is half the archive: 40-60 ms a search where the newest thousand cost 6 (docs/decisions.md,
+ * "Performance"). The text query is written out, not a scalar subquery (textMatch), so the planner sees the
  * words: for a common one it walks the published articles by date (articles_published_order_idx) and stops
  * past the last match it keeps; for a rare one it takes the matches from the GIN index and sorts them.
  */

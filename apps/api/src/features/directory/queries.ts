@@ -1,4 +1,5 @@
 import type { DirectoryQuery, Person, PersonList, PublicProfile } from '@egresa/api-contract/directory'
+import { SEARCH_MATCHES_MAX } from '@egresa/api-contract/lists'
 import { can } from '@egresa/api-contract/permissions'
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
@@ -163,14 +164,6 @@ const byName = [
 ]
 
 /**
- * How many people a text search holds: the first in the directory's order (surname, then name), ranked. Past
- * it the answer says `more` and another word narrows it. A common name or particle is tens of thousands of
- * people on a large university's directory: ranking them all cost 50-300 ms a search where walking the
- * order to the thousandth match costs a few (docs/decisions.md, "Performance"). The articles hold as many.
- */
-export const SEARCH_MATCHES_MAX = 1000
-
-/**
  * `GET /api/users`: the people the viewer may see, filtered; by surname and name, or with a text by how well
  * they match it (among the first SEARCH_MATCHES_MAX by name). A page is its rows (with their tags for a
  * viewer who sees them), then the count when the page does not already tell it.
@@ -254,7 +247,9 @@ function namedPage(db: Db, { where, offset, size }: PageParams) {
 
 /**
  * A page of a text search: the first SEARCH_MATCHES_MAX matches by name, ranked and counted in the same
- * statement, and whether there are more (one more is read, and sorted last). The text query is written out,
+ * statement, and whether there are more (one more is read, and sorted last). A common name or particle («de»)
+ * is tens of thousands of people on a large university's directory: ranking them all cost 50-300 ms a search
+ * where walking the order to the thousandth match costs a few (docs/decisions.md, "Performance"). The text query is written out,
  * not a scalar subquery, so the planner sees the words: for a common one it walks the order's index
  * (users_directory_order_idx) and stops past the last match it keeps; for a rare one it takes the matches
  * from the GIN index and sorts them.

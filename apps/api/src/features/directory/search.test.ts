@@ -1,13 +1,15 @@
 // The directory's text search (migrations 0006_directory_search, 0020_reference_catalan): accent- and
 // case-insensitive over names, studies (in the three languages), company and job title, every word the
 // beginning of a word, ranked, and combined with the filters.
+
+import { SEARCH_MATCHES_MAX } from '@egresa/api-contract/lists'
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, assert, beforeAll, describe, expect, it } from 'vitest'
 import { categories } from '../../db/schema/reference'
 import { companies, users } from '../../db/schema/users'
 import { referenceHashes } from '../../test/fixtures'
 import { createTestApp, type TestApp } from '../../test/harness'
-import { SEARCH_MATCHES_MAX, searchWords } from './queries'
+import { searchWords } from './queries'
 
 let t: TestApp
 let ref: Awaited<ReturnType<typeof referenceHashes>>
