@@ -126,6 +126,7 @@ const runs: Record<string, Run> = {
   'profile.uploadCv': withArgs(file),
   'profile.deleteCv': withArgs(),
   'profile.downloadCv': withArgs(),
+  'profile.getCvViews': withArgs({ page: 2 }),
   'portfolio.getMyProjects': withArgs({ page: 2 }),
   'portfolio.getMyProject': withArgs('hash'),
   'portfolio.createProject': withArgs({ name: 'P' }),
