@@ -35,6 +35,16 @@ test.describe('a member writing a group comment', () => {
     await comment.fill('Un comentario a medio escribir')
     // The menu's links have been in view: their pages' code is prefetched, and fails.
     await expect.poll(() => failed.length, { timeout: 15_000 }).toBeGreaterThan(0)
+    // The toasts' code comes when the page is idle (2 s): fetched before the chunks went, or failed after.
+    // Failed, it must not take the page down with it.
+    await expect
+      .poll(
+        async () =>
+          failed.some((url) => /\/toaster-[^/]+\.js$/.test(url)) ||
+          (await page.locator('[aria-label^="Notifications"]').count()) > 0,
+        { timeout: 15_000 },
+      )
+      .toBe(true)
     // The failures have reached the page (a reload would have started by now): still the same document.
     await page.waitForLoadState('networkidle')
     expect(await page.evaluate(() => (window as Window & { sameDocument?: boolean }).sameDocument)).toBe(true)

@@ -1,7 +1,7 @@
 import { publicPath } from '@egresa/i18n/segments'
 import { useIsFetching, useIsMutating } from '@tanstack/react-query'
 import { useRouterState } from '@tanstack/react-router'
-import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react'
+import { type ComponentType, lazy, type ReactNode, Suspense, useEffect, useState } from 'react'
 import { createTracker } from '../analytics'
 import { CookieConsent } from '../consent'
 import { useErrorPageStatus } from '../error-state'
@@ -72,7 +72,16 @@ function Consent() {
   return <CookieConsent policyHref={policyHref} cookies={cookies} />
 }
 
-const LazyToaster = lazy(() => import('../toaster').then((m) => ({ default: m.Toaster })))
+// A toaster that cannot be fetched (its chunk gone after a deployment, the connection down) is no toaster:
+// thrown while rendering, the failed import would take the whole page down with it, text being typed included.
+const NoToaster: ComponentType = () => null
+const LazyToaster = lazy(
+  (): Promise<{ default: ComponentType }> =>
+    import('../toaster').then(
+      (m) => ({ default: m.Toaster }),
+      () => ({ default: NoToaster }),
+    ),
+)
 
 /** Toasts (bottom right, 5 s): mounted when the page is idle, or at once when a toast is wanted. */
 function Toasts() {

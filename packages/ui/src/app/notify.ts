@@ -24,8 +24,12 @@ export function toasterMounted(): void {
 
 async function show(action: (m: Awaited<ReturnType<typeof toaster>>) => void) {
   for (const listener of mountRequests) listener()
-  const [module] = await Promise.all([toaster(), mounted])
-  action(module)
+  try {
+    const [module] = await Promise.all([toaster(), mounted])
+    action(module)
+  } catch {
+    // The toaster could not be fetched (frame.tsx): the page goes on without its toast.
+  }
 }
 
 export function notifySuccess(message: string): void {
