@@ -67,19 +67,29 @@ export async function register(
   const received: RegisterResponse = { email: input.email, status: 'pending' }
   const { values, tagIds } = await profileValues(db, input, locale)
   const passwordHash = await hashPassword(input.password)
-  const [existing] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(sql`lower(${users.email})`, input.email))
-    .limit(1)
-  if (existing) {
+  const hasAccount = async () =>
+    (
+      await db
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(sql`lower(${users.email})`, input.email))
+        .limit(1)
+    ).length > 0
+  if (await hasAccount()) {
     await noticeExistingAccount(db, { ...params, email: input.email })
     return received
   }
   // A new address with a DNI, NIE or NIF another account has: refused, without saying whose (the route
-  // counts the attempt against the registration limit first).
+  // counts the attempt against the registration limit first). Unless the account is this address's own,
+  // made a moment ago by a registration at the same time: then it is the case of an address with an account.
   if (values.documentType && values.documentNumber) {
-    await refuseTakenDocument(db, { type: values.documentType, number: values.documentNumber, locale })
+    try {
+      await refuseTakenDocument(db, { type: values.documentType, number: values.documentNumber, locale })
+    } catch (error) {
+      if (!(await hasAccount())) throw error
+      await noticeExistingAccount(db, { ...params, email: input.email })
+      return received
+    }
   }
   try {
     await db.transaction(async (tx) => {
