@@ -258,10 +258,10 @@ async function plainPage(db: Db, { filters, byDate, offset, size }: PageParams) 
     .innerJoin(articles, eq(articles.id, pageOf.id))
     .orderBy(...byDate(sql`${pageOf.datedAt}`, sql`${pageOf.hash}`))
   // Past the last page the window has no row to count on: the total still says how many there are.
-  const total_ =
+  const counted =
     rows[0]?.total ??
-    (offset ? Number((await db.select({ n: count() }).from(articles).where(filters))[0]?.n) : 0)
-  return { rows, total: total_ }
+    (offset ? Number((await db.select({ n: count() }).from(articles).where(filters))[0]?.n ?? 0) : 0)
+  return { rows, total: counted }
 }
 
 /**
