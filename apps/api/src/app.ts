@@ -23,6 +23,7 @@ import { createCollectionRoutes } from './features/membership/collection-routes'
 import { createMembershipRoutes } from './features/membership/routes'
 import { createPeopleRoutes } from './features/people/routes'
 import { createPortfolioRoutes } from './features/portfolio/routes'
+import { createPrivacyRoutes } from './features/privacy/routes'
 import { createProfileRoutes } from './features/profile/routes'
 import { createReferenceRoutes } from './features/reference/routes'
 import { createSeoRoutes } from './features/seo/routes'
@@ -273,6 +274,7 @@ export function createApp(deps: AppDeps) {
     }),
   )
   app.route('/', createAccountRoutes({ env, limiter: accountLimiter, background, storage }))
+  app.route('/', createPrivacyRoutes({ env, storage, background }))
   app.route('/', createAdminRoutes({ env, storage }))
   app.route('/', createCompanyRoutes({ env }))
   app.route('/', createPeopleRoutes({ env }))

@@ -249,6 +249,8 @@ const EnvSchema = v.object({
     '30',
   ),
   MAIL_PURGE_INTERVAL_MINUTES: jobInterval('60', 'the purge of sent mail'),
+  // The personal data job (features/privacy, docs/privacy.md): exports left half-built, expired exports.
+  PRIVACY_INTERVAL_MINUTES: jobInterval('15', 'the personal data job'),
   // The university that owns the portal, for the legal notice, the association and accessibility pages
   // (features/content/university.ts): unset outside production, the demo's values; in production, a warning.
   UNIVERSITY_NAME: v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(200))),
@@ -365,6 +367,8 @@ export type Env = {
   mailRetentionDays: number
   /** How often the purge of sent mail runs, once across the processes; 0: never in this process. */
   mailPurgeIntervalMinutes: number
+  /** How often the personal data job runs (docs/privacy.md), once across the processes; 0: never here. */
+  privacyIntervalMinutes: number
   /** Minutes without a call after which a session of the alumni office (roles admin and office) ends. */
   officeIdleMinutes: number
   /**
@@ -624,6 +628,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     jobAlertsIntervalMinutes: out.JOB_ALERTS_INTERVAL_MINUTES,
     mailRetentionDays: out.MAIL_RETENTION_DAYS,
     mailPurgeIntervalMinutes: out.MAIL_PURGE_INTERVAL_MINUTES,
+    privacyIntervalMinutes: out.PRIVACY_INTERVAL_MINUTES,
     officeIdleMinutes: out.OFFICE_IDLE_MINUTES,
     ibanEncryptionKey: out.IBAN_ENCRYPTION_KEY?.toLowerCase(),
     university: universityOf(out),

@@ -9,6 +9,7 @@ import { EnvError, loadEnv, startWarnings } from './env'
 import { type OperatorSocket, startOperatorSocket } from './features/admin/operator-socket'
 import { createJobAlertScheduler } from './features/jobs/alerts'
 import { createMembershipScheduler } from './features/membership/renewals'
+import { createPrivacyJob } from './features/privacy/job'
 import { checkDataDir, DataDirError, OWNER_ONLY_UMASK } from './lib/data-dir'
 import { ListenError, listen } from './lib/http-server'
 import { encryptStoredIbans, ibanVault } from './lib/iban-vault'
@@ -145,7 +146,16 @@ const mailPurge = createMailPurgeJob({
   intervalMs: env.mailPurgeIntervalMinutes * 60_000,
   onRun: metrics.jobRun('mail_purge'),
 })
-const scheduledJobs = [jobAlerts, membershipJob, mailPurge]
+// Personal data (docs/privacy.md): exports left half-built by a process that stopped, expired exports.
+const privacyJob = createPrivacyJob({
+  db: database.db,
+  storage,
+  origins: appOrigins(env),
+  logger: logger.child({ part: 'privacy' }),
+  intervalMs: env.privacyIntervalMinutes * 60_000,
+  onRun: metrics.jobRun('privacy'),
+})
+const scheduledJobs = [jobAlerts, membershipJob, mailPurge, privacyJob]
 
 // `pnpm admin` commands reach the embedded database through this process (docs/operations.md).
 const operatorSocket: OperatorSocket | null =

@@ -22,6 +22,7 @@ import * as home from './home'
 import * as jobs from './jobs'
 import * as membership from './membership'
 import * as portfolio from './portfolio'
+import * as privacy from './privacy'
 import * as profile from './profile'
 import * as reference from './reference'
 import * as session from './session'
@@ -73,6 +74,7 @@ const modules: Record<string, Record<string, unknown>> = {
   jobs,
   membership,
   portfolio,
+  privacy,
   profile,
   reference,
   session,
@@ -127,6 +129,10 @@ const runs: Record<string, Run> = {
   'profile.deleteCv': withArgs(),
   'profile.downloadCv': withArgs(),
   'profile.getCvViews': withArgs({ page: 2 }),
+  'privacy.requestDataExport': withArgs(),
+  'privacy.getLatestDataExport': withArgs(),
+  'privacy.latestDataExportQueryOptions': viaQuery(),
+  'privacy.downloadDataExport': withArgs('0b8e6a52-7d0c-4f1e-9a57-3c2d1e0f4b6a'),
   'portfolio.getMyProjects': withArgs({ page: 2 }),
   'portfolio.getMyProject': withArgs('hash'),
   'portfolio.createProject': withArgs({ name: 'P' }),

@@ -50,6 +50,8 @@ export type Endpoint = {
   emptyBody?: string
   /** When the endpoint answers 409 `conflict` (the state of what it acts on does not allow it), for the document. */
   conflict?: string
+  /** When the endpoint answers 410 `gone` (what it serves has expired), for the document. */
+  gone?: string
   /** Success status and body (no body for 204); `contentType` for a file answered as it is (a PDF). */
   response: { status: 200 | 201 | 204; body?: v.GenericSchema; contentType?: string }
 }

@@ -11,6 +11,7 @@ import { homeEndpoints } from './home'
 import { jobEndpoints } from './jobs'
 import { collectionEndpoints, membershipEndpoints } from './membership'
 import { portfolioEndpoints } from './portfolio'
+import { privacyEndpoints } from './privacy'
 import { referenceEndpoints } from './reference'
 import { ssoEndpoints } from './sso'
 import { systemEndpoints } from './system'
@@ -29,6 +30,7 @@ export const endpoints = {
   ...referenceEndpoints,
   ...ssoEndpoints,
   ...userEndpoints,
+  ...privacyEndpoints,
   ...adminEndpoints,
   ...adminPeopleEndpoints,
   ...portfolioEndpoints,

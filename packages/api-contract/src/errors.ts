@@ -9,6 +9,7 @@ export const errorReasons = [
   'not_found',
   'method_not_allowed',
   'conflict',
+  'gone',
   'account_not_verified',
   'invalid_credentials',
   'too_many_requests',

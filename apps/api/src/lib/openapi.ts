@@ -150,6 +150,7 @@ export function buildOpenApi(endpoints: Record<string, Endpoint>, info: { versio
     }
     if (endpoint.path.includes('{')) responses['404'] = errorResponse('No such object, or not yours to see')
     if (endpoint.conflict) responses['409'] = errorResponse(`Conflict: ${endpoint.conflict}`)
+    if (endpoint.gone) responses['410'] = errorResponse(`Gone: ${endpoint.gone}`)
     if (endpoint.apiKey) responses['503'] = errorResponse('The database is unreachable')
 
     const parameters = parametersOf(endpoint)

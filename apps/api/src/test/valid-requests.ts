@@ -467,6 +467,14 @@ export async function validRequests(t: TestApp): Promise<Record<string, ValidReq
     deleteCv: once({ session: free.session }),
     downloadCv: once({ session: premium.session }),
     cvViews: once({ session: premium.session, query: { page: '1', size: '10' } }),
+    requestDataExport: fresh(async () => ({ session: (await freshPerson(t)).session })),
+    latestDataExport: once({ session: free.session }),
+    downloadDataExport: fresh(async () => {
+      const { session } = await freshPerson(t)
+      const asked = await call<{ id: string }>(t, session, 'POST', '/usr/users/exports')
+      await t.app.settled()
+      return { session, params: { id: asked.id } }
+    }),
     publicFile: once({ session: anonymous, params: { key: avatarKey } }),
     adminUsers: once({
       session: admin.session,

@@ -54,6 +54,16 @@ const cases: Cases = {
       data: { name: 'Carmen', account: 'company', companyName: null, homeUrl: `${companies}/es/` },
     },
   ],
+  'data-export-ready': [
+    {
+      label: 'ready for seven days',
+      data: {
+        name: 'Ana',
+        url: `${alumni}/es/user/profile/settings?tab=privacy&export=0b8e6a52-7d0c-4f1e-9a57-3c2d1e0f4b6a`,
+        expiresAt: '2026-12-05T10:00:00.000Z',
+      },
+    },
+  ],
   'password-changed': [
     {
       label: 'changed in the settings',

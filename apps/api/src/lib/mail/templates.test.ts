@@ -45,6 +45,11 @@ const data = {
     homeUrl: 'https://alumni.example/es/',
   },
   'password-changed': { name: 'Ana', how: 'change', recoveryUrl: 'https://alumni.example/es/user/recovery' },
+  'data-export-ready': {
+    name: 'Ana',
+    url: 'https://alumni.example/es/user/profile/settings?tab=privacy',
+    expiresAt: '2026-12-05T10:00:00.000Z',
+  },
   'email-changed': {
     name: 'Ana',
     newEmailMasked: 'a***@example.org',
@@ -286,6 +291,11 @@ describe('mail templates', () => {
         es: 'Hemos recibido tu solicitud; la oficina de antiguos alumnos la revisará',
         en: 'We have received your request; the alumni office will check it',
         ca: 'Hem rebut la teva sol·licitud; l’oficina d’antics alumnes la revisarà',
+      },
+      'data-export-ready': {
+        es: 'Disponible hasta el',
+        en: 'Available until',
+        ca: 'Disponible fins al',
       },
       'password-changed': {
         es: 'Si no has sido tú, pide ahora un enlace para elegir una contraseña nueva',

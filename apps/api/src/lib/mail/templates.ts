@@ -11,6 +11,7 @@ import { appliedOfferEnded } from './templates/applied-offer-ended'
 import { companyDisabled } from './templates/company-disabled'
 import { companyRejected } from './templates/company-rejected'
 import { companyValidated } from './templates/company-validated'
+import { dataExportReady } from './templates/data-export-ready'
 import { emailChangeAttempt } from './templates/email-change-attempt'
 import { emailChangeConfirmation } from './templates/email-change-confirmation'
 import { emailChanged } from './templates/email-changed'
@@ -49,6 +50,8 @@ const mailTemplates = {
   'registration-received': registrationReceived,
   'password-changed': passwordChanged,
   'email-changed': emailChanged,
+  // Personal data (features/privacy).
+  'data-export-ready': dataExportReady,
   // The job bank (features/jobs).
   'application-status-changed': applicationStatusChanged,
   'application-received': applicationReceived,

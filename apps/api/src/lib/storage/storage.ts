@@ -37,6 +37,7 @@ const CONTENT_TYPES: Record<string, string> = {
   jpg: 'image/jpeg',
   png: 'image/png',
   pdf: 'application/pdf',
+  zip: 'application/zip',
 }
 
 /** The content type of a key the API made, from its extension. */

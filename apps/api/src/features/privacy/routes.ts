@@ -1,0 +1,47 @@
+import { privacyEndpoints as e } from '@egresa/api-contract/privacy'
+import { Hono } from 'hono'
+import type { Env } from '../../env'
+import type { Background } from '../../lib/background'
+import type { AppEnv } from '../../lib/context'
+import { endpointRoute } from '../../lib/endpoint-route'
+import { appOrigins } from '../../lib/links'
+import { sendStoredFile } from '../../lib/storage/serve'
+import type { Storage } from '../../lib/storage/storage'
+import { buildExport, exportFile, latestExport, requestExport } from './exports'
+
+/** A person's data (docs/privacy.md): "download my data". */
+export function createPrivacyRoutes(deps: { env: Env; storage: Storage; background: Background }) {
+  const { env, storage, background } = deps
+  const routes = new Hono<AppEnv>()
+
+  endpointRoute(routes, e.requestDataExport, async (c) => {
+    const { db, logger } = c.var
+    const asked = await requestExport(db, c.var.session.user.id)
+    if (asked.fresh) {
+      const origins = appOrigins(env, c.req.url)
+      background.run(
+        () => buildExport({ db, storage, origins, logger }, asked.export.id),
+        (error) => logger.error({ err: error }, 'data export failed'),
+      )
+    }
+    return c.json(asked.export, 201)
+  })
+
+  endpointRoute(routes, e.latestDataExport, async (c) =>
+    c.json({ export: await latestExport(c.var.db, c.var.session.user.id) }),
+  )
+
+  endpointRoute(routes, e.downloadDataExport, async (c) => {
+    const file = await exportFile(
+      { db: c.var.db, storage },
+      { userId: c.var.session.user.id, id: c.req.valid('param').id },
+    )
+    return sendStoredFile(
+      c,
+      { body: file.body, contentType: 'application/zip' },
+      { visibility: 'private', downloadName: file.fileName },
+    )
+  })
+
+  return routes
+}
