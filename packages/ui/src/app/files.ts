@@ -10,3 +10,17 @@ export function useApiHref(): (path: string) => string {
   const baseUrl = useOptionalShell()?.api.baseUrl ?? ''
   return (path) => apiFileHref(baseUrl, path)
 }
+
+/** Saves a file fetched with the session headers (a CV, a data export), which a plain link cannot open. */
+export function saveBlob(blob: Blob, name: string): void {
+  const url = URL.createObjectURL(blob)
+  const link = document.createElement('a')
+  link.href = url
+  link.download = name
+  link.rel = 'noopener'
+  document.body.append(link)
+  link.click()
+  link.remove()
+  // Give the browser time to start the download before the address goes away.
+  setTimeout(() => URL.revokeObjectURL(url), 60_000)
+}

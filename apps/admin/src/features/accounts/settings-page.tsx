@@ -1,9 +1,11 @@
+import { DataExportPanel } from '@egresa/ui/app/data-export'
 import { usePageTitle } from '@egresa/ui/app/page-title'
 import { PasswordChangeForm } from '@egresa/ui/app/password-form'
 import { useSignedInUser } from '@egresa/ui/app/site-frame'
 import { Trans, useLingui } from '@lingui/react/macro'
 
-/** `/{locale}/user/settings`: the office account's own settings, its password (the mailed links lead here). */
+/** `/{locale}/user/settings`: the office account's own settings: its password (the mailed links lead here) and
+ * "download my data". */
 export function SettingsPage() {
   const { t } = useLingui()
   const user = useSignedInUser()
@@ -22,6 +24,7 @@ export function SettingsPage() {
         </h2>
         <PasswordChangeForm idPrefix="settings-password-form" />
       </section>
+      <DataExportPanel kind="person" />
     </div>
   )
 }

@@ -1,5 +1,6 @@
 import { meQueryOptions } from '@egresa/api-client/auth'
 import { useApi } from '@egresa/ui/app/api'
+import { DataExportPanel } from '@egresa/ui/app/data-export'
 import { usePageTitle } from '@egresa/ui/app/page-title'
 import { TabPanel, Tabs } from '@egresa/ui/tabs'
 import { Trans, useLingui } from '@lingui/react/macro'
@@ -7,15 +8,20 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { PremiumTab } from '../membership/public'
 import { EmailForm, PasswordForm, PreferencesForm } from './settings-forms'
 
-export type SettingsTab = 'personal' | 'premium'
+export type SettingsTab = 'personal' | 'premium' | 'privacy'
 
-/** `/{locale}/user/profile/settings`: the personal data tab and the Premium account tab (`?tab=premium`). */
+/**
+ * `/{locale}/user/profile/settings`: the personal data tab, the Premium account tab (`?tab=premium`) and the
+ * privacy tab (`?tab=privacy`, "download my data"; `linked`: the export a mail's link names).
+ */
 export function SettingsPage({
   tab,
   onTabChange,
+  linked,
 }: {
   tab: SettingsTab
   onTabChange: (tab: SettingsTab) => void
+  linked?: string
 }) {
   const api = useApi()
   const { t } = useLingui()
@@ -33,6 +39,7 @@ export function SettingsPage({
         tabs={[
           { key: 'personal', label: <Trans>Datos personales</Trans> },
           { key: 'premium', label: <Trans>Cuenta Premium</Trans> },
+          { key: 'privacy', label: <Trans>Privacidad</Trans> },
         ]}
       >
         <TabPanel id="personal" className="flex flex-col gap-6 pt-6">
@@ -42,6 +49,9 @@ export function SettingsPage({
         </TabPanel>
         <TabPanel id="premium" className="pt-6">
           <PremiumTab user={user} />
+        </TabPanel>
+        <TabPanel id="privacy" className="flex flex-col gap-6 pt-6">
+          <DataExportPanel kind="person" linked={linked} />
         </TabPanel>
       </Tabs>
     </article>

@@ -2,13 +2,13 @@ import { deleteCv, downloadCv, uploadCv } from '@egresa/api-client/profile'
 import type { CurrentUser } from '@egresa/api-contract/auth'
 import { CV_MAX_BYTES } from '@egresa/api-contract/users'
 import { useApi } from '@egresa/ui/app/api'
+import { saveBlob } from '@egresa/ui/app/files'
 import { notifyError } from '@egresa/ui/app/notify'
 import { buttonStyles } from '@egresa/ui/button'
 import { ConfirmDeleteDialog } from '@egresa/ui/confirm-dialog'
 import { UploadDialog } from '@egresa/ui/upload-dialog'
 import { Trans } from '@lingui/react/macro'
 import { useState } from 'react'
-import { openBlob } from '../../lib/files'
 import { useProfileFile } from './profile-file'
 
 /**
@@ -35,7 +35,7 @@ export function CvPanel({
   const download = async () => {
     setDownloading(true)
     try {
-      openBlob(await downloadCv(api), user.student.cv_name ?? 'cv.pdf')
+      saveBlob(await downloadCv(api), user.student.cv_name ?? 'cv.pdf')
     } catch (error) {
       notifyError(error)
     } finally {

@@ -9,6 +9,7 @@ import {
 import type { Workgroup, WorkgroupComment } from '@egresa/api-contract/workgroups'
 import { useApi } from '@egresa/ui/app/api'
 import { Avatar } from '@egresa/ui/app/avatar'
+import { saveBlob } from '@egresa/ui/app/files'
 import { notifySuccess } from '@egresa/ui/app/notify'
 import { formatWhen } from '@egresa/ui/app/workgroup'
 import { buttonStyles } from '@egresa/ui/button'
@@ -23,7 +24,6 @@ import {
   useQueryClient,
 } from '@tanstack/react-query'
 import { useState } from 'react'
-import { openBlob } from '../../lib/files'
 import { CommentForm } from './comment-form'
 import { formatBytes } from './format'
 import { commentsQuery } from './load-workgroup'
@@ -56,7 +56,7 @@ export function FileDownload({ slug, file }: { slug: string; file: NonNullable<W
   const { i18n } = useLingui()
   const download = useMutation({
     mutationFn: () => downloadWorkgroupFile(api, slug, file.hash),
-    onSuccess: (blob) => openBlob(blob, file.name),
+    onSuccess: (blob) => saveBlob(blob, file.name),
   })
   return (
     <button

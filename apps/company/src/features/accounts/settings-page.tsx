@@ -2,6 +2,7 @@ import { companyProfileQueryOptions, updateCompanyProfile } from '@egresa/api-cl
 import type { CompanyProfile } from '@egresa/api-contract/companies'
 import { accountLanguages } from '@egresa/api-contract/users'
 import { useApi } from '@egresa/ui/app/api'
+import { DataExportPanel } from '@egresa/ui/app/data-export'
 import { notifySuccess } from '@egresa/ui/app/notify'
 import { usePageTitle } from '@egresa/ui/app/page-title'
 import { PasswordChangeForm } from '@egresa/ui/app/password-form'
@@ -35,14 +36,18 @@ function Card({ id, title, children }: { id: string; title: ReactNode; children:
 
 /**
  * `/{locale}/user/settings`: the tabs of spec section 2, company details (`?tab=company`) and configuration
- * (`?tab=configuration`: mail language, notifications, password).
+ * (`?tab=configuration`: mail language, notifications, password), and privacy (`?tab=privacy`: "download my
+ * data").
  */
 export function SettingsPage({
   tab,
   onTabChange,
+  linked,
 }: {
   tab: SettingsTab
   onTabChange: (tab: SettingsTab) => void
+  /** The export a mail's link names ("download my data", `?export=`). */
+  linked?: string
 }) {
   const api = useApi()
   const { t } = useLingui()
@@ -61,6 +66,7 @@ export function SettingsPage({
           tabs={[
             { key: 'company', label: t`Datos de la empresa` },
             { key: 'configuration', label: t`Configuración` },
+            { key: 'privacy', label: t`Privacidad` },
           ]}
         >
           <TabPanel id="company" keepMounted className="flex flex-col gap-6 pt-6">
@@ -81,6 +87,9 @@ export function SettingsPage({
             <Card id="settings-password-title" title={<Trans>Cambiar la contraseña</Trans>}>
               <PasswordChangeForm idPrefix="settings-password" />
             </Card>
+          </TabPanel>
+          <TabPanel id="privacy" className="flex flex-col gap-6 pt-6">
+            <DataExportPanel kind="company" linked={linked} />
           </TabPanel>
         </Tabs>
       </div>

@@ -1,3 +1,3 @@
 /** The tabs of the settings page (`?tab=`): their own module, so the route's search rule does not load the page. */
-export const settingsTabs = ['company', 'configuration'] as const
+export const settingsTabs = ['company', 'configuration', 'privacy'] as const
 export type SettingsTab = (typeof settingsTabs)[number]

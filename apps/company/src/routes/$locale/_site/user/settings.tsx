@@ -6,14 +6,22 @@ import { settingsTabs } from '../../../../features/accounts/settings-tabs'
 
 export const Route = createFileRoute('/$locale/_site/user/settings')({
   codeSplitGroupings: [['loader', 'component']],
-  validateSearch: v.object({ tab: v.fallback(v.optional(v.picklist(settingsTabs), 'company'), 'company') }),
+  validateSearch: v.object({
+    tab: v.fallback(v.optional(v.picklist(settingsTabs), 'company'), 'company'),
+    // The export a mail's link names ("download my data").
+    export: v.fallback(v.optional(v.pipe(v.string(), v.maxLength(64))), undefined),
+  }),
   search: { middlewares: [stripSearchParams({ tab: 'company' })] },
   loader: ({ context }) => context.queryClient.ensureQueryData(companyProfileQueryOptions(context.api)),
   component: function Settings() {
-    const { tab } = Route.useSearch()
+    const { tab, export: linked } = Route.useSearch()
     const navigate = Route.useNavigate()
     return (
-      <SettingsPage tab={tab} onTabChange={(next) => navigate({ search: { tab: next }, replace: true })} />
+      <SettingsPage
+        tab={tab}
+        linked={linked}
+        onTabChange={(next) => navigate({ search: { tab: next }, replace: true })}
+      />
     )
   },
 })

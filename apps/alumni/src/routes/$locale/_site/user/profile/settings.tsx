@@ -8,16 +8,19 @@ export const Route = createFileRoute('/$locale/_site/user/profile/settings')({
   // The loader and its API calls load with the page, not with the app's first page.
   codeSplitGroupings: [['loader', 'component']],
   validateSearch: v.object({
-    tab: v.fallback(v.optional(v.picklist(['personal', 'premium']), 'personal'), 'personal'),
+    tab: v.fallback(v.optional(v.picklist(['personal', 'premium', 'privacy']), 'personal'), 'personal'),
+    // The export a mail's link names ("download my data").
+    export: v.fallback(v.optional(v.pipe(v.string(), v.maxLength(64))), undefined),
   }),
   search: { middlewares: [stripSearchParams({ tab: 'personal' })] },
   loader: ({ context }) => context.queryClient.ensureQueryData(meQueryOptions(context.api)),
   component: function Settings() {
-    const { tab } = Route.useSearch()
+    const { tab, export: linked } = Route.useSearch()
     const navigate = Route.useNavigate()
     return (
       <SettingsPage
         tab={tab}
+        linked={linked}
         onTabChange={(next) => void navigate({ search: { tab: next }, replace: true })}
       />
     )
