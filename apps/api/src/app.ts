@@ -274,7 +274,7 @@ export function createApp(deps: AppDeps) {
     }),
   )
   app.route('/', createAccountRoutes({ env, limiter: accountLimiter, background, storage }))
-  app.route('/', createPrivacyRoutes({ env, storage, background }))
+  app.route('/', createPrivacyRoutes({ env, storage, background, limiter: accountLimiter }))
   app.route('/', createAdminRoutes({ env, storage }))
   app.route('/', createCompanyRoutes({ env }))
   app.route('/', createPeopleRoutes({ env }))

@@ -251,6 +251,17 @@ const EnvSchema = v.object({
   MAIL_PURGE_INTERVAL_MINUTES: jobInterval('60', 'the purge of sent mail'),
   // The personal data job (features/privacy, docs/privacy.md): exports left half-built, expired exports.
   PRIVACY_INTERVAL_MINUTES: jobInterval('15', 'the personal data job'),
+  // Days between asking to erase one's account and the erasure; signing in meanwhile cancels it. 0: at the
+  // privacy job's next run (a test server's journeys).
+  ERASURE_GRACE_DAYS: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d+$/, 'must be a whole number of days'),
+      v.transform(Number),
+      v.maxValue(90),
+    ),
+    '14',
+  ),
   // The university that owns the portal, for the legal notice, the association and accessibility pages
   // (features/content/university.ts): unset outside production, the demo's values; in production, a warning.
   UNIVERSITY_NAME: v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(200))),
@@ -369,6 +380,8 @@ export type Env = {
   mailPurgeIntervalMinutes: number
   /** How often the personal data job runs (docs/privacy.md), once across the processes; 0: never here. */
   privacyIntervalMinutes: number
+  /** Days between asking to erase one's account and the erasure (docs/privacy.md). */
+  erasureGraceDays: number
   /** Minutes without a call after which a session of the alumni office (roles admin and office) ends. */
   officeIdleMinutes: number
   /**
@@ -629,6 +642,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     mailRetentionDays: out.MAIL_RETENTION_DAYS,
     mailPurgeIntervalMinutes: out.MAIL_PURGE_INTERVAL_MINUTES,
     privacyIntervalMinutes: out.PRIVACY_INTERVAL_MINUTES,
+    erasureGraceDays: out.ERASURE_GRACE_DAYS,
     officeIdleMinutes: out.OFFICE_IDLE_MINUTES,
     ibanEncryptionKey: out.IBAN_ENCRYPTION_KEY?.toLowerCase(),
     university: universityOf(out),

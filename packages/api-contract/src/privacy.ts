@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import type { Endpoint } from './endpoint'
 
-// A person's rights over their data (GDPR, docs/privacy.md): "download my data" for now; the erasure and the
+// A person's rights over their data (GDPR, docs/privacy.md): "download my data" and erasing one's account; the
 // consent records join this module.
 
 /** How long a finished export can be downloaded, in days. */
@@ -63,8 +63,34 @@ export const downloadDataExport = {
   response: { status: 200, contentType: 'application/zip' },
 } as const satisfies Endpoint
 
+/** Days between asking to erase one's account and the erasure, by default (ERASURE_GRACE_DAYS). */
+export const ERASURE_GRACE_DAYS = 14
+
+/** The current password confirms the erasure; an account without one (single sign-on) signs in again instead. */
+export const EraseAccountInput = v.object({
+  password: v.optional(v.pipe(v.string(), v.maxLength(1024))),
+})
+export type EraseAccountInput = v.InferOutput<typeof EraseAccountInput>
+
+/** An erasure asked for: when it happens (signing in before cancels it). */
+export const AccountErasure = v.object({ erase_after: v.string() })
+export type AccountErasure = v.InferOutput<typeof AccountErasure>
+
+export const eraseAccount = {
+  method: 'POST',
+  path: '/usr/users/erasure',
+  summary:
+    'Erase my account: confirmed with the current password (an account without one: signed in again in the last 10 minutes); every session ends, and the account is erased after the grace period unless the person signs in before',
+  tag: 'users',
+  permission: 'profile.edit',
+  apiKey: true,
+  request: { body: EraseAccountInput },
+  response: { status: 200, body: AccountErasure },
+} as const satisfies Endpoint
+
 export const privacyEndpoints = {
   requestDataExport,
   latestDataExport,
   downloadDataExport,
+  eraseAccount,
 } as const satisfies Record<string, Endpoint>

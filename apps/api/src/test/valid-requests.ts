@@ -469,6 +469,10 @@ export async function validRequests(t: TestApp): Promise<Record<string, ValidReq
     cvViews: once({ session: premium.session, query: { page: '1', size: '10' } }),
     requestDataExport: fresh(async () => ({ session: (await freshPerson(t)).session })),
     latestDataExport: once({ session: free.session }),
+    eraseAccount: fresh(async () => ({
+      session: (await freshPerson(t)).session,
+      body: { password: TEST_PASSWORD },
+    })),
     downloadDataExport: fresh(async () => {
       const { session } = await freshPerson(t)
       const asked = await call<{ id: string }>(t, session, 'POST', '/usr/users/exports')

@@ -22,9 +22,8 @@ export const membershipMandates = pgTable(
   'membership_mandates',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Null once the person erased the account: kept for the legal period (docs/privacy.md), then deleted. */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     /** The unique mandate reference (SEPA: at most 35 characters). */
     reference: text('reference').notNull().unique(),
     holderName: text('holder_name').notNull(),
@@ -89,9 +88,8 @@ export const membershipCharges = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     hash: text('hash').notNull().unique(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Null once the person erased the account: kept for the legal period (docs/privacy.md), then deleted. */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     mandateId: uuid('mandate_id').references(() => membershipMandates.id, { onDelete: 'set null' }),
     /** sepa, card or manual */
     kind: text('kind').$type<ChargeKind>().notNull(),

@@ -93,6 +93,11 @@ export const users = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /**
+     * The person asked to erase the account (docs/privacy.md): the privacy job erases it after this moment;
+     * signing in before cancels it. Null: no erasure asked.
+     */
+    eraseAfter: timestamp('erase_after', { withTimezone: true }),
+    /**
      * The directory's text search: name and surname (weight A), current job and company (B), the studies'
      * titles in both languages (C), without accents. Written by triggers (migration 0006_directory_search),
      * never by the code.
@@ -141,6 +146,7 @@ export const users = pgTable(
     index('users_active_role_idx').on(t.role).where(sql`${t.status} = 'active'`),
     // The renewals due (the office's membership page).
     index('users_subscription_end_idx').on(t.subscriptionEnd).where(sql`${t.subscriptionEnd} is not null`),
+    index('users_erase_after_idx').on(t.eraseAfter).where(sql`${t.eraseAfter} is not null`),
   ],
 )
 

@@ -155,16 +155,20 @@ export async function resetPassword(
   forgetSessions({ userId })
 }
 
-async function checkCurrentPassword(
+/**
+ * The current password of the signed-in account, counted against guessing: 400 on its field (`password_old`
+ * unless `field` names another) when wrong.
+ */
+export async function checkCurrentPassword(
   db: Db,
-  params: { userId: string; password: string; locale: Locale; limiter: AccountLimiter },
+  params: { userId: string; password: string; locale: Locale; limiter: AccountLimiter; field?: string },
 ) {
   // Counted before the check, so concurrent guesses cannot all pass; a right password gives it back.
   await params.limiter.countPasswordAttempt(params.userId)
   const account = await findAccountById(db, { id: params.userId })
   if (!account) throw new ApiError(401, 'unauthorized')
   if (!(await verifyPassword(account.passwordHash, params.password))) {
-    throw field('password_old', params.locale, wrongPassword)
+    throw field(params.field ?? 'password_old', params.locale, wrongPassword)
   }
   await params.limiter.forgivePasswordAttempt(params.userId)
   return account

@@ -37,6 +37,7 @@ export function createAuthRoutes(deps: AuthRoutesDeps) {
       input: c.req.valid('json'),
       address: clientAddress(c, deps.trustProxy),
       limiter: deps.limiter,
+      origins: appOrigins(deps.env, c.req.url),
     })
     return c.json(result)
   })

@@ -5,7 +5,9 @@ import { verifyPassword } from '../../lib/auth/password'
 import { forgetSessions } from '../../lib/auth/session'
 import { hashToken, newSessionToken, SESSION_LIFETIME_MS } from '../../lib/auth/tokens'
 import { ApiError } from '../../lib/errors'
+import type { AppOrigins } from '../../lib/links'
 import type { LoginRateLimiter } from '../../lib/rate-limit'
+import { cancelErasureOnSignIn } from '../privacy/public'
 import { findLoginCandidate, upsertSession } from './queries'
 
 const companyNotValidated = msg`Tu empresa está pendiente de validación por la oficina de antiguos alumnos. Te avisaremos por correo electrónico cuando puedas acceder.`
@@ -19,7 +21,7 @@ export const accountDisabled = msg`Esta cuenta está desactivada. Ponte en conta
  */
 export async function login(
   db: Db,
-  params: { input: LoginInput; address: string; limiter: LoginRateLimiter; now?: Date },
+  params: { input: LoginInput; address: string; limiter: LoginRateLimiter; origins: AppOrigins; now?: Date },
 ): Promise<{ token: string }> {
   const { input, limiter } = params
   const account = input.email.toLowerCase()
@@ -50,5 +52,7 @@ export async function login(
   })
   // The device's previous token, if it was cached, stops working now rather than in a moment.
   forgetSessions({ userId: candidate.id })
+  // Signing in cancels an erasure the person asked for (docs/privacy.md).
+  await cancelErasureOnSignIn(db, { userId: candidate.id, origins: params.origins })
   return { token }
 }

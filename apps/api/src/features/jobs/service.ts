@@ -807,3 +807,28 @@ export async function setCandidateStatus(
   if (!candidate) throw notFound()
   return candidate
 }
+
+/**
+ * Before a company's account is erased (features/privacy): its offers go with it, and the candidates still in
+ * the running of each offer not closed yet are told it was removed (`applied-offer-ended`), as when the
+ * company deletes one. Runs in the erasure's transaction (which calls forgetJobReads once it committed);
+ * answers how many offers were ended.
+ */
+export async function endOffersOfErasedCompany(
+  tx: Db,
+  params: { companyId: string; companyName: string; origins: AppOrigins },
+): Promise<number> {
+  const offers = await tx
+    .select(offerColumns)
+    .from(jobOffers)
+    .where(and(eq(jobOffers.companyId, params.companyId), ne(jobOffers.status, 'CLOSED')))
+    .for('update')
+  for (const offer of offers)
+    await mailCandidatesOfEndedOffer(tx, {
+      offer,
+      companyName: params.companyName,
+      how: 'deleted',
+      origins: params.origins,
+    })
+  return offers.length
+}

@@ -563,7 +563,7 @@ export async function markChargesExported(
   const now = params.now ?? new Date()
   // In chunks, one statement each: a run of 20,000 charges was 20,000 updates of accounts, and a list of
   // ids has to stay under a statement's 65,535 parameters.
-  const exported: { userId: string; mandateId: string | null; coversUntil: string }[] = []
+  const exported: { userId: string | null; mandateId: string | null; coversUntil: string }[] = []
   for (const chunk of chunks(params.chargeIds)) {
     exported.push(
       ...(await tx
@@ -586,6 +586,7 @@ export async function markChargesExported(
   // Each account's end date moves to the latest date its charges of the run pay for.
   const until = new Map<string, string>()
   for (const c of exported) {
+    if (c.userId === null) continue
     const before = until.get(c.userId)
     if (!before || c.coversUntil > before) until.set(c.userId, c.coversUntil)
   }

@@ -12,6 +12,7 @@ import { enqueueMail } from '../../lib/mail/outbox'
 import { alumniUrl } from '../../lib/mail/templates'
 import type { Storage } from '../../lib/storage/storage'
 import { buildExportZip } from './export-zip'
+import { settingsPage } from './links'
 
 /** How long a process may build an export before another one takes it over (it died). */
 const BUILD_LEASE = sql`interval '10 minutes'`
@@ -162,13 +163,6 @@ export async function buildExport(deps: ExportDeps, id: string): Promise<void> {
       .set({ status: 'failed', leaseUntil: null })
       .where(and(eq(dataExports.id, id), eq(dataExports.status, 'building')))
   }
-}
-
-/** The settings page with the privacy tab, in the app the account signs in to. */
-function settingsPage(role: string): string {
-  return role === 'company' || role === 'admin' || role === 'office'
-    ? 'user/settings'
-    : 'user/profile/settings'
 }
 
 /**

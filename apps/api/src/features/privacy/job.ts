@@ -1,10 +1,12 @@
 import type { JobRunHook, PeriodicJob } from '../../lib/periodic-job'
 import { createPeriodicJob } from '../../lib/periodic-job'
+import { eraseDueAccounts } from './erasure'
 import { type ExportDeps, tendExports } from './exports'
 
 /**
- * The personal data job (docs/privacy.md "Retention"), once across the processes: builds the exports a
- * process left half-built, and removes the expired ones' files. It logs what it did, by counts.
+ * The personal data job (docs/privacy.md), once across the processes: erases the accounts whose grace period
+ * has passed, builds the exports a process left half-built and removes the expired ones' files. It logs what
+ * it did, by counts.
  */
 export function createPrivacyJob(
   options: ExportDeps & { intervalMs: number; firstRunMs?: number; onRun?: JobRunHook },
@@ -18,8 +20,14 @@ export function createPrivacyJob(
     onRun: options.onRun,
     failure: 'personal data job failed',
     run: async () => {
+      const erasures = await eraseDueAccounts(options)
       const exports = await tendExports(options)
-      return { exportsResumed: exports.resumed, exportsExpired: exports.expired }
+      return {
+        accountsErased: erasures.erased,
+        erasuresFailed: erasures.failed,
+        exportsResumed: exports.resumed,
+        exportsExpired: exports.expired,
+      }
     },
   })
 }

@@ -1,48 +1,18 @@
 // "Download my data" (GDPR art. 15 and 20, docs/privacy.md): the schema walk that keeps the export complete,
 // the busiest demo person's ZIP against their rows table by table, the company's export without its
 // candidates' data, and the export's life: asked twice, built, mailed, downloaded by its owner only, expired.
-
-import { is, sql } from 'drizzle-orm'
-import { getTableConfig, PgTable } from 'drizzle-orm/pg-core'
+import { sql } from 'drizzle-orm'
 import { unzipSync } from 'fflate'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import * as audit from '../../db/schema/audit'
-import * as content from '../../db/schema/content'
-import * as jobs from '../../db/schema/jobs'
-import * as mail from '../../db/schema/mail'
-import * as membership from '../../db/schema/membership'
-import * as privacy from '../../db/schema/privacy'
 import { dataExports } from '../../db/schema/privacy'
-import * as profile from '../../db/schema/profile'
-import * as reference from '../../db/schema/reference'
-import * as scheduled from '../../db/schema/scheduled-jobs'
-import * as usersSchema from '../../db/schema/users'
 import { createStorage } from '../../lib/storage/create-storage'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../seed/demo/accounts'
 import { form, linkIn, type Mailbox, pdf, startMailbox } from '../../test/fixtures'
 import { createTestApp, type TestApp } from '../../test/harness'
+import { ownerColumns } from '../../test/schema-walk'
 import { silentLogger } from '../../test/smtp'
 import { companySections, type ExportSection, notExported, personSections } from './export-sections'
 import { requestExport, tendExports } from './exports'
-
-const schemas = [audit, content, jobs, mail, membership, privacy, profile, reference, scheduled, usersSchema]
-
-/** Every `table.column` that points at a person (users.id) or a company (companies.id). */
-function ownerColumns(): string[] {
-  const found: string[] = []
-  for (const schema of schemas)
-    for (const table of Object.values(schema)) {
-      if (!is(table, PgTable)) continue
-      const config = getTableConfig(table)
-      for (const fk of config.foreignKeys) {
-        const ref = fk.reference()
-        const target = getTableConfig(ref.foreignTable).name
-        if (target !== 'users' && target !== 'companies') continue
-        for (const column of ref.columns) found.push(`${config.name}.${column.name}`)
-      }
-    }
-  return found
-}
 
 describe('what the export covers', () => {
   it('every column pointing at a person or a company is in a section of the export, or said why not', () => {
@@ -51,7 +21,7 @@ describe('what the export covers', () => {
         .map((s) => `${s.table}.${s.by}`)
         .concat(Object.keys(notExported)),
     )
-    const columns = ownerColumns()
+    const columns = ownerColumns().map((c) => `${c.table}.${c.column}`)
     // The walk itself finds them: a schema change that hid them from it would pass any list.
     expect(columns).toContain('job_applications.user_id')
     expect(columns).toContain('job_offers.company_id')

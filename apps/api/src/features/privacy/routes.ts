@@ -7,11 +7,18 @@ import { endpointRoute } from '../../lib/endpoint-route'
 import { appOrigins } from '../../lib/links'
 import { sendStoredFile } from '../../lib/storage/serve'
 import type { Storage } from '../../lib/storage/storage'
+import type { AccountLimiter } from '../accounts/public'
+import { requestErasure } from './erasure'
 import { buildExport, exportFile, latestExport, requestExport } from './exports'
 
-/** A person's data (docs/privacy.md): "download my data". */
-export function createPrivacyRoutes(deps: { env: Env; storage: Storage; background: Background }) {
-  const { env, storage, background } = deps
+/** A person's data (docs/privacy.md): "download my data" and erasing one's account. */
+export function createPrivacyRoutes(deps: {
+  env: Env
+  storage: Storage
+  background: Background
+  limiter: AccountLimiter
+}) {
+  const { env, storage, background, limiter } = deps
   const routes = new Hono<AppEnv>()
 
   endpointRoute(routes, e.requestDataExport, async (c) => {
@@ -40,6 +47,21 @@ export function createPrivacyRoutes(deps: { env: Env; storage: Storage; backgrou
       c,
       { body: file.body, contentType: 'application/zip' },
       { visibility: 'private', downloadName: file.fileName },
+    )
+  })
+
+  endpointRoute(routes, e.eraseAccount, async (c) => {
+    const { user, sessionId } = c.var.session
+    return c.json(
+      await requestErasure(c.var.db, {
+        userId: user.id,
+        sessionId,
+        input: c.req.valid('json'),
+        locale: c.var.locale,
+        limiter,
+        graceDays: env.erasureGraceDays,
+        origins: appOrigins(env, c.req.url),
+      }),
     )
   })
 

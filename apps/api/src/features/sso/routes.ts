@@ -149,7 +149,7 @@ export function createSsoRoutes(deps: SsoRoutesDeps) {
   })
 
   endpointRoute(router, endpoints.ssoLogin, async (c) =>
-    c.json(await ssoLogin(c.var.db, { input: c.req.valid('json') })),
+    c.json(await ssoLogin(c.var.db, { input: c.req.valid('json'), origins: appOrigins(env, c.req.url) })),
   )
 
   endpointRoute(router, endpoints.ssoLogout, async (c) => {

@@ -9,6 +9,7 @@ import type { AppOrigins } from '../../lib/links'
 import { enqueueMail } from '../../lib/mail/outbox'
 import { alumniUrl } from '../../lib/mail/templates'
 import { accountDisabled, upsertSession } from '../auth/public'
+import { cancelErasureOnSignIn } from '../privacy/public'
 import {
   consumeTicket,
   createPendingAlumni,
@@ -97,7 +98,7 @@ const ticketInvalid = msg`El inicio de sesión con la universidad ha caducado o 
 /** Exchanges the success page's token for a session on the device, like /usr/login. */
 export async function ssoLogin(
   db: Db,
-  params: { input: SsoLoginInput; now?: Date },
+  params: { input: SsoLoginInput; origins: AppOrigins; now?: Date },
 ): Promise<{ token: string }> {
   const now = params.now ?? new Date()
   const userId = await consumeTicket(db, {
@@ -120,5 +121,7 @@ export async function ssoLogin(
     expiresAt: new Date(now.getTime() + SESSION_LIFETIME_MS),
     now,
   })
+  // Signing in cancels an erasure the person asked for (docs/privacy.md).
+  await cancelErasureOnSignIn(db, { userId, origins: params.origins })
   return { token }
 }

@@ -54,6 +54,19 @@ const cases: Cases = {
       data: { name: 'Carmen', account: 'company', companyName: null, homeUrl: `${companies}/es/` },
     },
   ],
+  'account-erasure-scheduled': [
+    {
+      label: 'in 14 days',
+      data: { name: 'Ana', eraseAfter: '2026-12-12T10:00:00.000Z', signInUrl: `${alumni}/es/login` },
+    },
+  ],
+  'account-erasure-cancelled': [
+    {
+      label: 'signed in before',
+      data: { name: 'Ana', settingsUrl: `${alumni}/es/user/profile/settings?tab=privacy` },
+    },
+  ],
+  'account-erased': [{ label: 'done', data: { name: 'Ana', siteUrl: `${alumni}/es` } }],
   'data-export-ready': [
     {
       label: 'ready for seven days',

@@ -45,6 +45,16 @@ const data = {
     homeUrl: 'https://alumni.example/es/',
   },
   'password-changed': { name: 'Ana', how: 'change', recoveryUrl: 'https://alumni.example/es/user/recovery' },
+  'account-erasure-scheduled': {
+    name: 'Ana',
+    eraseAfter: '2026-12-12T10:00:00.000Z',
+    signInUrl: 'https://alumni.example/es/login',
+  },
+  'account-erasure-cancelled': {
+    name: 'Ana',
+    settingsUrl: 'https://alumni.example/es/user/profile/settings',
+  },
+  'account-erased': { name: 'Ana', siteUrl: 'https://alumni.example/es' },
   'data-export-ready': {
     name: 'Ana',
     url: 'https://alumni.example/es/user/profile/settings?tab=privacy',
@@ -291,6 +301,21 @@ describe('mail templates', () => {
         es: 'Hemos recibido tu solicitud; la oficina de antiguos alumnos la revisará',
         en: 'We have received your request; the alumni office will check it',
         ca: 'Hem rebut la teva sol·licitud; l’oficina d’antics alumnes la revisarà',
+      },
+      'account-erasure-scheduled': {
+        es: 'inicia sesión antes de esa fecha y el borrado se cancelará',
+        en: 'sign in before that date and the erasure will be cancelled',
+        ca: 'inicia la sessió abans d’aquesta data i l’esborrament es cancel·larà',
+      },
+      'account-erasure-cancelled': {
+        es: 'hemos cancelado el borrado de tu cuenta',
+        en: 'we have cancelled the erasure of your account',
+        ca: 'hem cancel·lat l’esborrament del teu compte',
+      },
+      'account-erased': {
+        es: 'firmados como «Antiguo miembro»',
+        en: 'signed as “Former member”',
+        ca: 'signats com a «Antic membre»',
       },
       'data-export-ready': {
         es: 'Disponible hasta el',

@@ -3,6 +3,7 @@ import { type MailLocale, mailLocales } from './format'
 import { layoutMail, type MailDefinition, mailContext } from './layout'
 import { accountDisabled } from './templates/account-disabled'
 import { accountEnabled } from './templates/account-enabled'
+import { accountErased, accountErasureCancelled, accountErasureScheduled } from './templates/account-erasure'
 import { accountRejected } from './templates/account-rejected'
 import { accountVerified } from './templates/account-verified'
 import { applicationReceived } from './templates/application-received'
@@ -52,6 +53,9 @@ const mailTemplates = {
   'email-changed': emailChanged,
   // Personal data (features/privacy).
   'data-export-ready': dataExportReady,
+  'account-erasure-scheduled': accountErasureScheduled,
+  'account-erasure-cancelled': accountErasureCancelled,
+  'account-erased': accountErased,
   // The job bank (features/jobs).
   'application-status-changed': applicationStatusChanged,
   'application-received': applicationReceived,
