@@ -5,8 +5,10 @@ import { sql } from 'drizzle-orm'
 import { type Zippable, zipSync } from 'fflate'
 import type { Db } from '../../db/client'
 import { type Locale, translate } from '../../lib/i18n'
+import { intlLocales, mailAmount, mailDate } from '../../lib/mail/format'
 import { escapeHtml } from '../../lib/mail/layout'
 import type { Storage } from '../../lib/storage/storage'
+import { fieldLabels, objectLabels } from './export-labels'
 import {
   companySections,
   type ExportOwner,
@@ -177,55 +179,112 @@ const sectionTitles: Record<string, MessageDescriptor> = {
   decisions: msg`Decisiones sobre candidaturas`,
 }
 
-function cell(value: unknown): string {
+/** The university's time zone, the one the summary's times are in (the mails' event times are in it too). */
+const TIME_ZONE = 'Europe/Madrid'
+
+type FieldKind = 'string' | 'integer' | 'boolean' | 'date' | 'date-time' | 'path' | 'object'
+
+/** How the summary writes values for one reader: in their language, times in the university's zone. */
+type Reader = {
+  locale: Locale
+  say: (m: MessageDescriptor, values?: Record<string, unknown>) => string
+  dateTime: Intl.DateTimeFormat
+}
+
+/** The documented kind of a field (`date-time?: When` is `date-time`). */
+function kindOf(doc: string): FieldKind {
+  return (doc.slice(0, doc.indexOf(':')).replace('?', '') || 'string') as FieldKind
+}
+
+/** The kind of a value inside an object field, which has no documentation of its own. */
+function kindOfValue(value: unknown): FieldKind {
+  if (typeof value === 'boolean') return 'boolean'
+  if (typeof value === 'object') return 'object'
+  if (typeof value !== 'string') return 'string'
+  if (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(value)) return 'date-time'
+  if (/^\d{4}-\d{2}-\d{2}$/.test(value)) return 'date'
+  return value.startsWith('files/') ? 'path' : 'string'
+}
+
+/** One value of a row, for a person to read; `labels` names the keys of an object value. */
+function cell(
+  reader: Reader,
+  value: unknown,
+  kind: FieldKind,
+  options: { amount?: boolean; labels?: Record<string, MessageDescriptor> } = {},
+): string {
   if (value === null || value === undefined) return ''
-  if (typeof value === 'string' && value.startsWith('files/'))
+  if (kind === 'boolean') return escapeHtml(reader.say(value ? msg`Sí` : msg`No`))
+  if (kind === 'date-time' && typeof value === 'string')
+    return escapeHtml(reader.dateTime.format(new Date(value)))
+  if (kind === 'date' && typeof value === 'string') return escapeHtml(mailDate(reader.locale, value))
+  if (options.amount && typeof value === 'number') return escapeHtml(mailAmount(reader.locale, value))
+  if (kind === 'path' && typeof value === 'string')
     return `<a href="${escapeHtml(value)}">${escapeHtml(value)}</a>`
-  if (typeof value === 'object') return escapeHtml(JSON.stringify(value))
+  if (Array.isArray(value)) return value.map((v) => cell(reader, v, kindOfValue(v))).join('<br>')
+  if (typeof value === 'object')
+    return Object.entries(value)
+      .map(([key, v]) => {
+        const label = options.labels?.[key]
+        return `${escapeHtml(label ? reader.say(label) : key)}: ${cell(reader, v, kindOfValue(v))}`
+      })
+      .join('<br>')
   return escapeHtml(String(value))
 }
 
 /** summary.html: the same data for a person to read, in their language, with links to the files. */
 export function exportSummary(data: ExportData, sections: readonly ExportSection[], locale: Locale): string {
   const say = (m: MessageDescriptor, values?: Record<string, unknown>) => translate(locale, m, values)
+  const intl = intlLocales[locale]
+  const reader: Reader = {
+    locale,
+    say,
+    dateTime: new Intl.DateTimeFormat(intl, { dateStyle: 'long', timeStyle: 'short', timeZone: TIME_ZONE }),
+  }
   const parts = sections.map((s) => {
     const title = escapeHtml(say(sectionTitles[s.key] ?? msg`Datos`))
     const value = data.sections[s.key]
     const rows = (s.one ? (value ? [value] : []) : (value as unknown[])) as Record<string, unknown>[]
     if (rows.length === 0) return `<section><h2>${title}</h2><p>${escapeHtml(say(msg`Nada.`))}</p></section>`
+    const fields = Object.entries(s.fields).map(([name, doc]) => {
+      // A field without a label (privacy.test.ts fails on one) shows its name rather than nothing.
+      const label = fieldLabels[s.key]?.[name]
+      return {
+        name,
+        kind: kindOf(doc),
+        label: escapeHtml(label ? say(label) : name),
+        options: { amount: name === 'amount_cents', labels: objectLabels[`${s.key}.${name}`] },
+      }
+    })
+    const td = (row: Record<string, unknown>, f: (typeof fields)[number]) =>
+      `<td>${cell(reader, row[f.name], f.kind, f.options)}</td>`
     if (s.one) {
       const row = rows[0] ?? {}
-      const items = Object.keys(s.fields)
-        .map((k) => `<tr><th scope="row">${escapeHtml(k)}</th><td>${cell(row[k])}</td></tr>`)
-        .join('')
+      const items = fields.map((f) => `<tr><th scope="row">${f.label}</th>${td(row, f)}</tr>`).join('')
       return `<section><h2>${title}</h2><table>${items}</table></section>`
     }
-    const head = Object.keys(s.fields)
-      .map((k) => `<th scope="col">${escapeHtml(k)}</th>`)
-      .join('')
-    const body = rows
-      .map(
-        (row) =>
-          `<tr>${Object.keys(s.fields)
-            .map((k) => `<td>${cell(row[k])}</td>`)
-            .join('')}</tr>`,
-      )
-      .join('')
+    const head = fields.map((f) => `<th scope="col">${f.label}</th>`).join('')
+    const body = rows.map((row) => `<tr>${fields.map((f) => td(row, f)).join('')}</tr>`).join('')
     return `<section><h2>${title} (${rows.length})</h2><div class="scroll"><table><thead><tr>${head}</tr></thead><tbody>${body}</tbody></table></div></section>`
   })
   const heading = escapeHtml(say(msg`Tus datos en el portal de antiguos alumnos`))
   const intro = escapeHtml(
     say(
       msg`Esto es todo lo que el portal guarda sobre tu cuenta a {date}. Los mismos datos están en data.json, para llevarlos a otro servicio; schema.json describe cada campo, y la carpeta files tiene tus archivos.`,
-      { date: data.generated_at.slice(0, 10) },
+      {
+        date: new Intl.DateTimeFormat(intl, { dateStyle: 'long', timeZone: TIME_ZONE }).format(
+          new Date(data.generated_at),
+        ),
+      },
     ),
   )
+  const times = escapeHtml(say(msg`Las horas están en la hora de Madrid.`))
   return `<!doctype html>
 <html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${heading}</title>
 <style>body{font:16px/1.5 system-ui,sans-serif;margin:2rem auto;max-width:72rem;padding:0 1rem;color:#1a1a1a}
 table{border-collapse:collapse;font-size:14px}th,td{border:1px solid #ccc;padding:4px 8px;text-align:left;vertical-align:top}
 .scroll{overflow-x:auto}h2{margin-top:2rem}</style></head>
-<body><h1>${heading}</h1><p>${intro}</p>${parts.join('\n')}</body></html>
+<body><h1>${heading}</h1><p>${intro}</p><p>${times}</p>${parts.join('\n')}</body></html>
 `
 }

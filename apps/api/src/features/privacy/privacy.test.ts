@@ -11,7 +11,9 @@ import { form, linkIn, type Mailbox, pdf, startMailbox } from '../../test/fixtur
 import { createTestApp, type TestApp } from '../../test/harness'
 import { ownerColumns } from '../../test/schema-walk'
 import { silentLogger } from '../../test/smtp'
+import { fieldLabels, objectLabels } from './export-labels'
 import { companySections, type ExportSection, notExported, personSections } from './export-sections'
+import { type ExportData, exportSummary } from './export-zip'
 import { requestExport, tendExports } from './exports'
 
 describe('what the export covers', () => {
@@ -32,6 +34,87 @@ describe('what the export covers', () => {
     for (const s of [...personSections, ...companySections])
       for (const [name, doc] of Object.entries(s.fields))
         expect(doc, `${s.key}.${name}`).toMatch(/^(string|integer|boolean|date|date-time|path|object)\??: \S/)
+  })
+
+  it('gives every field of every section a label for the summary, and no label to a field no section has', () => {
+    const sections = [...personSections, ...companySections]
+    const fields = new Set(sections.flatMap((s) => Object.keys(s.fields).map((name) => `${s.key}.${name}`)))
+    const missing = [...fields].filter((f) => {
+      const [key = '', name = ''] = f.split('.')
+      return !fieldLabels[key]?.[name]?.message
+    })
+    expect(missing).toEqual([])
+    const labelled = Object.entries(fieldLabels).flatMap(([key, labels]) =>
+      Object.keys(labels).map((name) => `${key}.${name}`),
+    )
+    expect(labelled.filter((f) => !fields.has(f))).toEqual([])
+    expect(Object.keys(objectLabels).filter((f) => !fields.has(f))).toEqual([])
+  })
+
+  it('writes the summary for reading: labels, dates, times in Madrid, yes or no, euros, links, in the person’s language', () => {
+    const data: ExportData = {
+      format: 'egresa-data-export',
+      version: 1,
+      generated_at: '2026-11-28T21:47:59.371Z',
+      sections: {
+        ...Object.fromEntries(personSections.map((s) => [s.key, s.one ? null : []])),
+        account: {
+          membership_number: 1234,
+          has_password: true,
+          created_at: '2026-11-28T21:47:59.371+00:00',
+          decision_reason: '<b>no</b>',
+        },
+        profile: { cv: 'files/cv/cv.pdf', newsletter: false, birthdate: '1990-03-05' },
+        charges: [{ amount_cents: 5000, due_on: '2026-12-01', paid_at: '2026-07-01T10:00:00Z' }],
+        projects: [
+          { images: ['files/projects/a.webp', 'files/projects/b.webp'], links: ['https://a.test/'] },
+        ],
+      },
+    }
+    const es = exportSummary(data, personSections, 'es')
+    expect(es).toContain('<th scope="row">Número de socio</th><td>1234</td>')
+    expect(es).toContain('<th scope="row">Tiene contraseña</th><td>Sí</td>')
+    expect(es).toContain('<th scope="row">Recibe el boletín</th><td>No</td>')
+    // 21:47 UTC is 22:47 in Madrid in November (UTC+1), 10:00 UTC is 12:00 in July (UTC+2).
+    expect(es).toMatch(/<th scope="row">Fecha de alta<\/th><td>28 de noviembre de 2026[^<]*22:47<\/td>/)
+    expect(es).toMatch(/<td>1 de julio de 2026[^<]*12:00<\/td>/)
+    expect(es).toContain('<td>5 de marzo de 1990</td>')
+    expect(es).toMatch(/<td>50,00\s€<\/td>/)
+    expect(es).toContain('<th scope="col">Importe</th>')
+    expect(es).toContain('<a href="files/cv/cv.pdf">files/cv/cv.pdf</a>')
+    expect(es).toContain(
+      '<td><a href="files/projects/a.webp">files/projects/a.webp</a><br><a href="files/projects/b.webp">files/projects/b.webp</a></td>',
+    )
+    expect(es).toContain('<td>https://a.test/</td>')
+    expect(es).toContain('&lt;b&gt;no&lt;/b&gt;')
+    expect(es).toContain('a 28 de noviembre de 2026.')
+    expect(es).not.toMatch(/\d{4}-\d{2}-\d{2}/)
+
+    const en = exportSummary(data, personSections, 'en')
+    expect(en).toContain('<th scope="row">Partner number</th><td>1234</td>')
+    expect(en).toContain('<th scope="row">Has a password</th><td>Yes</td>')
+    expect(en).toMatch(/<td>28 November 2026[^<]*22:47<\/td>/)
+    expect(en).toContain('<td>€50.00</td>')
+    expect(en).toContain('<th scope="col">Collection date</th>')
+    expect(en).not.toMatch(/\d{4}-\d{2}-\d{2}/)
+
+    // A company's offer: the closing survey's keys are labelled too.
+    const offer = {
+      closing: {
+        service_rating: 4,
+        candidates_rating: 5,
+        hired: false,
+        closed_at: '2026-03-07T03:12:00+00:00',
+      },
+    }
+    const company = exportSummary(
+      { ...data, sections: { ...data.sections, offers: [offer], decisions: [] } },
+      companySections,
+      'en',
+    )
+    expect(company).toContain(
+      '<td>Rating of the service (1 to 5): 4<br>Rating of the applications (1 to 5): 5<br>Someone was hired: No<br>Closed on: 7 March 2026 at 04:12</td>',
+    )
   })
 })
 
@@ -161,6 +244,21 @@ describe('a person’s export', () => {
     expect(summary).toContain('<html lang="es">')
     expect(summary).toContain('Candidaturas')
     expect(summary).toContain(`href="${profile.cv}"`)
+    // Labels and values for reading: no field names, no ISO timestamps (data.json keeps both).
+    expect(summary).toContain('<th scope="row">Número de socio</th>')
+    expect(summary).toContain('<th scope="col">Fecha de inscripción</th>')
+    expect(summary).not.toContain('membership_number')
+    expect(summary).not.toMatch(/\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/)
+    expect(summary).toMatch(/\d{1,2} de [a-z]+ de \d{4}/)
+    expect(summary).toMatch(/\d+,\d{2}\s€/)
+    expect(text).toContain('"membership_number"')
+    expect(text).toMatch(/"created_at": "\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/)
+    const english = exportSummary(data as ExportData, personSections, 'en')
+    expect(english).toContain('<html lang="en">')
+    expect(english).toContain('<th scope="row">Partner number</th>')
+    expect(english).toContain('<th scope="col">Applied at</th>')
+    expect(english).not.toMatch(/\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/)
+    expect(english).toMatch(/\d{1,2} [A-Z][a-z]+ \d{4}/)
 
     // The mail says it is ready and sends the person to the settings, where the download needs the session.
     const mails = (await mailbox.deliver()).filter(

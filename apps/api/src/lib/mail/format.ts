@@ -8,7 +8,7 @@ export const mailLocales = ['es', 'en', 'ca'] as const
 export type MailLocale = (typeof mailLocales)[number]
 
 /** The Intl locale of each mail language. */
-const intlLocales: Record<MailLocale, string> = { es: 'es-ES', en: 'en-GB', ca: 'ca-ES' }
+export const intlLocales: Record<MailLocale, string> = { es: 'es-ES', en: 'en-GB', ca: 'ca-ES' }
 
 /** The time zone of event dates in mail: the university's. */
 const EVENT_TIME_ZONE = 'Europe/Madrid'

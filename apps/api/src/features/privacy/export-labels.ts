@@ -1,0 +1,301 @@
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+
+// The headers of summary.html: each field of each section of export-sections.ts as a person reads it, in
+// Spanish (their translations in src/locales). data.json and schema.json keep the field names; a test of
+// privacy.test.ts fails when a field of a section has no label here.
+
+/** Labels that read the same in every section that has the field. */
+const shared = {
+  hash: msg`Identificador`,
+  name: msg`Nombre`,
+  status: msg`Estado`,
+  group: msg`Grupo`,
+  offer: msg`Oferta`,
+  company: msg`Empresa`,
+  content: msg`Descripción`,
+  reason: msg`Motivo`,
+  at: msg`Fecha`,
+  updated_at: msg`Última modificación`,
+  expires_at: msg`Caduca`,
+} satisfies Record<string, MessageDescriptor>
+
+const written = msg`Fecha de creación`
+const sentOn = msg`Fecha de envío`
+const postedOn = msg`Fecha de publicación`
+const requestedOn = msg`Fecha de solicitud`
+const decisionReason = msg`Motivo de la decisión`
+const language = msg`Idioma`
+const contract = msg`Contrato`
+const place = msg`Lugar`
+const title = msg`Título`
+const position = msg`Puesto`
+const holder = msg`Titular`
+const iban = msg`IBAN`
+const comment = msg`Comentario`
+const contentKind = msg`Tipo de contenido`
+const excerpt = msg`Fragmento denunciado`
+const reportedOn = msg`Fecha de la denuncia`
+const appliedOn = msg`Fecha de inscripción`
+
+/** The label of every field of every section, by the section's key and the field's name. */
+export const fieldLabels: Record<string, Record<string, MessageDescriptor>> = {
+  account: {
+    hash: msg`Identificador de la cuenta`,
+    email: msg`Correo electrónico`,
+    role: msg`Tipo de cuenta`,
+    status: shared.status,
+    language,
+    membership_number: msg`Número de socio`,
+    has_password: msg`Tiene contraseña`,
+    created_at: msg`Fecha de alta`,
+    updated_at: msg`Última modificación del perfil`,
+    verified_at: msg`Fecha de verificación`,
+    decided_at: msg`Última decisión de la oficina`,
+    decision_reason: decisionReason,
+  },
+  profile: {
+    name: shared.name,
+    surname: msg`Apellidos`,
+    birthdate: msg`Fecha de nacimiento`,
+    gender: msg`Género`,
+    document_type: msg`Tipo de documento`,
+    document_number: msg`Número de documento`,
+    phone: msg`Teléfono`,
+    address: msg`Dirección postal`,
+    city: msg`Ciudad`,
+    postal: msg`Código postal`,
+    country: msg`País de residencia`,
+    original_country: msg`País de origen`,
+    profile_type: msg`Vinculación con la universidad`,
+    studies: msg`Estudios`,
+    graduation_year: msg`Año de graduación`,
+    current_job: msg`Puesto actual`,
+    current_company: msg`Empresa actual`,
+    formation: msg`Otra formación`,
+    about_me: msg`Sobre mí`,
+    url_linkedin: msg`LinkedIn`,
+    url_behance: msg`Behance`,
+    url_portfolio: msg`Portafolio`,
+    url_other: msg`Otro enlace`,
+    avatar: msg`Foto de perfil`,
+    cv: msg`Currículum (CV)`,
+    cv_name: msg`Nombre del archivo del CV`,
+    payment_bank: msg`Banco de la domiciliación`,
+    payment_name: holder,
+    payment_iban_masked: iban,
+    subscription_type: msg`Tipo de suscripción Premium`,
+    subscription_end: msg`Fin de la suscripción Premium`,
+    accepted_privacy: msg`Ha aceptado la política de privacidad`,
+    accepted_conditions: msg`Ha aceptado las condiciones de uso`,
+    newsletter: msg`Recibe el boletín`,
+    job_alerts: msg`Recibe ofertas de empleo por correo`,
+    shown_to_companies: msg`Visible para las empresas`,
+    shown_to_alumni: msg`Visible en el directorio de antiguos alumnos`,
+  },
+  tags: { type: msg`Tipo de etiqueta`, title: msg`Etiqueta` },
+  experiences: {
+    hash: shared.hash,
+    name: position,
+    company_name: shared.company,
+    contract,
+    start: msg`Inicio`,
+    end: msg`Fin`,
+    location: place,
+    content: shared.content,
+    created_at: written,
+    updated_at: shared.updated_at,
+  },
+  projects: {
+    hash: shared.hash,
+    name: shared.name,
+    date: shared.at,
+    content: shared.content,
+    links: msg`Enlaces`,
+    is_published: msg`Visible en el perfil público`,
+    images: msg`Imágenes`,
+    created_at: written,
+    updated_at: shared.updated_at,
+  },
+  tier_history: {
+    at: shared.at,
+    from_role: msg`Nivel anterior`,
+    to_role: msg`Nivel nuevo`,
+    kind: msg`Tipo de cambio`,
+    reason: shared.reason,
+  },
+  mandates: {
+    reference: msg`Referencia de la orden`,
+    holder_name: holder,
+    bank_name: msg`Banco`,
+    iban_masked: iban,
+    country: msg`País de la cuenta`,
+    signed_at: msg`Fecha de firma`,
+    text_version: msg`Versión del texto aceptado`,
+    accepted_ip: msg`Dirección IP desde la que se aceptó`,
+    accepted_user_agent: msg`Navegador con el que se aceptó`,
+    status: shared.status,
+    ended_at: msg`Fecha de fin`,
+    first_collected_on: msg`Primer cobro`,
+  },
+  charges: {
+    hash: shared.hash,
+    kind: msg`Concepto`,
+    amount_cents: msg`Importe`,
+    due_on: msg`Fecha de cobro`,
+    sequence: msg`Secuencia SEPA`,
+    status: shared.status,
+    paid_at: msg`Fecha de pago`,
+    return_reason: msg`Motivo de la devolución`,
+    returned_on: msg`Fecha de la devolución`,
+    covers_until: msg`Cubre hasta`,
+    created_at: msg`Fecha de emisión`,
+  },
+  applications: {
+    hash: shared.hash,
+    offer: shared.offer,
+    company: shared.company,
+    status: shared.status,
+    created_at: appliedOn,
+    updated_at: msg`Último cambio de estado`,
+  },
+  job_alerts: { offer: shared.offer, sent_at: sentOn },
+  cv_views: { company: shared.company, offer: shared.offer, viewed_at: msg`Fecha de consulta` },
+  groups: {
+    group: shared.group,
+    role: msg`Rol`,
+    status: shared.status,
+    created_at: requestedOn,
+    updated_at: shared.updated_at,
+  },
+  groups_created: {
+    hash: shared.hash,
+    name: shared.name,
+    type: msg`Tipo`,
+    status: shared.status,
+    content: shared.content,
+    created_at: msg`Fecha de propuesta`,
+  },
+  comments: {
+    hash: shared.hash,
+    group: shared.group,
+    reply_to: msg`Respuesta a`,
+    content: msg`Texto`,
+    created_at: postedOn,
+  },
+  comment_likes: { comment, group: shared.group, created_at: shared.at },
+  group_files: {
+    hash: shared.hash,
+    group: shared.group,
+    comment,
+    name: msg`Nombre del archivo`,
+    content_type: msg`Tipo de archivo`,
+    size: msg`Tamaño (bytes)`,
+    file: msg`Archivo`,
+    created_at: postedOn,
+  },
+  reports_made: {
+    group: shared.group,
+    kind: contentKind,
+    excerpt,
+    reason: shared.reason,
+    note: msg`Nota`,
+    status: shared.status,
+    created_at: reportedOn,
+  },
+  reports_about: {
+    group: shared.group,
+    kind: contentKind,
+    excerpt,
+    reason: shared.reason,
+    status: shared.status,
+    decision_note: msg`Decisión de los moderadores`,
+    created_at: reportedOn,
+  },
+  saved_articles: { article: title, slug: msg`Dirección web`, created_at: msg`Fecha de guardado` },
+  event_sign_ups: {
+    event: msg`Evento`,
+    starts_at: msg`Fecha del evento`,
+    created_at: msg`Fecha de la inscripción`,
+  },
+  sessions: {
+    device_type: msg`Dispositivo`,
+    created_at: msg`Inicio de la sesión`,
+    last_seen_at: msg`Último uso`,
+    expires_at: shared.expires_at,
+  },
+  account_links: {
+    purpose: msg`Finalidad`,
+    new_email: msg`Dirección nueva pedida`,
+    created_at: sentOn,
+    expires_at: shared.expires_at,
+  },
+  mails: {
+    template: msg`Tipo de correo`,
+    subject: msg`Asunto`,
+    locale: language,
+    status: shared.status,
+    created_at: written,
+    sent_at: sentOn,
+    text: msg`Texto enviado`,
+  },
+  office_actions: { at: shared.at, action: msg`Acción`, reason: shared.reason },
+  data_exports: {
+    status: shared.status,
+    requested_at: requestedOn,
+    ready_at: msg`Disponible desde`,
+    expires_at: shared.expires_at,
+  },
+  company: {
+    hash: shared.hash,
+    name: shared.name,
+    contact_name: msg`Persona de contacto`,
+    contact_phone: msg`Teléfono de contacto`,
+    document_number: msg`CIF`,
+    logo: msg`Logotipo`,
+    notify_applications: msg`Aviso por correo de cada candidatura`,
+    validated_at: msg`Fecha de validación`,
+    rejected_at: msg`Fecha de rechazo`,
+    disabled_at: msg`Fecha de desactivación`,
+    decision_reason: decisionReason,
+    created_at: msg`Fecha de alta`,
+  },
+  offers: {
+    hash: shared.hash,
+    title,
+    description: shared.content,
+    workstation: position,
+    title_en: msg`Título en inglés`,
+    description_en: msg`Descripción en inglés`,
+    workstation_en: msg`Puesto en inglés`,
+    location: place,
+    country: msg`País`,
+    contract,
+    working_hours: msg`Jornada`,
+    date_incorporation: msg`Fecha de incorporación`,
+    status: shared.status,
+    review_note: msg`Nota de la oficina`,
+    published_at: postedOn,
+    closed_at: msg`Fecha de cierre`,
+    closing: msg`Encuesta de cierre`,
+    created_at: written,
+    updated_at: shared.updated_at,
+  },
+  decisions: {
+    application: msg`Candidatura`,
+    offer: shared.offer,
+    status: shared.status,
+    created_at: appliedOn,
+    updated_at: msg`Última decisión`,
+  },
+}
+
+/** The keys inside an object field (`offers.closing`), by `section.field`. */
+export const objectLabels: Record<string, Record<string, MessageDescriptor>> = {
+  'offers.closing': {
+    service_rating: msg`Valoración del servicio (de 1 a 5)`,
+    candidates_rating: msg`Valoración de las candidaturas (de 1 a 5)`,
+    hired: msg`Se contrató a alguien`,
+    closed_at: msg`Fecha de cierre`,
+  },
+}
