@@ -133,6 +133,7 @@ const runs: Record<string, Run> = {
   'privacy.getLatestDataExport': withArgs(),
   'privacy.latestDataExportQueryOptions': viaQuery(),
   'privacy.downloadDataExport': withArgs('0b8e6a52-7d0c-4f1e-9a57-3c2d1e0f4b6a'),
+  'privacy.eraseAccount': withArgs({ password: 'secret' }),
   'portfolio.getMyProjects': withArgs({ page: 2 }),
   'portfolio.getMyProject': withArgs('hash'),
   'portfolio.createProject': withArgs({ name: 'P' }),

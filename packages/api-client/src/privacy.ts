@@ -1,3 +1,4 @@
+import type { EndpointBody } from '@egresa/api-contract/endpoint'
 import * as privacy from '@egresa/api-contract/privacy'
 import { queryOptions } from '@tanstack/react-query'
 import { HTTPError } from 'ky'
@@ -38,4 +39,16 @@ export async function downloadDataExport(client: ApiClient, id: string, signal?:
     if (error instanceof HTTPError) throw await readApiError(error.response)
     throw error
   }
+}
+
+export type EraseAccountBody = EndpointBody<typeof privacy.eraseAccount>
+
+/**
+ * `POST /usr/users/erasure`: asks to erase the signed-in account (the password confirms it); the server ends
+ * every session, so this device forgets its own.
+ */
+export async function eraseAccount(client: ApiClient, body: EraseAccountBody) {
+  const erasure = await client.call(privacy.eraseAccount, { body })
+  client.session.clear()
+  return erasure
 }

@@ -5,8 +5,9 @@ import userEvent from '@testing-library/user-event'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { member, renderApp } from '../../test/app'
 
-// "Download my data" in the settings' privacy tab, in the whole app against a real HTTP server on loopback
-// that plays the API: asking, the export being built, ready to download, and a mail's link once it expired.
+// "Download my data" and "erase my account" in the settings' privacy tab, in the whole app against a real
+// HTTP server on loopback that plays the API: asking, the export being built, ready to download, a mail's
+// link once it expired; the erasure refused with a wrong password, then confirmed, and the person signed out.
 
 const slow = { timeout: 10_000 }
 const exportOf = (status: string, extra: Record<string, unknown> = {}) => ({
@@ -37,6 +38,18 @@ beforeEach(() => {
       return json(latest, 201)
     },
     'GET /usr/users/exports/0b8e6a52-7d0c-4f1e-9a57-3c2d1e0f4b6a': () => json({}),
+    'POST /usr/users/erasure': (seen) =>
+      (seen.body as { password?: string }).password === 'la-buena'
+        ? json({ erase_after: '2026-12-12T10:00:00.000Z' })
+        : json(
+            {
+              code: 400,
+              reason: 'validation_failed',
+              message: 'Revisa los datos enviados: hay campos con errores.',
+              errors: { password: ['La contraseña actual no es correcta.'] },
+            },
+            400,
+          ),
   }
 })
 afterEach(() => {
@@ -90,5 +103,37 @@ describe('download my data', () => {
     const alert = await within(section).findByRole('alert', {}, slow)
     expect(alert.textContent).toContain('The download you asked for has expired')
     expect(within(section).getByRole('button', { name: 'Prepare my data' })).toBeTruthy()
+  })
+})
+
+describe('erase my account', () => {
+  it('says what goes and what the law keeps, refuses a wrong password, and after the last question signs out', async () => {
+    const user = userEvent.setup()
+    await renderApp('/es/user/profile/settings?tab=privacy')
+    const section = (
+      await screen.findByRole('heading', { level: 2, name: 'Borrar mi cuenta' }, slow)
+    ).closest('section') as HTMLElement
+    expect(within(section).getByText(/guardamos los pagos de tu cuota y los mandatos SEPA/)).toBeTruthy()
+    expect(within(section).getByText(/tendrás 14 días para arrepentirte/)).toBeTruthy()
+
+    await user.type(within(section).getByLabelText('Tu contraseña'), 'la-mala')
+    await user.click(within(section).getByRole('button', { name: 'Borrar mi cuenta' }))
+    const dialog = await screen.findByRole('alertdialog', { name: '¿Borrar tu cuenta?' }, slow)
+    await user.click(within(dialog).getByRole('button', { name: 'Sí, borrar mi cuenta' }))
+    expect(await within(section).findByText('La contraseña actual no es correcta.', {}, slow)).toBeTruthy()
+    expect(cookieSessionStore().read().token).toBe('good')
+
+    await user.clear(within(section).getByLabelText('Tu contraseña'))
+    await user.type(within(section).getByLabelText('Tu contraseña'), 'la-buena')
+    await user.click(within(section).getByRole('button', { name: 'Borrar mi cuenta' }))
+    await user.click(
+      within(await screen.findByRole('alertdialog', {}, slow)).getByRole('button', {
+        name: 'Sí, borrar mi cuenta',
+      }),
+    )
+    await screen.findByRole('button', { name: 'Iniciar sesión' }, slow)
+    expect(cookieSessionStore().read().token).toBeNull()
+    const sent = api.seen.filter((r) => r.method === 'POST' && r.path === '/usr/users/erasure')
+    expect(sent.map((r) => r.body)).toEqual([{ password: 'la-mala' }, { password: 'la-buena' }])
   })
 })

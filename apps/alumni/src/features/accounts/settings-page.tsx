@@ -1,4 +1,5 @@
 import { meQueryOptions } from '@egresa/api-client/auth'
+import { AccountErasurePanel } from '@egresa/ui/app/account-erasure'
 import { useApi } from '@egresa/ui/app/api'
 import { DataExportPanel } from '@egresa/ui/app/data-export'
 import { usePageTitle } from '@egresa/ui/app/page-title'
@@ -52,6 +53,7 @@ export function SettingsPage({
         </TabPanel>
         <TabPanel id="privacy" className="flex flex-col gap-6 pt-6">
           <DataExportPanel kind="person" linked={linked} />
+          <AccountErasurePanel kind="person" />
         </TabPanel>
       </Tabs>
     </article>

@@ -1,6 +1,7 @@
 import { companyProfileQueryOptions, updateCompanyProfile } from '@egresa/api-client/companies'
 import type { CompanyProfile } from '@egresa/api-contract/companies'
 import { accountLanguages } from '@egresa/api-contract/users'
+import { AccountErasurePanel } from '@egresa/ui/app/account-erasure'
 import { useApi } from '@egresa/ui/app/api'
 import { DataExportPanel } from '@egresa/ui/app/data-export'
 import { notifySuccess } from '@egresa/ui/app/notify'
@@ -90,6 +91,7 @@ export function SettingsPage({
           </TabPanel>
           <TabPanel id="privacy" className="flex flex-col gap-6 pt-6">
             <DataExportPanel kind="company" linked={linked} />
+            <AccountErasurePanel kind="company" />
           </TabPanel>
         </Tabs>
       </div>
