@@ -76,6 +76,9 @@ export default defineConfig({
       UNIVERSITY_OFFICE_ADDRESS: 'Plaza del Rectorado, 3, 46010 Valencia',
       UNIVERSITY_OFFICE_EMAIL: 'alumni@ensayo.example',
       UNIVERSITY_OFFICE_PHONE: '+34 961 234 567',
+      // An erasure happens at the privacy job's next run, every 3 s (privacy.spec.ts).
+      ERASURE_GRACE_DAYS: '0',
+      PRIVACY_INTERVAL_MINUTES: '0.05',
     },
   },
 })

@@ -187,7 +187,8 @@ export async function eraseAccount(deps: ErasureDeps, userId: string): Promise<b
   })
   if (!erased) return false
   forgetSessions({ userId })
-  if (erased.offers > 0) forgetJobReads(db)
+  // The job bank's kept reads (its candidates' lists, the offers) must not show the person or the company.
+  forgetJobReads(db)
   for (const key of erased.keys) await storage.delete(key)
   deps.logger.info({ files: erased.keys.length, offers: erased.offers, ...erased.groups }, 'account erased')
   return true
