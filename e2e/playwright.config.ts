@@ -76,9 +76,14 @@ export default defineConfig({
       UNIVERSITY_OFFICE_ADDRESS: 'Plaza del Rectorado, 3, 46010 Valencia',
       UNIVERSITY_OFFICE_EMAIL: 'alumni@ensayo.example',
       UNIVERSITY_OFFICE_PHONE: '+34 961 234 567',
-      // An erasure happens at the privacy job's next run, every 3 s (privacy.spec.ts).
+      // An erasure happens at the privacy job's next run, every 3 s (privacy.spec.ts); the retention rules,
+      // tested by the API's suite with the clock moved, stay off so they do not change the demo's dated rows
+      // under other journeys.
       ERASURE_GRACE_DAYS: '0',
       PRIVACY_INTERVAL_MINUTES: '0.05',
+      UNVERIFIED_ACCOUNT_DAYS: '0',
+      INACTIVE_ACCOUNT_MONTHS: '0',
+      CANDIDATE_RETENTION_MONTHS: '0',
     },
   },
 })

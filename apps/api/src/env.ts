@@ -64,6 +64,29 @@ const jobInterval = (fallback: string, off: string) =>
     fallback,
   )
 
+/** A whole number (of days, months or years) up to `max`, 0 included. */
+const wholeNumber = (fallback: string, max: number) =>
+  v.optional(
+    v.pipe(v.string(), v.regex(/^\d+$/, 'must be a whole number'), v.transform(Number), v.maxValue(max)),
+    fallback,
+  )
+
+/** The retention rules of the privacy job (docs/privacy.md, "Retention"); 0 turns a rule off. */
+export type RetentionRules = {
+  /** Accounts never verified are deleted this many days after registering. */
+  unverifiedDays: number
+  /** Accounts without a sign-in or a session's use for this many months are warned, then erased. */
+  inactiveMonths: number
+  /** Days between the warning and the erasure of an inactive account. */
+  inactiveWarningDays: number
+  /** A company stops seeing a candidate this many months after its offer closed, unless they agreed to more. */
+  candidateMonths: number
+  /** SEPA mandates of erased accounts are deleted this many months after they ended. */
+  mandateMonths: number
+  /** Charges of erased accounts are deleted this many years after they were made. */
+  paymentYears: number
+}
+
 const EnvSchema = v.object({
   NODE_ENV: v.optional(v.picklist(['development', 'production', 'test']), 'development'),
   PORT: v.optional(
@@ -253,6 +276,13 @@ const EnvSchema = v.object({
   PRIVACY_INTERVAL_MINUTES: jobInterval('15', 'the personal data job'),
   // Days between asking to erase one's account and the erasure; signing in meanwhile cancels it. 0: at the
   // privacy job's next run (a test server's journeys).
+  // The retention rules the privacy job applies (docs/privacy.md, "Retention"); 0 turns a rule off.
+  UNVERIFIED_ACCOUNT_DAYS: wholeNumber('90', 3650),
+  INACTIVE_ACCOUNT_MONTHS: wholeNumber('36', 600),
+  INACTIVE_WARNING_DAYS: wholeNumber('30', 365),
+  CANDIDATE_RETENTION_MONTHS: wholeNumber('12', 600),
+  MANDATE_RETENTION_MONTHS: wholeNumber('14', 600),
+  PAYMENT_RETENTION_YEARS: wholeNumber('6', 50),
   ERASURE_GRACE_DAYS: v.optional(
     v.pipe(
       v.string(),
@@ -382,6 +412,8 @@ export type Env = {
   privacyIntervalMinutes: number
   /** Days between asking to erase one's account and the erasure (docs/privacy.md). */
   erasureGraceDays: number
+  /** The retention rules of the privacy job (docs/privacy.md, "Retention"); 0 turns one off. */
+  retention: RetentionRules
   /** Minutes without a call after which a session of the alumni office (roles admin and office) ends. */
   officeIdleMinutes: number
   /**
@@ -643,6 +675,14 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     mailPurgeIntervalMinutes: out.MAIL_PURGE_INTERVAL_MINUTES,
     privacyIntervalMinutes: out.PRIVACY_INTERVAL_MINUTES,
     erasureGraceDays: out.ERASURE_GRACE_DAYS,
+    retention: {
+      unverifiedDays: out.UNVERIFIED_ACCOUNT_DAYS,
+      inactiveMonths: out.INACTIVE_ACCOUNT_MONTHS,
+      inactiveWarningDays: out.INACTIVE_WARNING_DAYS,
+      candidateMonths: out.CANDIDATE_RETENTION_MONTHS,
+      mandateMonths: out.MANDATE_RETENTION_MONTHS,
+      paymentYears: out.PAYMENT_RETENTION_YEARS,
+    },
     officeIdleMinutes: out.OFFICE_IDLE_MINUTES,
     ibanEncryptionKey: out.IBAN_ENCRYPTION_KEY?.toLowerCase(),
     university: universityOf(out),

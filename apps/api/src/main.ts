@@ -146,12 +146,13 @@ const mailPurge = createMailPurgeJob({
   intervalMs: env.mailPurgeIntervalMinutes * 60_000,
   onRun: metrics.jobRun('mail_purge'),
 })
-// Personal data (docs/privacy.md): exports left half-built by a process that stopped, expired exports.
+// Personal data (docs/privacy.md): the retention rules, erasures, exports left half-built, expired exports.
 const privacyJob = createPrivacyJob({
   db: database.db,
   storage,
   origins: appOrigins(env),
   logger: logger.child({ part: 'privacy' }),
+  rules: env.retention,
   intervalMs: env.privacyIntervalMinutes * 60_000,
   onRun: metrics.jobRun('privacy'),
 })

@@ -164,7 +164,7 @@ const runs: Record<string, Run> = {
   'jobs.getLatestJobs': withArgs(),
   'jobs.getJobBank': withArgs({ page: 2, text: 'dev', contract: 'TEMPORAL', working_hours: 'FULL-TIME' }),
   'jobs.getJobOffer': withArgs('hash'),
-  'jobs.applyToJob': withArgs('hash'),
+  'jobs.applyToJob': withArgs('hash', { keep_for_company: true }),
   'jobs.withdrawApplication': withArgs('hash'),
   'home.getMemberHome': withArgs(),
   'home.memberHomeQueryOptions': viaQuery(),

@@ -34,9 +34,12 @@ export function getJobOffer(client: ApiClient, id: string, signal?: AbortSignal)
   return client.call(jobs.jobOffer, { params: { id }, signal })
 }
 
-/** `POST /usr/jobs/{id}/application`: applies with the profile's CV. */
-export function applyToJob(client: ApiClient, id: string) {
-  return client.call(jobs.applyToJob, { params: { id } })
+/**
+ * `POST /usr/jobs/{id}/application`: applies with the profile's CV; `keep_for_company` lets the company keep
+ * the application for its other offers once this one has closed.
+ */
+export function applyToJob(client: ApiClient, id: string, body: { keep_for_company?: boolean } = {}) {
+  return client.call(jobs.applyToJob, { params: { id }, body })
 }
 
 /** `DELETE /usr/jobs/{id}/application`: withdraws a PENDING application. */

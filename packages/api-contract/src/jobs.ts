@@ -368,6 +368,10 @@ export const jobOffer = {
   response: { status: 200, body: JobOffer },
 } as const satisfies Endpoint
 
+/** An application's choice: the company may keep it (and see the CV) for its other offers after this one closes. */
+export const ApplyInput = v.strictObject({ keep_for_company: v.optional(v.boolean(), false) })
+export type ApplyInput = v.InferOutput<typeof ApplyInput>
+
 export const applyToJob = {
   method: 'POST',
   path: '/usr/jobs/{id}/application',
@@ -376,7 +380,9 @@ export const applyToJob = {
   tag: 'jobs',
   permission: 'jobs.apply',
   apiKey: true,
-  request: { params: IdParams },
+  request: { params: IdParams, body: ApplyInput },
+  emptyBody:
+    'applies without letting the company keep the application once the offer has been closed for CANDIDATE_RETENTION_MONTHS',
   conflict: 'already applied, or the offer is not PUBLISHED',
   response: { status: 201, body: OwnApplication },
 } as const satisfies Endpoint

@@ -122,9 +122,10 @@ function Apply({
   const { t } = useLingui()
   const queryClient = useQueryClient()
   const [confirming, setConfirming] = useState(false)
+  const [keep, setKeep] = useState(false)
   const offerKey = jobOfferQueryOptions(api, offer.hash).queryKey
   const mutation = useMutation({
-    mutationFn: () => applyToJob(api, offer.hash),
+    mutationFn: () => applyToJob(api, offer.hash, { keep_for_company: keep }),
     meta: { inlineErrors: true },
     onSuccess: (application) => {
       onFailure(null)
@@ -161,17 +162,33 @@ function Apply({
         isPending={mutation.isPending}
         title={<Trans>¿Inscribirte en esta oferta?</Trans>}
         message={
-          cvName ? (
-            <p>
-              <Trans>
-                {offer.company.name} verá tu perfil y tu CV <strong className="break-all">{cvName}</strong>.
-              </Trans>
-            </p>
-          ) : (
-            <p>
-              <Trans>{offer.company.name} verá tu perfil y tu CV.</Trans>
-            </p>
-          )
+          <div className="flex flex-col gap-3">
+            {cvName ? (
+              <p>
+                <Trans>
+                  {offer.company.name} verá tu perfil y tu CV <strong className="break-all">{cvName}</strong>.
+                </Trans>
+              </p>
+            ) : (
+              <p>
+                <Trans>{offer.company.name} verá tu perfil y tu CV.</Trans>
+              </p>
+            )}
+            <label className="flex items-start gap-2">
+              <input
+                type="checkbox"
+                className="mt-1"
+                checked={keep}
+                onChange={(event) => setKeep(event.target.checked)}
+              />
+              <span>
+                <Trans>
+                  {offer.company.name} puede conservar mi candidatura para otras ofertas cuando esta se
+                  cierre. Si no lo marcas, dejará de verla un tiempo después del cierre.
+                </Trans>
+              </span>
+            </label>
+          </div>
         }
         confirmLabel={<Trans>Inscribirme</Trans>}
         onConfirm={() => mutation.mutateAsync().then(noop, noop)}

@@ -183,6 +183,7 @@ export const workgroups = pgTable(
   (t) => [
     index('workgroups_list_idx').on(t.status, t.createdAt),
     index('workgroups_search_idx').using('gin', t.search),
+    index('workgroups_creator_idx').on(t.creatorId),
     check('workgroups_language_check', sql`${t.language} in ('es', 'en')`),
   ],
 )
@@ -228,6 +229,8 @@ export const workgroupComments = pgTable(
   (t) => [
     index('workgroup_comments_wall_idx').on(t.workgroupId, t.createdAt),
     index('workgroup_comments_parent_idx').on(t.parentId, t.createdAt),
+    // A person's comments, for their data export and their erasure (features/privacy).
+    index('workgroup_comments_author_idx').on(t.authorId),
   ],
 )
 
@@ -269,7 +272,10 @@ export const workgroupFiles = pgTable(
     size: integer('size').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('workgroup_files_group_idx').on(t.workgroupId, t.createdAt)],
+  (t) => [
+    index('workgroup_files_group_idx').on(t.workgroupId, t.createdAt),
+    index('workgroup_files_uploader_idx').on(t.uploaderId),
+  ],
 )
 
 /**
@@ -315,6 +321,8 @@ export const workgroupReports = pgTable(
       .where(sql`${t.status} = 'OPEN'`),
     index('workgroup_reports_group_idx').on(t.workgroupId, t.status, t.createdAt),
     index('workgroup_reports_open_idx').on(t.kind, t.itemHash).where(sql`${t.status} = 'OPEN'`),
+    index('workgroup_reports_reporter_idx').on(t.reporterId),
+    index('workgroup_reports_author_idx').on(t.authorId),
     check('workgroup_reports_kind_check', sql`${t.kind} in ('comment', 'file')`),
     check(
       'workgroup_reports_reason_check',

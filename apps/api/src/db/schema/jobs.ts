@@ -97,6 +97,13 @@ export const jobApplications = pgTable(
     status: text('status').$type<ApplicationStatus>().notNull().default('PENDING'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The candidate agreed, when applying, that the company may keep the application for other offers. */
+    keepForCompany: boolean('keep_for_company').notNull().default(false),
+    /**
+     * When the privacy job hid the application from the company (CANDIDATE_RETENTION_MONTHS after the offer
+     * closed, docs/privacy.md): it stays the person's, and the company no longer sees the candidate or the CV.
+     */
+    hiddenFromCompanyAt: timestamp('hidden_from_company_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('job_applications_offer_user_idx').on(t.offerId, t.userId),

@@ -49,6 +49,8 @@ export const mailOutbox = pgTable(
   (t) => [
     index('mail_outbox_status_next_attempt_idx').on(t.status, t.nextAttemptAt),
     index('mail_outbox_created_idx').on(t.createdAt),
+    // A person's mail, for their data export and their erasure (features/privacy).
+    index('mail_outbox_to_idx').on(sql`lower(${t.toAddress})`),
     check('mail_outbox_status_check', sql`${t.status} in ('pending', 'sending', 'sent', 'failed')`),
   ],
 )

@@ -97,6 +97,10 @@ export const users = pgTable(
      * signing in before cancels it. Null: no erasure asked.
      */
     eraseAfter: timestamp('erase_after', { withTimezone: true }),
+    /** The last sign-in (password or single sign-on); with the sessions' last use, how active the account is. */
+    lastActiveAt: timestamp('last_active_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the privacy job warned that the inactive account will be erased; a sign-in clears it. */
+    inactivityWarnedAt: timestamp('inactivity_warned_at', { withTimezone: true }),
     /**
      * The directory's text search: name and surname (weight A), current job and company (B), the studies'
      * titles in both languages (C), without accents. Written by triggers (migration 0006_directory_search),
@@ -147,6 +151,7 @@ export const users = pgTable(
     // The renewals due (the office's membership page).
     index('users_subscription_end_idx').on(t.subscriptionEnd).where(sql`${t.subscriptionEnd} is not null`),
     index('users_erase_after_idx').on(t.eraseAfter).where(sql`${t.eraseAfter} is not null`),
+    index('users_last_active_idx').on(t.lastActiveAt).where(sql`${t.status} = 'active'`),
   ],
 )
 

@@ -7,7 +7,7 @@ import { hashToken, newSessionToken, SESSION_LIFETIME_MS } from '../../lib/auth/
 import { ApiError } from '../../lib/errors'
 import type { AppOrigins } from '../../lib/links'
 import type { LoginRateLimiter } from '../../lib/rate-limit'
-import { cancelErasureOnSignIn } from '../privacy/public'
+import { recordSignIn } from '../privacy/public'
 import { findLoginCandidate, upsertSession } from './queries'
 
 const companyNotValidated = msg`Tu empresa está pendiente de validación por la oficina de antiguos alumnos. Te avisaremos por correo electrónico cuando puedas acceder.`
@@ -52,7 +52,7 @@ export async function login(
   })
   // The device's previous token, if it was cached, stops working now rather than in a moment.
   forgetSessions({ userId: candidate.id })
-  // Signing in cancels an erasure the person asked for (docs/privacy.md).
-  await cancelErasureOnSignIn(db, { userId: candidate.id, origins: params.origins })
+  // The account is active: an erasure asked for or due to inactivity is cancelled (docs/privacy.md).
+  await recordSignIn(db, { userId: candidate.id, origins: params.origins })
   return { token }
 }

@@ -1,7 +1,7 @@
 import type { DirectoryQuery, Person, PersonList, PublicProfile } from '@egresa/api-contract/directory'
 import { SEARCH_MATCHES_MAX } from '@egresa/api-contract/lists'
 import { can } from '@egresa/api-contract/permissions'
-import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { jobApplications, jobOffers } from '../../db/schema/jobs'
 import { categories, categoryTitle, countries, countryName, tags, tagTitle } from '../../db/schema/reference'
@@ -352,7 +352,14 @@ export async function appliedToCompany(
     .from(jobApplications)
     .innerJoin(jobOffers, eq(jobOffers.id, jobApplications.offerId))
     .innerJoin(companies, eq(companies.id, jobOffers.companyId))
-    .where(and(eq(jobApplications.userId, params.personId), eq(companies.userId, params.companyUserId)))
+    .where(
+      and(
+        eq(jobApplications.userId, params.personId),
+        eq(companies.userId, params.companyUserId),
+        // Hidden from the company by the retention rule (docs/privacy.md): no longer counts either.
+        isNull(jobApplications.hiddenFromCompanyAt),
+      ),
+    )
     .limit(1)
   return row ?? null
 }

@@ -23,6 +23,7 @@ import {
   eq,
   getTableColumns,
   inArray,
+  isNull,
   type SQL,
   type SQLWrapper,
   sql,
@@ -43,6 +44,12 @@ import { countryOf, type References, referencesFor, refOf } from './references'
 
 const { searchText: _searchText, ...offerColumns } = getTableColumns(jobOffers)
 export type OfferRow = Omit<typeof jobOffers.$inferSelect, 'searchText'>
+
+/**
+ * A candidate the company may see: the privacy job hides an application CANDIDATE_RETENTION_MONTHS after its
+ * offer closed, unless the candidate let the company keep it (docs/privacy.md, "Retention").
+ */
+const visibleToCompany = isNull(jobApplications.hiddenFromCompanyAt)
 
 const myApplications = alias(jobApplications, 'my_applications')
 
@@ -365,7 +372,7 @@ export async function candidateCounts(db: Db, offerIds: string[]): Promise<Map<s
   const rows = await db
     .select({ offerId: jobApplications.offerId, status: jobApplications.status, n: count() })
     .from(jobApplications)
-    .where(inArray(jobApplications.offerId, offerIds))
+    .where(and(inArray(jobApplications.offerId, offerIds), visibleToCompany))
     .groupBy(jobApplications.offerId, jobApplications.status)
   for (const r of rows) {
     const c = counts.get(r.offerId) ?? noCandidates()
@@ -560,7 +567,11 @@ export async function listCandidates(
   },
 ): Promise<CandidateList | null> {
   const { query } = params
-  const conditions: SQL[] = [eq(jobOffers.hash, params.hash), eq(jobOffers.companyId, params.companyId)]
+  const conditions: SQL[] = [
+    eq(jobOffers.hash, params.hash),
+    eq(jobOffers.companyId, params.companyId),
+    visibleToCompany,
+  ]
   if (query.status) conditions.push(eq(jobApplications.status, query.status))
   const rows = await candidates(db)
     .innerJoin(jobOffers, eq(jobOffers.id, jobApplications.offerId))
@@ -581,6 +592,7 @@ export async function listCandidates(
         .where(
           and(
             eq(jobApplications.offerId, offerId),
+            visibleToCompany,
             query.status ? eq(jobApplications.status, query.status) : undefined,
           ),
         )
@@ -600,7 +612,7 @@ export async function allCandidates(
   params: { offerId: string; locale: Locale },
 ): Promise<Candidate[]> {
   const rows = await candidates(db)
-    .where(eq(jobApplications.offerId, params.offerId))
+    .where(and(eq(jobApplications.offerId, params.offerId), visibleToCompany))
     .orderBy(asc(jobApplications.createdAt), asc(jobApplications.id))
   return toCandidates(db, rows, params.locale)
 }
@@ -611,7 +623,13 @@ export async function findCandidate(
   params: { offerId: string; hash: string; locale: Locale },
 ): Promise<Candidate | null> {
   const [row] = await candidates(db)
-    .where(and(eq(jobApplications.offerId, params.offerId), eq(jobApplications.hash, params.hash)))
+    .where(
+      and(
+        eq(jobApplications.offerId, params.offerId),
+        eq(jobApplications.hash, params.hash),
+        visibleToCompany,
+      ),
+    )
     .limit(1)
   if (!row) return null
   const [candidate] = await toCandidates(db, [row], params.locale)
@@ -624,7 +642,13 @@ export async function candidateCvKey(db: Db, params: { offerId: string; hash: st
     .select({ key: users.cvKey, name: users.name, surname: users.surname, userId: users.id })
     .from(jobApplications)
     .innerJoin(users, eq(users.id, jobApplications.userId))
-    .where(and(eq(jobApplications.offerId, params.offerId), eq(jobApplications.hash, params.hash)))
+    .where(
+      and(
+        eq(jobApplications.offerId, params.offerId),
+        eq(jobApplications.hash, params.hash),
+        visibleToCompany,
+      ),
+    )
     .limit(1)
   return row ?? null
 }

@@ -97,6 +97,7 @@ export function createJobRoutes(deps: JobRoutesDeps) {
     const application = await applyToJob(c.var.db, {
       userId: c.var.session.user.id,
       hash: c.req.valid('param').id,
+      keepForCompany: c.req.valid('json').keep_for_company,
       origins: appOrigins(deps.env, c.req.url),
       locale: c.var.locale,
     })

@@ -12,7 +12,7 @@ import type {
 import { newOfferStatus, transition } from '@egresa/api-contract/offer-states'
 import type { MessageDescriptor } from '@lingui/core'
 import { msg, select } from '@lingui/core/macro'
-import { and, eq, getTableColumns, inArray, ne, sql } from 'drizzle-orm'
+import { and, eq, getTableColumns, inArray, isNull, ne, sql } from 'drizzle-orm'
 import type * as v from 'valibot'
 import type { Db } from '../../db/client'
 import { jobApplications, jobOfferClosings, jobOffers } from '../../db/schema/jobs'
@@ -646,7 +646,7 @@ export async function bulkOffers(
  */
 export async function applyToJob(
   db: Db,
-  params: { userId: string; hash: string; origins: AppOrigins; locale: Locale },
+  params: { userId: string; hash: string; keepForCompany?: boolean; origins: AppOrigins; locale: Locale },
 ): Promise<v.InferOutput<typeof OwnApplication>> {
   return changeJobs(db, async (tx) => {
     // Shared: a close or an edit of the offer waits for the application, and the other way round.
@@ -692,7 +692,13 @@ export async function applyToJob(
     }
     const [application] = await tx
       .insert(jobApplications)
-      .values({ hash: newHash(), offerId: offer.id, userId: params.userId, status: 'PENDING' })
+      .values({
+        hash: newHash(),
+        offerId: offer.id,
+        userId: params.userId,
+        status: 'PENDING',
+        keepForCompany: params.keepForCompany ?? false,
+      })
       .onConflictDoNothing({ target: [jobApplications.offerId, jobApplications.userId] })
       .returning()
     if (!application) throw conflict(messages.alreadyApplied)
@@ -777,6 +783,7 @@ export async function setCandidateStatus(
           eq(jobApplications.hash, params.hash),
           eq(jobOffers.hash, params.offerHash),
           eq(jobOffers.companyId, company.id),
+          isNull(jobApplications.hiddenFromCompanyAt),
         ),
       )
       .limit(1)

@@ -25,7 +25,7 @@ const signInAgain = msg`Por seguridad, vuelve a iniciar sesión con el acceso de
 /**
  * Asks to erase the signed-in account (art. 17): confirmed with the current password, or for an account
  * without one by a sign-in in the last 10 minutes. Every session of the account ends, a mail says when the
- * erasure happens, and signing in before then cancels it (`cancelErasureOnSignIn`).
+ * erasure happens, and signing in before then cancels it (`recordSignIn`).
  */
 export async function requestErasure(
   db: Db,
@@ -90,17 +90,30 @@ export async function requestErasure(
   return { erase_after: eraseAfter.toISOString() }
 }
 
-/** A sign-in (password or single sign-on) cancels an erasure the person asked for, and tells them so by mail. */
-export async function cancelErasureOnSignIn(
+/**
+ * What a sign-in (password or single sign-on) means for the person's data: the account is active (its last
+ * sign-in, a warning of inactivity withdrawn), and an erasure they asked for, or one of an inactive account, is
+ * cancelled, which a mail says.
+ */
+export async function recordSignIn(
   db: Db,
   params: { userId: string; origins: AppOrigins },
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const [person] = await tx
+    const [before] = await tx
+      .select({ eraseAfter: users.eraseAfter })
+      .from(users)
+      .where(eq(users.id, params.userId))
+      .for('update')
+    await tx
       .update(users)
-      .set({ eraseAfter: null })
-      .where(and(eq(users.id, params.userId), isNotNull(users.eraseAfter)))
-      .returning({ email: users.email, name: users.name, language: users.language, role: users.role })
+      .set({ lastActiveAt: sql`now()`, inactivityWarnedAt: null, eraseAfter: null })
+      .where(eq(users.id, params.userId))
+    if (!before?.eraseAfter) return false
+    const [person] = await tx
+      .select({ email: users.email, name: users.name, language: users.language, role: users.role })
+      .from(users)
+      .where(eq(users.id, params.userId))
     if (!person) return false
     await enqueueMail(tx, {
       template: 'account-erasure-cancelled',
@@ -142,6 +155,7 @@ export async function eraseAccount(deps: ErasureDeps, userId: string): Promise<b
         name: users.name,
         language: users.language,
         role: users.role,
+        warned: users.inactivityWarnedAt,
       })
       .from(users)
       .where(and(eq(users.id, userId), lte(users.eraseAfter, sql`now()`)))
@@ -181,6 +195,7 @@ export async function eraseAccount(deps: ErasureDeps, userId: string): Promise<b
       data: {
         name: person.name,
         siteUrl: alumniUrl(appOriginFor(origins, person.role), person.language, ''),
+        reason: person.warned ? 'inactive' : 'asked',
       },
     })
     return { keys, offers, groups }

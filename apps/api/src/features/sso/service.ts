@@ -9,7 +9,7 @@ import type { AppOrigins } from '../../lib/links'
 import { enqueueMail } from '../../lib/mail/outbox'
 import { alumniUrl } from '../../lib/mail/templates'
 import { accountDisabled, upsertSession } from '../auth/public'
-import { cancelErasureOnSignIn } from '../privacy/public'
+import { recordSignIn } from '../privacy/public'
 import {
   consumeTicket,
   createPendingAlumni,
@@ -121,7 +121,7 @@ export async function ssoLogin(
     expiresAt: new Date(now.getTime() + SESSION_LIFETIME_MS),
     now,
   })
-  // Signing in cancels an erasure the person asked for (docs/privacy.md).
-  await cancelErasureOnSignIn(db, { userId, origins: params.origins })
+  // The account is active: an erasure asked for or due to inactivity is cancelled (docs/privacy.md).
+  await recordSignIn(db, { userId, origins: params.origins })
   return { token }
 }

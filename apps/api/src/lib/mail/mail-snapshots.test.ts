@@ -66,7 +66,16 @@ const cases: Cases = {
       data: { name: 'Ana', settingsUrl: `${alumni}/es/user/profile/settings?tab=privacy` },
     },
   ],
-  'account-erased': [{ label: 'done', data: { name: 'Ana', siteUrl: `${alumni}/es` } }],
+  'account-erased': [
+    { label: 'done', data: { name: 'Ana', siteUrl: `${alumni}/es` } },
+    { label: 'after its inactivity', data: { name: 'Ana', siteUrl: `${alumni}/es`, reason: 'inactive' } },
+  ],
+  'account-inactive': [
+    {
+      label: 'warned',
+      data: { name: 'Ana', eraseAfter: '2026-12-28T10:00:00.000Z', signInUrl: `${alumni}/es/login` },
+    },
+  ],
   'data-export-ready': [
     {
       label: 'ready for seven days',

@@ -55,6 +55,11 @@ const data = {
     settingsUrl: 'https://alumni.example/es/user/profile/settings',
   },
   'account-erased': { name: 'Ana', siteUrl: 'https://alumni.example/es' },
+  'account-inactive': {
+    name: 'Ana',
+    eraseAfter: '2026-12-28T10:00:00.000Z',
+    signInUrl: 'https://alumni.example/es/login',
+  },
   'data-export-ready': {
     name: 'Ana',
     url: 'https://alumni.example/es/user/profile/settings?tab=privacy',
@@ -311,6 +316,11 @@ describe('mail templates', () => {
         es: 'hemos cancelado el borrado de tu cuenta',
         en: 'we have cancelled the erasure of your account',
         ca: 'hem cancel·lat l’esborrament del teu compte',
+      },
+      'account-inactive': {
+        es: 'basta con que inicies sesión antes de esa fecha',
+        en: 'all you need to do is sign in before that date',
+        ca: 'només cal que inicies la sessió abans d’aquesta data',
       },
       'account-erased': {
         es: 'firmados como «Antiguo miembro»',

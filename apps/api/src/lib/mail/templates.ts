@@ -3,7 +3,12 @@ import { type MailLocale, mailLocales } from './format'
 import { layoutMail, type MailDefinition, mailContext } from './layout'
 import { accountDisabled } from './templates/account-disabled'
 import { accountEnabled } from './templates/account-enabled'
-import { accountErased, accountErasureCancelled, accountErasureScheduled } from './templates/account-erasure'
+import {
+  accountErased,
+  accountErasureCancelled,
+  accountErasureScheduled,
+  accountInactive,
+} from './templates/account-erasure'
 import { accountRejected } from './templates/account-rejected'
 import { accountVerified } from './templates/account-verified'
 import { applicationReceived } from './templates/application-received'
@@ -56,6 +61,7 @@ const mailTemplates = {
   'account-erasure-scheduled': accountErasureScheduled,
   'account-erasure-cancelled': accountErasureCancelled,
   'account-erased': accountErased,
+  'account-inactive': accountInactive,
   // The job bank (features/jobs).
   'application-status-changed': applicationStatusChanged,
   'application-received': applicationReceived,

@@ -52,15 +52,49 @@ export const accountErasureCancelled = defineMail(
   }),
 )
 
-/** The account has been erased: what is gone and what the law keeps. */
+/**
+ * An inactive account will be erased (the privacy job's retention, docs/privacy.md): when, and that signing in
+ * keeps it.
+ */
+export const accountInactive = defineMail(
+  v.object({
+    name: personName,
+    /** When the account is erased unless the person signs in (ISO date and time). */
+    eraseAfter: v.pipe(v.string(), v.isoTimestamp()),
+    signInUrl: httpUrl,
+  }),
+  ({ eraseAfter, signInUrl }, { say, date }) => {
+    const day = date(eraseAfter.slice(0, 10))
+    return {
+      subject: say(msg`¿Quieres conservar tu cuenta del portal de antiguos alumnos?`),
+      heading: say(msg`Hace mucho que no te vemos`),
+      paragraphs: [
+        say(
+          msg`Hace mucho tiempo que no inicias sesión en el portal de antiguos alumnos. Para no guardar tus datos más de lo necesario, borraremos tu cuenta el ${day}.`,
+        ),
+        say(msg`Si quieres conservarla, basta con que inicies sesión antes de esa fecha.`),
+      ],
+      action: { label: say(msg`Iniciar sesión y conservar mi cuenta`), url: signInUrl },
+      notes: [say(msg`Si no haces nada, tu cuenta se borrará con tu perfil, tu CV y tus candidaturas.`)],
+    }
+  },
+)
+
+/** The account has been erased, as the person asked or after its inactivity: what is gone and what the law keeps. */
 export const accountErased = defineMail(
-  v.object({ name: personName, siteUrl: httpUrl }),
-  ({ siteUrl }, { say }) => ({
+  v.object({
+    name: personName,
+    siteUrl: httpUrl,
+    reason: v.optional(v.picklist(['asked', 'inactive']), 'asked'),
+  }),
+  ({ siteUrl, reason }, { say }) => ({
     subject: say(msg`Tu cuenta se ha borrado`),
     heading: say(msg`Tu cuenta se ha borrado`),
     paragraphs: [
       say(
-        msg`Como pediste, hemos borrado tu cuenta del portal de antiguos alumnos: tu perfil, tu CV, tus archivos, tus candidaturas y lo que habías guardado. Tus comentarios en los grupos siguen, firmados como «Antiguo miembro» y sin sus archivos.`,
+        reason === 'inactive'
+          ? msg`Como no has iniciado sesión desde nuestro aviso, hemos borrado tu cuenta del portal de antiguos alumnos: tu perfil, tu CV, tus archivos, tus candidaturas y lo que habías guardado. Tus comentarios en los grupos siguen, firmados como «Antiguo miembro» y sin sus archivos.`
+          : msg`Como pediste, hemos borrado tu cuenta del portal de antiguos alumnos: tu perfil, tu CV, tus archivos, tus candidaturas y lo que habías guardado. Tus comentarios en los grupos siguen, firmados como «Antiguo miembro» y sin sus archivos.`,
       ),
       say(
         msg`Por ley guardamos los pagos de tu cuota y los mandatos SEPA durante los plazos legales, sin nada más de tu cuenta; después se borran solos.`,
