@@ -271,6 +271,7 @@ export function createApp(deps: AppDeps) {
       vault,
       paymentLink: env.membership.paymentLink,
       countDocumentChange: accountLimiter.documentChange,
+      contentDir: env.contentDir,
     }),
   )
   app.route('/', createAccountRoutes({ env, limiter: accountLimiter, background, storage }))

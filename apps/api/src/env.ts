@@ -473,7 +473,7 @@ function defaultStaticRoot(): string {
 }
 
 /** The repository's `content/` folder, seen from src/env.ts or dist/main.js (both two levels below apps/api). */
-function defaultContentDir(): string {
+export function defaultContentDir(): string {
   return resolve(dirname(fileURLToPath(import.meta.url)), '../../../content')
 }
 

@@ -98,6 +98,7 @@ async function prepare(): Promise<void> {
           log: (msg) => logger.info(msg),
           storage,
           vault: ibanVault(env),
+          contentDir: env.contentDir,
         })
         if (summary)
           logger.info({ ...summary, ms: Date.now() - started }, `demo data seeded (${env.demoSeed})`)

@@ -134,6 +134,7 @@ const runs: Record<string, Run> = {
   'privacy.latestDataExportQueryOptions': viaQuery(),
   'privacy.downloadDataExport': withArgs('0b8e6a52-7d0c-4f1e-9a57-3c2d1e0f4b6a'),
   'privacy.eraseAccount': withArgs({ password: 'secret' }),
+  'privacy.recordConsent': withArgs({ kind: 'privacy', granted: true }),
   'portfolio.getMyProjects': withArgs({ page: 2 }),
   'portfolio.getMyProject': withArgs('hash'),
   'portfolio.createProject': withArgs({ name: 'P' }),

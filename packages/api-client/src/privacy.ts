@@ -52,3 +52,10 @@ export async function eraseAccount(client: ApiClient, body: EraseAccountBody) {
   client.session.clear()
   return erasure
 }
+
+export type ConsentBody = EndpointBody<typeof privacy.recordConsent>
+
+/** `POST /usr/users/consents`: a policy accepted again after it changed, or the cookie banner's choice. */
+export function recordConsent(client: ApiClient, body: ConsentBody) {
+  return client.call(privacy.recordConsent, { body })
+}

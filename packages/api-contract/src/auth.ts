@@ -106,6 +106,11 @@ export const CurrentUser = v.object({
       validated: v.boolean(),
     }),
   ),
+  /**
+   * The policies (conditions of use, privacy policy) whose current version the person has not accepted: the
+   * apps ask for them before going on (docs/privacy.md, "Consent records").
+   */
+  policies_to_accept: v.optional(v.array(v.picklist(['conditions', 'privacy']))),
 })
 export type CurrentUser = v.InferOutput<typeof CurrentUser>
 

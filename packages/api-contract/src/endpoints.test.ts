@@ -13,6 +13,7 @@ import * as home from './home'
 import * as jobs from './jobs'
 import * as membership from './membership'
 import * as portfolio from './portfolio'
+import * as privacy from './privacy'
 import * as reference from './reference'
 import * as sso from './sso'
 import * as system from './system'
@@ -32,6 +33,7 @@ const modules = {
   jobs,
   membership,
   portfolio,
+  privacy,
   reference,
   sso,
   system,
@@ -104,6 +106,7 @@ describe('the endpoint table', () => {
       membership.membershipEndpoints,
       membership.collectionEndpoints,
       portfolio.portfolioEndpoints,
+      privacy.privacyEndpoints,
       reference.referenceEndpoints,
       sso.ssoEndpoints,
       system.systemEndpoints,

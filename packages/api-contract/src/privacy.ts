@@ -1,8 +1,8 @@
 import * as v from 'valibot'
 import type { Endpoint } from './endpoint'
 
-// A person's rights over their data (GDPR, docs/privacy.md): "download my data" and erasing one's account; the
-// consent records join this module.
+// A person's rights over their data (GDPR, docs/privacy.md): "download my data", erasing one's account and the
+// consent records.
 
 /** How long a finished export can be downloaded, in days. */
 export const DATA_EXPORT_DAYS = 7
@@ -88,7 +88,38 @@ export const eraseAccount = {
   response: { status: 200, body: AccountErasure },
 } as const satisfies Endpoint
 
+/** What a consent record is about (docs/privacy.md, "Consent records"). */
+export const consentKinds = ['conditions', 'privacy', 'newsletter', 'job_alerts', 'cookies'] as const
+export type ConsentKind = (typeof consentKinds)[number]
+
+/** The documents a signed-in person must accept again when their version changes. */
+export const policyKinds = ['conditions', 'privacy'] as const
+export type PolicyKind = (typeof policyKinds)[number]
+
+/**
+ * A consent given or withdrawn in the apps: the policies accepted again after a change (granted only), or the
+ * cookie banner's choice of a signed-in person.
+ */
+export const ConsentInput = v.object({
+  kind: v.picklist(['conditions', 'privacy', 'cookies']),
+  granted: v.boolean(),
+})
+export type ConsentInput = v.InferOutput<typeof ConsentInput>
+
+export const recordConsent = {
+  method: 'POST',
+  path: '/usr/users/consents',
+  summary:
+    'Records a consent of the caller with the current version of its text: a policy accepted again after it changed (`granted` true), or the cookie choice',
+  tag: 'users',
+  permission: 'profile.edit',
+  apiKey: true,
+  request: { body: ConsentInput },
+  response: { status: 204 },
+} as const satisfies Endpoint
+
 export const privacyEndpoints = {
+  recordConsent,
   requestDataExport,
   latestDataExport,
   downloadDataExport,

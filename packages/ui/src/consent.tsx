@@ -9,6 +9,8 @@ export type CookieConsentProps = {
   policyHref: string
   /** Called after Accept stored the choice; defaults to reloading the page so analytics can start. */
   onAccepted?: () => void
+  /** Told the choice once it is stored, before anything else happens (a signed-in person's consent record). */
+  onChosen?: (choice: 'accepted' | 'rejected') => Promise<unknown> | undefined
   /**
    * The request's `Cookie` header when rendering on the server (the browser reads its own): whether a
    * choice is stored decides whether the modal is drawn.
@@ -37,6 +39,7 @@ function useStarted(): boolean {
 export function CookieConsent({
   policyHref,
   onAccepted = () => window.location.reload(),
+  onChosen,
   cookies,
 }: CookieConsentProps) {
   const [open, setOpen] = useState(() => getConsent(cookies) === undefined)
@@ -86,8 +89,13 @@ export function CookieConsent({
   const choose = (choice: 'accepted' | 'rejected') => {
     if (!started) return
     saveConsent(choice)
-    if (choice === 'accepted') onAccepted()
-    else setOpen(false)
+    // The record is sent before the reload that starts analytics; a failure leaves the choice as it is.
+    void Promise.resolve(onChosen?.(choice))
+      .catch(() => {})
+      .finally(() => {
+        if (choice === 'accepted') onAccepted()
+        else setOpen(false)
+      })
   }
   return (
     <div className="fixed inset-0 z-50 bg-black/50" data-consent>

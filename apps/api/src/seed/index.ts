@@ -8,7 +8,9 @@ import type { Db } from '../db/client'
 import { expectedRow } from '../db/rows'
 import { categories, countries, tags } from '../db/schema/reference'
 import { users } from '../db/schema/users'
+import { defaultContentDir } from '../env'
 import { hashPassword } from '../lib/auth/password'
+import { documentVersions } from '../lib/consents'
 import { type IbanVault, throwawayVault } from '../lib/iban-vault'
 import type { Storage } from '../lib/storage/storage'
 import { inBatches } from './batches'
@@ -249,6 +251,8 @@ export async function seedDemo(
      * minutes). Default 1.
      */
     scale?: number
+    /** The content service's folder, whose policies' versions the demo people accepted (default: the repo's). */
+    contentDir?: string
   } = {},
 ): Promise<DemoSummary | null> {
   const scale = options.scale ?? 1
@@ -298,6 +302,13 @@ export async function seedDemo(
     await seedDemoOffice(ctx)
     // Last: reports of the groups' comments, without a draw from faker.
     await seedDemoReports(ctx)
+    // Everyone accepted the current conditions and privacy policy when registering.
+    const versions = await documentVersions(options.contentDir ?? defaultContentDir())
+    await tx.execute(sql`insert into consent_records (user_id, kind, version, granted, source, at)
+      select u.id, k.kind, case k.kind when 'conditions' then ${versions.conditions ?? null} else ${versions.privacy ?? null} end,
+        true, 'registration', u.created_at
+      from users u cross join (values ('conditions'), ('privacy')) as k(kind)
+      where (k.kind = 'conditions' and u.is_conditions) or (k.kind = 'privacy' and u.is_privacy)`)
 
     return {
       alumni: n.alumni + 3,

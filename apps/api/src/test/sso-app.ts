@@ -46,6 +46,7 @@ export async function startSsoTestApp(vars: Record<string, string> = {}): Promis
       storage: createStorage(env),
       vault: ibanVault(env),
       paymentLink: env.membership.paymentLink,
+      contentDir: env.contentDir,
     }),
   )
 

@@ -469,6 +469,7 @@ export async function validRequests(t: TestApp): Promise<Record<string, ValidReq
     cvViews: once({ session: premium.session, query: { page: '1', size: '10' } }),
     requestDataExport: fresh(async () => ({ session: (await freshPerson(t)).session })),
     latestDataExport: once({ session: free.session }),
+    recordConsent: once({ session: free.session, body: { kind: 'privacy', granted: true } }),
     eraseAccount: fresh(async () => ({
       session: (await freshPerson(t)).session,
       body: { password: TEST_PASSWORD },

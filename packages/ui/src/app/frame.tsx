@@ -1,3 +1,4 @@
+import { recordConsent } from '@egresa/api-client/privacy'
 import { publicPath } from '@egresa/i18n/segments'
 import { useIsFetching, useIsMutating } from '@tanstack/react-query'
 import { useRouterState } from '@tanstack/react-router'
@@ -6,6 +7,7 @@ import { createTracker } from '../analytics'
 import { CookieConsent } from '../consent'
 import { useErrorPageStatus } from '../error-state'
 import { ProgressBar } from '../progress-bar'
+import { useApi } from './api'
 import { useHref } from './links'
 import { useLocale } from './locale'
 import { onToasterWanted, toasterMounted } from './notify'
@@ -61,6 +63,7 @@ function PageViews() {
  */
 function Consent() {
   const locale = useLocale()
+  const api = useApi()
   const href = useHref()
   // The server reads the request's cookies, the browser its own: the same answer on both sides.
   const cookies = useRequestCookies()
@@ -69,7 +72,12 @@ function Consent() {
   })
   if (onPolicyPage) return null
   const policyHref = href({ to: '/$locale/info/$slug', params: { locale, slug: 'cookies' } })
-  return <CookieConsent policyHref={policyHref} cookies={cookies} />
+  // A signed-in person's choice is a consent record too (docs/privacy.md); an anonymous one stays in the browser.
+  const onChosen = (choice: 'accepted' | 'rejected') =>
+    api.session.read().token
+      ? recordConsent(api, { kind: 'cookies', granted: choice === 'accepted' })
+      : undefined
+  return <CookieConsent policyHref={policyHref} cookies={cookies} onChosen={onChosen} />
 }
 
 // A toaster that cannot be fetched (its chunk gone after a deployment, the connection down) is no toaster:

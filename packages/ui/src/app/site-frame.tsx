@@ -9,6 +9,7 @@ import { Footer, Header, type NavItem, PageLayout } from '../layout'
 import { useApi } from './api'
 import { useAddress, useHref, useLocaleAlternates } from './links'
 import { useEnabledLocales, useLocale } from './locale'
+import { PolicyGate } from './policy-gate'
 import { useSiteConfig } from './shell'
 
 /** The signed-in person as the `$locale` route loaded them, or undefined for a guest; never fetched from here. */
@@ -71,6 +72,8 @@ export type SiteFrameProps = {
   /** The mobile app's store pages; by default the server's (`/api/init`), none shown when it has none. */
   appStoreUrl?: string | null
   playStoreUrl?: string | null
+  /** The settings' privacy tab, which the dialog asking to accept changed policies links to. */
+  privacySettingsHref?: string
   children: ReactNode
 }
 
@@ -82,6 +85,7 @@ export function SiteFrame({
   footerText,
   appStoreUrl,
   playStoreUrl,
+  privacySettingsHref,
   children,
 }: SiteFrameProps) {
   const { t } = useLingui()
@@ -130,6 +134,7 @@ export function SiteFrame({
       }
     >
       {children}
+      <PolicyGate user={user} path={path} settingsHref={privacySettingsHref} />
     </PageLayout>
   )
 }

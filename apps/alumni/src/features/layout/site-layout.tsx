@@ -31,6 +31,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
         { href: href({ to: '/$locale/user/profile/settings', params }), label: t`Ajustes` },
       ]}
       partnerNumber
+      privacySettingsHref={`${href({ to: '/$locale/user/profile/settings', params })}?tab=privacy`}
     >
       {children}
     </SiteFrame>

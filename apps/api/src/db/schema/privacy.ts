@@ -1,5 +1,16 @@
+import type { ConsentKind } from '@egresa/api-contract/privacy'
 import { sql } from 'drizzle-orm'
-import { bigint, check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core'
 import { users } from './users'
 
 /**
@@ -33,3 +44,26 @@ export const dataExports = pgTable(
 )
 
 export type DataExportRow = typeof dataExports.$inferSelect
+
+/**
+ * Consent records (GDPR art. 7, docs/privacy.md): each acceptance or withdrawal of the conditions of use, the
+ * privacy policy, the newsletter, the job alerts and the cookies, with the version of the text (the document's
+ * `updatedAt` in the content service) and when. Never updated: a change is a new row; they go with the person.
+ */
+export const consentRecords = pgTable(
+  'consent_records',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<ConsentKind>().notNull(),
+    /** The text's version accepted; null for the acceptances made before versions were kept. */
+    version: text('version'),
+    granted: boolean('granted').notNull(),
+    /** Where it was given: registration, settings, a policy asked again, the cookie banner, a mail's link. */
+    source: text('source').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('consent_records_user_idx').on(t.userId, t.kind, t.at)],
+)

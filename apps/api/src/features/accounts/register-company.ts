@@ -6,6 +6,7 @@ import type { Db } from '../../db/client'
 import { expectedRow } from '../../db/rows'
 import { companies, users } from '../../db/schema/users'
 import { hashPassword } from '../../lib/auth/password'
+import { recordConsents } from '../../lib/consents'
 import type { AppOrigins } from '../../lib/links'
 import type { Logger } from '../../lib/logger'
 import { enqueueMail } from '../../lib/mail/outbox'
@@ -35,6 +36,8 @@ export async function registerCompany(
     logger: Logger
     origins: AppOrigins
     noticeAllowed: (account: string) => Promise<boolean>
+    /** The current versions of the conditions and the privacy policy, which the registration accepts. */
+    versions: Record<string, string | null>
   },
 ): Promise<RegisterResponse> {
   const { input, storage } = params
@@ -72,6 +75,10 @@ export async function registerCompany(
           })
           .returning({ id: users.id }),
       )
+      await recordConsents(tx, user.id, [
+        { kind: 'conditions', granted: true, version: params.versions.conditions, source: 'registration' },
+        { kind: 'privacy', granted: true, version: params.versions.privacy, source: 'registration' },
+      ])
       await tx.insert(companies).values({
         hash: newPublicHash(),
         userId: user.id,

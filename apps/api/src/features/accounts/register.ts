@@ -5,6 +5,7 @@ import type { Db } from '../../db/client'
 import { expectedRow } from '../../db/rows'
 import { users, userTags } from '../../db/schema/users'
 import { hashPassword } from '../../lib/auth/password'
+import { recordConsents } from '../../lib/consents'
 import type { Locale } from '../../lib/i18n'
 import { type AppOrigins, appOriginFor } from '../../lib/links'
 import { enqueueMail } from '../../lib/mail/outbox'
@@ -61,6 +62,8 @@ export async function register(
     locale: Locale
     origins: AppOrigins
     noticeAllowed: (account: string) => Promise<boolean>
+    /** The current versions of the conditions and the privacy policy, which the registration accepts. */
+    versions: Record<string, string | null>
   },
 ): Promise<RegisterResponse> {
   const { input, locale } = params
@@ -112,6 +115,16 @@ export async function register(
           .returning({ id: users.id, language: users.language }),
       )
       if (tagIds?.length) await tx.insert(userTags).values(tagIds.map((tagId) => ({ userId: row.id, tagId })))
+      await recordConsents(tx, row.id, [
+        { kind: 'conditions', granted: true, version: params.versions.conditions, source: 'registration' },
+        { kind: 'privacy', granted: true, version: params.versions.privacy, source: 'registration' },
+        ...(values.isNewsletter === undefined
+          ? []
+          : [{ kind: 'newsletter' as const, granted: values.isNewsletter, source: 'registration' }]),
+        ...(values.isReceiveJobs === undefined
+          ? []
+          : [{ kind: 'job_alerts' as const, granted: values.isReceiveJobs, source: 'registration' }]),
+      ])
       await enqueueMail(tx, {
         template: 'registration-received',
         locale: row.language,

@@ -4,6 +4,7 @@ import { Hono } from 'hono'
 import type { Env } from '../../env'
 import type { Background } from '../../lib/background'
 import { clientAddress } from '../../lib/client-address'
+import { documentVersions } from '../../lib/consents'
 import type { AppEnv } from '../../lib/context'
 import { endpointRoute } from '../../lib/endpoint-route'
 import { appOrigins } from '../../lib/links'
@@ -44,6 +45,7 @@ export function createAccountRoutes(deps: AccountRoutesDeps) {
       locale: c.var.locale,
       origins: appOrigins(env, c.req.url),
       noticeAllowed: limiter.registrationNoticeAllowed,
+      versions: await documentVersions(env.contentDir),
     })
     return c.json(received, 201)
   })
@@ -62,6 +64,7 @@ export function createAccountRoutes(deps: AccountRoutesDeps) {
       logger: c.var.logger,
       origins: appOrigins(env, c.req.url),
       noticeAllowed: limiter.registrationNoticeAllowed,
+      versions: await documentVersions(env.contentDir),
     })
     return c.json(received, 201)
   })

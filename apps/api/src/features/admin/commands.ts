@@ -42,6 +42,7 @@ export const commands: Record<string, Command> = {
         log: print,
         storage: createStorage(env),
         vault: ibanVault(env),
+        contentDir: env.contentDir,
       })
       if (!summary)
         throw new UsageError('the database already holds data: the demo set is only seeded into an empty one')

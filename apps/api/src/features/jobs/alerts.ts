@@ -6,6 +6,7 @@ import { and, asc, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { jobAlertDeliveries, jobOffers } from '../../db/schema/jobs'
 import { companies, users } from '../../db/schema/users'
+import { recordConsents } from '../../lib/consents'
 import { ApiError } from '../../lib/errors'
 import { type Locale, translate } from '../../lib/i18n'
 import type { AppOrigins } from '../../lib/links'
@@ -81,14 +82,16 @@ export async function unsubscribeJobAlerts(
         .update(users)
         .set({ isReceiveJobs: false, updatedAt: params.now ?? new Date() })
         .where(eq(users.hash, hash))
-        .returning({ email: users.email })
+        .returning({ id: users.id, email: users.email })
     : []
   if (!row) {
     throw new ApiError(400, 'validation_failed', {
       errors: { token: [translate(params.locale, linkInvalid)] },
     })
   }
-  return row
+  // The job alerts' consent withdrawn from a mail's link (docs/privacy.md, "Consent records").
+  await recordConsents(db, row.id, [{ kind: 'job_alerts', granted: false, source: 'mail-link' }])
+  return { email: row.email }
 }
 
 // ---- The run ----

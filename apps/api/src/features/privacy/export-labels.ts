@@ -240,6 +240,13 @@ export const fieldLabels: Record<string, Record<string, MessageDescriptor>> = {
     text: msg`Texto enviado`,
   },
   office_actions: { at: shared.at, action: msg`Acción`, reason: shared.reason },
+  consents: {
+    kind: msg`Consentimiento`,
+    granted: msg`Dado`,
+    version: msg`Versión del texto`,
+    source: msg`Dónde`,
+    at: shared.at,
+  },
   data_exports: {
     status: shared.status,
     requested_at: requestedOn,

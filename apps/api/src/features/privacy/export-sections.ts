@@ -498,6 +498,23 @@ const accountLinks: ExportSection = {
     from account_tokens t where t.user_id = ${userId} order by t.created_at`,
 }
 
+const consents: ExportSection = {
+  key: 'consents',
+  description: 'Each consent given or withdrawn, with the version of the text.',
+  table: 'consent_records',
+  by: 'user_id',
+  fields: {
+    kind: 'string: conditions, privacy, newsletter, job_alerts or cookies',
+    granted: 'boolean: Given (true) or withdrawn (false)',
+    version: 'string?: The version of the text (none: before versions were kept)',
+    source: 'string: Where: registration, settings, asked-again, banner, mail-link',
+    at: 'date-time: When',
+  },
+  query: ({ userId }) => sql`
+    select t.kind, t.granted, t.version, t.source, t.at
+    from consent_records t where t.user_id = ${userId} order by t.at, t.id`,
+}
+
 const dataExports: ExportSection = {
   key: 'data_exports',
   description: 'The downloads of these data the person asked for.',
@@ -656,6 +673,7 @@ export const personSections: readonly ExportSection[] = [
   eventSignUps,
   sessions,
   accountLinks,
+  consents,
   mails,
   officeActions,
   dataExports,
@@ -669,6 +687,7 @@ export const companySections: readonly ExportSection[] = [
   decisions,
   sessions,
   accountLinks,
+  consents,
   mails,
   dataExports,
 ]

@@ -174,6 +174,7 @@ const sectionTitles: Record<string, MessageDescriptor> = {
   mails: msg`Correos enviados`,
   office_actions: msg`Acciones de la oficina sobre tu cuenta`,
   data_exports: msg`Descargas de tus datos`,
+  consents: msg`Consentimientos`,
   company: msg`Empresa`,
   offers: msg`Ofertas de empleo`,
   decisions: msg`Decisiones sobre candidaturas`,

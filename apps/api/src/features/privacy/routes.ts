@@ -1,9 +1,13 @@
 import { privacyEndpoints as e } from '@egresa/api-contract/privacy'
+import { msg } from '@lingui/core/macro'
 import { Hono } from 'hono'
 import type { Env } from '../../env'
 import type { Background } from '../../lib/background'
+import { documentVersions, recordConsents } from '../../lib/consents'
 import type { AppEnv } from '../../lib/context'
 import { endpointRoute } from '../../lib/endpoint-route'
+import { ApiError } from '../../lib/errors'
+import { translate } from '../../lib/i18n'
 import { appOrigins } from '../../lib/links'
 import { sendStoredFile } from '../../lib/storage/serve'
 import type { Storage } from '../../lib/storage/storage'
@@ -11,7 +15,9 @@ import type { AccountLimiter } from '../accounts/public'
 import { requestErasure } from './erasure'
 import { buildExport, exportFile, latestExport, requestExport } from './exports'
 
-/** A person's data (docs/privacy.md): "download my data" and erasing one's account. */
+const policyRequired = msg`Para seguir usando el portal tienes que aceptarla; si no quieres, puedes borrar tu cuenta.`
+
+/** A person's data (docs/privacy.md): "download my data", erasing one's account, consents. */
 export function createPrivacyRoutes(deps: {
   env: Env
   storage: Storage
@@ -48,6 +54,20 @@ export function createPrivacyRoutes(deps: {
       { body: file.body, contentType: 'application/zip' },
       { visibility: 'private', downloadName: file.fileName },
     )
+  })
+
+  endpointRoute(routes, e.recordConsent, async (c) => {
+    const { kind, granted } = c.req.valid('json')
+    const versions = await documentVersions(env.contentDir)
+    // A policy is accepted, never refused here: refusing it is erasing one's account.
+    if (kind !== 'cookies' && !granted)
+      throw new ApiError(400, 'validation_failed', {
+        errors: { granted: [translate(c.var.locale, policyRequired)] },
+      })
+    await recordConsents(c.var.db, c.var.session.user.id, [
+      { kind, granted, version: versions[kind], source: kind === 'cookies' ? 'banner' : 'asked-again' },
+    ])
+    return c.body(null, 204)
   })
 
   endpointRoute(routes, e.eraseAccount, async (c) => {

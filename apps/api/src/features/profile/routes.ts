@@ -4,6 +4,7 @@ import { AVATAR_MAX_BYTES, CV_MAX_BYTES, userEndpoints as e } from '@egresa/api-
 import { eq } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { users } from '../../db/schema/users'
+import { policiesToAccept } from '../../lib/consents'
 import type { AppEnv } from '../../lib/context'
 import { endpointRoute } from '../../lib/endpoint-route'
 import { notFound, unauthorized } from '../../lib/errors'
@@ -31,6 +32,8 @@ export type ProfileRoutesDeps = {
   paymentLink: string | undefined
   /** Counts a change of the account's document number: 429 over the limit (accounts/rate-limit.ts). */
   countDocumentChange?: (account: string) => Promise<void>
+  /** The content service's folder: the policies' versions the person is asked to accept (lib/consents.ts). */
+  contentDir: string
 }
 
 /**
@@ -48,7 +51,8 @@ export function createProfileRoutes(deps: ProfileRoutesDeps) {
       paymentLink: deps.paymentLink,
     })
     if (!user) throw unauthorized()
-    return c.json(user)
+    const due = await policiesToAccept(c.var.db, c.var.session.user.id, deps.contentDir)
+    return c.json({ ...user, policies_to_accept: due })
   })
 
   endpointRoute(routes, e.updateProfile, async (c) => {

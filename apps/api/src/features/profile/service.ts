@@ -2,6 +2,7 @@ import type { UpdateProfileInput } from '@egresa/api-contract/users'
 import { eq } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { users, userTags } from '../../db/schema/users'
+import { type ConsentRecord, recordConsents } from '../../lib/consents'
 import type { Locale } from '../../lib/i18n'
 import type { IbanVault } from '../../lib/iban-vault'
 import type { Logger } from '../../lib/logger'
@@ -42,10 +43,22 @@ export async function updateProfile(
     }
   }
   await db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ newsletter: users.isNewsletter, jobAlerts: users.isReceiveJobs })
+      .from(users)
+      .where(eq(users.id, params.userId))
+      .for('update')
     await tx
       .update(users)
       .set({ ...values, updatedAt: params.now ?? new Date() })
       .where(eq(users.id, params.userId))
+    // A change of the newsletter or the job alerts is a consent given or withdrawn (docs/privacy.md).
+    const consents: ConsentRecord[] = []
+    if (values.isNewsletter !== undefined && values.isNewsletter !== before?.newsletter)
+      consents.push({ kind: 'newsletter', granted: values.isNewsletter, source: 'settings' })
+    if (values.isReceiveJobs !== undefined && values.isReceiveJobs !== before?.jobAlerts)
+      consents.push({ kind: 'job_alerts', granted: values.isReceiveJobs, source: 'settings' })
+    await recordConsents(tx, params.userId, consents)
     if (tagIds !== undefined) {
       await tx.delete(userTags).where(eq(userTags.userId, params.userId))
       if (tagIds.length)

@@ -14,6 +14,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
   const user = useSignedInUser()
   return (
     <SiteFrame
+      privacySettingsHref={`${href({ to: '/$locale/user/settings', params })}?tab=privacy`}
       menu={
         user
           ? [
