@@ -217,7 +217,16 @@ describe('applying', () => {
     const dialog = await screen.findByRole('alertdialog', { name: '¿Inscribirte en esta oferta?' })
     expect(dialog.textContent).toContain('Acme Diseño verá tu perfil y tu CV lucia-martin.pdf.')
     expect(writes()).toEqual([])
+    // Whether the company may keep the application for other offers once this one closes: not unless asked.
+    const keep = within(dialog).getByRole('checkbox', {
+      name: /Acme Diseño puede conservar mi candidatura para otras ofertas/,
+    }) as HTMLInputElement
+    expect(keep.checked).toBe(false)
+    await user.click(keep)
     await user.click(within(dialog).getByRole('button', { name: 'Inscribirme' }))
+    await waitFor(() =>
+      expect(api.seen.find((r) => r.method === 'POST')?.body).toEqual({ keep_for_company: true }),
+    )
 
     await inPanel((p) => expect(within(p).getByText('Te has inscrito en esta oferta')).toBeTruthy())
     expect(within(panel()).getByText('Pendiente')).toBeTruthy()

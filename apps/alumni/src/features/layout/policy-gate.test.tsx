@@ -35,7 +35,11 @@ describe('a changed policy', () => {
   it('is asked for before going on, and accepting it records the consent and closes the dialog', async () => {
     const user = userEvent.setup()
     await renderApp('/es/user/profile')
-    const dialog = await screen.findByRole('alertdialog', { name: 'Hemos actualizado nuestros textos legales' }, slow)
+    const dialog = await screen.findByRole(
+      'alertdialog',
+      { name: 'Hemos actualizado nuestros textos legales' },
+      slow,
+    )
     expect(within(dialog).getByText(/Léela y acéptala para seguir usando el portal/)).toBeTruthy()
     expect(within(dialog).getByRole('link', { name: 'la política de privacidad' }).getAttribute('href')).toBe(
       '/es/info/privacy',
