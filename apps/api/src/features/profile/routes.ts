@@ -1,5 +1,6 @@
 import { authEndpoints } from '@egresa/api-contract/auth'
 import { companyEndpoints as co } from '@egresa/api-contract/companies'
+import { isOfficeRole } from '@egresa/api-contract/permissions'
 import { AVATAR_MAX_BYTES, CV_MAX_BYTES, userEndpoints as e } from '@egresa/api-contract/users'
 import { eq } from 'drizzle-orm'
 import { Hono } from 'hono'
@@ -51,7 +52,10 @@ export function createProfileRoutes(deps: ProfileRoutesDeps) {
       paymentLink: deps.paymentLink,
     })
     if (!user) throw unauthorized()
-    const due = await policiesToAccept(c.var.db, c.var.session.user.id, deps.contentDir)
+    // The office's staff work under the university's own rules, not the portal's consent.
+    const due = isOfficeRole(user.role)
+      ? []
+      : await policiesToAccept(c.var.db, c.var.session.user.id, deps.contentDir)
     return c.json({ ...user, policies_to_accept: due })
   })
 
