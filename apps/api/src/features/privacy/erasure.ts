@@ -1,6 +1,6 @@
 import type { AccountErasure, EraseAccountInput } from '@egresa/api-contract/privacy'
 import { msg } from '@lingui/core/macro'
-import { and, eq, isNotNull, lte, sql } from 'drizzle-orm'
+import { and, eq, lte, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { sessions, users } from '../../db/schema/users'
 import { forgetSessions } from '../../lib/auth/session'

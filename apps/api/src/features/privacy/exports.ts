@@ -81,7 +81,7 @@ export async function exportFile(
 /**
  * Builds one export: the ZIP into the storage, the row ready for DATA_EXPORT_DAYS, the earlier exports of the
  * person and their files gone, and the mail that says it is ready. A failure marks it failed (the person
- * asks again) and is logged; it never leaves a half-written ZIP behind.
+ * asks again) and is logged; no ZIP of it is left behind.
  */
 export async function buildExport(deps: ExportDeps, id: string): Promise<void> {
   const { db, storage, logger } = deps
@@ -98,13 +98,15 @@ export async function buildExport(deps: ExportDeps, id: string): Promise<void> {
     .where(eq(users.id, row.userId))
   if (!account) return
   const started = Date.now()
+  let fileKey: string | null = null
   try {
     const zip = await buildExportZip(
       { db, storage },
       { userId: row.userId, email: account.email, role: account.role, locale: account.language as Locale },
     )
-    const fileKey = `exports/${randomBytes(16).toString('hex')}.zip`
-    await storage.put(fileKey, zip.body, 'application/zip')
+    const key = `exports/${randomBytes(16).toString('hex')}.zip`
+    fileKey = key
+    await storage.put(key, zip.body, 'application/zip')
     const earlier = await db.transaction(async (tx) => {
       const [ready] = await tx
         .update(dataExports)
@@ -112,7 +114,7 @@ export async function buildExport(deps: ExportDeps, id: string): Promise<void> {
           status: 'ready',
           readyAt: sql`now()`,
           expiresAt: sql`now() + ${DATA_EXPORT_DAYS} * interval '1 day'`,
-          fileKey,
+          fileKey: key,
           sizeBytes: zip.body.length,
           leaseUntil: null,
         })
@@ -150,7 +152,9 @@ export async function buildExport(deps: ExportDeps, id: string): Promise<void> {
       return old
     })
     // Built by another process meanwhile (a lease taken over): this ZIP is not the one kept.
-    if (earlier === null) await storage.delete(fileKey)
+    // Committed: the ZIP is the export's now (or, built twice, deleted just below).
+    fileKey = null
+    if (earlier === null) await storage.delete(key)
     for (const old of earlier ?? []) if (old.fileKey) await storage.delete(old.fileKey)
     logger.info(
       { export: id, bytes: zip.body.length, files: zip.files, ms: Date.now() - started },
@@ -158,6 +162,8 @@ export async function buildExport(deps: ExportDeps, id: string): Promise<void> {
     )
   } catch (error) {
     logger.error({ err: error, export: id }, 'data export failed')
+    // A ZIP stored before the failure is nobody's.
+    if (fileKey) await storage.delete(fileKey).catch(() => {})
     await db
       .update(dataExports)
       .set({ status: 'failed', leaseUntil: null })
