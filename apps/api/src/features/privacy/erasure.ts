@@ -70,7 +70,8 @@ export async function requestErasure(
   await db.transaction(async (tx) => {
     const [person] = await tx
       .update(users)
-      .set({ eraseAfter })
+      // Asked by the person: not an inactive account's erasure (the last mail says which).
+      .set({ eraseAfter, inactivityWarnedAt: null })
       .where(eq(users.id, params.userId))
       .returning({ email: users.email, name: users.name, language: users.language, role: users.role })
     if (!person) throw unauthorized()
