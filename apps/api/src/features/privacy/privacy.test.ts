@@ -162,8 +162,8 @@ async function rowsOf(
 ) {
   const where =
     section.by === 'to_address'
-      ? // The mail that says the export is ready comes after it.
-        sql`lower(to_address) = lower(${owner.email}) and created_at <= ${builtAt}`
+      ? // The mail that says this export is ready comes after it.
+        sql`lower(to_address) = lower(${owner.email}) and not (template = 'data-export-ready' and created_at >= ${builtAt})`
       : section.table === 'audit_log'
         ? sql`object_type = 'user' and object_id = (select hash from users where id = ${owner.id})`
         : section.by === 'company_id'
