@@ -1,44 +1,10 @@
-import { type APIRequestContext, expect, test } from '@playwright/test'
-import { escapeRegExp, openUserMenu, uniqueEmail, uniqueNie, verifyByAdmin } from './accounts-support'
+import { expect, test } from '@playwright/test'
+import { escapeRegExp, openUserMenu, registerVerified, uniqueEmail } from './accounts-support'
 import { acceptConsent, expectAccessible, storageStateOf } from './fixtures'
 import { linkIn, waitForMail } from './mailbox'
 import { ALUMNI_URL } from './urls'
 
 const password = 'Settings-password-2026'
-const headers = { 'X-Api-Key': 'egresa-dev-public-key', 'Accept-Language': 'es' }
-
-/** A verified account with a complete profile (registration takes birthdate, gender and studies too). */
-async function completeAccount(request: APIRequestContext, email: string) {
-  const tree = (await (await request.get('/api/categories/tree', { headers })).json()) as {
-    hash: string
-    children: unknown[]
-  }[]
-  const leaf = (nodes: { hash: string; children: unknown[] }[]): string => {
-    const [node] = nodes
-    if (!node) throw new Error('The studies tree has an empty branch')
-    return node.children.length === 0 ? node.hash : leaf(node.children as typeof nodes)
-  }
-  const registered = await request.post('/usr/register', {
-    headers,
-    data: {
-      name: 'Jordi',
-      surname: 'Vidal',
-      email,
-      email_repeat: email,
-      password,
-      password_repeat: password,
-      document_type: 'nie',
-      document_number: uniqueNie(),
-      is_privacy: true,
-      is_conditions: true,
-      birthdate: '1988-11-02',
-      gender: 'male',
-      category: leaf(tree),
-    },
-  })
-  expect(registered.status()).toBe(201)
-  await verifyByAdmin(request, email)
-}
 
 test('settings: preferences, a new password and a new e-mail address, each with the current password', async ({
   page,
@@ -49,7 +15,7 @@ test('settings: preferences, a new password and a new e-mail address, each with 
   await acceptConsent(context, ALUMNI_URL)
   const email = uniqueEmail('jordi')
   const newEmail = uniqueEmail('jordi.nou')
-  await completeAccount(request, email)
+  await registerVerified(request, { email, password, name: 'Jordi', surname: 'Vidal', gender: 'male' })
   await page.goto('/es/login')
   await page.getByLabel('Correo electrónico').fill(email)
   await page.getByLabel('Contraseña').fill(password)

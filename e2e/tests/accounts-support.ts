@@ -60,3 +60,44 @@ export async function openUserMenu(page: Page, email: string) {
 export const PDF = Buffer.from(
   '%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj\n3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 300 144] >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
 )
+
+/**
+ * A verified alumni account with a complete profile (registration takes birthdate, gender and studies too),
+ * registered through the API and verified by the office.
+ */
+export async function registerVerified(
+  request: APIRequestContext,
+  account: { email: string; password: string; name: string; surname: string; gender?: string },
+): Promise<void> {
+  const headers = { 'X-Api-Key': API_KEY, 'Accept-Language': 'es' }
+  const tree = (await (await request.get('/api/categories/tree', { headers })).json()) as {
+    hash: string
+    children: unknown[]
+  }[]
+  const leaf = (nodes: { hash: string; children: unknown[] }[]): string => {
+    const [node] = nodes
+    if (!node) throw new Error('The studies tree has an empty branch')
+    return node.children.length === 0 ? node.hash : leaf(node.children as typeof nodes)
+  }
+  const { email, password } = account
+  const registered = await request.post('/usr/register', {
+    headers,
+    data: {
+      name: account.name,
+      surname: account.surname,
+      email,
+      email_repeat: email,
+      password,
+      password_repeat: password,
+      document_type: 'nie',
+      document_number: uniqueNie(),
+      is_privacy: true,
+      is_conditions: true,
+      birthdate: '1988-11-02',
+      gender: account.gender ?? 'female',
+      category: leaf(tree),
+    },
+  })
+  expect(registered.status()).toBe(201)
+  await verifyByAdmin(request, email)
+}

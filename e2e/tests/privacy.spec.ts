@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
 import { unzipSync } from 'fflate'
-import { API_KEY, PDF, uniqueEmail, uniqueNie, verifyByAdmin } from './accounts-support'
+import { API_KEY, PDF, registerVerified, uniqueEmail } from './accounts-support'
 import { acceptConsent, DEMO, expectAccessible, PASSWORD, storageStateOf } from './fixtures'
 import { demoCompany } from './jobs-support'
 import { linkIn, waitForMail } from './mailbox'
@@ -14,35 +14,7 @@ const headers = { 'X-Api-Key': API_KEY, 'Accept-Language': 'es' }
 
 /** A verified alumni account with a complete profile, signed in through the API: its session headers. */
 async function verifiedAccount(request: APIRequestContext, email: string, name: string, surname: string) {
-  const tree = (await (await request.get('/api/categories/tree', { headers })).json()) as {
-    hash: string
-    children: unknown[]
-  }[]
-  const leaf = (nodes: { hash: string; children: unknown[] }[]): string => {
-    const [node] = nodes
-    if (!node) throw new Error('The studies tree has an empty branch')
-    return node.children.length === 0 ? node.hash : leaf(node.children as typeof nodes)
-  }
-  const registered = await request.post('/usr/register', {
-    headers,
-    data: {
-      name,
-      surname,
-      email,
-      email_repeat: email,
-      password,
-      password_repeat: password,
-      document_type: 'nie',
-      document_number: uniqueNie(),
-      is_privacy: true,
-      is_conditions: true,
-      birthdate: '1990-04-12',
-      gender: 'female',
-      category: leaf(tree),
-    },
-  })
-  expect(registered.status()).toBe(201)
-  await verifyByAdmin(request, email)
+  await registerVerified(request, { email, password, name, surname })
   return signInByApi(request, email, password)
 }
 

@@ -1,6 +1,7 @@
 import { auditLogQueryOptions, downloadAuditLogCsv } from '@egresa/api-client/admin'
 import { type AuditLogEntry, type AuditQuery, auditSources } from '@egresa/api-contract/admin'
 import { useApi } from '@egresa/ui/app/api'
+import { saveBlob } from '@egresa/ui/app/files'
 import { useHref } from '@egresa/ui/app/links'
 import { useLocale } from '@egresa/ui/app/locale'
 import { notifyError } from '@egresa/ui/app/notify'
@@ -13,7 +14,6 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import type * as v from 'valibot'
-import { saveFile } from '../../lib/download'
 import { useHasPermission } from '../../lib/permissions'
 
 export type AuditSearch = v.InferOutput<typeof AuditQuery>
@@ -93,7 +93,7 @@ export function AuditPage({
     setExporting(true)
     try {
       const day = new Date().toISOString().slice(0, 10)
-      saveFile(await downloadAuditLogCsv(api, filtersOf(search)), `egresa-audit-${day}.csv`)
+      saveBlob(await downloadAuditLogCsv(api, filtersOf(search)), `egresa-audit-${day}.csv`)
     } catch (error) {
       notifyError(error)
     } finally {

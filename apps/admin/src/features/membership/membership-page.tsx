@@ -7,6 +7,7 @@ import { collectionRunsQueryOptions, downloadCollectionRunFile } from '@egresa/a
 import { MembersQuery } from '@egresa/api-contract/membership-search'
 import type { Role } from '@egresa/api-contract/permissions'
 import { useApi } from '@egresa/ui/app/api'
+import { saveBlob } from '@egresa/ui/app/files'
 import { useHref } from '@egresa/ui/app/links'
 import { useLocale } from '@egresa/ui/app/locale'
 import { notifyError } from '@egresa/ui/app/notify'
@@ -18,7 +19,6 @@ import { TabPanel, Tabs } from '@egresa/ui/tabs'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { type ReactNode, useId, useState } from 'react'
-import { saveFile } from '../../lib/download'
 import { CollectionRunDialog, ReturnDialog, ReturnReportDialog } from './collection-dialogs'
 import { type MembershipSearch, membershipQuery } from './membership-search'
 
@@ -232,7 +232,7 @@ function RunsPanel({ search }: { search: MembershipSearch }) {
   const download = async (messageId: string) => {
     setDownloading(messageId)
     try {
-      saveFile(await downloadCollectionRunFile(api, messageId), `${messageId}.xml`)
+      saveBlob(await downloadCollectionRunFile(api, messageId), `${messageId}.xml`)
     } catch (error) {
       notifyError(error)
     } finally {

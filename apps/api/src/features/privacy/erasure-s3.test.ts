@@ -1,45 +1,22 @@
 // The erasure with S3_BUCKET set: the person's files leave the S3-compatible server (s3rver on loopback), as
 // they leave DATA_DIR/files on the embedded default (erasure.test.ts).
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { sql } from 'drizzle-orm'
-import S3rver from 's3rver'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createStorage } from '../../lib/storage/create-storage'
 import { form, pdf, png } from '../../test/fixtures'
-import { createTestApp, TEST_PASSWORD, type TestApp } from '../../test/harness'
-import { silentLogger } from '../../test/smtp'
+import { TEST_PASSWORD, type TestApp } from '../../test/harness'
+import { privacyJobDeps } from '../../test/privacy'
+import { createS3TestApp, type S3TestApp } from '../../test/s3'
 import { eraseDueAccounts } from './erasure'
 
-let s3: S3rver
-let s3Folder: string
+let s3: S3TestApp
 let t: TestApp
 
 beforeAll(async () => {
-  s3Folder = await mkdtemp(join(tmpdir(), 'egresa-s3-erasure-'))
-  s3 = new S3rver({
-    address: '127.0.0.1',
-    port: 0,
-    silent: true,
-    directory: s3Folder,
-    configureBuckets: [{ name: 'egresa-files', configs: [] }],
-  })
-  const { port } = await s3.run()
-  t = await createTestApp({
-    env: {
-      S3_BUCKET: 'egresa-files',
-      S3_ENDPOINT: `http://127.0.0.1:${port}`,
-      S3_ACCESS_KEY_ID: 'S3RVER',
-      S3_SECRET_ACCESS_KEY: 'S3RVER',
-    },
-  })
+  s3 = await createS3TestApp()
+  t = s3.t
 })
-afterAll(async () => {
-  await t.close()
-  await s3.close()
-  await rm(s3Folder, { recursive: true, force: true })
-})
+afterAll(() => s3.close())
 
 describe('an erasure on S3', () => {
   it('deletes the CV and the avatar from the bucket', async () => {
@@ -76,8 +53,7 @@ describe('an erasure on S3', () => {
     await t.database.db.execute(
       sql`update users set erase_after = now() - interval '1 second' where id = ${person.id}`,
     )
-    const origins = { alumni: 'http://a.test', company: 'http://c.test', admin: 'http://o.test' }
-    expect(await eraseDueAccounts({ db: t.database.db, storage, origins, logger: silentLogger })).toEqual({
+    expect(await eraseDueAccounts(privacyJobDeps(t))).toEqual({
       erased: 1,
       failed: 0,
     })

@@ -3,14 +3,14 @@
 // person survives but the payments the law keeps, checked column by column over the schema, and their files
 // are gone; their comments stay as a former member's, their groups keep an administrator, and a company's
 // candidates are told its offers are gone.
-import { sql } from 'drizzle-orm'
+import { type SQL, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createStorage } from '../../lib/storage/create-storage'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../seed/demo/accounts'
 import { form, type Mailbox, pdf, png, startMailbox } from '../../test/fixtures'
 import { createTestApp, type TestApp } from '../../test/harness'
+import { privacyJobDeps, sqlRows } from '../../test/privacy'
 import { ownerColumns } from '../../test/schema-walk'
-import { silentLogger } from '../../test/smtp'
 import { eraseDueAccounts } from './erasure'
 
 let t: TestApp
@@ -25,11 +25,7 @@ afterAll(async () => {
   await t.close()
 })
 
-const origins = { alumni: 'http://a.test', company: 'http://c.test', admin: 'http://o.test' }
-
-async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
-  return ((await t.database.db.execute(query)) as unknown as { rows: T[] }).rows
-}
+const rows = <T>(query: SQL) => sqlRows<T>(t, query)
 
 async function idOf(email: string): Promise<string> {
   const [row] = await rows<{ id: string }>(sql`select id from users where email = ${email}`)
@@ -42,7 +38,7 @@ async function eraseNow(userId: string) {
   await t.database.db.execute(
     sql`update users set erase_after = now() - interval '1 second' where id = ${userId} and erase_after is not null`,
   )
-  return eraseDueAccounts({ db: t.database.db, storage: createStorage(t.env), origins, logger: silentLogger })
+  return eraseDueAccounts(privacyJobDeps(t))
 }
 
 const erase = (token: string, body: Record<string, unknown>) =>

@@ -9,8 +9,8 @@ import { createStorage } from '../../lib/storage/create-storage'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../seed/demo/accounts'
 import { form, linkIn, type Mailbox, pdf, startMailbox } from '../../test/fixtures'
 import { createTestApp, type TestApp } from '../../test/harness'
+import { privacyJobDeps } from '../../test/privacy'
 import { ownerColumns } from '../../test/schema-walk'
-import { silentLogger } from '../../test/smtp'
 import { fieldLabels, objectLabels } from './export-labels'
 import { companySections, type ExportSection, notExported, personSections } from './export-sections'
 import { type ExportData, exportSummary } from './export-zip'
@@ -331,12 +331,7 @@ describe('a person’s export', () => {
     await t.database.db.execute(
       sql`update data_exports set lease_until = now() - interval '1 second' where id = ${asked.id}`,
     )
-    const deps = {
-      db: t.database.db,
-      storage,
-      origins: { alumni: 'http://a.test', company: 'http://c.test', admin: 'http://o.test' },
-      logger: silentLogger,
-    }
+    const deps = { ...privacyJobDeps(t), storage }
     expect((await tendExports(deps)).resumed).toBe(1)
     const [ready] = await t.database.db.select().from(dataExports).where(sql`id = ${asked.id}`)
     expect(ready?.status).toBe('ready')

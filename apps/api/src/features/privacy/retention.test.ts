@@ -1,14 +1,13 @@
 // The retention rules of the privacy job (docs/privacy.md, "Retention"), with the clock moved forward row by
 // row: accounts never verified, inactive accounts warned then erased (a sign-in keeps them), candidates hidden
 // from a company after its offer closed unless they agreed, and the legal periods of erased members' payments.
-import { sql } from 'drizzle-orm'
+import { type SQL, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { RetentionRules } from '../../env'
-import { createStorage } from '../../lib/storage/create-storage'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../seed/demo/accounts'
 import { type Mailbox, startMailbox } from '../../test/fixtures'
 import { createTestApp, type TestApp } from '../../test/harness'
-import { silentLogger } from '../../test/smtp'
+import { privacyJobDeps, sqlRows } from '../../test/privacy'
 import { eraseDueAccounts } from './erasure'
 import { applyRetention } from './retention'
 
@@ -32,17 +31,10 @@ const rules: RetentionRules = {
   mandateMonths: 14,
   paymentYears: 6,
 }
-const deps = () => ({
-  db: t.database.db,
-  storage: createStorage(t.env),
-  origins: { alumni: 'http://a.test', company: 'http://c.test', admin: 'http://o.test' },
-  logger: silentLogger,
-})
+const deps = () => privacyJobDeps(t)
 const run = (only: Partial<RetentionRules> = {}) => applyRetention(deps(), { ...rules, ...only })
 
-async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
-  return ((await t.database.db.execute(query)) as unknown as { rows: T[] }).rows
-}
+const rows = <T>(query: SQL) => sqlRows<T>(t, query)
 const exists = async (id: string) => (await rows(sql`select 1 from users where id = ${id}`)).length === 1
 
 describe('retention', () => {

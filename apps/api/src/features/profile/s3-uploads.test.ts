@@ -1,44 +1,23 @@
 // The same uploads with S3_BUCKET set: the API stores and serves the files through an S3-compatible server
 // (s3rver on loopback) instead of DATA_DIR/files.
-import { mkdtemp, readdir, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { readdir } from 'node:fs/promises'
 import { join } from 'node:path'
-import S3rver from 's3rver'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { form, pdf, png } from '../../test/fixtures'
-import { createTestApp, type TestApp } from '../../test/harness'
+import type { TestApp } from '../../test/harness'
+import { createS3TestApp, type S3TestApp } from '../../test/s3'
 
-let s3: S3rver
-let s3Folder: string
+let s3: S3TestApp
 let t: TestApp
 let token: string
 
 beforeAll(async () => {
-  s3Folder = await mkdtemp(join(tmpdir(), 'egresa-s3-api-'))
-  s3 = new S3rver({
-    address: '127.0.0.1',
-    port: 0,
-    silent: true,
-    directory: s3Folder,
-    configureBuckets: [{ name: 'egresa-files', configs: [] }],
-  })
-  const { port } = await s3.run()
-  t = await createTestApp({
-    env: {
-      S3_BUCKET: 'egresa-files',
-      S3_ENDPOINT: `http://127.0.0.1:${port}`,
-      S3_ACCESS_KEY_ID: 'S3RVER',
-      S3_SECRET_ACCESS_KEY: 'S3RVER',
-    },
-  })
+  s3 = await createS3TestApp()
+  t = s3.t
   await t.createUser({ email: 's3@users.test' })
   token = await t.login('s3@users.test')
 })
-afterAll(async () => {
-  await t.close()
-  await s3.close()
-  await rm(s3Folder, { recursive: true, force: true })
-})
+afterAll(() => s3.close())
 
 describe('uploads with S3-compatible storage', () => {
   it('stores the avatar and the CV in the bucket and serves them from there', async () => {
@@ -64,7 +43,7 @@ describe('uploads with S3-compatible storage', () => {
 
     // Nothing in the local folder; the bucket holds both files.
     expect(await readdir(join(t.env.dataDir, 'files')).catch(() => [])).toEqual([])
-    const bucket = await readdir(join(s3Folder, 'egresa-files'), { recursive: true })
+    const bucket = await readdir(join(s3.folder, 'egresa-files'), { recursive: true })
     expect(bucket.some((name) => name.startsWith('avatars/'))).toBe(true)
     expect(bucket.some((name) => name.startsWith('cvs/'))).toBe(true)
 

@@ -1,0 +1,20 @@
+// What the privacy job's steps need when a test calls them directly (features/privacy): the test app's
+// database and storage, fixed app origins for the mails' links, a silent logger; and rows of raw SQL. Only
+// imported by *.test.ts files.
+import type { SQL } from 'drizzle-orm'
+import { createStorage } from '../lib/storage/create-storage'
+import type { TestApp } from './harness'
+import { silentLogger } from './smtp'
+
+export function privacyJobDeps(t: TestApp) {
+  return {
+    db: t.database.db,
+    storage: createStorage(t.env),
+    origins: { alumni: 'http://a.test', company: 'http://c.test', admin: 'http://o.test' },
+    logger: silentLogger,
+  }
+}
+
+export async function sqlRows<T>(t: TestApp, query: SQL): Promise<T[]> {
+  return ((await t.database.db.execute(query)) as unknown as { rows: T[] }).rows
+}
