@@ -18,6 +18,7 @@ import type { AppOrigins } from '../../lib/links'
 import type { Logger } from '../../lib/logger'
 import { enqueueMail, type MailDb } from '../../lib/mail/outbox'
 import { resolveMailLocale } from '../../lib/mail/templates'
+import { sanitizeRichText } from '../../lib/rich-text'
 import type { Storage } from '../../lib/storage/storage'
 import { articleReads } from './cache'
 import { articleUrl, eventsCalendar } from './feeds'
@@ -29,7 +30,6 @@ import {
   findPublishedRow,
   isSubscribable,
 } from './queries'
-import { sanitizeArticleHtml } from './sanitize'
 
 /** A write of the articles: once it is done, the kept reads are dropped (cache.ts), so it shows at once. */
 function dropsReads<A extends [Db, ...unknown[]], R>(write: (...args: A) => Promise<R>) {
@@ -237,8 +237,8 @@ async function write(
 ): Promise<string> {
   const fields = {
     ...params.fields,
-    text: sanitizeArticleHtml(params.fields.text),
-    text_en: params.fields.text_en ? sanitizeArticleHtml(params.fields.text_en) || null : null,
+    text: sanitizeRichText(params.fields.text),
+    text_en: params.fields.text_en ? sanitizeRichText(params.fields.text_en) || null : null,
   }
   checkArticle(fields, params.locale)
   const row = values(fields)

@@ -1,8 +1,9 @@
 import sanitizeHtml from 'sanitize-html'
 
-// An article's HTML as the alumni office writes it, cleaned on the way in so that nothing stored can run:
-// headings, paragraphs, lists, links (http, https, mailto), images (http, https), tables and quotes stay;
-// scripts, styles, event handlers, frames, forms and every other scheme go.
+// The HTML the alumni office writes in its rich-text editor (articles, events, newsletters), cleaned on the
+// way in so that nothing stored can run: headings, paragraphs, lists, links (http, https, mailto), images
+// (http, https), tables and quotes stay; scripts, styles, event handlers, frames, forms and every other
+// scheme go.
 
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [
@@ -61,7 +62,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
   },
 }
 
-/** The article HTML that may be stored and shown. */
-export function sanitizeArticleHtml(html: string): string {
+/** The office's rich text as it may be stored, shown on a page and sent in a mail. */
+export function sanitizeRichText(html: string): string {
   return sanitizeHtml(html, OPTIONS).trim()
 }
