@@ -103,9 +103,7 @@ export const articles = pgTable(
     index('articles_search_es_idx').using('gin', t.searchEs),
     index('articles_search_en_idx').using('gin', t.searchEn),
     // The articles job's look for the scheduled ones that are due: only the few scheduled rows.
-    index('articles_publish_at_idx')
-      .on(t.publishAt)
-      .where(sql`${t.publishAt} is not null`),
+    index('articles_publish_at_idx').on(t.publishAt).where(sql`${t.publishAt} is not null`),
   ],
 )
 

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client'
-import { createPeriodicJob, type JobRunHook, type PeriodicJob } from '../../lib/periodic-job'
 import type { Logger } from '../../lib/logger'
+import { createPeriodicJob, type JobRunHook, type PeriodicJob } from '../../lib/periodic-job'
 import { publishDueArticles } from './service'
 
 /**

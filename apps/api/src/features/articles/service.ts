@@ -242,9 +242,9 @@ function values(a: Omit<Fields, 'tags'>) {
 /** What the audit log keeps of an article's fields (the texts by their length: the entries stay small). */
 function audited(row: ReturnType<typeof values> | ArticleRow, tags?: number[] | null) {
   const { text, textEn, ...rest } = row
-  const kept = Object.fromEntries(
-    Object.entries(rest).filter(([k]) => k in AUDITED),
-  ) as Partial<ReturnType<typeof values>>
+  const kept = Object.fromEntries(Object.entries(rest).filter(([k]) => k in AUDITED)) as Partial<
+    ReturnType<typeof values>
+  >
   return {
     ...kept,
     textLength: text.length,
@@ -460,7 +460,9 @@ export const setArticleStatus = dropsReads(async function setArticleStatus(
       .where(eq(articles.id, current.id))
     const action = scheduled
       ? 'articles.schedule'
-      : { PUBLISHED: 'articles.publish', PENDING: 'articles.review', UNPUBLISHED: 'articles.unpublish' }[status]
+      : { PUBLISHED: 'articles.publish', PENDING: 'articles.review', UNPUBLISHED: 'articles.unpublish' }[
+          status
+        ]
     await params.audit(tx, {
       action,
       object: articleObject(current),
