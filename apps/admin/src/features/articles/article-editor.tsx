@@ -33,15 +33,16 @@ import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
-import { type ReactNode, useEffect, useMemo, useState } from 'react'
+import { type ReactNode, useEffect, useState } from 'react'
 import { Controller, type FieldError, type Path, type Resolver, useForm } from 'react-hook-form'
 import type * as v from 'valibot'
 import { isoToMadrid, madridToIso } from '../../lib/madrid-time'
 import { RichTextEditor } from '../../lib/rich-text-editor'
 import {
+  ArticleFormSchema,
   type ArticleFormValues,
   articleFields,
-  articleFormSchema,
+  articleRuleErrors,
   emptyArticle,
   formValuesOf,
 } from './article-form'
@@ -87,15 +88,27 @@ export function ArticleEditor({ article }: { article?: AdminArticle }) {
   const [removeImage, setRemoveImage] = useState(false)
   const [deleting, setDeleting] = useState(false)
   const say = (m: MessageDescriptor) => i18n._(m)
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the messages change with the language only
-  const schema = useMemo(() => articleFormSchema(say), [i18n.locale])
   const form = useForm<EditorValues, unknown, ArticleBody>({
-    // The schema reads the article's fields; the publication's two are read on submit.
-    resolver: valibotResolver(schema, { lang: i18n.locale }) as unknown as Resolver<
-      EditorValues,
-      unknown,
-      ArticleBody
-    >,
+    // The schema reads the article's fields, and the rules between them are added; the publication's two
+    // are read on submit.
+    resolver: async (values, context, options) => {
+      const checked = await (
+        valibotResolver(ArticleFormSchema, { lang: i18n.locale }) as unknown as Resolver<
+          EditorValues,
+          unknown,
+          ArticleBody
+        >
+      )(values, context, options)
+      const rules = Object.entries(articleRuleErrors(values, say))
+      if (!rules.length) return checked
+      return {
+        values: {},
+        errors: {
+          ...Object.fromEntries(rules.map(([field, message]) => [field, { type: 'rule', message }])),
+          ...checked.errors,
+        },
+      }
+    },
     defaultValues: { ...(article ? formValuesOf(article) : emptyArticle), ...publicationOf(article) },
   })
   useEffect(() => () => (image ? URL.revokeObjectURL(image.url) : undefined), [image])

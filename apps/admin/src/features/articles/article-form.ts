@@ -122,36 +122,31 @@ export function toArticleBody(values: ArticleFormValues): v.InferInput<typeof Ar
   }
 }
 
+/** The form's schema: the contract's ArticleInput over the body the form sends. */
+export const ArticleFormSchema = v.pipe(
+  v.custom<ArticleFormValues>(() => true),
+  v.transform(toArticleBody),
+  ArticleInput,
+)
+
 /**
- * The form's schema: the contract's ArticleInput over the body, then the rules between fields (an event's
- * place and start; an English title with its text), said with `say` in the page's language.
+ * The rules between fields that the server checks too (an event's place and start, its end after its start,
+ * an English title with its text), said with `say` in the page's language: checked beside the schema, so
+ * the person sees every field to fix at once.
  */
-export const articleFormSchema = (say: (message: MessageDescriptor) => string) =>
-  v.pipe(
-    v.custom<ArticleFormValues>(() => true),
-    v.transform(toArticleBody),
-    ArticleInput,
-    v.forward(
-      v.check((a) => a.type !== 'EVENT' || !!a.place, say(msg`Indica dónde es el evento.`)),
-      ['place'],
-    ),
-    v.forward(
-      v.check((a) => a.type !== 'EVENT' || !!a.starts_at, say(msg`Un evento necesita fecha de inicio.`)),
-      ['starts_at'],
-    ),
-    v.forward(
-      v.check(
-        (a) => !a.starts_at || !a.ends_at || new Date(a.ends_at) >= new Date(a.starts_at),
-        say(msg`El final no puede ser anterior al inicio.`),
-      ),
-      ['ends_at'],
-    ),
-    v.forward(
-      v.check((a) => !a.title_en || !!a.text_en, say(msg`Escribe también el texto en inglés.`)),
-      ['text_en'],
-    ),
-    v.forward(
-      v.check((a) => !a.text_en || !!a.title_en, say(msg`Escribe también el título en inglés.`)),
-      ['title_en'],
-    ),
-  )
+export function articleRuleErrors(
+  values: ArticleFormValues,
+  say: (message: MessageDescriptor) => string,
+): Partial<Record<keyof ArticleFormValues, string>> {
+  const errors: Partial<Record<keyof ArticleFormValues, string>> = {}
+  const body = toArticleBody(values)
+  if (body.type === 'EVENT') {
+    if (!body.place) errors.place = say(msg`Indica dónde es el evento.`)
+    if (!body.starts_at) errors.starts_at = say(msg`Un evento necesita fecha de inicio.`)
+    if (body.starts_at && body.ends_at && new Date(body.ends_at) < new Date(body.starts_at))
+      errors.ends_at = say(msg`El final no puede ser anterior al inicio.`)
+  }
+  if (body.title_en && !body.text_en) errors.text_en = say(msg`Escribe también el texto en inglés.`)
+  if (body.text_en && !body.title_en) errors.title_en = say(msg`Escribe también el título en inglés.`)
+  return errors
+}
