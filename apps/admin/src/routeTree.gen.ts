@@ -28,6 +28,9 @@ import { Route as LocaleSiteOfficeOffersRouteImport } from './routes/$locale/_si
 import { Route as LocaleSiteOfficeWorkgroupsRouteImport } from './routes/$locale/_site/_office/workgroups'
 import { Route as LocaleSiteInfoSlugRouteImport } from './routes/$locale/_site/info/$slug'
 import { Route as LocaleSiteUserLogoutRouteImport } from './routes/$locale/_site/user/logout'
+import { Route as LocaleSiteOfficeArticlesIndexRouteImport } from './routes/$locale/_site/_office/articles.index'
+import { Route as LocaleSiteOfficeArticlesHashRouteImport } from './routes/$locale/_site/_office/articles.$hash'
+import { Route as LocaleSiteOfficeArticlesNewRouteImport } from './routes/$locale/_site/_office/articles.new'
 import { Route as LocaleSiteOfficeCompaniesHashRouteImport } from './routes/$locale/_site/_office/companies_.$hash'
 import { Route as LocaleSiteOfficeCompaniesAllRouteImport } from './routes/$locale/_site/_office/companies_.all'
 import { Route as LocaleSiteOfficePeopleIndexRouteImport } from './routes/$locale/_site/_office/people.index'
@@ -132,6 +135,24 @@ const LocaleSiteUserLogoutRoute = LocaleSiteUserLogoutRouteImport.update({
   path: '/user/logout',
   getParentRoute: () => LocaleSiteRoute,
 } as any)
+const LocaleSiteOfficeArticlesIndexRoute =
+  LocaleSiteOfficeArticlesIndexRouteImport.update({
+    id: '/articles/',
+    path: '/articles/',
+    getParentRoute: () => LocaleSiteOfficeRoute,
+  } as any)
+const LocaleSiteOfficeArticlesHashRoute =
+  LocaleSiteOfficeArticlesHashRouteImport.update({
+    id: '/articles/$hash',
+    path: '/articles/$hash',
+    getParentRoute: () => LocaleSiteOfficeRoute,
+  } as any)
+const LocaleSiteOfficeArticlesNewRoute =
+  LocaleSiteOfficeArticlesNewRouteImport.update({
+    id: '/articles/new',
+    path: '/articles/new',
+    getParentRoute: () => LocaleSiteOfficeRoute,
+  } as any)
 const LocaleSiteOfficeCompaniesHashRoute =
   LocaleSiteOfficeCompaniesHashRouteImport.update({
     id: '/companies_/$hash',
@@ -180,10 +201,13 @@ export interface FileRoutesByFullPath {
   '/$locale/info/$slug': typeof LocaleSiteInfoSlugRoute
   '/$locale/user/logout': typeof LocaleSiteUserLogoutRoute
   '/$locale/': typeof LocaleSiteOfficeIndexRoute
+  '/$locale/articles/$hash': typeof LocaleSiteOfficeArticlesHashRoute
+  '/$locale/articles/new': typeof LocaleSiteOfficeArticlesNewRoute
   '/$locale/companies/$hash': typeof LocaleSiteOfficeCompaniesHashRoute
   '/$locale/companies/all': typeof LocaleSiteOfficeCompaniesAllRoute
   '/$locale/people/$hash': typeof LocaleSiteOfficePeopleHashRoute
   '/$locale/user/settings': typeof LocaleSiteOfficeUserSettingsRoute
+  '/$locale/articles/': typeof LocaleSiteOfficeArticlesIndexRoute
   '/$locale/people/': typeof LocaleSiteOfficePeopleIndexRoute
 }
 export interface FileRoutesByTo {
@@ -202,10 +226,13 @@ export interface FileRoutesByTo {
   '/$locale/workgroups': typeof LocaleSiteOfficeWorkgroupsRoute
   '/$locale/info/$slug': typeof LocaleSiteInfoSlugRoute
   '/$locale/user/logout': typeof LocaleSiteUserLogoutRoute
+  '/$locale/articles/$hash': typeof LocaleSiteOfficeArticlesHashRoute
+  '/$locale/articles/new': typeof LocaleSiteOfficeArticlesNewRoute
   '/$locale/companies/$hash': typeof LocaleSiteOfficeCompaniesHashRoute
   '/$locale/companies/all': typeof LocaleSiteOfficeCompaniesAllRoute
   '/$locale/people/$hash': typeof LocaleSiteOfficePeopleHashRoute
   '/$locale/user/settings': typeof LocaleSiteOfficeUserSettingsRoute
+  '/$locale/articles': typeof LocaleSiteOfficeArticlesIndexRoute
   '/$locale/people': typeof LocaleSiteOfficePeopleIndexRoute
 }
 export interface FileRoutesById {
@@ -229,10 +256,13 @@ export interface FileRoutesById {
   '/$locale/_site/info/$slug': typeof LocaleSiteInfoSlugRoute
   '/$locale/_site/user/logout': typeof LocaleSiteUserLogoutRoute
   '/$locale/_site/_office/': typeof LocaleSiteOfficeIndexRoute
+  '/$locale/_site/_office/articles/$hash': typeof LocaleSiteOfficeArticlesHashRoute
+  '/$locale/_site/_office/articles/new': typeof LocaleSiteOfficeArticlesNewRoute
   '/$locale/_site/_office/companies_/$hash': typeof LocaleSiteOfficeCompaniesHashRoute
   '/$locale/_site/_office/companies_/all': typeof LocaleSiteOfficeCompaniesAllRoute
   '/$locale/_site/_office/people/$hash': typeof LocaleSiteOfficePeopleHashRoute
   '/$locale/_site/_office/user/settings': typeof LocaleSiteOfficeUserSettingsRoute
+  '/$locale/_site/_office/articles/': typeof LocaleSiteOfficeArticlesIndexRoute
   '/$locale/_site/_office/people/': typeof LocaleSiteOfficePeopleIndexRoute
 }
 export interface FileRouteTypes {
@@ -254,10 +284,13 @@ export interface FileRouteTypes {
     | '/$locale/info/$slug'
     | '/$locale/user/logout'
     | '/$locale/'
+    | '/$locale/articles/$hash'
+    | '/$locale/articles/new'
     | '/$locale/companies/$hash'
     | '/$locale/companies/all'
     | '/$locale/people/$hash'
     | '/$locale/user/settings'
+    | '/$locale/articles/'
     | '/$locale/people/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -276,10 +309,13 @@ export interface FileRouteTypes {
     | '/$locale/workgroups'
     | '/$locale/info/$slug'
     | '/$locale/user/logout'
+    | '/$locale/articles/$hash'
+    | '/$locale/articles/new'
     | '/$locale/companies/$hash'
     | '/$locale/companies/all'
     | '/$locale/people/$hash'
     | '/$locale/user/settings'
+    | '/$locale/articles'
     | '/$locale/people'
   id:
     | '__root__'
@@ -302,10 +338,13 @@ export interface FileRouteTypes {
     | '/$locale/_site/info/$slug'
     | '/$locale/_site/user/logout'
     | '/$locale/_site/_office/'
+    | '/$locale/_site/_office/articles/$hash'
+    | '/$locale/_site/_office/articles/new'
     | '/$locale/_site/_office/companies_/$hash'
     | '/$locale/_site/_office/companies_/all'
     | '/$locale/_site/_office/people/$hash'
     | '/$locale/_site/_office/user/settings'
+    | '/$locale/_site/_office/articles/'
     | '/$locale/_site/_office/people/'
   fileRoutesById: FileRoutesById
 }
@@ -449,6 +488,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LocaleSiteUserLogoutRouteImport
       parentRoute: typeof LocaleSiteRoute
     }
+    '/$locale/_site/_office/articles/': {
+      id: '/$locale/_site/_office/articles/'
+      path: '/articles'
+      fullPath: '/$locale/articles/'
+      preLoaderRoute: typeof LocaleSiteOfficeArticlesIndexRouteImport
+      parentRoute: typeof LocaleSiteOfficeRoute
+    }
+    '/$locale/_site/_office/articles/$hash': {
+      id: '/$locale/_site/_office/articles/$hash'
+      path: '/articles/$hash'
+      fullPath: '/$locale/articles/$hash'
+      preLoaderRoute: typeof LocaleSiteOfficeArticlesHashRouteImport
+      parentRoute: typeof LocaleSiteOfficeRoute
+    }
+    '/$locale/_site/_office/articles/new': {
+      id: '/$locale/_site/_office/articles/new'
+      path: '/articles/new'
+      fullPath: '/$locale/articles/new'
+      preLoaderRoute: typeof LocaleSiteOfficeArticlesNewRouteImport
+      parentRoute: typeof LocaleSiteOfficeRoute
+    }
     '/$locale/_site/_office/companies_/$hash': {
       id: '/$locale/_site/_office/companies_/$hash'
       path: '/companies/$hash'
@@ -515,10 +575,13 @@ interface LocaleSiteOfficeRouteChildren {
   LocaleSiteOfficeOffersRoute: typeof LocaleSiteOfficeOffersRoute
   LocaleSiteOfficeWorkgroupsRoute: typeof LocaleSiteOfficeWorkgroupsRoute
   LocaleSiteOfficeIndexRoute: typeof LocaleSiteOfficeIndexRoute
+  LocaleSiteOfficeArticlesHashRoute: typeof LocaleSiteOfficeArticlesHashRoute
+  LocaleSiteOfficeArticlesNewRoute: typeof LocaleSiteOfficeArticlesNewRoute
   LocaleSiteOfficeCompaniesHashRoute: typeof LocaleSiteOfficeCompaniesHashRoute
   LocaleSiteOfficeCompaniesAllRoute: typeof LocaleSiteOfficeCompaniesAllRoute
   LocaleSiteOfficePeopleHashRoute: typeof LocaleSiteOfficePeopleHashRoute
   LocaleSiteOfficeUserSettingsRoute: typeof LocaleSiteOfficeUserSettingsRoute
+  LocaleSiteOfficeArticlesIndexRoute: typeof LocaleSiteOfficeArticlesIndexRoute
   LocaleSiteOfficePeopleIndexRoute: typeof LocaleSiteOfficePeopleIndexRoute
 }
 
@@ -530,10 +593,13 @@ const LocaleSiteOfficeRouteChildren: LocaleSiteOfficeRouteChildren = {
   LocaleSiteOfficeOffersRoute: LocaleSiteOfficeOffersRoute,
   LocaleSiteOfficeWorkgroupsRoute: LocaleSiteOfficeWorkgroupsRoute,
   LocaleSiteOfficeIndexRoute: LocaleSiteOfficeIndexRoute,
+  LocaleSiteOfficeArticlesHashRoute: LocaleSiteOfficeArticlesHashRoute,
+  LocaleSiteOfficeArticlesNewRoute: LocaleSiteOfficeArticlesNewRoute,
   LocaleSiteOfficeCompaniesHashRoute: LocaleSiteOfficeCompaniesHashRoute,
   LocaleSiteOfficeCompaniesAllRoute: LocaleSiteOfficeCompaniesAllRoute,
   LocaleSiteOfficePeopleHashRoute: LocaleSiteOfficePeopleHashRoute,
   LocaleSiteOfficeUserSettingsRoute: LocaleSiteOfficeUserSettingsRoute,
+  LocaleSiteOfficeArticlesIndexRoute: LocaleSiteOfficeArticlesIndexRoute,
   LocaleSiteOfficePeopleIndexRoute: LocaleSiteOfficePeopleIndexRoute,
 }
 

@@ -274,6 +274,8 @@ const EnvSchema = v.object({
   MAIL_PURGE_INTERVAL_MINUTES: jobInterval('60', 'the purge of sent mail'),
   // The personal data job (features/privacy, docs/privacy.md): exports left half-built, expired exports.
   PRIVACY_INTERVAL_MINUTES: jobInterval('15', 'the personal data job'),
+  // The articles job (features/articles/job.ts): publishes the articles whose scheduled time has come.
+  ARTICLES_INTERVAL_MINUTES: jobInterval('1', 'the scheduled publication of articles'),
   // Days between asking to erase one's account and the erasure; signing in meanwhile cancels it. 0: at the
   // privacy job's next run (a test server's journeys).
   // The retention rules the privacy job applies (docs/privacy.md, "Retention"); 0 turns a rule off.
@@ -410,6 +412,8 @@ export type Env = {
   mailPurgeIntervalMinutes: number
   /** How often the personal data job runs (docs/privacy.md), once across the processes; 0: never here. */
   privacyIntervalMinutes: number
+  /** How often the articles job publishes the scheduled articles that are due (docs/articles.md). */
+  articlesIntervalMinutes: number
   /** Days between asking to erase one's account and the erasure (docs/privacy.md). */
   erasureGraceDays: number
   /** The retention rules of the privacy job (docs/privacy.md, "Retention"); 0 turns one off. */
@@ -674,6 +678,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     mailRetentionDays: out.MAIL_RETENTION_DAYS,
     mailPurgeIntervalMinutes: out.MAIL_PURGE_INTERVAL_MINUTES,
     privacyIntervalMinutes: out.PRIVACY_INTERVAL_MINUTES,
+    articlesIntervalMinutes: out.ARTICLES_INTERVAL_MINUTES,
     erasureGraceDays: out.ERASURE_GRACE_DAYS,
     retention: {
       unverifiedDays: out.UNVERIFIED_ACCOUNT_DAYS,

@@ -7,6 +7,7 @@ import { type Database, openDatabase } from './db/client'
 import { DataDirLockedError } from './db/data-dir-lock'
 import { EnvError, loadEnv, startWarnings } from './env'
 import { type OperatorSocket, startOperatorSocket } from './features/admin/operator-socket'
+import { createArticlesJob } from './features/articles/job'
 import { createJobAlertScheduler } from './features/jobs/alerts'
 import { createMembershipScheduler } from './features/membership/renewals'
 import { createPrivacyJob } from './features/privacy/job'
@@ -157,7 +158,14 @@ const privacyJob = createPrivacyJob({
   intervalMs: env.privacyIntervalMinutes * 60_000,
   onRun: metrics.jobRun('privacy'),
 })
-const scheduledJobs = [jobAlerts, membershipJob, mailPurge, privacyJob]
+// Scheduled publication of articles (docs/articles.md): the due ones, in one statement.
+const articlesJob = createArticlesJob({
+  db: database.db,
+  logger: logger.child({ part: 'articles' }),
+  intervalMs: env.articlesIntervalMinutes * 60_000,
+  onRun: metrics.jobRun('articles'),
+})
+const scheduledJobs = [jobAlerts, membershipJob, mailPurge, privacyJob, articlesJob]
 
 // `pnpm admin` commands reach the embedded database through this process (docs/operations.md).
 const operatorSocket: OperatorSocket | null =

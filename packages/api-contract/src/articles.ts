@@ -49,6 +49,11 @@ export const ArticleTeaser = v.object({
   title: v.string(),
   summary: v.string(),
   image: nullableString,
+  /**
+   * The image's alternative text in the article's `language` (the Spanish one where the English is not
+   * written). Optional here so a client reads a server older than the field too.
+   */
+  image_alt: v.optional(nullableString, null),
   tags: v.array(TagRef),
   date: nullableString,
   published_at: nullableString,
@@ -69,6 +74,8 @@ export const Article = v.object({
   ...ArticleTeaser.entries,
   text: v.string(),
   subscription: v.nullable(ArticleSubscription),
+  /** An event's link to join online (a video call, a stream); optional for a server older than the field. */
+  online_url: v.optional(nullableString, null),
 })
 export type Article = v.InferOutput<typeof Article>
 
@@ -165,6 +172,14 @@ export const articleEntries = {
   ),
   subscription_url: v.optional(v.nullable(HttpUrl)),
   subscription_email: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(254), v.email()))),
+  /** An event's link to join online (http or https), besides or instead of the place. */
+  online_url: v.optional(v.nullable(HttpUrl)),
+  /**
+   * The image's alternative text (what it shows, for who cannot see it): the Spanish one is required to
+   * publish or schedule an article that has an image; the English one is read on English pages.
+   */
+  image_alt: optionalText(300),
+  image_alt_en: optionalText(300),
 }
 
 /** `POST /usr/admin/articles`: a new article, saved UNPUBLISHED. The server checks the rules between fields. */
@@ -182,8 +197,24 @@ export const ArticlePatch = v.strictObject({
 })
 export type ArticlePatch = v.InferOutput<typeof ArticlePatch>
 
-/** `PUT /usr/admin/articles/{hash}/status`: publish, send to review or unpublish. */
-export const ArticleStatusInput = v.strictObject({ status: v.picklist(articleStatuses) })
+/**
+ * `PUT /usr/admin/articles/{hash}/status`: publish now, schedule (`PUBLISHED` with a future `publish_at`: the
+ * article stays as it is until then, and the articles job publishes it), send to review, or unpublish
+ * (`UNPUBLISHED`, which also cancels a schedule). Any call without `publish_at` clears the schedule.
+ */
+export const ArticleStatusInput = v.strictObject({
+  status: v.picklist(articleStatuses),
+  publish_at: v.optional(
+    v.nullable(
+      zonedTimestamp({
+        min: { days: -1 },
+        max: { years: 5 },
+        message: msg`La fecha de publicación debe estar entre hoy y dentro de 5 años.`,
+      }),
+    ),
+  ),
+})
+export type ArticleStatusInput = v.InferOutput<typeof ArticleStatusInput>
 
 /** An article as the alumni office edits it: both languages as written. */
 export const AdminArticle = v.object({
@@ -199,13 +230,18 @@ export const AdminArticle = v.object({
   summary_en: nullableString,
   text_en: nullableString,
   image: nullableString,
+  image_alt: nullableString,
+  image_alt_en: nullableString,
   tags: v.array(TagRef),
   place: nullableString,
   starts_at: nullableString,
   ends_at: nullableString,
   subscription_url: nullableString,
   subscription_email: nullableString,
+  online_url: nullableString,
   published_at: nullableString,
+  /** When it is scheduled to be published (it is not PUBLISHED yet); null when it is not scheduled. */
+  publish_at: nullableString,
   created_at: v.string(),
   updated_at: v.string(),
 })
@@ -378,7 +414,8 @@ export const updateArticle = {
 export const setArticleStatus = {
   method: 'PUT',
   path: '/usr/admin/articles/{hash}/status',
-  summary: 'Publishes (PUBLISHED), sends to review (PENDING) or unpublishes (UNPUBLISHED) an article',
+  summary:
+    'Publishes now (PUBLISHED), schedules (PUBLISHED with a future `publish_at`), sends to review (PENDING) or unpublishes (UNPUBLISHED, which cancels a schedule) an article; an image without its Spanish alternative text cannot be published or scheduled (400 on `image_alt`)',
   tag: 'admin',
   permission: 'admin.articles.manage',
   apiKey: true,
@@ -400,7 +437,8 @@ export const deleteArticle = {
 export const uploadArticleImage = {
   method: 'POST',
   path: '/usr/admin/articles/{hash}/image',
-  summary: 'Replaces the article’s image (checked on its bytes and re-encoded to WebP)',
+  summary:
+    'Replaces the article’s image (checked on its bytes and re-encoded to WebP); a published or scheduled article needs its `image_alt` first (400)',
   tag: 'admin',
   permission: 'admin.articles.manage',
   apiKey: true,

@@ -17,6 +17,11 @@ export const catalogSections = {
     en: () => import('../locales/en/admin.po'),
     ca: () => import('../locales/ca/admin.po'),
   },
+  articles: {
+    es: () => import('../locales/es/articles.po'),
+    en: () => import('../locales/en/articles.po'),
+    ca: () => import('../locales/ca/articles.po'),
+  },
   audit: {
     es: () => import('../locales/es/audit.po'),
     en: () => import('../locales/en/audit.po'),

@@ -59,6 +59,11 @@ export function SiteLayout({ children }: { children: ReactNode }) {
                 permission: 'admin.groups.validate',
               },
               {
+                href: href({ to: '/$locale/articles', params }),
+                label: t`Noticias y eventos`,
+                permission: 'admin.articles.manage',
+              },
+              {
                 href: href({ to: '/$locale/membership', params }),
                 label: t`Cuotas y cobros`,
                 permission: 'admin.membership.manage',

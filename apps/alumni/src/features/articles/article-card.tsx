@@ -1,8 +1,8 @@
 import type { ArticleTeaser } from '@egresa/api-contract/articles'
+import { OtherLanguageMark } from '@egresa/ui/app/content-language'
 import { useApiHref } from '@egresa/ui/app/files'
 import { useLocale } from '@egresa/ui/app/locale'
 import { Link } from '@tanstack/react-router'
-import { OtherLanguageMark } from '../../lib/content-language'
 import { ArticleType, ArticleWhen } from './article-facts'
 import { SaveButton } from './save-button'
 
@@ -17,7 +17,8 @@ export function ArticleCard({ article, headingLevel = 3 }: { article: ArticleTea
       {article.image ? (
         <img
           src={apiHref(article.image)}
-          alt=""
+          alt={article.image_alt ?? ''}
+          lang={other}
           loading="lazy"
           width={640}
           height={360}

@@ -1,14 +1,11 @@
 import type { ArticleTeaser } from '@egresa/api-contract/articles'
-import { Trans, useLingui } from '@lingui/react/macro'
+import { ArticleTypeLabel } from '@egresa/ui/app/article-view'
+import { useLingui } from '@lingui/react/macro'
 import { formatDateTime, formatDay } from '../../lib/format'
 
 /** News or an event (the Agenda), as a label. */
 export function ArticleType({ article }: { article: Pick<ArticleTeaser, 'type'> }) {
-  return (
-    <span className="self-start rounded bg-surface px-2 py-0.5 text-sm font-bold text-primary">
-      {article.type === 'EVENT' ? <Trans>Agenda</Trans> : <Trans>Noticia</Trans>}
-    </span>
-  )
+  return <ArticleTypeLabel type={article.type} />
 }
 
 /** When an article is: an event's start and place, a news item's publication day. */

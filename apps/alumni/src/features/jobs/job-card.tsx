@@ -1,10 +1,10 @@
 import type { JobTeaser, OwnApplication } from '@egresa/api-contract/jobs'
 import { CompanyLogo } from '@egresa/ui/app/company-logo'
+import { OtherLanguageMark } from '@egresa/ui/app/content-language'
 import { useLocale } from '@egresa/ui/app/locale'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import type * as v from 'valibot'
-import { OtherLanguageMark } from '../../lib/content-language'
 import { formatDate } from '../../lib/format'
 import { useJobLabels } from './job-labels'
 

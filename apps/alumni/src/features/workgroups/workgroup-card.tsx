@@ -1,11 +1,12 @@
 import type { Workgroup } from '@egresa/api-contract/workgroups'
+import { OtherLanguageMark } from '@egresa/ui/app/content-language'
 import { useApiHref } from '@egresa/ui/app/files'
 import { useLocale } from '@egresa/ui/app/locale'
 import { WorkgroupTypeBadge } from '@egresa/ui/app/workgroup'
 import { Plural, Trans } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
-import { OtherLanguageMark, otherLanguage } from '../../lib/content-language'
+import { otherLanguage } from '../../lib/content-language'
 
 /** The caller's membership as words: "Miembro", "Pendiente de aprobación"... */
 export function MembershipBadge({ group }: { group: Workgroup }) {

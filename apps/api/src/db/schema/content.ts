@@ -59,14 +59,21 @@ export const articles = pgTable(
     summaryEn: text('summary_en'),
     textEn: text('text_en'),
     imageKey: text('image_key'),
+    /** The image's alternative text: Spanish (required to publish an article with an image) and English. */
+    imageAlt: text('image_alt'),
+    imageAltEn: text('image_alt_en'),
     /** Events only: where, when, and how to sign up (a link or an e-mail address). */
     place: text('place'),
     startsAt: timestamp('starts_at', { withTimezone: true }),
     endsAt: timestamp('ends_at', { withTimezone: true }),
     subscriptionUrl: text('subscription_url'),
     subscriptionEmail: text('subscription_email'),
+    /** Events only: the link to join online (a video call, a stream), besides or instead of the place. */
+    onlineUrl: text('online_url'),
     /** The first time it was published; kept when it is unpublished and published again. */
     publishedAt: timestamp('published_at', { withTimezone: true }),
+    /** When an unpublished article is scheduled to be published (the articles job publishes it then). */
+    publishAt: timestamp('publish_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** The date the list sorts and the month/year filters read: an event's start, a news item's publication. */
@@ -95,6 +102,8 @@ export const articles = pgTable(
       .where(sql`${t.status} = 'PUBLISHED'`),
     index('articles_search_es_idx').using('gin', t.searchEs),
     index('articles_search_en_idx').using('gin', t.searchEn),
+    // The articles job's look for the scheduled ones that are due: only the few scheduled rows.
+    index('articles_publish_at_idx').on(t.publishAt).where(sql`${t.publishAt} is not null`),
   ],
 )
 

@@ -18,6 +18,7 @@ type FeedRow = Pick<
   | 'summary'
   | 'summaryEn'
   | 'place'
+  | 'onlineUrl'
   | 'startsAt'
   | 'endsAt'
   | 'publishedAt'
@@ -88,6 +89,7 @@ export function eventsCalendar(
     if (!row.startsAt) continue
     const t = texts(row, params.locale)
     const url = articleUrl(params.origin, row, params.locale)
+    const about = [t.summary, row.onlineUrl, url].filter(Boolean).join('\n\n')
     lines.push(
       'BEGIN:VEVENT',
       `UID:${row.hash}@${params.domain}`,
@@ -95,8 +97,10 @@ export function eventsCalendar(
       `DTSTART:${icsDate(row.startsAt)}`,
       ...(row.endsAt ? [`DTEND:${icsDate(row.endsAt)}`] : []),
       `SUMMARY:${icsText(t.title)}`,
-      ...(t.summary ? [`DESCRIPTION:${icsText(`${t.summary}\n\n${url}`)}`] : [`DESCRIPTION:${icsText(url)}`]),
+      `DESCRIPTION:${icsText(about)}`,
       ...(row.place ? [`LOCATION:${icsText(placeText(row.place, params.locale) ?? row.place)}`] : []),
+      // The link to join online (RFC 7986), also in the description for calendars that ignore it.
+      ...(row.onlineUrl ? [`CONFERENCE;VALUE=URI;FEATURE=VIDEO:${row.onlineUrl}`] : []),
       `URL:${url}`,
       'END:VEVENT',
     )

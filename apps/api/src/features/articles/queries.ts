@@ -64,6 +64,7 @@ function toTeaser(
     title: en ? (row.titleEn ?? row.title) : row.title,
     summary: en ? (row.summaryEn ?? row.summary) : row.summary,
     image: row.imageKey ? fileUrl(row.imageKey) : null,
+    image_alt: row.imageKey ? (en ? (row.imageAltEn ?? row.imageAlt) : row.imageAlt) : null,
     tags: tagsOf.get(row.id) ?? [],
     date: iso(row.datedAt),
     published_at: iso(row.publishedAt),
@@ -369,6 +370,7 @@ export async function toArticle(
       params.mayJoin && isSubscribable(row)
         ? { url: row.subscriptionUrl, email: row.subscriptionEmail }
         : null,
+    online_url: row.type === 'EVENT' ? row.onlineUrl : null,
   }
 }
 
@@ -435,13 +437,17 @@ function adminShape(row: ArticleRow, tagRefs: TagRef[]): AdminArticle {
     summary_en: row.summaryEn,
     text_en: row.textEn,
     image: row.imageKey ? fileUrl(row.imageKey) : null,
+    image_alt: row.imageAlt,
+    image_alt_en: row.imageAltEn,
     tags: tagRefs,
     place: row.place,
     starts_at: iso(row.startsAt),
     ends_at: iso(row.endsAt),
     subscription_url: row.subscriptionUrl,
     subscription_email: row.subscriptionEmail,
+    online_url: row.onlineUrl,
     published_at: iso(row.publishedAt),
+    publish_at: iso(row.publishAt),
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   }

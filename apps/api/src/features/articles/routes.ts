@@ -3,6 +3,7 @@ import { can } from '@egresa/api-contract/permissions'
 import { type Context, Hono } from 'hono'
 import type { Db } from '../../db/client'
 import type { Env } from '../../env'
+import { type AuditEntry, recordAudit } from '../../lib/audit'
 import { roleOf } from '../../lib/auth/require-permission'
 import type { AppEnv } from '../../lib/context'
 import { endpointRoute } from '../../lib/endpoint-route'
@@ -165,12 +166,21 @@ export function createArticleRoutes(deps: ArticleRoutesDeps) {
     return { body: await toAdminArticle(c.var.db, row, c.var.locale), status }
   }
 
+  const audit =
+    <E extends AppEnv>(c: Context<E>) =>
+    (tx: Db, entry: AuditEntry) =>
+      recordAudit(c, tx, entry)
+
   endpointRoute(routes, a.adminArticles, async (c) =>
     c.json(await listAdminArticles(c.var.db, { query: c.req.valid('query'), locale: c.var.locale })),
   )
 
   endpointRoute(routes, a.createArticle, async (c) => {
-    const hash = await createArticle(c.var.db, { input: c.req.valid('json'), locale: c.var.locale })
+    const hash = await createArticle(c.var.db, {
+      input: c.req.valid('json'),
+      locale: c.var.locale,
+      audit: audit(c),
+    })
     const { body } = await adminAnswer(c, hash)
     return c.json(body, 201)
   })
@@ -181,18 +191,28 @@ export function createArticleRoutes(deps: ArticleRoutesDeps) {
 
   endpointRoute(routes, a.updateArticle, async (c) => {
     const hash = c.req.valid('param').hash
-    await updateArticle(c.var.db, { hash, input: c.req.valid('json'), locale: c.var.locale })
+    await updateArticle(c.var.db, { hash, input: c.req.valid('json'), locale: c.var.locale, audit: audit(c) })
     return c.json((await adminAnswer(c, hash)).body)
   })
 
   endpointRoute(routes, a.setArticleStatus, async (c) => {
     const hash = c.req.valid('param').hash
-    await setArticleStatus(c.var.db, { hash, status: c.req.valid('json').status })
+    await setArticleStatus(c.var.db, {
+      hash,
+      input: c.req.valid('json'),
+      locale: c.var.locale,
+      audit: audit(c),
+    })
     return c.json((await adminAnswer(c, hash)).body)
   })
 
   endpointRoute(routes, a.deleteArticle, async (c) => {
-    await deleteArticle(c.var.db, { hash: c.req.valid('param').hash, storage, logger: c.var.logger })
+    await deleteArticle(c.var.db, {
+      hash: c.req.valid('param').hash,
+      storage,
+      logger: c.var.logger,
+      audit: audit(c),
+    })
     return c.body(null, 204)
   })
 
@@ -204,7 +224,14 @@ export function createArticleRoutes(deps: ArticleRoutesDeps) {
     const image = await toWebpImage(c, field, upload, { size: IMAGE_SIZE, square: false })
     const key = newFileKey('articles', 'webp')
     await storage.put(key, image, 'image/webp')
-    await replaceArticleImage(c.var.db, { hash, key, storage, logger: c.var.logger })
+    await replaceArticleImage(c.var.db, {
+      hash,
+      key,
+      storage,
+      logger: c.var.logger,
+      locale: c.var.locale,
+      audit: audit(c),
+    })
     return c.json({ image: fileUrl(key) })
   })
 
@@ -214,6 +241,8 @@ export function createArticleRoutes(deps: ArticleRoutesDeps) {
       key: null,
       storage,
       logger: c.var.logger,
+      locale: c.var.locale,
+      audit: audit(c),
     })
     return c.body(null, 204)
   })

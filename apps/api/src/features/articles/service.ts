@@ -1,17 +1,18 @@
 import type {
   ArticleInput,
   ArticlePatch,
-  ArticleStatus,
+  ArticleStatusInput,
   SaveArticleInput,
   SubscribeArticleInput,
 } from '@egresa/api-contract/articles'
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import { and, eq } from 'drizzle-orm'
+import { and, eq, isNotNull, isNull, lte, ne, or, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { expectedRow } from '../../db/rows'
 import { articleSubscriptions, articles, articleTags, savedArticles } from '../../db/schema/content'
 import { users } from '../../db/schema/users'
+import { type AuditEntry, auditChanges } from '../../lib/audit'
 import { ApiError, notFound } from '../../lib/errors'
 import { type Locale, translate } from '../../lib/i18n'
 import type { AppOrigins } from '../../lib/links'
@@ -41,6 +42,9 @@ function dropsReads<A extends [Db, ...unknown[]], R>(write: (...args: A) => Prom
     }
   }
 }
+
+/** Writes the office's audit entry in the transaction of its change (lib/audit.ts: recordAudit). */
+export type Audit = (tx: Db, entry: AuditEntry) => Promise<void>
 
 const fieldError = (field: string, message: MessageDescriptor, locale: Locale) =>
   new ApiError(400, 'validation_failed', { errors: { [field]: [translate(locale, message)] } })
@@ -165,8 +169,14 @@ export function slugify(text: string): string {
 
 type Fields = Required<ArticlePatch>
 
-/** The rules between fields, on the article as it will be once saved. */
-function checkArticle(a: Omit<Fields, 'tags'>, locale: Locale) {
+const altRequired = msg`Describe la imagen (texto alternativo en español) antes de publicar el artículo.`
+
+/** Whether an article is public or will be by itself (scheduled): its image then needs its alternative text. */
+const isLive = (row: Pick<ArticleRow, 'status' | 'publishAt'>) =>
+  row.status === 'PUBLISHED' || row.publishAt !== null
+
+/** The rules between fields, on the article as it will be once saved; `live` and `image` as it stands. */
+function checkArticle(a: Omit<Fields, 'tags'>, locale: Locale, now?: { live: boolean; image: boolean }) {
   const errors: Record<string, string[]> = {}
   const add = (field: string, message: MessageDescriptor) => {
     errors[field] = [translate(locale, message)]
@@ -175,6 +185,7 @@ function checkArticle(a: Omit<Fields, 'tags'>, locale: Locale) {
   if (!a.text) add('text', msg`El texto no puede quedar vacío.`)
   if (a.title_en && !a.text_en) add('text_en', msg`Escribe también el texto en inglés.`)
   if (a.text_en && !a.title_en) add('title_en', msg`Escribe también el título en inglés.`)
+  if (now?.live && now.image && !a.image_alt) add('image_alt', altRequired)
   if (a.type === 'EVENT') {
     if (!a.starts_at) add('starts_at', msg`Un evento necesita fecha de inicio.`)
     if (!a.place) add('place', msg`Indica dónde es el evento.`)
@@ -222,8 +233,48 @@ function values(a: Omit<Fields, 'tags'>) {
     endsAt: event ? date(a.ends_at) : null,
     subscriptionUrl: event ? a.subscription_url : null,
     subscriptionEmail: event ? a.subscription_email : null,
+    onlineUrl: event ? a.online_url : null,
+    imageAlt: a.image_alt,
+    imageAltEn: a.image_alt_en,
   }
 }
+
+/** What the audit log keeps of an article's fields (the texts by their length: the entries stay small). */
+function audited(row: ReturnType<typeof values> | ArticleRow, tags?: number[] | null) {
+  const { text, textEn, ...rest } = row
+  const kept = Object.fromEntries(Object.entries(rest).filter(([k]) => k in AUDITED)) as Partial<
+    ReturnType<typeof values>
+  >
+  return {
+    ...kept,
+    textLength: text.length,
+    textEnLength: textEn?.length ?? null,
+    ...(tags ? { tags: [...tags].sort((a, b) => a - b) } : {}),
+  }
+}
+const AUDITED = {
+  type: 1,
+  title: 1,
+  slug: 1,
+  summary: 1,
+  titleEn: 1,
+  slugEn: 1,
+  summaryEn: 1,
+  place: 1,
+  startsAt: 1,
+  endsAt: 1,
+  subscriptionUrl: 1,
+  subscriptionEmail: 1,
+  onlineUrl: 1,
+  imageAlt: 1,
+  imageAltEn: 1,
+}
+
+const articleObject = (row: { hash: string; title: string }) => ({
+  type: 'article',
+  id: row.hash,
+  label: row.title,
+})
 
 /** Writes an article and its tags in one transaction; a slug in use is a 400 on its field. */
 async function write(
@@ -233,6 +284,10 @@ async function write(
     fields: Omit<Fields, 'tags'>
     tagIds: number[] | null
     locale: Locale
+    /** The article as it stands (an edit): its state decides whether its image needs its alternative text. */
+    current?: ArticleRow
+    currentTagIds?: number[]
+    audit: Audit
   },
 ): Promise<string> {
   const fields = {
@@ -240,7 +295,12 @@ async function write(
     text: sanitizeRichText(params.fields.text),
     text_en: params.fields.text_en ? sanitizeRichText(params.fields.text_en) || null : null,
   }
-  checkArticle(fields, params.locale)
+  const { current } = params
+  checkArticle(
+    fields,
+    params.locale,
+    current ? { live: isLive(current), image: current.imageKey !== null } : undefined,
+  )
   const row = values(fields)
   if (!row.slug) throw fieldError('slug', slugTaken, params.locale)
   try {
@@ -264,6 +324,14 @@ async function write(
         if (params.tagIds.length)
           await tx.insert(articleTags).values(params.tagIds.map((tagId) => ({ articleId: id, tagId })))
       }
+      const before = current ? audited(current, params.tagIds && params.currentTagIds) : null
+      const changes = auditChanges(before, audited(row, params.tagIds))
+      if (current && !changes) return hash
+      await params.audit(tx, {
+        action: current ? 'articles.update' : 'articles.create',
+        object: articleObject({ hash, title: row.title }),
+        changes,
+      })
       return hash
     })
   } catch (error) {
@@ -282,7 +350,7 @@ function newHash(): string {
 
 export const createArticle = dropsReads(async function createArticle(
   db: Db,
-  params: { input: ArticleInput; locale: Locale },
+  params: { input: ArticleInput; locale: Locale; audit: Audit },
 ) {
   const { tags: tagHashes, ...input } = params.input
   const tagIds = await tagIdsOrThrow(db, tagHashes, params.locale)
@@ -298,13 +366,16 @@ export const createArticle = dropsReads(async function createArticle(
     ends_at: input.ends_at ?? null,
     subscription_url: input.subscription_url ?? null,
     subscription_email: input.subscription_email ?? null,
+    online_url: input.online_url ?? null,
+    image_alt: input.image_alt ?? null,
+    image_alt_en: input.image_alt_en ?? null,
   }
-  return write(db, { hash: null, fields, tagIds, locale: params.locale })
+  return write(db, { hash: null, fields, tagIds, locale: params.locale, audit: params.audit })
 })
 
 export const updateArticle = dropsReads(async function updateArticle(
   db: Db,
-  params: { hash: string; input: ArticlePatch; locale: Locale },
+  params: { hash: string; input: ArticlePatch; locale: Locale; audit: Audit },
 ): Promise<void> {
   const current = await findArticleRow(db, params.hash)
   if (!current) throw notFound()
@@ -328,58 +399,154 @@ export const updateArticle = dropsReads(async function updateArticle(
     ends_at: pick('ends_at', iso(current.endsAt)),
     subscription_url: pick('subscription_url', current.subscriptionUrl),
     subscription_email: pick('subscription_email', current.subscriptionEmail),
+    online_url: pick('online_url', current.onlineUrl),
+    image_alt: pick('image_alt', current.imageAlt),
+    image_alt_en: pick('image_alt_en', current.imageAltEn),
   }
-  await write(db, { hash: params.hash, fields, tagIds, locale: params.locale })
+  const currentTagIds = tagIds
+    ? (
+        await db
+          .select({ id: articleTags.tagId })
+          .from(articleTags)
+          .where(eq(articleTags.articleId, current.id))
+      ).map((r) => r.id)
+    : undefined
+  await write(db, {
+    hash: params.hash,
+    fields,
+    tagIds,
+    locale: params.locale,
+    current,
+    currentTagIds,
+    audit: params.audit,
+  })
 })
 
-/** Publishing sets the publication date the first time; unpublishing keeps it. */
+const onlyPublishIsScheduled = msg`Solo se puede programar la publicación, no otro estado.`
+const alreadyPublished = msg`Este artículo ya está publicado: retíralo antes de programar su publicación.`
+
+/**
+ * Publishes now, schedules, sends to review or unpublishes (docs/articles.md, "Scheduled publication").
+ * Publishing sets the publication date the first time, which later ones keep; every call but a schedule
+ * clears the schedule. An image without its Spanish alternative text is neither published nor scheduled.
+ */
 export const setArticleStatus = dropsReads(async function setArticleStatus(
   db: Db,
-  params: { hash: string; status: ArticleStatus },
+  params: { hash: string; input: ArticleStatusInput; locale: Locale; audit: Audit; now?: Date },
 ) {
-  const current = await findArticleRow(db, params.hash)
-  if (!current) throw notFound()
-  const now = new Date()
-  await db
+  const { status } = params.input
+  const now = params.now ?? new Date()
+  const at = params.input.publish_at ? new Date(params.input.publish_at) : null
+  if (at && status !== 'PUBLISHED') throw fieldError('publish_at', onlyPublishIsScheduled, params.locale)
+  // A moment already past (a slow form, another clock) publishes at once.
+  const scheduled = at && at > now ? at : null
+  await db.transaction(async (tx) => {
+    const [current] = await tx.select().from(articles).where(eq(articles.hash, params.hash)).for('update')
+    if (!current) throw notFound()
+    if (status === 'PUBLISHED' && current.imageKey && !current.imageAlt)
+      throw fieldError('image_alt', altRequired, params.locale)
+    if (scheduled && current.status === 'PUBLISHED')
+      throw new ApiError(409, 'conflict', { message: alreadyPublished })
+    const change = scheduled
+      ? { publishAt: scheduled }
+      : {
+          status,
+          publishAt: null,
+          ...(status === 'PUBLISHED' && !current.publishedAt ? { publishedAt: now } : {}),
+        }
+    await tx
+      .update(articles)
+      .set({ ...change, updatedAt: now })
+      .where(eq(articles.id, current.id))
+    const action = scheduled
+      ? 'articles.schedule'
+      : { PUBLISHED: 'articles.publish', PENDING: 'articles.review', UNPUBLISHED: 'articles.unpublish' }[
+          status
+        ]
+    await params.audit(tx, {
+      action,
+      object: articleObject(current),
+      changes: auditChanges(
+        { status: current.status, publishAt: current.publishAt },
+        { status: current.status, ...change },
+        ['status', 'publishAt'],
+      ),
+    })
+  })
+})
+
+/**
+ * The articles job's work: publishes every article whose scheduled time has come, in one statement (the
+ * publication dated by its schedule the first time), and drops the kept reads so they show at once in this
+ * process (others within ARTICLES_CACHE_MS). An image still without its alternative text keeps it waiting.
+ */
+export async function publishDueArticles(db: Db): Promise<{ published: number }> {
+  const rows = await db
     .update(articles)
     .set({
-      status: params.status,
-      updatedAt: now,
-      ...(params.status === 'PUBLISHED' && !current.publishedAt ? { publishedAt: now } : {}),
+      status: 'PUBLISHED',
+      publishedAt: sql`coalesce(${articles.publishedAt}, ${articles.publishAt})`,
+      publishAt: null,
+      updatedAt: sql`now()`,
     })
-    .where(eq(articles.hash, params.hash))
-})
+    .where(
+      and(
+        isNotNull(articles.publishAt),
+        lte(articles.publishAt, sql`now()`),
+        ne(articles.status, 'PUBLISHED'),
+        or(isNull(articles.imageKey), isNotNull(articles.imageAlt)),
+      ),
+    )
+    .returning({ hash: articles.hash })
+  if (rows.length) articleReads.forget(db)
+  return { published: rows.length }
+}
 
 export const deleteArticle = dropsReads(async function deleteArticle(
   db: Db,
-  params: { hash: string; storage: Storage; logger: Logger },
+  params: { hash: string; storage: Storage; logger: Logger; audit: Audit },
 ): Promise<void> {
-  const [row] = await db
-    .delete(articles)
-    .where(eq(articles.hash, params.hash))
-    .returning({ imageKey: articles.imageKey })
-  if (!row) throw notFound()
+  const row = await db.transaction(async (tx) => {
+    const [deleted] = await tx
+      .delete(articles)
+      .where(eq(articles.hash, params.hash))
+      .returning({ hash: articles.hash, title: articles.title, imageKey: articles.imageKey })
+    if (!deleted) throw notFound()
+    await params.audit(tx, { action: 'articles.delete', object: articleObject(deleted) })
+    return deleted
+  })
   if (row.imageKey) await removeFile(params, row.imageKey)
 })
 
 /** Sets or clears the article's image; the old file goes once the row no longer names it. */
 export const replaceArticleImage = dropsReads(async function replaceArticleImage(
   db: Db,
-  params: { hash: string; key: string | null; storage: Storage; logger: Logger },
+  params: {
+    hash: string
+    key: string | null
+    storage: Storage
+    logger: Logger
+    locale: Locale
+    audit: Audit
+  },
 ): Promise<void> {
   let previous: string | null
   try {
     previous = await db.transaction(async (tx) => {
-      const [row] = await tx
-        .select({ imageKey: articles.imageKey })
-        .from(articles)
-        .where(eq(articles.hash, params.hash))
-        .for('update')
+      const [row] = await tx.select().from(articles).where(eq(articles.hash, params.hash)).for('update')
       if (!row) throw notFound()
+      // A public (or scheduled) article never shows an image without its description.
+      if (params.key && isLive(row) && !row.imageAlt)
+        throw fieldError('image_alt', altRequired, params.locale)
       await tx
         .update(articles)
         .set({ imageKey: params.key, updatedAt: new Date() })
         .where(eq(articles.hash, params.hash))
+      await params.audit(tx, {
+        action: 'articles.image',
+        object: articleObject(row),
+        changes: { image: { before: row.imageKey, after: params.key } },
+      })
       return row.imageKey
     })
   } catch (error) {
