@@ -11,6 +11,7 @@ import { users } from '../db/schema/users'
 import { defaultContentDir } from '../env'
 import { hashPassword } from '../lib/auth/password'
 import { documentVersions } from '../lib/consents'
+import { createContentStore } from '../lib/content/store'
 import { type IbanVault, throwawayVault } from '../lib/iban-vault'
 import type { Storage } from '../lib/storage/storage'
 import { inBatches } from './batches'
@@ -303,7 +304,7 @@ export async function seedDemo(
     // Last: reports of the groups' comments, without a draw from faker.
     await seedDemoReports(ctx)
     // Everyone accepted the current conditions and privacy policy when registering.
-    const versions = await documentVersions(options.contentDir ?? defaultContentDir())
+    const versions = await documentVersions(createContentStore({ contentDir: options.contentDir ?? defaultContentDir() }))
     await tx.execute(sql`insert into consent_records (user_id, kind, version, granted, source, at)
       select u.id, k.kind, case k.kind when 'conditions' then ${versions.conditions ?? null} else ${versions.privacy ?? null} end,
         true, 'registration', u.created_at

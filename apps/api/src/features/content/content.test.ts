@@ -14,8 +14,8 @@ import { locales } from '@egresa/i18n/locales'
 import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createTestApp, type TestApp } from '../../test/harness'
-import { readDocuments } from './documents'
-import { CONTENT_RELOAD_MS } from './routes'
+import { readDocuments } from '../../lib/content/documents'
+import { CONTENT_RELOAD_MS } from '../../lib/content/store'
 
 const files: Record<string, string> = {
   'es/info/privacy.md': `---
