@@ -60,7 +60,10 @@ export type ContentDocumentList = v.InferOutput<typeof ContentDocumentList>
 /** A saved version of a document, newest first. */
 export const ContentVersion = v.object({
   id: v.number(),
-  /** Who saved it (the name kept when it was saved); null when unknown. */
+  /**
+   * Who saved it (the name kept when it was saved); null for the installation's file, kept as the first
+   * version when the office first changes it (and for an erased account).
+   */
   author: v.nullable(v.string()),
   created_at: v.string(),
   /** The version whose text this one brought back, when it was a restore. */
@@ -108,7 +111,16 @@ const SectionParams = v.object({ section: v.picklist(communitySectionKeys) })
 const MemberParams = v.object({ section: v.picklist(communitySectionKeys), hash: PathHash })
 
 const optionalText = (max: number) =>
-  v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(max), v.transform((s) => s || null))))
+  v.optional(
+    v.nullable(
+      v.pipe(
+        v.string(),
+        v.trim(),
+        v.maxLength(max),
+        v.transform((s) => s || null),
+      ),
+    ),
+  )
 
 /** What the page says of a person: the role in Spanish (the others fall back to it) and a short text. */
 export const CommunityMemberTexts = v.strictObject({

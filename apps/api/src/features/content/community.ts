@@ -95,7 +95,10 @@ export async function candidates(db: Db, q: string | undefined): Promise<Communi
     })
     .from(users)
     .where(and(appears, ...matches))
-    .orderBy(asc(sql`egresa_unaccent(lower(${users.surname}))`), asc(sql`egresa_unaccent(lower(${users.name}))`))
+    .orderBy(
+      asc(sql`egresa_unaccent(lower(${users.surname}))`),
+      asc(sql`egresa_unaccent(lower(${users.name}))`),
+    )
     .limit(20)
   return {
     items: rows.map((r) => ({
@@ -193,7 +196,8 @@ export async function editMember(
   const changes: Record<string, { before: unknown; after: unknown }> = {}
   for (const [key, value] of Object.entries(after)) {
     const before = row[key as keyof typeof after]
-    if (before !== value) changes[key.replace(/[A-Z]/, (c) => `_${c.toLowerCase()}`)] = { before, after: value }
+    if (before !== value)
+      changes[key.replace(/[A-Z]/, (c) => `_${c.toLowerCase()}`)] = { before, after: value }
   }
   await db.transaction(async (tx) => {
     await tx.update(communityMembers).set(after).where(eq(communityMembers.id, row.id))
@@ -220,7 +224,11 @@ export async function orderSection(
       .where(eq(communityMembers.section, section))
       .orderBy(asc(communityMembers.position))
     const byHash = new Map(rows.map((r) => [r.hash, r.id]))
-    if (order.length !== rows.length || new Set(order).size !== order.length || order.some((h) => !byHash.has(h)))
+    if (
+      order.length !== rows.length ||
+      new Set(order).size !== order.length ||
+      order.some((h) => !byHash.has(h))
+    )
       throw new ApiError(400, 'validation_failed', {
         errors: {
           order: [

@@ -44,13 +44,17 @@ function infoNames(documents: Documents, locale: ContentLocale): string[] {
   const slugs = new Set<string>(infoSlugs)
   for (const [path, source] of documents.sources) {
     const match = /^\/([^/]+)\/info\/([a-z0-9][a-z0-9-]*)$/.exec(path)
-    if (match && (match[1] === 'es' || match[1] === locale) && source.extension === '.md') slugs.add(match[2] ?? '')
+    if (match && (match[1] === 'es' || match[1] === locale) && source.extension === '.md')
+      slugs.add(match[2] ?? '')
   }
   return [...slugs].sort().map((slug) => `info.${slug}`)
 }
 
 /** Every document the office may edit, in the portal's languages. */
-export function editableDocuments(documents: Documents, locales: readonly ContentLocale[]): EditableDocument[] {
+export function editableDocuments(
+  documents: Documents,
+  locales: readonly ContentLocale[],
+): EditableDocument[] {
   return locales.flatMap((locale) =>
     [...infoNames(documents, locale), 'services', 'community'].map((name) => ({
       locale,
@@ -175,7 +179,10 @@ function parsedYaml(source: string, locale: Locale): { data: unknown } | { error
     const line = (error as { linePos?: { line: number }[] }).linePos?.[0]?.line
     return {
       error: line
-        ? translate(locale, msg`El YAML no es válido en la línea ${line}: revisa la sangría, los dos puntos y las comillas.`)
+        ? translate(
+            locale,
+            msg`El YAML no es válido en la línea ${line}: revisa la sangría, los dos puntos y las comillas.`,
+          )
         : translate(locale, msg`El YAML no es válido: revisa la sangría, los dos puntos y las comillas.`),
     }
   }
@@ -271,6 +278,16 @@ async function writeVersion(
   const before = currentSource(await deps.content.documents(), document)
   const author = await authorName(db, deps.authorId)
   await db.transaction(async (tx) => {
+    // The first change of a file's text keeps that text as the first version, so it can be brought back.
+    const file = !before.fallback && before.source?.version === null ? before.source : null
+    if (file)
+      await tx.insert(contentVersions).values({
+        path: document.path,
+        source: file.source,
+        authorId: null,
+        authorName: null,
+        createdAt: file.modifiedAt,
+      })
     const [row] = await tx
       .insert(contentVersions)
       .values({ path: document.path, source, authorId: deps.authorId, authorName: author, restoredFrom })
@@ -279,7 +296,10 @@ async function writeVersion(
       action: restoredFrom === null ? 'content.save' : 'content.restore',
       object: { type: 'content', id: document.path, label: document.path },
       changes: {
-        version: { before: before.fallback ? null : (before.source?.version ?? null), after: row?.id ?? null },
+        version: {
+          before: before.fallback ? null : (before.source?.version ?? null),
+          after: row?.id ?? null,
+        },
         ...(restoredFrom === null ? {} : { restored_from: { before: null, after: restoredFrom } }),
       },
     })

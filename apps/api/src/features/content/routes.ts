@@ -2,8 +2,8 @@ import { adminContentEndpoints as a } from '@egresa/api-contract/admin-content'
 import { content as contentEndpoint } from '@egresa/api-contract/content'
 import { defaultLocale, isLocale } from '@egresa/i18n/locales'
 import { type Context, Hono } from 'hono'
-import type { Env } from '../../env'
 import type { Db } from '../../db/client'
+import type { Env } from '../../env'
 import { type AuditEntry, recordAudit } from '../../lib/audit'
 import { requirePermission } from '../../lib/auth/require-permission'
 import type { StoredDocument } from '../../lib/content/documents'
@@ -21,14 +21,7 @@ import {
   removeMember,
   withCuratedPeople,
 } from './community'
-import {
-  documentDetail,
-  findEditable,
-  listDocuments,
-  preview,
-  restoreVersion,
-  saveDocument,
-} from './editing'
+import { documentDetail, findEditable, listDocuments, preview, restoreVersion, saveDocument } from './editing'
 import { queryDocuments, shape } from './query'
 
 /**

@@ -86,7 +86,11 @@ export function toDocument(path: string, file: SourceFile, university?: Universi
   const cut = path.lastIndexOf('/')
   const slug = path.slice(cut + 1)
   const dir = path.slice(0, cut) || '/'
-  const fields = parseSource(fillUniversity(file.source, university), file.extension, `${path}${file.extension}`)
+  const fields = parseSource(
+    fillUniversity(file.source, university),
+    file.extension,
+    `${path}${file.extension}`,
+  )
   // An edited date in the front matter wins: a checkout's file times say nothing about the text.
   const declared = typeof fields.updatedAt === 'string' ? new Date(fields.updatedAt) : null
   const updatedAt = declared && !Number.isNaN(declared.getTime()) ? declared : file.modifiedAt
