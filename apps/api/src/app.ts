@@ -37,6 +37,7 @@ import { auditCalls, createAuditCallLog } from './lib/audit'
 import { sessionMiddleware } from './lib/auth/session'
 import { createBackground } from './lib/background'
 import { clientAddress } from './lib/client-address'
+import { createContentStore } from './lib/content/store'
 import type { AppEnv } from './lib/context'
 import { ApiError, errorResponse, notFound, toApiError } from './lib/errors'
 import { localeFromAcceptLanguage } from './lib/i18n'
@@ -77,6 +78,8 @@ export type AppDeps = {
    * writes, and 0 on PostgreSQL.
    */
   readCacheMs?: number
+  /** How old the content service's documents may be before they are read again (lib/content/store.ts). */
+  contentReloadMs?: number
   /** What /metrics shows (lib/metrics.ts): the server's own, which its scheduled jobs report to too. */
   metrics?: Metrics
 }
@@ -264,6 +267,14 @@ export function createApp(deps: AppDeps) {
   app.route('/', createReferenceRoutes())
   app.route('/', createSsoRoutes({ env }))
   const vault = ibanVault(env)
+  // The content service's documents: the folder's files, each replaced by its newest version saved from the
+  // admin app (lib/content/store.ts); the consents read the policies' versions through them too.
+  const content = createContentStore({
+    contentDir: env.contentDir,
+    university: env.university,
+    db: database.db,
+    reloadMs: deps.contentReloadMs,
+  })
   app.route(
     '/',
     createProfileRoutes({
@@ -271,11 +282,11 @@ export function createApp(deps: AppDeps) {
       vault,
       paymentLink: env.membership.paymentLink,
       countDocumentChange: accountLimiter.documentChange,
-      contentDir: env.contentDir,
+      content,
     }),
   )
-  app.route('/', createAccountRoutes({ env, limiter: accountLimiter, background, storage }))
-  app.route('/', createPrivacyRoutes({ env, storage, background, limiter: accountLimiter }))
+  app.route('/', createAccountRoutes({ env, limiter: accountLimiter, background, storage, content }))
+  app.route('/', createPrivacyRoutes({ env, storage, background, limiter: accountLimiter, content }))
   app.route('/', createAdminRoutes({ env, storage }))
   app.route('/', createCompanyRoutes({ env }))
   app.route('/', createPeopleRoutes({ env }))
@@ -292,7 +303,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', createWorkgroupRoutes({ env, storage, limiter: workgroupLimiter, ...cache }))
   app.route('/', createFileRoutes({ storage }))
   app.route('/', createJobAlertRoutes({ env }))
-  app.route('/', createContentRoutes({ contentDir: env.contentDir, university: env.university }))
+  app.route('/', createContentRoutes({ env, content }))
   app.route('/', createMembershipRoutes({ env, vault }))
   app.route('/', createCollectionRoutes({ env }))
   app.route('/', createHomeRoutes())

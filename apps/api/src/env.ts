@@ -295,7 +295,7 @@ const EnvSchema = v.object({
     '14',
   ),
   // The university that owns the portal, for the legal notice, the association and accessibility pages
-  // (features/content/university.ts): unset outside production, the demo's values; in production, a warning.
+  // (lib/content/university.ts): unset outside production, the demo's values; in production, a warning.
   UNIVERSITY_NAME: v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(200))),
   UNIVERSITY_TAX_ID: v.optional(
     v.pipe(v.string(), v.trim(), v.regex(/^[A-Za-z0-9 -]{5,20}$/, 'must be a tax identifier (Q4618001D)')),
@@ -426,7 +426,7 @@ export type Env = {
    */
   ibanEncryptionKey: string | undefined
   /**
-   * The university that owns the portal, as its legal pages name it (features/content/university.ts). Unset
+   * The university that owns the portal, as its legal pages name it (lib/content/university.ts). Unset
    * outside production, the demo university's; in production, undefined, and the start warns.
    */
   university: {

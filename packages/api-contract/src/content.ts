@@ -198,19 +198,34 @@ export const CommunityPerson = v.object({
   email: v.optional(v.pipe(v.string(), v.email())),
   /** Another way to reach them (a LinkedIn profile, a booking page). */
   url: v.optional(LinkAddress),
+  /**
+   * Set by the server for a person the office chose among the portal's people (`key` of the section): the
+   * public id of their page in the directory. Never written in the YAML.
+   */
+  hash: v.optional(v.string()),
 })
 export type CommunityPerson = v.InferOutput<typeof CommunityPerson>
 
 /**
+ * The sections of the community page the office curates from the admin app (docs/content.md, "Community
+ * curation"): the ambassadors, the career development specialists and the alumni team.
+ */
+export const communitySectionKeys = ['ambassadors', 'careers', 'team'] as const
+export type CommunitySectionKey = (typeof communitySectionKeys)[number]
+
+/**
  * The community page (`content/{locale}/community.yml`): its title and introduction, then the sections of
  * people the office curates (ambassadors, career development specialists, the alumni team), in order.
- * The directory's section is the app's own.
+ * The directory's section is the app's own. A section's `key` names the curated section it shows: when the
+ * office chose people for it, the server puts them in its `people`, in the office's order; else the YAML's
+ * people stay.
  */
 export const CommunityDocument = v.looseObject({
   title: v.pipe(v.string(), v.nonEmpty()),
   description: v.pipe(v.string(), v.nonEmpty()),
   sections: v.array(
     v.object({
+      key: v.optional(v.picklist(communitySectionKeys)),
       title: v.pipe(v.string(), v.nonEmpty()),
       description: v.optional(v.string()),
       people: v.array(CommunityPerson),

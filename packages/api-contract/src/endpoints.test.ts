@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import * as admin from './admin'
+import * as adminContent from './admin-content'
 import * as adminPeople from './admin-people'
 import * as articles from './articles'
 import * as auth from './auth'
@@ -22,6 +23,7 @@ import * as workgroups from './workgroups'
 
 const modules = {
   admin,
+  adminContent,
   adminPeople,
   articles,
   auth,
@@ -94,6 +96,7 @@ describe('the endpoint table', () => {
   it('keeps each module’s group in step with its own endpoints', () => {
     const groups = [
       admin.adminEndpoints,
+      adminContent.adminContentEndpoints,
       adminPeople.adminPeopleEndpoints,
       articles.articleEndpoints,
       auth.authEndpoints,

@@ -1,4 +1,5 @@
 import { adminEndpoints } from './admin'
+import { adminContentEndpoints } from './admin-content'
 import { adminPeopleEndpoints } from './admin-people'
 import { articleEndpoints } from './articles'
 import { authEndpoints } from './auth'
@@ -33,6 +34,7 @@ export const endpoints = {
   ...privacyEndpoints,
   ...adminEndpoints,
   ...adminPeopleEndpoints,
+  ...adminContentEndpoints,
   ...portfolioEndpoints,
   ...experienceEndpoints,
   ...directoryEndpoints,

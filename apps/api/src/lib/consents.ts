@@ -1,10 +1,9 @@
-import { readFile } from 'node:fs/promises'
-import { join } from 'node:path'
 import type { ConsentKind, PolicyKind } from '@egresa/api-contract/privacy'
 import { policyKinds } from '@egresa/api-contract/privacy'
 import { and, desc, eq, sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { consentRecords } from '../db/schema/privacy'
+import type { ContentStore } from './content/store'
 
 // Consent records (GDPR art. 7, docs/privacy.md, "Consent records"): registration, the profile's choices, the
 // policies accepted again and the cookie banner write them; the apps ask again when a policy's version changed.
@@ -16,33 +15,22 @@ const documents: Record<PolicyKind | 'cookies', string> = {
   cookies: 'cookies',
 }
 
-/** How long a read of the documents' versions is kept: a changed document is asked for within a minute. */
-const VERSIONS_TTL_MS = 60_000
-const cache = new Map<string, { at: number; versions: Promise<Record<string, string | null>> }>()
-
 /**
  * The current version of the conditions, the privacy policy and the cookie policy: each Spanish document's
- * `updatedAt` (`content/es/info/<slug>.md`), which the university changes with the text. Null when a document
- * has none (then nobody is asked again).
+ * `updatedAt` as its front matter writes it (`/es/info/<slug>`), which the university changes with the text.
+ * Read through the content service's documents (lib/content/store.ts), so a version saved from the admin app
+ * counts as soon as the service shows it. Null when a document has none (then nobody is asked again).
  */
-export function documentVersions(contentDir: string): Promise<Record<string, string | null>> {
-  const kept = cache.get(contentDir)
-  if (kept && Date.now() - kept.at < VERSIONS_TTL_MS) return kept.versions
-  const versions = Promise.all(
-    Object.entries(documents).map(async ([kind, slug]) => {
-      const text = await readFile(join(contentDir, 'es', 'info', `${slug}.md`), 'utf8').catch(() => '')
+export async function documentVersions(store: ContentStore): Promise<Record<string, string | null>> {
+  const { sources } = await store.documents()
+  return Object.fromEntries(
+    Object.entries(documents).map(([kind, slug]) => {
+      const text = sources.get(`/es/info/${slug}`)?.source ?? ''
       const front = /^---\s*\n([\s\S]*?)\n---/.exec(text)?.[1] ?? ''
       const updated = /^updatedAt:\s*['"]?([^'"\n]+?)['"]?\s*$/m.exec(front)?.[1] ?? null
       return [kind, updated] as const
     }),
-  ).then((pairs) => Object.fromEntries(pairs))
-  cache.set(contentDir, { at: Date.now(), versions })
-  return versions
-}
-
-/** Forgets the versions read (a test that changes a document). */
-export function forgetDocumentVersions(): void {
-  cache.clear()
+  )
 }
 
 export type ConsentRecord = { kind: ConsentKind; granted: boolean; version?: string | null; source: string }
@@ -65,8 +53,12 @@ export async function recordConsents(db: Db, userId: string, records: ConsentRec
  * The policies the person must accept again: those whose current version differs from the version of their
  * last acceptance (or that they never accepted with a version). None when a document has no version.
  */
-export async function policiesToAccept(db: Db, userId: string, contentDir: string): Promise<PolicyKind[]> {
-  const versions = await documentVersions(contentDir)
+export async function policiesToAccept(
+  db: Db,
+  userId: string,
+  content: ContentStore,
+): Promise<PolicyKind[]> {
+  const versions = await documentVersions(content)
   const due: PolicyKind[] = []
   for (const kind of policyKinds) {
     const current = versions[kind]

@@ -11,6 +11,7 @@ import { users } from '../db/schema/users'
 import { defaultContentDir } from '../env'
 import { hashPassword } from '../lib/auth/password'
 import { documentVersions } from '../lib/consents'
+import { createContentStore } from '../lib/content/store'
 import { type IbanVault, throwawayVault } from '../lib/iban-vault'
 import type { Storage } from '../lib/storage/storage'
 import { inBatches } from './batches'
@@ -19,6 +20,7 @@ import { seedAlumni } from './demo/alumni'
 import { seedApplications } from './demo/applications'
 import { seedArticles } from './demo/articles'
 import { seedCareers } from './demo/careers'
+import { seedDemoCommunity } from './demo/community'
 import { seedCompanies } from './demo/companies'
 import type { DemoContext, DemoFile, DemoSize } from './demo/context'
 import { seedDemoMembership } from './demo/membership'
@@ -300,10 +302,13 @@ export async function seedDemo(
     log("demo: the Premium account's mandate and payments")
     await seedDemoMembership(ctx, options.vault ?? throwawayVault())
     await seedDemoOffice(ctx)
+    await seedDemoCommunity(ctx)
     // Last: reports of the groups' comments, without a draw from faker.
     await seedDemoReports(ctx)
     // Everyone accepted the current conditions and privacy policy when registering.
-    const versions = await documentVersions(options.contentDir ?? defaultContentDir())
+    const versions = await documentVersions(
+      createContentStore({ contentDir: options.contentDir ?? defaultContentDir() }),
+    )
     await tx.execute(sql`insert into consent_records (user_id, kind, version, granted, source, at)
       select u.id, k.kind, case k.kind when 'conditions' then ${versions.conditions ?? null} else ${versions.privacy ?? null} end,
         true, 'registration', u.created_at

@@ -11,6 +11,7 @@ import { sessionMiddleware } from '../lib/auth/session'
 import type { AppEnv } from '../lib/context'
 import { errorResponse, toApiError } from '../lib/errors'
 import { localeFromAcceptLanguage } from '../lib/i18n'
+import { createContentStore } from '../lib/content/store'
 import { ibanVault } from '../lib/iban-vault'
 import { createStorage } from '../lib/storage/create-storage'
 import { openTestDatabase } from './database'
@@ -46,7 +47,7 @@ export async function startSsoTestApp(vars: Record<string, string> = {}): Promis
       storage: createStorage(env),
       vault: ibanVault(env),
       paymentLink: env.membership.paymentLink,
-      contentDir: env.contentDir,
+      content: createContentStore({ contentDir: env.contentDir, db: database.db }),
     }),
   )
 

@@ -94,6 +94,13 @@ async function freshPerson(t: TestApp, role: Role = 'alumniFreemium', status?: '
   return { ...user, session: await sessionOf(t, user.id) }
 }
 
+/** A new active alumni who agrees to appear in the directory (the community page may show them). */
+async function appearingPerson(t: TestApp) {
+  const person = await t.createUser({ email: `fuzz.${unique()}@alumni.test` })
+  await t.database.db.execute(sql`update users set is_appear_by_user = true where id = ${person.id}`)
+  return person
+}
+
 async function demoSession(t: TestApp, email: string) {
   const { id } = await one<{ id: string }>(t, `select id from users where email = '${email}'`)
   return { id, session: await sessionOf(t, id) }
@@ -518,6 +525,71 @@ export async function validRequests(t: TestApp): Promise<Record<string, ValidReq
       },
     }),
     auditLogCsv: once({ session: admin.session, query: { actor: 'admin', from: '2026-01-01' } }),
+    contentDocuments: once({ session: admin.session }),
+    contentDocument: once({ session: admin.session, params: { locale: 'es', name: 'info.cookies' } }),
+    saveContentDocument: once({
+      session: admin.session,
+      params: { locale: 'en', name: 'info.benefits' },
+      body: {
+        source: '---\ntitle: Benefits\ndescription: What members get.\n---\nDiscounts and services.\n',
+      },
+    }),
+    restoreContentVersion: fresh(async () => {
+      const detail = await call<{ versions: { id: number }[] }>(
+        t,
+        admin.session,
+        'PUT',
+        '/usr/admin/content/documents/ca/info.benefits',
+        { json: { source: '---\ntitle: Avantatges\ndescription: Què hi guanyes.\n---\nDescomptes.\n' } },
+      )
+      return {
+        session: admin.session,
+        params: { locale: 'ca', name: 'info.benefits', id: String(detail.versions[0]?.id) },
+      }
+    }),
+    previewContent: once({
+      session: admin.session,
+      body: { kind: 'info', source: '---\ntitle: Prueba\ndescription: Una prueba.\n---\n**Hola**\n' },
+    }),
+    communityCuration: once({ session: admin.session }),
+    communityCandidates: once({ session: admin.session, query: { q: 'ruiz' } }),
+    addCommunityMember: fresh(async () => ({
+      session: admin.session,
+      params: { section: 'ambassadors' },
+      body: {
+        person: (await appearingPerson(t)).hash,
+        role_es: 'Embajadora en Lisboa',
+        role_en: 'Ambassador in Lisbon',
+      },
+    })),
+    orderCommunitySection: fresh(async () => {
+      const community = await call<{ sections: { key: string; members: { hash: string }[] }[] }>(
+        t,
+        admin.session,
+        'GET',
+        '/usr/admin/content/community',
+      )
+      const team = community.sections.find((s) => s.key === 'team')?.members.map((m) => m.hash) ?? []
+      return { session: admin.session, params: { section: 'team' }, body: { order: [...team].reverse() } }
+    }),
+    editCommunityMember: fresh(async () => {
+      const person = await appearingPerson(t)
+      await call(t, admin.session, 'POST', '/usr/admin/content/community/careers', {
+        json: { person: person.hash, role_es: 'Orientador' },
+      })
+      return {
+        session: admin.session,
+        params: { section: 'careers', hash: person.hash },
+        body: { role_es: 'Orientador profesional', text_es: 'Pide cita por correo.' },
+      }
+    }),
+    removeCommunityMember: fresh(async () => {
+      const person = await appearingPerson(t)
+      await call(t, admin.session, 'POST', '/usr/admin/content/community/team', {
+        json: { person: person.hash, role_es: 'Coordinador' },
+      })
+      return { session: admin.session, params: { section: 'team', hash: person.hash } }
+    }),
     adminPeople: once({
       session: admin.session,
       query: { q: 'ana', status: 'active', tier: 'free', graduationYear: '2019', page: '1', size: '20' },

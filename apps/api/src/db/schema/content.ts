@@ -1,5 +1,6 @@
 import type { ArticleStatus } from '@egresa/api-contract/articles'
 import type { ArticleType } from '@egresa/api-contract/articles-search'
+import type { CommunitySectionKey } from '@egresa/api-contract/content'
 import type {
   MemberRole,
   MemberStatus,
@@ -12,6 +13,8 @@ import type { WorkgroupType } from '@egresa/api-contract/workgroups-search'
 import { type SQL, sql } from 'drizzle-orm'
 import {
   type AnyPgColumn,
+  bigint,
+  bigserial,
   check,
   customType,
   index,
@@ -338,5 +341,65 @@ export const workgroupReports = pgTable(
       sql`${t.reason} in ('spam', 'offensive', 'personal_data', 'other')`,
     ),
     check('workgroup_reports_status_check', sql`${t.status} in ('OPEN', 'RESOLVED', 'DISMISSED')`),
+  ],
+)
+
+/**
+ * The versions of the content service's documents saved from the admin app (docs/content.md): the service
+ * shows a path's newest version, else the installation's file. Only added to; a restore is a new version
+ * whose source is an older one's. `id` orders them (two saves in one millisecond keep their order).
+ */
+export const contentVersions = pgTable(
+  'content_versions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** The document's path in the content service: `/es/info/privacy`, `/en/services`, `/ca/community`. */
+    path: text('path').notNull(),
+    /** The source as written: Markdown with front matter, or YAML; placeholders unfilled. */
+    source: text('source').notNull(),
+    /** Who saved it; null once that account is erased. Its name stays for the list of versions. */
+    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    authorName: text('author_name'),
+    /** The version whose source a restore brought back. */
+    restoredFrom: bigint('restored_from', { mode: 'number' }).references(
+      (): AnyPgColumn => contentVersions.id,
+      { onDelete: 'set null' },
+    ),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('content_versions_path_idx').on(t.path, t.id),
+    index('content_versions_author_idx').on(t.authorId),
+  ],
+)
+
+/**
+ * The people the office chose for a section of the community page (docs/content.md, "Community curation"),
+ * in `position` order: only people who agree to appear are shown (the page's query checks it at each read).
+ * Removed with the person (cascade).
+ */
+export const communityMembers = pgTable(
+  'community_members',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** ambassadors, careers or team */
+    section: text('section').$type<CommunitySectionKey>().notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    /** The role in Spanish, and in English and Catalan when the office wrote them (else the Spanish). */
+    roleEs: text('role_es').notNull(),
+    roleEn: text('role_en'),
+    roleCa: text('role_ca'),
+    textEs: text('text_es'),
+    textEn: text('text_en'),
+    textCa: text('text_ca'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('community_members_person_unique').on(t.section, t.userId),
+    index('community_members_user_idx').on(t.userId),
+    check('community_members_section_check', sql`${t.section} in ('ambassadors', 'careers', 'team')`),
   ],
 )

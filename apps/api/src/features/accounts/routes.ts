@@ -5,6 +5,7 @@ import type { Env } from '../../env'
 import type { Background } from '../../lib/background'
 import { clientAddress } from '../../lib/client-address'
 import { documentVersions } from '../../lib/consents'
+import type { ContentStore } from '../../lib/content/store'
 import type { AppEnv } from '../../lib/context'
 import { endpointRoute } from '../../lib/endpoint-route'
 import { appOrigins } from '../../lib/links'
@@ -28,6 +29,8 @@ export type AccountRoutesDeps = {
   limiter: AccountLimiter
   background: Background
   storage: Storage
+  /** The content service's documents: the policies' versions a registration accepts (lib/consents.ts). */
+  content: ContentStore
 }
 
 const e = userEndpoints
@@ -45,7 +48,7 @@ export function createAccountRoutes(deps: AccountRoutesDeps) {
       locale: c.var.locale,
       origins: appOrigins(env, c.req.url),
       noticeAllowed: limiter.registrationNoticeAllowed,
-      versions: await documentVersions(env.contentDir),
+      versions: await documentVersions(deps.content),
     })
     return c.json(received, 201)
   })
@@ -64,7 +67,7 @@ export function createAccountRoutes(deps: AccountRoutesDeps) {
       logger: c.var.logger,
       origins: appOrigins(env, c.req.url),
       noticeAllowed: limiter.registrationNoticeAllowed,
-      versions: await documentVersions(env.contentDir),
+      versions: await documentVersions(deps.content),
     })
     return c.json(received, 201)
   })

@@ -13,9 +13,9 @@ import {
 import { locales } from '@egresa/i18n/locales'
 import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { readDocuments } from '../../lib/content/documents'
+import { CONTENT_RELOAD_MS } from '../../lib/content/store'
 import { createTestApp, type TestApp } from '../../test/harness'
-import { readDocuments } from './documents'
-import { CONTENT_RELOAD_MS } from './routes'
 
 const files: Record<string, string> = {
   'es/info/privacy.md': `---

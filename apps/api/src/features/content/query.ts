@@ -1,6 +1,6 @@
 import type { ContentQuery } from '@egresa/api-contract/content'
 import type * as v from 'valibot'
-import type { StoredDocument } from './documents'
+import type { StoredDocument } from '../../lib/content/documents'
 
 type Query = v.InferOutput<typeof ContentQuery>
 type Condition = NonNullable<Query['where']>[string]

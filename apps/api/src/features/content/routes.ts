@@ -1,13 +1,28 @@
-import { content } from '@egresa/api-contract/content'
+import { adminContentEndpoints as a } from '@egresa/api-contract/admin-content'
+import { content as contentEndpoint } from '@egresa/api-contract/content'
 import { defaultLocale, isLocale } from '@egresa/i18n/locales'
-import { Hono } from 'hono'
+import { type Context, Hono } from 'hono'
+import type { Db } from '../../db/client'
+import type { Env } from '../../env'
+import { type AuditEntry, recordAudit } from '../../lib/audit'
 import { requirePermission } from '../../lib/auth/require-permission'
+import type { StoredDocument } from '../../lib/content/documents'
+import type { ContentStore } from '../../lib/content/store'
 import type { AppEnv } from '../../lib/context'
+import { endpointRoute } from '../../lib/endpoint-route'
 import { notFound } from '../../lib/errors'
 import { validate } from '../../lib/validator'
-import { readDocuments, type StoredDocument } from './documents'
+import {
+  addMember,
+  candidates,
+  curation,
+  editMember,
+  orderSection,
+  removeMember,
+  withCuratedPeople,
+} from './community'
+import { documentDetail, findEditable, listDocuments, preview, restoreVersion, saveDocument } from './editing'
 import { queryDocuments, shape } from './query'
-import type { University } from './university'
 
 /**
  * The document path of a request: what follows `/_content`, decoded (the client sends `es%2Finfo%2Fprivacy`
@@ -40,74 +55,120 @@ export function fallbackPath(path: string): string | null {
   return `/${[defaultLocale, ...rest].filter(Boolean).join('/')}`
 }
 
-/** How old the documents read may be before the next call reads the folder again. */
-export const CONTENT_RELOAD_MS = 5_000
-
-type Documents = { byPath: Map<string, StoredDocument>; all: StoredDocument[] }
-
 /**
- * POST /_content/{path}: the content service (docs/content.md). The documents are read at the first call and
- * kept; a call more than `reloadMs` after the last read is answered with them while the folder is read
- * again, so an edit shows within seconds, without a restart. A path is looked up among the documents read,
- * never opened as a file, so no path can reach outside the folder.
+ * POST /_content/{path}: the content service (docs/content.md), over the documents of the content store
+ * (lib/content/store.ts: the folder's files, each replaced by its newest version saved from the admin app).
+ * A path is looked up among the documents read, never opened as a file, so no path can reach outside the
+ * folder. The community page gets the people the office chose, read at each call.
+ *
+ * /usr/admin/content/...: the office edits those documents (versions, restore, preview) and chooses the
+ * community page's people (docs/admin.md).
  */
-export function createContentRoutes({
-  contentDir,
-  reloadMs = CONTENT_RELOAD_MS,
-  university,
-}: {
-  contentDir: string
-  reloadMs?: number
-  /** What fills the documents' `{{university.*}}` placeholders (university.ts). */
-  university?: University
-}) {
-  let kept: { documents: Documents; at: number } | null = null
-  let reading: Promise<Documents> | null = null
-  const read = () => {
-    reading ??= readDocuments(contentDir, university)
-      .then((byPath) => {
-        const documents = { byPath, all: [...byPath.values()] }
-        kept = { documents, at: Date.now() }
-        return documents
-      })
-      .finally(() => {
-        // A folder that failed to read is tried again on the next call.
-        reading = null
-      })
-    return reading
-  }
-  const load = (): Promise<Documents> => {
-    if (!kept) return read()
-    if (Date.now() - kept.at > reloadMs) read().catch(() => {})
-    return Promise.resolve(kept.documents)
-  }
-
+export function createContentRoutes({ env, content }: { env: Env; content: ContentStore }) {
   const handler = new Hono<AppEnv>()
   for (const route of ['/_content', '/_content/:path{.+}']) {
     handler.post(
       route,
-      requirePermission(content.permission),
-      validate('json', content.request.body),
+      requirePermission(contentEndpoint.permission),
+      validate('json', contentEndpoint.request.body),
       async (c) => {
         const path = documentPath(new URL(c.req.url).pathname)
         if (path === null) throw notFound()
         const query = c.req.valid('json')
-        const { byPath, all } = await load()
-        const answer = (at: string) => {
+        const { byPath, all } = await content.documents()
+        const [, first] = path.split('/')
+        const locale = isLocale(first) ? first : defaultLocale
+        const curated = (document: StoredDocument) => withCuratedPeople(c.var.db, document, locale)
+        const answer = async (at: string) => {
           const document = byPath.get(at)
-          if (document) return shape(document, query)
+          if (document) return shape(await curated(document), query)
           const prefix = at === '/' ? '/' : `${at}/`
           const inFolder = all.filter((d) => (query.deep ? `${d.dir}/`.startsWith(prefix) : d.dir === at))
           // A path that is neither a document nor a folder holding one is unknown.
           if (!inFolder.length && !all.some((d) => `${d.dir}/`.startsWith(prefix))) return null
-          return queryDocuments(inFolder, query)
+          return queryDocuments(await Promise.all(inFolder.map(curated)), query)
         }
         const fallback = fallbackPath(path)
-        const found = answer(path) ?? (fallback === null ? null : answer(fallback))
+        const found = (await answer(path)) ?? (fallback === null ? null : await answer(fallback))
         if (found === null) throw notFound()
         return c.json(found)
       },
     )
   }
+
+  const saving = <E extends AppEnv>(c: Context<E>, userId: string) => ({
+    content,
+    university: env.university,
+    locale: c.var.locale,
+    authorId: userId,
+    audit: (tx: Db, entry: AuditEntry) => recordAudit(c, tx, entry),
+  })
+
+  endpointRoute(handler, a.contentDocuments, async (c) =>
+    c.json({ items: await listDocuments(c.var.db, await content.documents(), env.locales) }),
+  )
+
+  endpointRoute(handler, a.contentDocument, async (c) => {
+    const { locale, name } = c.req.valid('param')
+    const documents = await content.documents()
+    const document = findEditable(documents, env.locales, locale, name)
+    return c.json(await documentDetail(c.var.db, documents, document, env.university))
+  })
+
+  endpointRoute(handler, a.saveContentDocument, async (c) => {
+    const { locale, name } = c.req.valid('param')
+    const document = findEditable(await content.documents(), env.locales, locale, name)
+    await saveDocument(c.var.db, document, c.req.valid('json').source, saving(c, c.var.session.user.id))
+    return c.json(await documentDetail(c.var.db, await content.documents(), document, env.university))
+  })
+
+  endpointRoute(handler, a.restoreContentVersion, async (c) => {
+    const { locale, name, id } = c.req.valid('param')
+    const document = findEditable(await content.documents(), env.locales, locale, name)
+    await restoreVersion(c.var.db, document, id, saving(c, c.var.session.user.id))
+    return c.json(await documentDetail(c.var.db, await content.documents(), document, env.university))
+  })
+
+  endpointRoute(handler, a.previewContent, async (c) => {
+    const { kind, source } = c.req.valid('json')
+    return c.json(preview(kind, source, c.var.locale, env.university))
+  })
+
+  endpointRoute(handler, a.communityCuration, async (c) => c.json(await curation(c.var.db)))
+
+  endpointRoute(handler, a.communityCandidates, async (c) =>
+    c.json(await candidates(c.var.db, c.req.valid('query').q)),
+  )
+
+  endpointRoute(handler, a.addCommunityMember, async (c) => {
+    await addMember(c.var.db, c.req.valid('param').section, c.req.valid('json'), {
+      locale: c.var.locale,
+      audit: (tx, entry) => recordAudit(c, tx, entry),
+    })
+    return c.json(await curation(c.var.db), 201)
+  })
+
+  endpointRoute(handler, a.orderCommunitySection, async (c) => {
+    await orderSection(c.var.db, c.req.valid('param').section, c.req.valid('json').order, {
+      locale: c.var.locale,
+      audit: (tx, entry) => recordAudit(c, tx, entry),
+    })
+    return c.json(await curation(c.var.db))
+  })
+
+  endpointRoute(handler, a.editCommunityMember, async (c) => {
+    const { section, hash } = c.req.valid('param')
+    await editMember(c.var.db, section, hash, c.req.valid('json'), {
+      audit: (tx, entry) => recordAudit(c, tx, entry),
+    })
+    return c.json(await curation(c.var.db))
+  })
+
+  endpointRoute(handler, a.removeCommunityMember, async (c) => {
+    const { section, hash } = c.req.valid('param')
+    await removeMember(c.var.db, section, hash, { audit: (tx, entry) => recordAudit(c, tx, entry) })
+    return c.json(await curation(c.var.db))
+  })
+
   return handler
 }

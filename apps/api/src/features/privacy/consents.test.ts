@@ -1,12 +1,11 @@
 // Consent records (GDPR art. 7, docs/privacy.md): written with the text's version at registration, when the
 // newsletter or the job alerts change, for the cookie choice; a policy whose version changed is asked again.
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
+import { cp, mkdtemp, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { defaultContentDir } from '../../env'
-import { documentVersions, forgetDocumentVersions } from '../../lib/consents'
 import { alumniRegistration, referenceHashes } from '../../test/fixtures'
 import { createTestApp, type TestApp } from '../../test/harness'
 
@@ -74,15 +73,17 @@ describe('consent records', () => {
       ).toBe(204)
     expect(await me(token)).toEqual([])
 
-    // The university changes its privacy policy, and its version with it.
-    const file = join(contentDir, 'es', 'info', 'privacy.md')
-    await writeFile(
-      file,
-      (await readFile(file, 'utf8')).replace('updatedAt: 2026-11-01', 'updatedAt: 2026-12-01'),
-    )
-    // The versions are read again within a minute; here at once.
-    forgetDocumentVersions()
-    expect((await documentVersions(contentDir)).privacy).toBe('2026-12-01')
+    // The office changes the privacy policy from the admin app, and its version with it: a new version of
+    // the document, which the consents read at once.
+    const office = await t.createUser({ email: 'office@consents.test', role: 'office' })
+    const officeToken = await t.login(office.email)
+    const source = await readFile(join(contentDir, 'es', 'info', 'privacy.md'), 'utf8')
+    const saved = await t.request('/usr/admin/content/documents/es/info.privacy', {
+      method: 'PUT',
+      token: officeToken,
+      json: { source: source.replace('updatedAt: 2026-11-01', 'updatedAt: 2026-12-01') },
+    })
+    expect(saved.status).toBe(200)
     expect(await me(token)).toEqual(['privacy'])
     await t.request('/usr/users/consents', {
       method: 'POST',

@@ -247,6 +247,17 @@ export const fieldLabels: Record<string, Record<string, MessageDescriptor>> = {
     source: msg`Dónde`,
     at: shared.at,
   },
+  community: {
+    section: msg`Sección de la página de la comunidad`,
+    position: msg`Posición`,
+    role_es: msg`Papel (español)`,
+    role_en: msg`Papel (inglés)`,
+    role_ca: msg`Papel (catalán)`,
+    text_es: msg`Texto (español)`,
+    text_en: msg`Texto (inglés)`,
+    text_ca: msg`Texto (catalán)`,
+    created_at: written,
+  },
   data_exports: {
     status: shared.status,
     requested_at: requestedOn,

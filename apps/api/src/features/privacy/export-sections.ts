@@ -515,6 +515,27 @@ const consents: ExportSection = {
     from consent_records t where t.user_id = ${userId} order by t.at, t.id`,
 }
 
+const community: ExportSection = {
+  key: 'community',
+  description: 'Where the alumni office shows the person on the community page, and what it says of them.',
+  table: 'community_members',
+  by: 'user_id',
+  fields: {
+    section: 'string: ambassadors, careers or team',
+    position: 'integer: Their place in the section',
+    role_es: 'string: The role, in Spanish',
+    role_en: 'string?: The role, in English',
+    role_ca: 'string?: The role, in Catalan',
+    text_es: 'string?: The text about them, in Spanish',
+    text_en: 'string?: The text about them, in English',
+    text_ca: 'string?: The text about them, in Catalan',
+    created_at: 'date-time: Added',
+  },
+  query: ({ userId }) => sql`
+    select t.section, t.position, t.role_es, t.role_en, t.role_ca, t.text_es, t.text_en, t.text_ca, t.created_at
+    from community_members t where t.user_id = ${userId} order by t.section, t.position`,
+}
+
 const dataExports: ExportSection = {
   key: 'data_exports',
   description: 'The downloads of these data the person asked for.',
@@ -674,6 +695,7 @@ export const personSections: readonly ExportSection[] = [
   sessions,
   accountLinks,
   consents,
+  community,
   mails,
   officeActions,
   dataExports,
@@ -703,6 +725,8 @@ export const notExported: Record<string, string> = {
   'cv_views.company_id':
     'a company’s reads of candidates’ CVs are the candidates’ data (each sees them in their own export)',
   'project_images.project_id': 'exported with the projects (`projects.images`)',
+  'content_versions.author_id':
+    'the office’s member who saved a version of a content page: the office’s record of its texts, not data about that member (the name kept with it is cleared when the account is erased)',
 }
 
 /** One statement for all the sections: one snapshot of the person's data, one round trip. */

@@ -175,6 +175,7 @@ const sectionTitles: Record<string, MessageDescriptor> = {
   office_actions: msg`Acciones de la oficina sobre tu cuenta`,
   data_exports: msg`Descargas de tus datos`,
   consents: msg`Consentimientos`,
+  community: msg`En la página de la comunidad`,
   company: msg`Empresa`,
   offers: msg`Ofertas de empleo`,
   decisions: msg`Decisiones sobre candidaturas`,

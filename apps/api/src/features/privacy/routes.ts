@@ -4,6 +4,7 @@ import { Hono } from 'hono'
 import type { Env } from '../../env'
 import type { Background } from '../../lib/background'
 import { documentVersions, recordConsents } from '../../lib/consents'
+import type { ContentStore } from '../../lib/content/store'
 import type { AppEnv } from '../../lib/context'
 import { endpointRoute } from '../../lib/endpoint-route'
 import { ApiError } from '../../lib/errors'
@@ -23,6 +24,8 @@ export function createPrivacyRoutes(deps: {
   storage: Storage
   background: Background
   limiter: AccountLimiter
+  /** The content service's documents: the policies' versions a consent names (lib/consents.ts). */
+  content: ContentStore
 }) {
   const { env, storage, background, limiter } = deps
   const routes = new Hono<AppEnv>()
@@ -58,7 +61,7 @@ export function createPrivacyRoutes(deps: {
 
   endpointRoute(routes, e.recordConsent, async (c) => {
     const { kind, granted } = c.req.valid('json')
-    const versions = await documentVersions(env.contentDir)
+    const versions = await documentVersions(deps.content)
     // A policy is accepted, never refused here: refusing it is erasing one's account.
     if (kind !== 'cookies' && !granted)
       throw new ApiError(400, 'validation_failed', {

@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { users } from '../../db/schema/users'
 import { policiesToAccept } from '../../lib/consents'
+import type { ContentStore } from '../../lib/content/store'
 import type { AppEnv } from '../../lib/context'
 import { endpointRoute } from '../../lib/endpoint-route'
 import { notFound, unauthorized } from '../../lib/errors'
@@ -33,8 +34,8 @@ export type ProfileRoutesDeps = {
   paymentLink: string | undefined
   /** Counts a change of the account's document number: 429 over the limit (accounts/rate-limit.ts). */
   countDocumentChange?: (account: string) => Promise<void>
-  /** The content service's folder: the policies' versions the person is asked to accept (lib/consents.ts). */
-  contentDir: string
+  /** The content service's documents: the policies' versions the person is asked to accept (lib/consents.ts). */
+  content: ContentStore
 }
 
 /**
@@ -55,7 +56,7 @@ export function createProfileRoutes(deps: ProfileRoutesDeps) {
     // The office's staff work under the university's own rules, not the portal's consent.
     const due = isOfficeRole(user.role)
       ? []
-      : await policiesToAccept(c.var.db, c.var.session.user.id, deps.contentDir)
+      : await policiesToAccept(c.var.db, c.var.session.user.id, deps.content)
     return c.json({ ...user, policies_to_accept: due })
   })
 

@@ -583,3 +583,65 @@ export function groupName(f: Faker, city: string): string {
 export function groupText(f: Faker): string {
   return pick(f, groupPurposes)
 }
+
+/** The community page's curated people of the demo (seed/demo/community.ts): role and a sentence, per language. */
+export const communityDemoRoles = {
+  ambassadors: [
+    {
+      role: { es: 'Embajadora en Londres', en: 'Ambassador in London', ca: 'Ambaixadora a Londres' },
+      text: {
+        es: 'Organiza los encuentros de antiguos alumnos en el Reino Unido.',
+        en: 'Organises the alumni meet-ups in the United Kingdom.',
+        ca: 'Organitza les trobades d’antics alumnes al Regne Unit.',
+      },
+    },
+    {
+      role: {
+        es: 'Embajador en Ciudad de México',
+        en: 'Ambassador in Mexico City',
+        ca: 'Ambaixador a Ciutat de Mèxic',
+      },
+      text: {
+        es: 'Te pone en contacto con empresas de América Latina.',
+        en: 'Puts you in touch with companies in Latin America.',
+        ca: 'Et posa en contacte amb empreses d’Amèrica Llatina.',
+      },
+    },
+    {
+      role: {
+        es: 'Embajadora del sector sanitario',
+        en: 'Ambassador for healthcare',
+        ca: 'Ambaixadora del sector sanitari',
+      },
+      text: null,
+    },
+  ],
+  careers: [
+    {
+      role: { es: 'Orientadora profesional', en: 'Careers adviser', ca: 'Orientadora professional' },
+      text: {
+        es: 'Currículum, carta de presentación y entrevistas.',
+        en: 'CVs, cover letters and interviews.',
+        ca: 'Currículum, carta de presentació i entrevistes.',
+      },
+    },
+    {
+      role: {
+        es: 'Especialista en emprendimiento',
+        en: 'Entrepreneurship specialist',
+        ca: 'Especialista en emprenedoria',
+      },
+      text: null,
+    },
+  ],
+  team: [
+    {
+      role: {
+        es: 'Coordinadora de actividades y eventos',
+        en: 'Activities and events coordinator',
+        ca: 'Coordinadora d’activitats i esdeveniments',
+      },
+      text: null,
+    },
+  ],
+} as const

@@ -23,14 +23,14 @@ export function renderMarkdown(source: string): string {
   return markdown.render(source)
 }
 
-const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/
+export const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value)
 }
 
 /** The fields of a document's source, by its kind; a source that does not parse is reported by its path. */
-function parseSource(source: string, extension: string, file: string): Record<string, unknown> {
+export function parseSource(source: string, extension: string, file: string): Record<string, unknown> {
   try {
     if (extension === '.md') {
       const match = FRONT_MATTER.exec(source)
@@ -48,15 +48,12 @@ function parseSource(source: string, extension: string, file: string): Record<st
 
 const extensions = new Set(['.md', '.yml', '.yaml', '.json'])
 
-/**
- * Every document under `root`, by path (`/es/info/privacy`), with the university's settings filled in
- * (university.ts). Symbolic links are not followed.
- */
-export async function readDocuments(
-  root: string,
-  university?: University,
-): Promise<Map<string, StoredDocument>> {
-  const documents = new Map<string, StoredDocument>()
+/** A document's source as written (placeholders unfilled), its kind and when it last changed. */
+export type SourceFile = { source: string; extension: string; modifiedAt: Date }
+
+/** Every document file under `root`, by path (`/es/info/privacy`). Symbolic links are not followed. */
+export async function readSources(root: string): Promise<Map<string, SourceFile>> {
+  const sources = new Map<string, SourceFile>()
   async function walk(dir: string, segments: string[]) {
     let entries: import('node:fs').Dirent[]
     try {
@@ -75,25 +72,48 @@ export async function readDocuments(
       }
       const extension = extname(entry.name)
       if (!entry.isFile() || !extensions.has(extension)) continue
-      const slug = entry.name.slice(0, -extension.length)
-      const dirPath = `/${segments.join('/')}`
-      const path = `${dirPath === '/' ? '' : dirPath}/${slug}`
+      const path = `/${[...segments, entry.name.slice(0, -extension.length)].join('/')}`
       const [source, stats] = await Promise.all([readFile(file, 'utf8'), stat(file)])
-      const fields = parseSource(fillUniversity(source, university), extension, file)
-      // An edited date in the front matter wins: a checkout's file times say nothing about the text.
-      const declared = typeof fields.updatedAt === 'string' ? new Date(fields.updatedAt) : null
-      const updatedAt = declared && !Number.isNaN(declared.getTime()) ? declared : stats.mtime
-      documents.set(path, {
-        title: slug,
-        ...fields,
-        slug,
-        path,
-        dir: dirPath,
-        extension,
-        updatedAt: updatedAt.toISOString(),
-      })
+      sources.set(path, { source, extension, modifiedAt: stats.mtime })
     }
   }
   await walk(root, [])
+  return sources
+}
+
+/** The document of a source at `path`, with the university's settings filled in (university.ts). */
+export function toDocument(path: string, file: SourceFile, university?: University): StoredDocument {
+  const cut = path.lastIndexOf('/')
+  const slug = path.slice(cut + 1)
+  const dir = path.slice(0, cut) || '/'
+  const fields = parseSource(
+    fillUniversity(file.source, university),
+    file.extension,
+    `${path}${file.extension}`,
+  )
+  // An edited date in the front matter wins: a checkout's file times say nothing about the text.
+  const declared = typeof fields.updatedAt === 'string' ? new Date(fields.updatedAt) : null
+  const updatedAt = declared && !Number.isNaN(declared.getTime()) ? declared : file.modifiedAt
+  return {
+    title: slug,
+    ...fields,
+    slug,
+    path,
+    dir,
+    extension: file.extension,
+    updatedAt: updatedAt.toISOString(),
+  }
+}
+
+/**
+ * Every document under `root`, by path (`/es/info/privacy`), with the university's settings filled in
+ * (university.ts). Symbolic links are not followed.
+ */
+export async function readDocuments(
+  root: string,
+  university?: University,
+): Promise<Map<string, StoredDocument>> {
+  const documents = new Map<string, StoredDocument>()
+  for (const [path, file] of await readSources(root)) documents.set(path, toDocument(path, file, university))
   return documents
 }
