@@ -274,6 +274,19 @@ const EnvSchema = v.object({
   MAIL_PURGE_INTERVAL_MINUTES: jobInterval('60', 'the purge of sent mail'),
   // The personal data job (features/privacy, docs/privacy.md): exports left half-built, expired exports.
   PRIVACY_INTERVAL_MINUTES: jobInterval('15', 'the personal data job'),
+  // The newsletters (features/newsletters, docs/newsletters.md): how often the job hands a batch of mails to
+  // the outbox, and how many mails a minute at most.
+  NEWSLETTER_INTERVAL_MINUTES: jobInterval('1', 'the newsletter job'),
+  NEWSLETTER_RATE_PER_MINUTE: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d+$/, 'must be a whole number of mails a minute'),
+      v.transform(Number),
+      v.minValue(1),
+      v.maxValue(100_000),
+    ),
+    '600',
+  ),
   // Days between asking to erase one's account and the erasure; signing in meanwhile cancels it. 0: at the
   // privacy job's next run (a test server's journeys).
   // The retention rules the privacy job applies (docs/privacy.md, "Retention"); 0 turns a rule off.
@@ -410,6 +423,10 @@ export type Env = {
   mailPurgeIntervalMinutes: number
   /** How often the personal data job runs (docs/privacy.md), once across the processes; 0: never here. */
   privacyIntervalMinutes: number
+  /** How often the newsletter job runs (docs/newsletters.md), once across the processes; 0: never here. */
+  newsletterIntervalMinutes: number
+  /** Newsletter mails handed to the outbox a minute at most (NEWSLETTER_RATE_PER_MINUTE). */
+  newsletterRatePerMinute: number
   /** Days between asking to erase one's account and the erasure (docs/privacy.md). */
   erasureGraceDays: number
   /** The retention rules of the privacy job (docs/privacy.md, "Retention"); 0 turns one off. */
@@ -674,6 +691,8 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     mailRetentionDays: out.MAIL_RETENTION_DAYS,
     mailPurgeIntervalMinutes: out.MAIL_PURGE_INTERVAL_MINUTES,
     privacyIntervalMinutes: out.PRIVACY_INTERVAL_MINUTES,
+    newsletterIntervalMinutes: out.NEWSLETTER_INTERVAL_MINUTES,
+    newsletterRatePerMinute: out.NEWSLETTER_RATE_PER_MINUTE,
     erasureGraceDays: out.ERASURE_GRACE_DAYS,
     retention: {
       unverifiedDays: out.UNVERIFIED_ACCOUNT_DAYS,

@@ -12,6 +12,7 @@ import * as experiences from './experiences'
 import * as home from './home'
 import * as jobs from './jobs'
 import * as membership from './membership'
+import * as newsletters from './newsletters'
 import * as portfolio from './portfolio'
 import * as privacy from './privacy'
 import * as reference from './reference'
@@ -32,6 +33,7 @@ const modules = {
   home,
   jobs,
   membership,
+  newsletters,
   portfolio,
   privacy,
   reference,
@@ -105,6 +107,7 @@ describe('the endpoint table', () => {
       jobs.jobEndpoints,
       membership.membershipEndpoints,
       membership.collectionEndpoints,
+      newsletters.newsletterEndpoints,
       portfolio.portfolioEndpoints,
       privacy.privacyEndpoints,
       reference.referenceEndpoints,

@@ -11,6 +11,7 @@ import type { Locale } from '../../lib/i18n'
 import { keptYears } from '../../lib/kept-years'
 import { type Titles, titleIn, titleInSql } from '../../lib/reference-title'
 import { seesDetails, type Viewer, visibleTo } from './visibility'
+import { categoryAndDescendants } from '../../lib/category-tree'
 
 type PersonRow = { user: typeof users.$inferSelect } & Reference
 
@@ -37,17 +38,9 @@ function textSearch(words: string[]) {
   }
 }
 
-/** A category and all its descendants, in the statement itself (one round trip less than reading the tree). */
-const categoryIds = (hash: string) => sql`(
-  with recursive tree(id) as (
-    select ${categories.id} from ${categories} where ${categories.hash} = ${hash}
-    union all
-    select c.id from ${categories} c join tree on c.parent_id = tree.id
-  ) select id from tree)`
-
 function filters(query: DirectoryQuery): SQL[] {
   const conditions: SQL[] = []
-  if (query.category) conditions.push(sql`${users.categoryId} in ${categoryIds(query.category)}`)
+  if (query.category) conditions.push(sql`${users.categoryId} in ${categoryAndDescendants(query.category)}`)
   if (query.country_code) conditions.push(eq(users.countryCode, query.country_code))
   if (query.graduation_year) conditions.push(eq(users.graduationYear, query.graduation_year))
   if (query.location) {

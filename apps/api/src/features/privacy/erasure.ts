@@ -188,6 +188,8 @@ export async function eraseAccount(deps: ErasureDeps, userId: string): Promise<b
     )
     await tx.execute(sql`delete from workgroup_files where uploader_id = ${userId}`)
     await tx.execute(sql`delete from mail_outbox where lower(to_address) = lower(${person.email})`)
+    // The newsletters they were sent keep their counts, without the person (its user_id goes with the row).
+    await tx.execute(sql`update newsletter_recipients set email = null where user_id = ${userId}`)
     await tx.execute(sql`delete from users where id = ${userId}`)
     await enqueueMail(tx, {
       template: 'account-erased',
