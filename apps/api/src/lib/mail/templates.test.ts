@@ -241,7 +241,8 @@ describe('mail templates', () => {
         expect(mail.text).not.toMatch(/undefined|\[object/)
         expect(mail.html).not.toMatch(/undefined|\[object/)
       }
-      expect(subjects.size, template).toBe(3)
+      // A newsletter's subject is the office's own words, the same in every language of the mail.
+      expect(subjects.size, template).toBe(template === 'newsletter' ? 1 : 3)
     }
   })
 
