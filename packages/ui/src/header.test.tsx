@@ -39,6 +39,39 @@ describe('the header on a phone', () => {
   })
 })
 
+describe('a menu with groups (the office’s)', () => {
+  it('opens a group’s pages from its button and marks the open page', async () => {
+    const user = userEvent.setup()
+    renderWithI18n(
+      <Header
+        locale="es"
+        path="/es/pages/privacy"
+        homeHref="/es"
+        loginHref="/es/login"
+        menu={[
+          { href: '/es', label: 'Pendientes' },
+          {
+            label: 'Contenido',
+            items: [
+              { href: '/es/articles', label: 'Noticias y eventos' },
+              { href: '/es/pages', label: 'Páginas' },
+            ],
+          },
+        ]}
+        user={null}
+        userMenu={[]}
+      />,
+    )
+    const group = screen.getByRole('button', { name: 'Contenido' })
+    await user.click(group)
+    const items = screen.getAllByRole('menuitem').map((item) => item.textContent)
+    expect(items).toEqual(['Noticias y eventos', 'Páginas'])
+    // On a phone the same pages are links under the group's name; the open one is the current page.
+    const current = screen.getAllByRole('link', { current: 'page' })
+    expect(current.map((link) => link.textContent)).toEqual(['Páginas'])
+  })
+})
+
 describe('the toasts', () => {
   it('name their region in the page’s language', () => {
     renderWithI18n(<Toaster />)

@@ -26,6 +26,23 @@ export type NavItem = {
    */
   permission?: Permission
 }
+/**
+ * A group of the main menu: on a wide screen a button that opens its items (a menu button), on a phone a
+ * heading over them. For an app with more pages than a row of the header holds (the office's).
+ */
+export type NavGroup = { label: string; id?: string; items: NavItem[] }
+/** An entry of the main menu: a page, or a group of pages. */
+export type MenuEntry = NavItem | NavGroup
+
+export function isNavGroup(entry: MenuEntry): entry is NavGroup {
+  return 'items' in entry
+}
+
+/** The pages of a menu, its groups' included. */
+export function menuItems(menu: readonly MenuEntry[]): NavItem[] {
+  return menu.flatMap((entry) => (isNavGroup(entry) ? entry.items : [entry]))
+}
+
 export type HeaderUser = { email: string; partnerNumber?: string | number | null }
 
 export type HeaderProps = {
@@ -37,7 +54,7 @@ export type HeaderProps = {
   /** The languages the portal offers, for the language switcher (all by default). */
   locales?: readonly Locale[]
   homeHref: string
-  menu: NavItem[]
+  menu: MenuEntry[]
   /** The signed-in person, or null for a guest. */
   user: HeaderUser | null
   userMenu: NavItem[]
@@ -74,7 +91,19 @@ export function Header({
   const [open, setOpen] = useState(false)
   const menuButton = useRef<HTMLButtonElement>(null)
   const navId = useId()
-  const current = currentItem(path, menu)
+  const current = currentItem(path, menuItems(menu))
+  const linkClass =
+    'block rounded px-1 py-2 font-bold text-primary underline-offset-4 hover:underline aria-[current=page]:underline'
+  const link = (item: NavItem) => (
+    <Link
+      href={item.href}
+      onClick={() => setOpen(false)}
+      aria-current={item === current ? 'page' : undefined}
+      className={linkClass}
+    >
+      {item.label}
+    </Link>
+  )
   // The phone's open main menu closes with Esc, wherever the focus is, and the focus goes back to its button.
   useEffect(() => {
     if (!open) return
@@ -111,18 +140,33 @@ export function Header({
               className={`${open ? 'block' : 'hidden'} order-last w-full lg:order-none lg:block lg:w-auto`}
             >
               <ul className="flex flex-col gap-1 lg:flex-row lg:gap-5">
-                {menu.map((item) => (
-                  <li key={item.href}>
-                    <Link
-                      href={item.href}
-                      onClick={() => setOpen(false)}
-                      aria-current={item === current ? 'page' : undefined}
-                      className="block rounded px-1 py-2 font-bold text-primary underline-offset-4 hover:underline aria-[current=page]:underline"
-                    >
-                      {item.label}
-                    </Link>
-                  </li>
-                ))}
+                {menu.map((entry) =>
+                  isNavGroup(entry) ? (
+                    <li key={entry.id ?? entry.label}>
+                      {/* A wide screen: a menu button; its label is underlined while one of its pages is open. */}
+                      <div className="hidden lg:block">
+                        <MenuButton
+                          label={entry.label}
+                          items={entry.items}
+                          className={`${linkClass} ${entry.items.includes(current as NavItem) ? 'underline' : ''}`}
+                        >
+                          {entry.label} <span aria-hidden="true">▾</span>
+                        </MenuButton>
+                      </div>
+                      {/* A phone: the group's name over its pages. */}
+                      <div className="lg:hidden">
+                        <span className="block px-1 pt-2 text-sm text-muted">{entry.label}</span>
+                        <ul className="flex flex-col gap-1 pl-3">
+                          {entry.items.map((item) => (
+                            <li key={item.href}>{link(item)}</li>
+                          ))}
+                        </ul>
+                      </div>
+                    </li>
+                  ) : (
+                    <li key={entry.href}>{link(entry)}</li>
+                  ),
+                )}
               </ul>
             </nav>
           </>

@@ -5,7 +5,7 @@ import { useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import * as v from 'valibot'
-import { Footer, Header, type NavItem, PageLayout } from '../layout'
+import { Footer, Header, isNavGroup, type MenuEntry, type NavItem, PageLayout } from '../layout'
 import { useApi } from './api'
 import { useAddress, useHref, useLocaleAlternates } from './links'
 import { useEnabledLocales, useLocale } from './locale'
@@ -37,6 +37,16 @@ export function useAllowedItems(items: readonly NavItem[]): NavItem[] {
   return items.filter((item) => !item.permission || !permissions || permissions.includes(item.permission))
 }
 
+/** The main menu's entries the caller may use: each group with its allowed pages, a group with none left out. */
+function useAllowedMenu(menu: readonly MenuEntry[]): MenuEntry[] {
+  const allowed = new Set(useAllowedItems(menu.flatMap((e) => (isNavGroup(e) ? e.items : [e]))))
+  return menu.flatMap((entry): MenuEntry[] => {
+    if (!isNavGroup(entry)) return allowed.has(entry) ? [entry] : []
+    const items = entry.items.filter((item) => allowed.has(item))
+    return items.length ? [{ ...entry, items }] : []
+  })
+}
+
 /**
  * `/api/init`, for what the server's configuration says to everyone (the store pages, the apps' origins). A
  * signed-in person's `init` is already in the cache; for a guest it is asked once, quietly, after the page
@@ -62,8 +72,11 @@ function usePublicInit(api: ApiClient): InitResponse | undefined {
 }
 
 export type SiteFrameProps = {
-  /** The main menu; each `href` from a typed link (`useHref`); an item may need a permission. */
-  menu: NavItem[]
+  /**
+   * The main menu; each `href` from a typed link (`useHref`); an item may need a permission. Groups (`NavGroup`)
+   * for an app with more pages than a row holds.
+   */
+  menu: MenuEntry[]
   /** The user menu's own entries (an item may need a permission); signing out is always the last one. */
   userMenu: NavItem[]
   /** Whether the user menu shows the partner number (alumni members have one, companies do not). */
@@ -96,7 +109,7 @@ export function SiteFrame({
   const user = useSignedInUser()
   const href = useHref()
   const params = { locale }
-  const allowedMenu = useAllowedItems(menu)
+  const allowedMenu = useAllowedMenu(menu)
   const allowedUserMenu = useAllowedItems(userMenu)
   const api = useApi()
   const stores = usePublicInit(api)
