@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import type { Endpoint } from './endpoint'
-import { listQuery, PathHash, pageQuery, paginated, queryText } from './lists'
+import { PathHash, paginated } from './lists'
+import { NewslettersQuery, newsletterStatuses } from './newsletters-search'
 import { notPeopleRoles, roles } from './permissions'
 
 // The office's newsletters (docs/newsletters.md): a campaign is a subject and a body per language (Spanish
@@ -8,8 +9,7 @@ import { notPeopleRoles, roles } from './permissions'
 // and a send, now or at a time; the mail is handed to the outbox at NEWSLETTER_RATE_PER_MINUTE with a one-click
 // unsubscribe link (RFC 8058).
 
-export const newsletterStatuses = ['draft', 'scheduled', 'sending', 'sent', 'cancelled'] as const
-export type NewsletterStatus = (typeof newsletterStatuses)[number]
+export { type NewsletterStatus, NewslettersQuery, newsletterStatuses } from './newsletters-search'
 
 export const newsletterLanguages = ['es', 'en', 'ca'] as const
 export type NewsletterLanguage = (typeof newsletterLanguages)[number]
@@ -97,14 +97,6 @@ export const Newsletter = v.object({
 export type Newsletter = v.InferOutput<typeof Newsletter>
 
 export const NewsletterList = paginated(NewsletterSummary)
-
-export const NewslettersQuery = listQuery({
-  status: v.optional(v.picklist(newsletterStatuses)),
-  /** Part of the Spanish subject. */
-  text: v.optional(v.pipe(queryText(), v.trim(), v.maxLength(200))),
-  ...pageQuery(20, 100),
-})
-export type NewslettersQuery = v.InferOutput<typeof NewslettersQuery>
 
 export const AudienceCountInput = v.object({ audience: NewsletterAudience })
 export const AudienceCount = v.object({ count: v.number() })

@@ -14,7 +14,19 @@ import * as reference from '../db/schema/reference'
 import * as scheduled from '../db/schema/scheduled-jobs'
 import * as users from '../db/schema/users'
 
-const schemas = [audit, content, jobs, mail, membership, newsletters, privacy, profile, reference, scheduled, users]
+const schemas = [
+  audit,
+  content,
+  jobs,
+  mail,
+  membership,
+  newsletters,
+  privacy,
+  profile,
+  reference,
+  scheduled,
+  users,
+]
 
 /** Every `table.column` with a foreign key to `users.id` or `companies.id`. */
 export function ownerColumns(): { table: string; column: string; target: 'users' | 'companies' }[] {

@@ -59,6 +59,11 @@ export function SiteLayout({ children }: { children: ReactNode }) {
                 permission: 'admin.groups.validate',
               },
               {
+                href: href({ to: '/$locale/newsletters', params }),
+                label: t`Boletines`,
+                permission: 'admin.newsletters.send',
+              },
+              {
                 href: href({ to: '/$locale/membership', params }),
                 label: t`Cuotas y cobros`,
                 permission: 'admin.membership.manage',

@@ -6,12 +6,12 @@ import type { Db } from '../../db/client'
 import { jobApplications, jobOffers } from '../../db/schema/jobs'
 import { categories, categoryTitle, countries, countryName, tags, tagTitle } from '../../db/schema/reference'
 import { companies, users, userTags } from '../../db/schema/users'
+import { categoryAndDescendants } from '../../lib/category-tree'
 import { fileUrl } from '../../lib/files'
 import type { Locale } from '../../lib/i18n'
 import { keptYears } from '../../lib/kept-years'
 import { type Titles, titleIn, titleInSql } from '../../lib/reference-title'
 import { seesDetails, type Viewer, visibleTo } from './visibility'
-import { categoryAndDescendants } from '../../lib/category-tree'
 
 type PersonRow = { user: typeof users.$inferSelect } & Reference
 

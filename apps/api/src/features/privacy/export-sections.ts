@@ -294,7 +294,8 @@ const jobAlerts: ExportSection = {
 
 const newsletters: ExportSection = {
   key: 'newsletters',
-  description: 'The office’s newsletters sent to the person: the address and language they went to, and what became of each.',
+  description:
+    'The office’s newsletters sent to the person: the address and language they went to, and what became of each.',
   table: 'newsletter_recipients',
   by: 'user_id',
   fields: {
