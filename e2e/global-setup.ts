@@ -29,6 +29,16 @@ export default async function globalSetup() {
             subject: parsed.subject ?? '',
             text: parsed.text ?? '',
             html: typeof parsed.html === 'string' ? parsed.html : '',
+            // Each header as it came (unfolded), by its lower-case name: List-Unsubscribe and the like.
+            headers: Object.fromEntries(
+              parsed.headerLines.map((h) => [
+                h.key,
+                h.line
+                  .slice(h.line.indexOf(':') + 1)
+                  .replace(/\r?\n\s+/g, ' ')
+                  .trim(),
+              ]),
+            ),
             // Text files only (an event's .ics): what the tests read.
             attachments: parsed.attachments.map((a) => ({
               filename: a.filename ?? '',

@@ -68,6 +68,8 @@ export const PDF = Buffer.from(
 export async function registerVerified(
   request: APIRequestContext,
   account: { email: string; password: string; name: string; surname: string; gender?: string },
+  /** More fields of the registration (the profile's optional ones: `graduation_year`, `is_newsletter`…). */
+  extra: Record<string, unknown> = {},
 ): Promise<void> {
   const headers = { 'X-Api-Key': API_KEY, 'Accept-Language': 'es' }
   const tree = (await (await request.get('/api/categories/tree', { headers })).json()) as {
@@ -96,6 +98,7 @@ export async function registerVerified(
       birthdate: '1988-11-02',
       gender: account.gender ?? 'female',
       category: leaf(tree),
+      ...extra,
     },
   })
   expect(registered.status()).toBe(201)

@@ -12,6 +12,8 @@ export type ReceivedMail = {
   subject: string
   text: string
   html: string
+  /** Each header as it came, by its lower-case name (`list-unsubscribe`). */
+  headers: Record<string, string>
   /** The files the mail carries, their content as UTF-8 text. */
   attachments: { filename: string; contentType: string; content: string }[]
   receivedAt: string

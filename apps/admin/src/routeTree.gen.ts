@@ -24,6 +24,7 @@ import { Route as LocaleSiteOfficeAccountsRouteImport } from './routes/$locale/_
 import { Route as LocaleSiteOfficeAuditRouteImport } from './routes/$locale/_site/_office/audit'
 import { Route as LocaleSiteOfficeCompaniesRouteImport } from './routes/$locale/_site/_office/companies'
 import { Route as LocaleSiteOfficeMembershipRouteImport } from './routes/$locale/_site/_office/membership'
+import { Route as LocaleSiteOfficeNewslettersRouteImport } from './routes/$locale/_site/_office/newsletters'
 import { Route as LocaleSiteOfficeOffersRouteImport } from './routes/$locale/_site/_office/offers'
 import { Route as LocaleSiteOfficeWorkgroupsRouteImport } from './routes/$locale/_site/_office/workgroups'
 import { Route as LocaleSiteInfoSlugRouteImport } from './routes/$locale/_site/info/$slug'
@@ -33,6 +34,8 @@ import { Route as LocaleSiteOfficeArticlesHashRouteImport } from './routes/$loca
 import { Route as LocaleSiteOfficeArticlesNewRouteImport } from './routes/$locale/_site/_office/articles.new'
 import { Route as LocaleSiteOfficeCompaniesHashRouteImport } from './routes/$locale/_site/_office/companies_.$hash'
 import { Route as LocaleSiteOfficeCompaniesAllRouteImport } from './routes/$locale/_site/_office/companies_.all'
+import { Route as LocaleSiteOfficeNewslettersHashRouteImport } from './routes/$locale/_site/_office/newsletters_.$hash'
+import { Route as LocaleSiteOfficeNewslettersNewRouteImport } from './routes/$locale/_site/_office/newsletters_.new'
 import { Route as LocaleSiteOfficePeopleIndexRouteImport } from './routes/$locale/_site/_office/people.index'
 import { Route as LocaleSiteOfficePeopleHashRouteImport } from './routes/$locale/_site/_office/people.$hash'
 import { Route as LocaleSiteOfficeUserSettingsRouteImport } from './routes/$locale/_site/_office/user/settings'
@@ -114,6 +117,12 @@ const LocaleSiteOfficeMembershipRoute =
     path: '/membership',
     getParentRoute: () => LocaleSiteOfficeRoute,
   } as any)
+const LocaleSiteOfficeNewslettersRoute =
+  LocaleSiteOfficeNewslettersRouteImport.update({
+    id: '/newsletters',
+    path: '/newsletters',
+    getParentRoute: () => LocaleSiteOfficeRoute,
+  } as any)
 const LocaleSiteOfficeOffersRoute = LocaleSiteOfficeOffersRouteImport.update({
   id: '/offers',
   path: '/offers',
@@ -165,6 +174,18 @@ const LocaleSiteOfficeCompaniesAllRoute =
     path: '/companies/all',
     getParentRoute: () => LocaleSiteOfficeRoute,
   } as any)
+const LocaleSiteOfficeNewslettersHashRoute =
+  LocaleSiteOfficeNewslettersHashRouteImport.update({
+    id: '/newsletters_/$hash',
+    path: '/newsletters/$hash',
+    getParentRoute: () => LocaleSiteOfficeRoute,
+  } as any)
+const LocaleSiteOfficeNewslettersNewRoute =
+  LocaleSiteOfficeNewslettersNewRouteImport.update({
+    id: '/newsletters_/new',
+    path: '/newsletters/new',
+    getParentRoute: () => LocaleSiteOfficeRoute,
+  } as any)
 const LocaleSiteOfficePeopleIndexRoute =
   LocaleSiteOfficePeopleIndexRouteImport.update({
     id: '/people/',
@@ -196,6 +217,7 @@ export interface FileRoutesByFullPath {
   '/$locale/audit': typeof LocaleSiteOfficeAuditRoute
   '/$locale/companies': typeof LocaleSiteOfficeCompaniesRoute
   '/$locale/membership': typeof LocaleSiteOfficeMembershipRoute
+  '/$locale/newsletters': typeof LocaleSiteOfficeNewslettersRoute
   '/$locale/offers': typeof LocaleSiteOfficeOffersRoute
   '/$locale/workgroups': typeof LocaleSiteOfficeWorkgroupsRoute
   '/$locale/info/$slug': typeof LocaleSiteInfoSlugRoute
@@ -205,6 +227,8 @@ export interface FileRoutesByFullPath {
   '/$locale/articles/new': typeof LocaleSiteOfficeArticlesNewRoute
   '/$locale/companies/$hash': typeof LocaleSiteOfficeCompaniesHashRoute
   '/$locale/companies/all': typeof LocaleSiteOfficeCompaniesAllRoute
+  '/$locale/newsletters/$hash': typeof LocaleSiteOfficeNewslettersHashRoute
+  '/$locale/newsletters/new': typeof LocaleSiteOfficeNewslettersNewRoute
   '/$locale/people/$hash': typeof LocaleSiteOfficePeopleHashRoute
   '/$locale/user/settings': typeof LocaleSiteOfficeUserSettingsRoute
   '/$locale/articles/': typeof LocaleSiteOfficeArticlesIndexRoute
@@ -222,6 +246,7 @@ export interface FileRoutesByTo {
   '/$locale/audit': typeof LocaleSiteOfficeAuditRoute
   '/$locale/companies': typeof LocaleSiteOfficeCompaniesRoute
   '/$locale/membership': typeof LocaleSiteOfficeMembershipRoute
+  '/$locale/newsletters': typeof LocaleSiteOfficeNewslettersRoute
   '/$locale/offers': typeof LocaleSiteOfficeOffersRoute
   '/$locale/workgroups': typeof LocaleSiteOfficeWorkgroupsRoute
   '/$locale/info/$slug': typeof LocaleSiteInfoSlugRoute
@@ -230,6 +255,8 @@ export interface FileRoutesByTo {
   '/$locale/articles/new': typeof LocaleSiteOfficeArticlesNewRoute
   '/$locale/companies/$hash': typeof LocaleSiteOfficeCompaniesHashRoute
   '/$locale/companies/all': typeof LocaleSiteOfficeCompaniesAllRoute
+  '/$locale/newsletters/$hash': typeof LocaleSiteOfficeNewslettersHashRoute
+  '/$locale/newsletters/new': typeof LocaleSiteOfficeNewslettersNewRoute
   '/$locale/people/$hash': typeof LocaleSiteOfficePeopleHashRoute
   '/$locale/user/settings': typeof LocaleSiteOfficeUserSettingsRoute
   '/$locale/articles': typeof LocaleSiteOfficeArticlesIndexRoute
@@ -251,6 +278,7 @@ export interface FileRoutesById {
   '/$locale/_site/_office/audit': typeof LocaleSiteOfficeAuditRoute
   '/$locale/_site/_office/companies': typeof LocaleSiteOfficeCompaniesRoute
   '/$locale/_site/_office/membership': typeof LocaleSiteOfficeMembershipRoute
+  '/$locale/_site/_office/newsletters': typeof LocaleSiteOfficeNewslettersRoute
   '/$locale/_site/_office/offers': typeof LocaleSiteOfficeOffersRoute
   '/$locale/_site/_office/workgroups': typeof LocaleSiteOfficeWorkgroupsRoute
   '/$locale/_site/info/$slug': typeof LocaleSiteInfoSlugRoute
@@ -260,6 +288,8 @@ export interface FileRoutesById {
   '/$locale/_site/_office/articles/new': typeof LocaleSiteOfficeArticlesNewRoute
   '/$locale/_site/_office/companies_/$hash': typeof LocaleSiteOfficeCompaniesHashRoute
   '/$locale/_site/_office/companies_/all': typeof LocaleSiteOfficeCompaniesAllRoute
+  '/$locale/_site/_office/newsletters_/$hash': typeof LocaleSiteOfficeNewslettersHashRoute
+  '/$locale/_site/_office/newsletters_/new': typeof LocaleSiteOfficeNewslettersNewRoute
   '/$locale/_site/_office/people/$hash': typeof LocaleSiteOfficePeopleHashRoute
   '/$locale/_site/_office/user/settings': typeof LocaleSiteOfficeUserSettingsRoute
   '/$locale/_site/_office/articles/': typeof LocaleSiteOfficeArticlesIndexRoute
@@ -279,6 +309,7 @@ export interface FileRouteTypes {
     | '/$locale/audit'
     | '/$locale/companies'
     | '/$locale/membership'
+    | '/$locale/newsletters'
     | '/$locale/offers'
     | '/$locale/workgroups'
     | '/$locale/info/$slug'
@@ -288,6 +319,8 @@ export interface FileRouteTypes {
     | '/$locale/articles/new'
     | '/$locale/companies/$hash'
     | '/$locale/companies/all'
+    | '/$locale/newsletters/$hash'
+    | '/$locale/newsletters/new'
     | '/$locale/people/$hash'
     | '/$locale/user/settings'
     | '/$locale/articles/'
@@ -305,6 +338,7 @@ export interface FileRouteTypes {
     | '/$locale/audit'
     | '/$locale/companies'
     | '/$locale/membership'
+    | '/$locale/newsletters'
     | '/$locale/offers'
     | '/$locale/workgroups'
     | '/$locale/info/$slug'
@@ -313,6 +347,8 @@ export interface FileRouteTypes {
     | '/$locale/articles/new'
     | '/$locale/companies/$hash'
     | '/$locale/companies/all'
+    | '/$locale/newsletters/$hash'
+    | '/$locale/newsletters/new'
     | '/$locale/people/$hash'
     | '/$locale/user/settings'
     | '/$locale/articles'
@@ -333,6 +369,7 @@ export interface FileRouteTypes {
     | '/$locale/_site/_office/audit'
     | '/$locale/_site/_office/companies'
     | '/$locale/_site/_office/membership'
+    | '/$locale/_site/_office/newsletters'
     | '/$locale/_site/_office/offers'
     | '/$locale/_site/_office/workgroups'
     | '/$locale/_site/info/$slug'
@@ -342,6 +379,8 @@ export interface FileRouteTypes {
     | '/$locale/_site/_office/articles/new'
     | '/$locale/_site/_office/companies_/$hash'
     | '/$locale/_site/_office/companies_/all'
+    | '/$locale/_site/_office/newsletters_/$hash'
+    | '/$locale/_site/_office/newsletters_/new'
     | '/$locale/_site/_office/people/$hash'
     | '/$locale/_site/_office/user/settings'
     | '/$locale/_site/_office/articles/'
@@ -460,6 +499,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LocaleSiteOfficeMembershipRouteImport
       parentRoute: typeof LocaleSiteOfficeRoute
     }
+    '/$locale/_site/_office/newsletters': {
+      id: '/$locale/_site/_office/newsletters'
+      path: '/newsletters'
+      fullPath: '/$locale/newsletters'
+      preLoaderRoute: typeof LocaleSiteOfficeNewslettersRouteImport
+      parentRoute: typeof LocaleSiteOfficeRoute
+    }
     '/$locale/_site/_office/offers': {
       id: '/$locale/_site/_office/offers'
       path: '/offers'
@@ -523,6 +569,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LocaleSiteOfficeCompaniesAllRouteImport
       parentRoute: typeof LocaleSiteOfficeRoute
     }
+    '/$locale/_site/_office/newsletters_/$hash': {
+      id: '/$locale/_site/_office/newsletters_/$hash'
+      path: '/newsletters/$hash'
+      fullPath: '/$locale/newsletters/$hash'
+      preLoaderRoute: typeof LocaleSiteOfficeNewslettersHashRouteImport
+      parentRoute: typeof LocaleSiteOfficeRoute
+    }
+    '/$locale/_site/_office/newsletters_/new': {
+      id: '/$locale/_site/_office/newsletters_/new'
+      path: '/newsletters/new'
+      fullPath: '/$locale/newsletters/new'
+      preLoaderRoute: typeof LocaleSiteOfficeNewslettersNewRouteImport
+      parentRoute: typeof LocaleSiteOfficeRoute
+    }
     '/$locale/_site/_office/people/': {
       id: '/$locale/_site/_office/people/'
       path: '/people'
@@ -572,6 +632,7 @@ interface LocaleSiteOfficeRouteChildren {
   LocaleSiteOfficeAuditRoute: typeof LocaleSiteOfficeAuditRoute
   LocaleSiteOfficeCompaniesRoute: typeof LocaleSiteOfficeCompaniesRoute
   LocaleSiteOfficeMembershipRoute: typeof LocaleSiteOfficeMembershipRoute
+  LocaleSiteOfficeNewslettersRoute: typeof LocaleSiteOfficeNewslettersRoute
   LocaleSiteOfficeOffersRoute: typeof LocaleSiteOfficeOffersRoute
   LocaleSiteOfficeWorkgroupsRoute: typeof LocaleSiteOfficeWorkgroupsRoute
   LocaleSiteOfficeIndexRoute: typeof LocaleSiteOfficeIndexRoute
@@ -579,6 +640,8 @@ interface LocaleSiteOfficeRouteChildren {
   LocaleSiteOfficeArticlesNewRoute: typeof LocaleSiteOfficeArticlesNewRoute
   LocaleSiteOfficeCompaniesHashRoute: typeof LocaleSiteOfficeCompaniesHashRoute
   LocaleSiteOfficeCompaniesAllRoute: typeof LocaleSiteOfficeCompaniesAllRoute
+  LocaleSiteOfficeNewslettersHashRoute: typeof LocaleSiteOfficeNewslettersHashRoute
+  LocaleSiteOfficeNewslettersNewRoute: typeof LocaleSiteOfficeNewslettersNewRoute
   LocaleSiteOfficePeopleHashRoute: typeof LocaleSiteOfficePeopleHashRoute
   LocaleSiteOfficeUserSettingsRoute: typeof LocaleSiteOfficeUserSettingsRoute
   LocaleSiteOfficeArticlesIndexRoute: typeof LocaleSiteOfficeArticlesIndexRoute
@@ -590,6 +653,7 @@ const LocaleSiteOfficeRouteChildren: LocaleSiteOfficeRouteChildren = {
   LocaleSiteOfficeAuditRoute: LocaleSiteOfficeAuditRoute,
   LocaleSiteOfficeCompaniesRoute: LocaleSiteOfficeCompaniesRoute,
   LocaleSiteOfficeMembershipRoute: LocaleSiteOfficeMembershipRoute,
+  LocaleSiteOfficeNewslettersRoute: LocaleSiteOfficeNewslettersRoute,
   LocaleSiteOfficeOffersRoute: LocaleSiteOfficeOffersRoute,
   LocaleSiteOfficeWorkgroupsRoute: LocaleSiteOfficeWorkgroupsRoute,
   LocaleSiteOfficeIndexRoute: LocaleSiteOfficeIndexRoute,
@@ -597,6 +661,8 @@ const LocaleSiteOfficeRouteChildren: LocaleSiteOfficeRouteChildren = {
   LocaleSiteOfficeArticlesNewRoute: LocaleSiteOfficeArticlesNewRoute,
   LocaleSiteOfficeCompaniesHashRoute: LocaleSiteOfficeCompaniesHashRoute,
   LocaleSiteOfficeCompaniesAllRoute: LocaleSiteOfficeCompaniesAllRoute,
+  LocaleSiteOfficeNewslettersHashRoute: LocaleSiteOfficeNewslettersHashRoute,
+  LocaleSiteOfficeNewslettersNewRoute: LocaleSiteOfficeNewslettersNewRoute,
   LocaleSiteOfficePeopleHashRoute: LocaleSiteOfficePeopleHashRoute,
   LocaleSiteOfficeUserSettingsRoute: LocaleSiteOfficeUserSettingsRoute,
   LocaleSiteOfficeArticlesIndexRoute: LocaleSiteOfficeArticlesIndexRoute,

@@ -33,6 +33,7 @@ import { Route as LocaleSiteJobsOffersRouteImport } from './routes/$locale/_site
 import { Route as LocaleSiteJobsUnsubscribeRouteImport } from './routes/$locale/_site/jobs/unsubscribe'
 import { Route as LocaleSiteNewsIndexRouteImport } from './routes/$locale/_site/news/index'
 import { Route as LocaleSiteNewsSlugRouteImport } from './routes/$locale/_site/news/$slug'
+import { Route as LocaleSiteNewsletterUnsubscribeRouteImport } from './routes/$locale/_site/newsletter/unsubscribe'
 import { Route as LocaleSiteRegisterIndexRouteImport } from './routes/$locale/_site/register/index'
 import { Route as LocaleSiteRegisterPendingRouteImport } from './routes/$locale/_site/register/pending'
 import { Route as LocaleSiteUserIndexRouteImport } from './routes/$locale/_site/user/index'
@@ -178,6 +179,12 @@ const LocaleSiteNewsSlugRoute = LocaleSiteNewsSlugRouteImport.update({
   path: '/news/$slug',
   getParentRoute: () => LocaleSiteRoute,
 } as any)
+const LocaleSiteNewsletterUnsubscribeRoute =
+  LocaleSiteNewsletterUnsubscribeRouteImport.update({
+    id: '/newsletter/unsubscribe',
+    path: '/newsletter/unsubscribe',
+    getParentRoute: () => LocaleSiteRoute,
+  } as any)
 const LocaleSiteRegisterIndexRoute = LocaleSiteRegisterIndexRouteImport.update({
   id: '/register/',
   path: '/register/',
@@ -328,6 +335,7 @@ export interface FileRoutesByFullPath {
   '/$locale/jobs/offers': typeof LocaleSiteJobsOffersRoute
   '/$locale/jobs/unsubscribe': typeof LocaleSiteJobsUnsubscribeRoute
   '/$locale/news/$slug': typeof LocaleSiteNewsSlugRoute
+  '/$locale/newsletter/unsubscribe': typeof LocaleSiteNewsletterUnsubscribeRoute
   '/$locale/register/pending': typeof LocaleSiteRegisterPendingRoute
   '/$locale/user/logout': typeof LocaleSiteUserLogoutRoute
   '/$locale/workgroups/$slug': typeof LocaleSiteWorkgroupsSlugRoute
@@ -372,6 +380,7 @@ export interface FileRoutesByTo {
   '/$locale/jobs/offers': typeof LocaleSiteJobsOffersRoute
   '/$locale/jobs/unsubscribe': typeof LocaleSiteJobsUnsubscribeRoute
   '/$locale/news/$slug': typeof LocaleSiteNewsSlugRoute
+  '/$locale/newsletter/unsubscribe': typeof LocaleSiteNewsletterUnsubscribeRoute
   '/$locale/register/pending': typeof LocaleSiteRegisterPendingRoute
   '/$locale/user/logout': typeof LocaleSiteUserLogoutRoute
   '/$locale/workgroups/$slug': typeof LocaleSiteWorkgroupsSlugRoute
@@ -421,6 +430,7 @@ export interface FileRoutesById {
   '/$locale/_site/jobs/offers': typeof LocaleSiteJobsOffersRoute
   '/$locale/_site/jobs/unsubscribe': typeof LocaleSiteJobsUnsubscribeRoute
   '/$locale/_site/news/$slug': typeof LocaleSiteNewsSlugRoute
+  '/$locale/_site/newsletter/unsubscribe': typeof LocaleSiteNewsletterUnsubscribeRoute
   '/$locale/_site/register/pending': typeof LocaleSiteRegisterPendingRoute
   '/$locale/_site/user/logout': typeof LocaleSiteUserLogoutRoute
   '/$locale/_site/workgroups/$slug': typeof LocaleSiteWorkgroupsSlugRoute
@@ -469,6 +479,7 @@ export interface FileRouteTypes {
     | '/$locale/jobs/offers'
     | '/$locale/jobs/unsubscribe'
     | '/$locale/news/$slug'
+    | '/$locale/newsletter/unsubscribe'
     | '/$locale/register/pending'
     | '/$locale/user/logout'
     | '/$locale/workgroups/$slug'
@@ -513,6 +524,7 @@ export interface FileRouteTypes {
     | '/$locale/jobs/offers'
     | '/$locale/jobs/unsubscribe'
     | '/$locale/news/$slug'
+    | '/$locale/newsletter/unsubscribe'
     | '/$locale/register/pending'
     | '/$locale/user/logout'
     | '/$locale/workgroups/$slug'
@@ -561,6 +573,7 @@ export interface FileRouteTypes {
     | '/$locale/_site/jobs/offers'
     | '/$locale/_site/jobs/unsubscribe'
     | '/$locale/_site/news/$slug'
+    | '/$locale/_site/newsletter/unsubscribe'
     | '/$locale/_site/register/pending'
     | '/$locale/_site/user/logout'
     | '/$locale/_site/workgroups/$slug'
@@ -761,6 +774,13 @@ declare module '@tanstack/react-router' {
       path: '/news/$slug'
       fullPath: '/$locale/news/$slug'
       preLoaderRoute: typeof LocaleSiteNewsSlugRouteImport
+      parentRoute: typeof LocaleSiteRoute
+    }
+    '/$locale/_site/newsletter/unsubscribe': {
+      id: '/$locale/_site/newsletter/unsubscribe'
+      path: '/newsletter/unsubscribe'
+      fullPath: '/$locale/newsletter/unsubscribe'
+      preLoaderRoute: typeof LocaleSiteNewsletterUnsubscribeRouteImport
       parentRoute: typeof LocaleSiteRoute
     }
     '/$locale/_site/register/': {
@@ -1003,6 +1023,7 @@ interface LocaleSiteRouteChildren {
   LocaleSiteJobsOffersRoute: typeof LocaleSiteJobsOffersRoute
   LocaleSiteJobsUnsubscribeRoute: typeof LocaleSiteJobsUnsubscribeRoute
   LocaleSiteNewsSlugRoute: typeof LocaleSiteNewsSlugRoute
+  LocaleSiteNewsletterUnsubscribeRoute: typeof LocaleSiteNewsletterUnsubscribeRoute
   LocaleSiteRegisterPendingRoute: typeof LocaleSiteRegisterPendingRoute
   LocaleSiteWorkgroupsSlugRoute: typeof LocaleSiteWorkgroupsSlugRoute
   LocaleSiteInfoIndexRoute: typeof LocaleSiteInfoIndexRoute
@@ -1025,6 +1046,7 @@ const LocaleSiteRouteChildren: LocaleSiteRouteChildren = {
   LocaleSiteJobsOffersRoute: LocaleSiteJobsOffersRoute,
   LocaleSiteJobsUnsubscribeRoute: LocaleSiteJobsUnsubscribeRoute,
   LocaleSiteNewsSlugRoute: LocaleSiteNewsSlugRoute,
+  LocaleSiteNewsletterUnsubscribeRoute: LocaleSiteNewsletterUnsubscribeRoute,
   LocaleSiteRegisterPendingRoute: LocaleSiteRegisterPendingRoute,
   LocaleSiteWorkgroupsSlugRoute: LocaleSiteWorkgroupsSlugRoute,
   LocaleSiteInfoIndexRoute: LocaleSiteInfoIndexRoute,

@@ -21,6 +21,7 @@ import { createJobRoutes } from './features/jobs/routes'
 import { devMailboxRoutes } from './features/mail/routes'
 import { createCollectionRoutes } from './features/membership/collection-routes'
 import { createMembershipRoutes } from './features/membership/routes'
+import { createNewsletterRoutes, isNewsletterOneClickPath } from './features/newsletters/routes'
 import { createPeopleRoutes } from './features/people/routes'
 import { createPortfolioRoutes } from './features/portfolio/routes'
 import { createPrivacyRoutes } from './features/privacy/routes'
@@ -111,7 +112,7 @@ function decodedPath(path: string): string {
 const openApiPaths = ['/api/openapi.json', '/api/docs']
 
 function needsApiKey(path: string): boolean {
-  if (!isApiPath(path) || isArticleFeedPath(path)) return false
+  if (!isApiPath(path) || isArticleFeedPath(path) || isNewsletterOneClickPath(path)) return false
   const open = [...openApiPaths, ...ssoBrowserPaths]
   return !open.some((p) => path === p || path.startsWith(`${p}/`))
 }
@@ -307,6 +308,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', createMembershipRoutes({ env, vault }))
   app.route('/', createCollectionRoutes({ env }))
   app.route('/', createHomeRoutes())
+  app.route('/', createNewsletterRoutes({ env }))
   // ---- end of feature routers ----
 
   if (env.nodeEnv !== 'production' && !env.smtpUrl) app.route('/', devMailboxRoutes(database.db))

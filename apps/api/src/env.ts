@@ -276,6 +276,19 @@ const EnvSchema = v.object({
   PRIVACY_INTERVAL_MINUTES: jobInterval('15', 'the personal data job'),
   // The articles job (features/articles/job.ts): publishes the articles whose scheduled time has come.
   ARTICLES_INTERVAL_MINUTES: jobInterval('1', 'the scheduled publication of articles'),
+  // The newsletters (features/newsletters, docs/newsletters.md): how often the job hands a batch of mails to
+  // the outbox, and how many mails a minute at most.
+  NEWSLETTER_INTERVAL_MINUTES: jobInterval('1', 'the newsletter job'),
+  NEWSLETTER_RATE_PER_MINUTE: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d+$/, 'must be a whole number of mails a minute'),
+      v.transform(Number),
+      v.minValue(1),
+      v.maxValue(100_000),
+    ),
+    '600',
+  ),
   // Days between asking to erase one's account and the erasure; signing in meanwhile cancels it. 0: at the
   // privacy job's next run (a test server's journeys).
   // The retention rules the privacy job applies (docs/privacy.md, "Retention"); 0 turns a rule off.
@@ -414,6 +427,10 @@ export type Env = {
   privacyIntervalMinutes: number
   /** How often the articles job publishes the scheduled articles that are due (docs/articles.md). */
   articlesIntervalMinutes: number
+  /** How often the newsletter job runs (docs/newsletters.md), once across the processes; 0: never here. */
+  newsletterIntervalMinutes: number
+  /** Newsletter mails handed to the outbox a minute at most (NEWSLETTER_RATE_PER_MINUTE). */
+  newsletterRatePerMinute: number
   /** Days between asking to erase one's account and the erasure (docs/privacy.md). */
   erasureGraceDays: number
   /** The retention rules of the privacy job (docs/privacy.md, "Retention"); 0 turns one off. */
@@ -679,6 +696,8 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     mailPurgeIntervalMinutes: out.MAIL_PURGE_INTERVAL_MINUTES,
     privacyIntervalMinutes: out.PRIVACY_INTERVAL_MINUTES,
     articlesIntervalMinutes: out.ARTICLES_INTERVAL_MINUTES,
+    newsletterIntervalMinutes: out.NEWSLETTER_INTERVAL_MINUTES,
+    newsletterRatePerMinute: out.NEWSLETTER_RATE_PER_MINUTE,
     erasureGraceDays: out.ERASURE_GRACE_DAYS,
     retention: {
       unverifiedDays: out.UNVERIFIED_ACCOUNT_DAYS,

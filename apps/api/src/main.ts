@@ -10,11 +10,12 @@ import { type OperatorSocket, startOperatorSocket } from './features/admin/opera
 import { createArticlesJob } from './features/articles/job'
 import { createJobAlertScheduler } from './features/jobs/alerts'
 import { createMembershipScheduler } from './features/membership/renewals'
+import { createNewsletterJob } from './features/newsletters/sender'
 import { createPrivacyJob } from './features/privacy/job'
 import { checkDataDir, DataDirError, OWNER_ONLY_UMASK } from './lib/data-dir'
 import { ListenError, listen } from './lib/http-server'
 import { encryptStoredIbans, ibanVault } from './lib/iban-vault'
-import { appOrigins, mailLinkSecret } from './lib/links'
+import { apiOrigin, appOrigins, mailLinkSecret } from './lib/links'
 import { createLogger } from './lib/logger'
 import { createMailPurgeJob, createMailWorker } from './lib/mail/outbox'
 import { createMailTransport, MailConfigError, type MailTransport } from './lib/mail/transport'
@@ -165,7 +166,16 @@ const articlesJob = createArticlesJob({
   intervalMs: env.articlesIntervalMinutes * 60_000,
   onRun: metrics.jobRun('articles'),
 })
-const scheduledJobs = [jobAlerts, membershipJob, mailPurge, privacyJob, articlesJob]
+// The newsletters: scheduled campaigns started, their mail handed to the outbox at NEWSLETTER_RATE_PER_MINUTE.
+const newsletterJob = createNewsletterJob({
+  db: database.db,
+  links: { secret: mailLinkSecret(env), alumniOrigin: appOrigins(env).alumni, apiOrigin: apiOrigin(env) },
+  ratePerMinute: env.newsletterRatePerMinute,
+  logger: logger.child({ part: 'newsletters' }),
+  intervalMs: env.newsletterIntervalMinutes * 60_000,
+  onRun: metrics.jobRun('newsletters'),
+})
+const scheduledJobs = [jobAlerts, membershipJob, mailPurge, privacyJob, articlesJob, newsletterJob]
 
 // `pnpm admin` commands reach the embedded database through this process (docs/operations.md).
 const operatorSocket: OperatorSocket | null =

@@ -21,6 +21,7 @@ import * as experiences from './experiences'
 import * as home from './home'
 import * as jobs from './jobs'
 import * as membership from './membership'
+import * as newsletters from './newsletters'
 import * as portfolio from './portfolio'
 import * as privacy from './privacy'
 import * as profile from './profile'
@@ -73,6 +74,7 @@ const modules: Record<string, Record<string, unknown>> = {
   home,
   jobs,
   membership,
+  newsletters,
   portfolio,
   privacy,
   profile,
@@ -277,6 +279,20 @@ const runs: Record<string, Run> = {
   'membership.recordReturnReport': withArgs(file),
   'membership.collectionRunsQueryOptions': viaQuery({ page: 1 }),
   'membership.downloadCollectionRunFile': withArgs('EGR-20261201-1'),
+  'newsletters.getNewsletters': withArgs({ page: 2, status: 'draft', text: 'noviembre' }),
+  'newsletters.createNewsletter': withArgs({ subject_es: 'Novedades', body_es: '<p>Hola</p>' }),
+  'newsletters.countNewsletterAudience': withArgs({
+    audience: { graduation_from: 2010, roles: ['alumniPremium'] },
+  }),
+  'newsletters.getNewsletter': withArgs('hash'),
+  'newsletters.updateNewsletter': withArgs('hash', { subject_es: 'Novedades', body_es: '<p>Hola</p>' }),
+  'newsletters.deleteNewsletter': withArgs('hash'),
+  'newsletters.testNewsletter': withArgs('hash'),
+  'newsletters.sendNewsletter': withArgs('hash', { scheduled_at: '2026-12-01T09:00:00.000Z' }),
+  'newsletters.cancelNewsletter': withArgs('hash'),
+  'newsletters.unsubscribeNewsletter': withArgs('u.c.signature'),
+  'newsletters.newslettersQueryOptions': viaQuery({ page: 1 }),
+  'newsletters.newsletterQueryOptions': viaQuery('hash'),
   'admin.getAdminUsers': withArgs({
     page: 2,
     status: 'active',

@@ -13,6 +13,7 @@ import * as experiences from './experiences'
 import * as home from './home'
 import * as jobs from './jobs'
 import * as membership from './membership'
+import * as newsletters from './newsletters'
 import * as portfolio from './portfolio'
 import * as privacy from './privacy'
 import * as reference from './reference'
@@ -34,6 +35,7 @@ const modules = {
   home,
   jobs,
   membership,
+  newsletters,
   portfolio,
   privacy,
   reference,
@@ -108,6 +110,7 @@ describe('the endpoint table', () => {
       jobs.jobEndpoints,
       membership.membershipEndpoints,
       membership.collectionEndpoints,
+      newsletters.newsletterEndpoints,
       portfolio.portfolioEndpoints,
       privacy.privacyEndpoints,
       reference.referenceEndpoints,

@@ -11,6 +11,7 @@ import { experienceEndpoints } from './experiences'
 import { homeEndpoints } from './home'
 import { jobEndpoints } from './jobs'
 import { collectionEndpoints, membershipEndpoints } from './membership'
+import { newsletterEndpoints } from './newsletters'
 import { portfolioEndpoints } from './portfolio'
 import { privacyEndpoints } from './privacy'
 import { referenceEndpoints } from './reference'
@@ -46,6 +47,7 @@ export const endpoints = {
   ...membershipEndpoints,
   ...collectionEndpoints,
   ...homeEndpoints,
+  ...newsletterEndpoints,
 } as const satisfies Record<string, Endpoint>
 
 export type EndpointName = keyof typeof endpoints

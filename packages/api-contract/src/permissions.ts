@@ -78,6 +78,7 @@ export const permissions = [
   'admin.membership.read',
   'admin.audit.read',
   'admin.content.manage',
+  'admin.newsletters.send',
   // The alumni office, role admin only.
   'admin.membership.manage',
   'admin.collections.manage',
@@ -158,6 +159,7 @@ export const rolePermissions: Readonly<Record<RoleOrAnonymous, readonly Permissi
     'admin.membership.read',
     'admin.audit.read',
     'admin.content.manage',
+    'admin.newsletters.send',
   ],
 }
 

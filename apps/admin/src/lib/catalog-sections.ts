@@ -47,6 +47,11 @@ export const catalogSections = {
     en: () => import('../locales/en/membership.po'),
     ca: () => import('../locales/ca/membership.po'),
   },
+  newsletters: {
+    es: () => import('../locales/es/newsletters.po'),
+    en: () => import('../locales/en/newsletters.po'),
+    ca: () => import('../locales/ca/newsletters.po'),
+  },
   people: {
     es: () => import('../locales/es/people.po'),
     en: () => import('../locales/en/people.po'),

@@ -66,3 +66,33 @@ const OPTIONS: sanitizeHtml.IOptions = {
 export function sanitizeRichText(html: string): string {
   return sanitizeHtml(html, OPTIONS).trim()
 }
+
+const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", nbsp: ' ' }
+
+/**
+ * The plain text of cleaned rich text, for a mail's text part: a paragraph, heading or row a line (a blank line
+ * between blocks), list items as `- item`, a link as `text (address)` when the address is not its text.
+ */
+export function richTextToPlain(html: string): string {
+  const marked = sanitizeRichText(html)
+    .replace(/<a\s[^>]*href="([^"]*)"[^>]*>([\s\S]*?)<\/a>/gi, (_m, href: string, text: string) => {
+      const inner = text.replace(/<[^>]+>/g, '').trim()
+      const address = href.replace(/&amp;/g, '&')
+      return inner && inner !== address ? `${inner} (${address})` : address
+    })
+    .replace(/<li[^>]*>/gi, '\n- ')
+    .replace(/<br\s*\/?>/gi, '\n')
+    .replace(/<\/(p|h[2-6]|blockquote|pre|ul|ol|table|tr|figure|figcaption)>/gi, '\n\n')
+    .replace(/<\/t[dh]>/gi, '\t')
+    .replace(/<hr\s*\/?>/gi, '\n\n---\n\n')
+  const text = sanitizeHtml(marked, { allowedTags: [], allowedAttributes: {} }).replace(
+    /&(amp|lt|gt|quot|#39|nbsp);/g,
+    (_m, name: string) => entities[name] ?? '',
+  )
+  return text
+    .split('\n')
+    .map((line) => line.replace(/[ \t]+$/g, '').replace(/^[ \t]+(?!- )/, ''))
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim()
+}

@@ -7,13 +7,26 @@ import * as content from '../db/schema/content'
 import * as jobs from '../db/schema/jobs'
 import * as mail from '../db/schema/mail'
 import * as membership from '../db/schema/membership'
+import * as newsletters from '../db/schema/newsletters'
 import * as privacy from '../db/schema/privacy'
 import * as profile from '../db/schema/profile'
 import * as reference from '../db/schema/reference'
 import * as scheduled from '../db/schema/scheduled-jobs'
 import * as users from '../db/schema/users'
 
-const schemas = [audit, content, jobs, mail, membership, privacy, profile, reference, scheduled, users]
+const schemas = [
+  audit,
+  content,
+  jobs,
+  mail,
+  membership,
+  newsletters,
+  privacy,
+  profile,
+  reference,
+  scheduled,
+  users,
+]
 
 /** Every `table.column` with a foreign key to `users.id` or `companies.id`. */
 export function ownerColumns(): { table: string; column: string; target: 'users' | 'companies' }[] {

@@ -17,6 +17,7 @@ import type { Role } from '@egresa/api-contract/permissions'
 import { sql } from 'drizzle-orm'
 import { sessions } from '../db/schema/users'
 import { unsubscribeToken } from '../features/jobs/alerts'
+import { newsletterToken } from '../features/newsletters/mails'
 import { startSsoSession } from '../features/sso/service'
 import { hashToken, newSessionToken, SESSION_LIFETIME_MS } from '../lib/auth/tokens'
 import { mailLinkSecret } from '../lib/links'
@@ -310,6 +311,9 @@ export async function validRequests(t: TestApp): Promise<Record<string, ValidReq
     json: { status: 'PUBLISHED' },
   })
 
+  const newsletter = await call<{ hash: string }>(t, admin.session, 'POST', '/usr/admin/newsletters', {
+    json: newsletterBody(),
+  })
   const once = (request: ValidRequest): ValidRequestEntry => ({ build: async () => request })
   const fresh = (build: () => Promise<ValidRequest>): ValidRequestEntry => ({ fresh: true, build })
   const anonymous = null
@@ -1192,6 +1196,60 @@ export async function validRequests(t: TestApp): Promise<Record<string, ValidReq
         },
       },
     }),
+    adminNewsletters: once({
+      session: admin.session,
+      query: { page: '1', size: '20', status: 'draft', text: 'a' },
+    }),
+    createNewsletter: once({ session: admin.session, body: newsletterBody() }),
+    newsletterAudienceCount: once({
+      session: admin.session,
+      body: {
+        audience: {
+          graduation_from: 2000,
+          graduation_to: 2020,
+          roles: ['alumniFreemium'],
+          job_seekers: false,
+        },
+      },
+    }),
+    adminNewsletter: once({ session: admin.session, params: { hash: newsletter.hash } }),
+    updateNewsletter: once({
+      session: admin.session,
+      params: { hash: newsletter.hash },
+      body: newsletterBody(),
+    }),
+    deleteNewsletter: fresh(async () => ({
+      session: admin.session,
+      params: { hash: (await draftNewsletter()).hash },
+    })),
+    testNewsletter: once({ session: admin.session, params: { hash: newsletter.hash } }),
+    sendNewsletter: fresh(async () => ({
+      session: admin.session,
+      params: { hash: (await draftNewsletter()).hash },
+      body: { scheduled_at: new Date(Date.now() + 86_400_000).toISOString() },
+    })),
+    cancelNewsletter: fresh(async () => {
+      const { hash } = await draftNewsletter()
+      await call(t, admin.session, 'POST', `/usr/admin/newsletters/${hash}/send`, {
+        json: { scheduled_at: new Date(Date.now() + 86_400_000).toISOString() },
+      })
+      return { session: admin.session, params: { hash } }
+    }),
+    unsubscribeNewsletter: once({
+      session: anonymous,
+      body: { token: newsletterToken(mailLinkSecret(t.env), freeUser.hash, newsletter.hash) },
+    }),
+    oneClickUnsubscribeNewsletter: once({
+      session: anonymous,
+      params: { token: newsletterToken(mailLinkSecret(t.env), freeUser.hash, newsletter.hash) },
+    }),
+  }
+
+  /** A newsletter draft of the office. */
+  function draftNewsletter() {
+    return call<{ hash: string }>(t, admin.session, 'POST', '/usr/admin/newsletters', {
+      json: newsletterBody(),
+    })
   }
 
   /** A new comment of the group's administrator (the Premium demo account). */
@@ -1244,6 +1302,17 @@ function form(file: { field: string; name: string; type: string; bytes: Uint8Arr
   const body = new FormData()
   body.set(file.field, new File([file.bytes as Uint8Array<ArrayBuffer>], file.name, { type: file.type }))
   return body
+}
+
+/** A newsletter as the office writes it. */
+function newsletterBody() {
+  return {
+    subject_es: 'Novedades de la oficina',
+    body_es: '<p>Hola, <strong>comunidad</strong>.</p>',
+    subject_en: 'News from the office',
+    body_en: '<p>Hello.</p>',
+    audience: { graduation_from: 2010, roles: ['alumniPremium'], language: 'es' },
+  }
 }
 
 /** A link token of the account, as the mail would carry it. */

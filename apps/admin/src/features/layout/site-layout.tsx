@@ -34,24 +34,29 @@ export function SiteLayout({ children }: { children: ReactNode }) {
                 permission: 'admin.users.read',
               },
               {
-                href: href({ to: '/$locale/companies', params }),
-                label: t`Empresas`,
-                permission: 'admin.companies.validate',
-              },
-              {
                 href: href({ to: '/$locale/people', params }),
                 label: t`Personas`,
                 permission: 'admin.users.read',
               },
               {
-                href: href({ to: '/$locale/companies/all', params }),
-                label: t`Todas las empresas`,
-                permission: 'admin.companies.validate',
-              },
-              {
-                href: href({ to: '/$locale/offers', params }),
-                label: t`Ofertas`,
-                permission: 'admin.offers.manage',
+                label: t`Empresas`,
+                items: [
+                  {
+                    href: href({ to: '/$locale/companies', params }),
+                    label: t`Empresas por validar`,
+                    permission: 'admin.companies.validate',
+                  },
+                  {
+                    href: href({ to: '/$locale/companies/all', params }),
+                    label: t`Todas las empresas`,
+                    permission: 'admin.companies.validate',
+                  },
+                  {
+                    href: href({ to: '/$locale/offers', params }),
+                    label: t`Ofertas`,
+                    permission: 'admin.offers.manage',
+                  },
+                ],
               },
               {
                 href: href({ to: '/$locale/workgroups', params }),
@@ -59,9 +64,19 @@ export function SiteLayout({ children }: { children: ReactNode }) {
                 permission: 'admin.groups.validate',
               },
               {
-                href: href({ to: '/$locale/articles', params }),
-                label: t`Noticias y eventos`,
-                permission: 'admin.articles.manage',
+                label: t`Contenido`,
+                items: [
+                  {
+                    href: href({ to: '/$locale/articles', params }),
+                    label: t`Noticias y eventos`,
+                    permission: 'admin.articles.manage',
+                  },
+                  {
+                    href: href({ to: '/$locale/newsletters', params }),
+                    label: t`Boletines`,
+                    permission: 'admin.newsletters.send',
+                  },
+                ],
               },
               {
                 href: href({ to: '/$locale/membership', params }),

@@ -7,7 +7,8 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useForm } from 'react-hook-form'
 import * as v from 'valibot'
 import { FormDialog } from '../../lib/action-dialogs'
-import { memberTierRoles, roleLabels } from './labels'
+import { roleLabels } from '../../lib/role-labels'
+import { memberTierRoles } from './labels'
 
 // The person page's own dialogs: a new tier with its reason, a card payment. The yes and the reason dialogs
 // are the office's shared ones (lib/action-dialogs.tsx).

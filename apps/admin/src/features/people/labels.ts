@@ -9,18 +9,6 @@ export const tierLabels = {
   premium: msg`Premium`,
 } as const satisfies Record<MembershipTier, unknown>
 
-export const roleLabels = {
-  alumniFreemium: msg`Alumni gratuito`,
-  alumniPremium: msg`Alumni Premium`,
-  alumniDesempleados: msg`Alumni en desempleo`,
-  empleadoFreemium: msg`Personal gratuito`,
-  empleadoPremium: msg`Personal Premium`,
-  empleadoBusiness: msg`Personal Business`,
-  company: msg`Empresa`,
-  admin: msg`Administración`,
-  office: msg`Oficina`,
-} as const satisfies Record<Role, unknown>
-
 /** How a Premium membership is paid (`paid_by`); any other value is a grant of the office. */
 export const paidByLabels = {
   sepa: msg`Domiciliación`,

@@ -22,8 +22,9 @@ import { StatusBadge } from '../../lib/account-status'
 import { ActionConfirmDialog, ReasonDialog, useOfficeAction } from '../../lib/action-dialogs'
 import { useMay } from '../../lib/may'
 import { applicationStatusLabels } from '../../lib/offer-status'
+import { roleLabels } from '../../lib/role-labels'
 import { CardPaymentDialog, TierDialog } from './action-dialogs'
-import { groupMemberStatusLabels, groupRoleLabels, paidByLabels, roleLabels, tierLabels } from './labels'
+import { groupMemberStatusLabels, groupRoleLabels, paidByLabels, tierLabels } from './labels'
 
 type Dialog = 'verify' | 'resend' | 'disable' | 'enable' | 'sessions' | 'tier' | 'card' | null
 

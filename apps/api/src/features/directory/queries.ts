@@ -6,6 +6,7 @@ import type { Db } from '../../db/client'
 import { jobApplications, jobOffers } from '../../db/schema/jobs'
 import { categories, categoryTitle, countries, countryName, tags, tagTitle } from '../../db/schema/reference'
 import { companies, users, userTags } from '../../db/schema/users'
+import { categoryAndDescendants } from '../../lib/category-tree'
 import { fileUrl } from '../../lib/files'
 import type { Locale } from '../../lib/i18n'
 import { keptYears } from '../../lib/kept-years'
@@ -37,17 +38,9 @@ function textSearch(words: string[]) {
   }
 }
 
-/** A category and all its descendants, in the statement itself (one round trip less than reading the tree). */
-const categoryIds = (hash: string) => sql`(
-  with recursive tree(id) as (
-    select ${categories.id} from ${categories} where ${categories.hash} = ${hash}
-    union all
-    select c.id from ${categories} c join tree on c.parent_id = tree.id
-  ) select id from tree)`
-
 function filters(query: DirectoryQuery): SQL[] {
   const conditions: SQL[] = []
-  if (query.category) conditions.push(sql`${users.categoryId} in ${categoryIds(query.category)}`)
+  if (query.category) conditions.push(sql`${users.categoryId} in ${categoryAndDescendants(query.category)}`)
   if (query.country_code) conditions.push(eq(users.countryCode, query.country_code))
   if (query.graduation_year) conditions.push(eq(users.graduationYear, query.graduation_year))
   if (query.location) {

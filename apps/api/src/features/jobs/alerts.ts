@@ -1,4 +1,3 @@
-import { createHmac, timingSafeEqual } from 'node:crypto'
 import { can, notPeopleRoles, roles } from '@egresa/api-contract/permissions'
 import { localePath } from '@egresa/i18n/segments'
 import { msg } from '@lingui/core/macro'
@@ -9,6 +8,7 @@ import { companies, users } from '../../db/schema/users'
 import { recordConsents } from '../../lib/consents'
 import { ApiError } from '../../lib/errors'
 import { type Locale, translate } from '../../lib/i18n'
+import { signLinkToken, verifyLinkToken } from '../../lib/link-tokens'
 import type { AppOrigins } from '../../lib/links'
 import type { Logger } from '../../lib/logger'
 import { enqueueMail } from '../../lib/mail/outbox'
@@ -47,26 +47,18 @@ export const UNSUBSCRIBE_PAGE = 'unsubscribe'
 
 const TOKEN_PURPOSE = 'job-alerts.unsubscribe'
 
-function signature(secret: string, userHash: string): string {
-  return createHmac('sha256', secret).update(`${TOKEN_PURPOSE}:${userHash}`).digest('base64url')
-}
-
 /**
- * The token of a person's unsubscribe link: their public hash and an HMAC of it with MAIL_LINK_SECRET. It
- * needs no table and does not expire (an old mail's link still works); it can only turn alerts off.
+ * The token of a person's unsubscribe link: their public hash and an HMAC of it with MAIL_LINK_SECRET
+ * (lib/link-tokens.ts). It needs no table and does not expire (an old mail's link still works); it can only
+ * turn alerts off.
  */
 export function unsubscribeToken(secret: string, userHash: string): string {
-  return `${userHash}.${signature(secret, userHash)}`
+  return signLinkToken(secret, TOKEN_PURPOSE, [userHash])
 }
 
 /** The public hash a token was made for, or null when it was not signed with this secret. */
 export function verifyUnsubscribeToken(secret: string, token: string): string | null {
-  const dot = token.lastIndexOf('.')
-  if (dot <= 0) return null
-  const hash = token.slice(0, dot)
-  const given = Buffer.from(token.slice(dot + 1))
-  const expected = Buffer.from(signature(secret, hash))
-  return given.length === expected.length && timingSafeEqual(given, expected) ? hash : null
+  return verifyLinkToken(secret, TOKEN_PURPOSE, token, 1)?.[0] ?? null
 }
 
 const linkInvalid = msg`El enlace para darte de baja no es válido. Copia la dirección completa del correo o desactiva los avisos de ofertas en la configuración de tu perfil.`

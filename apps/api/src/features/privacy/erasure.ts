@@ -190,6 +190,8 @@ export async function eraseAccount(deps: ErasureDeps, userId: string): Promise<b
     await tx.execute(sql`delete from mail_outbox where lower(to_address) = lower(${person.email})`)
     // The versions of the content pages they saved stay, the office's record, without their name.
     await tx.execute(sql`update content_versions set author_name = null where author_id = ${userId}`)
+    // The newsletters they were sent keep their counts, without the person (its user_id goes with the row).
+    await tx.execute(sql`update newsletter_recipients set email = null where user_id = ${userId}`)
     await tx.execute(sql`delete from users where id = ${userId}`)
     await enqueueMail(tx, {
       template: 'account-erased',

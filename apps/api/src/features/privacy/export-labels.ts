@@ -160,6 +160,14 @@ export const fieldLabels: Record<string, Record<string, MessageDescriptor>> = {
     updated_at: msg`Último cambio de estado`,
   },
   job_alerts: { offer: shared.offer, sent_at: sentOn },
+  newsletters: {
+    subject: msg`Asunto`,
+    email: msg`Dirección de correo`,
+    language,
+    status: shared.status,
+    queued_at: msg`Puesto en la cola de envío`,
+    unsubscribed_at: msg`Baja con su enlace`,
+  },
   cv_views: { company: shared.company, offer: shared.offer, viewed_at: msg`Fecha de consulta` },
   groups: {
     group: shared.group,

@@ -292,6 +292,26 @@ const jobAlerts: ExportSection = {
     where t.user_id = ${userId} order by t.sent_at`,
 }
 
+const newsletters: ExportSection = {
+  key: 'newsletters',
+  description:
+    'The office’s newsletters sent to the person: the address and language they went to, and what became of each.',
+  table: 'newsletter_recipients',
+  by: 'user_id',
+  fields: {
+    subject: 'string: The newsletter’s subject (in Spanish)',
+    email: 'string?: The address it was sent to',
+    language: 'string: The language it was sent in (es, en, ca)',
+    status: 'string: pending, queued, sent, failed or skipped (no longer accepted when its turn came)',
+    queued_at: 'date-time?: When it was handed to the mail queue',
+    unsubscribed_at: 'date-time?: When the person unsubscribed with its link',
+  },
+  query: ({ userId }) => sql`
+    select c.subject_es as subject, t.email, t.language, t.status, t.queued_at, t.unsubscribed_at
+    from newsletter_recipients t join newsletter_campaigns c on c.id = t.campaign_id
+    where t.user_id = ${userId} order by c.started_at, t.id`,
+}
+
 const cvViews: ExportSection = {
   key: 'cv_views',
   description: 'Each time a company opened the CV.',
@@ -682,6 +702,7 @@ export const personSections: readonly ExportSection[] = [
   charges,
   applications,
   jobAlerts,
+  newsletters,
   cvViews,
   groups,
   groupsCreated,

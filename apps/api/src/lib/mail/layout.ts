@@ -10,8 +10,9 @@ import { type MailLocale, mailAmount, mailDate } from './format'
 
 /**
  * What a mail says, in its language; the renderer adds the greeting, the link fallback and the footer.
- * `items`: a list of linked entries (the offers of a job alert), after the paragraphs. `unsubscribe`: the
- * line of the footer that stops this kind of mail.
+ * `items`: a list of linked entries (the offers of a job alert), after the paragraphs. `content`: the office's
+ * own text (a newsletter's), HTML already cleaned by lib/rich-text.ts and its plain text, after the paragraphs.
+ * `action`: the button, when the mail has one. `unsubscribe`: the line of the footer that stops this kind of mail.
  */
 export type MailDocument = {
   subject: string
@@ -20,7 +21,8 @@ export type MailDocument = {
   /** Labelled facts after the paragraphs (an event's date and place), a link when `url` is given. */
   details?: { label: string; value: string; url?: string }[]
   items?: { title: string; lines: string[]; url: string }[]
-  action: { label: string; url: string }
+  content?: { html: string; text: string }
+  action?: { label: string; url: string }
   notes: string[]
   unsubscribe?: { text: string; label: string; url: string }
 }
@@ -102,9 +104,8 @@ function renderText(doc: MailDocument, locale: MailLocale, name: string): string
       `  ${item.url}`,
       '',
     ]),
-    `${doc.action.label}:`,
-    doc.action.url,
-    '',
+    ...(doc.content ? [doc.content.text, ''] : []),
+    ...(doc.action ? [`${doc.action.label}:`, doc.action.url, ''] : []),
     ...doc.notes.flatMap((n) => [n, '']),
     '-- ',
     translate(locale, footer),
@@ -117,7 +118,6 @@ function renderText(doc: MailDocument, locale: MailLocale, name: string): string
 // what it does, colours above WCAG AA contrast, and the address written out for clients that block links.
 function renderHtml(doc: MailDocument, locale: MailLocale, name: string): string {
   const e = escapeHtml
-  const url = e(doc.action.url)
   const p = (text: string, style = '') => `<p style="margin:0 0 16px;${style}">${e(text)}</p>`
   return `<!doctype html>
 <html lang="${locale}" dir="ltr">
@@ -132,14 +132,28 @@ function renderHtml(doc: MailDocument, locale: MailLocale, name: string): string
 <h1 style="margin:0 0 24px;font-size:22px;line-height:1.3;color:#18181b">${e(doc.heading)}</h1>
 ${p(greeting(locale, name))}
 ${doc.paragraphs.map((t) => p(t)).join('\n')}
-${details(doc.details)}${items(doc.items)}<p style="margin:24px 0"><a href="${url}" style="display:inline-block;padding:12px 20px;background-color:#1d4ed8;color:#ffffff;border-radius:6px;font-weight:bold;text-decoration:none">${e(doc.action.label)}</a></p>
-<p style="margin:0 0 16px;font-size:14px;color:#3f3f46">${e(translate(locale, linkFallback))}<br><a href="${url}" style="color:#1d4ed8;word-break:break-all">${url}</a></p>
-${doc.notes.map((t) => p(t)).join('\n')}
+${details(doc.details)}${items(doc.items)}${content(doc.content)}${action(doc.action, locale)}${doc.notes.map((t) => p(t)).join('\n')}
 <hr style="margin:24px 0 16px;border:0;border-top:1px solid #d4d4d8">
 <p style="margin:0;font-size:13px;color:#52525b">${e(translate(locale, footer))}</p>
 ${doc.unsubscribe ? `<p style="margin:8px 0 0;font-size:13px;color:#52525b">${e(doc.unsubscribe.text)} <a href="${e(doc.unsubscribe.url)}" style="color:#1d4ed8">${e(doc.unsubscribe.label)}</a></p>\n` : ''}</div>
 </body>
 </html>
+`
+}
+
+/** The office's own text (already cleaned HTML), in a block of its own; nothing when there is none. */
+function content(part: MailDocument['content']): string {
+  if (!part) return ''
+  return `<div style="margin:0 0 16px">\n${part.html}\n</div>\n`
+}
+
+/** The action's button and its address written out; nothing for a mail without one. */
+function action(part: MailDocument['action'], locale: MailLocale): string {
+  if (!part) return ''
+  const e = escapeHtml
+  const url = e(part.url)
+  return `<p style="margin:24px 0"><a href="${url}" style="display:inline-block;padding:12px 20px;background-color:#1d4ed8;color:#ffffff;border-radius:6px;font-weight:bold;text-decoration:none">${e(part.label)}</a></p>
+<p style="margin:0 0 16px;font-size:14px;color:#3f3f46">${e(translate(locale, linkFallback))}<br><a href="${url}" style="color:#1d4ed8;word-break:break-all">${url}</a></p>
 `
 }
 

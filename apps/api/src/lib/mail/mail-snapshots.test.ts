@@ -540,6 +540,31 @@ const cases: Cases = {
   ],
   'account-disabled': [{ label: 'disabled', data: { name: 'Ana', homeUrl: `${alumni}/es/` } }],
   'account-enabled': [{ label: 'enabled', data: { name: 'Ana', signInUrl: `${alumni}/es/login` } }],
+  newsletter: [
+    {
+      label: 'a campaign',
+      data: {
+        name: 'Ana',
+        subject: 'Novedades de noviembre & <más>',
+        html: '<h2>Encuentro anual</h2><p>Te esperamos el <strong>12 de diciembre</strong>. <a href="https://alumni.example/es/news/encuentro" rel="noopener noreferrer nofollow">Apúntate</a>.</p><ul><li>Charlas</li><li>Cena</li></ul>',
+        text: 'Encuentro anual\n\nTe esperamos el 12 de diciembre. Apúntate (https://alumni.example/es/news/encuentro).\n\n- Charlas\n- Cena',
+        unsubscribeUrl: `${alumni}/es/newsletter/unsubscribe?token=u.c.s1g`,
+        oneClickUrl: `${alumni}/api/newsletters/unsubscribe/u.c.s1g`,
+      },
+    },
+    {
+      label: 'a test',
+      data: {
+        name: 'Oficina',
+        subject: 'Novedades de noviembre',
+        html: '<p>Texto.</p>',
+        text: 'Texto.',
+        test: true,
+        unsubscribeUrl: `${alumni}/es/newsletter/unsubscribe?token=u.c.s1g`,
+        oneClickUrl: `${alumni}/api/newsletters/unsubscribe/u.c.s1g`,
+      },
+    },
+  ],
 }
 
 /** The texts Intl writes for the data's dates, amounts and event times, each with its marker. */

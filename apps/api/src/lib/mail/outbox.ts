@@ -21,6 +21,11 @@ export type EnqueueMailInput<T extends MailTemplateName> = {
   data: MailTemplateData<T>
   /** Small files sent with the mail (an event's `.ics`); text as is, bytes stored as base64. */
   attachments?: MailAttachmentInput[]
+  /**
+   * The outbox row's id (a UUID), when the caller records it elsewhere in the same transaction (a newsletter's
+   * recipient row); a new one otherwise.
+   */
+  id?: string
 }
 
 export type MailAttachmentInput = {
@@ -101,6 +106,7 @@ export async function enqueueMail<T extends MailTemplateName>(
   const [row] = await db
     .insert(mailOutbox)
     .values({
+      ...(input.id ? { id: input.id } : {}),
       template: mail.template,
       locale: mail.locale,
       toAddress: to,
@@ -127,6 +133,7 @@ export async function enqueueMails(db: MailDb, inputs: AnyMailInput[]): Promise<
   const values = inputs.map((input) => {
     const mail = renderMail(input.template, input.locale, input.data)
     return {
+      ...(input.id ? { id: input.id } : {}),
       template: mail.template,
       locale: mail.locale,
       toAddress: v.parse(recipient, input.to),

@@ -113,6 +113,14 @@ const data = {
     signInUrl: 'https://empresas.example/es/login',
   },
   'job-alert': jobAlert,
+  newsletter: {
+    name: 'Ana',
+    subject: 'Novedades',
+    html: '<p>Hola <a href="https://alumni.example/es/news">noticias</a></p>',
+    text: 'Hola noticias (https://alumni.example/es/news)',
+    unsubscribeUrl: 'https://alumni.example/es/newsletter/unsubscribe?token=u.c.s',
+    oneClickUrl: 'https://alumni.example/api/newsletters/unsubscribe/u.c.s',
+  },
   'event-subscription': {
     name: 'Ana',
     eventTitle: 'Encuentro de antiguos alumnos',
@@ -233,7 +241,8 @@ describe('mail templates', () => {
         expect(mail.text).not.toMatch(/undefined|\[object/)
         expect(mail.html).not.toMatch(/undefined|\[object/)
       }
-      expect(subjects.size, template).toBe(3)
+      // A newsletter's subject is the office's own words, the same in every language of the mail.
+      expect(subjects.size, template).toBe(template === 'newsletter' ? 1 : 3)
     }
   })
 
@@ -469,6 +478,23 @@ describe('mail templates', () => {
     expect(mailHeaders('account-verified', data['account-verified'])).toEqual({})
     expect(mailHeaders('job-alert', { name: 'A' })).toEqual({})
     expect(mailHeaders('toString', {})).toEqual({})
+  })
+
+  it('puts a newsletter’s own HTML and text in its bodies, with the one-click List-Unsubscribe headers', () => {
+    const letter = data.newsletter
+    for (const locale of mailLocales) {
+      const mail = renderMail('newsletter', locale, letter)
+      expect(mail.subject).toBe('Novedades')
+      expect(mail.html).toContain(letter.html)
+      expect(mail.text).toContain(letter.text)
+      expect(mail.text).toContain(letter.unsubscribeUrl)
+      expect(mail.html).toContain(`href="${escapeHtml(letter.unsubscribeUrl)}"`)
+      expect(mailHeaders('newsletter', mail.data)).toEqual({
+        'List-Unsubscribe': `<${letter.oneClickUrl}>`,
+        'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+      })
+    }
+    expect(renderMail('newsletter', 'es', { ...letter, test: true }).subject).toBe('[Prueba] Novedades')
   })
 
   it('builds alumni app links in the web language of the mail locale', () => {

@@ -33,6 +33,7 @@ import { membershipLapsed } from './templates/membership-lapsed'
 import { membershipMandate } from './templates/membership-mandate'
 import { membershipRenewal } from './templates/membership-renewal'
 import { newApplication } from './templates/new-application'
+import { newsletter } from './templates/newsletter'
 import { offerApproved } from './templates/offer-approved'
 import { offerClosedByOffice } from './templates/offer-closed-by-office'
 import { offerRejected } from './templates/offer-rejected'
@@ -93,6 +94,8 @@ const mailTemplates = {
   // The office disables and enables accounts (features/people).
   'account-disabled': accountDisabled,
   'account-enabled': accountEnabled,
+  // The office's newsletters (features/newsletters).
+  newsletter,
 }
 
 export type MailTemplateName = keyof typeof mailTemplates
