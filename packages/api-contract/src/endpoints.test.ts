@@ -15,6 +15,7 @@ import * as membership from './membership'
 import * as portfolio from './portfolio'
 import * as privacy from './privacy'
 import * as reference from './reference'
+import * as reports from './reports'
 import * as sso from './sso'
 import * as system from './system'
 import * as users from './users'
@@ -35,6 +36,7 @@ const modules = {
   portfolio,
   privacy,
   reference,
+  reports,
   sso,
   system,
   users,
@@ -108,6 +110,7 @@ describe('the endpoint table', () => {
       portfolio.portfolioEndpoints,
       privacy.privacyEndpoints,
       reference.referenceEndpoints,
+      reports.reportEndpoints,
       sso.ssoEndpoints,
       system.systemEndpoints,
       users.userEndpoints,

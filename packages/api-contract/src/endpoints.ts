@@ -13,6 +13,7 @@ import { collectionEndpoints, membershipEndpoints } from './membership'
 import { portfolioEndpoints } from './portfolio'
 import { privacyEndpoints } from './privacy'
 import { referenceEndpoints } from './reference'
+import { reportEndpoints } from './reports'
 import { ssoEndpoints } from './sso'
 import { systemEndpoints } from './system'
 import { userEndpoints } from './users'
@@ -44,6 +45,7 @@ export const endpoints = {
   ...membershipEndpoints,
   ...collectionEndpoints,
   ...homeEndpoints,
+  ...reportEndpoints,
 } as const satisfies Record<string, Endpoint>
 
 export type EndpointName = keyof typeof endpoints

@@ -77,6 +77,7 @@ export const permissions = [
   'admin.offers.manage',
   'admin.membership.read',
   'admin.audit.read',
+  'admin.reports.read',
   // The alumni office, role admin only.
   'admin.membership.manage',
   'admin.collections.manage',
@@ -156,6 +157,7 @@ export const rolePermissions: Readonly<Record<RoleOrAnonymous, readonly Permissi
     'admin.offers.manage',
     'admin.membership.read',
     'admin.audit.read',
+    'admin.reports.read',
   ],
 }
 
