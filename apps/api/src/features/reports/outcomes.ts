@@ -114,11 +114,6 @@ export async function outcomesReport(
         count(*) filter (where employed)::int as employed, count(*) filter (where related)::int as related
       from graduates group by grouping sets ((year), (year, studies, label))`,
   )
-  const employedBySector = await rowsOf<SectorRow>(
-    db,
-    sql`${base} select sector, sector_label as label, count(*)::int as size
-      from graduates where employed group by sector, sector_label`,
-  )
   const none = translate(locale, msg`Sin datos`)
   const group = (r: GroupRow, key: string, label: string): Group => ({
     key,
@@ -131,17 +126,10 @@ export async function outcomesReport(
   const cohorts = groups
     .filter((r) => r.studies !== null)
     .map((r) => group(r, `${r.year}|${r.studies}`, `${r.year} · ${r.label}`))
-  const sectors = employedBySector.map((r) => ({
-    key: r.sector ?? 'none',
-    label: r.label ?? none,
-    size: Number(r.size),
-    employed: Number(r.size),
-    related: 0,
-  }))
-  // The grand total is not published, so the years are one table; each year's cohorts another (its total,
-  // the year's row, is published); the sectors a third (their total, the employed, follows from the years).
+  // No total over the years is published: a year smaller than the minimum is left out alone. Each year's
+  // row is the total of its degrees, so within a year the complementary cells go too.
   const yearList = years.sort((a, b) => Number(b.key) - Number(a.key))
-  const hiddenYears = suppressedCells(yearList, minGroup)
+  const hiddenYears = new Set(yearList.filter((y) => y.size < minGroup).map((y) => y.key))
   const yearOf = (g: Group) => Number(g.key.split('|')[0])
   const cohortList = cohorts.sort(
     (a, b) => yearOf(b) - yearOf(a) || b.size - a.size || a.label.localeCompare(b.label),
@@ -154,7 +142,23 @@ export async function outcomesReport(
       : suppressedCells(ofYear, minGroup)
     for (const key of hidden) hiddenCohorts.add(key)
   }
-  const sectorList = sectors.sort((a, b) => b.size - a.size || a.label.localeCompare(b.label))
+  // The sectors of the graduates of the published degrees only, or their total would give away the employed
+  // of those left out; their total (the published degrees' employed) follows from the table above.
+  const published = groups.filter((r) => r.studies !== null && !hiddenCohorts.has(`${r.year}|${r.studies}`))
+  const bySector = published.length
+    ? await rowsOf<SectorRow>(
+        db,
+        sql`${base} select sector, sector_label as label, count(*)::int as size from graduates
+          where employed and (year, studies) in (${sql.join(
+            published.map((r) => sql`(${r.year}::int, ${r.studies})`),
+            sql`, `,
+          )})
+          group by sector, sector_label`,
+      )
+    : []
+  const sectorList = bySector
+    .map((r) => ({ key: r.sector ?? 'none', label: r.label ?? none, size: Number(r.size) }))
+    .sort((a, b) => b.size - a.size || a.label.localeCompare(b.label))
   const hiddenSectors = suppressedCells(sectorList, minGroup)
   const employed = sectorList.reduce((sum, s) => sum + s.size, 0)
   const year = translate(locale, msg`Año de graduación`)
