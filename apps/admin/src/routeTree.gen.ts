@@ -25,6 +25,7 @@ import { Route as LocaleSiteOfficeAuditRouteImport } from './routes/$locale/_sit
 import { Route as LocaleSiteOfficeCompaniesRouteImport } from './routes/$locale/_site/_office/companies'
 import { Route as LocaleSiteOfficeMembershipRouteImport } from './routes/$locale/_site/_office/membership'
 import { Route as LocaleSiteOfficeOffersRouteImport } from './routes/$locale/_site/_office/offers'
+import { Route as LocaleSiteOfficeReportsRouteImport } from './routes/$locale/_site/_office/reports'
 import { Route as LocaleSiteOfficeWorkgroupsRouteImport } from './routes/$locale/_site/_office/workgroups'
 import { Route as LocaleSiteInfoSlugRouteImport } from './routes/$locale/_site/info/$slug'
 import { Route as LocaleSiteUserLogoutRouteImport } from './routes/$locale/_site/user/logout'
@@ -116,6 +117,11 @@ const LocaleSiteOfficeOffersRoute = LocaleSiteOfficeOffersRouteImport.update({
   path: '/offers',
   getParentRoute: () => LocaleSiteOfficeRoute,
 } as any)
+const LocaleSiteOfficeReportsRoute = LocaleSiteOfficeReportsRouteImport.update({
+  id: '/reports',
+  path: '/reports',
+  getParentRoute: () => LocaleSiteOfficeRoute,
+} as any)
 const LocaleSiteOfficeWorkgroupsRoute =
   LocaleSiteOfficeWorkgroupsRouteImport.update({
     id: '/workgroups',
@@ -176,6 +182,7 @@ export interface FileRoutesByFullPath {
   '/$locale/companies': typeof LocaleSiteOfficeCompaniesRoute
   '/$locale/membership': typeof LocaleSiteOfficeMembershipRoute
   '/$locale/offers': typeof LocaleSiteOfficeOffersRoute
+  '/$locale/reports': typeof LocaleSiteOfficeReportsRoute
   '/$locale/workgroups': typeof LocaleSiteOfficeWorkgroupsRoute
   '/$locale/info/$slug': typeof LocaleSiteInfoSlugRoute
   '/$locale/user/logout': typeof LocaleSiteUserLogoutRoute
@@ -199,6 +206,7 @@ export interface FileRoutesByTo {
   '/$locale/companies': typeof LocaleSiteOfficeCompaniesRoute
   '/$locale/membership': typeof LocaleSiteOfficeMembershipRoute
   '/$locale/offers': typeof LocaleSiteOfficeOffersRoute
+  '/$locale/reports': typeof LocaleSiteOfficeReportsRoute
   '/$locale/workgroups': typeof LocaleSiteOfficeWorkgroupsRoute
   '/$locale/info/$slug': typeof LocaleSiteInfoSlugRoute
   '/$locale/user/logout': typeof LocaleSiteUserLogoutRoute
@@ -225,6 +233,7 @@ export interface FileRoutesById {
   '/$locale/_site/_office/companies': typeof LocaleSiteOfficeCompaniesRoute
   '/$locale/_site/_office/membership': typeof LocaleSiteOfficeMembershipRoute
   '/$locale/_site/_office/offers': typeof LocaleSiteOfficeOffersRoute
+  '/$locale/_site/_office/reports': typeof LocaleSiteOfficeReportsRoute
   '/$locale/_site/_office/workgroups': typeof LocaleSiteOfficeWorkgroupsRoute
   '/$locale/_site/info/$slug': typeof LocaleSiteInfoSlugRoute
   '/$locale/_site/user/logout': typeof LocaleSiteUserLogoutRoute
@@ -250,6 +259,7 @@ export interface FileRouteTypes {
     | '/$locale/companies'
     | '/$locale/membership'
     | '/$locale/offers'
+    | '/$locale/reports'
     | '/$locale/workgroups'
     | '/$locale/info/$slug'
     | '/$locale/user/logout'
@@ -273,6 +283,7 @@ export interface FileRouteTypes {
     | '/$locale/companies'
     | '/$locale/membership'
     | '/$locale/offers'
+    | '/$locale/reports'
     | '/$locale/workgroups'
     | '/$locale/info/$slug'
     | '/$locale/user/logout'
@@ -298,6 +309,7 @@ export interface FileRouteTypes {
     | '/$locale/_site/_office/companies'
     | '/$locale/_site/_office/membership'
     | '/$locale/_site/_office/offers'
+    | '/$locale/_site/_office/reports'
     | '/$locale/_site/_office/workgroups'
     | '/$locale/_site/info/$slug'
     | '/$locale/_site/user/logout'
@@ -428,6 +440,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LocaleSiteOfficeOffersRouteImport
       parentRoute: typeof LocaleSiteOfficeRoute
     }
+    '/$locale/_site/_office/reports': {
+      id: '/$locale/_site/_office/reports'
+      path: '/reports'
+      fullPath: '/$locale/reports'
+      preLoaderRoute: typeof LocaleSiteOfficeReportsRouteImport
+      parentRoute: typeof LocaleSiteOfficeRoute
+    }
     '/$locale/_site/_office/workgroups': {
       id: '/$locale/_site/_office/workgroups'
       path: '/workgroups'
@@ -513,6 +532,7 @@ interface LocaleSiteOfficeRouteChildren {
   LocaleSiteOfficeCompaniesRoute: typeof LocaleSiteOfficeCompaniesRoute
   LocaleSiteOfficeMembershipRoute: typeof LocaleSiteOfficeMembershipRoute
   LocaleSiteOfficeOffersRoute: typeof LocaleSiteOfficeOffersRoute
+  LocaleSiteOfficeReportsRoute: typeof LocaleSiteOfficeReportsRoute
   LocaleSiteOfficeWorkgroupsRoute: typeof LocaleSiteOfficeWorkgroupsRoute
   LocaleSiteOfficeIndexRoute: typeof LocaleSiteOfficeIndexRoute
   LocaleSiteOfficeCompaniesHashRoute: typeof LocaleSiteOfficeCompaniesHashRoute
@@ -528,6 +548,7 @@ const LocaleSiteOfficeRouteChildren: LocaleSiteOfficeRouteChildren = {
   LocaleSiteOfficeCompaniesRoute: LocaleSiteOfficeCompaniesRoute,
   LocaleSiteOfficeMembershipRoute: LocaleSiteOfficeMembershipRoute,
   LocaleSiteOfficeOffersRoute: LocaleSiteOfficeOffersRoute,
+  LocaleSiteOfficeReportsRoute: LocaleSiteOfficeReportsRoute,
   LocaleSiteOfficeWorkgroupsRoute: LocaleSiteOfficeWorkgroupsRoute,
   LocaleSiteOfficeIndexRoute: LocaleSiteOfficeIndexRoute,
   LocaleSiteOfficeCompaniesHashRoute: LocaleSiteOfficeCompaniesHashRoute,

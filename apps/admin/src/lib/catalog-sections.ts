@@ -42,6 +42,11 @@ export const catalogSections = {
     en: () => import('../locales/en/membership.po'),
     ca: () => import('../locales/ca/membership.po'),
   },
+  reports: {
+    es: () => import('../locales/es/reports.po'),
+    en: () => import('../locales/en/reports.po'),
+    ca: () => import('../locales/ca/reports.po'),
+  },
   people: {
     es: () => import('../locales/es/people.po'),
     en: () => import('../locales/en/people.po'),
