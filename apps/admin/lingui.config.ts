@@ -20,6 +20,7 @@ export default appLinguiConfig({
     'membership',
     'newsletters',
     'people',
+    'reports',
     'workgroups',
   ],
 })

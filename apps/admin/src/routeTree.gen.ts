@@ -26,6 +26,7 @@ import { Route as LocaleSiteOfficeCompaniesRouteImport } from './routes/$locale/
 import { Route as LocaleSiteOfficeMembershipRouteImport } from './routes/$locale/_site/_office/membership'
 import { Route as LocaleSiteOfficeNewslettersRouteImport } from './routes/$locale/_site/_office/newsletters'
 import { Route as LocaleSiteOfficeOffersRouteImport } from './routes/$locale/_site/_office/offers'
+import { Route as LocaleSiteOfficeReportsRouteImport } from './routes/$locale/_site/_office/reports'
 import { Route as LocaleSiteOfficeWorkgroupsRouteImport } from './routes/$locale/_site/_office/workgroups'
 import { Route as LocaleSiteInfoSlugRouteImport } from './routes/$locale/_site/info/$slug'
 import { Route as LocaleSiteUserLogoutRouteImport } from './routes/$locale/_site/user/logout'
@@ -128,6 +129,11 @@ const LocaleSiteOfficeOffersRoute = LocaleSiteOfficeOffersRouteImport.update({
   path: '/offers',
   getParentRoute: () => LocaleSiteOfficeRoute,
 } as any)
+const LocaleSiteOfficeReportsRoute = LocaleSiteOfficeReportsRouteImport.update({
+  id: '/reports',
+  path: '/reports',
+  getParentRoute: () => LocaleSiteOfficeRoute,
+} as any)
 const LocaleSiteOfficeWorkgroupsRoute =
   LocaleSiteOfficeWorkgroupsRouteImport.update({
     id: '/workgroups',
@@ -219,6 +225,7 @@ export interface FileRoutesByFullPath {
   '/$locale/membership': typeof LocaleSiteOfficeMembershipRoute
   '/$locale/newsletters': typeof LocaleSiteOfficeNewslettersRoute
   '/$locale/offers': typeof LocaleSiteOfficeOffersRoute
+  '/$locale/reports': typeof LocaleSiteOfficeReportsRoute
   '/$locale/workgroups': typeof LocaleSiteOfficeWorkgroupsRoute
   '/$locale/info/$slug': typeof LocaleSiteInfoSlugRoute
   '/$locale/user/logout': typeof LocaleSiteUserLogoutRoute
@@ -248,6 +255,7 @@ export interface FileRoutesByTo {
   '/$locale/membership': typeof LocaleSiteOfficeMembershipRoute
   '/$locale/newsletters': typeof LocaleSiteOfficeNewslettersRoute
   '/$locale/offers': typeof LocaleSiteOfficeOffersRoute
+  '/$locale/reports': typeof LocaleSiteOfficeReportsRoute
   '/$locale/workgroups': typeof LocaleSiteOfficeWorkgroupsRoute
   '/$locale/info/$slug': typeof LocaleSiteInfoSlugRoute
   '/$locale/user/logout': typeof LocaleSiteUserLogoutRoute
@@ -280,6 +288,7 @@ export interface FileRoutesById {
   '/$locale/_site/_office/membership': typeof LocaleSiteOfficeMembershipRoute
   '/$locale/_site/_office/newsletters': typeof LocaleSiteOfficeNewslettersRoute
   '/$locale/_site/_office/offers': typeof LocaleSiteOfficeOffersRoute
+  '/$locale/_site/_office/reports': typeof LocaleSiteOfficeReportsRoute
   '/$locale/_site/_office/workgroups': typeof LocaleSiteOfficeWorkgroupsRoute
   '/$locale/_site/info/$slug': typeof LocaleSiteInfoSlugRoute
   '/$locale/_site/user/logout': typeof LocaleSiteUserLogoutRoute
@@ -311,6 +320,7 @@ export interface FileRouteTypes {
     | '/$locale/membership'
     | '/$locale/newsletters'
     | '/$locale/offers'
+    | '/$locale/reports'
     | '/$locale/workgroups'
     | '/$locale/info/$slug'
     | '/$locale/user/logout'
@@ -340,6 +350,7 @@ export interface FileRouteTypes {
     | '/$locale/membership'
     | '/$locale/newsletters'
     | '/$locale/offers'
+    | '/$locale/reports'
     | '/$locale/workgroups'
     | '/$locale/info/$slug'
     | '/$locale/user/logout'
@@ -371,6 +382,7 @@ export interface FileRouteTypes {
     | '/$locale/_site/_office/membership'
     | '/$locale/_site/_office/newsletters'
     | '/$locale/_site/_office/offers'
+    | '/$locale/_site/_office/reports'
     | '/$locale/_site/_office/workgroups'
     | '/$locale/_site/info/$slug'
     | '/$locale/_site/user/logout'
@@ -513,6 +525,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LocaleSiteOfficeOffersRouteImport
       parentRoute: typeof LocaleSiteOfficeRoute
     }
+    '/$locale/_site/_office/reports': {
+      id: '/$locale/_site/_office/reports'
+      path: '/reports'
+      fullPath: '/$locale/reports'
+      preLoaderRoute: typeof LocaleSiteOfficeReportsRouteImport
+      parentRoute: typeof LocaleSiteOfficeRoute
+    }
     '/$locale/_site/_office/workgroups': {
       id: '/$locale/_site/_office/workgroups'
       path: '/workgroups'
@@ -634,6 +653,7 @@ interface LocaleSiteOfficeRouteChildren {
   LocaleSiteOfficeMembershipRoute: typeof LocaleSiteOfficeMembershipRoute
   LocaleSiteOfficeNewslettersRoute: typeof LocaleSiteOfficeNewslettersRoute
   LocaleSiteOfficeOffersRoute: typeof LocaleSiteOfficeOffersRoute
+  LocaleSiteOfficeReportsRoute: typeof LocaleSiteOfficeReportsRoute
   LocaleSiteOfficeWorkgroupsRoute: typeof LocaleSiteOfficeWorkgroupsRoute
   LocaleSiteOfficeIndexRoute: typeof LocaleSiteOfficeIndexRoute
   LocaleSiteOfficeArticlesHashRoute: typeof LocaleSiteOfficeArticlesHashRoute
@@ -655,6 +675,7 @@ const LocaleSiteOfficeRouteChildren: LocaleSiteOfficeRouteChildren = {
   LocaleSiteOfficeMembershipRoute: LocaleSiteOfficeMembershipRoute,
   LocaleSiteOfficeNewslettersRoute: LocaleSiteOfficeNewslettersRoute,
   LocaleSiteOfficeOffersRoute: LocaleSiteOfficeOffersRoute,
+  LocaleSiteOfficeReportsRoute: LocaleSiteOfficeReportsRoute,
   LocaleSiteOfficeWorkgroupsRoute: LocaleSiteOfficeWorkgroupsRoute,
   LocaleSiteOfficeIndexRoute: LocaleSiteOfficeIndexRoute,
   LocaleSiteOfficeArticlesHashRoute: LocaleSiteOfficeArticlesHashRoute,

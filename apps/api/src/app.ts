@@ -27,6 +27,7 @@ import { createPortfolioRoutes } from './features/portfolio/routes'
 import { createPrivacyRoutes } from './features/privacy/routes'
 import { createProfileRoutes } from './features/profile/routes'
 import { createReferenceRoutes } from './features/reference/routes'
+import { createReportRoutes } from './features/reports/routes'
 import { createSeoRoutes } from './features/seo/routes'
 import { createSsoRoutes, ssoBrowserPaths } from './features/sso/routes'
 import { createMetricsRoutes } from './features/system/metrics-routes'
@@ -292,6 +293,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', createCompanyRoutes({ env }))
   app.route('/', createPeopleRoutes({ env }))
   app.route('/', createAuditRoutes({ callLog: auditCallLog }))
+  app.route('/', createReportRoutes({ env }))
   app.route('/', createPortfolioRoutes({ storage }))
   app.route('/', createExperienceRoutes())
   const cache = {

@@ -204,6 +204,16 @@ const EnvSchema = v.object({
     ),
     '30',
   ),
+  REPORTS_MIN_GROUP: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d+$/, 'must be a whole number of people'),
+      v.transform(Number),
+      v.minValue(2),
+      v.maxValue(100),
+    ),
+    '5',
+  ),
   IBAN_ENCRYPTION_KEY: v.optional(
     v.pipe(
       v.string(),
@@ -437,6 +447,8 @@ export type Env = {
   retention: RetentionRules
   /** Minutes without a call after which a session of the alumni office (roles admin and office) ends. */
   officeIdleMinutes: number
+  /** The graduate outcomes' smallest group whose figures are published (docs/reports.md, "Suppression"). */
+  reportsMinGroup: number
   /**
    * The key that encrypts IBANs at rest (lib/iban-vault.ts), 32 bytes in hex; unset: a key file made once
    * in DATA_DIR (required in production with DATABASE_URL, where every process needs the same key).
@@ -708,6 +720,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
       paymentYears: out.PAYMENT_RETENTION_YEARS,
     },
     officeIdleMinutes: out.OFFICE_IDLE_MINUTES,
+    reportsMinGroup: out.REPORTS_MIN_GROUP,
     ibanEncryptionKey: out.IBAN_ENCRYPTION_KEY?.toLowerCase(),
     university: universityOf(out),
     membership: {

@@ -26,6 +26,7 @@ import * as portfolio from './portfolio'
 import * as privacy from './privacy'
 import * as profile from './profile'
 import * as reference from './reference'
+import * as reports from './reports'
 import * as session from './session'
 import { memorySessionStore } from './session'
 import * as sso from './sso'
@@ -79,6 +80,7 @@ const modules: Record<string, Record<string, unknown>> = {
   privacy,
   profile,
   reference,
+  reports,
   session,
   sso,
   workgroups,
@@ -352,6 +354,14 @@ const runs: Record<string, Run> = {
   'admin.getAuditLog': withArgs({ actor: 'ana', source: 'app', page: 2 }),
   'admin.auditLogQueryOptions': viaQuery({ page: 1 }),
   'admin.downloadAuditLogCsv': withArgs({ action: 'users.verify' }),
+  'reports.getReport': withArgs('outcomes', { from: '2025-01', to: '2025-12' }),
+  'reports.reportQueryOptions': viaQuery('income', { from: '2025-01' }),
+  // A report's CSV and the income's: two endpoints.
+  'reports.downloadReportCsv': async (fn, client) => {
+    const download = fn as (c: Client, ...rest: unknown[]) => Promise<unknown>
+    await download(client, 'jobs', { chart: 'offers', to: '2025-12' })
+    return download(client, 'income', { chart: 'income' })
+  },
   'admin.getOfficeQueues': withArgs(),
   'admin.officeQueuesQueryOptions': viaQuery(),
   'admin.getAdminUser': withArgs('hash'),

@@ -17,6 +17,7 @@ import * as newsletters from './newsletters'
 import * as portfolio from './portfolio'
 import * as privacy from './privacy'
 import * as reference from './reference'
+import * as reports from './reports'
 import * as sso from './sso'
 import * as system from './system'
 import * as users from './users'
@@ -39,6 +40,7 @@ const modules = {
   portfolio,
   privacy,
   reference,
+  reports,
   sso,
   system,
   users,
@@ -114,6 +116,7 @@ describe('the endpoint table', () => {
       portfolio.portfolioEndpoints,
       privacy.privacyEndpoints,
       reference.referenceEndpoints,
+      reports.reportEndpoints,
       sso.ssoEndpoints,
       system.systemEndpoints,
       users.userEndpoints,

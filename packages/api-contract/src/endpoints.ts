@@ -15,6 +15,7 @@ import { newsletterEndpoints } from './newsletters'
 import { portfolioEndpoints } from './portfolio'
 import { privacyEndpoints } from './privacy'
 import { referenceEndpoints } from './reference'
+import { reportEndpoints } from './reports'
 import { ssoEndpoints } from './sso'
 import { systemEndpoints } from './system'
 import { userEndpoints } from './users'
@@ -48,6 +49,7 @@ export const endpoints = {
   ...collectionEndpoints,
   ...homeEndpoints,
   ...newsletterEndpoints,
+  ...reportEndpoints,
 } as const satisfies Record<string, Endpoint>
 
 export type EndpointName = keyof typeof endpoints

@@ -79,6 +79,7 @@ export const permissions = [
   'admin.audit.read',
   'admin.content.manage',
   'admin.newsletters.send',
+  'admin.reports.read',
   // The alumni office, role admin only.
   'admin.membership.manage',
   'admin.collections.manage',
@@ -160,6 +161,7 @@ export const rolePermissions: Readonly<Record<RoleOrAnonymous, readonly Permissi
     'admin.audit.read',
     'admin.content.manage',
     'admin.newsletters.send',
+    'admin.reports.read',
   ],
 }
 

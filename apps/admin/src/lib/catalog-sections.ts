@@ -57,6 +57,11 @@ export const catalogSections = {
     en: () => import('../locales/en/people.po'),
     ca: () => import('../locales/ca/people.po'),
   },
+  reports: {
+    es: () => import('../locales/es/reports.po'),
+    en: () => import('../locales/en/reports.po'),
+    ca: () => import('../locales/ca/reports.po'),
+  },
   workgroups: {
     es: () => import('../locales/es/workgroups.po'),
     en: () => import('../locales/en/workgroups.po'),

@@ -594,6 +594,21 @@ export async function validRequests(t: TestApp): Promise<Record<string, ValidReq
       })
       return { session: admin.session, params: { section: 'team', hash: person.hash } }
     }),
+    report: once({
+      session: admin.session,
+      params: { report: 'outcomes' },
+      query: { from: '2025-12', to: '2026-11' },
+    }),
+    reportCsv: once({
+      session: admin.session,
+      params: { report: 'jobs' },
+      query: { from: '2025-12', to: '2026-11', chart: 'offers' },
+    }),
+    incomeReport: once({ session: admin.session, query: { from: '2025-12', to: '2026-11' } }),
+    incomeReportCsv: once({
+      session: admin.session,
+      query: { from: '2025-12', to: '2026-11', chart: 'income' },
+    }),
     adminPeople: once({
       session: admin.session,
       query: { q: 'ana', status: 'active', tier: 'free', graduationYear: '2019', page: '1', size: '20' },

@@ -84,6 +84,11 @@ export function SiteLayout({ children }: { children: ReactNode }) {
                 permission: 'admin.membership.manage',
               },
               {
+                href: href({ to: '/$locale/reports', params }),
+                label: t`Informes`,
+                permission: 'admin.reports.read',
+              },
+              {
                 href: href({ to: '/$locale/audit', params }),
                 label: t`Registro`,
                 permission: 'admin.audit.read',

@@ -59,6 +59,10 @@ export const jobOffers = pgTable(
     /** When the office last approved it (first publication date kept across close and reopen). */
     publishedAt: timestamp('published_at', { withTimezone: true }),
     closedAt: timestamp('closed_at', { withTimezone: true }),
+    /** When the company last sent the offer to the office's review (PENDING); the reports' review time. */
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    /** When the office last approved or rejected it (a close is not a review); docs/reports.md. */
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
     /**
      * The office's last decision on the offer (approved, rejected, closed): who (an account id, no foreign
      * key) and when. A second decision's 409 names them; its reason is `review_note`.

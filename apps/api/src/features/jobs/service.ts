@@ -220,7 +220,12 @@ export async function updateOffer(
     if (!changed) return
     await tx
       .update(jobOffers)
-      .set({ ...values, status: status ?? offer.status, updatedAt: new Date() })
+      .set({
+        ...values,
+        status: status ?? offer.status,
+        updatedAt: new Date(),
+        ...(status === 'PENDING' && offer.status !== 'PENDING' ? { submittedAt: new Date() } : {}),
+      })
       .where(eq(jobOffers.id, offer.id))
   })
   return answer(db, company.id, params.hash, params.locale)
@@ -305,7 +310,7 @@ export async function publishOffer(
     }
     await tx
       .update(jobOffers)
-      .set({ status: status ?? 'PENDING', reviewNote: null, updatedAt: new Date() })
+      .set({ status: status ?? 'PENDING', reviewNote: null, updatedAt: new Date(), submittedAt: new Date() })
       .where(eq(jobOffers.id, offer.id))
   })
   return answer(db, company.id, params.hash, params.locale)
@@ -461,9 +466,9 @@ async function decideOffers(
   if (!to) throw new Error(`${params.action} leads nowhere from ${from}`)
   const set =
     params.action === 'approve'
-      ? { status: to, publishedAt: now, reviewNote: null, closedAt: null }
+      ? { status: to, publishedAt: now, reviewNote: null, closedAt: null, reviewedAt: now }
       : params.action === 'reject'
-        ? { status: to, reviewNote: params.reason }
+        ? { status: to, reviewNote: params.reason, reviewedAt: now }
         : { status: to, closedAt: now, reviewNote: params.reason }
   const changed = await tx
     .update(jobOffers)

@@ -125,7 +125,7 @@ export async function seedOffers(
     const id = f.string.uuid()
     const companyId = isDemo ? demoCompany : f.helpers.arrayElement(others.length ? others : [demoCompany])
     result.push({ id, companyId, status, publishedAt, closedAt, demo: isDemo })
-    return {
+    const row = {
       id,
       hash: ctx.hash(),
       companyId,
@@ -154,6 +154,12 @@ export async function seedOffers(
       createdAt: created,
       updatedAt: closedAt ?? publishedAt ?? created,
     }
+    // Sent to review when created (a draft never was, unless the office sent it back), reviewed when published;
+    // no draw of `f`, so the rest of the demo set stays as it was.
+    const submitted = status !== 'UNPUBLISHED' || row.reviewNote !== null
+    // A draft sent back was reviewed two days after it was sent.
+    const rejectedAt = status === 'UNPUBLISHED' && submitted ? new Date(created.getTime() + 2 * DAY) : null
+    return { ...row, submittedAt: submitted ? created : null, reviewedAt: publishedAt ?? rejectedAt }
   })
   await inBatches(
     rows,
