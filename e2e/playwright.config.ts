@@ -81,6 +81,8 @@ export default defineConfig({
       // under other journeys.
       ERASURE_GRACE_DAYS: '0',
       PRIVACY_INTERVAL_MINUTES: '0.05',
+      // A scheduled article is published at the articles job's next run, every 3 s (admin-articles.spec.ts).
+      ARTICLES_INTERVAL_MINUTES: '0.05',
       UNVERIFIED_ACCOUNT_DAYS: '0',
       INACTIVE_ACCOUNT_MONTHS: '0',
       CANDIDATE_RETENTION_MONTHS: '0',
