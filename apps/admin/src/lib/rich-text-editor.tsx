@@ -183,7 +183,11 @@ function Toolbar({ editor }: { editor: Editor }) {
           >
             {/* The glyph is drawn by CSS, not text: the button's name is its label (axe's label-in-name
                 rule would read "H2" as words the name must hold). */}
-            <span aria-hidden="true" data-glyph={b.text} className="before:content-[attr(data-glyph)]" />
+            {typeof b.text === 'string' ? (
+              <span aria-hidden="true" data-glyph={b.text} className="before:content-[attr(data-glyph)]" />
+            ) : (
+              <span aria-hidden="true">{b.text}</span>
+            )}
           </button>
         ))}
       </div>
