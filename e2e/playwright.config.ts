@@ -83,6 +83,8 @@ export default defineConfig({
       PRIVACY_INTERVAL_MINUTES: '0.05',
       // A newsletter sent now leaves within seconds (admin-newsletters.spec.ts).
       NEWSLETTER_INTERVAL_MINUTES: '0.05',
+      // A scheduled article is published at the articles job's next run, every 3 s (admin-articles.spec.ts).
+      ARTICLES_INTERVAL_MINUTES: '0.05',
       UNVERIFIED_ACCOUNT_DAYS: '0',
       INACTIVE_ACCOUNT_MONTHS: '0',
       CANDIDATE_RETENTION_MONTHS: '0',

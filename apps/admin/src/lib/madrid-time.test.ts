@@ -6,6 +6,7 @@ describe('Madrid time in the forms', () => {
     expect(madridToIso('2027-05-12T18:00')).toBe('2027-05-12T18:00:00+02:00')
     expect(madridToIso('2027-01-12T09:30')).toBe('2027-01-12T09:30:00+01:00')
     expect(madridToIso('')).toBe('')
+    expect(madridToIso('2027-05-12T18:00:30')).toBe('2027-05-12T18:00:30+02:00')
     expect(isoToMadrid('2027-05-12T16:00:00.000Z')).toBe('2027-05-12T18:00')
     expect(isoToMadrid('2027-01-12T08:30:00Z')).toBe('2027-01-12T09:30')
     expect(isoToMadrid(null)).toBe('')

@@ -16,18 +16,19 @@ function offsetAt(instant: number): number {
 const pad = (n: number) => String(Math.abs(n)).padStart(2, '0')
 
 /**
- * A `datetime-local` value read as Madrid time (`2027-05-12T18:00`) as ISO 8601 with its offset
+ * A `datetime-local` value read as Madrid time (`2027-05-12T18:00`, seconds optional) as ISO 8601 with its offset
  * (`2027-05-12T18:00:00+02:00`); '' stays ''. A time the clocks skip in spring reads with the offset before.
  */
 export function madridToIso(local: string): string {
-  const match = /^(\d{4}-\d{2}-\d{2})T(\d{2}):(\d{2})$/.exec(local)
+  const match = /^(\d{4}-\d{2}-\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/.exec(local)
   if (!match) return local
-  const asUtc = Date.parse(`${match[1]}T${match[2]}:${match[3]}:00Z`)
+  const seconds = match[4] ?? '00'
+  const asUtc = Date.parse(`${match[1]}T${match[2]}:${match[3]}:${seconds}Z`)
   if (Number.isNaN(asUtc)) return local
   // The offset of the instant it names, found from the offset of the same wall time read as UTC.
   const offset = offsetAt(asUtc - offsetAt(asUtc) * 60_000)
   const sign = offset < 0 ? '-' : '+'
-  return `${match[1]}T${match[2]}:${match[3]}:00${sign}${pad(Math.trunc(offset / 60))}:${pad(offset % 60)}`
+  return `${match[1]}T${match[2]}:${match[3]}:${seconds}${sign}${pad(Math.trunc(offset / 60))}:${pad(offset % 60)}`
 }
 
 /** An instant (ISO 8601) as a `datetime-local` value in Madrid time; null or '' is ''. */

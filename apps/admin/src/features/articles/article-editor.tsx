@@ -373,6 +373,7 @@ export function ArticleEditor({ article }: { article?: AdminArticle }) {
             <TextField
               {...f('publish_at')}
               type="datetime-local"
+              step={1}
               label={t`Fecha y hora de publicación`}
               required
               hint={t`Hora de Madrid. Hasta entonces no se ve en el portal.`}
