@@ -30,9 +30,12 @@ import { Route as LocaleSiteInfoSlugRouteImport } from './routes/$locale/_site/i
 import { Route as LocaleSiteUserLogoutRouteImport } from './routes/$locale/_site/user/logout'
 import { Route as LocaleSiteOfficeCompaniesHashRouteImport } from './routes/$locale/_site/_office/companies_.$hash'
 import { Route as LocaleSiteOfficeCompaniesAllRouteImport } from './routes/$locale/_site/_office/companies_.all'
+import { Route as LocaleSiteOfficeContentIndexRouteImport } from './routes/$locale/_site/_office/content.index'
+import { Route as LocaleSiteOfficeContentCommunityRouteImport } from './routes/$locale/_site/_office/content.community'
 import { Route as LocaleSiteOfficePeopleIndexRouteImport } from './routes/$locale/_site/_office/people.index'
 import { Route as LocaleSiteOfficePeopleHashRouteImport } from './routes/$locale/_site/_office/people.$hash'
 import { Route as LocaleSiteOfficeUserSettingsRouteImport } from './routes/$locale/_site/_office/user/settings'
+import { Route as LocaleSiteOfficeContentLanguageNameRouteImport } from './routes/$locale/_site/_office/content.$language.$name'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -144,6 +147,18 @@ const LocaleSiteOfficeCompaniesAllRoute =
     path: '/companies/all',
     getParentRoute: () => LocaleSiteOfficeRoute,
   } as any)
+const LocaleSiteOfficeContentIndexRoute =
+  LocaleSiteOfficeContentIndexRouteImport.update({
+    id: '/content/',
+    path: '/content/',
+    getParentRoute: () => LocaleSiteOfficeRoute,
+  } as any)
+const LocaleSiteOfficeContentCommunityRoute =
+  LocaleSiteOfficeContentCommunityRouteImport.update({
+    id: '/content/community',
+    path: '/content/community',
+    getParentRoute: () => LocaleSiteOfficeRoute,
+  } as any)
 const LocaleSiteOfficePeopleIndexRoute =
   LocaleSiteOfficePeopleIndexRouteImport.update({
     id: '/people/',
@@ -160,6 +175,12 @@ const LocaleSiteOfficeUserSettingsRoute =
   LocaleSiteOfficeUserSettingsRouteImport.update({
     id: '/user/settings',
     path: '/user/settings',
+    getParentRoute: () => LocaleSiteOfficeRoute,
+  } as any)
+const LocaleSiteOfficeContentLanguageNameRoute =
+  LocaleSiteOfficeContentLanguageNameRouteImport.update({
+    id: '/content/$language/$name',
+    path: '/content/$language/$name',
     getParentRoute: () => LocaleSiteOfficeRoute,
   } as any)
 
@@ -182,9 +203,12 @@ export interface FileRoutesByFullPath {
   '/$locale/': typeof LocaleSiteOfficeIndexRoute
   '/$locale/companies/$hash': typeof LocaleSiteOfficeCompaniesHashRoute
   '/$locale/companies/all': typeof LocaleSiteOfficeCompaniesAllRoute
+  '/$locale/content/community': typeof LocaleSiteOfficeContentCommunityRoute
   '/$locale/people/$hash': typeof LocaleSiteOfficePeopleHashRoute
   '/$locale/user/settings': typeof LocaleSiteOfficeUserSettingsRoute
+  '/$locale/content/': typeof LocaleSiteOfficeContentIndexRoute
   '/$locale/people/': typeof LocaleSiteOfficePeopleIndexRoute
+  '/$locale/content/$language/$name': typeof LocaleSiteOfficeContentLanguageNameRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -204,9 +228,12 @@ export interface FileRoutesByTo {
   '/$locale/user/logout': typeof LocaleSiteUserLogoutRoute
   '/$locale/companies/$hash': typeof LocaleSiteOfficeCompaniesHashRoute
   '/$locale/companies/all': typeof LocaleSiteOfficeCompaniesAllRoute
+  '/$locale/content/community': typeof LocaleSiteOfficeContentCommunityRoute
   '/$locale/people/$hash': typeof LocaleSiteOfficePeopleHashRoute
   '/$locale/user/settings': typeof LocaleSiteOfficeUserSettingsRoute
+  '/$locale/content': typeof LocaleSiteOfficeContentIndexRoute
   '/$locale/people': typeof LocaleSiteOfficePeopleIndexRoute
+  '/$locale/content/$language/$name': typeof LocaleSiteOfficeContentLanguageNameRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -231,9 +258,12 @@ export interface FileRoutesById {
   '/$locale/_site/_office/': typeof LocaleSiteOfficeIndexRoute
   '/$locale/_site/_office/companies_/$hash': typeof LocaleSiteOfficeCompaniesHashRoute
   '/$locale/_site/_office/companies_/all': typeof LocaleSiteOfficeCompaniesAllRoute
+  '/$locale/_site/_office/content/community': typeof LocaleSiteOfficeContentCommunityRoute
   '/$locale/_site/_office/people/$hash': typeof LocaleSiteOfficePeopleHashRoute
   '/$locale/_site/_office/user/settings': typeof LocaleSiteOfficeUserSettingsRoute
+  '/$locale/_site/_office/content/': typeof LocaleSiteOfficeContentIndexRoute
   '/$locale/_site/_office/people/': typeof LocaleSiteOfficePeopleIndexRoute
+  '/$locale/_site/_office/content/$language/$name': typeof LocaleSiteOfficeContentLanguageNameRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -256,9 +286,12 @@ export interface FileRouteTypes {
     | '/$locale/'
     | '/$locale/companies/$hash'
     | '/$locale/companies/all'
+    | '/$locale/content/community'
     | '/$locale/people/$hash'
     | '/$locale/user/settings'
+    | '/$locale/content/'
     | '/$locale/people/'
+    | '/$locale/content/$language/$name'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -278,9 +311,12 @@ export interface FileRouteTypes {
     | '/$locale/user/logout'
     | '/$locale/companies/$hash'
     | '/$locale/companies/all'
+    | '/$locale/content/community'
     | '/$locale/people/$hash'
     | '/$locale/user/settings'
+    | '/$locale/content'
     | '/$locale/people'
+    | '/$locale/content/$language/$name'
   id:
     | '__root__'
     | '/'
@@ -304,9 +340,12 @@ export interface FileRouteTypes {
     | '/$locale/_site/_office/'
     | '/$locale/_site/_office/companies_/$hash'
     | '/$locale/_site/_office/companies_/all'
+    | '/$locale/_site/_office/content/community'
     | '/$locale/_site/_office/people/$hash'
     | '/$locale/_site/_office/user/settings'
+    | '/$locale/_site/_office/content/'
     | '/$locale/_site/_office/people/'
+    | '/$locale/_site/_office/content/$language/$name'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -463,6 +502,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LocaleSiteOfficeCompaniesAllRouteImport
       parentRoute: typeof LocaleSiteOfficeRoute
     }
+    '/$locale/_site/_office/content/': {
+      id: '/$locale/_site/_office/content/'
+      path: '/content'
+      fullPath: '/$locale/content/'
+      preLoaderRoute: typeof LocaleSiteOfficeContentIndexRouteImport
+      parentRoute: typeof LocaleSiteOfficeRoute
+    }
+    '/$locale/_site/_office/content/community': {
+      id: '/$locale/_site/_office/content/community'
+      path: '/content/community'
+      fullPath: '/$locale/content/community'
+      preLoaderRoute: typeof LocaleSiteOfficeContentCommunityRouteImport
+      parentRoute: typeof LocaleSiteOfficeRoute
+    }
     '/$locale/_site/_office/people/': {
       id: '/$locale/_site/_office/people/'
       path: '/people'
@@ -482,6 +535,13 @@ declare module '@tanstack/react-router' {
       path: '/user/settings'
       fullPath: '/$locale/user/settings'
       preLoaderRoute: typeof LocaleSiteOfficeUserSettingsRouteImport
+      parentRoute: typeof LocaleSiteOfficeRoute
+    }
+    '/$locale/_site/_office/content/$language/$name': {
+      id: '/$locale/_site/_office/content/$language/$name'
+      path: '/content/$language/$name'
+      fullPath: '/$locale/content/$language/$name'
+      preLoaderRoute: typeof LocaleSiteOfficeContentLanguageNameRouteImport
       parentRoute: typeof LocaleSiteOfficeRoute
     }
   }
@@ -517,9 +577,12 @@ interface LocaleSiteOfficeRouteChildren {
   LocaleSiteOfficeIndexRoute: typeof LocaleSiteOfficeIndexRoute
   LocaleSiteOfficeCompaniesHashRoute: typeof LocaleSiteOfficeCompaniesHashRoute
   LocaleSiteOfficeCompaniesAllRoute: typeof LocaleSiteOfficeCompaniesAllRoute
+  LocaleSiteOfficeContentCommunityRoute: typeof LocaleSiteOfficeContentCommunityRoute
   LocaleSiteOfficePeopleHashRoute: typeof LocaleSiteOfficePeopleHashRoute
   LocaleSiteOfficeUserSettingsRoute: typeof LocaleSiteOfficeUserSettingsRoute
+  LocaleSiteOfficeContentIndexRoute: typeof LocaleSiteOfficeContentIndexRoute
   LocaleSiteOfficePeopleIndexRoute: typeof LocaleSiteOfficePeopleIndexRoute
+  LocaleSiteOfficeContentLanguageNameRoute: typeof LocaleSiteOfficeContentLanguageNameRoute
 }
 
 const LocaleSiteOfficeRouteChildren: LocaleSiteOfficeRouteChildren = {
@@ -532,9 +595,13 @@ const LocaleSiteOfficeRouteChildren: LocaleSiteOfficeRouteChildren = {
   LocaleSiteOfficeIndexRoute: LocaleSiteOfficeIndexRoute,
   LocaleSiteOfficeCompaniesHashRoute: LocaleSiteOfficeCompaniesHashRoute,
   LocaleSiteOfficeCompaniesAllRoute: LocaleSiteOfficeCompaniesAllRoute,
+  LocaleSiteOfficeContentCommunityRoute: LocaleSiteOfficeContentCommunityRoute,
   LocaleSiteOfficePeopleHashRoute: LocaleSiteOfficePeopleHashRoute,
   LocaleSiteOfficeUserSettingsRoute: LocaleSiteOfficeUserSettingsRoute,
+  LocaleSiteOfficeContentIndexRoute: LocaleSiteOfficeContentIndexRoute,
   LocaleSiteOfficePeopleIndexRoute: LocaleSiteOfficePeopleIndexRoute,
+  LocaleSiteOfficeContentLanguageNameRoute:
+    LocaleSiteOfficeContentLanguageNameRoute,
 }
 
 const LocaleSiteOfficeRouteWithChildren =

@@ -64,6 +64,16 @@ export function SiteLayout({ children }: { children: ReactNode }) {
                 permission: 'admin.membership.manage',
               },
               {
+                href: href({ to: '/$locale/content', params }),
+                label: t`Páginas`,
+                permission: 'admin.content.manage',
+              },
+              {
+                href: href({ to: '/$locale/content/community', params }),
+                label: t`Comunidad`,
+                permission: 'admin.content.manage',
+              },
+              {
                 href: href({ to: '/$locale/audit', params }),
                 label: t`Registro`,
                 permission: 'admin.audit.read',
