@@ -9,5 +9,16 @@ export default appLinguiConfig({
     '<rootDir>/../../packages/validators/src',
     '<rootDir>/../../packages/api-contract/src',
   ],
-  sections: ['accounts', 'admin', 'audit', 'companies', 'content', 'home', 'jobs', 'membership', 'people', 'workgroups'],
+  sections: [
+    'accounts',
+    'admin',
+    'audit',
+    'companies',
+    'content',
+    'home',
+    'jobs',
+    'membership',
+    'people',
+    'workgroups',
+  ],
 })

@@ -7,7 +7,11 @@ import {
   saveContentDocument,
 } from '@egresa/api-client/admin-content'
 import { isApiError } from '@egresa/api-client/errors'
-import type { ContentDocumentDetail, ContentVersion } from '@egresa/api-contract/admin-content'
+import {
+  type ContentDocumentDetail,
+  type ContentVersion,
+  contentLocales,
+} from '@egresa/api-contract/admin-content'
 import { useApi } from '@egresa/ui/app/api'
 import { notifyError, notifySuccess } from '@egresa/ui/app/notify'
 import { usePageTitle } from '@egresa/ui/app/page-title'
@@ -19,6 +23,12 @@ import { useBlocker } from '@tanstack/react-router'
 import { useEffect, useId, useRef, useState } from 'react'
 import { kindLabels, languageLabels } from './labels'
 import { LastChange } from './pages-page'
+
+/** The document a URL names (`/es/content/en/info.privacy`), or null for a language the portal has not. */
+export function documentRef(language: string, name: string): ContentDocumentRef | null {
+  const locale = contentLocales.find((l) => l === language)
+  return locale ? { locale, name } : null
+}
 
 /** How long the editor waits after the last key before asking for the preview. */
 export const PREVIEW_DELAY_MS = 400
