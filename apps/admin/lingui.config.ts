@@ -15,6 +15,7 @@ export default appLinguiConfig({
     'articles',
     'audit',
     'companies',
+    'content',
     'home',
     'jobs',
     'membership',

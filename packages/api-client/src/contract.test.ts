@@ -8,6 +8,7 @@ import { assert, describe, expect, it } from 'vitest'
 import packageJson from '../package.json' with { type: 'json' }
 import * as accounts from './accounts'
 import * as admin from './admin'
+import * as adminContent from './admin-content'
 import * as adminPeople from './admin-people'
 import * as articles from './articles'
 import * as auth from './auth'
@@ -63,6 +64,7 @@ type Client = ReturnType<typeof recordingClient>['client']
 const modules: Record<string, Record<string, unknown>> = {
   accounts,
   admin,
+  'admin-content': adminContent,
   'admin-people': adminPeople,
   articles,
   auth,
@@ -326,6 +328,24 @@ const runs: Record<string, Run> = {
   'admin.adminArticlesQueryOptions': viaQuery({ page: 1 }),
   'admin.adminArticleQueryOptions': viaQuery('hash'),
   'admin.adminWorkgroupsQueryOptions': viaQuery({ page: 1 }),
+  'admin-content.getContentDocuments': withArgs(),
+  'admin-content.getContentDocument': withArgs({ locale: 'es', name: 'info.privacy' }),
+  'admin-content.saveContentDocument': withArgs(
+    { locale: 'es', name: 'info.privacy' },
+    '---\ntitle: T\n---\nx',
+  ),
+  'admin-content.restoreContentVersion': withArgs({ locale: 'es', name: 'info.privacy' }, 3),
+  'admin-content.previewContent': withArgs({ kind: 'info', source: 'x' }),
+  'admin-content.getCommunityCuration': withArgs(),
+  'admin-content.getCommunityCandidates': withArgs({ q: 'ana' }),
+  'admin-content.addCommunityMember': withArgs('ambassadors', { person: 'h1', role_es: 'Embajadora' }),
+  'admin-content.orderCommunitySection': withArgs('team', ['h1', 'h2']),
+  'admin-content.editCommunityMember': withArgs('careers', 'h1', { role_es: 'Orientadora' }),
+  'admin-content.removeCommunityMember': withArgs('team', 'h1'),
+  'admin-content.contentDocumentsQueryOptions': viaQuery(),
+  'admin-content.contentDocumentQueryOptions': viaQuery({ locale: 'es', name: 'info.privacy' }),
+  'admin-content.communityCurationQueryOptions': viaQuery(),
+  'admin-content.communityCandidatesQueryOptions': viaQuery({ q: 'ana' }),
   'admin-people.getAdminPeople': withArgs({
     q: 'ana',
     status: 'active',

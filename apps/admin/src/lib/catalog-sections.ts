@@ -32,6 +32,11 @@ export const catalogSections = {
     en: () => import('../locales/en/companies.po'),
     ca: () => import('../locales/ca/companies.po'),
   },
+  content: {
+    es: () => import('../locales/es/content.po'),
+    en: () => import('../locales/en/content.po'),
+    ca: () => import('../locales/ca/content.po'),
+  },
   home: {
     es: () => import('../locales/es/home.po'),
     en: () => import('../locales/en/home.po'),

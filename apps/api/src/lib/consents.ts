@@ -53,11 +53,7 @@ export async function recordConsents(db: Db, userId: string, records: ConsentRec
  * The policies the person must accept again: those whose current version differs from the version of their
  * last acceptance (or that they never accepted with a version). None when a document has no version.
  */
-export async function policiesToAccept(
-  db: Db,
-  userId: string,
-  content: ContentStore,
-): Promise<PolicyKind[]> {
+export async function policiesToAccept(db: Db, userId: string, content: ContentStore): Promise<PolicyKind[]> {
   const versions = await documentVersions(content)
   const due: PolicyKind[] = []
   for (const kind of policyKinds) {

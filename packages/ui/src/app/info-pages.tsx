@@ -55,7 +55,7 @@ export function InfoPage({ slug }: { slug: string }) {
       )}
       <div
         className="prose-content"
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: safe as it is: the content service renders Markdown with raw HTML off and refuses javascript: and data: links (apps/api/src/features/content/documents.ts, tested there)
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: safe as it is: the content service renders Markdown with raw HTML off and refuses javascript: and data: links (apps/api/src/lib/content/documents.ts, tested in features/content)
         dangerouslySetInnerHTML={{ __html: page.body }}
       />
     </article>

@@ -72,6 +72,16 @@ export function SiteLayout({ children }: { children: ReactNode }) {
                     permission: 'admin.articles.manage',
                   },
                   {
+                    href: href({ to: '/$locale/content', params }),
+                    label: t`Páginas`,
+                    permission: 'admin.content.manage',
+                  },
+                  {
+                    href: href({ to: '/$locale/content/community', params }),
+                    label: t`Comunidad`,
+                    permission: 'admin.content.manage',
+                  },
+                  {
                     href: href({ to: '/$locale/newsletters', params }),
                     label: t`Boletines`,
                     permission: 'admin.newsletters.send',

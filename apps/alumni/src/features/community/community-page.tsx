@@ -3,6 +3,7 @@ import { contentDocumentQueryOptions } from '@egresa/api-client/content'
 import { CommunityDocument, type CommunityPerson } from '@egresa/api-contract/content'
 import { can } from '@egresa/api-contract/permissions'
 import { useApi } from '@egresa/ui/app/api'
+import { useApiHref } from '@egresa/ui/app/files'
 import { useHref } from '@egresa/ui/app/links'
 import { useLocale } from '@egresa/ui/app/locale'
 import { usePageHead } from '@egresa/ui/app/page-head'
@@ -30,12 +31,17 @@ export function initialsOf(name: string): string {
 
 function PersonCard({ person }: { person: CommunityPerson }) {
   const { t } = useLingui()
+  const locale = useLocale()
+  const fileHref = useApiHref()
+  // A person the office chose among the portal's people: their photo is a file of the portal, and their
+  // name leads to their page in the directory.
+  const photo = person.photo?.startsWith('/files/') ? fileHref(person.photo) : person.photo
   return (
     <article className="flex h-full flex-col gap-3 rounded-lg border border-secondary bg-white p-4">
       <div className="flex items-center gap-3">
-        {person.photo ? (
+        {photo ? (
           <img
-            src={person.photo}
+            src={photo}
             alt=""
             width={64}
             height={64}
@@ -51,7 +57,19 @@ function PersonCard({ person }: { person: CommunityPerson }) {
           </span>
         )}
         <div className="flex min-w-0 flex-col">
-          <h3 className="font-bold">{person.name}</h3>
+          <h3 className="font-bold">
+            {person.hash ? (
+              <Link
+                to="/$locale/community/$hash"
+                params={{ locale, hash: person.hash }}
+                className="underline"
+              >
+                {person.name}
+              </Link>
+            ) : (
+              person.name
+            )}
+          </h3>
           <p className="text-sm text-muted">{person.role}</p>
         </div>
       </div>
@@ -154,7 +172,7 @@ export function CommunityPage() {
       </header>
       {community.sections.map((section, index) => (
         <section
-          key={section.title}
+          key={section.key ?? section.title}
           aria-labelledby={`community-section-${index}`}
           className="flex flex-col gap-4"
         >
@@ -166,7 +184,7 @@ export function CommunityPage() {
           </div>
           <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {section.people.map((person) => (
-              <li key={`${person.name}-${person.role}`}>
+              <li key={person.hash ?? `${person.name}-${person.role}`}>
                 <PersonCard person={person} />
               </li>
             ))}
