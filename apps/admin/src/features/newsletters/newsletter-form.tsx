@@ -304,10 +304,11 @@ export function NewsletterForm({
         >
           {language !== 'es' ? (
             <p className="text-muted">
-              <Trans>
-                Opcional: quien lee en {i18n._(languageLabels[language])} recibe el texto en español si lo
-                dejas vacío.
-              </Trans>
+              {language === 'en' ? (
+                <Trans>Opcional: quien lee en inglés recibe el texto en español si lo dejas vacío.</Trans>
+              ) : (
+                <Trans>Opcional: quien lee en catalán recibe el texto en español si lo dejas vacío.</Trans>
+              )}
             </p>
           ) : null}
           <TextField
