@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { signInOffice } from './admin-support'
+import { openFromOfficeMenu, signInOffice } from './admin-support'
 import { acceptConsent, expectAccessible } from './fixtures'
 import { ADMIN_URL, ALUMNI_URL } from './urls'
 
@@ -37,10 +37,7 @@ test('the office writes an event in both languages, schedules it, and it appears
   const en = `Alumni meeting ${stamp}`
 
   await signInOffice(page)
-  await page
-    .getByRole('navigation', { name: 'Menú principal' })
-    .getByRole('link', { name: 'Noticias y eventos' })
-    .click()
+  await openFromOfficeMenu(page, 'Noticias y eventos', 'Contenido')
   await expect(page.getByRole('heading', { level: 1, name: 'Noticias y eventos' })).toBeVisible()
   await expectAccessible(page)
 

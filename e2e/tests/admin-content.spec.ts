@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
-import { signInOffice } from './admin-support'
+import { openFromOfficeMenu, signInOffice } from './admin-support'
 import { acceptConsent, expectAccessible } from './fixtures'
 import { ADMIN_URL, ALUMNI_URL } from './urls'
 
@@ -19,7 +19,7 @@ async function atBothWidths(page: Page) {
 }
 
 async function openFromMenu(page: Page, label: string) {
-  await page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: label }).click()
+  await openFromOfficeMenu(page, label, 'Contenido')
   await expect(page.getByRole('heading', { level: 1, name: label })).toBeVisible()
 }
 

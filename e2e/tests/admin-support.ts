@@ -228,3 +228,17 @@ export async function sepaMember(request: APIRequestContext): Promise<{ email: s
   await request.get(`${ALUMNI_URL}/usr/users/logout`, { headers: member })
   return { email, reference: mandate.reference }
 }
+
+/**
+ * Opens a page of the office's main menu as a person does on a desktop: through its group's menu button when
+ * it sits in one (Empresas, Contenido), else its link.
+ */
+export async function openFromOfficeMenu(page: Page, label: string, group?: string) {
+  const menu = page.getByRole('navigation', { name: 'Menú principal' })
+  if (group) {
+    await menu.getByRole('button', { name: group }).click()
+    await menu.getByRole('menuitem', { name: label }).click()
+  } else {
+    await menu.getByRole('link', { name: label }).click()
+  }
+}
