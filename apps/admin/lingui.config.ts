@@ -9,5 +9,16 @@ export default appLinguiConfig({
     '<rootDir>/../../packages/validators/src',
     '<rootDir>/../../packages/api-contract/src',
   ],
-  sections: ['accounts', 'admin', 'articles', 'audit', 'companies', 'home', 'jobs', 'membership', 'people', 'workgroups'],
+  sections: [
+    'accounts',
+    'admin',
+    'articles',
+    'audit',
+    'companies',
+    'home',
+    'jobs',
+    'membership',
+    'people',
+    'workgroups',
+  ],
 })
