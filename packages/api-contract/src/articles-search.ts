@@ -58,3 +58,15 @@ export const ArticlesQuery = listQuery({
 export type ArticlesQuery = v.InferOutput<typeof ArticlesQuery>
 
 export const SavedArticlesQuery = listQuery({ ...pageQuery(ARTICLES_PAGE_SIZE, 50) })
+
+/** Spec section 4: only PUBLISHED articles are public. */
+export const articleStatuses = ['UNPUBLISHED', 'PENDING', 'PUBLISHED'] as const
+export type ArticleStatus = (typeof articleStatuses)[number]
+
+/** `GET /usr/admin/articles`: the office's list (its route validates its URL with it, so it lives here). */
+export const AdminArticlesQuery = listQuery({
+  ...pageQuery(20, 100),
+  text: v.optional(v.pipe(queryText(), v.trim(), v.maxLength(200))),
+  status: v.optional(v.pipe(queryText(), v.picklist(articleStatuses))),
+  type: v.optional(v.pipe(queryText(), v.picklist(articleTypes))),
+})

@@ -1,7 +1,14 @@
 import type { MessageDescriptor } from '@egresa/validators/translator'
 import { msg } from '@lingui/core/macro'
 import * as v from 'valibot'
-import { ArticlesQuery, articleTypes, MAX_ARTICLE_TAGS, SavedArticlesQuery } from './articles-search'
+import {
+  AdminArticlesQuery,
+  ArticlesQuery,
+  articleStatuses,
+  articleTypes,
+  MAX_ARTICLE_TAGS,
+  SavedArticlesQuery,
+} from './articles-search'
 import { zonedTimestamp } from './dates'
 import type { Endpoint } from './endpoint'
 import { listQuery, PathHash, PathSlug, pageQuery, paginated, queryText } from './lists'
@@ -9,10 +16,13 @@ import { localized } from './localized'
 import { IMAGE_TYPES, RefHash } from './users'
 
 export {
+  AdminArticlesQuery,
   ARTICLE_YEAR_OPTIONS,
   ARTICLES_PAGE_SIZE,
+  type ArticleStatus,
   ArticlesQuery,
   type ArticleType,
+  articleStatuses,
   articleTypes,
   MAX_ARTICLE_TAGS,
   SavedArticlesQuery,
@@ -22,9 +32,6 @@ export {
 // Premium members sign up to, and what the alumni office writes. docs/articles.md explains the choices.
 
 export const ARTICLE_IMAGE_MAX_BYTES = 8 * 1024 * 1024
-/** Spec section 4: only PUBLISHED articles are public. */
-export const articleStatuses = ['UNPUBLISHED', 'PENDING', 'PUBLISHED'] as const
-export type ArticleStatus = (typeof articleStatuses)[number]
 
 const nullableString = v.nullable(v.string())
 const TagRef = v.object({ hash: v.string(), title: v.string() })
@@ -247,13 +254,6 @@ export const AdminArticle = v.object({
 })
 export type AdminArticle = v.InferOutput<typeof AdminArticle>
 export const AdminArticleList = paginated(AdminArticle)
-
-export const AdminArticlesQuery = listQuery({
-  ...pageQuery(20, 100),
-  text: v.optional(v.pipe(queryText(), v.trim(), v.maxLength(200))),
-  status: v.optional(v.pipe(queryText(), v.picklist(articleStatuses))),
-  type: v.optional(v.pipe(queryText(), v.picklist(articleTypes))),
-})
 
 export const ArticleImageResponse = v.object({ image: v.string() })
 

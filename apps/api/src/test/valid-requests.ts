@@ -181,6 +181,10 @@ const articleBody = (tag: string) => ({
   ends_at: `${daysAhead(20)}T20:00:00Z`,
   subscription_url: 'https://example.com/inscripcion',
   subscription_email: 'eventos@example.com',
+  online_url: 'https://meet.example.com/encuentro',
+  // A published article takes an image only with its description (docs/articles.md).
+  image_alt: 'Antiguos alumnos en el aula magna',
+  image_alt_en: 'Alumni in the great hall',
 })
 const mandateBody = () => ({
   holder: 'Lucía Martín Pérez',

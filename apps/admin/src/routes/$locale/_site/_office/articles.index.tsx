@@ -1,5 +1,5 @@
 import { adminArticlesQueryOptions } from '@egresa/api-client/admin'
-import { AdminArticlesQuery } from '@egresa/api-contract/articles'
+import { AdminArticlesQuery } from '@egresa/api-contract/articles-search'
 import { withFilters } from '@egresa/ui/filter-bar'
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
 import { ArticlesPage } from '../../../../features/articles/articles-page'
