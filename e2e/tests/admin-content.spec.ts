@@ -100,7 +100,7 @@ test('the office adds a person who appears to the ambassadors, and the community
   // Moved to the top with the keyboard, after the demo's three ambassadors: the focus stays on her.
   const people = ambassadors.getByRole('listitem')
   await expect(people).toHaveCount(4)
-  const up = ambassadors.getByRole('button', { name: 'Subir Lucía Martín Pérez' })
+  const up = ambassadors.getByRole('button', { name: 'Mover arriba Lucía Martín Pérez' })
   for (const place of [2, 1, 0]) {
     await up.focus()
     await page.keyboard.press('Enter')

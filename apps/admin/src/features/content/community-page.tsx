@@ -323,7 +323,7 @@ function SectionList({
                     aria-disabled={index === 0 || busy || undefined}
                     onClick={() => (index === 0 || busy ? undefined : void move(index, -1))}
                   >
-                    <Trans>Subir</Trans>
+                    <Trans>Mover arriba</Trans>
                     <span className="sr-only"> {name}</span>
                   </button>
                   <button
@@ -333,7 +333,7 @@ function SectionList({
                     aria-disabled={index === members.length - 1 || busy || undefined}
                     onClick={() => (index === members.length - 1 || busy ? undefined : void move(index, 1))}
                   >
-                    <Trans>Bajar</Trans>
+                    <Trans>Mover abajo</Trans>
                     <span className="sr-only"> {name}</span>
                   </button>
                   <button
