@@ -319,21 +319,21 @@ function SectionList({
                   <button
                     type="button"
                     data-focus={`${member.hash}-up`}
-                    className={buttonStyles.secondary}
+                    className={`${buttonStyles.secondary} aria-disabled:cursor-not-allowed aria-disabled:opacity-50`}
                     aria-disabled={index === 0 || busy || undefined}
                     onClick={() => (index === 0 || busy ? undefined : void move(index, -1))}
                   >
-                    <Trans>Subir</Trans>
+                    <Trans>Mover arriba</Trans>
                     <span className="sr-only"> {name}</span>
                   </button>
                   <button
                     type="button"
                     data-focus={`${member.hash}-down`}
-                    className={buttonStyles.secondary}
+                    className={`${buttonStyles.secondary} aria-disabled:cursor-not-allowed aria-disabled:opacity-50`}
                     aria-disabled={index === members.length - 1 || busy || undefined}
                     onClick={() => (index === members.length - 1 || busy ? undefined : void move(index, 1))}
                   >
-                    <Trans>Bajar</Trans>
+                    <Trans>Mover abajo</Trans>
                     <span className="sr-only"> {name}</span>
                   </button>
                   <button

@@ -198,19 +198,19 @@ describe('office app: the community page’s people', () => {
         .map((li) => li.querySelector('span.font-bold:not([aria-hidden])')?.textContent)
     expect(names()).toEqual(['Ana García', 'Bea García', 'Carla García'])
 
-    within(section).getByRole('button', { name: 'Subir Bea García' }).focus()
+    within(section).getByRole('button', { name: 'Mover arriba Bea García' }).focus()
     await user.keyboard('{Enter}')
     await waitFor(() => expect(names()).toEqual(['Bea García', 'Ana García', 'Carla García']))
     // At the top, the focus goes to the same person's other button.
-    await waitFor(() => expect(document.activeElement?.textContent).toBe('Bajar Bea García'))
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('Mover abajo Bea García'))
     expect(screen.getByText('Bea García: ahora en la posición 1 de 3.')).toBeTruthy()
     expect(api.seen.find((s) => s.method === 'PUT')?.body).toEqual({ order: ['b', 'a', 'c'] })
 
     await user.keyboard('{Enter}')
     await waitFor(() => expect(names()).toEqual(['Ana García', 'Bea García', 'Carla García']))
-    await waitFor(() => expect(document.activeElement?.textContent).toBe('Bajar Bea García'))
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('Mover abajo Bea García'))
     expect(
-      within(section).getByRole('button', { name: 'Subir Ana García' }).getAttribute('aria-disabled'),
+      within(section).getByRole('button', { name: 'Mover arriba Ana García' }).getAttribute('aria-disabled'),
     ).toBe('true')
 
     await user.click(within(section).getByRole('button', { name: 'Quitar Bea García' }))
