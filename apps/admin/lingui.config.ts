@@ -9,5 +9,16 @@ export default appLinguiConfig({
     '<rootDir>/../../packages/validators/src',
     '<rootDir>/../../packages/api-contract/src',
   ],
-  sections: ['accounts', 'admin', 'audit', 'companies', 'home', 'jobs', 'membership', 'people', 'reports', 'workgroups'],
+  sections: [
+    'accounts',
+    'admin',
+    'audit',
+    'companies',
+    'home',
+    'jobs',
+    'membership',
+    'people',
+    'reports',
+    'workgroups',
+  ],
 })

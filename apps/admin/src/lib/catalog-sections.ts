@@ -42,15 +42,15 @@ export const catalogSections = {
     en: () => import('../locales/en/membership.po'),
     ca: () => import('../locales/ca/membership.po'),
   },
-  reports: {
-    es: () => import('../locales/es/reports.po'),
-    en: () => import('../locales/en/reports.po'),
-    ca: () => import('../locales/ca/reports.po'),
-  },
   people: {
     es: () => import('../locales/es/people.po'),
     en: () => import('../locales/en/people.po'),
     ca: () => import('../locales/ca/people.po'),
+  },
+  reports: {
+    es: () => import('../locales/es/reports.po'),
+    en: () => import('../locales/en/reports.po'),
+    ca: () => import('../locales/ca/reports.po'),
   },
   workgroups: {
     es: () => import('../locales/es/workgroups.po'),
