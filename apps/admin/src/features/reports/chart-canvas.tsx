@@ -41,11 +41,14 @@ export function ChartCanvas({
   labels,
   label,
   format,
+  locale,
 }: {
   chart: ReportChart
   /** The rows' labels as the reader reads them (months written out). */
   labels: string[]
   label: string
+  /** Numbers on the axes in the reader's language. */
+  locale: string
   format: (value: number, unit: ReportChart['series'][number]['unit']) => string
 }) {
   const canvas = useRef<HTMLCanvasElement>(null)
@@ -56,6 +59,8 @@ export function ChartCanvas({
     if (canvas.current) {
       const horizontal = chart.kind === 'hbar'
       const stacked = chart.kind === 'stacked'
+      // Counts have whole ticks; days and shares may have one decimal.
+      const precision = drawn.every((s) => s.unit === 'count' || s.unit === 'euros') ? 0 : 1
       instance = new Chart(canvas.current, {
         type: chart.kind === 'line' ? 'line' : 'bar',
         data: {
@@ -70,11 +75,12 @@ export function ChartCanvas({
         },
         options: {
           indexAxis: horizontal ? 'y' : 'x',
+          locale,
           maintainAspectRatio: false,
           animation: false,
           scales: {
-            x: { stacked, beginAtZero: true },
-            y: { stacked, beginAtZero: true },
+            x: { stacked, beginAtZero: true, ...(horizontal ? { ticks: { precision } } : {}) },
+            y: { stacked, beginAtZero: true, ...(horizontal ? {} : { ticks: { precision } }) },
           },
           plugins: {
             legend: { display: drawn.length > 1, position: 'bottom' },
@@ -92,7 +98,7 @@ export function ChartCanvas({
       })
     }
     return () => instance?.destroy()
-  }, [chart, labels, format])
+  }, [chart, labels, format, locale])
   const rows = chart.rows.filter((r) => !r.suppressed).length
   // Horizontal bars grow with their rows, so each label keeps its line.
   const height = chart.kind === 'hbar' ? Math.min(Math.max(rows * 28 + 60, 160), 900) : 280

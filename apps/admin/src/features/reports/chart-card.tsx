@@ -27,8 +27,10 @@ export function rowLabel(locale: string, chart: ReportChart, label: string): str
   return new Intl.DateTimeFormat(locale, { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(date)
 }
 
-/** Whether a chart has nothing to show: no rows, or every figure 0 or left out. */
+/** Whether a chart has nothing to show: no rows, or every figure 0 or missing. */
 const isEmpty = (chart: ReportChart) => chart.rows.every((r) => r.values.every((v) => v === null || v === 0))
+/** Whether every group of the chart is left out (graduate outcomes on a small set). */
+const allLeftOut = (chart: ReportChart) => chart.rows.length > 0 && chart.rows.every((r) => r.suppressed)
 
 /**
  * One chart: its title and what it counts, the drawing, its figures as a table (for screen readers always,
@@ -85,7 +87,11 @@ export function ChartCard({
         </Heading>
         {about ? <p className="text-muted">{about}</p> : null}
       </div>
-      {empty ? (
+      {allLeftOut(chart) ? (
+        <p className="rounded bg-surface px-4 py-3">
+          <Trans>Todos los grupos son demasiado pequeños: no se publica ninguna cifra.</Trans>
+        </p>
+      ) : empty ? (
         <p className="rounded bg-surface px-4 py-3">
           <Trans>No hay datos en este periodo.</Trans>
         </p>
@@ -96,6 +102,7 @@ export function ChartCard({
             labels={labels}
             label={t`Gráfico: ${title}. Sus cifras están en la tabla que lo acompaña.`}
             format={format}
+            locale={locale}
           />
         </Suspense>
       )}

@@ -37,6 +37,7 @@ export function periodOf(query: ReportQuery, now = new Date()): Period {
     from: monthOf(from),
     to: last,
     months,
-    referenceDay: lastDay < today.day ? lastDay : today.day,
+    // Days as text (`YYYY-MM-DD`) sort as days.
+    referenceDay: lastDay.localeCompare(today.day) < 0 ? lastDay : today.day,
   }
 }
