@@ -35,11 +35,14 @@ import { Route as LocaleSiteOfficeArticlesHashRouteImport } from './routes/$loca
 import { Route as LocaleSiteOfficeArticlesNewRouteImport } from './routes/$locale/_site/_office/articles.new'
 import { Route as LocaleSiteOfficeCompaniesHashRouteImport } from './routes/$locale/_site/_office/companies_.$hash'
 import { Route as LocaleSiteOfficeCompaniesAllRouteImport } from './routes/$locale/_site/_office/companies_.all'
+import { Route as LocaleSiteOfficeContentIndexRouteImport } from './routes/$locale/_site/_office/content.index'
+import { Route as LocaleSiteOfficeContentCommunityRouteImport } from './routes/$locale/_site/_office/content.community'
 import { Route as LocaleSiteOfficeNewslettersHashRouteImport } from './routes/$locale/_site/_office/newsletters_.$hash'
 import { Route as LocaleSiteOfficeNewslettersNewRouteImport } from './routes/$locale/_site/_office/newsletters_.new'
 import { Route as LocaleSiteOfficePeopleIndexRouteImport } from './routes/$locale/_site/_office/people.index'
 import { Route as LocaleSiteOfficePeopleHashRouteImport } from './routes/$locale/_site/_office/people.$hash'
 import { Route as LocaleSiteOfficeUserSettingsRouteImport } from './routes/$locale/_site/_office/user/settings'
+import { Route as LocaleSiteOfficeContentLanguageNameRouteImport } from './routes/$locale/_site/_office/content.$language.$name'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -180,6 +183,18 @@ const LocaleSiteOfficeCompaniesAllRoute =
     path: '/companies/all',
     getParentRoute: () => LocaleSiteOfficeRoute,
   } as any)
+const LocaleSiteOfficeContentIndexRoute =
+  LocaleSiteOfficeContentIndexRouteImport.update({
+    id: '/content/',
+    path: '/content/',
+    getParentRoute: () => LocaleSiteOfficeRoute,
+  } as any)
+const LocaleSiteOfficeContentCommunityRoute =
+  LocaleSiteOfficeContentCommunityRouteImport.update({
+    id: '/content/community',
+    path: '/content/community',
+    getParentRoute: () => LocaleSiteOfficeRoute,
+  } as any)
 const LocaleSiteOfficeNewslettersHashRoute =
   LocaleSiteOfficeNewslettersHashRouteImport.update({
     id: '/newsletters_/$hash',
@@ -210,6 +225,12 @@ const LocaleSiteOfficeUserSettingsRoute =
     path: '/user/settings',
     getParentRoute: () => LocaleSiteOfficeRoute,
   } as any)
+const LocaleSiteOfficeContentLanguageNameRoute =
+  LocaleSiteOfficeContentLanguageNameRouteImport.update({
+    id: '/content/$language/$name',
+    path: '/content/$language/$name',
+    getParentRoute: () => LocaleSiteOfficeRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -234,12 +255,15 @@ export interface FileRoutesByFullPath {
   '/$locale/articles/new': typeof LocaleSiteOfficeArticlesNewRoute
   '/$locale/companies/$hash': typeof LocaleSiteOfficeCompaniesHashRoute
   '/$locale/companies/all': typeof LocaleSiteOfficeCompaniesAllRoute
+  '/$locale/content/community': typeof LocaleSiteOfficeContentCommunityRoute
   '/$locale/newsletters/$hash': typeof LocaleSiteOfficeNewslettersHashRoute
   '/$locale/newsletters/new': typeof LocaleSiteOfficeNewslettersNewRoute
   '/$locale/people/$hash': typeof LocaleSiteOfficePeopleHashRoute
   '/$locale/user/settings': typeof LocaleSiteOfficeUserSettingsRoute
   '/$locale/articles/': typeof LocaleSiteOfficeArticlesIndexRoute
+  '/$locale/content/': typeof LocaleSiteOfficeContentIndexRoute
   '/$locale/people/': typeof LocaleSiteOfficePeopleIndexRoute
+  '/$locale/content/$language/$name': typeof LocaleSiteOfficeContentLanguageNameRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -263,12 +287,15 @@ export interface FileRoutesByTo {
   '/$locale/articles/new': typeof LocaleSiteOfficeArticlesNewRoute
   '/$locale/companies/$hash': typeof LocaleSiteOfficeCompaniesHashRoute
   '/$locale/companies/all': typeof LocaleSiteOfficeCompaniesAllRoute
+  '/$locale/content/community': typeof LocaleSiteOfficeContentCommunityRoute
   '/$locale/newsletters/$hash': typeof LocaleSiteOfficeNewslettersHashRoute
   '/$locale/newsletters/new': typeof LocaleSiteOfficeNewslettersNewRoute
   '/$locale/people/$hash': typeof LocaleSiteOfficePeopleHashRoute
   '/$locale/user/settings': typeof LocaleSiteOfficeUserSettingsRoute
   '/$locale/articles': typeof LocaleSiteOfficeArticlesIndexRoute
+  '/$locale/content': typeof LocaleSiteOfficeContentIndexRoute
   '/$locale/people': typeof LocaleSiteOfficePeopleIndexRoute
+  '/$locale/content/$language/$name': typeof LocaleSiteOfficeContentLanguageNameRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -297,12 +324,15 @@ export interface FileRoutesById {
   '/$locale/_site/_office/articles/new': typeof LocaleSiteOfficeArticlesNewRoute
   '/$locale/_site/_office/companies_/$hash': typeof LocaleSiteOfficeCompaniesHashRoute
   '/$locale/_site/_office/companies_/all': typeof LocaleSiteOfficeCompaniesAllRoute
+  '/$locale/_site/_office/content/community': typeof LocaleSiteOfficeContentCommunityRoute
   '/$locale/_site/_office/newsletters_/$hash': typeof LocaleSiteOfficeNewslettersHashRoute
   '/$locale/_site/_office/newsletters_/new': typeof LocaleSiteOfficeNewslettersNewRoute
   '/$locale/_site/_office/people/$hash': typeof LocaleSiteOfficePeopleHashRoute
   '/$locale/_site/_office/user/settings': typeof LocaleSiteOfficeUserSettingsRoute
   '/$locale/_site/_office/articles/': typeof LocaleSiteOfficeArticlesIndexRoute
+  '/$locale/_site/_office/content/': typeof LocaleSiteOfficeContentIndexRoute
   '/$locale/_site/_office/people/': typeof LocaleSiteOfficePeopleIndexRoute
+  '/$locale/_site/_office/content/$language/$name': typeof LocaleSiteOfficeContentLanguageNameRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -329,12 +359,15 @@ export interface FileRouteTypes {
     | '/$locale/articles/new'
     | '/$locale/companies/$hash'
     | '/$locale/companies/all'
+    | '/$locale/content/community'
     | '/$locale/newsletters/$hash'
     | '/$locale/newsletters/new'
     | '/$locale/people/$hash'
     | '/$locale/user/settings'
     | '/$locale/articles/'
+    | '/$locale/content/'
     | '/$locale/people/'
+    | '/$locale/content/$language/$name'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -358,12 +391,15 @@ export interface FileRouteTypes {
     | '/$locale/articles/new'
     | '/$locale/companies/$hash'
     | '/$locale/companies/all'
+    | '/$locale/content/community'
     | '/$locale/newsletters/$hash'
     | '/$locale/newsletters/new'
     | '/$locale/people/$hash'
     | '/$locale/user/settings'
     | '/$locale/articles'
+    | '/$locale/content'
     | '/$locale/people'
+    | '/$locale/content/$language/$name'
   id:
     | '__root__'
     | '/'
@@ -391,12 +427,15 @@ export interface FileRouteTypes {
     | '/$locale/_site/_office/articles/new'
     | '/$locale/_site/_office/companies_/$hash'
     | '/$locale/_site/_office/companies_/all'
+    | '/$locale/_site/_office/content/community'
     | '/$locale/_site/_office/newsletters_/$hash'
     | '/$locale/_site/_office/newsletters_/new'
     | '/$locale/_site/_office/people/$hash'
     | '/$locale/_site/_office/user/settings'
     | '/$locale/_site/_office/articles/'
+    | '/$locale/_site/_office/content/'
     | '/$locale/_site/_office/people/'
+    | '/$locale/_site/_office/content/$language/$name'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -588,6 +627,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LocaleSiteOfficeCompaniesAllRouteImport
       parentRoute: typeof LocaleSiteOfficeRoute
     }
+    '/$locale/_site/_office/content/': {
+      id: '/$locale/_site/_office/content/'
+      path: '/content'
+      fullPath: '/$locale/content/'
+      preLoaderRoute: typeof LocaleSiteOfficeContentIndexRouteImport
+      parentRoute: typeof LocaleSiteOfficeRoute
+    }
+    '/$locale/_site/_office/content/community': {
+      id: '/$locale/_site/_office/content/community'
+      path: '/content/community'
+      fullPath: '/$locale/content/community'
+      preLoaderRoute: typeof LocaleSiteOfficeContentCommunityRouteImport
+      parentRoute: typeof LocaleSiteOfficeRoute
+    }
     '/$locale/_site/_office/newsletters_/$hash': {
       id: '/$locale/_site/_office/newsletters_/$hash'
       path: '/newsletters/$hash'
@@ -621,6 +674,13 @@ declare module '@tanstack/react-router' {
       path: '/user/settings'
       fullPath: '/$locale/user/settings'
       preLoaderRoute: typeof LocaleSiteOfficeUserSettingsRouteImport
+      parentRoute: typeof LocaleSiteOfficeRoute
+    }
+    '/$locale/_site/_office/content/$language/$name': {
+      id: '/$locale/_site/_office/content/$language/$name'
+      path: '/content/$language/$name'
+      fullPath: '/$locale/content/$language/$name'
+      preLoaderRoute: typeof LocaleSiteOfficeContentLanguageNameRouteImport
       parentRoute: typeof LocaleSiteOfficeRoute
     }
   }
@@ -660,12 +720,15 @@ interface LocaleSiteOfficeRouteChildren {
   LocaleSiteOfficeArticlesNewRoute: typeof LocaleSiteOfficeArticlesNewRoute
   LocaleSiteOfficeCompaniesHashRoute: typeof LocaleSiteOfficeCompaniesHashRoute
   LocaleSiteOfficeCompaniesAllRoute: typeof LocaleSiteOfficeCompaniesAllRoute
+  LocaleSiteOfficeContentCommunityRoute: typeof LocaleSiteOfficeContentCommunityRoute
   LocaleSiteOfficeNewslettersHashRoute: typeof LocaleSiteOfficeNewslettersHashRoute
   LocaleSiteOfficeNewslettersNewRoute: typeof LocaleSiteOfficeNewslettersNewRoute
   LocaleSiteOfficePeopleHashRoute: typeof LocaleSiteOfficePeopleHashRoute
   LocaleSiteOfficeUserSettingsRoute: typeof LocaleSiteOfficeUserSettingsRoute
   LocaleSiteOfficeArticlesIndexRoute: typeof LocaleSiteOfficeArticlesIndexRoute
+  LocaleSiteOfficeContentIndexRoute: typeof LocaleSiteOfficeContentIndexRoute
   LocaleSiteOfficePeopleIndexRoute: typeof LocaleSiteOfficePeopleIndexRoute
+  LocaleSiteOfficeContentLanguageNameRoute: typeof LocaleSiteOfficeContentLanguageNameRoute
 }
 
 const LocaleSiteOfficeRouteChildren: LocaleSiteOfficeRouteChildren = {
@@ -682,12 +745,16 @@ const LocaleSiteOfficeRouteChildren: LocaleSiteOfficeRouteChildren = {
   LocaleSiteOfficeArticlesNewRoute: LocaleSiteOfficeArticlesNewRoute,
   LocaleSiteOfficeCompaniesHashRoute: LocaleSiteOfficeCompaniesHashRoute,
   LocaleSiteOfficeCompaniesAllRoute: LocaleSiteOfficeCompaniesAllRoute,
+  LocaleSiteOfficeContentCommunityRoute: LocaleSiteOfficeContentCommunityRoute,
   LocaleSiteOfficeNewslettersHashRoute: LocaleSiteOfficeNewslettersHashRoute,
   LocaleSiteOfficeNewslettersNewRoute: LocaleSiteOfficeNewslettersNewRoute,
   LocaleSiteOfficePeopleHashRoute: LocaleSiteOfficePeopleHashRoute,
   LocaleSiteOfficeUserSettingsRoute: LocaleSiteOfficeUserSettingsRoute,
   LocaleSiteOfficeArticlesIndexRoute: LocaleSiteOfficeArticlesIndexRoute,
+  LocaleSiteOfficeContentIndexRoute: LocaleSiteOfficeContentIndexRoute,
   LocaleSiteOfficePeopleIndexRoute: LocaleSiteOfficePeopleIndexRoute,
+  LocaleSiteOfficeContentLanguageNameRoute:
+    LocaleSiteOfficeContentLanguageNameRoute,
 }
 
 const LocaleSiteOfficeRouteWithChildren =
