@@ -69,17 +69,21 @@ function graduatesSql(day: string, locale: Locale) {
         join users u on u.id = a.user_id
         where h.hired and h.closed_at < (${day}::date + 1)
           and h.closed_at >= (${day}::date + 1 - make_interval(months => ${HIRE_MONTHS}))),
+      -- One row per person hired, joined once (not looked up per graduate): related if any hire was, the
+      -- area of the latest hire that has one.
+      hired as (select user_id, bool_or(related) as related,
+          (array_agg(area_tag_id order by closed_at desc) filter (where area_tag_id is not null))[1] as area_tag_id
+        from hires group by user_id),
       graduates as (select u.graduation_year::int as year, c.hash as studies, ${title(locale, 'c')} as label,
-        (exists (select 1 from work_experiences e where e.user_id = u.id and e.start <= ${day}::date
-            and (e."end" is null or e."end" >= ${day}::date))
-          or exists (select 1 from hires h where h.user_id = u.id)) as employed,
-        exists (select 1 from hires h where h.user_id = u.id and h.related) as related,
+        (hd.user_id is not null
+          or exists (select 1 from work_experiences e where e.user_id = u.id and e.start <= ${day}::date
+            and (e."end" is null or e."end" >= ${day}::date))) as employed,
+        coalesce(hd.related, false) as related,
         s.hash as sector, ${title(locale, 's')} as sector_label
       from users u
       join categories c on c.id = u.category_id
-      left join lateral (select coalesce(
-          (select h.area_tag_id from hires h where h.user_id = u.id and h.area_tag_id is not null
-            order by h.closed_at desc limit 1),
+      left join hired hd on hd.user_id = u.id
+      left join lateral (select coalesce(hd.area_tag_id,
           (select t.id from user_tags ut join tags t on t.id = ut.tag_id
             where ut.user_id = u.id and t."group" = 'area' order by t.id limit 1)) as tag_id) st on true
       left join tags s on s.id = st.tag_id
