@@ -163,7 +163,18 @@ function Toolbar({ editor }: { editor: Editor }) {
       action: () => run().toggleOrderedList().run(),
     },
     { label: t`Cita`, text: '“”', active: state.quote, action: () => run().toggleBlockquote().run() },
-    { label: t`Enlace`, text: '🔗', active: state.link, action: () => setLinking((open) => !open) },
+    {
+      label: t`Enlace`,
+      // A drawing, not the emoji: a computer without an emoji font shows an empty box.
+      text: (
+        <svg viewBox="0 0 24 24" width="16" height="16" fill="none" stroke="currentColor" strokeWidth="2">
+          <path strokeLinecap="round" d="M10 14a4 4 0 0 0 5.7 0l3-3a4 4 0 0 0-5.7-5.7l-1 1" />
+          <path strokeLinecap="round" d="M14 10a4 4 0 0 0-5.7 0l-3 3a4 4 0 0 0 5.7 5.7l1-1" />
+        </svg>
+      ),
+      active: state.link,
+      action: () => setLinking((open) => !open),
+    },
     { label: t`Deshacer`, text: '↶', disabled: !state.undo, action: () => run().undo().run() },
     { label: t`Rehacer`, text: '↷', disabled: !state.redo, action: () => run().redo().run() },
   ]
