@@ -3,7 +3,7 @@ import { setupI18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
-import { articleEntries } from './articles'
+import { ArticleStatusInput, articleEntries } from './articles'
 import { ArticlesQuery } from './articles-search'
 import { AuditQuery } from './audit-search'
 import { companyEntries, companyRegisterEntries } from './companies'
@@ -14,6 +14,7 @@ import { CloseOfferInput, DateIncorporation } from './jobs'
 import { CardPaymentInput, CollectionRunInput, MandateInput, ReturnInput, TierInput } from './membership'
 import { contractMessages, loadContractMessages } from './messages'
 import { projectEntries } from './portfolio'
+import { ReportQuery } from './reports-search'
 import { Password, registerEntries } from './users'
 
 // Every message of the contract's checks, as a person reads it after a parse in Spanish, English and
@@ -86,6 +87,24 @@ const cases: Case[] = [
     es: 'El final del evento debe estar entre 1950 y dentro de 5 años.',
     en: 'The end of the event must be between 1950 and 5 years from today.',
     ca: 'El final de l’esdeveniment ha d’estar entre 1950 i d’aquí a 5 anys.',
+  },
+  {
+    what: 'articles: a scheduled publication',
+    schema: ArticleStatusInput,
+    input: { status: 'PUBLISHED', publish_at: '2020-01-01T10:00:00+01:00' },
+    path: 'publish_at',
+    es: 'La fecha de publicación debe estar entre hoy y dentro de 5 años.',
+    en: 'The publication date must be between today and 5 years from now.',
+    ca: 'La data de publicació ha d’estar entre avui i d’aquí a 5 anys.',
+  },
+  {
+    what: 'reports: a month of the period',
+    schema: ReportQuery,
+    input: { from: '1999-12' },
+    path: 'from',
+    es: 'Debe ser un mes con la forma AAAA-MM, del año 2000 en adelante.',
+    en: 'Must be a month written YYYY-MM, from the year 2000 on.',
+    ca: 'Ha de ser un mes amb la forma AAAA-MM, de l’any 2000 endavant.',
   },
   {
     what: 'audit log: a day of the search',
