@@ -29,7 +29,6 @@ type GroupRow = {
   employed: number
   related: number
 }
-type SectorRow = { sector: string | null; label: string | null; size: number }
 
 const cohortSeries = [
   { key: 'graduates', label: msg`Titulados`, unit: 'count' },
@@ -110,13 +109,16 @@ export async function outcomesReport(
   locale: Locale,
   minGroup: number,
 ): Promise<ReportChart[]> {
-  const base = graduatesSql(period.referenceDay, locale)
-  // Each year (studies null) and each year's degrees, in one statement.
-  const groups = await rowsOf<GroupRow>(
+  // Each year, each year's degrees, and each degree's graduates by sector, in one statement (the sectors are
+  // totalled below over the published degrees only).
+  const groups = await rowsOf<
+    GroupRow & { sector: string | null; sector_label: string | null; by_sector: boolean }
+  >(
     db,
-    sql`${base} select year, studies, label, count(*)::int as size,
+    sql`${graduatesSql(period.referenceDay, locale)} select year, studies, label, sector, sector_label,
+        grouping(sector) = 0 as by_sector, count(*)::int as size,
         count(*) filter (where employed)::int as employed, count(*) filter (where related)::int as related
-      from graduates group by grouping sets ((year), (year, studies, label))`,
+      from graduates group by grouping sets ((year), (year, studies, label), (year, studies, sector, sector_label))`,
   )
   const none = translate(locale, msg`Sin datos`)
   const group = (r: GroupRow, key: string, label: string): Group => ({
@@ -128,7 +130,7 @@ export async function outcomesReport(
   })
   const years = groups.filter((r) => r.studies === null).map((r) => group(r, String(r.year), String(r.year)))
   const cohorts = groups
-    .filter((r) => r.studies !== null)
+    .filter((r) => r.studies !== null && !r.by_sector)
     .map((r) => group(r, `${r.year}|${r.studies}`, `${r.year} · ${r.label}`))
   // No total over the years is published: a year smaller than the minimum is left out alone. Each year's
   // row is the total of its degrees, so within a year the complementary cells go too.
@@ -146,23 +148,18 @@ export async function outcomesReport(
       : suppressedCells(ofYear, minGroup)
     for (const key of hidden) hiddenCohorts.add(key)
   }
-  // The sectors of the graduates of the published degrees only, or their total would give away the employed
-  // of those left out; their total (the published degrees' employed) follows from the table above.
-  const published = groups.filter((r) => r.studies !== null && !hiddenCohorts.has(`${r.year}|${r.studies}`))
-  const bySector = published.length
-    ? await rowsOf<SectorRow>(
-        db,
-        sql`${base} select sector, sector_label as label, count(*)::int as size from graduates
-          where employed and (year, studies) in (${sql.join(
-            published.map((r) => sql`(${r.year}::int, ${r.studies})`),
-            sql`, `,
-          )})
-          group by sector, sector_label`,
-      )
-    : []
-  const sectorList = bySector
-    .map((r) => ({ key: r.sector ?? 'none', label: r.label ?? none, size: Number(r.size) }))
-    .sort((a, b) => b.size - a.size || a.label.localeCompare(b.label))
+  // The sectors of the employed graduates of the published degrees only, or their total would give away the
+  // employed of those left out; their total (the published degrees' employed) follows from the table above.
+  const bySectorMap = new Map<string, { key: string; label: string; size: number }>()
+  for (const r of groups) {
+    if (!r.by_sector || hiddenCohorts.has(`${r.year}|${r.studies}`) || !Number(r.employed)) continue
+    const key = r.sector ?? 'none'
+    const entry = bySectorMap.get(key) ?? { key, label: r.sector_label ?? none, size: 0 }
+    entry.size += Number(r.employed)
+    bySectorMap.set(key, entry)
+  }
+  const bySector = [...bySectorMap.values()]
+  const sectorList = bySector.sort((a, b) => b.size - a.size || a.label.localeCompare(b.label))
   const hiddenSectors = suppressedCells(sectorList, minGroup)
   const employed = sectorList.reduce((sum, s) => sum + s.size, 0)
   const year = translate(locale, msg`Año de graduación`)
