@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
 import { openFromOfficeMenu, signInOffice } from './admin-support'
-import { acceptConsent, expectAccessible } from './fixtures'
+import { acceptConsent, expectAccessible, storageStateOf } from './fixtures'
 import { ADMIN_URL, ALUMNI_URL } from './urls'
 
 // The office's content in the admin app (docs/content.md): an info page changed, seen on the alumni app,
@@ -74,9 +74,10 @@ test('the office changes an info page, the alumni app shows it, and restoring th
   await expect(alumni.getByRole('heading', { name: stamp })).toHaveCount(0)
 })
 
-test('the office adds a person who appears to the ambassadors, and the community page shows them', async ({
+test('the office adds a person who appears to the ambassadors, and the community page shows them to members', async ({
   page,
   context,
+  browser,
 }) => {
   await acceptConsent(context, ALUMNI_URL)
   await signInOffice(page, 'office')
@@ -94,7 +95,11 @@ test('the office adds a person who appears to the ambassadors, and the community
   await dialog.getByRole('textbox', { name: /Papel en español/ }).fill('Embajadora en Valencia')
   await expectAccessible(page)
   await dialog.getByRole('button', { name: 'Añadir' }).click()
-  await expect(page.getByText('Añadida a la sección: ya sale en la página de la comunidad.')).toBeVisible()
+  await expect(
+    page.getByText(
+      'Añadida a la sección: ya sale en la página de la comunidad para quien ha iniciado sesión.',
+    ),
+  ).toBeVisible()
   await expect(ambassadors.getByText('Embajadora en Valencia')).toBeVisible()
 
   // Moved to the top with the keyboard, after the demo's three ambassadors: the focus stays on her.
@@ -109,10 +114,17 @@ test('the office adds a person who appears to the ambassadors, and the community
   }
   await expect(up).toHaveAttribute('aria-disabled', 'true')
 
-  const alumni = await context.newPage()
+  // A member sees her first; a guest sees the page's own text (the choice is for members: docs/content.md).
+  const member = await browser.newContext({ storageState: storageStateOf('premium') })
+  const alumni = await member.newPage()
   await alumni.goto(`${ALUMNI_URL}/es/comunidad`)
-  const section = alumni.getByRole('region', { name: 'Embajadores' })
-  const first = section.getByRole('article').first()
+  const first = alumni.getByRole('region', { name: 'Embajadores' }).getByRole('article').first()
   await expect(first.getByRole('link', { name: 'Lucía Martín Pérez' })).toBeVisible()
   await expect(first.getByText('Embajadora en Valencia')).toBeVisible()
+  await member.close()
+  const guest = await context.newPage()
+  await guest.goto(`${ALUMNI_URL}/es/comunidad`)
+  const shown = guest.getByRole('region', { name: 'Embajadores' })
+  await expect(shown.getByRole('article').first()).toBeVisible()
+  await expect(shown.getByText('Lucía Martín Pérez')).toHaveCount(0)
 })

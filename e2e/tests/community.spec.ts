@@ -17,8 +17,10 @@ test.describe('a guest', () => {
     // Server-rendered: the office's people are in the HTML itself, with the page's own description.
     const html = await (await request.get('/es/comunidad')).text()
     expect(html).toContain('Embajadores')
-    // The demo's ambassadors are people of the portal the office chose (seed/demo/community.ts).
-    expect(html).toContain('Embajadora en Londres')
+    // A guest meets the page's own people (content/es/community.yml); the people of the portal the office
+    // chose (seed/demo/community.ts) are for members, who agreed to appear in the members' directory only.
+    expect(html).toContain('Aitana Soler Vidal')
+    expect(html).not.toContain('Embajadora en Londres')
     expect(html).toMatch(/<meta data-head name="description" content="Las personas que mantienen viva/)
 
     await page.goto('/en/community')
@@ -47,6 +49,13 @@ test.describe('a guest', () => {
     await expect(
       page.getByRole('heading', { level: 1, name: 'Directorio de antiguos alumnos' }),
     ).toBeVisible()
+
+    // Back on the community page, now a member: the office's choice, not the guest's answer kept in memory.
+    await page.goBack()
+    await expect(page).toHaveURL(/\/es\/comunidad$/)
+    const ambassadors = page.getByRole('region', { name: 'Embajadores' })
+    await expect(ambassadors.getByText('Embajadora en Londres')).toBeVisible()
+    await expect(ambassadors.getByText('Aitana Soler Vidal')).toHaveCount(0)
   })
 })
 

@@ -254,6 +254,9 @@ export function createApp(deps: AppDeps) {
   })
   app.use('/api/*', sessions)
   app.use('/usr/*', sessions)
+  // Content documents: the community page's chosen people are for members (features/content/routes.ts).
+  app.use('/_content', sessions)
+  app.use('/_content/*', sessions)
   // Every call of the office's API is written to the audit log (lib/audit.ts, docs/audit.md).
   app.use('/usr/admin/*', auditCalls(auditCallLog))
   // Development helpers answer only this machine (lib/loopback-only.ts).

@@ -184,7 +184,9 @@ function MemberDialog({
           : await addCommunityMember(api, section, { person, ...body })
         queryClient.setQueryData(communityCurationQueryOptions(api).queryKey, next)
         notifySuccess(
-          member ? t`Cambios guardados.` : t`Añadida a la sección: ya sale en la página de la comunidad.`,
+          member
+            ? t`Cambios guardados.`
+            : t`Añadida a la sección: ya sale en la página de la comunidad para quien ha iniciado sesión.`,
         )
       }}
     >
@@ -406,8 +408,9 @@ export function CommunityPage() {
         <h1 className="text-3xl font-bold">{title}</h1>
         <p className="max-w-3xl text-muted">
           <Trans>
-            Las personas que presenta la página de la comunidad, en este orden. Solo puedes elegir a quien ha
-            aceptado aparecer en el directorio; si deja de aceptarlo, la página deja de mostrarlo.
+            Las personas que presenta la página de la comunidad, en este orden, a quien ha iniciado sesión
+            (los visitantes ven las del texto de la página). Solo puedes elegir a quien ha aceptado aparecer
+            en el directorio; si deja de aceptarlo, la página deja de mostrarlo.
           </Trans>
         </p>
       </header>

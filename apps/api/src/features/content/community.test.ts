@@ -1,6 +1,7 @@
 // The community page's curated sections (docs/content.md, "Community curation"): the office chooses people
 // who agree to appear and orders them; the page shows them over the YAML's examples, and drops at once
-// anyone who stops agreeing or whose account is erased.
+// anyone who stops agreeing or whose account is erased. They agreed to appear in the members' directory, so
+// only callers who may read it see them; a guest gets the YAML's people.
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../../test/harness'
@@ -8,12 +9,15 @@ import { sqlRows } from '../../test/privacy'
 
 let t: TestApp
 let office: string
+let member: string
 const people: Record<string, { id: string; hash: string }> = {}
 
 beforeAll(async () => {
   t = await createTestApp()
   await t.createUser({ email: 'office@community.test', role: 'office' })
   office = await t.login('office@community.test')
+  await t.createUser({ email: 'reader@community.test' })
+  member = await t.login('reader@community.test')
   for (const [key, name] of [
     ['ana', 'Ana'],
     ['bruno', 'Bruno'],
@@ -43,8 +47,12 @@ type Community = {
 const hashOf = (key: string) => people[key]?.hash ?? ''
 const ambassadors = '/usr/admin/content/community/ambassadors'
 
-async function page(locale = 'es'): Promise<Community> {
-  const res = await t.request(`/_content/${locale}/community`, { method: 'POST', json: {} })
+async function page(locale = 'es', token: string | null = member): Promise<Community> {
+  const res = await t.request(`/_content/${locale}/community`, {
+    method: 'POST',
+    json: {},
+    token: token ?? undefined,
+  })
   expect(res.status).toBe(200)
   return (await res.json()) as Community
 }
@@ -109,6 +117,10 @@ describe('community curation', () => {
       text: 'Te ayuda a instalarte.',
     })
     expect((await section('ambassadors', 'ca'))?.people[0]?.role).toBe('Embajadora en Lisboa')
+    // A guest, who may not read the directory, gets the YAML's people.
+    const guest = (await page('es', null)).sections.find((s) => s.key === 'ambassadors')
+    expect(guest?.people.length).toBeGreaterThan(0)
+    expect(guest?.people.every((p) => p.hash === undefined)).toBe(true)
     // Another section keeps its YAML people.
     expect((await section('team'))?.people.every((p) => p.hash === undefined)).toBe(true)
   })

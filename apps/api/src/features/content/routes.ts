@@ -1,11 +1,12 @@
 import { adminContentEndpoints as a } from '@egresa/api-contract/admin-content'
 import { content as contentEndpoint } from '@egresa/api-contract/content'
+import { can } from '@egresa/api-contract/permissions'
 import { defaultLocale, isLocale } from '@egresa/i18n/locales'
 import { type Context, Hono } from 'hono'
 import type { Db } from '../../db/client'
 import type { Env } from '../../env'
 import { type AuditEntry, recordAudit } from '../../lib/audit'
-import { requirePermission } from '../../lib/auth/require-permission'
+import { requirePermission, roleOf } from '../../lib/auth/require-permission'
 import type { StoredDocument } from '../../lib/content/documents'
 import type { ContentStore } from '../../lib/content/store'
 import type { AppEnv } from '../../lib/context'
@@ -59,7 +60,7 @@ export function fallbackPath(path: string): string | null {
  * POST /_content/{path}: the content service (docs/content.md), over the documents of the content store
  * (lib/content/store.ts: the folder's files, each replaced by its newest version saved from the admin app).
  * A path is looked up among the documents read, never opened as a file, so no path can reach outside the
- * folder. The community page gets the people the office chose, read at each call.
+ * folder. The community page gets the people the office chose, read at each call, for members only.
  *
  * /usr/admin/content/...: the office edits those documents (versions, restore, preview) and chooses the
  * community page's people (docs/admin.md).
@@ -78,7 +79,11 @@ export function createContentRoutes({ env, content }: { env: Env; content: Conte
         const { byPath, all } = await content.documents()
         const [, first] = path.split('/')
         const locale = isLocale(first) ? first : defaultLocale
-        const curated = (document: StoredDocument) => withCuratedPeople(c.var.db, document, locale)
+        // The chosen people agreed to appear in the members' directory, not on a public page: only a caller
+        // who may read the directory sees them; anyone else gets the file's people (docs/content.md).
+        const curated = can(roleOf(c.var.auth), 'directory.read')
+          ? (document: StoredDocument) => withCuratedPeople(c.var.db, document, locale)
+          : async (document: StoredDocument) => document
         const answer = async (at: string) => {
           const document = byPath.get(at)
           if (document) return shape(await curated(document), query)
