@@ -2,6 +2,7 @@ import * as content from '@egresa/api-contract/content'
 import type { EndpointBody } from '@egresa/api-contract/endpoint'
 import { queryOptions } from '@tanstack/react-query'
 import * as v from 'valibot'
+import { sessionQueryKey } from './auth'
 import type { ApiClient } from './client'
 import { ApiError } from './errors'
 
@@ -49,7 +50,9 @@ export async function getContentList(
   return (Array.isArray(answer) ? answer : [answer]).filter((d) => d !== null)
 }
 
-// Content changes when a university edits its files and the server restarts: minutes of freshness are plenty.
+// Content changes when the office edits a page (the server reads it again within seconds): minutes of freshness
+// are plenty. The keys are under the session's: the community page's chosen people are for members only, so
+// signing in or out reads the documents again.
 const staleTime = 10 * 60_000
 
 export function contentDocumentQueryOptions<S extends v.GenericSchema = typeof content.ContentDocument>(
@@ -59,7 +62,7 @@ export function contentDocumentQueryOptions<S extends v.GenericSchema = typeof c
   schema?: S,
 ) {
   return queryOptions({
-    queryKey: ['content', locale, path],
+    queryKey: [...sessionQueryKey, 'content', locale, path],
     queryFn: ({ signal }) => getContentDocument(client, locale, path, schema, signal),
     staleTime,
   })
@@ -72,7 +75,7 @@ export function contentListQueryOptions(
   query: ContentQuery = {},
 ) {
   return queryOptions({
-    queryKey: ['content', locale, path, query],
+    queryKey: [...sessionQueryKey, 'content', locale, path, query],
     queryFn: ({ signal }) => getContentList(client, locale, path, query, signal),
     staleTime,
   })
