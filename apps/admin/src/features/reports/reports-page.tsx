@@ -78,6 +78,13 @@ export function ReportsPage({
   const shown = reportKeys.filter((k) => k !== 'income' || income)
   const selected = shown.includes(search.report) ? search.report : 'members'
   const custom = search.from !== undefined || search.to !== undefined
+  // The fields show the period the server applied (the last 12 months when the URL names none), not empty
+  // fields beside a chart of some months.
+  const api = useApi()
+  const applied = useQuery({
+    ...reportQueryOptions(api, selected, periodOf(search)),
+    placeholderData: keepPreviousData,
+  }).data
   return (
     <div className="flex flex-col gap-6">
       <header className="flex flex-col gap-1">
@@ -96,8 +103,16 @@ export function ReportsPage({
         className="flex flex-wrap items-end gap-4"
         onSubmit={(e) => e.preventDefault()}
       >
-        <MonthField label={t`Desde (mes)`} value={search.from} onChange={(from) => onChange({ from })} />
-        <MonthField label={t`Hasta (mes)`} value={search.to} onChange={(to) => onChange({ to })} />
+        <MonthField
+          label={t`Desde (mes)`}
+          value={search.from ?? applied?.from}
+          onChange={(from) => onChange({ from })}
+        />
+        <MonthField
+          label={t`Hasta (mes)`}
+          value={search.to ?? applied?.to}
+          onChange={(to) => onChange({ to })}
+        />
         {custom ? (
           <button
             type="button"

@@ -115,6 +115,10 @@ describe('office app: reports', () => {
       })
     await renderApp('/es/reports?report=community')
     expect(await screen.findByText('No hay datos en este periodo.', {}, long)).toBeTruthy()
+    // No months in the URL: the fields show the period the server applied, not empty fields.
+    expect(api.seen.find((s) => s.path === '/usr/admin/reports/community')?.query).toEqual({})
+    expect((screen.getByLabelText('Desde (mes)') as HTMLInputElement).value).toBe('2025-01')
+    expect((screen.getByLabelText('Hasta (mes)') as HTMLInputElement).value).toBe('2025-06')
     const tabs = screen.getAllByRole('tab').map((t) => t.textContent)
     expect(tabs).toEqual([
       'Miembros',
