@@ -185,7 +185,8 @@ describe('office app: an offer in its queue', () => {
       () => expect(screen.queryByRole('article', { name: 'Ingeniera de datos' })).toBeNull(),
       long,
     )
-    expect(screen.queryByRole('dialog')).toBeNull()
+    // The dialog closes once the answer is in (asynchronously: a loaded machine sees it a moment later).
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), long)
     // The home's counts changed at once.
     await user.click(screen.getByRole('link', { name: 'Pendientes' }))
     expect(await screen.findByRole('link', { name: /Ofertas por revisar\s*0 pendientes/ }, long)).toBeTruthy()
