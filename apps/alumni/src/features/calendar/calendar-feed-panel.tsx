@@ -172,10 +172,10 @@ export function CalendarFeedPanel() {
       </h2>
       <p>
         <Trans>
-          Una dirección privada que el calendario de tu teléfono, Outlook o Google Calendar puede seguir: verás
-          en él los eventos a los que te has inscrito y los que has guardado, y las fechas de las ofertas a las
-          que te has presentado (la incorporación prevista y el cierre de la oferta). Se actualiza solo, en el
-          idioma de tus correos.
+          Una dirección privada que el calendario de tu teléfono, Outlook o Google Calendar puede seguir:
+          verás en él los eventos a los que te has inscrito y los que has guardado, y las fechas de las
+          ofertas a las que te has presentado (la incorporación prevista y el cierre de la oferta). Se
+          actualiza solo, en el idioma de tus correos.
         </Trans>
       </p>
       {state.isPending ? (
@@ -213,7 +213,9 @@ export function CalendarFeedPanel() {
                   Tu calendario está activo desde el {since}. Ningún calendario lo ha leído todavía.
                 </Trans>
               )}{' '}
-              <Trans>Por seguridad no volvemos a mostrar la dirección: si la necesitas, crea una nueva.</Trans>
+              <Trans>
+                Por seguridad no volvemos a mostrar la dirección: si la necesitas, crea una nueva.
+              </Trans>
             </p>
           )}
           <div className="flex flex-wrap gap-3">

@@ -53,25 +53,30 @@ describe('the calendar feed in the settings', () => {
     const user = userEvent.setup()
     await renderApp('/es/user/profile/settings?tab=calendar')
     const section = await panel()
-    expect(within(section).getByText(/los eventos a los que te has inscrito y los que has guardado/)).toBeTruthy()
+    expect(
+      within(section).getByText(/los eventos a los que te has inscrito y los que has guardado/),
+    ).toBeTruthy()
     await user.click(
       await within(section).findByRole('button', { name: 'Crear la dirección de mi calendario' }, slow),
     )
-    const address = (await within(section).findByLabelText('Dirección de tu calendario', {}, slow)) as
-      | HTMLInputElement
+    const address = (await within(section).findByLabelText(
+      'Dirección de tu calendario',
+      {},
+      slow,
+    )) as HTMLInputElement
     expect(address.value).toBe(feedUrl(1))
     expect(address.readOnly).toBe(true)
     expect(document.activeElement).toBe(address)
     expect(within(section).getByText(/Solo te la mostramos ahora/)).toBeTruthy()
     expect(
-      within(section).getByRole('link', { name: 'Abrir en el calendario de este dispositivo' }).getAttribute('href'),
+      within(section)
+        .getByRole('link', { name: 'Abrir en el calendario de este dispositivo' })
+        .getAttribute('href'),
     ).toBe(feedUrl(1).replace('http:', 'webcal:'))
     expect(within(section).getByText(/Suscribirse desde la web/)).toBeTruthy()
 
     await user.click(within(section).getByRole('button', { name: 'Copiar la dirección' }))
-    await vi.waitFor(() =>
-      expect(within(section).getByRole('status').textContent).toBe('Dirección copiada.'),
-    )
+    await vi.waitFor(() => expect(within(section).getByRole('status').textContent).toBe('Dirección copiada.'))
     expect(await navigator.clipboard.readText()).toBe(feedUrl(1))
   })
 
@@ -88,8 +93,11 @@ describe('the calendar feed in the settings', () => {
     const dialog = await screen.findByRole('alertdialog')
     expect(within(dialog).getByText(/La dirección actual dejará de funcionar/)).toBeTruthy()
     await user.click(within(dialog).getByRole('button', { name: 'Crear la dirección nueva' }))
-    const address = (await within(section).findByLabelText('Dirección de tu calendario', {}, slow)) as
-      | HTMLInputElement
+    const address = (await within(section).findByLabelText(
+      'Dirección de tu calendario',
+      {},
+      slow,
+    )) as HTMLInputElement
     expect(address.value).toBe(feedUrl(1))
     expect(api.seen.filter((r) => r.method === 'POST' && r.path === '/usr/users/calendar')).toHaveLength(1)
   })

@@ -190,7 +190,9 @@ describe('reading the feed', () => {
     expect(start?.startDate.isDate).toBe(true)
     expect(start?.startDate.toString()).toBe('2027-03-01')
     expect(start?.endDate.toString()).toBe('2027-03-02')
-    expect(start?.description).toContain('Tu candidatura a la oferta «Analista de datos» de Levante Datos, S.L.')
+    expect(start?.description).toContain(
+      'Tu candidatura a la oferta «Analista de datos» de Levante Datos, S.L.',
+    )
     expect(start?.description).toContain(`/es/empleo/${offerHash}`)
     // Nothing of anyone else, nor the unpublished event, nor the discarded application's offer.
     const text = events.map((e) => `${e.summary} ${e.description}`).join('\n')
@@ -249,7 +251,8 @@ describe('guessing addresses', () => {
       const person = await createPerson(limited, { role: 'alumniFreemium' })
       const res = await limited.request('/usr/users/calendar', { method: 'POST', token: person.token })
       const { url } = (await res.json()) as Created
-      for (let i = 0; i < 5; i++) expect((await limited.request(new URL(url).pathname, { apiKey: null })).status).toBe(200)
+      for (let i = 0; i < 5; i++)
+        expect((await limited.request(new URL(url).pathname, { apiKey: null })).status).toBe(200)
       const guess = () =>
         limited.request(`/api/calendar/${randomBytes(32).toString('base64url')}.ics`, { apiKey: null })
       for (let i = 0; i < 3; i++) expect((await guess()).status).toBe(404)

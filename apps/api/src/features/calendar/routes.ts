@@ -24,7 +24,9 @@ export function createCalendarRoutes(deps: CalendarRoutesDeps) {
   const { env, limiter } = deps
   const routes = new Hono<AppEnv>()
 
-  endpointRoute(routes, cal.calendarFeed, async (c) => c.json(await feedState(c.var.db, c.var.session.user.id)))
+  endpointRoute(routes, cal.calendarFeed, async (c) =>
+    c.json(await feedState(c.var.db, c.var.session.user.id)),
+  )
 
   endpointRoute(routes, cal.createCalendarFeed, async (c) =>
     c.json(

@@ -1,6 +1,6 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto'
-import { can } from '@egresa/api-contract/permissions'
 import type { CalendarFeedState, CreatedCalendarFeed } from '@egresa/api-contract/calendar'
+import { can } from '@egresa/api-contract/permissions'
 import { eq } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { calendarFeeds } from '../../db/schema/calendar'

@@ -5,6 +5,6 @@
 export { runJobAlerts } from './alerts'
 export { forgetJobReads } from './cache'
 export { jobCommands } from './commands'
+export { offerPageUrl } from './links'
 export { myApplicationsOnHome, publishedOfferPages } from './queries'
 export { endOffersOfErasedCompany } from './service'
-export { offerPageUrl } from './links'
