@@ -4,33 +4,45 @@
 
 /** RFC 5545 3.3.11: backslash, semicolon, comma and line breaks are escaped in TEXT values. */
 export const icsText = (s: string) =>
-  s.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n')
+  s.replace(/\\|;|,|\r?\n/g, (c) => (c === '\\' ? '\\\\' : c === ';' ? '\\;' : c === ',' ? '\\,' : '\\n'))
+
+const two = (n: number) => (n < 10 ? `0${n}` : String(n))
 
 /** `20260514T160000Z` */
 export const icsDate = (d: Date) =>
-  d
-    .toISOString()
-    .replace(/[-:]/g, '')
-    .replace(/\.\d{3}/, '')
+  `${d.getUTCFullYear()}${two(d.getUTCMonth() + 1)}${two(d.getUTCDate())}T${two(d.getUTCHours())}${two(d.getUTCMinutes())}${two(d.getUTCSeconds())}Z`
+
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the whole ASCII range, control characters included
+const ascii = /^[\u0000-\u007f]*$/
 
 /** RFC 5545 3.1: lines longer than 75 octets are folded (CRLF and a space), never inside a character. */
 export function fold(line: string): string {
-  if (line.length <= 75 && Buffer.byteLength(line) <= 75) return line
+  // A UTF-16 unit is at most 3 octets: 25 of them always fit.
+  if (line.length <= 25 || (line.length <= 75 && Buffer.byteLength(line) <= 75)) return line
+  // ASCII: a character is an octet, so the line is cut by length (75, then 74 after each leading space).
+  if (ascii.test(line)) {
+    const parts = [line.slice(0, 75)]
+    for (let at = 75; at < line.length; at += 74) parts.push(line.slice(at, at + 74))
+    return parts.join('\r\n ')
+  }
   const parts: string[] = []
-  let current = ''
+  let start = 0
   let size = 0
-  for (const char of line) {
-    const octets = Buffer.byteLength(char)
+  for (let i = 0; i < line.length; ) {
+    const code = line.charCodeAt(i)
+    // A surrogate pair is one character of 4 octets, never split.
+    const pair = code >= 0xd800 && code <= 0xdbff && i + 1 < line.length
+    const octets = pair ? 4 : code < 0x80 ? 1 : code < 0x800 ? 2 : 3
     // The first line takes 75 octets; the next ones 74 after their leading space.
     if (size + octets > (parts.length ? 74 : 75)) {
-      parts.push(current)
-      current = ''
+      parts.push(line.slice(start, i))
+      start = i
       size = 0
     }
-    current += char
     size += octets
+    i += pair ? 2 : 1
   }
-  parts.push(current)
+  parts.push(line.slice(start))
   return parts.join('\r\n ')
 }
 

@@ -1,4 +1,5 @@
-import { and, asc, eq, inArray, isNotNull, ne, or, sql } from 'drizzle-orm'
+import { and, asc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm'
+import { union } from 'drizzle-orm/pg-core'
 import type { Db } from '../../db/client'
 import { calendarFeeds } from '../../db/schema/calendar'
 import { articleSubscriptions, articles, savedArticles } from '../../db/schema/content'
@@ -54,10 +55,7 @@ function savedArticleIds(db: Db, userId: string) {
 }
 
 /** The published events the person signed up for or saved, with a date, soonest first (at most `limit`). */
-export async function personEvents(
-  db: Db,
-  params: { userId: string; limit: number },
-): Promise<ArticleEventRow[]> {
+export function personEvents(db: Db, params: { userId: string; limit: number }) {
   return db
     .select({
       hash: articles.hash,
@@ -77,10 +75,8 @@ export async function personEvents(
     .from(articles)
     .where(
       and(
-        or(
-          inArray(articles.id, signedUpEventIds(db, params.userId)),
-          inArray(articles.id, savedArticleIds(db, params.userId)),
-        ),
+        // One list of ids, so the events are found by their primary key, each once.
+        inArray(articles.id, union(signedUpEventIds(db, params.userId), savedArticleIds(db, params.userId))),
         eq(articles.type, 'EVENT'),
         eq(articles.status, 'PUBLISHED'),
         isNotNull(articles.startsAt),
@@ -94,7 +90,7 @@ export async function personEvents(
  * The person's applications that are still theirs to follow (not discarded by the company), with their offer's
  * dates: the day the job starts (`date_incorporation`) and the day the offer closed.
  */
-export async function personApplicationDates(db: Db, params: { userId: string; limit: number }) {
+export function personApplicationDates(db: Db, params: { userId: string; limit: number }) {
   return db
     .select({
       hash: jobApplications.hash,
