@@ -5,7 +5,6 @@ import { calendarFeeds } from '../../db/schema/calendar'
 import { articleSubscriptions, articles, savedArticles } from '../../db/schema/content'
 import { jobApplications, jobOffers } from '../../db/schema/jobs'
 import { companies, users } from '../../db/schema/users'
-import type { ArticleEventRow } from '../articles/public'
 
 // A person's calendar feed: the feed's row, and what the feed shows (docs/articles.md, "My calendar").
 
