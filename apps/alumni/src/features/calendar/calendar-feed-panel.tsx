@@ -39,7 +39,9 @@ function NewAddress({ feed }: { feed: CreatedCalendarFeed }) {
   useEffect(() => {
     input.current?.focus()
     input.current?.select()
-  }, [])
+    // Said once the region exists, so a screen reader announces it even when a dialog takes the focus back.
+    setSaid(t`Tu nueva dirección está lista: cópiala ahora.`)
+  }, [t])
   const copy = async () => {
     setSaid('')
     const copied = await copyText(feed.url, input.current)

@@ -67,6 +67,11 @@ describe('the calendar feed in the settings', () => {
     expect(address.value).toBe(feedUrl(1))
     expect(address.readOnly).toBe(true)
     expect(document.activeElement).toBe(address)
+    await vi.waitFor(() =>
+      expect(within(section).getByRole('status').textContent).toBe(
+        'Tu nueva dirección está lista: cópiala ahora.',
+      ),
+    )
     expect(within(section).getByText(/Solo te la mostramos ahora/)).toBeTruthy()
     expect(
       within(section)

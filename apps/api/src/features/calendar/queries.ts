@@ -1,5 +1,4 @@
-import { and, asc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm'
-import { union } from 'drizzle-orm/pg-core'
+import { and, asc, eq, isNotNull, ne, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { calendarFeeds } from '../../db/schema/calendar'
 import { articleSubscriptions, articles, savedArticles } from '../../db/schema/content'
@@ -33,56 +32,67 @@ export async function findFeedOwner(db: Db, tokenHash: string) {
   return row ?? null
 }
 
+/** What the feed shows of an event (`ArticleEventRow` of features/articles/public.ts). */
+const eventColumns = {
+  hash: articles.hash,
+  slug: articles.slug,
+  slugEn: articles.slugEn,
+  title: articles.title,
+  titleEn: articles.titleEn,
+  summary: articles.summary,
+  summaryEn: articles.summaryEn,
+  place: articles.place,
+  onlineUrl: articles.onlineUrl,
+  startsAt: articles.startsAt,
+  endsAt: articles.endsAt,
+  publishedAt: articles.publishedAt,
+  updatedAt: articles.updatedAt,
+}
+
+/** An event a calendar shows: published, with a start. */
+const shownEvent = and(
+  eq(articles.type, 'EVENT'),
+  eq(articles.status, 'PUBLISHED'),
+  isNotNull(articles.startsAt),
+)
+
 /**
- * The ids of the events the person signed up for: a subquery, the one place that says what "signed up" is.
- * Today a Premium member's sign-up (`article_subscriptions`); the portal's own registrations (issue 29's
- * `event_registrations`, a place or the waiting list) join here with a `union`.
+ * The events the person signed up for: the one place that says what "signed up" is. Today a Premium member's
+ * sign-up (`article_subscriptions`); the portal's own registrations (issue 29's `event_registrations`, a place
+ * or the waiting list) join here, as a second statement or a `union`.
  */
-export function signedUpEventIds(db: Db, userId: string) {
+export function signedUpEvents(db: Db, params: { userId: string; limit: number }) {
   return db
-    .select({ id: articleSubscriptions.articleId })
+    .select(eventColumns)
     .from(articleSubscriptions)
-    .where(eq(articleSubscriptions.userId, userId))
-}
-
-/** The ids of the events (and news, filtered out later) the person saved. */
-function savedArticleIds(db: Db, userId: string) {
-  return db
-    .select({ id: savedArticles.articleId })
-    .from(savedArticles)
-    .where(eq(savedArticles.userId, userId))
-}
-
-/** The published events the person signed up for or saved, with a date, soonest first (at most `limit`). */
-export function personEvents(db: Db, params: { userId: string; limit: number }) {
-  return db
-    .select({
-      hash: articles.hash,
-      slug: articles.slug,
-      slugEn: articles.slugEn,
-      title: articles.title,
-      titleEn: articles.titleEn,
-      summary: articles.summary,
-      summaryEn: articles.summaryEn,
-      place: articles.place,
-      onlineUrl: articles.onlineUrl,
-      startsAt: articles.startsAt,
-      endsAt: articles.endsAt,
-      publishedAt: articles.publishedAt,
-      updatedAt: articles.updatedAt,
-    })
-    .from(articles)
-    .where(
-      and(
-        // One list of ids, so the events are found by their primary key, each once.
-        inArray(articles.id, union(signedUpEventIds(db, params.userId), savedArticleIds(db, params.userId))),
-        eq(articles.type, 'EVENT'),
-        eq(articles.status, 'PUBLISHED'),
-        isNotNull(articles.startsAt),
-      ),
-    )
-    .orderBy(asc(articles.startsAt), asc(articles.hash))
+    .innerJoin(articles, eq(articles.id, articleSubscriptions.articleId))
+    .where(and(eq(articleSubscriptions.userId, params.userId), shownEvent))
     .limit(params.limit)
+}
+
+/** The events the person saved. */
+function savedEvents(db: Db, params: { userId: string; limit: number }) {
+  return db
+    .select(eventColumns)
+    .from(savedArticles)
+    .innerJoin(articles, eq(articles.id, savedArticles.articleId))
+    .where(and(eq(savedArticles.userId, params.userId), shownEvent))
+    .limit(params.limit)
+}
+
+/**
+ * The published events the person signed up for or saved, each once, soonest first (at most `limit`). Two
+ * joins from the person's rows, merged here: half the time of one statement over a union of ids on PGlite,
+ * whose planning of that statement was most of its cost (docs/articles.md, "My calendar").
+ */
+export async function personEvents(db: Db, params: { userId: string; limit: number }) {
+  const byHash = new Map<string, Awaited<ReturnType<typeof savedEvents>>[number]>()
+  for (const row of await signedUpEvents(db, params)) byHash.set(row.hash, row)
+  for (const row of await savedEvents(db, params)) byHash.set(row.hash, row)
+  const time = (row: { startsAt: Date | null }) => row.startsAt?.getTime() ?? 0
+  return [...byHash.values()]
+    .sort((a, b) => time(a) - time(b) || (a.hash < b.hash ? -1 : a.hash > b.hash ? 1 : 0))
+    .slice(0, params.limit)
 }
 
 /**
