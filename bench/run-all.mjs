@@ -12,6 +12,7 @@ for (const script of [
   'pain002.mjs',
   'workgroups.mjs',
   'privacy.mjs',
+  'calendar-feed.mjs',
   'reports.mjs',
   'lighthouse.mjs',
 ]) {

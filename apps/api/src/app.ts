@@ -10,6 +10,8 @@ import { createAdminRoutes } from './features/admin/routes'
 import { createArticleRoutes, isArticleFeedPath } from './features/articles/routes'
 import { createAuditRoutes } from './features/audit/routes'
 import { createAuthRoutes } from './features/auth/routes'
+import { type CalendarLimiter, createCalendarLimiter } from './features/calendar/limits'
+import { createCalendarRoutes, isCalendarFeedPath } from './features/calendar/routes'
 import { createCompanyRoutes } from './features/companies/routes'
 import { createContentRoutes } from './features/content/routes'
 import { createDirectoryRoutes } from './features/directory/routes'
@@ -71,6 +73,8 @@ export type AppDeps = {
   trafficLimiter?: TrafficLimiter
   /** Comments and files per account in the groups (features/workgroups/limits.ts). */
   workgroupLimiter?: WorkgroupLimiter
+  /** Addresses asking for calendar feeds that do not exist (features/calendar/limits.ts). */
+  calendarLimiter?: CalendarLimiter
   /** Uploaded files; from the configuration (S3_BUCKET or DATA_DIR/files) when not given. */
   storage?: Storage
   version?: string
@@ -113,7 +117,13 @@ function decodedPath(path: string): string {
 const openApiPaths = ['/api/openapi.json', '/api/docs']
 
 function needsApiKey(path: string): boolean {
-  if (!isApiPath(path) || isArticleFeedPath(path) || isNewsletterOneClickPath(path)) return false
+  if (
+    !isApiPath(path) ||
+    isArticleFeedPath(path) ||
+    isCalendarFeedPath(path) ||
+    isNewsletterOneClickPath(path)
+  )
+    return false
   const open = [...openApiPaths, ...ssoBrowserPaths]
   return !open.some((p) => path === p || path.startsWith(`${p}/`))
 }
@@ -141,6 +151,9 @@ export function createApp(deps: AppDeps) {
   const workgroupLimiter =
     deps.workgroupLimiter ??
     createWorkgroupLimiter({ redisUrl: env.redisUrl, logger: logger.child({ part: 'rate' }) })
+  const calendarLimiter =
+    deps.calendarLimiter ??
+    createCalendarLimiter({ redisUrl: env.redisUrl, logger: logger.child({ part: 'rate' }) })
   const storage = deps.storage ?? createStorage(env)
   const background = createBackground()
   const auditCallLog = createAuditCallLog(database.db, logger.child({ part: 'audit' }))
@@ -314,6 +327,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', createCollectionRoutes({ env }))
   app.route('/', createHomeRoutes())
   app.route('/', createNewsletterRoutes({ env }))
+  app.route('/', createCalendarRoutes({ env, limiter: calendarLimiter }))
   // ---- end of feature routers ----
 
   if (env.nodeEnv !== 'production' && !env.smtpUrl) app.route('/', devMailboxRoutes(database.db))
@@ -376,6 +390,7 @@ export function createApp(deps: AppDeps) {
       await accountLimiter.close()
       await trafficLimiter.close()
       await workgroupLimiter.close()
+      await calendarLimiter.close()
     },
   })
 }

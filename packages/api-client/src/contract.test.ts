@@ -12,6 +12,7 @@ import * as adminContent from './admin-content'
 import * as adminPeople from './admin-people'
 import * as articles from './articles'
 import * as auth from './auth'
+import * as calendar from './calendar'
 import * as client from './client'
 import { createApiClient } from './client'
 import * as companies from './companies'
@@ -68,6 +69,7 @@ const modules: Record<string, Record<string, unknown>> = {
   'admin-people': adminPeople,
   articles,
   auth,
+  calendar,
   client,
   companies,
   content,
@@ -141,6 +143,10 @@ const runs: Record<string, Run> = {
   'privacy.downloadDataExport': withArgs('0b8e6a52-7d0c-4f1e-9a57-3c2d1e0f4b6a'),
   'privacy.eraseAccount': withArgs({ password: 'secret' }),
   'privacy.recordConsent': withArgs({ kind: 'privacy', granted: true }),
+  'calendar.getCalendarFeed': withArgs(),
+  'calendar.calendarFeedQueryOptions': viaQuery(),
+  'calendar.createCalendarFeed': withArgs(),
+  'calendar.deleteCalendarFeed': withArgs(),
   'portfolio.getMyProjects': withArgs({ page: 2 }),
   'portfolio.getMyProject': withArgs('hash'),
   'portfolio.createProject': withArgs({ name: 'P' }),

@@ -4,6 +4,7 @@ import * as adminContent from './admin-content'
 import * as adminPeople from './admin-people'
 import * as articles from './articles'
 import * as auth from './auth'
+import * as calendar from './calendar'
 import * as companies from './companies'
 import * as content from './content'
 import * as directory from './directory'
@@ -29,6 +30,7 @@ const modules = {
   adminPeople,
   articles,
   auth,
+  calendar,
   companies,
   content,
   directory,
@@ -104,6 +106,7 @@ describe('the endpoint table', () => {
       adminPeople.adminPeopleEndpoints,
       articles.articleEndpoints,
       auth.authEndpoints,
+      calendar.calendarEndpoints,
       companies.companyEndpoints,
       content.contentEndpoints,
       directory.directoryEndpoints,

@@ -3,6 +3,7 @@ import { adminContentEndpoints } from './admin-content'
 import { adminPeopleEndpoints } from './admin-people'
 import { articleEndpoints } from './articles'
 import { authEndpoints } from './auth'
+import { calendarEndpoints } from './calendar'
 import { companyEndpoints } from './companies'
 import { contentEndpoints } from './content'
 import { directoryEndpoints } from './directory'
@@ -34,6 +35,7 @@ export const endpoints = {
   ...ssoEndpoints,
   ...userEndpoints,
   ...privacyEndpoints,
+  ...calendarEndpoints,
   ...adminEndpoints,
   ...adminPeopleEndpoints,
   ...adminContentEndpoints,

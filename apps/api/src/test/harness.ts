@@ -14,6 +14,7 @@ import { expectedRow } from '../db/rows'
 import { users } from '../db/schema/users'
 import { type Env, parseEnv } from '../env'
 import { type AccountLimits, createAccountLimiter } from '../features/accounts/rate-limit'
+import { type CalendarLimits, createCalendarLimiter } from '../features/calendar/limits'
 import { createWorkgroupLimiter, type WorkgroupLimits } from '../features/workgroups/limits'
 import { hashPassword } from '../lib/auth/password'
 import { createLoginRateLimiter, type LoginLimits } from '../lib/rate-limit'
@@ -61,6 +62,8 @@ export async function createTestApp(
     trafficLimits?: TrafficLimits
     /** Comments, files and their space per account in the groups (the server's own when left out). */
     workgroupLimits?: WorkgroupLimits
+    /** Asks for calendar feeds that do not exist, per client address (the server's own when left out). */
+    calendarLimits?: CalendarLimits
     /**
      * Keep the job bank's and the articles' reads this long, as the server does on PGlite (lib/read-cache.ts). 0 (not at
      * all) by default: tests change rows directly and read them back at once.
@@ -77,6 +80,7 @@ export async function createTestApp(
   const accountLimiter = createAccountLimiter({ limits: options.accountLimits })
   const trafficLimiter = createTrafficLimiter({ limits: options.trafficLimits ?? trafficLimits(env) })
   const workgroupLimiter = createWorkgroupLimiter({ limits: options.workgroupLimits })
+  const calendarLimiter = createCalendarLimiter({ limits: options.calendarLimits })
   const app = createApp({
     env,
     database,
@@ -85,6 +89,7 @@ export async function createTestApp(
     accountLimiter,
     trafficLimiter,
     workgroupLimiter,
+    calendarLimiter,
     readCacheMs: options.readCacheMs ?? 0,
   })
 

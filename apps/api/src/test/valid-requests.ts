@@ -256,6 +256,11 @@ export async function validRequests(t: TestApp): Promise<Record<string, ValidReq
   })
   const avatarKey = new URL(avatar.avatar, 'http://localhost').pathname.replace(/^\/files\//, '')
 
+  // A calendar feed of a person of its own (the free account's is replaced and revoked by its entries).
+  const feedOwner = await freshPerson(t)
+  const feed = await call<{ url: string }>(t, feedOwner.session, 'POST', '/usr/users/calendar')
+  const feedFile = feed.url.split('/').pop() ?? ''
+
   // A person with a CV who applied to an offer of the demo company: the company's candidate.
   const applicant = await freshPerson(t, 'alumniPremium')
   await call(t, applicant.session, 'POST', '/usr/users/cv', { body: form(pdfFile('file')) })
@@ -484,6 +489,10 @@ export async function validRequests(t: TestApp): Promise<Record<string, ValidReq
     cvViews: once({ session: premium.session, query: { page: '1', size: '10' } }),
     requestDataExport: fresh(async () => ({ session: (await freshPerson(t)).session })),
     latestDataExport: once({ session: free.session }),
+    calendarFeed: once({ session: free.session }),
+    createCalendarFeed: once({ session: free.session }),
+    deleteCalendarFeed: once({ session: free.session }),
+    calendarFeedIcs: once({ session: anonymous, params: { file: feedFile } }),
     recordConsent: once({ session: free.session, body: { kind: 'privacy', granted: true } }),
     eraseAccount: fresh(async () => ({
       session: (await freshPerson(t)).session,

@@ -1,14 +1,14 @@
 import type { Locale as AppLocale } from '@egresa/i18n/locales'
 import { msg } from '@lingui/core/macro'
 import { type Locale, translate } from '../../lib/i18n'
+import { type IcsEvent, icsCalendar } from '../../lib/ics'
 import { placeText } from '../../lib/messages'
 import { type ArticleRow, articleLanguage } from './queries'
 
-// The calendars (RFC 5545) and the news feed (RSS 2.0). Short writers: an iCalendar line is folded at 75
-// octets and its text escaped; the RSS is XML with its five characters escaped. Texts are the summaries
-// (plain text), never the article's HTML.
+// The calendars (RFC 5545, written by lib/ics.ts) and the news feed (RSS 2.0, XML with its five characters
+// escaped). Texts are the summaries (plain text), never the article's HTML.
 
-type FeedRow = Pick<
+export type FeedRow = Pick<
   ArticleRow,
   | 'hash'
   | 'slug'
@@ -41,72 +41,34 @@ const texts = (row: FeedRow, locale: Locale) => {
 export const articleUrl = (origin: string, row: FeedRow, locale: Locale, page: AppLocale = locale) =>
   `${origin}/${page}/news/${encodeURIComponent(texts(row, locale).slug)}`
 
-/** RFC 5545 3.3.11: backslash, semicolon, comma and line breaks are escaped in TEXT values. */
-const icsText = (s: string) =>
-  s.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n')
-
-/** `20260514T160000Z` */
-const icsDate = (d: Date) =>
-  d
-    .toISOString()
-    .replace(/[-:]/g, '')
-    .replace(/\.\d{3}/, '')
-
-/** RFC 5545 3.1: lines longer than 75 octets are folded (CRLF and a space), never inside a character. */
-function fold(line: string): string {
-  const bytes = (s: string) => Buffer.byteLength(s)
-  if (bytes(line) <= 75) return line
-  const parts: string[] = []
-  let current = ''
-  for (const char of line) {
-    // The first line takes 75 octets; the next ones 74 after their leading space.
-    if (bytes(current + char) > (parts.length ? 74 : 75)) {
-      parts.push(current)
-      current = ''
-    }
-    current += char
-  }
-  parts.push(current)
-  return parts.join('\r\n ')
-}
-
 const calendarName = msg`Agenda de antiguos alumnos`
 
-/** An iCalendar of events (one for an event's download, the upcoming ones for the subscribable feed). */
-export function eventsCalendar(
-  rows: FeedRow[],
-  params: { origin: string; locale: Locale; domain: string },
-): string {
-  const lines = [
-    'BEGIN:VCALENDAR',
-    'VERSION:2.0',
-    'PRODID:-//Egresa//Articles//ES',
-    'CALSCALE:GREGORIAN',
-    'METHOD:PUBLISH',
-    `X-WR-CALNAME:${icsText(translate(params.locale, calendarName))}`,
-  ]
-  for (const row of rows) {
-    if (!row.startsAt) continue
-    const t = texts(row, params.locale)
-    const url = articleUrl(params.origin, row, params.locale)
-    const about = [t.summary, row.onlineUrl, url].filter(Boolean).join('\n\n')
-    lines.push(
-      'BEGIN:VEVENT',
-      `UID:${row.hash}@${params.domain}`,
-      `DTSTAMP:${icsDate(row.updatedAt)}`,
-      `DTSTART:${icsDate(row.startsAt)}`,
-      ...(row.endsAt ? [`DTEND:${icsDate(row.endsAt)}`] : []),
-      `SUMMARY:${icsText(t.title)}`,
-      `DESCRIPTION:${icsText(about)}`,
-      ...(row.place ? [`LOCATION:${icsText(placeText(row.place, params.locale) ?? row.place)}`] : []),
-      // The link to join online (RFC 7986), also in the description for calendars that ignore it.
-      ...(row.onlineUrl ? [`CONFERENCE;VALUE=URI;FEATURE=VIDEO:${row.onlineUrl}`] : []),
-      `URL:${url}`,
-      'END:VEVENT',
-    )
+type EventParams = { origin: string; locale: Locale; domain: string }
+
+/** An event as the iCalendar writer takes it (lib/ics.ts), or null for an article without a start. */
+export function articleEvent(row: FeedRow, params: EventParams): IcsEvent | null {
+  if (!row.startsAt) return null
+  const t = texts(row, params.locale)
+  const url = articleUrl(params.origin, row, params.locale)
+  return {
+    uid: `${row.hash}@${params.domain}`,
+    stamp: row.updatedAt,
+    start: row.startsAt,
+    end: row.endsAt,
+    summary: t.title,
+    description: [t.summary, row.onlineUrl, url].filter(Boolean).join('\n\n'),
+    location: row.place ? (placeText(row.place, params.locale) ?? row.place) : null,
+    conference: row.onlineUrl,
+    url,
   }
-  lines.push('END:VCALENDAR')
-  return `${lines.map(fold).join('\r\n')}\r\n`
+}
+
+/** An iCalendar of events (one for an event's download, the upcoming ones for the subscribable feed). */
+export function eventsCalendar(rows: FeedRow[], params: EventParams): string {
+  return icsCalendar({
+    name: translate(params.locale, calendarName),
+    events: rows.map((row) => articleEvent(row, params)).filter((e) => e !== null),
+  })
 }
 
 const xml = (s: string) =>

@@ -3,7 +3,8 @@ import type { Db } from '../../db/client'
 import { articles } from '../../db/schema/content'
 import type { SitePage } from '../../lib/site-pages'
 
-// What other features may use of the articles: the published articles' pages for the sitemap (features/seo).
+// What other features may use of the articles: the published articles' pages for the sitemap (features/seo),
+// an event as the calendars write it (features/calendar).
 
 /** Published articles' pages, last changed first: each language at its own slug. */
 export async function publishedArticlePages(db: Db, params: { limit: number }): Promise<SitePage[]> {
@@ -19,3 +20,6 @@ export async function publishedArticlePages(db: Db, params: { limit: number }): 
     lastmod: r.updatedAt,
   }))
 }
+
+// A person's calendar feed (features/calendar) writes its events as the articles' calendars do.
+export { articleEvent, type FeedRow as ArticleEventRow } from './feeds'

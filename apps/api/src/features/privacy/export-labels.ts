@@ -226,6 +226,10 @@ export const fieldLabels: Record<string, Record<string, MessageDescriptor>> = {
     starts_at: msg`Fecha del evento`,
     created_at: msg`Fecha de la inscripción`,
   },
+  calendar_feed: {
+    created_at: written,
+    last_read_at: msg`Última lectura desde un calendario`,
+  },
   sessions: {
     device_type: msg`Dispositivo`,
     created_at: msg`Inicio de la sesión`,

@@ -486,6 +486,19 @@ const eventSignUps: ExportSection = {
     where t.user_id = ${userId} order by t.created_at`,
 }
 
+const calendarFeed: ExportSection = {
+  key: 'calendar_feed',
+  description: 'The private calendar address, if the person made one (its secret is never exported).',
+  table: 'calendar_feeds',
+  by: 'user_id',
+  fields: {
+    created_at: 'date-time: Made',
+    last_read_at: 'date-time?: Last read by a calendar',
+  },
+  query: ({ userId }) => sql`
+    select t.created_at, t.last_read_at from calendar_feeds t where t.user_id = ${userId}`,
+}
+
 const sessions: ExportSection = {
   key: 'sessions',
   description: 'Devices signed in (the session keys are never exported).',
@@ -713,6 +726,7 @@ export const personSections: readonly ExportSection[] = [
   reportsAbout,
   savedArticles,
   eventSignUps,
+  calendarFeed,
   sessions,
   accountLinks,
   consents,

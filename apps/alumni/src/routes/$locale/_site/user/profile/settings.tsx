@@ -8,7 +8,10 @@ export const Route = createFileRoute('/$locale/_site/user/profile/settings')({
   // The loader and its API calls load with the page, not with the app's first page.
   codeSplitGroupings: [['loader', 'component']],
   validateSearch: v.object({
-    tab: v.fallback(v.optional(v.picklist(['personal', 'premium', 'privacy']), 'personal'), 'personal'),
+    tab: v.fallback(
+      v.optional(v.picklist(['personal', 'premium', 'calendar', 'privacy']), 'personal'),
+      'personal',
+    ),
     // The export a mail's link names ("download my data").
     export: v.fallback(v.optional(v.pipe(v.string(), v.maxLength(64))), undefined),
   }),
