@@ -226,6 +226,17 @@ export const fieldLabels: Record<string, Record<string, MessageDescriptor>> = {
     starts_at: msg`Fecha del evento`,
     created_at: msg`Fecha de la inscripción`,
   },
+  event_registrations: {
+    event: msg`Evento`,
+    starts_at: msg`Fecha del evento`,
+    state: msg`Estado de la inscripción`,
+    answers: msg`Respuestas`,
+    created_at: msg`Fecha de la inscripción`,
+    promoted_at: msg`Plaza obtenida desde la lista de espera`,
+    cancelled_at: msg`Fecha de la cancelación`,
+    checked_in_at: msg`Entrada registrada`,
+    reminder_sent_at: msg`Recordatorio enviado`,
+  },
   sessions: {
     device_type: msg`Dispositivo`,
     created_at: msg`Inicio de la sesión`,
