@@ -78,7 +78,9 @@ export type EventQuestion = v.InferOutput<typeof EventQuestion>
  */
 export const eventSignupEntries = {
   signups: v.optional(v.nullable(v.picklist(eventSignupModes))),
-  places: v.optional(v.nullable(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(MAX_EVENT_PLACES)))),
+  places: v.optional(
+    v.nullable(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(MAX_EVENT_PLACES))),
+  ),
   signups_close_at: v.optional(
     v.nullable(
       zonedTimestamp({
@@ -282,7 +284,8 @@ export const myTicket = {
 export const myEvents = {
   method: 'GET',
   path: '/usr/events',
-  summary: 'The events the caller signed up for, upcoming (soonest first) or past (latest first), with their state',
+  summary:
+    'The events the caller signed up for, upcoming (soonest first) or past (latest first), with their state',
   tag: 'events',
   permission: 'articles.save',
   apiKey: true,

@@ -116,6 +116,7 @@ export function createArticleRoutes(deps: ArticleRoutesDeps) {
         locale,
         viewerId: auth?.user.id ?? null,
         mayJoin: can(roleOf(auth), 'articles.subscribe'),
+        role: roleOf(auth),
       }),
     )
   })
@@ -131,7 +132,9 @@ export function createArticleRoutes(deps: ArticleRoutesDeps) {
       locale,
     })
     const mayJoin = can(session.user.role, 'articles.subscribe')
-    return c.json(await toArticle(db, row, { locale, viewerId: session.user.id, mayJoin }))
+    return c.json(
+      await toArticle(db, row, { locale, viewerId: session.user.id, mayJoin, role: session.user.role }),
+    )
   })
 
   endpointRoute(routes, a.subscribeArticle, async (c) => {
@@ -143,7 +146,9 @@ export function createArticleRoutes(deps: ArticleRoutesDeps) {
       locale,
       origins: appOrigins(deps.env, c.req.url),
     })
-    return c.json(await toArticle(db, row, { locale, viewerId: session.user.id, mayJoin: true }))
+    return c.json(
+      await toArticle(db, row, { locale, viewerId: session.user.id, mayJoin: true, role: session.user.role }),
+    )
   })
 
   endpointRoute(routes, a.savedArticles, async (c) => {

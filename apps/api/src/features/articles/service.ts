@@ -191,8 +191,27 @@ function checkArticle(a: Omit<Fields, 'tags'>, locale: Locale, now?: { live: boo
     if (!a.place) add('place', msg`Indica dónde es el evento.`)
     if (a.starts_at && a.ends_at && new Date(a.ends_at) < new Date(a.starts_at))
       add('ends_at', msg`El final no puede ser anterior al inicio.`)
+    if (a.signups) checkSignups(a, add)
   }
   if (Object.keys(errors).length) throw new ApiError(400, 'validation_failed', { errors })
+}
+
+/** The rules of an event's portal sign-ups (docs/events.md, "The settings"). */
+function checkSignups(a: Omit<Fields, 'tags'>, add: (field: string, message: MessageDescriptor) => void) {
+  if (a.starts_at && a.signups_close_at && new Date(a.signups_close_at) > new Date(a.starts_at))
+    add('signups_close_at', msg`Las inscripciones deben cerrarse antes del inicio del evento.`)
+  const questions = a.questions ?? []
+  const ids = new Set<string>()
+  for (const q of questions) {
+    if (ids.has(q.id)) add('questions', msg`Cada pregunta necesita un identificador distinto.`)
+    ids.add(q.id)
+    const options = new Set(q.options.map((o) => o.id))
+    if (q.kind === 'choice' && q.options.length < 2)
+      add('questions', msg`Una pregunta de elección necesita al menos dos opciones.`)
+    if (q.kind === 'text' && q.options.length) add('questions', msg`Una pregunta de texto no lleva opciones.`)
+    if (options.size !== q.options.length)
+      add('questions', msg`Cada opción de una pregunta necesita un identificador distinto.`)
+  }
 }
 
 function isUniqueViolation(error: unknown, constraint: string): boolean {
@@ -234,6 +253,11 @@ function values(a: Omit<Fields, 'tags'>) {
     subscriptionUrl: event ? a.subscription_url : null,
     subscriptionEmail: event ? a.subscription_email : null,
     onlineUrl: event ? a.online_url : null,
+    // The sign-up settings go with the sign-ups: without them, nothing of them is kept.
+    signups: event ? a.signups : null,
+    places: event && a.signups ? a.places : null,
+    signupsCloseAt: event && a.signups ? date(a.signups_close_at) : null,
+    questions: event && a.signups ? (a.questions ?? []) : [],
     imageAlt: a.image_alt,
     imageAltEn: a.image_alt_en,
   }
@@ -266,6 +290,10 @@ const AUDITED = {
   subscriptionUrl: 1,
   subscriptionEmail: 1,
   onlineUrl: 1,
+  signups: 1,
+  places: 1,
+  signupsCloseAt: 1,
+  questions: 1,
   imageAlt: 1,
   imageAltEn: 1,
 }
@@ -369,6 +397,10 @@ export const createArticle = dropsReads(async function createArticle(
     online_url: input.online_url ?? null,
     image_alt: input.image_alt ?? null,
     image_alt_en: input.image_alt_en ?? null,
+    signups: input.signups ?? null,
+    places: input.places ?? null,
+    signups_close_at: input.signups_close_at ?? null,
+    questions: input.questions ?? [],
   }
   return write(db, { hash: null, fields, tagIds, locale: params.locale, audit: params.audit })
 })
@@ -402,6 +434,10 @@ export const updateArticle = dropsReads(async function updateArticle(
     online_url: pick('online_url', current.onlineUrl),
     image_alt: pick('image_alt', current.imageAlt),
     image_alt_en: pick('image_alt_en', current.imageAltEn),
+    signups: pick('signups', current.signups),
+    places: pick('places', current.places),
+    signups_close_at: pick('signups_close_at', iso(current.signupsCloseAt)),
+    questions: pick('questions', current.questions),
   }
   const currentTagIds = tagIds
     ? (

@@ -488,7 +488,8 @@ const eventSignUps: ExportSection = {
 
 const eventRegistrations: ExportSection = {
   key: 'event_registrations',
-  description: 'Events the person signed up for in the portal: their place or waiting position, answers and check-in.',
+  description:
+    'Events the person signed up for in the portal: their place or waiting position, answers and check-in.',
   table: 'event_registrations',
   by: 'user_id',
   fields: {
