@@ -4,13 +4,19 @@
 // signing up at once for the last 5 places.
 import { and, eq } from 'drizzle-orm'
 import type { ParsedMail } from 'mailparser'
+import pino from 'pino'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { auditLog } from '../../db/schema/audit'
 import { articles, eventRegistrations } from '../../db/schema/content'
 import { mailOutbox } from '../../db/schema/mail'
+import { scheduledJobs } from '../../db/schema/scheduled-jobs'
+import { appOrigins, mailLinkSecret } from '../../lib/links'
 import { type Mailbox, recipients, startMailbox } from '../../test/fixtures'
 import { createTestApp, type TestApp } from '../../test/harness'
 import { type Actor, createPerson } from '../../test/jobs'
+import { waitFor } from '../../test/smtp'
+import { createEventsJob } from './event-job'
+import { sendDueReminders } from './registrations'
 
 let t: TestApp
 let mailbox: Mailbox
@@ -574,5 +580,58 @@ describe('the office', () => {
       .from(mailOutbox)
       .where(eq(mailOutbox.template, 'event-message'))
     expect(queued).toHaveLength(1)
+  })
+})
+
+describe('the reminder the day before', () => {
+  it('mails each confirmed place once, from one of two schedulers, with the .ics and the ticket', async () => {
+    const hash = await publishedEvent({ places: 1, title: 'Charla de antiguos alumnos' })
+    const [hugo, ines, juan] = await Promise.all(
+      ['Hugo', 'Inés', 'Juan'].map((name) => createPerson(t, { name })),
+    )
+    if (!hugo || !ines || !juan) throw new Error('people')
+    await signUp(hash, hugo)
+    await signUp(hash, ines) // waiting: no reminder
+    await deliverAll()
+    // Hugo signed up two weeks ago; the event comes within a day: its start moved to 12 hours from now.
+    await t.database.db
+      .update(articles)
+      .set({ startsAt: new Date(Date.now() + 12 * 3600_000), places: null })
+      .where(eq(articles.hash, hash))
+    await t.database.db
+      .update(eventRegistrations)
+      .set({ createdAt: new Date(Date.now() - 14 * 24 * 3600_000) })
+      .where(eq(eventRegistrations.userId, hugo.id))
+    // A place taken now, less than a day before: its confirmation is its reminder.
+    await signUp(hash, juan)
+    await t.database.db.delete(scheduledJobs).where(eq(scheduledJobs.name, 'events'))
+
+    const lines: Record<string, unknown>[] = []
+    const logger = pino({ level: 'info' }, { write: (line: string) => lines.push(JSON.parse(line)) })
+    const links = { origins: appOrigins(t.env), secret: mailLinkSecret(t.env) }
+    const jobs = [0, 1].map(() =>
+      createEventsJob({ db: t.database.db, links, logger, intervalMs: 60_000, firstRunMs: 0 }),
+    )
+    for (const job of jobs) job.start()
+    await waitFor(() => lines.some((l) => l.msg === 'scheduled job ran'), 10_000)
+    await Promise.all(jobs.map((job) => job.stop()))
+    const runs = lines.filter((l) => l.msg === 'scheduled job ran')
+    expect(runs).toHaveLength(1)
+    expect(runs[0]).toMatchObject({ job: 'events', reminded: 1 })
+    const again = await Promise.all([
+      sendDueReminders(t.database.db, links),
+      sendDueReminders(t.database.db, links),
+    ])
+    expect(again.map((r) => r.reminded)).toEqual([0, 0])
+
+    const mails = await deliverAll()
+    const [reminder, ...more] = mailsTo(mails, hugo)
+    expect(more).toHaveLength(0)
+    expect(reminder?.subject).toBe('Mañana: «Charla de antiguos alumnos»')
+    expect(reminder?.attachments.map((a) => a.contentType)).toEqual(['text/calendar', 'image/png'])
+    expect(mailsTo(mails, ines)).toHaveLength(0)
+    expect(mailsTo(mails, juan).map((m) => m.subject)).toEqual([
+      'Tienes plaza en «Charla de antiguos alumnos»',
+    ])
   })
 })

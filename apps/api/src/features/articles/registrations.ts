@@ -2,7 +2,7 @@ import type { EventQuestion, MyEvent, RegistrationInput } from '@egresa/api-cont
 import type { RoleOrAnonymous } from '@egresa/api-contract/permissions'
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import { and, asc, count, desc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gte, inArray, isNull, lt, lte, sql } from 'drizzle-orm'
 import QRCode from 'qrcode'
 import type { Db } from '../../db/client'
 import { articles, eventRegistrations } from '../../db/schema/content'
@@ -412,3 +412,61 @@ export const dueReminderWhere = (now: Date) =>
     sql`${articles.startsAt} > ${now}`,
     sql`${articles.startsAt} <= ${new Date(now.getTime() + 24 * 3600_000)}`,
   )
+
+/**
+ * The events job's work (docs/events.md, "The reminder"): every confirmed place of a published event that
+ * starts within the next day gets its reminder once, marked in the transaction that queues it; a place
+ * taken less than a day before the start is not reminded (its confirmation has just been mailed).
+ */
+export async function sendDueReminders(db: Db, links: EventLinks, now = new Date()) {
+  const dayAhead = new Date(now.getTime() + 24 * 3600_000)
+  return db.transaction(async (tx) => {
+    const events = tx
+      .select({ id: articles.id })
+      .from(articles)
+      .where(
+        and(
+          eq(articles.status, 'PUBLISHED'),
+          eq(articles.type, 'EVENT'),
+          sql`${articles.signups} is not null`,
+          sql`${articles.startsAt} > ${now}`,
+          lte(articles.startsAt, dayAhead),
+        ),
+      )
+    const due = await tx
+      .update(eventRegistrations)
+      .set({ reminderSentAt: now })
+      .where(
+        and(
+          eq(eventRegistrations.state, 'confirmed'),
+          isNull(eventRegistrations.reminderSentAt),
+          inArray(eventRegistrations.articleId, events),
+          sql`coalesce(${eventRegistrations.promotedAt}, ${eventRegistrations.createdAt}) < (select a.starts_at - interval '1 day' from articles a where a.id = ${eventRegistrations.articleId})`,
+        ),
+      )
+      .returning({
+        articleId: eventRegistrations.articleId,
+        userId: eventRegistrations.userId,
+        hash: eventRegistrations.hash,
+      })
+    const rows = new Map<string, ArticleRow>()
+    for (const r of due) {
+      let row = rows.get(r.articleId)
+      if (!row) {
+        const [found] = await tx.select().from(articles).where(eq(articles.id, r.articleId))
+        if (!found) continue
+        row = found
+        rows.set(r.articleId, row)
+      }
+      await queueRegistrationMail(tx, {
+        kind: 'reminder',
+        row,
+        userId: r.userId,
+        registration: r.hash,
+        position: null,
+        links,
+      })
+    }
+    return { reminded: due.length }
+  })
+}
