@@ -367,6 +367,25 @@ describe('the waiting list', () => {
     })
   })
 
+  it('gives the places the office adds to the people waiting, in order, with their mail', async () => {
+    const hash = await publishedEvent({ places: 1, title: 'Visita al campus' })
+    const [a, b, c] = await Promise.all(['Amaia', 'Bruno', 'Ceci'].map((name) => createPerson(t, { name })))
+    if (!a || !b || !c) throw new Error('people')
+    for (const who of [a, b, c]) await signUp(hash, who)
+    await deliverAll()
+    const res = await t.request(`/usr/admin/articles/${hash}`, {
+      method: 'PATCH',
+      json: { places: 2 },
+      token: admin.token,
+    })
+    expect(res.status).toBe(200)
+    expect(await signupOf(hash, b)).toMatchObject({ state: 'confirmed', places_left: 0 })
+    expect(await signupOf(hash, c)).toMatchObject({ state: 'waiting', position: 1 })
+    const mails = await deliverAll()
+    expect(mailsTo(mails, b).map((m) => m.subject)).toEqual(['Tienes plaza en «Visita al campus»'])
+    expect(mailsTo(mails, c)).toHaveLength(0)
+  })
+
   it('refuses to cancel once the event has started', async () => {
     const hash = await publishedEvent()
     const who = await createPerson(t)

@@ -10,7 +10,7 @@ import { endpointRoute } from '../../lib/endpoint-route'
 import { notFound } from '../../lib/errors'
 import { fileUrl } from '../../lib/files'
 import type { Locale } from '../../lib/i18n'
-import { appOrigins } from '../../lib/links'
+import { appOrigins, mailLinkSecret } from '../../lib/links'
 import type { Storage } from '../../lib/storage/storage'
 import { newFileKey, readUpload, toWebpImage } from '../../lib/storage/uploads'
 import { articleReads } from './cache'
@@ -196,7 +196,13 @@ export function createArticleRoutes(deps: ArticleRoutesDeps) {
 
   endpointRoute(routes, a.updateArticle, async (c) => {
     const hash = c.req.valid('param').hash
-    await updateArticle(c.var.db, { hash, input: c.req.valid('json'), locale: c.var.locale, audit: audit(c) })
+    await updateArticle(c.var.db, {
+      hash,
+      input: c.req.valid('json'),
+      locale: c.var.locale,
+      audit: audit(c),
+      links: { origins: appOrigins(deps.env, c.req.url), secret: mailLinkSecret(deps.env) },
+    })
     return c.json((await adminAnswer(c, hash)).body)
   })
 

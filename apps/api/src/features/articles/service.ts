@@ -31,6 +31,7 @@ import {
   findPublishedRow,
   isSubscribable,
 } from './queries'
+import { type EventLinks, promoteWaiting } from './registrations'
 
 /** A write of the articles: once it is done, the kept reads are dropped (cache.ts), so it shows at once. */
 function dropsReads<A extends [Db, ...unknown[]], R>(write: (...args: A) => Promise<R>) {
@@ -316,6 +317,8 @@ async function write(
     current?: ArticleRow
     currentTagIds?: number[]
     audit: Audit
+    /** For the mails of the people waiting who get a place when an edit adds places. */
+    links?: EventLinks
   },
 ): Promise<string> {
   const fields = {
@@ -347,6 +350,11 @@ async function write(
               .values({ ...row, hash: newHash(), status: 'UNPUBLISHED' })
               .returning({ id: articles.id, hash: articles.hash }),
           )
+      // More places (or none to count): the people waiting get them, first come first served.
+      if (current && params.links && row.signups) {
+        const [event] = await tx.select().from(articles).where(eq(articles.id, id)).for('update')
+        if (event) await promoteWaiting(tx, event, params.links)
+      }
       if (params.tagIds) {
         await tx.delete(articleTags).where(eq(articleTags.articleId, id))
         if (params.tagIds.length)
@@ -407,7 +415,7 @@ export const createArticle = dropsReads(async function createArticle(
 
 export const updateArticle = dropsReads(async function updateArticle(
   db: Db,
-  params: { hash: string; input: ArticlePatch; locale: Locale; audit: Audit },
+  params: { hash: string; input: ArticlePatch; locale: Locale; audit: Audit; links?: EventLinks },
 ): Promise<void> {
   const current = await findArticleRow(db, params.hash)
   if (!current) throw notFound()
@@ -455,6 +463,7 @@ export const updateArticle = dropsReads(async function updateArticle(
     current,
     currentTagIds,
     audit: params.audit,
+    links: params.links,
   })
 })
 
