@@ -9,6 +9,7 @@ import * as content from './content'
 import * as directory from './directory'
 import type { Endpoint } from './endpoint'
 import { endpoints } from './endpoints'
+import * as events from './events'
 import * as experiences from './experiences'
 import * as home from './home'
 import * as jobs from './jobs'
@@ -32,6 +33,7 @@ const modules = {
   companies,
   content,
   directory,
+  events,
   experiences,
   home,
   jobs,
@@ -107,6 +109,7 @@ describe('the endpoint table', () => {
       companies.companyEndpoints,
       content.contentEndpoints,
       directory.directoryEndpoints,
+      events.eventEndpoints,
       experiences.experienceEndpoints,
       home.homeEndpoints,
       jobs.jobEndpoints,
