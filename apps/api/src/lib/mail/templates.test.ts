@@ -260,8 +260,8 @@ describe('mail templates', () => {
         expect(mail.text).not.toMatch(/undefined|\[object/)
         expect(mail.html).not.toMatch(/undefined|\[object/)
       }
-      // A newsletter's subject is the office's own words, the same in every language of the mail.
-      expect(subjects.size, template).toBe(template === 'newsletter' ? 1 : 3)
+      // A newsletter's and an event message's subject are the office's own words, the same in every language.
+      expect(subjects.size, template).toBe(template === 'newsletter' || template === 'event-message' ? 1 : 3)
     }
   })
 
