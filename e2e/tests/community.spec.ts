@@ -54,7 +54,9 @@ test.describe('a guest', () => {
     await page.goBack()
     await expect(page).toHaveURL(/\/es\/comunidad$/)
     const ambassadors = page.getByRole('region', { name: 'Embajadores' })
-    await expect(ambassadors.getByRole('article').first().getByRole('heading').getByRole('link')).toBeVisible()
+    await expect(
+      ambassadors.getByRole('article').first().getByRole('heading').getByRole('link'),
+    ).toBeVisible()
     await expect(ambassadors.getByText('Lucía Fernández Ortega')).toHaveCount(0)
   })
 })

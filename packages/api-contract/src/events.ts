@@ -94,13 +94,14 @@ export const eventSignupEntries = {
 }
 
 /** The sign-up settings as the office edits them (in `AdminArticle`). */
+// Optional with their defaults, so a client reads a server older than the fields too.
 export const AdminEventSignups = v.object({
-  signups: v.nullable(v.picklist(eventSignupModes)),
-  places: v.nullable(v.number()),
-  signups_close_at: v.nullable(v.string()),
+  signups: v.optional(v.nullable(v.picklist(eventSignupModes)), null),
+  places: v.optional(v.nullable(v.number()), null),
+  signups_close_at: v.optional(v.nullable(v.string()), null),
   /** The office closed the sign-ups (`PUT /usr/admin/events/{hash}/signups`). */
-  signups_closed: v.boolean(),
-  questions: v.array(EventQuestion),
+  signups_closed: v.optional(v.boolean(), false),
+  questions: v.optional(v.array(EventQuestion), []),
 })
 export type AdminEventSignups = v.InferOutput<typeof AdminEventSignups>
 
