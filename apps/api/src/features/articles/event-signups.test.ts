@@ -576,6 +576,24 @@ describe('the office', () => {
     })
     expect(waiting.status).toBe(409)
 
+    // By name on another event: a place checks in by its registration's id.
+    const hana = await createPerson(t, { name: 'Hana' })
+    await signUp(other, hana)
+    const others = (await (
+      await t.request(`/usr/admin/events/${other}/registrations`, { token: admin.token })
+    ).json()) as { items: { id: string; user: { hash: string } }[] }
+    const byName = await t.request(`/usr/admin/events/${other}/check-in`, {
+      json: { registration: others.items.find((i) => i.user.hash === hana.hash)?.id },
+      token: admin.token,
+    })
+    expect(byName.status).toBe(200)
+    expect(await byName.json()).toMatchObject({
+      registration: { user: { name: 'Hana' } },
+      counts: { checked_in: 1 },
+    })
+    const counts = await t.request(`/usr/admin/events/${other}/counts`, { token: admin.token })
+    expect(await counts.json()).toMatchObject({ confirmed: 1, waiting: 0, checked_in: 1 })
+
     const [entry] = await t.database.db
       .select()
       .from(auditLog)
