@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro'
 import * as v from 'valibot'
 import { zonedTimestamp } from './dates'
 import type { Endpoint } from './endpoint'
-import { listQuery, PathHash, PathSlug, pageQuery, paginated } from './lists'
+import { listQuery, PathHash, PathSlug, pageQuery, paginated, queryText } from './lists'
 import { localized } from './localized'
 
 // Events people sign up for in the portal (docs/events.md): the office's settings on an event (who may sign
@@ -218,6 +218,8 @@ export type EventCounts = v.InferOutput<typeof EventCounts>
 
 export const AdminRegistrationsQuery = listQuery({
   state: v.optional(v.picklist(registrationStates)),
+  /** Words of the name, surname or e-mail address (no accents or case needed): the check-in by name. */
+  text: v.optional(v.pipe(queryText(), v.trim(), v.maxLength(200))),
   ...pageQuery(50, 200),
 })
 export const AdminRegistrationList = v.object({
@@ -298,7 +300,7 @@ export const eventRegistrations = {
   method: 'GET',
   path: '/usr/admin/events/{hash}/registrations',
   summary:
-    'The people signed up and waiting (waiting in order) with their answers, and the counts; `state` filters',
+    'The people signed up and waiting (waiting in order) with their answers, and the counts; `state` and `text` (name, surname or e-mail: the check-in by name) filter',
   tag: 'admin',
   permission: 'admin.articles.manage',
   apiKey: true,

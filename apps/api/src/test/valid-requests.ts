@@ -919,7 +919,7 @@ export async function validRequests(t: TestApp): Promise<Record<string, ValidReq
     eventRegistrations: once({
       session: admin.session,
       params: { hash: signupEvent.hash },
-      query: { state: 'confirmed', page: '1', size: '50' },
+      query: { state: 'confirmed', text: 'a', page: '1', size: '50' },
     }),
     eventRegistrationsCsv: once({ session: admin.session, params: { hash: signupEvent.hash } }),
     eventCounts: once({ session: admin.session, params: { hash: signupEvent.hash } }),

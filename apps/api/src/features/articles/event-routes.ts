@@ -107,8 +107,10 @@ export function createEventRoutes(deps: EventRoutesDeps) {
   // The office.
 
   endpointRoute(routes, e.eventRegistrations, async (c) => {
-    const { state, page, size } = c.req.valid('query')
-    return c.json(await listRegistrations(c.var.db, { hash: c.req.valid('param').hash, state, page, size }))
+    const { state, text, page, size } = c.req.valid('query')
+    return c.json(
+      await listRegistrations(c.var.db, { hash: c.req.valid('param').hash, state, text, page, size }),
+    )
   })
 
   endpointRoute(routes, e.eventRegistrationsCsv, async (c) => {

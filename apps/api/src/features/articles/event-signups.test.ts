@@ -582,6 +582,10 @@ describe('the office', () => {
     const others = (await (
       await t.request(`/usr/admin/events/${other}/registrations`, { token: admin.token })
     ).json()) as { items: { id: string; user: { hash: string } }[] }
+    const found = await t.request(`/usr/admin/events/${other}/registrations?text=hana%20martin`, {
+      token: admin.token,
+    })
+    expect(((await found.json()) as { total: number }).total).toBe(1)
     const byName = await t.request(`/usr/admin/events/${other}/check-in`, {
       json: { registration: others.items.find((i) => i.user.hash === hana.hash)?.id },
       token: admin.token,

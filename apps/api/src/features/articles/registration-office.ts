@@ -91,12 +91,16 @@ const listOrder = [
 /** `GET /usr/admin/events/{hash}/registrations`: a page of the list, and the counts. */
 export async function listRegistrations(
   db: Db,
-  params: { hash: string; state?: RegistrationState; page: number; size: number },
+  params: { hash: string; state?: RegistrationState; text?: string; page: number; size: number },
 ) {
   const row = await eventOrThrow(db, params.hash)
+  const like = params.text ? params.text.replace(/[\\%_]/g, (c) => `\\${c}`) : null
   const where = and(
     eq(eventRegistrations.articleId, row.id),
     params.state ? eq(eventRegistrations.state, params.state) : undefined,
+    like
+      ? sql`egresa_unaccent(lower(${users.name} || ' ' || coalesce(${users.surname}, '') || ' ' || ${users.email})) like '%' || egresa_unaccent(lower(${like})) || '%'`
+      : undefined,
   )
   const rows = await db
     .select({ ...registrationColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
