@@ -7,6 +7,7 @@ import type { Env } from './env'
 import { type AccountLimiter, createAccountLimiter } from './features/accounts/rate-limit'
 import { createAccountRoutes } from './features/accounts/routes'
 import { createAdminRoutes } from './features/admin/routes'
+import { createEventRoutes } from './features/articles/event-routes'
 import { createArticleRoutes, isArticleFeedPath } from './features/articles/routes'
 import { createAuditRoutes } from './features/audit/routes'
 import { createAuthRoutes } from './features/auth/routes'
@@ -319,6 +320,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', createDirectoryRoutes({ storage, ...cache }))
   app.route('/', createJobRoutes({ env, storage, ...cache }))
   app.route('/', createArticleRoutes({ env, storage, ...cache }))
+  app.route('/', createEventRoutes({ env }))
   app.route('/', createWorkgroupRoutes({ env, storage, limiter: workgroupLimiter, ...cache }))
   app.route('/', createFileRoutes({ storage }))
   app.route('/', createJobAlertRoutes({ env }))

@@ -286,6 +286,8 @@ const EnvSchema = v.object({
   PRIVACY_INTERVAL_MINUTES: jobInterval('15', 'the personal data job'),
   // The articles job (features/articles/job.ts): publishes the articles whose scheduled time has come.
   ARTICLES_INTERVAL_MINUTES: jobInterval('1', 'the scheduled publication of articles'),
+  // The events job (features/articles/event-job.ts, docs/events.md): the reminders the day before.
+  EVENTS_INTERVAL_MINUTES: jobInterval('15', 'the event reminders'),
   // The newsletters (features/newsletters, docs/newsletters.md): how often the job hands a batch of mails to
   // the outbox, and how many mails a minute at most.
   NEWSLETTER_INTERVAL_MINUTES: jobInterval('1', 'the newsletter job'),
@@ -437,6 +439,8 @@ export type Env = {
   privacyIntervalMinutes: number
   /** How often the articles job publishes the scheduled articles that are due (docs/articles.md). */
   articlesIntervalMinutes: number
+  /** How often the events job queues the reminders of the next day's events (docs/events.md). */
+  eventsIntervalMinutes: number
   /** How often the newsletter job runs (docs/newsletters.md), once across the processes; 0: never here. */
   newsletterIntervalMinutes: number
   /** Newsletter mails handed to the outbox a minute at most (NEWSLETTER_RATE_PER_MINUTE). */
@@ -708,6 +712,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     mailPurgeIntervalMinutes: out.MAIL_PURGE_INTERVAL_MINUTES,
     privacyIntervalMinutes: out.PRIVACY_INTERVAL_MINUTES,
     articlesIntervalMinutes: out.ARTICLES_INTERVAL_MINUTES,
+    eventsIntervalMinutes: out.EVENTS_INTERVAL_MINUTES,
     newsletterIntervalMinutes: out.NEWSLETTER_INTERVAL_MINUTES,
     newsletterRatePerMinute: out.NEWSLETTER_RATE_PER_MINUTE,
     erasureGraceDays: out.ERASURE_GRACE_DAYS,

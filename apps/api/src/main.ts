@@ -7,6 +7,7 @@ import { type Database, openDatabase } from './db/client'
 import { DataDirLockedError } from './db/data-dir-lock'
 import { EnvError, loadEnv, startWarnings } from './env'
 import { type OperatorSocket, startOperatorSocket } from './features/admin/operator-socket'
+import { createEventsJob } from './features/articles/event-job'
 import { createArticlesJob } from './features/articles/job'
 import { createJobAlertScheduler } from './features/jobs/alerts'
 import { createMembershipScheduler } from './features/membership/renewals'
@@ -175,7 +176,15 @@ const newsletterJob = createNewsletterJob({
   intervalMs: env.newsletterIntervalMinutes * 60_000,
   onRun: metrics.jobRun('newsletters'),
 })
-const scheduledJobs = [jobAlerts, membershipJob, mailPurge, privacyJob, articlesJob, newsletterJob]
+// Event reminders (docs/events.md): the confirmed places of the next day's events, once each.
+const eventsJob = createEventsJob({
+  db: database.db,
+  links: { origins: appOrigins(env), secret: mailLinkSecret(env) },
+  logger: logger.child({ part: 'events' }),
+  intervalMs: env.eventsIntervalMinutes * 60_000,
+  onRun: metrics.jobRun('events'),
+})
+const scheduledJobs = [jobAlerts, membershipJob, mailPurge, privacyJob, articlesJob, eventsJob, newsletterJob]
 
 // `pnpm admin` commands reach the embedded database through this process (docs/operations.md).
 const operatorSocket: OperatorSocket | null =

@@ -19,6 +19,7 @@ import * as companies from './companies'
 import * as content from './content'
 import * as directory from './directory'
 import * as errors from './errors'
+import * as events from './events'
 import * as experiences from './experiences'
 import * as home from './home'
 import * as jobs from './jobs'
@@ -75,6 +76,7 @@ const modules: Record<string, Record<string, unknown>> = {
   content,
   directory,
   errors,
+  events,
   experiences,
   home,
   jobs,
@@ -217,6 +219,20 @@ const runs: Record<string, Run> = {
   'articles.articlesQueryOptions': viaQuery({ type: 'NEWS' }),
   'articles.articleQueryOptions': viaQuery('hash'),
   'articles.savedArticlesQueryOptions': viaQuery({ page: 1 }),
+  'events.signUpToEvent': withArgs('hash', { answers: { diet: 'veg' } }),
+  'events.cancelEventSignUp': withArgs('hash'),
+  'events.getEventTicket': withArgs('hash'),
+  'events.getMyEvents': withArgs({ when: 'past', page: 2 }),
+  'events.eventTicketQueryOptions': viaQuery('hash'),
+  'events.myEventsQueryOptions': viaQuery({ when: 'upcoming' }),
+  'events.getEventRegistrations': withArgs('hash', { state: 'waiting', page: 2 }),
+  'events.getEventCounts': withArgs('hash'),
+  'events.closeEventSignups': withArgs('hash', true),
+  'events.mailEventAttendees': withArgs('hash', { subject: 'S', text: 'T' }),
+  'events.checkInToEvent': withArgs('hash', { token: 'a.b.c' }),
+  'events.downloadEventRegistrationsCsv': withArgs('hash'),
+  'events.eventRegistrationsQueryOptions': viaQuery('hash', { page: 1 }),
+  'events.eventCountsQueryOptions': viaQuery('hash'),
   'companies.registerCompany': withArgs({ company_name: 'Acme' }, file),
   'companies.getCompanyProfile': withArgs(),
   'companies.updateCompanyProfile': withArgs({ contact_name: 'Ana' }),

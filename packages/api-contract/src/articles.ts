@@ -11,7 +11,8 @@ import {
 } from './articles-search'
 import { zonedTimestamp } from './dates'
 import type { Endpoint } from './endpoint'
-import { listQuery, PathHash, PathSlug, pageQuery, paginated, queryText } from './lists'
+import { AdminEventSignups, EventSignup, eventSignupEntries } from './events'
+import { PathHash, PathSlug, paginated } from './lists'
 import { localized } from './localized'
 import { IMAGE_TYPES, RefHash } from './users'
 
@@ -83,6 +84,11 @@ export const Article = v.object({
   subscription: v.nullable(ArticleSubscription),
   /** An event's link to join online (a video call, a stream); optional for a server older than the field. */
   online_url: v.optional(nullableString, null),
+  /**
+   * An event's sign-up in the portal, with the caller's place or waiting position (docs/events.md); null
+   * when it takes none (news, or an event run elsewhere). Optional for a server older than the field.
+   */
+  signup: v.optional(v.nullable(EventSignup), null),
 })
 export type Article = v.InferOutput<typeof Article>
 
@@ -187,6 +193,8 @@ export const articleEntries = {
    */
   image_alt: optionalText(300),
   image_alt_en: optionalText(300),
+  /** An event's sign-ups in the portal (docs/events.md): who, places, when they close, questions. */
+  ...eventSignupEntries,
 }
 
 /** `POST /usr/admin/articles`: a new article, saved UNPUBLISHED. The server checks the rules between fields. */
@@ -246,6 +254,7 @@ export const AdminArticle = v.object({
   subscription_url: nullableString,
   subscription_email: nullableString,
   online_url: nullableString,
+  ...AdminEventSignups.entries,
   published_at: nullableString,
   /** When it is scheduled to be published (it is not PUBLISHED yet); null when it is not scheduled. */
   publish_at: nullableString,

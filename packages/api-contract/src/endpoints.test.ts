@@ -10,6 +10,7 @@ import * as content from './content'
 import * as directory from './directory'
 import type { Endpoint } from './endpoint'
 import { endpoints } from './endpoints'
+import * as events from './events'
 import * as experiences from './experiences'
 import * as home from './home'
 import * as jobs from './jobs'
@@ -34,6 +35,7 @@ const modules = {
   companies,
   content,
   directory,
+  events,
   experiences,
   home,
   jobs,
@@ -110,6 +112,7 @@ describe('the endpoint table', () => {
       companies.companyEndpoints,
       content.contentEndpoints,
       directory.directoryEndpoints,
+      events.eventEndpoints,
       experiences.experienceEndpoints,
       home.homeEndpoints,
       jobs.jobEndpoints,

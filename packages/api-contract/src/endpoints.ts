@@ -8,6 +8,7 @@ import { companyEndpoints } from './companies'
 import { contentEndpoints } from './content'
 import { directoryEndpoints } from './directory'
 import type { Endpoint } from './endpoint'
+import { eventEndpoints } from './events'
 import { experienceEndpoints } from './experiences'
 import { homeEndpoints } from './home'
 import { jobEndpoints } from './jobs'
@@ -45,6 +46,7 @@ export const endpoints = {
   ...companyEndpoints,
   ...jobEndpoints,
   ...articleEndpoints,
+  ...eventEndpoints,
   ...contentEndpoints,
   ...workgroupEndpoints,
   ...membershipEndpoints,

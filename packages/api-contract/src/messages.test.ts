@@ -9,6 +9,7 @@ import { AuditQuery } from './audit-search'
 import { companyEntries, companyRegisterEntries } from './companies'
 import { calendarDate, TODAY, zonedTimestamp } from './dates'
 import { BulkDecisionInput } from './decisions'
+import { eventSignupEntries } from './events'
 import { WorkExperienceInput } from './experiences'
 import { CloseOfferInput, DateIncorporation } from './jobs'
 import { CardPaymentInput, CollectionRunInput, MandateInput, ReturnInput, TierInput } from './membership'
@@ -43,6 +44,24 @@ type Case = {
 }
 
 const cases: Case[] = [
+  {
+    what: 'events: the close of sign-ups',
+    schema: v.object({ signups_close_at: eventSignupEntries.signups_close_at }),
+    input: { signups_close_at: '1949-12-31T10:00:00+01:00' },
+    path: 'signups_close_at',
+    es: 'El cierre de las inscripciones debe estar entre 1950 y dentro de 5 años.',
+    en: 'The close of sign-ups must be between 1950 and 5 years from today.',
+    ca: 'El tancament de les inscripcions ha d’estar entre 1950 i d’aquí a 5 anys.',
+  },
+  {
+    what: 'events: a question’s id',
+    schema: v.object({ questions: eventSignupEntries.questions }),
+    input: { questions: [{ id: 'Dieta especial', label: { es: 'Dieta' }, kind: 'text' }] },
+    path: 'questions.0.id',
+    es: 'Usa de 1 a 40 minúsculas sin acentos, números, guiones o guiones bajos.',
+    en: 'Use 1 to 40 lower-case letters without accents, digits, hyphens or underscores.',
+    ca: 'Fes servir d’1 a 40 minúscules sense accents, números, guions o guions baixos.',
+  },
   {
     what: 'articles: too many tags',
     schema: ArticlesQuery,

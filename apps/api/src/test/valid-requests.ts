@@ -319,6 +319,31 @@ export async function validRequests(t: TestApp): Promise<Record<string, ValidReq
   await call(t, admin.session, 'PUT', `/usr/admin/articles/${subscribable.hash}/status`, {
     json: { status: 'PUBLISHED' },
   })
+  // An event with sign-ups in the portal (docs/events.md), where the Premium member has a place.
+  const signupEvent = await call<{ hash: string }>(t, admin.session, 'POST', '/usr/admin/articles', {
+    json: {
+      ...articleBody(articleTag.hash),
+      signups: 'members',
+      places: 500,
+      questions: [
+        {
+          id: 'diet',
+          label: { es: 'Dieta', en: 'Diet' },
+          kind: 'choice',
+          required: true,
+          options: [
+            { id: 'none', label: { es: 'Ninguna' } },
+            { id: 'veg', label: { es: 'Vegetariana' } },
+          ],
+        },
+      ],
+    },
+  })
+  await call(t, admin.session, 'PUT', `/usr/admin/articles/${signupEvent.hash}/status`, {
+    json: { status: 'PUBLISHED' },
+  })
+  const signupBody = { answers: { diet: 'veg' } }
+  await call(t, premium.session, 'POST', `/usr/events/${signupEvent.hash}/registration`, { json: signupBody })
 
   const newsletter = await call<{ hash: string }>(t, admin.session, 'POST', '/usr/admin/newsletters', {
     json: newsletterBody(),
@@ -896,6 +921,41 @@ export async function validRequests(t: TestApp): Promise<Record<string, ValidReq
       body: { subscribed: true },
     }),
     savedArticles: once({ session: free.session, query: { page: '1', size: '9' } }),
+    signUp: once({ session: free.session, params: { id: signupEvent.hash }, body: signupBody }),
+    cancelSignUp: once({ session: free.session, params: { id: signupEvent.hash } }),
+    myTicket: once({ session: premium.session, params: { id: signupEvent.hash } }),
+    myEvents: once({ session: premium.session, query: { when: 'upcoming', page: '1', size: '20' } }),
+    eventRegistrations: once({
+      session: admin.session,
+      params: { hash: signupEvent.hash },
+      query: { state: 'confirmed', text: 'a', page: '1', size: '50' },
+    }),
+    eventRegistrationsCsv: once({ session: admin.session, params: { hash: signupEvent.hash } }),
+    eventCounts: once({ session: admin.session, params: { hash: signupEvent.hash } }),
+    closeSignups: once({
+      session: admin.session,
+      params: { hash: signupEvent.hash },
+      body: { closed: false },
+    }),
+    mailAttendees: once({
+      session: admin.session,
+      params: { hash: signupEvent.hash },
+      body: { subject: 'Cambio de sala', text: 'Nos vemos en el aula magna.' },
+    }),
+    checkIn: fresh(async () => {
+      const person = await freshPerson(t)
+      await call(t, person.session, 'POST', `/usr/events/${signupEvent.hash}/registration`, {
+        json: signupBody,
+      })
+      const { items } = await call<{ items: { id: string; user: { hash: string } }[] }>(
+        t,
+        admin.session,
+        'GET',
+        `/usr/admin/events/${signupEvent.hash}/registrations?size=200`,
+      )
+      const registration = items.find((i) => i.user.hash === person.hash)?.id ?? ''
+      return { session: admin.session, params: { hash: signupEvent.hash }, body: { registration } }
+    }),
     adminArticles: once({
       session: admin.session,
       query: { page: '1', size: '20', text: 'a', status: 'PUBLISHED', type: 'NEWS' },

@@ -1,6 +1,7 @@
 import type { ArticleStatus } from '@egresa/api-contract/articles'
 import type { ArticleType } from '@egresa/api-contract/articles-search'
 import type { CommunitySectionKey } from '@egresa/api-contract/content'
+import type { EventQuestion, EventSignupMode, RegistrationState } from '@egresa/api-contract/events'
 import type {
   MemberRole,
   MemberStatus,
@@ -15,10 +16,12 @@ import {
   type AnyPgColumn,
   bigint,
   bigserial,
+  boolean,
   check,
   customType,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -73,6 +76,16 @@ export const articles = pgTable(
     subscriptionEmail: text('subscription_email'),
     /** Events only: the link to join online (a video call, a stream), besides or instead of the place. */
     onlineUrl: text('online_url'),
+    /**
+     * Events only: sign-ups in the portal (docs/events.md). `signups` null takes none (the outside link or
+     * address stays); `places` null is unlimited; `signupsCloseAt` null closes them when the event starts.
+     */
+    signups: text('signups').$type<EventSignupMode>(),
+    places: integer('places'),
+    signupsCloseAt: timestamp('signups_close_at', { withTimezone: true }),
+    /** The office closed the sign-ups (and may reopen them). */
+    signupsClosed: boolean('signups_closed').notNull().default(false),
+    questions: jsonb('questions').$type<EventQuestion[]>().notNull().default([]),
     /** The first time it was published; kept when it is unpublished and published again. */
     publishedAt: timestamp('published_at', { withTimezone: true }),
     /** When an unpublished article is scheduled to be published (the articles job publishes it then). */
@@ -157,6 +170,44 @@ export const articleSubscriptions = pgTable(
   (t) => [
     primaryKey({ columns: [t.userId, t.articleId] }),
     index('article_subscriptions_article_idx').on(t.articleId),
+  ],
+)
+
+/**
+ * A sign-up to an event in the portal (docs/events.md): `confirmed` with a place, `waiting` in the order of
+ * `seq` (a sequence, so the order is total even for sign-ups in the same microsecond), or `cancelled`. One
+ * row per person and event; signing up again after cancelling reuses it (and takes a new `seq`).
+ */
+export const eventRegistrations = pgTable(
+  'event_registrations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The public id (the ticket's and the office's check-in by name). */
+    hash: text('hash').notNull().unique(),
+    articleId: uuid('article_id')
+      .notNull()
+      .references(() => articles.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    state: text('state').$type<RegistrationState>().notNull(),
+    answers: jsonb('answers').$type<Record<string, string>>().notNull().default({}),
+    /** The waiting list's order: taken from a sequence at each sign-up. */
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    promotedAt: timestamp('promoted_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    checkedInAt: timestamp('checked_in_at', { withTimezone: true }),
+    checkedInBy: uuid('checked_in_by').references(() => users.id, { onDelete: 'set null' }),
+    reminderSentAt: timestamp('reminder_sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('event_registrations_article_user_idx').on(t.articleId, t.userId),
+    // The office's list and counts, and the waiting list's order.
+    index('event_registrations_article_state_idx').on(t.articleId, t.state, t.seq),
+    // "My events".
+    index('event_registrations_user_idx').on(t.userId, t.state),
+    check('event_registrations_state_check', sql`${t.state} in ('confirmed', 'waiting', 'cancelled')`),
   ],
 )
 

@@ -8,6 +8,7 @@ import type {
   ArticleYearList,
 } from '@egresa/api-contract/articles'
 import { SEARCH_MATCHES_MAX } from '@egresa/api-contract/lists'
+import type { RoleOrAnonymous } from '@egresa/api-contract/permissions'
 import { and, asc, count, desc, eq, getTableColumns, inArray, or, type SQL, sql } from 'drizzle-orm'
 import type * as v from 'valibot'
 import type { Db } from '../../db/client'
@@ -19,6 +20,7 @@ import { keptYears } from '../../lib/kept-years'
 import { placeText } from '../../lib/messages'
 import { titleInSql } from '../../lib/reference-title'
 import { articleReads } from './cache'
+import { signupOf } from './registration-reads'
 
 // Reads of news and events. A list is one query for its page and total, then the page's tags and the
 // caller's saved and signed-up marks for those rows only.
@@ -358,7 +360,7 @@ export async function findPublishedRow(db: Db, id: string, locale: Locale): Prom
 export async function toArticle(
   db: Db,
   row: ArticleRow,
-  params: { locale: Locale; viewerId: string | null; mayJoin: boolean },
+  params: { locale: Locale; viewerId: string | null; mayJoin: boolean; role: RoleOrAnonymous },
 ): Promise<Article> {
   const [teaser] = await teasers(db, [row], params.viewerId, params.locale)
   if (!teaser) throw new Error('an article without its teaser')
@@ -371,6 +373,7 @@ export async function toArticle(
         ? { url: row.subscriptionUrl, email: row.subscriptionEmail }
         : null,
     online_url: row.type === 'EVENT' ? row.onlineUrl : null,
+    signup: await signupOf(db, row, { userId: params.viewerId, role: params.role, locale: params.locale }),
   }
 }
 
@@ -446,6 +449,11 @@ function adminShape(row: ArticleRow, tagRefs: TagRef[]): AdminArticle {
     subscription_url: row.subscriptionUrl,
     subscription_email: row.subscriptionEmail,
     online_url: row.onlineUrl,
+    signups: row.signups,
+    places: row.places,
+    signups_close_at: iso(row.signupsCloseAt),
+    signups_closed: row.signupsClosed,
+    questions: row.questions,
     published_at: iso(row.publishedAt),
     publish_at: iso(row.publishAt),
     created_at: row.createdAt.toISOString(),

@@ -10,7 +10,7 @@ import { endpointRoute } from '../../lib/endpoint-route'
 import { notFound } from '../../lib/errors'
 import { fileUrl } from '../../lib/files'
 import type { Locale } from '../../lib/i18n'
-import { appOrigins } from '../../lib/links'
+import { appOrigins, mailLinkSecret } from '../../lib/links'
 import type { Storage } from '../../lib/storage/storage'
 import { newFileKey, readUpload, toWebpImage } from '../../lib/storage/uploads'
 import { articleReads } from './cache'
@@ -116,6 +116,7 @@ export function createArticleRoutes(deps: ArticleRoutesDeps) {
         locale,
         viewerId: auth?.user.id ?? null,
         mayJoin: can(roleOf(auth), 'articles.subscribe'),
+        role: roleOf(auth),
       }),
     )
   })
@@ -131,7 +132,9 @@ export function createArticleRoutes(deps: ArticleRoutesDeps) {
       locale,
     })
     const mayJoin = can(session.user.role, 'articles.subscribe')
-    return c.json(await toArticle(db, row, { locale, viewerId: session.user.id, mayJoin }))
+    return c.json(
+      await toArticle(db, row, { locale, viewerId: session.user.id, mayJoin, role: session.user.role }),
+    )
   })
 
   endpointRoute(routes, a.subscribeArticle, async (c) => {
@@ -143,7 +146,9 @@ export function createArticleRoutes(deps: ArticleRoutesDeps) {
       locale,
       origins: appOrigins(deps.env, c.req.url),
     })
-    return c.json(await toArticle(db, row, { locale, viewerId: session.user.id, mayJoin: true }))
+    return c.json(
+      await toArticle(db, row, { locale, viewerId: session.user.id, mayJoin: true, role: session.user.role }),
+    )
   })
 
   endpointRoute(routes, a.savedArticles, async (c) => {
@@ -191,7 +196,13 @@ export function createArticleRoutes(deps: ArticleRoutesDeps) {
 
   endpointRoute(routes, a.updateArticle, async (c) => {
     const hash = c.req.valid('param').hash
-    await updateArticle(c.var.db, { hash, input: c.req.valid('json'), locale: c.var.locale, audit: audit(c) })
+    await updateArticle(c.var.db, {
+      hash,
+      input: c.req.valid('json'),
+      locale: c.var.locale,
+      audit: audit(c),
+      links: { origins: appOrigins(deps.env, c.req.url), secret: mailLinkSecret(deps.env) },
+    })
     return c.json((await adminAnswer(c, hash)).body)
   })
 

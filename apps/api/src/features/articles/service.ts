@@ -31,6 +31,7 @@ import {
   findPublishedRow,
   isSubscribable,
 } from './queries'
+import { type EventLinks, promoteWaiting } from './registrations'
 
 /** A write of the articles: once it is done, the kept reads are dropped (cache.ts), so it shows at once. */
 function dropsReads<A extends [Db, ...unknown[]], R>(write: (...args: A) => Promise<R>) {
@@ -191,8 +192,27 @@ function checkArticle(a: Omit<Fields, 'tags'>, locale: Locale, now?: { live: boo
     if (!a.place) add('place', msg`Indica dónde es el evento.`)
     if (a.starts_at && a.ends_at && new Date(a.ends_at) < new Date(a.starts_at))
       add('ends_at', msg`El final no puede ser anterior al inicio.`)
+    if (a.signups) checkSignups(a, add)
   }
   if (Object.keys(errors).length) throw new ApiError(400, 'validation_failed', { errors })
+}
+
+/** The rules of an event's portal sign-ups (docs/events.md, "The settings"). */
+function checkSignups(a: Omit<Fields, 'tags'>, add: (field: string, message: MessageDescriptor) => void) {
+  if (a.starts_at && a.signups_close_at && new Date(a.signups_close_at) > new Date(a.starts_at))
+    add('signups_close_at', msg`Las inscripciones deben cerrarse antes del inicio del evento.`)
+  const questions = a.questions ?? []
+  const ids = new Set<string>()
+  for (const q of questions) {
+    if (ids.has(q.id)) add('questions', msg`Cada pregunta necesita un identificador distinto.`)
+    ids.add(q.id)
+    const options = new Set(q.options.map((o) => o.id))
+    if (q.kind === 'choice' && q.options.length < 2)
+      add('questions', msg`Una pregunta de elección necesita al menos dos opciones.`)
+    if (q.kind === 'text' && q.options.length) add('questions', msg`Una pregunta de texto no lleva opciones.`)
+    if (options.size !== q.options.length)
+      add('questions', msg`Cada opción de una pregunta necesita un identificador distinto.`)
+  }
 }
 
 function isUniqueViolation(error: unknown, constraint: string): boolean {
@@ -234,6 +254,11 @@ function values(a: Omit<Fields, 'tags'>) {
     subscriptionUrl: event ? a.subscription_url : null,
     subscriptionEmail: event ? a.subscription_email : null,
     onlineUrl: event ? a.online_url : null,
+    // The sign-up settings go with the sign-ups: without them, nothing of them is kept.
+    signups: event ? a.signups : null,
+    places: event && a.signups ? a.places : null,
+    signupsCloseAt: event && a.signups ? date(a.signups_close_at) : null,
+    questions: event && a.signups ? (a.questions ?? []) : [],
     imageAlt: a.image_alt,
     imageAltEn: a.image_alt_en,
   }
@@ -266,6 +291,10 @@ const AUDITED = {
   subscriptionUrl: 1,
   subscriptionEmail: 1,
   onlineUrl: 1,
+  signups: 1,
+  places: 1,
+  signupsCloseAt: 1,
+  questions: 1,
   imageAlt: 1,
   imageAltEn: 1,
 }
@@ -288,6 +317,8 @@ async function write(
     current?: ArticleRow
     currentTagIds?: number[]
     audit: Audit
+    /** For the mails of the people waiting who get a place when an edit adds places. */
+    links?: EventLinks
   },
 ): Promise<string> {
   const fields = {
@@ -319,6 +350,11 @@ async function write(
               .values({ ...row, hash: newHash(), status: 'UNPUBLISHED' })
               .returning({ id: articles.id, hash: articles.hash }),
           )
+      // More places (or none to count): the people waiting get them, first come first served.
+      if (current && params.links && row.signups) {
+        const [event] = await tx.select().from(articles).where(eq(articles.id, id)).for('update')
+        if (event) await promoteWaiting(tx, event, params.links)
+      }
       if (params.tagIds) {
         await tx.delete(articleTags).where(eq(articleTags.articleId, id))
         if (params.tagIds.length)
@@ -369,13 +405,17 @@ export const createArticle = dropsReads(async function createArticle(
     online_url: input.online_url ?? null,
     image_alt: input.image_alt ?? null,
     image_alt_en: input.image_alt_en ?? null,
+    signups: input.signups ?? null,
+    places: input.places ?? null,
+    signups_close_at: input.signups_close_at ?? null,
+    questions: input.questions ?? [],
   }
   return write(db, { hash: null, fields, tagIds, locale: params.locale, audit: params.audit })
 })
 
 export const updateArticle = dropsReads(async function updateArticle(
   db: Db,
-  params: { hash: string; input: ArticlePatch; locale: Locale; audit: Audit },
+  params: { hash: string; input: ArticlePatch; locale: Locale; audit: Audit; links?: EventLinks },
 ): Promise<void> {
   const current = await findArticleRow(db, params.hash)
   if (!current) throw notFound()
@@ -402,6 +442,10 @@ export const updateArticle = dropsReads(async function updateArticle(
     online_url: pick('online_url', current.onlineUrl),
     image_alt: pick('image_alt', current.imageAlt),
     image_alt_en: pick('image_alt_en', current.imageAltEn),
+    signups: pick('signups', current.signups),
+    places: pick('places', current.places),
+    signups_close_at: pick('signups_close_at', iso(current.signupsCloseAt)),
+    questions: pick('questions', current.questions),
   }
   const currentTagIds = tagIds
     ? (
@@ -419,6 +463,7 @@ export const updateArticle = dropsReads(async function updateArticle(
     current,
     currentTagIds,
     audit: params.audit,
+    links: params.links,
   })
 })
 

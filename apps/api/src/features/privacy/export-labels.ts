@@ -226,6 +226,17 @@ export const fieldLabels: Record<string, Record<string, MessageDescriptor>> = {
     starts_at: msg`Fecha del evento`,
     created_at: msg`Fecha de la inscripción`,
   },
+  event_registrations: {
+    event: msg`Evento`,
+    starts_at: msg`Fecha del evento`,
+    state: msg`Estado de la inscripción`,
+    answers: msg`Respuestas`,
+    created_at: msg`Fecha de la inscripción`,
+    promoted_at: msg`Plaza obtenida desde la lista de espera`,
+    cancelled_at: msg`Fecha de la cancelación`,
+    checked_in_at: msg`Entrada registrada`,
+    reminder_sent_at: msg`Recordatorio enviado`,
+  },
   calendar_feed: {
     created_at: written,
     last_read_at: msg`Última lectura desde un calendario`,

@@ -486,6 +486,30 @@ const eventSignUps: ExportSection = {
     where t.user_id = ${userId} order by t.created_at`,
 }
 
+const eventRegistrations: ExportSection = {
+  key: 'event_registrations',
+  description:
+    'Events the person signed up for in the portal: their place or waiting position, answers and check-in.',
+  table: 'event_registrations',
+  by: 'user_id',
+  fields: {
+    event: 'string: The event',
+    starts_at: 'date-time?: When it starts',
+    state: 'string: confirmed (a place), waiting (on the waiting list) or cancelled',
+    answers: 'object: The answers to the event’s questions, by question',
+    created_at: 'date-time: Signed up',
+    promoted_at: 'date-time?: Given a place from the waiting list',
+    cancelled_at: 'date-time?: Cancelled',
+    checked_in_at: 'date-time?: Checked in at the door',
+    reminder_sent_at: 'date-time?: Reminder mailed',
+  },
+  query: ({ userId }) => sql`
+    select a.title as event, a.starts_at, t.state, t.answers, t.created_at, t.promoted_at, t.cancelled_at,
+      t.checked_in_at, t.reminder_sent_at
+    from event_registrations t join articles a on a.id = t.article_id
+    where t.user_id = ${userId} order by t.created_at`,
+}
+
 const calendarFeed: ExportSection = {
   key: 'calendar_feed',
   description: 'The private calendar address, if the person made one (its secret is never exported).',
@@ -726,6 +750,7 @@ export const personSections: readonly ExportSection[] = [
   reportsAbout,
   savedArticles,
   eventSignUps,
+  eventRegistrations,
   calendarFeed,
   sessions,
   accountLinks,
@@ -759,6 +784,8 @@ export const notExported: Record<string, string> = {
   'job_offer_closings.offer_id': 'exported with the company’s offers (`offers.closing`)',
   'cv_views.company_id':
     'a company’s reads of candidates’ CVs are the candidates’ data (each sees them in their own export)',
+  'event_registrations.checked_in_by':
+    'the office’s member who checked a person in at an event’s door: the office’s record, not data about that member',
   'project_images.project_id': 'exported with the projects (`projects.images`)',
   'content_versions.author_id':
     'the office’s member who saved a version of a content page: the office’s record of its texts, not data about that member (the name kept with it is cleared when the account is erased)',

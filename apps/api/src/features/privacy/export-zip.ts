@@ -169,6 +169,7 @@ const sectionTitles: Record<string, MessageDescriptor> = {
   reports_about: msg`Denuncias sobre tu contenido`,
   saved_articles: msg`Noticias guardadas`,
   event_sign_ups: msg`Inscripciones a eventos`,
+  event_registrations: msg`Inscripciones a eventos en el portal`,
   calendar_feed: msg`Dirección de tu calendario`,
   sessions: msg`Sesiones abiertas`,
   account_links: msg`Enlaces de un solo uso enviados`,

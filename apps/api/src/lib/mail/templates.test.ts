@@ -131,6 +131,25 @@ const data = {
     subscriptionUrl: 'https://eventos.example/encuentro?ref=alumni&x=1',
     subscriptionEmail: null,
   },
+  'event-registration': {
+    name: 'Ana',
+    kind: 'confirmed',
+    eventTitle: 'Encuentro de antiguos alumnos',
+    eventUrl: 'https://alumni.example/es/news/encuentro',
+    startsAt: '2026-05-14T16:00:00.000Z',
+    endsAt: null,
+    place: 'Paraninfo',
+    onlineUrl: null,
+    position: null,
+    ticket: 'abc.def.sig',
+  },
+  'event-message': {
+    name: 'Ana',
+    eventTitle: 'Encuentro de antiguos alumnos',
+    eventUrl: 'https://alumni.example/es/news/encuentro',
+    subject: 'Cambio de sala',
+    text: 'El encuentro será en el Aula Magna.',
+  },
   'group-membership-request': {
     name: 'Ana',
     groupName: 'Ingeniería en Castellón',
@@ -241,8 +260,8 @@ describe('mail templates', () => {
         expect(mail.text).not.toMatch(/undefined|\[object/)
         expect(mail.html).not.toMatch(/undefined|\[object/)
       }
-      // A newsletter's subject is the office's own words, the same in every language of the mail.
-      expect(subjects.size, template).toBe(template === 'newsletter' ? 1 : 3)
+      // A newsletter's and an event message's subject are the office's own words, the same in every language.
+      expect(subjects.size, template).toBe(template === 'newsletter' || template === 'event-message' ? 1 : 3)
     }
   })
 

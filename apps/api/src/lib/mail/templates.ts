@@ -21,6 +21,8 @@ import { dataExportReady } from './templates/data-export-ready'
 import { emailChangeAttempt } from './templates/email-change-attempt'
 import { emailChangeConfirmation } from './templates/email-change-confirmation'
 import { emailChanged } from './templates/email-changed'
+import { eventMessage } from './templates/event-message'
+import { eventRegistration } from './templates/event-registration'
 import { eventSubscription } from './templates/event-subscription'
 import { groupApproved } from './templates/group-approved'
 import { groupContentRemoved } from './templates/group-content-removed'
@@ -75,6 +77,8 @@ const mailTemplates = {
   'job-alert': jobAlert,
   // News and events (features/articles).
   'event-subscription': eventSubscription,
+  'event-registration': eventRegistration,
+  'event-message': eventMessage,
   // Workgroups (features/workgroups).
   'group-membership-request': groupMembershipRequest,
   'group-membership-accepted': groupMembershipAccepted,
