@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm'
 import ICAL from 'ical.js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { calendarFeeds } from '../../db/schema/calendar'
-import { articleSubscriptions, articles, savedArticles } from '../../db/schema/content'
+import { articleSubscriptions, articles, eventRegistrations, savedArticles } from '../../db/schema/content'
 import { jobApplications, jobOffers } from '../../db/schema/jobs'
 import { users } from '../../db/schema/users'
 import { createTestApp, type TestApp } from '../../test/harness'
@@ -93,6 +93,19 @@ beforeAll(async () => {
   const draft = await event('Evento sin publicar', '2027-01-11T10:00:00Z', { status: 'UNPUBLISHED' })
   const db = t.database.db
   await db.insert(articleSubscriptions).values({ userId: ana.id, articleId: signedUp.id })
+  // The portal's own sign-ups (docs/events.md): a place is in the calendar, a cancelled one is not.
+  const talk = await event('Charla con plazas', '2027-01-20T17:00:00Z', { signups: 'members', places: 10 })
+  const dropped = await event('Charla cancelada', '2027-01-21T17:00:00Z', { signups: 'members' })
+  await db.insert(eventRegistrations).values([
+    { hash: randomBytes(9).toString('base64url'), articleId: talk.id, userId: ana.id, state: 'confirmed' },
+    {
+      hash: randomBytes(9).toString('base64url'),
+      articleId: dropped.id,
+      userId: ana.id,
+      state: 'cancelled',
+      cancelledAt: new Date(),
+    },
+  ])
   await db.insert(savedArticles).values([
     { userId: ana.id, articleId: saved.id },
     { userId: ana.id, articleId: draft.id },
@@ -179,6 +192,7 @@ describe('reading the feed', () => {
     const summaries = events.map((e) => e.summary)
     expect(summaries).toEqual([
       'Cena de la promoción, con brindis',
+      'Charla con plazas',
       'Feria de empleo',
       'Incorporación prevista: Analista de datos (Levante Datos, S.L.)',
     ])
@@ -186,7 +200,7 @@ describe('reading the feed', () => {
     expect(dinner?.uid).toBe(`${signedUp.hash}@localhost`)
     expect(dinner?.startDate.toJSDate().toISOString()).toBe('2026-12-12T20:00:00.000Z')
     expect(dinner?.location).toBe('Aula Magna')
-    const start = events[2]
+    const start = events[3]
     expect(start?.startDate.isDate).toBe(true)
     expect(start?.startDate.toString()).toBe('2027-03-01')
     expect(start?.endDate.toString()).toBe('2027-03-02')
@@ -196,7 +210,7 @@ describe('reading the feed', () => {
     expect(start?.description).toContain(`/es/empleo/${offerHash}`)
     // Nothing of anyone else, nor the unpublished event, nor the discarded application's offer.
     const text = events.map((e) => `${e.summary} ${e.description}`).join('\n')
-    expect(text).not.toMatch(/Bruno|sin publicar|descartada/)
+    expect(text).not.toMatch(/Bruno|sin publicar|descartada|cancelada/)
     // The read is noted for the owner.
     const state = (await (await t.request('/usr/users/calendar', { token: ana.token })).json()) as State
     expect(state.last_read_at).not.toBeNull()

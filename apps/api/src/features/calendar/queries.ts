@@ -1,7 +1,7 @@
-import { and, asc, eq, isNotNull, ne, sql } from 'drizzle-orm'
+import { and, asc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { calendarFeeds } from '../../db/schema/calendar'
-import { articleSubscriptions, articles, savedArticles } from '../../db/schema/content'
+import { articleSubscriptions, articles, eventRegistrations, savedArticles } from '../../db/schema/content'
 import { jobApplications, jobOffers } from '../../db/schema/jobs'
 import { companies, users } from '../../db/schema/users'
 
@@ -57,17 +57,32 @@ const shownEvent = and(
 )
 
 /**
- * The events the person signed up for: the one place that says what "signed up" is. Today a Premium member's
- * sign-up (`article_subscriptions`); the portal's own registrations (issue 29's `event_registrations`, a place
- * or the waiting list) join here, as a second statement or a `union`.
+ * The events the person signed up for: the one place that says what "signed up" is. A sign-up through an
+ * outside link or address (`article_subscriptions`), and a place or a waiting position in the portal's own
+ * sign-ups (`event_registrations`, docs/events.md); a cancelled registration is not in the calendar.
  */
-export function signedUpEvents(db: Db, params: { userId: string; limit: number }) {
-  return db
-    .select(eventColumns)
-    .from(articleSubscriptions)
-    .innerJoin(articles, eq(articles.id, articleSubscriptions.articleId))
-    .where(and(eq(articleSubscriptions.userId, params.userId), shownEvent))
-    .limit(params.limit)
+export async function signedUpEvents(db: Db, params: { userId: string; limit: number }) {
+  const [outside, portal] = await Promise.all([
+    db
+      .select(eventColumns)
+      .from(articleSubscriptions)
+      .innerJoin(articles, eq(articles.id, articleSubscriptions.articleId))
+      .where(and(eq(articleSubscriptions.userId, params.userId), shownEvent))
+      .limit(params.limit),
+    db
+      .select(eventColumns)
+      .from(eventRegistrations)
+      .innerJoin(articles, eq(articles.id, eventRegistrations.articleId))
+      .where(
+        and(
+          eq(eventRegistrations.userId, params.userId),
+          inArray(eventRegistrations.state, ['confirmed', 'waiting']),
+          shownEvent,
+        ),
+      )
+      .limit(params.limit),
+  ])
+  return [...outside, ...portal]
 }
 
 /** The events the person saved. */
