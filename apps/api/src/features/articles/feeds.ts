@@ -71,6 +71,15 @@ export function eventsCalendar(rows: FeedRow[], params: EventParams): string {
   })
 }
 
+/** An event's calendar file as a mail attachment (the very file `GET /api/articles/{id}/event.ics` serves). */
+export function eventIcsAttachment(row: FeedRow, params: { origin: string; locale: Locale }) {
+  return {
+    filename: `${texts(row, params.locale).slug}.ics`,
+    contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+    content: eventsCalendar([row], { ...params, domain: new URL(params.origin).hostname }),
+  }
+}
+
 const xml = (s: string) =>
   s
     .replace(/&/g, '&amp;')

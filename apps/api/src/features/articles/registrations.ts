@@ -13,7 +13,7 @@ import { signLinkToken, verifyLinkToken } from '../../lib/link-tokens'
 import type { AppOrigins } from '../../lib/links'
 import { enqueueMail, type MailDb } from '../../lib/mail/outbox'
 import { resolveMailLocale } from '../../lib/mail/templates'
-import { articleUrl, eventsCalendar } from './feeds'
+import { articleUrl, eventIcsAttachment } from './feeds'
 import { type ArticleRow, articleLanguage, findPublishedRow } from './queries'
 import { type EventRow, isOpen, mayRegister, waitingPosition } from './registration-reads'
 
@@ -288,15 +288,7 @@ export async function queueRegistrationMail(
   const token = ticketToken(links.secret, row.hash, params.registration)
   const attachments = withTicket
     ? [
-        {
-          filename: `${(en && row.slugEn) || row.slug}.ics`,
-          contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
-          content: eventsCalendar([row], {
-            origin: links.origins.alumni,
-            locale: web,
-            domain: new URL(links.origins.alumni).hostname,
-          }),
-        },
+        eventIcsAttachment(row, { origin: links.origins.alumni, locale: web }),
         {
           filename: 'ticket.png',
           contentType: 'image/png',

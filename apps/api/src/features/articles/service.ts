@@ -22,7 +22,7 @@ import { resolveMailLocale } from '../../lib/mail/templates'
 import { sanitizeRichText } from '../../lib/rich-text'
 import type { Storage } from '../../lib/storage/storage'
 import { articleReads } from './cache'
-import { articleUrl, eventsCalendar } from './feeds'
+import { articleUrl, eventIcsAttachment } from './feeds'
 import {
   type ArticleRow,
   articleLanguage,
@@ -125,11 +125,6 @@ async function queueSubscriptionMail(
   const page = resolveMailLocale(person.language)
   const web: Locale = page === 'en' ? 'en' : 'es'
   const en = articleLanguage(row, web) === 'en'
-  const calendar = eventsCalendar([row], {
-    origin: origins.alumni,
-    locale: web,
-    domain: new URL(origins.alumni).hostname,
-  })
   await enqueueMail(tx, {
     template: 'event-subscription',
     locale: person.language,
@@ -144,13 +139,7 @@ async function queueSubscriptionMail(
       subscriptionUrl: row.subscriptionUrl,
       subscriptionEmail: row.subscriptionEmail,
     },
-    attachments: [
-      {
-        filename: `${(en && row.slugEn) || row.slug}.ics`,
-        contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
-        content: calendar,
-      },
-    ],
+    attachments: [eventIcsAttachment(row, { origin: origins.alumni, locale: web })],
   })
 }
 
