@@ -6,8 +6,9 @@ import { type Locale, translate } from '../../lib/i18n'
 import { boundsSql, monthlyChart, monthOfSql, rowsOf, seriesOf } from './charts'
 import type { Period } from './period'
 
-// Groups created and their comments per month, and sign-ups to events and news (`article_subscriptions`)
-// per month (docs/reports.md, "Community").
+// Groups created and their comments per month; sign-ups per month: to events in the portal
+// (`event_registrations`), to events and news elsewhere (`article_subscriptions`); and per month of the events'
+// start, the places taken and the people checked in at the door (docs/reports.md, "Community").
 
 type Monthly = { month: string; series: string; value: number }
 
@@ -29,7 +30,19 @@ export async function communityReport(db: Db, period: Period, locale: Locale): P
     sql`select ${monthOfSql(sql`s.created_at`)} as month,
         case when a.type = 'EVENT' then 'events' else 'news' end as series, count(*)::int as value
       from article_subscriptions s join articles a on a.id = s.article_id
-      where s.created_at >= ${start} and s.created_at < ${end} group by 1, 2`,
+      where s.created_at >= ${start} and s.created_at < ${end} group by 1, 2
+      union all
+      select ${monthOfSql(sql`created_at`)}, 'portal', count(*)::int
+      from event_registrations where created_at >= ${start} and created_at < ${end} group by 1`,
+  )
+  const attendance = await rowsOf<Monthly>(
+    db,
+    sql`select ${monthOfSql(sql`a.starts_at`)} as month, s.series, count(*)::int as value
+      from event_registrations r join articles a on a.id = r.article_id
+      cross join lateral (values ('places'), ('checked_in')) s(series)
+      where a.starts_at >= ${start} and a.starts_at < ${end} and r.state = 'confirmed'
+        and (s.series = 'places' or r.checked_in_at is not null)
+      group by 1, 2`,
   )
   const month = translate(locale, msg`Mes`)
   return [
@@ -57,11 +70,23 @@ export async function communityReport(db: Db, period: Period, locale: Locale): P
       kind: 'stacked',
       dimension: month,
       series: seriesOf(locale, [
-        { key: 'events', label: msg`Inscripciones a eventos`, unit: 'count' },
+        { key: 'portal', label: msg`Inscripciones a eventos en el portal`, unit: 'count' },
+        { key: 'events', label: msg`Inscripciones a eventos externos`, unit: 'count' },
         { key: 'news', label: msg`Suscripciones a noticias`, unit: 'count' },
       ]),
       period,
       rows: signups,
+    }),
+    monthlyChart({
+      id: 'attendance',
+      kind: 'bar',
+      dimension: translate(locale, msg`Mes del evento`),
+      series: seriesOf(locale, [
+        { key: 'places', label: msg`Plazas ocupadas`, unit: 'count' },
+        { key: 'checked_in', label: msg`Asistentes registrados en la puerta`, unit: 'count' },
+      ]),
+      period,
+      rows: attendance,
     }),
   ]
 }

@@ -6,7 +6,13 @@ import { randomBytes } from 'node:crypto'
 import type { Report, ReportChart } from '@egresa/api-contract/reports'
 import { eq, isNull, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { articleSubscriptions, articles, workgroupComments, workgroups } from '../../db/schema/content'
+import {
+  articleSubscriptions,
+  articles,
+  eventRegistrations,
+  workgroupComments,
+  workgroups,
+} from '../../db/schema/content'
 import { jobApplications, jobOfferClosings, jobOffers } from '../../db/schema/jobs'
 import {
   membershipCharges,
@@ -309,6 +315,37 @@ beforeAll(async () => {
   await db
     .insert(articleSubscriptions)
     .values({ userId: g0.id, articleId: event?.id ?? '', createdAt: at('2025-05-20') })
+  // Sign-ups in the portal to an event of June: two places (one checked in at the door), one waiting, one
+  // cancelled; made in May, the cancelled one in April.
+  const [portalEvent] = await db
+    .insert(articles)
+    .values({
+      hash: hash(),
+      slug: `evento-${hash()}`,
+      type: 'EVENT',
+      status: 'PUBLISHED',
+      title: 'Evento en el portal',
+      text: 'Texto',
+      startsAt: at('2025-06-12'),
+      signups: 'members',
+      places: 2,
+    })
+    .returning({ id: articles.id })
+  const registration = (userId: string, state: 'confirmed' | 'waiting' | 'cancelled', created: string) => ({
+    hash: hash(),
+    articleId: portalEvent?.id ?? '',
+    userId,
+    state,
+    createdAt: at(created),
+  })
+  await db
+    .insert(eventRegistrations)
+    .values([
+      { ...registration(g0.id, 'confirmed', '2025-05-02'), checkedInAt: at('2025-06-12') },
+      registration(g1.id, 'confirmed', '2025-05-03'),
+      registration(a2.id, 'waiting', '2025-05-04'),
+      registration(g2.id, 'cancelled', '2025-04-30'),
+    ])
 })
 afterAll(async () => {
   await t.close()
@@ -426,12 +463,16 @@ describe('the figures', () => {
     ]).toEqual([0, 1, 1])
   })
 
-  it('community: groups created, comments and replies, sign-ups', async () => {
+  it('community: groups created, comments and replies, sign-ups, attendance', async () => {
     const r = await read(`/usr/admin/reports/community${PERIOD}`)
     expect(table(chartOf(r, 'workgroups'))['2025-04']).toEqual({ created: 1 })
     expect(table(chartOf(r, 'comments'))['2025-04']).toEqual({ comments: 2, replies: 0 })
     expect(table(chartOf(r, 'comments'))['2025-05']).toEqual({ comments: 0, replies: 1 })
-    expect(table(chartOf(r, 'signups'))['2025-05']).toEqual({ events: 1, news: 0 })
+    expect(table(chartOf(r, 'signups'))['2025-05']).toEqual({ portal: 3, events: 1, news: 0 })
+    expect(table(chartOf(r, 'signups'))['2025-04']).toEqual({ portal: 1, events: 0, news: 0 })
+    // By the month of the event: the places taken (not the waiting or the cancelled) and who came in.
+    expect(table(chartOf(r, 'attendance'))['2025-06']).toEqual({ places: 2, checked_in: 1 })
+    expect(table(chartOf(r, 'attendance'))['2025-05']).toEqual({ places: 0, checked_in: 0 })
   })
 
   it('income: collected, returned and net euros; new memberships, renewals, returns and runs', async () => {
