@@ -74,7 +74,11 @@ const texts: Record<ReportKey, Record<string, ChartText>> = {
     },
     signups: {
       title: msg`Inscripciones por mes`,
-      about: msg`Inscripciones a eventos y suscripciones a noticias.`,
+      about: msg`Inscripciones a eventos en el portal, a eventos con inscripción externa y suscripciones a noticias.`,
+    },
+    attendance: {
+      title: msg`Asistencia a los eventos por mes`,
+      about: msg`Plazas ocupadas en los eventos con inscripción en el portal y personas registradas en la puerta, por el mes del evento.`,
     },
   },
   outcomes: {
