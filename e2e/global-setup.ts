@@ -1,17 +1,31 @@
-import { mkdtempSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { simpleParser } from 'mailparser'
 import { SMTPServer } from 'smtp-server'
-import { SMTP_PORT } from './tests/mailbox'
+import { smtpPortOf } from './tests/mailbox'
+import { SHARDS } from './tests/urls'
 
 /**
- * A real SMTP server on loopback for the portal's mail (the web server gets SMTP_URL pointing here). Each
- * mail it receives becomes a JSON file in E2E_MAIL_DIR, which the tests (other processes) read.
+ * A real SMTP server on loopback for each shard's portal (its web server gets SMTP_URL pointing there). Each
+ * mail it receives becomes a JSON file in E2E_MAIL_DIR/<shard>, which that shard's tests (other processes)
+ * read.
  */
 export default async function globalSetup() {
-  const dir = mkdtempSync(join(tmpdir(), 'egresa-e2e-mail-'))
-  process.env.E2E_MAIL_DIR = dir
+  const root = mkdtempSync(join(tmpdir(), 'egresa-e2e-mail-'))
+  process.env.E2E_MAIL_DIR = root
+  const servers = await Promise.all(
+    Array.from({ length: SHARDS }, (_, shard) => {
+      const dir = join(root, String(shard))
+      mkdirSync(dir)
+      return mailbox(dir, smtpPortOf(shard))
+    }),
+  )
+  return () =>
+    Promise.all(servers.map((server) => new Promise<void>((resolve) => server.close(() => resolve()))))
+}
+
+async function mailbox(dir: string, port: number): Promise<SMTPServer> {
   let count = 0
   const server = new SMTPServer({
     disabledCommands: ['STARTTLS', 'AUTH'],
@@ -56,7 +70,7 @@ export default async function globalSetup() {
   })
   await new Promise<void>((resolve, reject) => {
     server.server.once('error', reject)
-    server.listen(SMTP_PORT, '127.0.0.1', () => resolve())
+    server.listen(port, '127.0.0.1', () => resolve())
   })
-  return () => new Promise<void>((resolve) => server.close(() => resolve()))
+  return server
 }

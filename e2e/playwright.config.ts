@@ -2,10 +2,11 @@ import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
-import { SMTP_PORT } from './tests/mailbox'
-import { ALUMNI_URL, PORT } from './tests/urls'
+import { smtpPortOf } from './tests/mailbox'
+import { ALUMNI_URL, alumniUrlOf, portOf, SHARDS } from './tests/urls'
 
-// Made once by the runner and inherited by the workers, so tests can run `pnpm admin` on the server's DATA_DIR.
+// Made once by the runner and inherited by the workers, so tests can run `pnpm admin` on their portal's
+// DATA_DIR (E2E_DATA_DIR/<shard>).
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'egresa-e2e-'))
 const dataDir = process.env.E2E_DATA_DIR
 
@@ -13,13 +14,16 @@ export default defineConfig({
   testDir: './tests',
   // A real SMTP server on loopback receives the portal's mail (tests/mailbox.ts reads it).
   globalSetup: './global-setup.ts',
+  // A spec file's journeys run in order on one worker; the files are shared out among SHARDS workers (E2E_WORKERS,
+  // 2 by default), each with its own portal (tests/urls.ts): the run takes about half as long on two cores.
   fullyParallel: false,
-  workers: 1,
+  workers: SHARDS,
   forbidOnly: !!process.env.CI,
   retries: 0,
   timeout: 30_000,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
+    // In a worker, this worker's portal (the config is read again there, with TEST_PARALLEL_INDEX set).
     baseURL: ALUMNI_URL,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
@@ -46,24 +50,25 @@ export default defineConfig({
       dependencies: ['setup'],
     },
   ],
-  webServer: {
-    // The built portal, exactly as `pnpm serve` runs it, on a throwaway embedded database with the small demo set.
+  // One portal per shard: the built portal, exactly as `pnpm serve` runs it, on a throwaway embedded database
+  // with the small demo set.
+  webServer: Array.from({ length: SHARDS }, (_, shard) => ({
     command: 'node ../apps/api/dist/main.js',
-    url: `${ALUMNI_URL}/readyz`,
+    url: `${alumniUrlOf(shard)}/readyz`,
     reuseExistingServer: false,
     timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
     env: {
-      PORT: String(PORT),
-      DATA_DIR: dataDir,
+      PORT: String(portOf(shard)),
+      DATA_DIR: join(dataDir, String(shard)),
       DEMO_SEED: 'small',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'development',
       // One browser on loopback opens more pages and searches than a person would: no per-address limit.
       PAGES_PER_ADDRESS: '0',
       SEARCHES_PER_ADDRESS: '0',
-      SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+      SMTP_URL: `smtp://127.0.0.1:${smtpPortOf(shard)}`,
       MAIL_FROM: 'Egresa <no-reply@egresa.test>',
       // The university as a SEPA creditor, for the office's collection run (membership-office.spec.ts).
       MEMBERSHIP_CREDITOR_ID: 'ES37000G12345674',
@@ -89,5 +94,5 @@ export default defineConfig({
       INACTIVE_ACCOUNT_MONTHS: '0',
       CANDIDATE_RETENTION_MONTHS: '0',
     },
-  },
+  })),
 })

@@ -4,22 +4,25 @@
 // project in playwright.config.ts). Journeys that use a stored session must not sign it out.
 import { expect, test as setup } from '@playwright/test'
 import { acceptConsent, DEMO, type StoredRole, signIn, storageStateOf } from './fixtures'
-import { ALUMNI_URL, COMPANY_URL } from './urls'
+import { alumniUrlOf, companyUrlOf, SHARDS } from './urls'
 
 const roles: Exclude<StoredRole, 'company'>[] = ['free', 'premium']
 
-for (const role of roles) {
-  setup(`sign in as the demo ${role} alumni`, async ({ page, context }) => {
-    await acceptConsent(context, ALUMNI_URL)
-    await signIn(page, ALUMNI_URL, 'es', DEMO[role])
-    await expect(page).toHaveURL(/\/es\/news$/)
-    await context.storageState({ path: storageStateOf(role) })
+// On every shard's portal: the setup runs in one worker, the journeys in all of them.
+for (let shard = 0; shard < SHARDS; shard++) {
+  for (const role of roles) {
+    setup(`sign in as the demo ${role} alumni (portal ${shard})`, async ({ page, context }) => {
+      await acceptConsent(context, alumniUrlOf(shard))
+      await signIn(page, alumniUrlOf(shard), 'es', DEMO[role])
+      await expect(page).toHaveURL(/\/es\/news$/)
+      await context.storageState({ path: storageStateOf(role, shard) })
+    })
+  }
+
+  setup(`sign in as the demo company, on the company app (portal ${shard})`, async ({ page, context }) => {
+    await acceptConsent(context, companyUrlOf(shard))
+    await signIn(page, companyUrlOf(shard), 'es', DEMO.company)
+    await expect(page).toHaveURL(/\/es\/user\/offers$/)
+    await context.storageState({ path: storageStateOf('company', shard) })
   })
 }
-
-setup('sign in as the demo company, on the company app', async ({ page, context }) => {
-  await acceptConsent(context, COMPANY_URL)
-  await signIn(page, COMPANY_URL, 'es', DEMO.company)
-  await expect(page).toHaveURL(/\/es\/user\/offers$/)
-  await context.storageState({ path: storageStateOf('company') })
-})

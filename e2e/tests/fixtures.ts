@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url'
 import AxeBuilder from '@axe-core/playwright'
 import { type BrowserContext, expect, type Page } from '@playwright/test'
+import { SHARD } from './urls'
 
 /** The seeded demo accounts' password. Published, so the server refuses it as a new password. */
 export const PASSWORD = 'Egresa-demo-2026'
@@ -38,12 +39,13 @@ export async function signIn(
 export type StoredRole = 'free' | 'premium' | 'company'
 
 /**
- * Where auth.setup.ts keeps the browser state of a signed-in demo role (e2e/.auth, ignored by git). A journey
+ * Where auth.setup.ts keeps the browser state of a signed-in demo role on a shard's portal (e2e/.auth, ignored
+ * by git; by default this worker's shard). A journey
  * where signing in is only a precondition starts from it: `test.use({ storageState: storageStateOf('free') })`.
  * Every such journey shares that session, so none of them may sign it out.
  */
-export function storageStateOf(role: StoredRole): string {
-  return fileURLToPath(new URL(`../.auth/${role}.json`, import.meta.url))
+export function storageStateOf(role: StoredRole, shard = SHARD): string {
+  return fileURLToPath(new URL(`../.auth/${role}-${shard}.json`, import.meta.url))
 }
 
 /**

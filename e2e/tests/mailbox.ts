@@ -1,10 +1,11 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect } from '@playwright/test'
-import { PORT } from './urls'
+import { portOf, SHARD } from './urls'
 
-/** The SMTP server of global-setup.ts listens here; the web server sends its mail to it (SMTP_URL). */
-export const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? PORT + 1)
+/** Shard i's SMTP server (global-setup.ts) listens here; its web server sends its mail to it (SMTP_URL). */
+export const smtpPortOf = (shard: number) => portOf(shard) + 1
+export const SMTP_PORT = smtpPortOf(SHARD)
 
 /** A mail as the SMTP server received it (global-setup.ts writes one JSON file per mail). */
 export type ReceivedMail = {
@@ -19,11 +20,12 @@ export type ReceivedMail = {
   receivedAt: string
 }
 
+/** The mail of this worker's portal: shard i's SMTP server writes into E2E_MAIL_DIR/i. */
 function mailDir(): string {
   const dir = process.env.E2E_MAIL_DIR
   if (!dir)
     throw new Error('E2E_MAIL_DIR is not set: run the tests through playwright.config.ts (global setup)')
-  return dir
+  return join(dir, String(SHARD))
 }
 
 export function receivedMails(): ReceivedMail[] {
