@@ -155,6 +155,7 @@ const privacyJob = createPrivacyJob({
   db: database.db,
   storage,
   origins: appOrigins(env),
+  linkSecret: mailLinkSecret(env),
   logger: logger.child({ part: 'privacy' }),
   rules: env.retention,
   intervalMs: env.privacyIntervalMinutes * 60_000,

@@ -2,6 +2,7 @@
 // database and storage, fixed app origins for the mails' links, a silent logger; and rows of raw SQL. Only
 // imported by *.test.ts files.
 import type { SQL } from 'drizzle-orm'
+import { mailLinkSecret } from '../lib/links'
 import { createStorage } from '../lib/storage/create-storage'
 import type { TestApp } from './harness'
 import { silentLogger } from './smtp'
@@ -11,6 +12,7 @@ export function privacyJobDeps(t: TestApp) {
     db: t.database.db,
     storage: createStorage(t.env),
     origins: { alumni: 'http://a.test', company: 'http://c.test', admin: 'http://o.test' },
+    linkSecret: mailLinkSecret(t.env),
     logger: silentLogger,
   }
 }

@@ -2,7 +2,7 @@ import type { EventQuestion, MyEvent, RegistrationInput } from '@egresa/api-cont
 import type { RoleOrAnonymous } from '@egresa/api-contract/permissions'
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import { and, asc, count, desc, eq, gte, inArray, isNull, lt, lte, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gt, gte, inArray, isNull, lt, lte, sql } from 'drizzle-orm'
 import QRCode from 'qrcode'
 import type { Db } from '../../db/client'
 import { articles, eventRegistrations } from '../../db/schema/content'
@@ -192,6 +192,39 @@ export async function cancelEventSignUp(
     await promoteWaiting(tx, { ...row, ...event }, params.links, now)
   })
   return row
+}
+
+/**
+ * When an account goes (features/privacy, in the erasure's transaction): its places and waiting positions in
+ * events not started yet are cancelled, and each freed place goes to the first person waiting, with their mail.
+ * Answers how many people got a place.
+ */
+export async function releaseEventPlacesOf(
+  tx: Db,
+  params: { userId: string; links: EventLinks; now?: Date },
+): Promise<number> {
+  const now = params.now ?? new Date()
+  const held = await tx
+    .select({ articleId: eventRegistrations.articleId })
+    .from(eventRegistrations)
+    .innerJoin(articles, eq(articles.id, eventRegistrations.articleId))
+    .where(
+      and(
+        eq(eventRegistrations.userId, params.userId),
+        inArray(eventRegistrations.state, ['confirmed', 'waiting']),
+        gt(articles.startsAt, now),
+      ),
+    )
+  let promoted = 0
+  for (const { articleId } of held) {
+    const event = await lockEvent(tx, articleId)
+    await tx
+      .update(eventRegistrations)
+      .set({ state: 'cancelled', cancelledAt: now })
+      .where(and(eq(eventRegistrations.articleId, articleId), eq(eventRegistrations.userId, params.userId)))
+    promoted += await promoteWaiting(tx, event, params.links, now)
+  }
+  return promoted
 }
 
 /**

@@ -7,7 +7,7 @@ import { type SQL, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createStorage } from '../../lib/storage/create-storage'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../seed/demo/accounts'
-import { form, type Mailbox, pdf, png, startMailbox } from '../../test/fixtures'
+import { form, type Mailbox, pdf, png, recipients, startMailbox } from '../../test/fixtures'
 import { createTestApp, type TestApp } from '../../test/harness'
 import { privacyJobDeps, sqlRows } from '../../test/privacy'
 import { ownerColumns } from '../../test/schema-walk'
@@ -248,5 +248,63 @@ describe('the erasure, once the grace period has passed', () => {
         /se ha retirado|ya no está|eliminad/i.test(`${m.subject} ${m.text}`),
     )
     expect(told.length).toBeGreaterThan(0)
+  })
+})
+
+describe('an erased account’s places in events', () => {
+  it('go to the people waiting, in order, with their mail; the person is on no list', async () => {
+    const office = await t.login(DEMO_ACCOUNTS.admin, DEMO_PASSWORD)
+    const created = await t.request('/usr/admin/articles', {
+      token: office,
+      json: {
+        type: 'EVENT',
+        title: 'Cena de promoción de la erasure',
+        text: '<p>Una cena.</p>',
+        place: 'Paraninfo',
+        starts_at: new Date(Date.now() + 20 * 86_400_000).toISOString(),
+        signups: 'members',
+        places: 1,
+      },
+    })
+    expect(created.status).toBe(201)
+    const { hash } = (await created.json()) as { hash: string }
+    expect(
+      (
+        await t.request(`/usr/admin/articles/${hash}/status`, {
+          method: 'PUT',
+          token: office,
+          json: { status: 'PUBLISHED' },
+        })
+      ).status,
+    ).toBe(200)
+    const leaving = await t.createUser({ email: 'se-va@erasure.test' })
+    const next = await t.createUser({ email: 'espera@erasure.test' })
+    for (const person of [leaving, next]) {
+      const token = await t.login(person.email)
+      const res = await t.request(`/usr/events/${hash}/registration`, { method: 'POST', token, json: {} })
+      expect(res.status).toBe(200)
+    }
+    const waiting = await t.login(next.email)
+    const before = (await (await t.request(`/api/articles/${hash}`, { token: waiting })).json()) as {
+      signup: { state: string; position: number | null }
+    }
+    expect(before.signup).toMatchObject({ state: 'waiting', position: 1 })
+    await mailbox.deliver()
+
+    await erase(await t.login(leaving.email), { password: 'Egresa-test-2026' })
+    expect(await eraseNow(leaving.id)).toEqual({ erased: 1, failed: 0 })
+
+    const after = (await (await t.request(`/api/articles/${hash}`, { token: waiting })).json()) as {
+      signup: { state: string; position: number | null; places_left: number }
+    }
+    expect(after.signup).toMatchObject({ state: 'confirmed', position: null, places_left: 0 })
+    const mails = await mailbox.deliver()
+    const promoted = mails.find((m) => recipients(m).includes(next.email))
+    expect(promoted?.subject).toBe('Tienes plaza en «Cena de promoción de la erasure»')
+    expect(promoted?.attachments.map((a) => a.filename)).toContain('ticket.png')
+    const left = await rows<{ n: number }>(
+      sql`select count(*)::int as n from event_registrations where user_id = ${leaving.id}`,
+    )
+    expect(left[0]?.n).toBe(0)
   })
 })

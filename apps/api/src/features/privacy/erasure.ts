@@ -12,6 +12,7 @@ import { enqueueMail } from '../../lib/mail/outbox'
 import { alumniUrl } from '../../lib/mail/templates'
 import type { Storage } from '../../lib/storage/storage'
 import { type AccountLimiter, checkCurrentPassword } from '../accounts/public'
+import { releaseEventPlacesOf } from '../articles/public'
 import { endOffersOfErasedCompany, forgetJobReads } from '../jobs/public'
 import { handOverGroupsOf } from '../workgroups/public'
 import { settingsPage } from './links'
@@ -134,12 +135,20 @@ export async function recordSignIn(
   })
 }
 
-export type ErasureDeps = { db: Db; storage: Storage; origins: AppOrigins; logger: Logger }
+/** `linkSecret`: MAIL_LINK_SECRET, which signs the tickets of the people who get an erased account's places. */
+export type ErasureDeps = {
+  db: Db
+  storage: Storage
+  origins: AppOrigins
+  logger: Logger
+  linkSecret: string
+}
 
 /**
  * Erases one account whose grace period has passed, in one transaction: a company's open offers end (their
  * candidates are told), the groups the person alone administered get another administrator, pending charges
- * go and active mandates end; then the account's row goes, and with it (the foreign keys' `on delete`) the
+ * go, active mandates end, and the places held in events to come go to the people waiting; then the account's
+ * row goes, and with it (the foreign keys' `on delete`) the
  * profile, tags, experiences, projects, applications, saved items, group memberships, likes, sessions, links,
  * exports and CV views. Comments stay, signed by no one (a former member), without their files; mandates and
  * charges stay without the person (`user_id` null) for the legal periods. Mail kept for the address is
@@ -182,6 +191,10 @@ export async function eraseAccount(deps: ErasureDeps, userId: string): Promise<b
       ? await endOffersOfErasedCompany(tx, { companyId: company.id, companyName: company.name, origins })
       : 0
     const groups = await handOverGroupsOf(tx, userId)
+    const eventPlaces = await releaseEventPlacesOf(tx, {
+      userId,
+      links: { origins, secret: deps.linkSecret },
+    })
     await tx.execute(sql`delete from membership_charges where user_id = ${userId} and status = 'pending'`)
     await tx.execute(
       sql`update membership_mandates set status = 'ended', ended_at = now() where user_id = ${userId} and status = 'active'`,
@@ -203,14 +216,17 @@ export async function eraseAccount(deps: ErasureDeps, userId: string): Promise<b
         reason: person.warned ? 'inactive' : 'asked',
       },
     })
-    return { keys, offers, groups }
+    return { keys, offers, groups, eventPlaces }
   })
   if (!erased) return false
   forgetSessions({ userId })
   // The job bank's kept reads (its candidates' lists, the offers) must not show the person or the company.
   forgetJobReads(db)
   for (const key of erased.keys) await storage.delete(key)
-  deps.logger.info({ files: erased.keys.length, offers: erased.offers, ...erased.groups }, 'account erased')
+  deps.logger.info(
+    { files: erased.keys.length, offers: erased.offers, eventPlaces: erased.eventPlaces, ...erased.groups },
+    'account erased',
+  )
   return true
 }
 

@@ -1,8 +1,8 @@
 import type { RetentionRules } from '../../env'
 import type { JobRunHook, PeriodicJob } from '../../lib/periodic-job'
 import { createPeriodicJob } from '../../lib/periodic-job'
-import { eraseDueAccounts } from './erasure'
-import { type ExportDeps, tendExports } from './exports'
+import { type ErasureDeps, eraseDueAccounts } from './erasure'
+import { tendExports } from './exports'
 import { applyRetention } from './retention'
 
 /**
@@ -11,7 +11,7 @@ import { applyRetention } from './retention'
  * ones' files. It logs what it did, by counts.
  */
 export function createPrivacyJob(
-  options: ExportDeps & {
+  options: ErasureDeps & {
     rules: RetentionRules
     intervalMs: number
     firstRunMs?: number
