@@ -118,6 +118,15 @@ test('the office reads an event’s attendees, filters them, downloads the CSV, 
   await page.getByRole('alertdialog').getByRole('button', { name: 'Reabrir' }).click()
   await expect(page.getByText('Las inscripciones están cerradas por la oficina.')).toBeHidden()
   await expect(page.getByRole('button', { name: 'Cerrar las inscripciones' })).toBeVisible()
+
+  // The editor's section, reached from the attendees page.
+  await page.getByRole('link', { name: 'Editar el evento' }).click()
+  const signups = page.getByRole('group', { name: 'Inscripciones en el portal' })
+  await expect(signups.getByLabel('Plazas')).toHaveValue('120')
+  await expect(signups.getByRole('group', { name: 'Pregunta 1' })).toBeVisible()
+  await expectAccessible(page)
+  await signups.getByRole('link', { name: 'Ver los inscritos' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Inscritos' })).toBeVisible()
 })
 
 test('the door checks a person in by name, on a phone', async ({ page, request }) => {
