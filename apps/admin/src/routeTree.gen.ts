@@ -42,7 +42,9 @@ import { Route as LocaleSiteOfficeNewslettersNewRouteImport } from './routes/$lo
 import { Route as LocaleSiteOfficePeopleIndexRouteImport } from './routes/$locale/_site/_office/people.index'
 import { Route as LocaleSiteOfficePeopleHashRouteImport } from './routes/$locale/_site/_office/people.$hash'
 import { Route as LocaleSiteOfficeUserSettingsRouteImport } from './routes/$locale/_site/_office/user/settings'
+import { Route as LocaleSiteOfficeArticlesHashAttendeesRouteImport } from './routes/$locale/_site/_office/articles_.$hash.attendees'
 import { Route as LocaleSiteOfficeContentLanguageNameRouteImport } from './routes/$locale/_site/_office/content.$language.$name'
+import { Route as LocaleSiteOfficeEventsHashCheckInRouteImport } from './routes/$locale/_site/_office/events.$hash.check-in'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -225,10 +227,22 @@ const LocaleSiteOfficeUserSettingsRoute =
     path: '/user/settings',
     getParentRoute: () => LocaleSiteOfficeRoute,
   } as any)
+const LocaleSiteOfficeArticlesHashAttendeesRoute =
+  LocaleSiteOfficeArticlesHashAttendeesRouteImport.update({
+    id: '/articles_/$hash/attendees',
+    path: '/articles/$hash/attendees',
+    getParentRoute: () => LocaleSiteOfficeRoute,
+  } as any)
 const LocaleSiteOfficeContentLanguageNameRoute =
   LocaleSiteOfficeContentLanguageNameRouteImport.update({
     id: '/content/$language/$name',
     path: '/content/$language/$name',
+    getParentRoute: () => LocaleSiteOfficeRoute,
+  } as any)
+const LocaleSiteOfficeEventsHashCheckInRoute =
+  LocaleSiteOfficeEventsHashCheckInRouteImport.update({
+    id: '/events/$hash/check-in',
+    path: '/events/$hash/check-in',
     getParentRoute: () => LocaleSiteOfficeRoute,
   } as any)
 
@@ -263,7 +277,9 @@ export interface FileRoutesByFullPath {
   '/$locale/articles/': typeof LocaleSiteOfficeArticlesIndexRoute
   '/$locale/content/': typeof LocaleSiteOfficeContentIndexRoute
   '/$locale/people/': typeof LocaleSiteOfficePeopleIndexRoute
+  '/$locale/articles/$hash/attendees': typeof LocaleSiteOfficeArticlesHashAttendeesRoute
   '/$locale/content/$language/$name': typeof LocaleSiteOfficeContentLanguageNameRoute
+  '/$locale/events/$hash/check-in': typeof LocaleSiteOfficeEventsHashCheckInRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -295,7 +311,9 @@ export interface FileRoutesByTo {
   '/$locale/articles': typeof LocaleSiteOfficeArticlesIndexRoute
   '/$locale/content': typeof LocaleSiteOfficeContentIndexRoute
   '/$locale/people': typeof LocaleSiteOfficePeopleIndexRoute
+  '/$locale/articles/$hash/attendees': typeof LocaleSiteOfficeArticlesHashAttendeesRoute
   '/$locale/content/$language/$name': typeof LocaleSiteOfficeContentLanguageNameRoute
+  '/$locale/events/$hash/check-in': typeof LocaleSiteOfficeEventsHashCheckInRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -332,7 +350,9 @@ export interface FileRoutesById {
   '/$locale/_site/_office/articles/': typeof LocaleSiteOfficeArticlesIndexRoute
   '/$locale/_site/_office/content/': typeof LocaleSiteOfficeContentIndexRoute
   '/$locale/_site/_office/people/': typeof LocaleSiteOfficePeopleIndexRoute
+  '/$locale/_site/_office/articles_/$hash/attendees': typeof LocaleSiteOfficeArticlesHashAttendeesRoute
   '/$locale/_site/_office/content/$language/$name': typeof LocaleSiteOfficeContentLanguageNameRoute
+  '/$locale/_site/_office/events/$hash/check-in': typeof LocaleSiteOfficeEventsHashCheckInRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -367,7 +387,9 @@ export interface FileRouteTypes {
     | '/$locale/articles/'
     | '/$locale/content/'
     | '/$locale/people/'
+    | '/$locale/articles/$hash/attendees'
     | '/$locale/content/$language/$name'
+    | '/$locale/events/$hash/check-in'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -399,7 +421,9 @@ export interface FileRouteTypes {
     | '/$locale/articles'
     | '/$locale/content'
     | '/$locale/people'
+    | '/$locale/articles/$hash/attendees'
     | '/$locale/content/$language/$name'
+    | '/$locale/events/$hash/check-in'
   id:
     | '__root__'
     | '/'
@@ -435,7 +459,9 @@ export interface FileRouteTypes {
     | '/$locale/_site/_office/articles/'
     | '/$locale/_site/_office/content/'
     | '/$locale/_site/_office/people/'
+    | '/$locale/_site/_office/articles_/$hash/attendees'
     | '/$locale/_site/_office/content/$language/$name'
+    | '/$locale/_site/_office/events/$hash/check-in'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -676,11 +702,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LocaleSiteOfficeUserSettingsRouteImport
       parentRoute: typeof LocaleSiteOfficeRoute
     }
+    '/$locale/_site/_office/articles_/$hash/attendees': {
+      id: '/$locale/_site/_office/articles_/$hash/attendees'
+      path: '/articles/$hash/attendees'
+      fullPath: '/$locale/articles/$hash/attendees'
+      preLoaderRoute: typeof LocaleSiteOfficeArticlesHashAttendeesRouteImport
+      parentRoute: typeof LocaleSiteOfficeRoute
+    }
     '/$locale/_site/_office/content/$language/$name': {
       id: '/$locale/_site/_office/content/$language/$name'
       path: '/content/$language/$name'
       fullPath: '/$locale/content/$language/$name'
       preLoaderRoute: typeof LocaleSiteOfficeContentLanguageNameRouteImport
+      parentRoute: typeof LocaleSiteOfficeRoute
+    }
+    '/$locale/_site/_office/events/$hash/check-in': {
+      id: '/$locale/_site/_office/events/$hash/check-in'
+      path: '/events/$hash/check-in'
+      fullPath: '/$locale/events/$hash/check-in'
+      preLoaderRoute: typeof LocaleSiteOfficeEventsHashCheckInRouteImport
       parentRoute: typeof LocaleSiteOfficeRoute
     }
   }
@@ -728,7 +768,9 @@ interface LocaleSiteOfficeRouteChildren {
   LocaleSiteOfficeArticlesIndexRoute: typeof LocaleSiteOfficeArticlesIndexRoute
   LocaleSiteOfficeContentIndexRoute: typeof LocaleSiteOfficeContentIndexRoute
   LocaleSiteOfficePeopleIndexRoute: typeof LocaleSiteOfficePeopleIndexRoute
+  LocaleSiteOfficeArticlesHashAttendeesRoute: typeof LocaleSiteOfficeArticlesHashAttendeesRoute
   LocaleSiteOfficeContentLanguageNameRoute: typeof LocaleSiteOfficeContentLanguageNameRoute
+  LocaleSiteOfficeEventsHashCheckInRoute: typeof LocaleSiteOfficeEventsHashCheckInRoute
 }
 
 const LocaleSiteOfficeRouteChildren: LocaleSiteOfficeRouteChildren = {
@@ -753,8 +795,12 @@ const LocaleSiteOfficeRouteChildren: LocaleSiteOfficeRouteChildren = {
   LocaleSiteOfficeArticlesIndexRoute: LocaleSiteOfficeArticlesIndexRoute,
   LocaleSiteOfficeContentIndexRoute: LocaleSiteOfficeContentIndexRoute,
   LocaleSiteOfficePeopleIndexRoute: LocaleSiteOfficePeopleIndexRoute,
+  LocaleSiteOfficeArticlesHashAttendeesRoute:
+    LocaleSiteOfficeArticlesHashAttendeesRoute,
   LocaleSiteOfficeContentLanguageNameRoute:
     LocaleSiteOfficeContentLanguageNameRoute,
+  LocaleSiteOfficeEventsHashCheckInRoute:
+    LocaleSiteOfficeEventsHashCheckInRoute,
 }
 
 const LocaleSiteOfficeRouteWithChildren =

@@ -2,7 +2,8 @@ import { msg } from '@lingui/core/macro'
 import * as v from 'valibot'
 import { zonedTimestamp } from './dates'
 import type { Endpoint } from './endpoint'
-import { listQuery, PathHash, PathSlug, pageQuery, paginated, queryText } from './lists'
+import { AdminRegistrationsQuery, registrationStates } from './events-search'
+import { listQuery, PathHash, PathSlug, pageQuery, paginated } from './lists'
 import { localized } from './localized'
 
 // Events people sign up for in the portal (docs/events.md): the office's settings on an event (who may sign
@@ -13,8 +14,7 @@ import { localized } from './localized'
 export const eventSignupModes = ['members', 'premium'] as const
 export type EventSignupMode = (typeof eventSignupModes)[number]
 
-export const registrationStates = ['confirmed', 'waiting', 'cancelled'] as const
-export type RegistrationState = (typeof registrationStates)[number]
+export { AdminRegistrationsQuery, type RegistrationState, registrationStates } from './events-search'
 
 export const questionKinds = ['text', 'choice'] as const
 export type QuestionKind = (typeof questionKinds)[number]
@@ -216,12 +216,6 @@ export const EventCounts = v.object({
 })
 export type EventCounts = v.InferOutput<typeof EventCounts>
 
-export const AdminRegistrationsQuery = listQuery({
-  state: v.optional(v.picklist(registrationStates)),
-  /** Words of the name, surname or e-mail address (no accents or case needed): the check-in by name. */
-  text: v.optional(v.pipe(queryText(), v.trim(), v.maxLength(200))),
-  ...pageQuery(50, 200),
-})
 export const AdminRegistrationList = v.object({
   ...paginated(AdminRegistration).entries,
   counts: EventCounts,

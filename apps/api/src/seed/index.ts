@@ -23,6 +23,7 @@ import { seedCareers } from './demo/careers'
 import { seedDemoCommunity } from './demo/community'
 import { seedCompanies } from './demo/companies'
 import type { DemoContext, DemoFile, DemoSize } from './demo/context'
+import { seedDemoEvent } from './demo/event-signups'
 import { seedDemoMembership } from './demo/membership'
 import { seedOffers } from './demo/offers'
 import { seedDemoReports, seedWorkgroupLife, seedWorkgroups } from './demo/workgroups'
@@ -303,6 +304,8 @@ export async function seedDemo(
     await seedDemoMembership(ctx, options.vault ?? throwawayVault())
     await seedDemoOffice(ctx)
     await seedDemoCommunity(ctx)
+    // After every other draw from `w`: the event with portal sign-ups and its attendees.
+    await seedDemoEvent(ctx, alumni)
     // Last: reports of the groups' comments, without a draw from faker.
     await seedDemoReports(ctx)
     // Everyone accepted the current conditions and privacy policy when registering.

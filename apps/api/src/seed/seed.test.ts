@@ -6,7 +6,13 @@ import { isValidCif } from '@egresa/validators/identity'
 import { asc, count, eq, sql } from 'drizzle-orm'
 import { fileTypeFromBuffer } from 'file-type'
 import { afterAll, assert, describe, expect, it } from 'vitest'
-import { articles, workgroupComments, workgroupMembers, workgroups } from '../db/schema/content'
+import {
+  articles,
+  eventRegistrations,
+  workgroupComments,
+  workgroupMembers,
+  workgroups,
+} from '../db/schema/content'
 import { jobApplications, jobOfferClosings, jobOffers } from '../db/schema/jobs'
 import { projects, workExperiences } from '../db/schema/profile'
 import { tags } from '../db/schema/reference'
@@ -15,6 +21,7 @@ import { HUGE_NEEDS_POSTGRES, parseEnv } from '../env'
 import { createStorage } from '../lib/storage/create-storage'
 import { createTestApp, type TestApp } from '../test/harness'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo/accounts'
+import { DEMO_EVENT_SLUG } from './demo/event-signups'
 import { offerPositions } from './demo/text'
 import { DEMO_SIZES, seedDemo } from './index'
 
@@ -430,6 +437,34 @@ describe('demo data', () => {
       .from(articles)
       .where(eq(articles.type, 'EVENT'))
     expect(events.some((e) => (e.startsAt?.getTime() ?? Infinity) < Date.now())).toBe(true)
+  })
+
+  it('has an event taking sign-ups in the portal, three weeks ahead, with people signed up and two in', async () => {
+    const t = await app('demo-small')
+    const [event] = await t.database.db.select().from(articles).where(eq(articles.slug, DEMO_EVENT_SLUG))
+    assert(event)
+    expect(event).toMatchObject({
+      status: 'PUBLISHED',
+      signups: 'members',
+      places: 120,
+      signupsClosed: false,
+    })
+    expect(event.questions.map((q) => q.options.map((o) => o.label.en))).toEqual([
+      ['None', 'Vegetarian', 'Vegan', 'Gluten-free'],
+    ])
+    const days = ((event.startsAt?.getTime() ?? 0) - Date.now()) / 86_400_000
+    expect(days).toBeGreaterThan(19)
+    expect(days).toBeLessThan(22)
+    const people = await t.database.db
+      .select({ email: users.email, state: eventRegistrations.state, in: eventRegistrations.checkedInAt })
+      .from(eventRegistrations)
+      .innerJoin(users, eq(users.id, eventRegistrations.userId))
+      .where(eq(eventRegistrations.articleId, event.id))
+    expect(people.length).toBe(20)
+    expect(people.every((p) => p.state === 'confirmed')).toBe(true)
+    expect(people.filter((p) => p.in).length).toBe(2)
+    const logins = new Set<string>(Object.values(DEMO_ACCOUNTS))
+    expect(people.some((p) => logins.has(p.email))).toBe(false)
   })
 
   it('stores the demo CVs as PDFs when given the storage, so the office and companies can open them', async () => {

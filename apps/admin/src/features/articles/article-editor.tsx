@@ -8,7 +8,7 @@ import {
   uploadArticleImage,
 } from '@egresa/api-client/admin'
 import { tagsQueryOptions } from '@egresa/api-client/reference'
-import type { AdminArticle, ArticleInput } from '@egresa/api-contract/articles'
+import type { AdminArticle } from '@egresa/api-contract/articles'
 import { useApi } from '@egresa/ui/app/api'
 import { useApiHref } from '@egresa/ui/app/files'
 import { useHref } from '@egresa/ui/app/links'
@@ -34,26 +34,25 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { type ReactNode, useEffect, useState } from 'react'
-import { Controller, type FieldError, type Path, type Resolver, useForm } from 'react-hook-form'
-import type * as v from 'valibot'
+import { Controller, type FieldError, type Path, type Resolver, set, useForm } from 'react-hook-form'
 import { isoToMadrid, madridToIso } from '../../lib/madrid-time'
 import { RichTextEditor } from '../../lib/rich-text-editor'
 import {
+  type ArticleBody,
   ArticleFormSchema,
   type ArticleFormValues,
   articleFields,
   articleRuleErrors,
+  type EditorValues,
   emptyArticle,
   formValuesOf,
+  type Publication,
 } from './article-form'
 import { ArticlePreview } from './article-preview'
+import { EventSignupsFields } from './event-signups-fields'
 import { ArticleStatusBadge } from './labels'
 
-/** What saving does to the article's publication. */
-export type Publication = 'draft' | 'now' | 'schedule'
-
-type EditorValues = ArticleFormValues & { publication: Publication; publish_at: string }
-type ArticleBody = v.InferOutput<typeof ArticleInput>
+export type { Publication } from './article-form'
 
 const editorFields = [...articleFields, 'publish_at'] as const satisfies readonly Path<EditorValues>[]
 
@@ -101,13 +100,10 @@ export function ArticleEditor({ article }: { article?: AdminArticle }) {
       )(values, context, options)
       const rules = Object.entries(articleRuleErrors(values, say))
       if (!rules.length) return checked
-      return {
-        values: {},
-        errors: {
-          ...Object.fromEntries(rules.map(([field, message]) => [field, { type: 'rule', message }])),
-          ...checked.errors,
-        },
-      }
+      // Nested as the schema's are (`questions.0.options` under `questions[0]`); the schema's own come first.
+      const errors: Record<string, unknown> = {}
+      for (const [field, message] of rules) set(errors, field, { type: 'rule', message })
+      return { values: {}, errors: { ...errors, ...checked.errors } as never }
     },
     defaultValues: { ...(article ? formValuesOf(article) : emptyArticle), ...publicationOf(article) },
   })
@@ -342,6 +338,10 @@ export function ArticleEditor({ article }: { article?: AdminArticle }) {
               hint={t`O un correo al que escribir para apuntarse.`}
             />
           </fieldset>
+        ) : null}
+
+        {isEvent ? (
+          <EventSignupsFields form={form} hash={hash} closed={article?.signups_closed ?? false} />
         ) : null}
 
         <fieldset className="flex flex-col gap-3">

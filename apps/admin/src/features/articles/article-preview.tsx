@@ -73,7 +73,13 @@ export function PreviewFrame({
     [lang],
   )
   return (
-    <div className="overflow-x-auto rounded border border-secondary bg-surface p-2">
+    // A desktop's width scrolls sideways in a narrower window: focusable, so the keyboard scrolls it too.
+    <section
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls must take the focus (WCAG 2.1.1)
+      tabIndex={0}
+      aria-label={title}
+      className="overflow-x-auto rounded border border-secondary bg-surface p-2"
+    >
       <iframe
         ref={attach}
         key={lang}
@@ -83,7 +89,7 @@ export function PreviewFrame({
         className="mx-auto block bg-white"
       />
       {body ? createPortal(<div className="p-4 md:p-8">{children}</div>, body) : null}
-    </div>
+    </section>
   )
 }
 

@@ -133,6 +133,17 @@ function ArticleItem({ article }: { article: AdminArticle }) {
       </div>
       <div className="flex flex-col gap-1 sm:items-end">
         <ArticleStatusBadge article={article} />
+        {article.type === 'EVENT' && article.signups ? (
+          <Link
+            to="/$locale/articles/$hash/attendees"
+            params={{ locale, hash: article.hash }}
+            className="text-sm font-bold underline"
+          >
+            <Trans>
+              Inscritos <span className="sr-only">en «{article.title}»</span>
+            </Trans>
+          </Link>
+        ) : null}
         <p className="text-sm text-muted">
           <Trans>
             Cambiado el{' '}

@@ -1,4 +1,5 @@
 import type { AdminArticle, ArticleStatus, ArticleType } from '@egresa/api-contract/articles'
+import type { EventQuestion, QuestionLabel, RegistrationState } from '@egresa/api-contract/events'
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { formatMadrid } from '../../lib/madrid-time'
@@ -40,4 +41,35 @@ export function ArticleStatusBadge({ article }: { article: Pick<AdminArticle, 's
       )}
     </span>
   )
+}
+
+export const registrationStateLabels = {
+  confirmed: msg`Con plaza`,
+  waiting: msg`En espera`,
+  cancelled: msg`Cancelada`,
+} as const satisfies Record<RegistrationState, unknown>
+
+/** A label in the page's language, Spanish where it is not written. */
+export function labelIn(label: QuestionLabel, locale: string): string {
+  return (locale === 'en' ? label.en : locale === 'ca' ? label.ca : null) ?? label.es
+}
+
+/** A person's answers as the office reads them: each question's label and the answer (a choice's option label). */
+export function answersOf(
+  questions: readonly EventQuestion[],
+  answers: Record<string, string>,
+  locale: string,
+): { id: string; question: string; answer: string }[] {
+  return questions.flatMap((q) => {
+    const answer = answers[q.id]
+    if (answer === undefined || answer === '') return []
+    const option = q.options.find((o) => o.id === answer)
+    return [
+      {
+        id: q.id,
+        question: labelIn(q.label, locale),
+        answer: option ? labelIn(option.label, locale) : answer,
+      },
+    ]
+  })
 }
