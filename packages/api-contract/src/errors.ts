@@ -9,6 +9,8 @@ export const errorReasons = [
   'not_found',
   'method_not_allowed',
   'conflict',
+  /** A 409 of the check-in at an event's door: this ticket was used already (docs/events.md). */
+  'ticket_used',
   'gone',
   'account_not_verified',
   'invalid_credentials',

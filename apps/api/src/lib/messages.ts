@@ -13,6 +13,7 @@ export const reasonMessages: Record<ErrorReason, MessageDescriptor> = {
   forbidden: msg`Acceso no autorizado: no tienes permisos suficientes para acceder a esta sección.`,
   not_found: msg`No se ha encontrado lo que buscas.`,
   conflict: msg`No se puede hacer en el estado actual.`,
+  ticket_used: msg`Esta entrada ya se usó.`,
   gone: msg`Ya no está disponible: ha caducado.`,
   method_not_allowed: msg`Este método no está permitido en esta dirección.`,
   account_not_verified: msg`Tu cuenta está pendiente de verificación por la oficina de antiguos alumnos. Te avisaremos por correo electrónico cuando esté activa.`,

@@ -5,7 +5,7 @@ import { backoff, isRetryable, outcomeOf, ticketParts } from './check-in-queue'
 // The door's queue: what is sent again, how long it waits, and what an answer means.
 
 const used = new ApiError(409, {
-  reason: 'conflict',
+  reason: 'ticket_used',
   message: 'Esta entrada ya se usó: se registró el 12/05/2027 a las 18:02.',
 })
 const token = 'e1.r1.signature'
@@ -42,6 +42,15 @@ describe('the check-in queue', () => {
       message: 'Esta entrada es de otro evento: «Cena».',
     })
     expect(outcomeOf(other, { eventHash: 'e2', body, retried: true, name: null }).kind).toBe('other-event')
+    // A person waiting stays refused even when the sending was retried: only "already used" means in.
+    const waiting = new ApiError(409, {
+      reason: 'conflict',
+      message: 'Esta persona está en la lista de espera: no tiene plaza.',
+    })
+    expect(outcomeOf(waiting, { eventHash: 'e1', body, retried: true, name: null })).toEqual({
+      kind: 'refused',
+      message: waiting.message,
+    })
     const forged = new ApiError(400, {
       reason: 'validation_failed',
       message: 'x',

@@ -43,8 +43,9 @@ export type CheckInOutcome =
   | { kind: 'error'; message: string }
 
 /**
- * The outcome of a check-in that got an answer. A 409 to a sending after one lost on the network, for a
- * ticket of this event, means the lost one got through before the connection dropped: the person is in.
+ * The outcome of a check-in that got an answer. "Already used" (`ticket_used`) to a sending after one lost on
+ * the network means the lost one got through before the connection dropped: the person is in. Any other 409
+ * (a person waiting or cancelled) is a refusal, retried or not.
  */
 export function outcomeOf(
   error: unknown,
@@ -54,7 +55,7 @@ export function outcomeOf(
   if (isApiError(error) && error.status === 409) {
     const ticket = 'token' in context.body ? ticketParts(context.body.token) : null
     if (ticket && ticket.event !== context.eventHash) return { kind: 'other-event', message }
-    if (context.retried) return { kind: 'in', name: context.name }
+    if (context.retried && error.reason === 'ticket_used') return { kind: 'in', name: context.name }
     return { kind: 'refused', message }
   }
   if (isApiError(error) && error.status === 400) return { kind: 'forged', message }

@@ -543,6 +543,8 @@ describe('the office', () => {
       locale: 'en',
     })
     expect(again.status).toBe(409)
+    // The door's app tells "already used" from the other refusals by its reason (a retried check-in is in).
+    expect(((await again.clone().json()) as { reason: string }).reason).toBe('ticket_used')
     expect(await messageOf(again)).toMatch(
       /^This ticket was already used: checked in on \d{2}\/\d{2}\/\d{4}, \d{2}:\d{2}\.$/,
     )
@@ -575,6 +577,7 @@ describe('the office', () => {
       token: admin.token,
     })
     expect(waiting.status).toBe(409)
+    expect(((await waiting.json()) as { reason: string }).reason).toBe('conflict')
 
     // By name on another event: a place checks in by its registration's id.
     const hana = await createPerson(t, { name: 'Hana' })

@@ -283,7 +283,9 @@ export async function checkIn(
     if (!reg) throw notFound()
     if (reg.checkedInAt) {
       const when = madridTime(reg.checkedInAt, params.locale)
-      throw new ApiError(409, 'conflict', { message: msg`Esta entrada ya se usó: se registró el ${when}.` })
+      throw new ApiError(409, 'ticket_used', {
+        message: msg`Esta entrada ya se usó: se registró el ${when}.`,
+      })
     }
     if (reg.state !== 'confirmed') throw new ApiError(409, 'conflict', { message: notConfirmed })
     await tx
