@@ -73,48 +73,42 @@ export function Ticket({ ticket }: { ticket: EventTicket }) {
   const title = ticket.title
   const qr = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(ticket.qr_svg)}`
   return (
-    <div className="flex flex-col items-center gap-4 text-center">
+    <div className="flex flex-col items-center gap-3 text-center">
       <img
         src={qr}
         alt={t`Código QR de tu entrada a ${title}`}
-        width={288}
-        height={288}
-        className="size-72 max-w-full bg-white"
+        width={256}
+        height={256}
+        className="size-64 max-w-full bg-white"
       />
-      <dl className="flex w-full flex-col gap-2 text-left">
-        <div>
-          <dt className="text-sm text-muted">
-            <Trans>Nombre</Trans>
-          </dt>
-          <dd className="font-bold">{ticket.name}</dd>
-        </div>
-        <div>
-          <dt className="text-sm text-muted">
-            <Trans>Evento</Trans>
-          </dt>
-          <dd className="font-bold">{ticket.title}</dd>
-        </div>
-        <div>
-          <dt className="text-sm text-muted">
-            <Trans>Fecha</Trans>
-          </dt>
-          <dd>{formatDateTime(ticket.starts_at, i18n.locale)}</dd>
-        </div>
+      <dl className="grid w-full grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-left">
+        <dt className="text-muted">
+          <Trans>Nombre</Trans>
+        </dt>
+        <dd className="font-bold">{ticket.name}</dd>
+        <dt className="text-muted">
+          <Trans>Evento</Trans>
+        </dt>
+        <dd className="font-bold">{ticket.title}</dd>
+        <dt className="text-muted">
+          <Trans>Fecha</Trans>
+        </dt>
+        <dd>{formatDateTime(ticket.starts_at, i18n.locale)}</dd>
         {ticket.place ? (
-          <div>
-            <dt className="text-sm text-muted">
+          <>
+            <dt className="text-muted">
               <Trans>Lugar</Trans>
             </dt>
             <dd>{ticket.place}</dd>
-          </div>
+          </>
         ) : null}
         {ticket.checked_in_at ? (
-          <div>
-            <dt className="text-sm text-muted">
+          <>
+            <dt className="text-muted">
               <Trans>Entrada usada</Trans>
             </dt>
             <dd className="font-bold">{formatDateTime(ticket.checked_in_at, i18n.locale)}</dd>
-          </div>
+          </>
         ) : null}
       </dl>
       <p className="text-sm text-muted">
