@@ -233,7 +233,8 @@ export function EventSignupPanel({ article }: { article: Article }) {
         className="flex flex-col gap-3 rounded border border-secondary p-5"
       >
         <h2 id="event-signup" ref={heading} tabIndex={-1} className="text-xl font-bold outline-none">
-          <Trans>Inscripción</Trans>
+          {/* A job's «Inscripción» is an application; an event's is a sign-up. */}
+          <Trans context="event">Inscripción</Trans>
         </h2>
         <dl className="flex flex-col gap-2">
           <div>
@@ -256,9 +257,9 @@ export function EventSignupPanel({ article }: { article: Article }) {
           </div>
           <div>
             <dt className="text-sm text-muted">
-              <Trans>Inscripciones</Trans>
+              {signup.open ? <Trans>Cierre de las inscripciones</Trans> : <Trans>Inscripciones</Trans>}
             </dt>
-            <dd>{signup.open ? <Trans>Hasta el {closes}</Trans> : <Trans>Cerradas</Trans>}</dd>
+            <dd>{signup.open ? closes : <Trans>Cerradas</Trans>}</dd>
           </div>
           {signup.mode === 'premium' ? (
             <div>
