@@ -37,6 +37,7 @@ import { Route as LocaleSiteNewsletterUnsubscribeRouteImport } from './routes/$l
 import { Route as LocaleSiteRegisterIndexRouteImport } from './routes/$locale/_site/register/index'
 import { Route as LocaleSiteRegisterPendingRouteImport } from './routes/$locale/_site/register/pending'
 import { Route as LocaleSiteUserIndexRouteImport } from './routes/$locale/_site/user/index'
+import { Route as LocaleSiteUserEventsRouteImport } from './routes/$locale/_site/user/events'
 import { Route as LocaleSiteUserLogoutRouteImport } from './routes/$locale/_site/user/logout'
 import { Route as LocaleSiteWorkgroupsIndexRouteImport } from './routes/$locale/_site/workgroups/index'
 import { Route as LocaleSiteWorkgroupsSlugRouteImport } from './routes/$locale/_site/workgroups/$slug'
@@ -201,6 +202,11 @@ const LocaleSiteUserIndexRoute = LocaleSiteUserIndexRouteImport.update({
   path: '/',
   getParentRoute: () => LocaleSiteUserRoute,
 } as any)
+const LocaleSiteUserEventsRoute = LocaleSiteUserEventsRouteImport.update({
+  id: '/events',
+  path: '/events',
+  getParentRoute: () => LocaleSiteUserRoute,
+} as any)
 const LocaleSiteUserLogoutRoute = LocaleSiteUserLogoutRouteImport.update({
   id: '/logout',
   path: '/logout',
@@ -337,6 +343,7 @@ export interface FileRoutesByFullPath {
   '/$locale/news/$slug': typeof LocaleSiteNewsSlugRoute
   '/$locale/newsletter/unsubscribe': typeof LocaleSiteNewsletterUnsubscribeRoute
   '/$locale/register/pending': typeof LocaleSiteRegisterPendingRoute
+  '/$locale/user/events': typeof LocaleSiteUserEventsRoute
   '/$locale/user/logout': typeof LocaleSiteUserLogoutRoute
   '/$locale/workgroups/$slug': typeof LocaleSiteWorkgroupsSlugRoute
   '/$locale/info/': typeof LocaleSiteInfoIndexRoute
@@ -382,6 +389,7 @@ export interface FileRoutesByTo {
   '/$locale/news/$slug': typeof LocaleSiteNewsSlugRoute
   '/$locale/newsletter/unsubscribe': typeof LocaleSiteNewsletterUnsubscribeRoute
   '/$locale/register/pending': typeof LocaleSiteRegisterPendingRoute
+  '/$locale/user/events': typeof LocaleSiteUserEventsRoute
   '/$locale/user/logout': typeof LocaleSiteUserLogoutRoute
   '/$locale/workgroups/$slug': typeof LocaleSiteWorkgroupsSlugRoute
   '/$locale/info': typeof LocaleSiteInfoIndexRoute
@@ -432,6 +440,7 @@ export interface FileRoutesById {
   '/$locale/_site/news/$slug': typeof LocaleSiteNewsSlugRoute
   '/$locale/_site/newsletter/unsubscribe': typeof LocaleSiteNewsletterUnsubscribeRoute
   '/$locale/_site/register/pending': typeof LocaleSiteRegisterPendingRoute
+  '/$locale/_site/user/events': typeof LocaleSiteUserEventsRoute
   '/$locale/_site/user/logout': typeof LocaleSiteUserLogoutRoute
   '/$locale/_site/workgroups/$slug': typeof LocaleSiteWorkgroupsSlugRoute
   '/$locale/_site/info/': typeof LocaleSiteInfoIndexRoute
@@ -481,6 +490,7 @@ export interface FileRouteTypes {
     | '/$locale/news/$slug'
     | '/$locale/newsletter/unsubscribe'
     | '/$locale/register/pending'
+    | '/$locale/user/events'
     | '/$locale/user/logout'
     | '/$locale/workgroups/$slug'
     | '/$locale/info/'
@@ -526,6 +536,7 @@ export interface FileRouteTypes {
     | '/$locale/news/$slug'
     | '/$locale/newsletter/unsubscribe'
     | '/$locale/register/pending'
+    | '/$locale/user/events'
     | '/$locale/user/logout'
     | '/$locale/workgroups/$slug'
     | '/$locale/info'
@@ -575,6 +586,7 @@ export interface FileRouteTypes {
     | '/$locale/_site/news/$slug'
     | '/$locale/_site/newsletter/unsubscribe'
     | '/$locale/_site/register/pending'
+    | '/$locale/_site/user/events'
     | '/$locale/_site/user/logout'
     | '/$locale/_site/workgroups/$slug'
     | '/$locale/_site/info/'
@@ -804,6 +816,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LocaleSiteUserIndexRouteImport
       parentRoute: typeof LocaleSiteUserRoute
     }
+    '/$locale/_site/user/events': {
+      id: '/$locale/_site/user/events'
+      path: '/events'
+      fullPath: '/$locale/user/events'
+      preLoaderRoute: typeof LocaleSiteUserEventsRouteImport
+      parentRoute: typeof LocaleSiteUserRoute
+    }
     '/$locale/_site/user/logout': {
       id: '/$locale/_site/user/logout'
       path: '/logout'
@@ -961,6 +980,7 @@ const LocaleAuthRouteWithChildren = LocaleAuthRoute._addFileChildren(
 )
 
 interface LocaleSiteUserRouteChildren {
+  LocaleSiteUserEventsRoute: typeof LocaleSiteUserEventsRoute
   LocaleSiteUserLogoutRoute: typeof LocaleSiteUserLogoutRoute
   LocaleSiteUserIndexRoute: typeof LocaleSiteUserIndexRoute
   LocaleSiteUserArticlesSavedRoute: typeof LocaleSiteUserArticlesSavedRoute
@@ -982,6 +1002,7 @@ interface LocaleSiteUserRouteChildren {
 }
 
 const LocaleSiteUserRouteChildren: LocaleSiteUserRouteChildren = {
+  LocaleSiteUserEventsRoute: LocaleSiteUserEventsRoute,
   LocaleSiteUserLogoutRoute: LocaleSiteUserLogoutRoute,
   LocaleSiteUserIndexRoute: LocaleSiteUserIndexRoute,
   LocaleSiteUserArticlesSavedRoute: LocaleSiteUserArticlesSavedRoute,

@@ -9,6 +9,7 @@ import { usePageHead, useSiteOrigin } from '@egresa/ui/app/page-head'
 import { Trans } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
+import { EventSignupPanel } from './event-signup-panel'
 import { articleQueryOptions } from './queries'
 import { SaveButton } from './save-button'
 import { SubscribePanel } from './subscribe-panel'
@@ -111,7 +112,8 @@ export function ArticlePage({ slug, language }: { slug: string; language: Locale
           </a>
         ) : null
       }
-      aside={<SubscribePanel article={article} />}
+      // Sign-ups taken in the portal replace the outside link's panel (docs/events.md).
+      aside={article.signup ? <EventSignupPanel article={article} /> : <SubscribePanel article={article} />}
     />
   )
 }

@@ -41,6 +41,7 @@ describe('the user menu', () => {
     expect(await userMenuAs('alumniFreemium')).toEqual([
       'Mi perfil',
       'Artículos guardados',
+      'Mis eventos',
       'Grupos suscritos',
       'Ajustes',
       'Cerrar sesión',
@@ -51,6 +52,7 @@ describe('the user menu', () => {
     expect(await userMenuAs('alumniPremium')).toEqual([
       'Mi perfil',
       'Artículos guardados',
+      'Mis eventos',
       'Grupos suscritos',
       'Ofertas inscritas',
       'Ajustes',

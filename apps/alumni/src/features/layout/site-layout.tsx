@@ -21,6 +21,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       userMenu={[
         { href: href({ to: '/$locale/user/profile', params }), label: t`Mi perfil` },
         { href: href({ to: '/$locale/user/articles/saved', params }), label: t`Artículos guardados` },
+        { href: href({ to: '/$locale/user/events', params }), label: t`Mis eventos` },
         { href: href({ to: '/$locale/user/workgroups/subscribed', params }), label: t`Grupos suscritos` },
         // Without the job bank the page would only offer Premium: the item is for those who can apply.
         {
