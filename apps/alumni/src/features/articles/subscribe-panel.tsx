@@ -94,7 +94,7 @@ export function SubscribePanel({ article }: { article: Article }) {
       className="flex flex-col gap-3 rounded border border-secondary p-5"
     >
       <h2 id="event-subscribe" className="text-xl font-bold">
-        <Trans>Inscripción</Trans>
+        <Trans context="event">Inscripción</Trans>
       </h2>
       {body}
     </section>
