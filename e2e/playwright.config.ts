@@ -15,7 +15,7 @@ export default defineConfig({
   // A real SMTP server on loopback receives the portal's mail (tests/mailbox.ts reads it).
   globalSetup: './global-setup.ts',
   // A spec file's journeys run in order on one worker; the files are shared out among SHARDS workers (E2E_WORKERS,
-  // 2 by default), each with its own portal (tests/urls.ts): the run takes about half as long on two cores.
+  // 1 by default), each with its own portal (tests/urls.ts).
   fullyParallel: false,
   workers: SHARDS,
   forbidOnly: !!process.env.CI,
