@@ -20,7 +20,9 @@ export default defineConfig({
   workers: SHARDS,
   forbidOnly: !!process.env.CI,
   retries: 0,
-  timeout: 30_000,
+  // A hang guard, not a budget. A journey that reads a few pages with axe (2–4 s of CPU each) took 23 s of 30 on a
+  // quiet 2-core machine and overran 30 in CI (jobs.spec.ts), so journeys have 60 s unless they set more.
+  timeout: 60_000,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     // In a worker, this worker's portal (the config is read again there, with TEST_PARALLEL_INDEX set).

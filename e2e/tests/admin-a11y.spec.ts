@@ -101,8 +101,6 @@ for (const locale of ['es', 'en'] as const satisfies Locale[]) {
 
   test.describe(`in ${locale === 'es' ? 'Spanish' : 'English'}`, () => {
     test('the sign-in page and the 403 screens', async ({ page, context, browser, request }) => {
-      // Six axe runs and a second account's sign-in: past 30 s on a loaded machine.
-      test.setTimeout(60_000)
       await acceptConsent(context, ADMIN_URL)
       await page.goto(`/${locale}/login`)
       await expect(page.getByRole('heading', { level: 1, name: text.signIn })).toBeVisible()

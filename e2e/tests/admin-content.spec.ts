@@ -8,9 +8,6 @@ import { ADMIN_URL, ALUMNI_URL } from './urls'
 // axe on each new screen, at a desktop's width and a phone's.
 
 test.use({ baseURL: ADMIN_URL })
-// Each journey reads its screens with axe five times (2–4 s of CPU each): about 20–25 s alone on two cores,
-// past the default 30 s when the machine is busy.
-test.describe.configure({ timeout: 60_000 })
 
 /** axe at the desktop's width, then at a phone's (and back). */
 async function atBothWidths(page: Page) {

@@ -68,7 +68,6 @@ test('accounts: a registration turned down with a reason leaves the queue, and t
 test('companies: one registered on the company app is validated (its user mailed), another turned down with a reason', async ({
   page,
 }) => {
-  test.setTimeout(60_000)
   const stamp = Date.now().toString(36)
   const validated = { name: `Cerámicas Validadas ${stamp}`, email: uniqueEmail('empresa.valida') }
   const rejected = { name: `Humos Rechazados ${stamp}`, email: uniqueEmail('empresa.rechazo') }
@@ -118,7 +117,6 @@ test('groups: one an alumnus proposed is published (creator mailed, alumni read 
   browser,
   request,
 }) => {
-  test.setTimeout(60_000)
   const stamp = Date.now().toString(36)
   const approvedName = `Tertulia de ingenieros ${stamp}`
   const rejectedName = `Club de lectura ${stamp}`

@@ -65,8 +65,6 @@ test.describe('a Premium member', () => {
   test.use({ storageState: storageStateOf('premium') })
 
   test('browses the directory with filters through the URL and opens a profile', async ({ page }) => {
-    // A long journey with four axe runs: on a loaded CI machine it can pass 30 s.
-    test.setTimeout(60_000)
     await page.goto('/es/comunidad/directory?page=2')
     await expect(
       page.getByRole('heading', { level: 1, name: 'Directorio de antiguos alumnos' }),
