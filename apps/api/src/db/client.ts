@@ -14,6 +14,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import pg from 'pg'
 import { from as copyFrom, to as copyTo } from 'pg-copy-streams'
+import { inBundle } from '../lib/bundle-folder'
 import { type DataDirLock, type LockHolder, lockDataDir } from './data-dir-lock'
 
 /** The database handle every query function takes: the same Drizzle API on PGlite and on PostgreSQL. */
@@ -70,10 +71,10 @@ export type DatabaseOptions =
       loadDataDir?: Blob
     }
 
-/** apps/api/drizzle, seen from src/db/client.ts (tsx, vitest) or dist/*.js (the bundle). */
+/** apps/api/drizzle, seen from src/db/client.ts (tsx, vitest) or a chunk of the bundle (dist/, inBundle). */
 export function migrationsFolder(): string {
   const here = dirname(fileURLToPath(import.meta.url))
-  return here.endsWith('dist') ? resolve(here, '../drizzle') : resolve(here, '../../drizzle')
+  return inBundle(here) ? resolve(here, '../drizzle') : resolve(here, '../../drizzle')
 }
 
 export const DEFAULT_TIMEOUT_MS = 5000

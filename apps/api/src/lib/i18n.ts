@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url'
 import { type I18n, type MessageDescriptor, type Messages, setupI18n } from '@lingui/core'
 import { formatter } from '@lingui/format-po'
 import { compileMessage } from '@lingui/message-utils/compileMessage'
+import { inBundle } from './bundle-folder'
 
 /** The languages the API speaks: its catalog's (src/locales), the mails' and the web apps'. */
 export const locales = ['es', 'en', 'ca'] as const
@@ -47,7 +48,7 @@ export function isLocale(value: string | undefined): value is Locale {
 /** src/locales, seen from src/lib/i18n.ts (tsx, vitest) or from a chunk of dist/ (the bundle). */
 function localesFolder(): string {
   const here = dirname(fileURLToPath(import.meta.url))
-  return here.endsWith('dist') ? resolve(here, '../src/locales') : resolve(here, '../locales')
+  return inBundle(here) ? resolve(here, '../src/locales') : resolve(here, '../locales')
 }
 
 const po = formatter({ lineNumbers: false })

@@ -34,6 +34,8 @@ declare module 'vitest' {
     egresaTestDatabases?: PreparedDatabases
     /** The argon2 hash of TEST_PASSWORD, computed once. */
     egresaTestPasswordHash?: string
+    /** The folder in apps/api of this run's API bundle (main.js, cli.js), for ./process.ts. */
+    egresaApiBundle?: string
   }
 }
 

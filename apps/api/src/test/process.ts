@@ -1,13 +1,22 @@
-// Runs the real entry point (src/main.ts through tsx) as a child process, for the tests of start-up,
-// shutdown and database faults. Only imported by *.test.ts files.
+// Runs the real entry points (main.js, cli.js of the bundle the global setup built from src/, as `pnpm serve`
+// and `pnpm admin` run dist/) as child processes, for the tests of start-up, shutdown, database faults and the
+// command line. Only imported by *.test.ts files.
 import { type ChildProcess, spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { connect, createServer, type Server, type Socket } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { inject } from 'vitest'
 
-const API_DIR = fileURLToPath(new URL('../..', import.meta.url))
+export const API_DIR = fileURLToPath(new URL('../..', import.meta.url))
+
+/** The arguments of `node` that start an entry point of this run's bundle (src/test/global-setup.ts). */
+export function entryArgs(entry: 'main' | 'cli'): string[] {
+  const bundle = inject('egresaApiBundle')
+  if (!bundle) throw new Error('no API bundle: the suite runs with src/test/global-setup.ts')
+  return ['--enable-source-maps', join(API_DIR, bundle, `${entry}.js`)]
+}
 
 export type RunningApi = {
   child: ChildProcess
@@ -50,18 +59,14 @@ function childEnv(vars: Record<string, string>): { env: Record<string, string>; 
   }
 }
 
-/** Starts `src/main.ts` with only the given variables (plus PATH, HOME and a DATA_DIR of its own). */
+/** Starts the API (main.js) with only the given variables (plus PATH, HOME and a DATA_DIR of its own). */
 export function runApi(vars: Record<string, string>): RunningApi {
   const { env, cleanUp } = childEnv(vars)
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', '--import', './scripts/lingui-register.mjs', 'src/main.ts'],
-    {
-      cwd: API_DIR,
-      env,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  )
+  const child = spawn(process.execPath, entryArgs('main'), {
+    cwd: API_DIR,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
   child.once('exit', cleanUp)
   let out = ''
   child.stdout?.on('data', (chunk) => {
@@ -83,22 +88,18 @@ export function runApi(vars: Record<string, string>): RunningApi {
   }
 }
 
-/** Runs `pnpm admin <args>` (src/cli.ts through tsx) to the end: its exit code and what it printed. */
+/** Runs `pnpm admin <args>` (cli.js) to the end: its exit code and what it printed. */
 export function runCli(
   args: string[],
   vars: Record<string, string>,
 ): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
     const { env, cleanUp } = childEnv(vars)
-    const child = spawn(
-      process.execPath,
-      ['--import', 'tsx', '--import', './scripts/lingui-register.mjs', 'src/cli.ts', ...args],
-      {
-        cwd: API_DIR,
-        env,
-        stdio: ['ignore', 'pipe', 'pipe'],
-      },
-    )
+    const child = spawn(process.execPath, [...entryArgs('cli'), ...args], {
+      cwd: API_DIR,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
     child.once('exit', cleanUp)
     let output = ''
     child.stdout.on('data', (chunk) => {

@@ -6,7 +6,6 @@ import { randomBytes } from 'node:crypto'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
 import { eq } from 'drizzle-orm'
 import { afterAll, assert, beforeAll, describe, expect, it } from 'vitest'
@@ -17,10 +16,10 @@ import { createMailWorker } from '../../lib/mail/outbox'
 import { createSmtpTransport } from '../../lib/mail/transport'
 import { testDump } from '../../test/database'
 import { freshPostgres } from '../../test/postgres'
+import { API_DIR, entryArgs } from '../../test/process'
 import { silentLogger, startSmtpServer } from '../../test/smtp'
 
 const run = promisify(execFile)
-const apiDir = fileURLToPath(new URL('../../..', import.meta.url))
 
 let dataDir: string
 let databaseUrl: string | undefined
@@ -61,10 +60,10 @@ async function cli(...args: string[]) {
   try {
     const { stdout, stderr } = await run(
       process.execPath,
-      // TypeScript, then the Lingui macros of the API's messages, as src/test/process.ts runs the entry points.
-      ['--import', 'tsx', '--import', './scripts/lingui-register.mjs', 'src/cli.ts', ...args],
+      // The command line of this run's bundle, as src/test/process.ts runs the entry points.
+      [...entryArgs('cli'), ...args],
       {
-        cwd: apiDir,
+        cwd: API_DIR,
         env,
         timeout: 60_000,
       },
