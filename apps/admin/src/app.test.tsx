@@ -1,20 +1,11 @@
-import { json, type Seen, signIn, signOut, startApiServer } from '@egresa/ui/app/test-api-server'
+import { apiServerForTests, json, type Seen, signIn } from '@egresa/ui/app/test-api-server'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { adminOffer, adminUser, page, renderApp, sessionHandlers } from './test/app'
 
 // One server for the file: the app reads the API's address once, when its env module is first loaded.
-let api: Awaited<ReturnType<typeof startApiServer>>
-beforeAll(async () => {
-  api = await startApiServer()
-})
-afterAll(() => api.close())
-beforeEach(() => {
-  api.handlers = {}
-  api.seen.length = 0
-})
-afterEach(() => signOut())
+const api = apiServerForTests()
 
 const long = { timeout: 10_000 }
 const posted = (path: string) => api.seen.filter((s) => s.method === 'POST' && s.path === path)

@@ -1,21 +1,12 @@
-import { json, signIn, signOut, startApiServer } from '@egresa/ui/app/test-api-server'
+import { apiServerForTests, json, signIn } from '@egresa/ui/app/test-api-server'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { page, renderApp, sessionHandlers } from './test/app'
 
 // The admin role's membership and audit pages, whole app against the loopback API.
-let api: Awaited<ReturnType<typeof startApiServer>>
-beforeAll(async () => {
-  api = await startApiServer()
-})
-afterAll(() => api.close())
-beforeEach(() => {
-  api.handlers = {}
-  api.seen.length = 0
-})
+const api = apiServerForTests()
 afterEach(() => {
-  signOut()
   vi.restoreAllMocks()
 })
 

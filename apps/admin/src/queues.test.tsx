@@ -1,7 +1,7 @@
-import { json, type Seen, signIn, signOut, startApiServer } from '@egresa/ui/app/test-api-server'
+import { apiServerForTests, json, type Seen, signIn } from '@egresa/ui/app/test-api-server'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import {
   adminCompany,
   adminOffer,
@@ -16,16 +16,7 @@ import {
 // The office's queues are one page (lib/queue.tsx) that each queue declares: these tests run it as several
 // queues, and the actions on one item beyond approve and reject (close an offer, disable a group).
 
-let api: Awaited<ReturnType<typeof startApiServer>>
-beforeAll(async () => {
-  api = await startApiServer()
-})
-afterAll(() => api.close())
-beforeEach(() => {
-  api.handlers = {}
-  api.seen.length = 0
-})
-afterEach(() => signOut())
+const api = apiServerForTests()
 
 const long = { timeout: 10_000 }
 const posted = (path: string) => api.seen.filter((s) => s.method === 'POST' && s.path === path)

@@ -3,25 +3,19 @@
 
 import { cookieSessionStore } from '@egresa/api-client/session'
 import { PublicProfile } from '@egresa/api-contract/directory'
-import { json, startApiServer } from '@egresa/ui/app/test-api-server'
+import { apiServerForTests, json } from '@egresa/ui/app/test-api-server'
 import { screen, within } from '@testing-library/react'
 import * as v from 'valibot'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { member, renderApp } from './test/app'
 
-let api: Awaited<ReturnType<typeof startApiServer>>
-beforeAll(async () => {
-  api = await startApiServer()
-})
-afterAll(() => api.close())
+const api = apiServerForTests()
 beforeEach(() => {
   cookieSessionStore().save({ token: 'good', deviceId: 'device-1' })
   api.handlers['GET /api/init'] = () => json({ role: 'alumniFreemium', permissions: ['app.init'] })
   api.handlers['GET /usr/users/me'] = () => json(member)
 })
 afterEach(() => {
-  api.handlers = {}
-  api.seen.length = 0
   cookieSessionStore().clear()
 })
 

@@ -1,6 +1,6 @@
-import { json, startApiServer } from '@egresa/ui/app/test-api-server'
+import { apiServerForTests, json } from '@egresa/ui/app/test-api-server'
 import { screen, within } from '@testing-library/react'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { renderApp } from '../test/app'
 import { jobOffer } from '../test/jobs'
 
@@ -10,11 +10,7 @@ import { jobOffer } from '../test/jobs'
 const slow = { timeout: 10_000 }
 const apps = { alumni: 'https://alumni.uni.test', company: 'https://empresas.uni.test' }
 
-let api: Awaited<ReturnType<typeof startApiServer>>
-beforeAll(async () => {
-  api = await startApiServer()
-})
-afterAll(() => api.close())
+const api = apiServerForTests()
 beforeEach(() => {
   api.handlers = {
     'GET /api/init': () => json({ role: 'anonymous', permissions: ['app.init'], apps }),
@@ -22,9 +18,6 @@ beforeEach(() => {
     'GET /api/jobs/offer1': () => json(jobOffer()),
     'GET /api/articles': () => json({ items: [], total: 0, maxPages: 0 }),
   }
-})
-afterEach(() => {
-  api.seen.length = 0
 })
 
 const invite = (name: string) => screen.findByRole('complementary', { name }, slow)

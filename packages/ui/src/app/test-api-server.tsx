@@ -11,6 +11,7 @@ import {
 } from '@egresa/api-contract/site-config'
 import { createMemoryHistory } from '@tanstack/react-router'
 import { render } from '@testing-library/react'
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest'
 import type { AppDefinition } from './start'
 
 export type Reply = { status: number; body: unknown }
@@ -46,17 +47,41 @@ function readBody(req: IncomingMessage): Promise<unknown> {
   })
 }
 
+export type TestApi = {
+  handlers: Record<string, (seen: Seen) => Reply>
+  seen: Seen[]
+  close: () => Promise<void>
+}
+
+function testApi(): TestApi {
+  return { handlers: {}, seen: [], close: async () => {} }
+}
+
+/**
+ * The server for a test file (startApiServer, in `beforeAll`; closed after): each test starts with no
+ * handlers, nothing seen and no session. Call it at the file's top level.
+ */
+export function apiServerForTests(site: Partial<SiteConfig> = {}): TestApi {
+  const api = testApi()
+  beforeAll(async () => {
+    await startApiServer(site, api)
+  })
+  afterAll(() => api.close())
+  beforeEach(() => {
+    api.handlers = {}
+    api.seen.length = 0
+  })
+  afterEach(() => signOut())
+  return api
+}
+
 /**
  * Starts the server and points the page's configuration at it, as the API writes it into the pages it serves
  * (`<script id="egresa-site">`, with `site` over the demo's). `handlers` is keyed by `METHOD /path`; anything
  * else answers 404.
  */
-export async function startApiServer(site: Partial<SiteConfig> = {}) {
-  const api = {
-    handlers: {} as Record<string, (seen: Seen) => Reply>,
-    seen: [] as Seen[],
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  }
+export async function startApiServer(site: Partial<SiteConfig> = {}, api: TestApi = testApi()) {
+  api.close = () => new Promise<void>((resolve) => server.close(() => resolve()))
   const server = createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://x')
     const method = req.method ?? 'GET'

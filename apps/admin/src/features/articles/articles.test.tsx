@@ -1,23 +1,14 @@
 import { AdminArticle } from '@egresa/api-contract/articles'
-import { json, type Seen, signIn, signOut, startApiServer } from '@egresa/ui/app/test-api-server'
+import { apiServerForTests, json, type Seen, signIn } from '@egresa/ui/app/test-api-server'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import * as v from 'valibot'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { page, renderApp, sessionHandlers } from '../../test/app'
 
 // The office's news and events: the list and the editor, the whole app against the server that plays the API.
 
-let api: Awaited<ReturnType<typeof startApiServer>>
-beforeAll(async () => {
-  api = await startApiServer()
-})
-afterAll(() => api.close())
-beforeEach(() => {
-  api.handlers = {}
-  api.seen.length = 0
-})
-afterEach(() => signOut())
+const api = apiServerForTests()
 
 const long = { timeout: 10_000 }
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000)

@@ -1,25 +1,16 @@
 import { AdminArticle } from '@egresa/api-contract/articles'
 import type { AdminRegistration, EventCounts } from '@egresa/api-contract/events'
-import { json, signIn, signOut, startApiServer } from '@egresa/ui/app/test-api-server'
+import { apiServerForTests, json, signIn } from '@egresa/ui/app/test-api-server'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import * as v from 'valibot'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { page, renderApp, sessionHandlers } from '../../test/app'
 
 // The office's side of the events people sign up for in the portal: the editor's sign-up settings, the
 // attendees page and the door's check-in by name, the whole app against the server that plays the API.
 
-let api: Awaited<ReturnType<typeof startApiServer>>
-beforeAll(async () => {
-  api = await startApiServer()
-})
-afterAll(() => api.close())
-beforeEach(() => {
-  api.handlers = {}
-  api.seen.length = 0
-})
-afterEach(() => signOut())
+const api = apiServerForTests()
 
 const long = { timeout: 30_000 }
 

@@ -3,26 +3,17 @@ import {
   type CommunityMember,
   ContentDocumentDetail,
 } from '@egresa/api-contract/admin-content'
-import { json, type Seen, signIn, signOut, startApiServer } from '@egresa/ui/app/test-api-server'
+import { apiServerForTests, json, type Seen, signIn } from '@egresa/ui/app/test-api-server'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import * as v from 'valibot'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { renderApp, sessionHandlers } from '../../test/app'
 
 // The office's Páginas editor and the community page's curation, the whole app against the loopback server
 // that plays the API.
 
-let api: Awaited<ReturnType<typeof startApiServer>>
-beforeAll(async () => {
-  api = await startApiServer()
-})
-afterAll(() => api.close())
-beforeEach(() => {
-  api.handlers = {}
-  api.seen.length = 0
-})
-afterEach(() => signOut())
+const api = apiServerForTests()
 
 const long = { timeout: 10_000 }
 const source = '---\ntitle: Privacidad\ndescription: Tus datos.\n---\nTexto **antiguo**.\n'

@@ -5,7 +5,7 @@ import { defaultSiteConfig } from '@egresa/api-contract/site-config'
 import { toasterMounted } from '@egresa/ui/app/notify'
 import { ShellProvider } from '@egresa/ui/app/shell'
 import { pageSiteConfig } from '@egresa/ui/app/site-config'
-import { json, startApiServer } from '@egresa/ui/app/test-api-server'
+import { apiServerForTests, json } from '@egresa/ui/app/test-api-server'
 import { Toaster } from '@egresa/ui/toaster'
 import { i18n } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
@@ -14,7 +14,7 @@ import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { Fragment, useEffect } from 'react'
 import * as v from 'valibot'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { madridToIso } from './labels'
 import { NewsletterForm } from './newsletter-form'
 
@@ -31,7 +31,6 @@ for (const proto of [Range.prototype, Element.prototype]) {
 document.elementFromPoint ??= () => null
 
 const slow = { timeout: 10_000 }
-let api: Awaited<ReturnType<typeof startApiServer>>
 const saved: string[] = []
 
 const draft = (body: Record<string, unknown> = {}) =>
@@ -57,13 +56,9 @@ const draft = (body: Record<string, unknown> = {}) =>
     ...body,
   })
 
-beforeAll(async () => {
-  api = await startApiServer()
-})
-afterAll(() => api.close())
+const api = apiServerForTests()
 
 beforeEach(() => {
-  api.seen.length = 0
   saved.length = 0
   api.handlers = {
     'GET /api/categories/tree': () => json([]),

@@ -1,23 +1,14 @@
 import type { Report } from '@egresa/api-contract/reports'
-import { json, signIn, signOut, startApiServer } from '@egresa/ui/app/test-api-server'
+import { apiServerForTests, json, signIn } from '@egresa/ui/app/test-api-server'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { renderApp, sessionHandlers } from '../../test/app'
 
 // The reports page against the loopback API: a chart's figures as a table (caption, headers, "—" for a group
 // left out), and its CSV downloaded with the period of the URL.
-let api: Awaited<ReturnType<typeof startApiServer>>
-beforeAll(async () => {
-  api = await startApiServer()
-})
-afterAll(() => api.close())
-beforeEach(() => {
-  api.handlers = {}
-  api.seen.length = 0
-})
+const api = apiServerForTests()
 afterEach(() => {
-  signOut()
   vi.restoreAllMocks()
 })
 

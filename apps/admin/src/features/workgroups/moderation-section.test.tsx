@@ -5,7 +5,7 @@ import { ModeratedComment, ModeratedFile, ReportedItem } from '@egresa/api-contr
 import { toasterMounted } from '@egresa/ui/app/notify'
 import { ShellProvider } from '@egresa/ui/app/shell'
 import { pageSiteConfig } from '@egresa/ui/app/site-config'
-import { json, type Reply, type Seen, startApiServer } from '@egresa/ui/app/test-api-server'
+import { apiServerForTests, json, type Reply, type Seen } from '@egresa/ui/app/test-api-server'
 import { Toaster } from '@egresa/ui/toaster'
 import { i18n } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
@@ -14,7 +14,7 @@ import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { Fragment, useEffect } from 'react'
 import * as v from 'valibot'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { page } from '../../test/app'
 import { ModerationSection } from './moderation-section'
 
@@ -24,15 +24,11 @@ import { ModerationSection } from './moderation-section'
 // queue counts asked for again.
 
 const slow = { timeout: 10_000 }
-let api: Awaited<ReturnType<typeof startApiServer>>
 let queryClient: QueryClient
 let reports: ReportedItem[]
 let remove: (seen: Seen) => Reply
 
-beforeAll(async () => {
-  api = await startApiServer()
-})
-afterAll(() => api.close())
+const api = apiServerForTests()
 
 const author = { hash: 'a1', name: 'Ana', surname: 'Ferrer', avatar: null }
 const reported = (overrides: Partial<ReportedItem> = {}) =>
@@ -54,7 +50,6 @@ const reported = (overrides: Partial<ReportedItem> = {}) =>
   })
 
 beforeEach(() => {
-  api.seen.length = 0
   reports = [
     reported(),
     reported({

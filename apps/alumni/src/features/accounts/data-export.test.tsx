@@ -1,8 +1,8 @@
 import { cookieSessionStore } from '@egresa/api-client/session'
-import { json, startApiServer } from '@egresa/ui/app/test-api-server'
+import { apiServerForTests, json } from '@egresa/ui/app/test-api-server'
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { member, renderApp } from '../../test/app'
 
 // "Download my data" and "erase my account" in the settings' privacy tab, in the whole app against a real
@@ -20,12 +20,8 @@ const exportOf = (status: string, extra: Record<string, unknown> = {}) => ({
   ...extra,
 })
 
-let api: Awaited<ReturnType<typeof startApiServer>>
 let latest: unknown = null
-beforeAll(async () => {
-  api = await startApiServer()
-})
-afterAll(() => api.close())
+const api = apiServerForTests()
 beforeEach(() => {
   latest = null
   cookieSessionStore().save({ token: 'good', deviceId: 'device-1' })
@@ -53,7 +49,6 @@ beforeEach(() => {
   }
 })
 afterEach(() => {
-  api.seen.length = 0
   cookieSessionStore().clear()
 })
 

@@ -1,8 +1,8 @@
 import { cookieSessionStore } from '@egresa/api-client/session'
-import { json, type Reply, startApiServer } from '@egresa/ui/app/test-api-server'
+import { apiServerForTests, json, type Reply } from '@egresa/ui/app/test-api-server'
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { member, renderApp } from '../../test/app'
 
 // The e-mail form of the settings page, in the whole app against a real HTTP server on loopback that plays
@@ -11,12 +11,8 @@ import { member, renderApp } from '../../test/app'
 
 const slow = { timeout: 10_000 }
 
-let api: Awaited<ReturnType<typeof startApiServer>>
 let emailChange: () => Reply
-beforeAll(async () => {
-  api = await startApiServer()
-})
-afterAll(() => api.close())
+const api = apiServerForTests()
 beforeEach(() => {
   cookieSessionStore().save({ token: 'good', deviceId: 'device-1' })
   emailChange = () => ({ status: 204, body: null })
@@ -27,7 +23,6 @@ beforeEach(() => {
   }
 })
 afterEach(() => {
-  api.seen.length = 0
   cookieSessionStore().clear()
 })
 

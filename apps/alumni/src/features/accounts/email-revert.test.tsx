@@ -1,7 +1,7 @@
-import { startApiServer } from '@egresa/ui/app/test-api-server'
+import { apiServerForTests } from '@egresa/ui/app/test-api-server'
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import { renderApp } from '../../test/app'
 
 // The page of the "it was not me" link mailed to the old address after an e-mail change, in the whole app
@@ -10,13 +10,8 @@ import { renderApp } from '../../test/app'
 
 const slow = { timeout: 10_000 }
 
-let api: Awaited<ReturnType<typeof startApiServer>>
-beforeAll(async () => {
-  api = await startApiServer()
-})
-afterAll(() => api.close())
+const api = apiServerForTests()
 afterEach(() => {
-  api.seen.length = 0
   api.handlers = {}
 })
 

@@ -2,11 +2,11 @@ import { cookieSessionStore } from '@egresa/api-client/session'
 import { Article } from '@egresa/api-contract/articles'
 import { CurrentUser } from '@egresa/api-contract/auth'
 import type { EventSignup } from '@egresa/api-contract/events'
-import { json, type Reply, startApiServer } from '@egresa/ui/app/test-api-server'
+import { apiServerForTests, json, type Reply } from '@egresa/ui/app/test-api-server'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import * as v from 'valibot'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { member, renderApp } from '../../test/app'
 
 // Signing up to an event in the portal, in the whole app against the loopback server that plays the API:
@@ -54,16 +54,14 @@ const eventWith = (signup: EventSignup) =>
     signup,
   })
 
-let api: Awaited<ReturnType<typeof startApiServer>>
+const api = apiServerForTests()
 let signup: EventSignup
 let register: (body: unknown) => Reply
 
 beforeAll(async () => {
-  api = await startApiServer()
   // The app and the pages' code compiled once here, so the first test does not pay for it in its own time.
   await Promise.all([import('../../app'), import('./article-page'), import('./my-events-page')])
 }, 60_000)
-afterAll(() => api.close())
 beforeEach(() => {
   signup = { ...openSignup }
   register = () => {
@@ -83,7 +81,6 @@ beforeEach(() => {
   }
 })
 afterEach(() => {
-  api.seen.length = 0
   cookieSessionStore().clear()
 })
 

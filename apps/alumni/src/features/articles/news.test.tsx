@@ -1,7 +1,7 @@
-import { json, type Reply, startApiServer } from '@egresa/ui/app/test-api-server'
+import { apiServerForTests, json, type Reply } from '@egresa/ui/app/test-api-server'
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { renderApp } from '../../test/app'
 
 // The news list in the whole app, against a real HTTP server on loopback that plays the API: what the
@@ -43,12 +43,8 @@ const articleTags = [
   { hash: 'b2', title: 'Cultura', type: 'ARTICLE', group: null },
 ]
 
-let api: Awaited<ReturnType<typeof startApiServer>>
 let list: () => Reply
-beforeAll(async () => {
-  api = await startApiServer()
-})
-afterAll(() => api.close())
+const api = apiServerForTests()
 beforeEach(() => {
   list = () => json(page(9, 30))
   api.handlers = {
@@ -56,9 +52,6 @@ beforeEach(() => {
     'GET /api/tags': () => json(articleTags),
     'GET /api/articles': () => list(),
   }
-})
-afterEach(() => {
-  api.seen.length = 0
 })
 
 const listRequests = () => api.seen.filter((s) => s.path === '/api/articles').map((s) => s.query)

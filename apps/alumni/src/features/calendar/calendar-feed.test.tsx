@@ -1,8 +1,8 @@
 import { cookieSessionStore } from '@egresa/api-client/session'
-import { json, startApiServer } from '@egresa/ui/app/test-api-server'
+import { apiServerForTests, json } from '@egresa/ui/app/test-api-server'
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { member, renderApp } from '../../test/app'
 
 // "Your calendar" in the settings' calendar tab, in the whole app against a real HTTP server on loopback that
@@ -12,13 +12,9 @@ import { member, renderApp } from '../../test/app'
 const slow = { timeout: 10_000 }
 const feedUrl = (n: number) => `http://localhost:3000/api/calendar/${String(n).repeat(43).slice(0, 43)}.ics`
 
-let api: Awaited<ReturnType<typeof startApiServer>>
 let state: { active: boolean; created_at: string | null; last_read_at: string | null }
 let made = 0
-beforeAll(async () => {
-  api = await startApiServer()
-})
-afterAll(() => api.close())
+const api = apiServerForTests()
 beforeEach(() => {
   made = 0
   state = { active: false, created_at: null, last_read_at: null }
@@ -40,7 +36,6 @@ beforeEach(() => {
   }
 })
 afterEach(() => {
-  api.seen.length = 0
   cookieSessionStore().clear()
 })
 

@@ -2,11 +2,11 @@ import { cookieSessionStore } from '@egresa/api-client/session'
 import { CurrentUser } from '@egresa/api-contract/auth'
 import { CommunityDocument } from '@egresa/api-contract/content'
 import { type DirectoryList, Person } from '@egresa/api-contract/directory'
-import { json, type Reply, startApiServer } from '@egresa/ui/app/test-api-server'
+import { apiServerForTests, json, type Reply } from '@egresa/ui/app/test-api-server'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import * as v from 'valibot'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { member, renderApp } from '../../test/app'
 import { categoryTree, countries } from '../../test/jobs'
 import { replaceTags } from './filters'
@@ -57,12 +57,8 @@ const community = v.parse(CommunityDocument, {
   ],
 })
 
-let api: Awaited<ReturnType<typeof startApiServer>>
 let people: () => Reply
-beforeAll(async () => {
-  api = await startApiServer()
-})
-afterAll(() => api.close())
+const api = apiServerForTests()
 beforeEach(() => {
   cookieSessionStore().save({ token: 'good', deviceId: 'device-1' })
   people = () => json(page(10, 23))
@@ -78,7 +74,6 @@ beforeEach(() => {
   }
 })
 afterEach(() => {
-  api.seen.length = 0
   cookieSessionStore().clear()
 })
 

@@ -1,11 +1,11 @@
 import { cookieSessionStore } from '@egresa/api-client/session'
 import { CurrentUser } from '@egresa/api-contract/auth'
 import type { MemberHome } from '@egresa/api-contract/home'
-import { json, type Reply, startApiServer } from '@egresa/ui/app/test-api-server'
+import { apiServerForTests, json, type Reply } from '@egresa/ui/app/test-api-server'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import * as v from 'valibot'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { member, renderApp } from '../../test/app'
 
 // A member's home in the whole app, against a real HTTP server on loopback that plays the API: signed in,
@@ -66,13 +66,9 @@ const empty: MemberHome = {
   events: { items: [], total: 0 },
 }
 
-let api: Awaited<ReturnType<typeof startApiServer>>
 let me: CurrentUser
 let homeReply: () => Reply
-beforeAll(async () => {
-  api = await startApiServer()
-})
-afterAll(() => api.close())
+const api = apiServerForTests()
 beforeEach(() => {
   me = premium
   homeReply = () => json(filled)
@@ -85,7 +81,6 @@ beforeEach(() => {
   }
 })
 afterEach(() => {
-  api.seen.length = 0
   cookieSessionStore().clear()
 })
 

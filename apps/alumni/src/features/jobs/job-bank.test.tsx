@@ -1,10 +1,10 @@
 import { cookieSessionStore } from '@egresa/api-client/session'
 import { CurrentUser } from '@egresa/api-contract/auth'
-import { json, type Reply, startApiServer } from '@egresa/ui/app/test-api-server'
+import { apiServerForTests, json, type Reply } from '@egresa/ui/app/test-api-server'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import * as v from 'valibot'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { member, renderApp } from '../../test/app'
 import { categoryTree, countries, jobPage } from '../../test/jobs'
 
@@ -14,12 +14,8 @@ import { categoryTree, countries, jobPage } from '../../test/jobs'
 const premium = v.parse(CurrentUser, { ...member, role: 'alumniPremium' })
 const slow = { timeout: 10_000 }
 
-let api: Awaited<ReturnType<typeof startApiServer>>
 let bank: () => Reply
-beforeAll(async () => {
-  api = await startApiServer()
-})
-afterAll(() => api.close())
+const api = apiServerForTests()
 beforeEach(() => {
   cookieSessionStore().save({ token: 'good', deviceId: 'device-1' })
   bank = () => json(jobPage(9, 30))
@@ -38,7 +34,6 @@ beforeEach(() => {
   }
 })
 afterEach(() => {
-  api.seen.length = 0
   cookieSessionStore().clear()
 })
 

@@ -1,11 +1,11 @@
 import { cookieSessionStore } from '@egresa/api-client/session'
 import { CurrentUser } from '@egresa/api-contract/auth'
 import type { JobOffer } from '@egresa/api-contract/jobs'
-import { json, type Reply, startApiServer } from '@egresa/ui/app/test-api-server'
+import { apiServerForTests, json, type Reply } from '@egresa/ui/app/test-api-server'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import * as v from 'valibot'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { member, renderApp } from '../../test/app'
 import { jobOffer } from '../../test/jobs'
 
@@ -20,18 +20,13 @@ const premiumWithCv = v.parse(CurrentUser, {
 const slow = { timeout: 10_000 }
 const applied = { hash: 'app1', status: 'PENDING', applied_at: '2031-06-20T10:00:00.000Z' } as const
 
-let api: Awaited<ReturnType<typeof startApiServer>>
 let offer: JobOffer
-beforeAll(async () => {
-  api = await startApiServer()
-})
-afterAll(() => api.close())
+const api = apiServerForTests()
 beforeEach(() => {
   offer = jobOffer()
   api.handlers = { 'GET /api/jobs/offer1': () => json(offer) }
 })
 afterEach(() => {
-  api.seen.length = 0
   cookieSessionStore().clear()
 })
 

@@ -1,9 +1,9 @@
 import { cookieSessionStore } from '@egresa/api-client/session'
 import { CurrentUser } from '@egresa/api-contract/auth'
-import { json, startApiServer } from '@egresa/ui/app/test-api-server'
+import { apiServerForTests, json } from '@egresa/ui/app/test-api-server'
 import { screen, within } from '@testing-library/react'
 import * as v from 'valibot'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { member, renderApp } from '../../test/app'
 
 // The jobs landing, the subscribed offers and the alerts' unsubscribe link, in the whole app against a real
@@ -13,11 +13,7 @@ const premium = v.parse(CurrentUser, { ...member, role: 'alumniPremium' })
 const slow = { timeout: 10_000 }
 const company = { hash: 'acme', name: 'Acme', logo: null }
 
-let api: Awaited<ReturnType<typeof startApiServer>>
-beforeAll(async () => {
-  api = await startApiServer()
-})
-afterAll(() => api.close())
+const api = apiServerForTests()
 beforeEach(() => {
   api.handlers = {
     'GET /api/jobs/latest': () =>
@@ -38,7 +34,6 @@ beforeEach(() => {
   }
 })
 afterEach(() => {
-  api.seen.length = 0
   cookieSessionStore().clear()
 })
 

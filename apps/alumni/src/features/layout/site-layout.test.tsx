@@ -2,22 +2,18 @@ import { cookieSessionStore } from '@egresa/api-client/session'
 import { CurrentUser } from '@egresa/api-contract/auth'
 import { CommunityDocument } from '@egresa/api-contract/content'
 import { permissionsOf, type Role } from '@egresa/api-contract/permissions'
-import { json, startApiServer } from '@egresa/ui/app/test-api-server'
+import { apiServerForTests, json } from '@egresa/ui/app/test-api-server'
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import * as v from 'valibot'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import { member, renderApp } from '../../test/app'
 
 // The user menu by role, in the whole app against a real HTTP server on loopback that plays the API: an
 // item that would only lead to an upgrade prompt shows to those with its permission (from /api/init).
 
 const slow = { timeout: 10_000 }
-let api: Awaited<ReturnType<typeof startApiServer>>
-beforeAll(async () => {
-  api = await startApiServer()
-})
-afterAll(() => api.close())
+const api = apiServerForTests()
 afterEach(() => cookieSessionStore().clear())
 
 async function userMenuAs(role: Role) {

@@ -2,11 +2,11 @@ import { cookieSessionStore } from '@egresa/api-client/session'
 import type { CurrentUser } from '@egresa/api-contract/auth'
 import { Charge, Membership } from '@egresa/api-contract/membership'
 import { permissionsOf } from '@egresa/api-contract/permissions'
-import { json, type Reply, startApiServer } from '@egresa/ui/app/test-api-server'
+import { apiServerForTests, json, type Reply } from '@egresa/ui/app/test-api-server'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import * as v from 'valibot'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { member, renderApp } from '../../test/app'
 
 // The Premium screens in the whole app, against a real HTTP server on loopback that plays the API: the
@@ -85,15 +85,11 @@ const premiumMembership = membership({
   ],
 })
 
-let api: Awaited<ReturnType<typeof startApiServer>>
 let role: CurrentUser['role']
 let current: Membership
 let upgrade: (body: unknown) => Reply
 
-beforeAll(async () => {
-  api = await startApiServer({ officeEmail: 'alumni@uv.es' })
-})
-afterAll(() => api.close())
+const api = apiServerForTests({ officeEmail: 'alumni@uv.es' })
 beforeEach(() => {
   role = 'alumniFreemium'
   current = membership()
@@ -113,7 +109,6 @@ beforeEach(() => {
   }
 })
 afterEach(() => {
-  api.seen.length = 0
   cookieSessionStore().clear()
 })
 

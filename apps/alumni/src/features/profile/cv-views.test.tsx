@@ -1,8 +1,8 @@
 import { cookieSessionStore } from '@egresa/api-client/session'
-import { json, startApiServer } from '@egresa/ui/app/test-api-server'
+import { apiServerForTests, json } from '@egresa/ui/app/test-api-server'
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { member, renderApp } from '../../test/app'
 
 // Who saw my CV, on the profile page, in the whole app against a real HTTP server on loopback that plays the
@@ -17,11 +17,7 @@ const view = (n: number, offer: string | null) => ({
   offer: offer ? { hash: `o${n}`, title: offer } : null,
 })
 
-let api: Awaited<ReturnType<typeof startApiServer>>
-beforeAll(async () => {
-  api = await startApiServer()
-})
-afterAll(() => api.close())
+const api = apiServerForTests()
 beforeEach(() => {
   cookieSessionStore().save({ token: 'good', deviceId: 'device-1' })
   api.handlers = {
@@ -41,7 +37,6 @@ beforeEach(() => {
   }
 })
 afterEach(() => {
-  api.seen.length = 0
   cookieSessionStore().clear()
 })
 

@@ -1,7 +1,7 @@
 import { cookieSessionStore } from '@egresa/api-client/session'
-import { json, startApiServer } from '@egresa/ui/app/test-api-server'
+import { apiServerForTests, json } from '@egresa/ui/app/test-api-server'
 import { screen } from '@testing-library/react'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { member, renderApp } from '../../test/app'
 
 // The profile form's labels, in the whole app against a server on loopback that plays the API: no two
@@ -10,11 +10,7 @@ import { member, renderApp } from '../../test/app'
 const emptyList = { items: [], total: 0, maxPages: 0 }
 const slow = { timeout: 10_000 }
 
-let api: Awaited<ReturnType<typeof startApiServer>>
-beforeAll(async () => {
-  api = await startApiServer()
-})
-afterAll(() => api.close())
+const api = apiServerForTests()
 beforeEach(() => {
   cookieSessionStore().save({ token: 'good', deviceId: 'device-1' })
   api.handlers = {
@@ -37,7 +33,6 @@ beforeEach(() => {
   }
 })
 afterEach(() => {
-  api.seen.length = 0
   cookieSessionStore().clear()
 })
 

@@ -1,11 +1,11 @@
 import { cookieSessionStore } from '@egresa/api-client/session'
 import { CurrentUser } from '@egresa/api-contract/auth'
 import { Workgroup, WorkgroupComment } from '@egresa/api-contract/workgroups'
-import { json, type Reply, startApiServer } from '@egresa/ui/app/test-api-server'
+import { apiServerForTests, json, type Reply } from '@egresa/ui/app/test-api-server'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import * as v from 'valibot'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { member, renderApp } from '../../test/app'
 
 // A group's conversation in the whole app, against a real HTTP server on loopback that plays the API:
@@ -47,16 +47,12 @@ function comment(hash: string, overrides: Partial<v.InferInput<typeof WorkgroupC
   })
 }
 
-let api: Awaited<ReturnType<typeof startApiServer>>
 let wall: WorkgroupComment[]
 let replies: WorkgroupComment[]
 let post: (body: unknown) => Reply
 const list = (items: WorkgroupComment[]) => json({ items, total: items.length, maxPages: 1 })
 
-beforeAll(async () => {
-  api = await startApiServer()
-})
-afterAll(() => api.close())
+const api = apiServerForTests()
 beforeEach(() => {
   wall = [
     comment('c1', { content: '¿Quién viene a la reunión del jueves?', replies: 1, likes: 2 }),
@@ -94,7 +90,6 @@ beforeEach(() => {
   }
 })
 afterEach(() => {
-  api.seen.length = 0
   cookieSessionStore().clear()
 })
 

@@ -1,11 +1,11 @@
 import { cookieSessionStore } from '@egresa/api-client/session'
 import { CurrentUser } from '@egresa/api-contract/auth'
 import { Workgroup, WorkgroupComment } from '@egresa/api-contract/workgroups'
-import { json, type Reply, startApiServer } from '@egresa/ui/app/test-api-server'
+import { apiServerForTests, json, type Reply } from '@egresa/ui/app/test-api-server'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import * as v from 'valibot'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { member, renderApp } from '../../test/app'
 
 // Reporting a comment or a file of a group to the office, in the whole app against the loopback server that
@@ -70,14 +70,10 @@ const wall = [
   }),
 ]
 
-let api: Awaited<ReturnType<typeof startApiServer>>
 let group: Workgroup
 let report: (body: unknown) => Reply
 
-beforeAll(async () => {
-  api = await startApiServer()
-})
-afterAll(() => api.close())
+const api = apiServerForTests()
 beforeEach(() => {
   group = groupOf({ status: 'ACCEPTED', role: 'FOLLOWER' })
   report = () =>
@@ -104,7 +100,6 @@ beforeEach(() => {
   }
 })
 afterEach(() => {
-  api.seen.length = 0
   cookieSessionStore().clear()
 })
 

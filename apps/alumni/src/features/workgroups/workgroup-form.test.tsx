@@ -1,11 +1,11 @@
 import { cookieSessionStore } from '@egresa/api-client/session'
 import { CurrentUser } from '@egresa/api-contract/auth'
 import { ManagedWorkgroup } from '@egresa/api-contract/workgroups'
-import { json, startApiServer } from '@egresa/ui/app/test-api-server'
+import { apiServerForTests, json } from '@egresa/ui/app/test-api-server'
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import * as v from 'valibot'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { member, renderApp } from '../../test/app'
 
 // Editing a group in the whole app, against a real HTTP server on loopback that plays the API: a private
@@ -38,11 +38,7 @@ const reasons = {
   en: 'This group already has comments, files or members who took part on the promise that it was private: it cannot be made public.',
 }
 
-let api: Awaited<ReturnType<typeof startApiServer>>
-beforeAll(async () => {
-  api = await startApiServer()
-})
-afterAll(() => api.close())
+const api = apiServerForTests()
 beforeEach(() => {
   cookieSessionStore().save({ token: 'good', deviceId: 'device-1' })
   api.handlers = {
@@ -52,7 +48,6 @@ beforeEach(() => {
   }
 })
 afterEach(() => {
-  api.seen.length = 0
   cookieSessionStore().clear()
 })
 

@@ -1,8 +1,8 @@
 import { Workgroup } from '@egresa/api-contract/workgroups'
-import { json, startApiServer } from '@egresa/ui/app/test-api-server'
+import { apiServerForTests, json } from '@egresa/ui/app/test-api-server'
 import { screen, within } from '@testing-library/react'
 import * as v from 'valibot'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { renderApp } from '../../test/app'
 
 // A group written in one language on the pages of the other (issue 23, bug 9), in the whole app against a
@@ -33,11 +33,7 @@ const group = (hash: string, name: string, content: string, language: 'es' | 'en
 const spanish = group('fotografia', 'Club de fotografía', 'Salidas a fotografiar la ciudad.', 'es')
 const english = group('abroad', 'Alumni abroad', 'For the alumni who work outside Spain.', 'en')
 
-let api: Awaited<ReturnType<typeof startApiServer>>
-beforeAll(async () => {
-  api = await startApiServer()
-})
-afterAll(() => api.close())
+const api = apiServerForTests()
 beforeEach(() => {
   api.handlers = {
     'GET /api/init': () => json({ role: 'guest', permissions: ['app.init', 'groups.read'] }),
@@ -45,9 +41,6 @@ beforeEach(() => {
     'GET /api/workgroups/fotografia': () => json(spanish),
     'GET /api/workgroups/fotografia/comments': () => json({ items: [], total: 0, maxPages: 1 }),
   }
-})
-afterEach(() => {
-  api.seen.length = 0
 })
 
 /** The card of a group in the list, by its name. */

@@ -1,25 +1,18 @@
 import '@egresa/ui/app/test-setup'
-import { json, startApiServer } from '@egresa/ui/app/test-api-server'
+import { apiServerForTests, json } from '@egresa/ui/app/test-api-server'
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { renderApp } from '../../test/app'
 
 // The company registration in the whole app, against a real HTTP server on loopback that plays the API.
 
-let api: Awaited<ReturnType<typeof startApiServer>>
-beforeAll(async () => {
-  api = await startApiServer()
-})
-afterAll(() => api.close())
+const api = apiServerForTests()
 beforeEach(() => {
   api.handlers = {
     'GET /api/init': () => json({ role: 'anonymous', permissions: ['app.init'] }),
     'POST /usr/company/register': () => json({ email: 'rrhh@acme.es', status: 'pending' }, 201),
   }
-})
-afterEach(() => {
-  api.seen.length = 0
 })
 
 const slow = { timeout: 10_000 }

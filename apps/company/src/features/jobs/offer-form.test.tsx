@@ -1,20 +1,16 @@
 import '@egresa/ui/app/test-setup'
 import type { CompanyOffer } from '@egresa/api-contract/jobs'
-import { json, signIn, signOut, startApiServer } from '@egresa/ui/app/test-api-server'
+import { apiServerForTests, json, signIn } from '@egresa/ui/app/test-api-server'
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { companyOffer, emptyList, renderApp, signedInHandlers } from '../../test/app'
 
 // The offer form in the whole app, against a real HTTP server on loopback that plays the API: one offer
 // written in two languages, saved as a draft or sent to review, and what editing a published one does.
 
-let api: Awaited<ReturnType<typeof startApiServer>>
 let stored: CompanyOffer
-beforeAll(async () => {
-  api = await startApiServer()
-})
-afterAll(() => api.close())
+const api = apiServerForTests()
 beforeEach(() => {
   signIn()
   stored = companyOffer()
@@ -49,10 +45,6 @@ beforeEach(() => {
       return json(stored)
     },
   }
-})
-afterEach(() => {
-  api.seen.length = 0
-  signOut()
 })
 
 const slow = { timeout: 10_000 }

@@ -1,20 +1,16 @@
 import '@egresa/ui/app/test-setup'
 import type { CompanyOffer } from '@egresa/api-contract/jobs'
-import { json, type Seen, signIn, signOut, startApiServer } from '@egresa/ui/app/test-api-server'
+import { apiServerForTests, json, type Seen, signIn } from '@egresa/ui/app/test-api-server'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { companyOffer, renderApp, signedInHandlers } from '../../test/app'
 
 // "My offers" in the whole app, against a real HTTP server on loopback that plays the API: the filters are
 // the URL's search (debounced, back to page 1), and the offers' actions: close with feedback, delete.
 
-let api: Awaited<ReturnType<typeof startApiServer>>
 let offers: CompanyOffer[]
-beforeAll(async () => {
-  api = await startApiServer()
-})
-afterAll(() => api.close())
+const api = apiServerForTests()
 beforeEach(() => {
   signIn()
   offers = [
@@ -69,10 +65,6 @@ beforeEach(() => {
     'POST /usr/company/offers/pub1/close': () => json({ ...offers[0], status: 'CLOSED' }),
     'DELETE /usr/company/offers/dra1': () => ({ status: 204, body: null }),
   }
-})
-afterEach(() => {
-  api.seen.length = 0
-  signOut()
 })
 
 const slow = { timeout: 10_000 }

@@ -1,10 +1,10 @@
 import '@egresa/ui/app/test-setup'
 import { CompanyProfile } from '@egresa/api-contract/companies'
-import { json, signIn, signOut, startApiServer } from '@egresa/ui/app/test-api-server'
+import { apiServerForTests, json, signIn } from '@egresa/ui/app/test-api-server'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import * as v from 'valibot'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { renderApp, signedInHandlers } from '../../test/app'
 
 // The company's users (the account holder the mails greet) on the profile and the settings, in the whole
@@ -25,11 +25,7 @@ const profile = (users: { name: string; surname: string }[]) =>
     users: users.map((u) => ({ hash: 'c1', email: 'rrhh@acme.es', ...u })),
   })
 
-let api: Awaited<ReturnType<typeof startApiServer>>
-beforeAll(async () => {
-  api = await startApiServer()
-})
-afterAll(() => api.close())
+const api = apiServerForTests()
 beforeEach(() => {
   signIn()
   let current = profile([{ name: 'Carmen', surname: 'Vidal Serra' }])
@@ -41,10 +37,6 @@ beforeEach(() => {
       return json(current)
     },
   }
-})
-afterEach(() => {
-  api.seen.length = 0
-  signOut()
 })
 
 const slow = { timeout: 10_000 }
