@@ -226,7 +226,11 @@ async function shutdown(signal: string) {
     process.exit(1)
   }, 20_000)
   force.unref()
-  await new Promise<void>((resolve) => server.close(() => resolve()))
+  const closed = new Promise<void>((resolve) => server.close(() => resolve()))
+  // The live event streams (GET /api/live) never end by themselves: they end now, and the browsers open them
+  // again on another process (docs/live.md); the server's close then waits only for the other requests.
+  await app.realtime.close()
+  await closed
   await operatorSocket?.close()
   for (const job of scheduledJobs) await job.stop()
   await mailWorker.stop()
