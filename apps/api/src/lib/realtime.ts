@@ -11,6 +11,8 @@ import type { Logger } from './logger'
 
 /** The PostgreSQL channel every API process LISTENs on. */
 export const LIVE_CHANNEL = 'egresa_live'
+/** The `application_name` of each process's listening connection. */
+export const LISTENER_NAME = 'egresa live events'
 /** NOTIFY refuses a payload of 8000 bytes or more; an event is a few dozen. */
 export const MAX_NOTIFY_BYTES = 7999
 
@@ -220,6 +222,8 @@ function listen(
     })
     try {
       await client.connect()
+      // Named, so an operator (and the cluster test) finds it in pg_stat_activity.
+      await client.query(`SET application_name = '${LISTENER_NAME}'`)
       await client.query(`LISTEN ${LIVE_CHANNEL}`)
     } catch (error) {
       drop(client, error)
