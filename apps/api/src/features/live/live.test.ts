@@ -4,6 +4,7 @@
 // account holds at most LIVE_STREAMS_PER_ACCOUNT; a stream ends when the page goes, the session ends or the
 // process shuts down. The same file runs on PostgreSQL with DATABASE_URL (the hub then LISTENs there too);
 // the cross-process delivery is cluster.test.ts.
+import type { Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { LIVE_STREAMS_PER_ACCOUNT, type LiveEvent } from '@egresa/api-contract/live'
 import type { ServerType } from '@hono/node-server'
@@ -141,7 +142,7 @@ describe('GET /api/live on the real HTTP server', () => {
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
   })
   afterAll(async () => {
-    server.closeAllConnections()
+    ;(server as Server).closeAllConnections()
     await new Promise<void>((resolve) => server.close(() => resolve()))
   })
 
