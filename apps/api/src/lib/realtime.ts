@@ -234,7 +234,8 @@ function listen(
       return
     }
     current = client
-    if (wasListening) {
+    // After a failure (a drop, or a database away at start while streams were already open) events were missed.
+    if (wasListening || failures > 0) {
       logger.info({ afterAttempts: failures }, 'live events: listening on PostgreSQL again')
       options.onRecovered()
     }
