@@ -21,6 +21,7 @@ import { createFileRoutes } from './features/files/routes'
 import { createHomeRoutes } from './features/home/routes'
 import { createJobAlertRoutes } from './features/jobs/alerts-routes'
 import { createJobRoutes } from './features/jobs/routes'
+import { createLiveRoutes, isLiveStreamPath } from './features/live/routes'
 import { devMailboxRoutes } from './features/mail/routes'
 import { createCollectionRoutes } from './features/membership/collection-routes'
 import { createMembershipRoutes } from './features/membership/routes'
@@ -53,6 +54,7 @@ import { routeMethods } from './lib/method-not-allowed'
 import { createMetrics, type Metrics, UNMATCHED_ROUTE } from './lib/metrics'
 import { translatePackageMessages } from './lib/package-messages'
 import { createLoginRateLimiter, type LoginRateLimiter } from './lib/rate-limit'
+import { createRealtime, type Realtime } from './lib/realtime'
 import { isStorableText, unstorableText } from './lib/safe-text'
 import { contentSecurityPolicy, nodeResponse, securityHeaders } from './lib/security-headers'
 import { siteConfigOf } from './lib/site-config'
@@ -89,6 +91,10 @@ export type AppDeps = {
   contentReloadMs?: number
   /** What /metrics shows (lib/metrics.ts): the server's own, which its scheduled jobs report to too. */
   metrics?: Metrics
+  /** The live events hub (lib/realtime.ts); one of the app's own, on its database, when not given. */
+  realtime?: Realtime
+  /** Between the live streams' heartbeats (features/live): 25 s unless a test says. */
+  liveHeartbeatMs?: number
 }
 
 /** JSON bodies: generous for forms, small enough to refuse abuse. Multipart (uploads) has its own limit. */
@@ -122,7 +128,8 @@ function needsApiKey(path: string): boolean {
     !isApiPath(path) ||
     isArticleFeedPath(path) ||
     isCalendarFeedPath(path) ||
-    isNewsletterOneClickPath(path)
+    isNewsletterOneClickPath(path) ||
+    isLiveStreamPath(path)
   )
     return false
   const open = [...openApiPaths, ...ssoBrowserPaths]
@@ -159,6 +166,7 @@ export function createApp(deps: AppDeps) {
   const background = createBackground()
   const auditCallLog = createAuditCallLog(database.db, logger.child({ part: 'audit' }))
   const metrics = deps.metrics ?? createMetrics({ database, logger })
+  const realtime = deps.realtime ?? createRealtime({ database, logger: logger.child({ part: 'live' }) })
   const app = new Hono<AppEnv>()
   const apiKeys = new Map(env.apiKeys.map((k) => [k.key, k.name]))
 
@@ -182,6 +190,7 @@ export function createApp(deps: AppDeps) {
     c.set('logger', log)
     c.set('locale', localeFromAcceptLanguage(c.req.header('accept-language')))
     c.set('db', database.db)
+    c.set('realtime', realtime)
     c.set('auth', null)
     const outgoing = nodeResponse(c)
     if (outgoing) outgoing.setHeader('X-Request-Id', requestId)
@@ -265,6 +274,7 @@ export function createApp(deps: AppDeps) {
   const sessions = sessionMiddleware({
     checkEpoch: database.driver === 'postgres',
     officeIdleMs: env.officeIdleMinutes * 60_000,
+    cookiePaths: isLiveStreamPath,
   })
   app.use('/api/*', sessions)
   app.use('/usr/*', sessions)
@@ -330,6 +340,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', createHomeRoutes())
   app.route('/', createNewsletterRoutes({ env }))
   app.route('/', createCalendarRoutes({ env, limiter: calendarLimiter }))
+  app.route('/', createLiveRoutes({ env, heartbeatMs: deps.liveHeartbeatMs }))
   // ---- end of feature routers ----
 
   if (env.nodeEnv !== 'production' && !env.smtpUrl) app.route('/', devMailboxRoutes(database.db))
@@ -380,12 +391,18 @@ export function createApp(deps: AppDeps) {
   return Object.assign(app, {
     /** What /metrics shows, for the process' scheduled jobs to report to. */
     metrics,
+    /**
+     * The live events hub: its close() ends the open streams of GET /api/live, which a shutdown does before
+     * it waits for the requests in flight (main.ts).
+     */
+    realtime,
     /** Resolves once the work that requests left running has ended (lib/background.ts, the audit's call log). */
     settled: async () => {
       await background.settled()
       await auditCallLog.flush()
     },
     close: async () => {
+      await realtime.close()
       await background.settled()
       await auditCallLog.flush()
       await limiter.close()

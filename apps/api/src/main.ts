@@ -1,4 +1,5 @@
 // `pnpm serve`: validates the configuration, opens and migrates the database, seeds what is asked, serves.
+import type { Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import type { ServerType } from '@hono/node-server'
 import { sql } from 'drizzle-orm'
@@ -226,7 +227,14 @@ async function shutdown(signal: string) {
     process.exit(1)
   }, 20_000)
   force.unref()
-  await new Promise<void>((resolve) => server.close(() => resolve()))
+  const closed = new Promise<void>((resolve) => server.close(() => resolve()))
+  // The live event streams (GET /api/live) never end by themselves: they end now, and the browsers open them
+  // again on another process (docs/live.md); the server's close then waits only for the other requests.
+  await app.realtime.close()
+  // Their connections, idle once the streams' ends are written, would wait out the keep-alive time (5 s).
+  const idle = setInterval(() => (server as Server).closeIdleConnections(), 50)
+  await closed
+  clearInterval(idle)
   await operatorSocket?.close()
   for (const job of scheduledJobs) await job.stop()
   await mailWorker.stop()

@@ -23,6 +23,7 @@ import * as events from './events'
 import * as experiences from './experiences'
 import * as home from './home'
 import * as jobs from './jobs'
+import * as live from './live'
 import * as membership from './membership'
 import * as newsletters from './newsletters'
 import * as portfolio from './portfolio'
@@ -80,6 +81,7 @@ const modules: Record<string, Record<string, unknown>> = {
   experiences,
   home,
   jobs,
+  live,
   membership,
   newsletters,
   portfolio,
@@ -448,6 +450,9 @@ const helpers = new Set([
   'session.randomDeviceId',
   'auth.resetSession',
   'admin.adminModerationQueryKey',
+  // The live event stream is the browser's EventSource (docs/live.md): its address is checked below.
+  'live.liveUrl',
+  'live.parseLiveEvent',
 ])
 
 const table = Object.entries(endpoints as Record<string, Endpoint>)
@@ -529,6 +534,27 @@ describe('the api-client calls only what the endpoint table has', () => {
       office.filter((name) => !called.has(name)),
       'operations under /usr/admin with no function',
     ).toEqual([])
+  })
+
+  it('gives the live stream’s address as the table has it, and reads only the events it knows', () => {
+    const { client } = recordingClient()
+    const url = new URL(live.liveUrl(client))
+    const operation = operationOf({
+      method: 'GET',
+      path: url.pathname,
+      query: [],
+      contentType: null,
+      body: '',
+    })
+    expect(operation?.[0]).toBe('liveEvents')
+    expect(url.origin).toBe('http://api.test')
+    expect(live.parseLiveEvent('{"type":"unread","total":3}')).toEqual({ type: 'unread', total: 3 })
+    expect(live.parseLiveEvent('{"type":"conversation","conversation":"abc"}')).toEqual({
+      type: 'conversation',
+      conversation: 'abc',
+    })
+    expect(live.parseLiveEvent('{"type":"something-newer"}')).toBeNull()
+    expect(live.parseLiveEvent('not json')).toBeNull()
   })
 
   it('would notice a call outside the table', () => {

@@ -14,6 +14,7 @@ import * as events from './events'
 import * as experiences from './experiences'
 import * as home from './home'
 import * as jobs from './jobs'
+import * as live from './live'
 import * as membership from './membership'
 import * as newsletters from './newsletters'
 import * as portfolio from './portfolio'
@@ -39,6 +40,7 @@ const modules = {
   experiences,
   home,
   jobs,
+  live,
   membership,
   newsletters,
   portfolio,
@@ -116,6 +118,7 @@ describe('the endpoint table', () => {
       experiences.experienceEndpoints,
       home.homeEndpoints,
       jobs.jobEndpoints,
+      live.liveEndpoints,
       membership.membershipEndpoints,
       membership.collectionEndpoints,
       newsletters.newsletterEndpoints,

@@ -12,6 +12,7 @@ import { eventEndpoints } from './events'
 import { experienceEndpoints } from './experiences'
 import { homeEndpoints } from './home'
 import { jobEndpoints } from './jobs'
+import { liveEndpoints } from './live'
 import { collectionEndpoints, membershipEndpoints } from './membership'
 import { newsletterEndpoints } from './newsletters'
 import { portfolioEndpoints } from './portfolio'
@@ -54,6 +55,7 @@ export const endpoints = {
   ...homeEndpoints,
   ...newsletterEndpoints,
   ...reportEndpoints,
+  ...liveEndpoints,
 } as const satisfies Record<string, Endpoint>
 
 export type EndpointName = keyof typeof endpoints

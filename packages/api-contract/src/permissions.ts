@@ -47,6 +47,7 @@ export const permissions = [
   'auth.logout',
   'profile.read',
   'profile.edit',
+  'live.read',
   // Alumni and staff, any tier.
   'articles.save',
   'directory.read',
@@ -102,7 +103,7 @@ const publicPermissions = [
 /** A permission anonymous callers have (the routes that check one take no session). */
 export type PublicPermission = (typeof publicPermissions)[number]
 
-const signedIn = [...publicPermissions, 'auth.logout', 'profile.read', 'profile.edit'] as const
+const signedIn = [...publicPermissions, 'auth.logout', 'profile.read', 'profile.edit', 'live.read'] as const
 
 const memberFree = [
   ...signedIn,

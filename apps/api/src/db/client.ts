@@ -39,6 +39,11 @@ export type Database = {
    * timeouts; on PGlite every other query waits until it ends.
    */
   rawTransaction: <T>(run: (tx: RawTransaction) => Promise<T>) => Promise<T>
+  /**
+   * PostgreSQL: a new connection outside the pool (not yet connected), without the request timeouts, for a
+   * session that stays open: the LISTEN of the live events (lib/realtime.ts). Undefined on PGlite.
+   */
+  ownClient?: () => pg.Client
 }
 
 /** A transaction of rawTransaction. `table` is a quoted name with its column list: `"users" ("id", "email")`. */
@@ -158,6 +163,8 @@ async function openPostgres(url: string, max: number, timeoutMs: number): Promis
   })
   const db = drizzleNodePg({ client: pool })
   let closed = false
+  const ownClient = () =>
+    new pg.Client({ connectionString: url, connectionTimeoutMillis: timeoutMs, keepAlive: true })
   return {
     db,
     driver: 'postgres',
@@ -187,13 +194,10 @@ async function openPostgres(url: string, max: number, timeoutMs: number): Promis
       closed = true
       await pool.end()
     },
+    ownClient,
     rawTransaction: async (run) => {
       // A backup's COPY of a big table takes longer than a request may: no statement or read timeout here.
-      const client = new pg.Client({
-        connectionString: url,
-        connectionTimeoutMillis: timeoutMs,
-        keepAlive: true,
-      })
+      const client = ownClient()
       client.on('error', () => {})
       await client.connect()
       try {

@@ -3,6 +3,7 @@ import type { Db } from '../db/client'
 import type { AuditState } from './audit'
 import type { Locale } from './i18n'
 import type { Logger } from './logger'
+import type { Realtime } from './realtime'
 
 /** The signed-in account behind a request, as the session middleware found it. */
 export type SessionUser = {
@@ -31,6 +32,11 @@ export type AppEnv = {
     apiClient: string
     /** Under /usr/admin: the call's audit entry so far (lib/audit.ts); undefined elsewhere. */
     audit: AuditState | undefined
+    /**
+     * The process's live events hub (lib/realtime.ts): `await c.var.realtime.publish(accountId, event)` after
+     * the change has committed.
+     */
+    realtime: Realtime
   }
 }
 

@@ -510,6 +510,11 @@ async function send(wire: Wire, session: ValidRequest['session'], locale: 'es' |
     ...(session ? { token: session.token, deviceId: session.deviceId } : {}),
     locale,
   })
+  // The live event stream (GET /api/live) never ends by itself: its answer is the status and its headers.
+  if (res.headers.get('content-type')?.startsWith('text/event-stream')) {
+    await res.body?.cancel()
+    return { status: res.status, text: '' }
+  }
   const text = await res.text()
   return { status: res.status, text }
 }

@@ -69,6 +69,8 @@ export async function createTestApp(
      * all) by default: tests change rows directly and read them back at once.
      */
     readCacheMs?: number
+    /** Between the live streams' heartbeats (features/live), 25 s unless given. */
+    liveHeartbeatMs?: number
   } = {},
 ): Promise<TestApp> {
   const { database, drop } = await openTestDatabase(options.seed ?? 'reference')
@@ -91,6 +93,7 @@ export async function createTestApp(
     workgroupLimiter,
     calendarLimiter,
     readCacheMs: options.readCacheMs ?? 0,
+    liveHeartbeatMs: options.liveHeartbeatMs,
   })
 
   const request = (path: string, init: TestRequestInit = {}) => {

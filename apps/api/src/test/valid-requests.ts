@@ -830,6 +830,7 @@ export async function validRequests(t: TestApp): Promise<Record<string, ValidReq
     }),
     myApplications: once({ session: applicant.session, query: { page: '1', size: '9' } }),
     memberHome: once({ session: premium.session }),
+    liveEvents: once({ session: free.session }),
     unsubscribeJobAlerts: once({
       session: anonymous,
       body: { token: unsubscribeToken(mailLinkSecret(t.env), freeUser.hash) },

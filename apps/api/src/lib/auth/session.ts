@@ -1,6 +1,7 @@
 import { isOfficeRole, isRole } from '@egresa/api-contract/permissions'
 import { and, eq, gt, sql } from 'drizzle-orm'
 import type { MiddlewareHandler } from 'hono'
+import { getCookie } from 'hono/cookie'
 import type { Db } from '../../db/client'
 import { authEpoch, sessions, users } from '../../db/schema/users'
 import type { AppEnv, Auth } from '../context'
@@ -207,14 +208,27 @@ async function cachedSession(
  * token that opens nothing leaves the request anonymous; requirePermission decides what that means.
  */
 export function sessionMiddleware(
-  options: { checkEpoch?: boolean; officeIdleMs?: number } = {},
+  options: {
+    checkEpoch?: boolean
+    officeIdleMs?: number
+    /**
+     * Paths a browser opens itself, without the headers (the live events' EventSource): there the session
+     * may come from the `token` and `deviceId` cookies the apps keep it in. Those cookies are SameSite=Lax,
+     * so another site's page cannot send them along.
+     */
+    cookiePaths?: (path: string) => boolean
+  } = {},
 ): MiddlewareHandler<AppEnv> {
   const checkEpoch = options.checkEpoch ?? true
   const officeIdleMs = options.officeIdleMs ?? DEFAULT_OFFICE_IDLE_MS
   return async (c, next) => {
-    const token = c.req.header('x-token')
+    let token = c.req.header('x-token')
     let auth: Auth | null = null
-    const deviceId = c.req.header('x-device-id')
+    let deviceId = c.req.header('x-device-id')
+    if (!token && options.cookiePaths?.(c.req.path)) {
+      token = getCookie(c, 'token')
+      deviceId = getCookie(c, 'deviceId')
+    }
     if (token && token.length <= 128 && deviceId) {
       auth = await cachedSession(c.get('db'), token, checkEpoch, officeIdleMs)
       if (auth && deviceId !== auth.deviceId) auth = null
