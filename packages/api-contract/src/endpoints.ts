@@ -13,6 +13,7 @@ import { experienceEndpoints } from './experiences'
 import { homeEndpoints } from './home'
 import { jobEndpoints } from './jobs'
 import { collectionEndpoints, membershipEndpoints } from './membership'
+import { mentoringEndpoints } from './mentoring'
 import { newsletterEndpoints } from './newsletters'
 import { portfolioEndpoints } from './portfolio'
 import { privacyEndpoints } from './privacy'
@@ -54,6 +55,7 @@ export const endpoints = {
   ...homeEndpoints,
   ...newsletterEndpoints,
   ...reportEndpoints,
+  ...mentoringEndpoints,
 } as const satisfies Record<string, Endpoint>
 
 export type EndpointName = keyof typeof endpoints
