@@ -31,7 +31,9 @@ export type MentoringAction = keyof typeof mentoringActions
 /** Whether `side` may do `action` to a request in `state`. */
 export function canDoMentoring(action: MentoringAction, side: 'mentor' | 'mentee', state: MentoringState) {
   const rule = mentoringActions[action]
-  return (rule.by === 'either' || rule.by === side) && (rule.from as readonly MentoringState[]).includes(state)
+  return (
+    (rule.by === 'either' || rule.by === side) && (rule.from as readonly MentoringState[]).includes(state)
+  )
 }
 
 export const MENTOR_CAPACITY_MAX = 10
@@ -308,7 +310,8 @@ export const askMentoring = {
 export const myMentoring = {
   method: 'GET',
   path: '/usr/mentoring',
-  summary: 'The caller’s mentoring page: their offer, and their requests and mentorships as mentee and as mentor',
+  summary:
+    'The caller’s mentoring page: their offer, and their requests and mentorships as mentee and as mentor',
   tag: 'mentoring',
   permission: 'mentoring.use',
   apiKey: true,
@@ -318,7 +321,8 @@ export const myMentoring = {
 export const acceptMentoring = {
   method: 'POST',
   path: '/usr/mentoring/requests/{id}/accept',
-  summary: 'The mentor accepts a pending request: a mentorship begins, and a conversation between the two opens',
+  summary:
+    'The mentor accepts a pending request: a mentorship begins, and a conversation between the two opens',
   tag: 'mentoring',
   permission: 'mentoring.use',
   apiKey: true,
@@ -330,8 +334,7 @@ export const acceptMentoring = {
 export const declineMentoring = {
   method: 'POST',
   path: '/usr/mentoring/requests/{id}/decline',
-  summary:
-    'The mentor declines a pending request, with their words or, without them, a kind default message',
+  summary: 'The mentor declines a pending request, with their words or, without them, a kind default message',
   tag: 'mentoring',
   permission: 'mentoring.use',
   apiKey: true,
@@ -369,7 +372,8 @@ export const endMentoring = {
 export const officeMentors = {
   method: 'GET',
   path: '/usr/admin/mentoring/mentors',
-  summary: 'The office’s list of mentors, paused ones too, with their mentees, requests and ended mentorships',
+  summary:
+    'The office’s list of mentors, paused ones too, with their mentees, requests and ended mentorships',
   tag: 'mentoring',
   permission: 'admin.mentoring.manage',
   apiKey: true,

@@ -1,6 +1,16 @@
 import type { MentoringState } from '@egresa/api-contract/mentoring'
 import { sql } from 'drizzle-orm'
-import { check, index, integer, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core'
 import { workExperiences } from './profile'
 import { users } from './users'
 
