@@ -15,6 +15,7 @@ import * as experiences from './experiences'
 import * as home from './home'
 import * as jobs from './jobs'
 import * as membership from './membership'
+import * as mentoring from './mentoring'
 import * as newsletters from './newsletters'
 import * as portfolio from './portfolio'
 import * as privacy from './privacy'
@@ -40,6 +41,7 @@ const modules = {
   home,
   jobs,
   membership,
+  mentoring,
   newsletters,
   portfolio,
   privacy,
@@ -117,6 +119,7 @@ describe('the endpoint table', () => {
       home.homeEndpoints,
       jobs.jobEndpoints,
       membership.membershipEndpoints,
+      mentoring.mentoringEndpoints,
       membership.collectionEndpoints,
       newsletters.newsletterEndpoints,
       portfolio.portfolioEndpoints,

@@ -1,8 +1,6 @@
-import { msg } from '@lingui/core/macro'
 import * as v from 'valibot'
 import type { Endpoint } from './endpoint'
 import { PathHash, paginated } from './lists'
-import { localized } from './localized'
 import { MentorsQuery, OfficeMentorsQuery } from './mentoring-search'
 
 // Mentoring (docs/mentoring.md): a member offers to mentor (topics, how many mentees at once, paused at will),
@@ -70,12 +68,7 @@ export const MentorOfferInput = v.strictObject({
   experience: v.optional(v.nullable(v.pipe(v.string(), v.regex(/^[\w-]{1,64}$/))), null),
   company: optionalText(200),
   topics: optionalText(MENTOR_TOPICS_MAX),
-  capacity: v.pipe(
-    v.number(),
-    v.integer(),
-    v.minValue(1, localized(msg`Acepta al menos a una persona a la vez.`)),
-    v.maxValue(MENTOR_CAPACITY_MAX, localized(msg`Como mucho, diez personas a la vez.`)),
-  ),
+  capacity: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(MENTOR_CAPACITY_MAX)),
 })
 export type MentorOfferInput = v.InferOutput<typeof MentorOfferInput>
 
@@ -141,12 +134,7 @@ export const OfferMentors = v.object({ company: v.string(), items: v.array(Mento
 export type OfferMentors = v.InferOutput<typeof OfferMentors>
 
 export const MentoringRequestInput = v.strictObject({
-  message: v.pipe(
-    v.string(),
-    v.trim(),
-    v.nonEmpty(localized(msg`Cuéntale en pocas palabras qué te gustaría que te orientase.`)),
-    v.maxLength(MENTORING_MESSAGE_MAX),
-  ),
+  message: v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(MENTORING_MESSAGE_MAX)),
 })
 export type MentoringRequestInput = v.InferOutput<typeof MentoringRequestInput>
 
