@@ -19,7 +19,7 @@ import { users } from './users'
 /**
  * A person's offer to mentor. Topics are reference data as the profile and the job bank use them: items of the
  * studies tree and USER tags (area, specialty), as arrays like an offer's `category_ids` (reference rows are
- * only ever added). `company_key` is the company's name normalised (features/mentoring/company.ts): what an
+ * only ever added). `company_key` is the company's name normalised (lib/company-key.ts): what an
  * offer's company is matched against. Paused by the person (`paused_at`) or by the office (`office_paused_*`,
  * an account id without a foreign key, like the other decisions of the office).
  */

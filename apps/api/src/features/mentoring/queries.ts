@@ -37,11 +37,11 @@ import { workExperiences } from '../../db/schema/profile'
 import { categories, tags } from '../../db/schema/reference'
 import { users } from '../../db/schema/users'
 import { categoryAndDescendants } from '../../lib/category-tree'
+import { companyKey } from '../../lib/company-key'
 import { fileUrl } from '../../lib/files'
 import { type Locale, translate } from '../../lib/i18n'
 import { kindDecline } from '../../lib/mail/templates/mentoring-declined'
 import { titleIn } from '../../lib/reference-title'
-import { companyKey } from './company'
 
 // Mentoring's reads (docs/mentoring.md): the offers with their topics in the reader's language, the mentors
 // others may find, and the requests as each of their two people sees them.

@@ -512,10 +512,9 @@ const eventRegistrations: ExportSection = {
 
 const mentorOffer: ExportSection = {
   key: 'mentor_offer',
-  description: 'The person’s offer to mentor (docs/mentoring.md), if they made one.',
+  description: 'The person’s offer to mentor (docs/mentoring.md): one row if they made one, else none.',
   table: 'mentor_offers',
   by: 'user_id',
-  one: true,
   fields: {
     studies: 'object: The studies they mentor on',
     tags: 'object: The areas and specialties they mentor on',
