@@ -26,9 +26,7 @@ import {
   offerIn,
   outboxFor,
 } from '../../test/jobs'
-import { privacyJobDeps } from '../../test/privacy'
-import { eraseDueAccounts } from '../privacy/erasure'
-import { exportStatement, personSections } from '../privacy/export-sections'
+import { eraseDue, personExport } from '../../test/privacy'
 
 // Mentoring (docs/mentoring.md): who may offer and ask, what the search and an offer's page show, the rules of
 // a request from asking to ending, the office's pause, its figures, and mentoring in the export and erasure.
@@ -584,12 +582,7 @@ describe('the person’s data', () => {
     const asked = (await ask(mentee, m.hash, 'Hola, ¿me orientas?')).body as unknown as MentoringRequest
     await call(m, `/usr/mentoring/requests/${asked.hash}/accept`, { json: {} })
     await call(m, `/usr/mentoring/requests/${asked.hash}/end`, { json: { feedback: 'Poco compromiso.' } })
-    const exportOf = async (userId: string) => {
-      const result = (await t.database.db.execute(
-        exportStatement(personSections, { userId, companyId: null, email: '', locale: 'es' }),
-      )) as unknown as { rows: { data: Record<string, unknown> }[] }
-      return result.rows[0]?.data ?? {}
-    }
+    const exportOf = (userId: string) => personExport(t, userId)
     const mine = await exportOf(m.id)
     const [offer] = mine.mentor_offer as { studies: string[] }[]
     expect(offer).toMatchObject({ company: 'Exporta S.L.', topics: 'Entrevistas', capacity: 2 })
@@ -630,7 +623,7 @@ describe('the person’s data', () => {
       .update(users)
       .set({ eraseAfter: sql`now() - interval '1 second'` })
       .where(eq(users.id, leaving.id))
-    expect((await eraseDueAccounts(privacyJobDeps(t))).erased).toBeGreaterThanOrEqual(1)
+    expect((await eraseDue(t)).erased).toBeGreaterThanOrEqual(1)
 
     const activeView = (await call(active, '/usr/mentoring')).body as unknown as MyMentoring
     expect(activeView.as_mentee.active).toEqual([])
