@@ -25,6 +25,7 @@ import { createLiveRoutes, isLiveStreamPath } from './features/live/routes'
 import { devMailboxRoutes } from './features/mail/routes'
 import { createCollectionRoutes } from './features/membership/collection-routes'
 import { createMembershipRoutes } from './features/membership/routes'
+import { createMentoringRoutes } from './features/mentoring/routes'
 import { createNewsletterRoutes, isNewsletterOneClickPath } from './features/newsletters/routes'
 import { createPeopleRoutes } from './features/people/routes'
 import { createPortfolioRoutes } from './features/portfolio/routes'
@@ -341,6 +342,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', createNewsletterRoutes({ env }))
   app.route('/', createCalendarRoutes({ env, limiter: calendarLimiter }))
   app.route('/', createLiveRoutes({ env, heartbeatMs: deps.liveHeartbeatMs }))
+  app.route('/', createMentoringRoutes({ env }))
   // ---- end of feature routers ----
 
   if (env.nodeEnv !== 'production' && !env.smtpUrl) app.route('/', devMailboxRoutes(database.db))

@@ -25,6 +25,7 @@ import * as home from './home'
 import * as jobs from './jobs'
 import * as live from './live'
 import * as membership from './membership'
+import * as mentoring from './mentoring'
 import * as newsletters from './newsletters'
 import * as portfolio from './portfolio'
 import * as privacy from './privacy'
@@ -83,6 +84,7 @@ const modules: Record<string, Record<string, unknown>> = {
   jobs,
   live,
   membership,
+  mentoring,
   newsletters,
   portfolio,
   privacy,
@@ -221,6 +223,26 @@ const runs: Record<string, Run> = {
   'articles.articlesQueryOptions': viaQuery({ type: 'NEWS' }),
   'articles.articleQueryOptions': viaQuery('hash'),
   'articles.savedArticlesQueryOptions': viaQuery({ page: 1 }),
+  'mentoring.getMyMentorOffer': withArgs(),
+  'mentoring.myMentorOfferQueryOptions': viaQuery(),
+  'mentoring.saveMentorOffer': withArgs({ studies: ['s'], tags: ['t'], company: 'C', capacity: 2 }),
+  'mentoring.pauseMentorOffer': withArgs(),
+  'mentoring.resumeMentorOffer': withArgs(),
+  'mentoring.getMentors': withArgs({ company: 'c', studies: 's', area: 'a', page: 2 }),
+  'mentoring.mentorsQueryOptions': viaQuery({ area: 'a' }),
+  'mentoring.getOfferMentors': withArgs('hash'),
+  'mentoring.offerMentorsQueryOptions': viaQuery('hash'),
+  'mentoring.askMentoring': withArgs('hash', { message: 'Hola' }),
+  'mentoring.getMyMentoring': withArgs(),
+  'mentoring.myMentoringQueryOptions': viaQuery(),
+  'mentoring.acceptMentoring': withArgs('hash'),
+  'mentoring.declineMentoring': withArgs('hash', { message: 'No' }),
+  'mentoring.withdrawMentoring': withArgs('hash'),
+  'mentoring.endMentoring': withArgs('hash', { feedback: 'Bien' }),
+  'mentoring.getOfficeMentors': withArgs({ text: 'a', state: 'paused' }),
+  'mentoring.officeMentorsQueryOptions': viaQuery({ page: 1 }),
+  'mentoring.pauseMentor': withArgs('hash', { reason: 'R' }),
+  'mentoring.resumeMentor': withArgs('hash'),
   'events.signUpToEvent': withArgs('hash', { answers: { diet: 'veg' } }),
   'events.cancelEventSignUp': withArgs('hash'),
   'events.getEventTicket': withArgs('hash'),

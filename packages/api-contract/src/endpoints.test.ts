@@ -16,6 +16,7 @@ import * as home from './home'
 import * as jobs from './jobs'
 import * as live from './live'
 import * as membership from './membership'
+import * as mentoring from './mentoring'
 import * as newsletters from './newsletters'
 import * as portfolio from './portfolio'
 import * as privacy from './privacy'
@@ -42,6 +43,7 @@ const modules = {
   jobs,
   live,
   membership,
+  mentoring,
   newsletters,
   portfolio,
   privacy,
@@ -120,6 +122,7 @@ describe('the endpoint table', () => {
       jobs.jobEndpoints,
       live.liveEndpoints,
       membership.membershipEndpoints,
+      mentoring.mentoringEndpoints,
       membership.collectionEndpoints,
       newsletters.newsletterEndpoints,
       portfolio.portfolioEndpoints,

@@ -14,6 +14,7 @@ import { homeEndpoints } from './home'
 import { jobEndpoints } from './jobs'
 import { liveEndpoints } from './live'
 import { collectionEndpoints, membershipEndpoints } from './membership'
+import { mentoringEndpoints } from './mentoring'
 import { newsletterEndpoints } from './newsletters'
 import { portfolioEndpoints } from './portfolio'
 import { privacyEndpoints } from './privacy'
@@ -56,6 +57,7 @@ export const endpoints = {
   ...newsletterEndpoints,
   ...reportEndpoints,
   ...liveEndpoints,
+  ...mentoringEndpoints,
 } as const satisfies Record<string, Endpoint>
 
 export type EndpointName = keyof typeof endpoints

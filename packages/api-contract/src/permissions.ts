@@ -56,6 +56,7 @@ export const permissions = [
   'groups.comment',
   'membership.read',
   'membership.upgrade',
+  'mentoring.use',
   // Premium tiers.
   'articles.subscribe',
   'jobs.read',
@@ -81,6 +82,7 @@ export const permissions = [
   'admin.content.manage',
   'admin.newsletters.send',
   'admin.reports.read',
+  'admin.mentoring.manage',
   // The alumni office, role admin only.
   'admin.membership.manage',
   'admin.collections.manage',
@@ -114,6 +116,8 @@ const memberFree = [
   'groups.comment',
   'membership.read',
   'membership.upgrade',
+  // Every member may offer mentoring and ask for it: mentoring is the community's, not a Premium advantage.
+  'mentoring.use',
 ] as const
 
 const memberPremium = [
@@ -143,7 +147,9 @@ export const rolePermissions: Readonly<Record<RoleOrAnonymous, readonly Permissi
     'company.candidates.read',
     'company.directory.read',
   ],
-  admin: permissions.filter((p) => p !== 'membership.upgrade'),
+  // Mentoring is between members: the office reads its figures and pauses mentors, its staff mentor from
+  // their own member accounts.
+  admin: permissions.filter((p) => p !== 'membership.upgrade' && p !== 'mentoring.use'),
   // Least privilege: the office's daily work and the reads it needs for it; no member tools, no tier changes
   // (admin.membership.manage), no collection runs (admin.collections.manage), no data exports (admin.data.export).
   office: [
@@ -163,6 +169,7 @@ export const rolePermissions: Readonly<Record<RoleOrAnonymous, readonly Permissi
     'admin.content.manage',
     'admin.newsletters.send',
     'admin.reports.read',
+    'admin.mentoring.manage',
   ],
 }
 

@@ -235,6 +235,8 @@ const endpointByRoute = new Map(
 const objectTypes: Record<string, string> = {
   users: 'user',
   membership: 'user',
+  // The office's mentoring: a mentor is named by their person hash.
+  mentors: 'user',
   companies: 'company',
   offers: 'offer',
   workgroups: 'workgroup',

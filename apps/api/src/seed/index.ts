@@ -25,6 +25,7 @@ import { seedCompanies } from './demo/companies'
 import type { DemoContext, DemoFile, DemoSize } from './demo/context'
 import { seedDemoEvent } from './demo/event-signups'
 import { seedDemoMembership } from './demo/membership'
+import { seedDemoMentoring } from './demo/mentoring'
 import { seedOffers } from './demo/offers'
 import { seedDemoReports, seedWorkgroupLife, seedWorkgroups } from './demo/workgroups'
 import { studiesTree, tagData } from './reference-data'
@@ -306,6 +307,8 @@ export async function seedDemo(
     await seedDemoCommunity(ctx)
     // After every other draw from `w`: the event with portal sign-ups and its attendees.
     await seedDemoEvent(ctx, alumni)
+    // After the event's draws from `w`: mentors (some at the companies of published offers) and requests.
+    await seedDemoMentoring(ctx)
     // Last: reports of the groups' comments, without a draw from faker.
     await seedDemoReports(ctx)
     // Everyone accepted the current conditions and privacy policy when registering.

@@ -14,10 +14,12 @@ import {
   workgroups,
 } from '../db/schema/content'
 import { jobApplications, jobOfferClosings, jobOffers } from '../db/schema/jobs'
+import { mentoringRequests, mentorOffers } from '../db/schema/mentoring'
 import { projects, workExperiences } from '../db/schema/profile'
 import { tags } from '../db/schema/reference'
 import { companies, users, userTags } from '../db/schema/users'
 import { HUGE_NEEDS_POSTGRES, parseEnv } from '../env'
+import { companyKey } from '../lib/company-key'
 import { createStorage } from '../lib/storage/create-storage'
 import { createTestApp, type TestApp } from '../test/harness'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo/accounts'
@@ -465,6 +467,37 @@ describe('demo data', () => {
     expect(people.filter((p) => p.in).length).toBe(2)
     const logins = new Set<string>(Object.values(DEMO_ACCOUNTS))
     expect(people.some((p) => logins.has(p.email))).toBe(false)
+  })
+
+  it('has mentors, some at the companies of published offers, and requests in several states', async () => {
+    const t = await app('demo-small')
+    const mentors = await t.database.db
+      .select({
+        email: users.email,
+        key: mentorOffers.companyKey,
+        paused: mentorOffers.pausedAt,
+        appears: users.isAppearByUser,
+      })
+      .from(mentorOffers)
+      .innerJoin(users, eq(users.id, mentorOffers.userId))
+    expect(mentors.length).toBeGreaterThanOrEqual(4)
+    expect(mentors.every((m) => m.appears)).toBe(true)
+    expect(mentors.filter((m) => m.paused)).toHaveLength(1)
+    const logins = new Set<string>(Object.values(DEMO_ACCOUNTS))
+    expect(mentors.some((m) => logins.has(m.email))).toBe(false)
+    const offerCompanies = await t.database.db
+      .selectDistinct({ name: companies.name })
+      .from(jobOffers)
+      .innerJoin(companies, eq(companies.id, jobOffers.companyId))
+      .where(eq(jobOffers.status, 'PUBLISHED'))
+    const keys = new Set(offerCompanies.map((c) => companyKey(c.name)))
+    expect(mentors.filter((m) => m.key && keys.has(m.key)).length).toBeGreaterThanOrEqual(2)
+    const states = await t.database.db
+      .selectDistinct({ state: mentoringRequests.state })
+      .from(mentoringRequests)
+    expect(states.map((s) => s.state).sort()).toEqual(
+      expect.arrayContaining(['accepted', 'ended', 'pending']),
+    )
   })
 
   it('stores the demo CVs as PDFs when given the storage, so the office and companies can open them', async () => {

@@ -2,6 +2,8 @@
 // database and storage, fixed app origins for the mails' links, a silent logger; and rows of raw SQL. Only
 // imported by *.test.ts files.
 import type { SQL } from 'drizzle-orm'
+import { eraseDueAccounts } from '../features/privacy/erasure'
+import { exportStatement, personSections } from '../features/privacy/export-sections'
 import { mailLinkSecret } from '../lib/links'
 import { createStorage } from '../lib/storage/create-storage'
 import type { TestApp } from './harness'
@@ -19,4 +21,18 @@ export function privacyJobDeps(t: TestApp) {
 
 export async function sqlRows<T>(t: TestApp, query: SQL): Promise<T[]> {
   return ((await t.database.db.execute(query)) as unknown as { rows: T[] }).rows
+}
+
+/** The privacy job's erasure step: the accounts whose grace period has passed are erased. */
+export function eraseDue(t: TestApp) {
+  return eraseDueAccounts(privacyJobDeps(t))
+}
+
+/** A person's data export's sections, as the ZIP's data.json holds them (in Spanish). */
+export async function personExport(t: TestApp, userId: string): Promise<Record<string, unknown>> {
+  const [row] = await sqlRows<{ data: Record<string, unknown> }>(
+    t,
+    exportStatement(personSections, { userId, companyId: null, email: '', locale: 'es' }),
+  )
+  return row?.data ?? {}
 }

@@ -7,6 +7,7 @@ import * as content from '../db/schema/content'
 import * as jobs from '../db/schema/jobs'
 import * as mail from '../db/schema/mail'
 import * as membership from '../db/schema/membership'
+import * as mentoring from '../db/schema/mentoring'
 import * as newsletters from '../db/schema/newsletters'
 import * as privacy from '../db/schema/privacy'
 import * as profile from '../db/schema/profile'
@@ -20,6 +21,7 @@ const schemas = [
   jobs,
   mail,
   membership,
+  mentoring,
   newsletters,
   privacy,
   profile,

@@ -303,6 +303,36 @@ export async function validRequests(t: TestApp): Promise<Record<string, ValidReq
   )
 
   const recoveryUser = await freshPerson(t)
+  // Mentoring (docs/mentoring.md): mentors of their own, who appear to members; a request in a given state.
+  const areaTag = await one<{ hash: string }>(
+    t,
+    "select hash from tags where type = 'USER' and \"group\" = 'area' order by id limit 1",
+  )
+  const newMentor = async () => {
+    const person = await freshPerson(t)
+    await t.database.db.execute(sql`update users set is_appear_by_user = true where id = ${person.id}`)
+    await call(t, person.session, 'PUT', '/usr/mentoring/offer', {
+      json: { studies: [leaf.hash], tags: [areaTag.hash], company: 'Innovación Mediterránea', capacity: 10 },
+    })
+    return person
+  }
+  const pausedMentor = await newMentor()
+  const askedMentor = await newMentor()
+  const mentoringRequest = async (accepted = false) => {
+    const mentor = await newMentor()
+    const mentee = await freshPerson(t)
+    const asked = await call<{ hash: string }>(
+      t,
+      mentee.session,
+      'POST',
+      `/usr/mentoring/mentors/${mentor.hash}/requests`,
+      {
+        json: { message: '¿Me orientas?' },
+      },
+    )
+    if (accepted) await call(t, mentor.session, 'POST', `/usr/mentoring/requests/${asked.hash}/accept`)
+    return { mentor, mentee, hash: asked.hash }
+  }
   const ownProject = await call<{ hash: string }>(t, free.session, 'POST', '/usr/projects', {
     json: projectBody(),
   })
@@ -514,6 +544,60 @@ export async function validRequests(t: TestApp): Promise<Record<string, ValidReq
     cvViews: once({ session: premium.session, query: { page: '1', size: '10' } }),
     requestDataExport: fresh(async () => ({ session: (await freshPerson(t)).session })),
     latestDataExport: once({ session: free.session }),
+    myMentorOffer: once({ session: free.session }),
+    saveMentorOffer: once({
+      session: free.session,
+      body: {
+        studies: [leaf.hash],
+        tags: [areaTag.hash],
+        company: 'Innovación Mediterránea',
+        topics: 'Entrevistas y primeros empleos.',
+        capacity: 3,
+      },
+    }),
+    pauseMentorOffer: once({ session: pausedMentor.session }),
+    resumeMentorOffer: once({ session: pausedMentor.session }),
+    mentors: once({
+      session: free.session,
+      query: { company: 'innovacion', studies: leaf.hash, area: areaTag.hash, page: '1', size: '10' },
+    }),
+    offerMentors: once({ session: free.session, params: { id: publishedOffer.hash } }),
+    askMentoring: fresh(async () => ({
+      session: (await freshPerson(t)).session,
+      params: { id: askedMentor.hash },
+      body: { message: 'Acabo el grado y me gustaría orientarme.' },
+    })),
+    myMentoring: once({ session: free.session }),
+    acceptMentoring: fresh(async () => {
+      const { mentor, hash } = await mentoringRequest()
+      return { session: mentor.session, params: { id: hash } }
+    }),
+    declineMentoring: fresh(async () => {
+      const { mentor, hash } = await mentoringRequest()
+      return { session: mentor.session, params: { id: hash }, body: { message: 'Ahora no puedo.' } }
+    }),
+    withdrawMentoring: fresh(async () => {
+      const { mentee, hash } = await mentoringRequest()
+      return { session: mentee.session, params: { id: hash } }
+    }),
+    endMentoring: fresh(async () => {
+      const { mentee, hash } = await mentoringRequest(true)
+      return { session: mentee.session, params: { id: hash }, body: { feedback: 'Muy útil.' } }
+    }),
+    officeMentors: once({
+      session: admin.session,
+      query: { text: 'fuzz', state: 'active', page: '1', size: '20' },
+    }),
+    officePauseMentor: fresh(async () => ({
+      session: admin.session,
+      params: { id: (await newMentor()).hash },
+      body: { reason: 'Varias quejas.' },
+    })),
+    officeResumeMentor: fresh(async () => {
+      const mentor = await newMentor()
+      await call(t, admin.session, 'POST', `/usr/admin/mentoring/mentors/${mentor.hash}/pause`)
+      return { session: admin.session, params: { id: mentor.hash } }
+    }),
     calendarFeed: once({ session: free.session }),
     createCalendarFeed: once({ session: free.session }),
     deleteCalendarFeed: once({ session: free.session }),

@@ -80,6 +80,10 @@ const texts: Record<ReportKey, Record<string, ChartText>> = {
       title: msg`Asistencia a los eventos por mes`,
       about: msg`Plazas ocupadas en los eventos con inscripción en el portal y personas registradas en la puerta, por el mes del evento.`,
     },
+    mentoring: {
+      title: msg`Mentoría por mes`,
+      about: msg`Ofertas de mentoría nuevas, solicitudes recibidas, mentorías aceptadas (por el mes de la respuesta) y terminadas.`,
+    },
   },
   outcomes: {
     years: {

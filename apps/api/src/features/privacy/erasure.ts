@@ -14,6 +14,7 @@ import type { Storage } from '../../lib/storage/storage'
 import { type AccountLimiter, checkCurrentPassword } from '../accounts/public'
 import { releaseEventPlacesOf } from '../articles/public'
 import { endOffersOfErasedCompany, forgetJobReads } from '../jobs/public'
+import { endMentoringOf } from '../mentoring/public'
 import { handOverGroupsOf } from '../workgroups/public'
 import { settingsPage } from './links'
 
@@ -147,7 +148,8 @@ export type ErasureDeps = {
 /**
  * Erases one account whose grace period has passed, in one transaction: a company's open offers end (their
  * candidates are told), the groups the person alone administered get another administrator, pending charges
- * go, active mandates end, and the places held in events to come go to the people waiting; then the account's
+ * go, active mandates end, the places held in events to come go to the people waiting, and pending mentoring
+ * requests are withdrawn and mentorships ended (features/mentoring); then the account's
  * row goes, and with it (the foreign keys' `on delete`) the
  * profile, tags, experiences, projects, applications, saved items, group memberships, likes, sessions, links,
  * exports and CV views. Comments stay, signed by no one (a former member), without their files; mandates and
@@ -195,6 +197,7 @@ export async function eraseAccount(deps: ErasureDeps, userId: string): Promise<b
       userId,
       links: { origins, secret: deps.linkSecret },
     })
+    const mentoring = await endMentoringOf(tx, userId)
     await tx.execute(sql`delete from membership_charges where user_id = ${userId} and status = 'pending'`)
     await tx.execute(
       sql`update membership_mandates set status = 'ended', ended_at = now() where user_id = ${userId} and status = 'active'`,
@@ -216,7 +219,7 @@ export async function eraseAccount(deps: ErasureDeps, userId: string): Promise<b
         reason: person.warned ? 'inactive' : 'asked',
       },
     })
-    return { keys, offers, groups, eventPlaces }
+    return { keys, offers, groups, eventPlaces, mentoring }
   })
   if (!erased) return false
   forgetSessions({ userId })

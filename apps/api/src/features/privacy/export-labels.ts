@@ -38,6 +38,18 @@ const excerpt = msg`Fragmento denunciado`
 const reportedOn = msg`Fecha de la denuncia`
 const appliedOn = msg`Fecha de inscripción`
 
+/** The fields of a mentoring request, as mentee or as mentor. */
+const mentoringLabels = {
+  message: msg`Mensaje de la solicitud`,
+  state: msg`Estado`,
+  decline_message: msg`Respuesta al rechazarla`,
+  ended_by: msg`Terminada por`,
+  feedback: msg`Tu opinión para la oficina`,
+  created_at: requestedOn,
+  answered_at: msg`Fecha de la respuesta`,
+  ended_at: msg`Fecha del final`,
+}
+
 /** The label of every field of every section, by the section's key and the field's name. */
 export const fieldLabels: Record<string, Record<string, MessageDescriptor>> = {
   account: {
@@ -237,6 +249,20 @@ export const fieldLabels: Record<string, Record<string, MessageDescriptor>> = {
     checked_in_at: msg`Entrada registrada`,
     reminder_sent_at: msg`Recordatorio enviado`,
   },
+  mentor_offer: {
+    studies: msg`Estudios`,
+    tags: msg`Áreas y especialidades`,
+    company: shared.company,
+    topics: msg`Qué ofreces`,
+    capacity: msg`Personas a la vez`,
+    paused_at: msg`Pausada por ti`,
+    office_paused_at: msg`Pausada por la oficina`,
+    office_pause_reason: msg`Motivo de la oficina`,
+    created_at: written,
+    updated_at: shared.updated_at,
+  },
+  mentoring_asked: { mentor: msg`Mentor o mentora`, ...mentoringLabels },
+  mentoring_received: { mentee: msg`Persona que pidió la mentoría`, ...mentoringLabels },
   calendar_feed: {
     created_at: written,
     last_read_at: msg`Última lectura desde un calendario`,

@@ -510,6 +510,72 @@ const eventRegistrations: ExportSection = {
     where t.user_id = ${userId} order by t.created_at`,
 }
 
+const mentorOffer: ExportSection = {
+  key: 'mentor_offer',
+  description: 'The person’s offer to mentor (docs/mentoring.md): one row if they made one, else none.',
+  table: 'mentor_offers',
+  by: 'user_id',
+  fields: {
+    studies: 'object: The studies they mentor on',
+    tags: 'object: The areas and specialties they mentor on',
+    company: 'string?: The company they work at, as the offer shows it',
+    topics: 'string?: What they offer, in their words',
+    capacity: 'integer: How many mentees at once',
+    paused_at: 'date-time?: Paused by the person',
+    office_paused_at: 'date-time?: Paused by the alumni office',
+    office_pause_reason: 'string?: The office’s reason',
+    created_at: 'date-time: Offered',
+    updated_at: 'date-time: Last changed',
+  },
+  query: ({ userId, locale }) => sql`
+    select
+      coalesce((select json_agg(${title(locale, 'c')} order by k.n) from unnest(t.category_ids) with ordinality k(id, n)
+        join categories c on c.id = k.id), '[]'::json) as studies,
+      coalesce((select json_agg(${title(locale, 'g')} order by k.n) from unnest(t.tag_ids) with ordinality k(id, n)
+        join tags g on g.id = k.id), '[]'::json) as tags,
+      t.company_name as company, t.topics, t.capacity, t.paused_at, t.office_paused_at, t.office_pause_reason,
+      t.created_at, t.updated_at
+    from mentor_offers t where t.user_id = ${userId}`,
+}
+
+const mentoringFields = (other: string, side: string): Record<string, FieldType> => ({
+  [other]: `string?: The ${other}’s name (null: they erased their account)`,
+  message: 'string?: The message asking for mentoring',
+  state: 'string: pending, accepted, declined, ended or withdrawn',
+  decline_message: 'string?: The mentor’s words when declining (null: the kind default message)',
+  ended_by: 'string?: Who ended it: mentor, mentee, or erasure (an account erased)',
+  feedback: `string?: The ${side}’s feedback for the alumni office when they ended it`,
+  created_at: 'date-time: Asked',
+  answered_at: 'date-time?: Accepted or declined',
+  ended_at: 'date-time?: Ended or withdrawn',
+})
+
+const mentoringAsked: ExportSection = {
+  key: 'mentoring_asked',
+  description: 'The mentoring the person asked for, and their mentorships as mentee.',
+  table: 'mentoring_requests',
+  by: 'mentee_id',
+  fields: mentoringFields('mentor', 'mentee'),
+  query: ({ userId }) => sql`
+    select nullif(trim(u.name || ' ' || u.surname), '') as mentor, t.message, t.state, t.decline_message, t.ended_by,
+      case when t.ended_by = 'mentee' then t.feedback end as feedback, t.created_at, t.answered_at, t.ended_at
+    from mentoring_requests t left join users u on u.id = t.mentor_id
+    where t.mentee_id = ${userId} order by t.created_at`,
+}
+
+const mentoringReceived: ExportSection = {
+  key: 'mentoring_received',
+  description: 'The requests for mentoring the person received, and their mentorships as mentor.',
+  table: 'mentoring_requests',
+  by: 'mentor_id',
+  fields: mentoringFields('mentee', 'mentor'),
+  query: ({ userId }) => sql`
+    select nullif(trim(u.name || ' ' || u.surname), '') as mentee, t.message, t.state, t.decline_message, t.ended_by,
+      case when t.ended_by = 'mentor' then t.feedback end as feedback, t.created_at, t.answered_at, t.ended_at
+    from mentoring_requests t left join users u on u.id = t.mentee_id
+    where t.mentor_id = ${userId} order by t.created_at`,
+}
+
 const calendarFeed: ExportSection = {
   key: 'calendar_feed',
   description: 'The private calendar address, if the person made one (its secret is never exported).',
@@ -752,6 +818,9 @@ export const personSections: readonly ExportSection[] = [
   eventSignUps,
   eventRegistrations,
   calendarFeed,
+  mentorOffer,
+  mentoringAsked,
+  mentoringReceived,
   sessions,
   accountLinks,
   consents,

@@ -8,7 +8,8 @@ import type { Period } from './period'
 
 // Groups created and their comments per month; sign-ups per month: to events in the portal
 // (`event_registrations`), to events and news elsewhere (`article_subscriptions`); and per month of the events'
-// start, the places taken and the people checked in at the door (docs/reports.md, "Community").
+// start, the places taken and the people checked in at the door; mentoring's new offers, requests, accepted
+// and ended mentorships per month (docs/reports.md, "Community").
 
 type Monthly = { month: string; series: string; value: number }
 
@@ -43,6 +44,21 @@ export async function communityReport(db: Db, period: Period, locale: Locale): P
       where a.starts_at >= ${start} and a.starts_at < ${end} and r.state = 'confirmed'
         and (s.series = 'places' or r.checked_in_at is not null)
       group by 1, 2`,
+  )
+  const mentoring = await rowsOf<Monthly>(
+    db,
+    sql`select ${monthOfSql(sql`created_at`)} as month, 'offers' as series, count(*)::int as value
+      from mentor_offers where created_at >= ${start} and created_at < ${end} group by 1
+      union all
+      select ${monthOfSql(sql`created_at`)}, 'requests', count(*)::int
+      from mentoring_requests where created_at >= ${start} and created_at < ${end} group by 1
+      union all
+      select ${monthOfSql(sql`answered_at`)}, 'accepted', count(*)::int
+      from mentoring_requests where answered_at >= ${start} and answered_at < ${end} and state in ('accepted', 'ended')
+      group by 1
+      union all
+      select ${monthOfSql(sql`ended_at`)}, 'ended', count(*)::int
+      from mentoring_requests where ended_at >= ${start} and ended_at < ${end} and state = 'ended' group by 1`,
   )
   const month = translate(locale, msg`Mes`)
   return [
@@ -87,6 +103,19 @@ export async function communityReport(db: Db, period: Period, locale: Locale): P
       ]),
       period,
       rows: attendance,
+    }),
+    monthlyChart({
+      id: 'mentoring',
+      kind: 'bar',
+      dimension: month,
+      series: seriesOf(locale, [
+        { key: 'offers', label: msg`Ofertas de mentoría nuevas`, unit: 'count' },
+        { key: 'requests', label: msg`Solicitudes de mentoría`, unit: 'count' },
+        { key: 'accepted', label: msg`Mentorías aceptadas`, unit: 'count' },
+        { key: 'ended', label: msg`Mentorías terminadas`, unit: 'count' },
+      ]),
+      period,
+      rows: mentoring,
     }),
   ]
 }

@@ -438,6 +438,43 @@ const cases: Cases = {
       },
     },
   ],
+  'mentoring-request': [
+    {
+      label: 'request',
+      data: {
+        name: 'Marta',
+        menteeName: 'Lucía Martín',
+        message: 'Acabo el máster de Química y me gustaría saber cómo es trabajar en <tu empresa>.',
+        mentoringUrl: `${alumni}/es/user/mentoring`,
+      },
+    },
+  ],
+  'mentoring-accepted': [
+    {
+      label: 'accepted',
+      data: { name: 'Lucía', mentorName: 'Marta Gil', mentoringUrl: `${alumni}/es/user/mentoring` },
+    },
+  ],
+  'mentoring-declined': [
+    {
+      label: 'with the mentor’s words',
+      data: {
+        name: 'Lucía',
+        mentorName: 'Marta Gil',
+        message: 'Este trimestre no tengo tiempo; escríbeme en enero.',
+        searchUrl: `${alumni}/es/user/mentoring/mentors`,
+      },
+    },
+    {
+      label: 'with the kind default',
+      data: {
+        name: 'Lucía',
+        mentorName: 'Marta Gil',
+        message: null,
+        searchUrl: `${alumni}/es/user/mentoring/mentors`,
+      },
+    },
+  ],
   'group-approved': [
     {
       label: 'approved',

@@ -161,6 +161,23 @@ const data = {
     groupName: 'Ingeniería en Castellón',
     groupUrl: 'https://alumni.example/es/grupos/ingenieria-en-castellon',
   },
+  'mentoring-request': {
+    name: 'Marta',
+    menteeName: 'Lucía Martín',
+    message: 'Me gustaría saber cómo es trabajar en tu empresa.',
+    mentoringUrl: 'https://alumni.example/es/user/mentoring',
+  },
+  'mentoring-accepted': {
+    name: 'Lucía',
+    mentorName: 'Marta Gil',
+    mentoringUrl: 'https://alumni.example/es/user/mentoring',
+  },
+  'mentoring-declined': {
+    name: 'Lucía',
+    mentorName: 'Marta Gil',
+    message: null,
+    searchUrl: 'https://alumni.example/es/user/mentoring/mentors',
+  },
   'group-approved': {
     name: 'Ana',
     groupName: 'Ingeniería en Castellón',

@@ -34,6 +34,9 @@ import { jobAlert } from './templates/job-alert'
 import { membershipLapsed } from './templates/membership-lapsed'
 import { membershipMandate } from './templates/membership-mandate'
 import { membershipRenewal } from './templates/membership-renewal'
+import { mentoringAccepted } from './templates/mentoring-accepted'
+import { mentoringDeclined } from './templates/mentoring-declined'
+import { mentoringRequest } from './templates/mentoring-request'
 import { newApplication } from './templates/new-application'
 import { newsletter } from './templates/newsletter'
 import { offerApproved } from './templates/offer-approved'
@@ -91,6 +94,10 @@ const mailTemplates = {
   'offer-closed-by-office': offerClosedByOffice,
   'group-disabled': groupDisabled,
   'group-content-removed': groupContentRemoved,
+  // Mentoring (features/mentoring).
+  'mentoring-request': mentoringRequest,
+  'mentoring-accepted': mentoringAccepted,
+  'mentoring-declined': mentoringDeclined,
   // Premium membership (features/membership).
   'membership-mandate': membershipMandate,
   'membership-renewal': membershipRenewal,

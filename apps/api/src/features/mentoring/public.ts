@@ -1,0 +1,2 @@
+// What other features use of mentoring: the erasure's step (features/privacy).
+export { endMentoringOf } from './erasure'
