@@ -55,6 +55,8 @@ export const permissions = [
   'groups.comment',
   'membership.read',
   'membership.upgrade',
+  // Private messages: every member, company and the office (who may start one is checked per conversation).
+  'messages.use',
   // Premium tiers.
   'articles.subscribe',
   'jobs.read',
@@ -80,6 +82,7 @@ export const permissions = [
   'admin.content.manage',
   'admin.newsletters.send',
   'admin.reports.read',
+  'admin.messages.moderate',
   // The alumni office, role admin only.
   'admin.membership.manage',
   'admin.collections.manage',
@@ -113,6 +116,7 @@ const memberFree = [
   'groups.comment',
   'membership.read',
   'membership.upgrade',
+  'messages.use',
 ] as const
 
 const memberPremium = [
@@ -141,6 +145,7 @@ export const rolePermissions: Readonly<Record<RoleOrAnonymous, readonly Permissi
     'company.offers.manage',
     'company.candidates.read',
     'company.directory.read',
+    'messages.use',
   ],
   admin: permissions.filter((p) => p !== 'membership.upgrade'),
   // Least privilege: the office's daily work and the reads it needs for it; no member tools, no tier changes
@@ -162,6 +167,8 @@ export const rolePermissions: Readonly<Record<RoleOrAnonymous, readonly Permissi
     'admin.content.manage',
     'admin.newsletters.send',
     'admin.reports.read',
+    'messages.use',
+    'admin.messages.moderate',
   ],
 }
 
