@@ -163,7 +163,10 @@ export const MessageReportInput = v.strictObject({
 })
 export type MessageReportInput = v.InferOutput<typeof MessageReportInput>
 
-export const MessageReportReceipt = v.object({ hash: v.string(), status: v.picklist(conversationReportStatuses) })
+export const MessageReportReceipt = v.object({
+  hash: v.string(),
+  status: v.picklist(conversationReportStatuses),
+})
 
 /** A reported message as the office reviews it: the message, who wrote it, who reported it and why. */
 export const ReportedMessage = v.object({
@@ -330,8 +333,7 @@ export const markConversationRead = {
 export const reportMessage = {
   method: 'POST',
   path: '/usr/conversations/{hash}/messages/{messageHash}/report',
-  summary:
-    'Reports a message the other side wrote to the office’s moderation queue (once while it is open)',
+  summary: 'Reports a message the other side wrote to the office’s moderation queue (once while it is open)',
   tag: 'conversations',
   permission: 'messages.use',
   apiKey: true,

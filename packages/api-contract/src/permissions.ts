@@ -64,6 +64,8 @@ export const permissions = [
   'directory.details',
   'groups.create',
   'groups.subscribe',
+  // Starting a private conversation (answering one is messages.use): Premium tiers, companies, the office.
+  'messages.start',
   // Companies.
   'company.profile.edit',
   'company.offers.manage',
@@ -127,6 +129,7 @@ const memberPremium = [
   'directory.details',
   'groups.create',
   'groups.subscribe',
+  'messages.start',
 ] as const satisfies readonly Permission[]
 
 export const rolePermissions: Readonly<Record<RoleOrAnonymous, readonly Permission[]>> = {
@@ -146,6 +149,7 @@ export const rolePermissions: Readonly<Record<RoleOrAnonymous, readonly Permissi
     'company.candidates.read',
     'company.directory.read',
     'messages.use',
+    'messages.start',
   ],
   admin: permissions.filter((p) => p !== 'membership.upgrade'),
   // Least privilege: the office's daily work and the reads it needs for it; no member tools, no tier changes
@@ -168,6 +172,7 @@ export const rolePermissions: Readonly<Record<RoleOrAnonymous, readonly Permissi
     'admin.newsletters.send',
     'admin.reports.read',
     'messages.use',
+    'messages.start',
     'admin.messages.moderate',
   ],
 }
