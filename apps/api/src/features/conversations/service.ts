@@ -30,7 +30,7 @@ export const premiumOnly = msg`Empezar una conversación es una ventaja Premium:
 const notSelf = msg`No puedes escribirte a ti mismo.`
 const closedAccount = msg`Esta cuenta ya no está activa: no puede recibir mensajes.`
 const blockedYou = msg`Esta persona no acepta tus mensajes.`
-const hiddenPerson = msg`Esta persona no recibe mensajes de otros miembros: solo aparece en el directorio a quien ella elige.`
+const hiddenPerson = msg`Esta persona no aparece a otros miembros en el directorio, así que no recibe sus mensajes.`
 const onlyAnswer = msg`A una empresa o a la oficina de antiguos alumnos solo puedes responderle cuando te ha escrito.`
 const offerNeeded = msg`Di sobre qué oferta escribes: una empresa escribe solo a quien se inscribió en una de sus ofertas, y sobre esa oferta.`
 const offerNotOwn = msg`Esa oferta no es de tu empresa: solo puedes escribir sobre tus propias ofertas.`
@@ -113,8 +113,9 @@ async function checkWriting(
     if (!offer.applied) throw refuse(notApplied)
     return { offerId: offer.id }
   }
-  // A member: answering whoever wrote first is always allowed; starting needs Premium, and a member who
-  // appears to others (companies and the office are only answered).
+  // A member: answering whoever wrote first is always allowed, and so is writing in a conversation the portal
+  // opened (an accepted mentoring request: no starter); starting needs Premium, and a member who appears to
+  // others (companies and the office are only answered).
   const answering = conversation !== null && (await wroteFirstOrSince(db, conversation, recipient.id))
   if (answering) return { offerId: null }
   if (!can(sender.role, 'messages.start')) throw refuse(premiumOnly)
@@ -123,9 +124,12 @@ async function checkWriting(
   return { offerId: null }
 }
 
-/** Whether `otherId` opened the conversation or has written in it: the member is then answering. */
+/**
+ * Whether `otherId` opened the conversation or has written in it, or the portal opened it (no starter): the
+ * member is then answering.
+ */
 async function wroteFirstOrSince(db: Db, conversation: ConversationState, otherId: string) {
-  if (conversation.startedBy === otherId) return true
+  if (conversation.startedBy === otherId || conversation.startedBy === null) return true
   const [row] = await db
     .select({ id: conversationMessages.id })
     .from(conversationMessages)
@@ -145,7 +149,7 @@ async function wroteFirstOrSince(db: Db, conversation: ConversationState, otherI
  */
 export async function conversationOf(
   db: Db,
-  params: { a: string; b: string; startedBy: string },
+  params: { a: string; b: string; startedBy: string | null },
 ): Promise<{ id: string; created: boolean }> {
   const [low, high] = params.a < params.b ? [params.a, params.b] : [params.b, params.a]
   return db.transaction(async (tx) => {
