@@ -394,3 +394,30 @@ describe('reports and the office’s moderation', () => {
     expect(row?.body).toBe('')
   })
 })
+
+describe('an erased account', () => {
+  it('leaves the other side its thread, written by a former member without a name, who cannot be written to', async () => {
+    const leaving = await memberOf(t, { name: 'Sara', surname: 'Se Va' })
+    const staying = await memberOf(t, { name: 'Tomás', surname: 'Se Queda' })
+    const { conversation } = await writeTo(t, leaving, staying, 'Mi último mensaje')
+    await send(staying, conversation, { body: 'Te respondo' })
+    // The erasure deletes the account's row (features/privacy/erasure.ts); the foreign keys do the rest.
+    await t.database.db.delete(users).where(eq(users.id, leaving.id))
+
+    const inbox = await call<List<Body>>('GET', '/usr/conversations', staying.token)
+    expect(inbox.body.items).toEqual([
+      expect.objectContaining({ hash: conversation, person: null, last_message: 'Te respondo' }),
+    ])
+    const messages = await call<List<Body>>(
+      'GET',
+      `/usr/conversations/${conversation}/messages`,
+      staying.token,
+    )
+    expect(messages.body.items.map((m) => [m.body, m.mine])).toEqual([
+      ['Te respondo', true],
+      ['Mi último mensaje', false],
+    ])
+    const refused = await send(staying, conversation, { body: '¿Sigues ahí?' })
+    expect(refused.status).toBe(403)
+  })
+})
