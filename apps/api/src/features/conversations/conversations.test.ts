@@ -3,6 +3,7 @@
 // the daily limit, the inbox and its unread counts, read state and receipts, files, reports and the
 // office's moderation queue.
 import { eq } from 'drizzle-orm'
+import { unzipSync } from 'fflate'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { conversationMessages, conversations } from '../../db/schema/conversations'
 import { users } from '../../db/schema/users'
@@ -150,6 +151,22 @@ describe('who may write to whom', () => {
     const seen = await call<Body>('GET', `/usr/conversations/${hash}`, luis.token)
     expect(seen.body.person).toMatchObject({ name: 'Cerámicas del Mediterráneo', kind: 'company' })
     expect((await send(luis, hash, { body: 'Claro' })).status).toBe(201)
+  })
+
+  it('a free candidate answers the company that wrote about its offer', async () => {
+    const { conversation } = await writeTo(t, rival, marta, 'Nos interesa tu candidatura', rivalOffer)
+    const answer = await send(marta, conversation, { body: 'Gracias, ¿cuándo hablamos?' })
+    expect(answer.status).toBe(201)
+    const catalan = await call<ErrorBody>(
+      'POST',
+      '/usr/conversations',
+      marta.token,
+      { person: hugo.hash },
+      'ca',
+    )
+    expect(catalan.status).toBe(403)
+    expect(catalan.body.message).toContain('Premium')
+    expect(catalan.body.message).toContain('conversa')
   })
 
   it('nobody writes to someone who blocked them, until they unblock', async () => {
@@ -419,5 +436,50 @@ describe('an erased account', () => {
     ])
     const refused = await send(staying, conversation, { body: '¿Sigues ahí?' })
     expect(refused.status).toBe(403)
+  })
+})
+
+describe('a person’s data export', () => {
+  it('holds their conversations with both sides’ messages, their blocks and the files they sent', async () => {
+    const me = await memberOf(t, { name: 'Olga', surname: 'Exporta' })
+    const other = await memberOf(t, { name: 'Pablo', surname: 'Responde' })
+    const { conversation } = await writeTo(t, me, other, 'Hola, Pablo')
+    await send(other, conversation, { body: 'Hola, Olga' })
+    const body = new FormData()
+    body.append('data', JSON.stringify({ body: 'El programa' }))
+    body.append('file', new File([pdf('Programa') as Uint8Array<ArrayBuffer>], 'programa.pdf'))
+    await t.request(`/usr/conversations/${conversation}/messages/file`, {
+      method: 'POST',
+      body,
+      token: me.token,
+    })
+    await call('POST', '/usr/conversations/blocks', me.token, { person: hugo.hash })
+
+    expect((await t.request('/usr/users/exports', { method: 'POST', token: me.token })).status).toBe(201)
+    await t.app.settled()
+    const latest = (await (await t.request('/usr/users/exports/latest', { token: me.token })).json()) as {
+      export: { id: string; status: string }
+    }
+    expect(latest.export.status).toBe('ready')
+    const zip = await t.request(`/usr/users/exports/${latest.export.id}`, { token: me.token })
+    const files = unzipSync(new Uint8Array(await zip.arrayBuffer()))
+    const data = JSON.parse(new TextDecoder().decode(files['data.json'])) as {
+      sections: Record<string, Body[]>
+    }
+    expect(data.sections.conversations).toEqual([
+      expect.objectContaining({
+        conversation,
+        with: 'Pablo Responde',
+        started_by_me: true,
+        read_receipts: false,
+        messages: [
+          expect.objectContaining({ mine: true, text: 'Hola, Pablo', file: null }),
+          expect.objectContaining({ mine: false, text: 'Hola, Olga' }),
+          expect.objectContaining({ mine: true, text: 'El programa', file: 'programa.pdf' }),
+        ],
+      }),
+    ])
+    expect(data.sections.blocks).toEqual([expect.objectContaining({ with: 'Hugo Soler' })])
+    expect(Object.keys(files).filter((name) => name.startsWith('files/messages/'))).toHaveLength(1)
   })
 })
