@@ -5,6 +5,7 @@
 import { eq } from 'drizzle-orm'
 import { unzipSync } from 'fflate'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { auditLog } from '../../db/schema/audit'
 import { conversationMessages, conversations } from '../../db/schema/conversations'
 import { users } from '../../db/schema/users'
 import { applyTo, memberOf, writeTo } from '../../test/conversations'
@@ -397,6 +398,18 @@ describe('reports and the office’s moderation', () => {
       { action: 'dismiss' },
     )
     expect(dismissed.body).toMatchObject({ resolution: 'dismissed', message: { body: 'Segundo aviso' } })
+    // The office's decisions are in its audit log.
+    await t.app.settled()
+    const audit = await t.database.db
+      .select({ action: auditLog.action, id: auditLog.objectId })
+      .from(auditLog)
+      .where(eq(auditLog.objectType, 'message-report'))
+    expect(audit).toEqual(
+      expect.arrayContaining([
+        { action: 'messages.remove', id: report.body.hash },
+        { action: 'messages.dismiss', id: other.body.hash },
+      ]),
+    )
 
     const seen = await call<List<Body>>(
       'GET',

@@ -2,6 +2,7 @@ import { conversationEndpoints as e, MESSAGE_FILE_TYPES } from '@egresa/api-cont
 import { msg } from '@lingui/core/macro'
 import { Hono } from 'hono'
 import type { Env } from '../../env'
+import { describeAudit } from '../../lib/audit'
 import type { AppEnv } from '../../lib/context'
 import { endpointRoute } from '../../lib/endpoint-route'
 import { notFound } from '../../lib/errors'
@@ -181,16 +182,16 @@ export function createConversationRoutes(deps: ConversationRoutesDeps) {
     return c.json(await listReportedMessages(c.var.db, { status, page, size }))
   })
 
-  endpointRoute(routes, e.resolveMessageReport, async (c) =>
-    c.json(
-      await resolveReport(c.var.db, {
-        hash: c.req.valid('param').hash,
-        officeId: c.var.session.user.id,
-        input: c.req.valid('json'),
-        storage,
-      }),
-    ),
-  )
+  endpointRoute(routes, e.resolveMessageReport, async (c) => {
+    const { hash } = c.req.valid('param')
+    const input = c.req.valid('json')
+    // The audit log's entry of the call (auditCalls on /usr/admin) says what the office decided.
+    describeAudit(c, {
+      action: input.action === 'remove' ? 'messages.remove' : 'messages.dismiss',
+      object: { type: 'message-report', id: hash },
+    })
+    return c.json(await resolveReport(c.var.db, { hash, officeId: c.var.session.user.id, input, storage }))
+  })
 
   return routes
 }
