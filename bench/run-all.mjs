@@ -11,6 +11,7 @@ for (const script of [
   'directory.mjs',
   'pain002.mjs',
   'workgroups.mjs',
+  'messages.mjs',
   'privacy.mjs',
   'calendar-feed.mjs',
   'reports.mjs',

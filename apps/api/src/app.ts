@@ -15,6 +15,7 @@ import { type CalendarLimiter, createCalendarLimiter } from './features/calendar
 import { createCalendarRoutes, isCalendarFeedPath } from './features/calendar/routes'
 import { createCompanyRoutes } from './features/companies/routes'
 import { createContentRoutes } from './features/content/routes'
+import { createConversationRoutes } from './features/conversations/routes'
 import { createDirectoryRoutes } from './features/directory/routes'
 import { createExperienceRoutes } from './features/experiences/routes'
 import { createFileRoutes } from './features/files/routes'
@@ -333,6 +334,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', createArticleRoutes({ env, storage, ...cache }))
   app.route('/', createEventRoutes({ env }))
   app.route('/', createWorkgroupRoutes({ env, storage, limiter: workgroupLimiter, ...cache }))
+  app.route('/', createConversationRoutes({ env, storage }))
   app.route('/', createFileRoutes({ storage }))
   app.route('/', createJobAlertRoutes({ env }))
   app.route('/', createContentRoutes({ env, content }))

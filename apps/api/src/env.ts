@@ -204,6 +204,31 @@ const EnvSchema = v.object({
     ),
     '30',
   ),
+  // Private messages (features/conversations, docs/conversations.md): new conversations an account may start
+  // a day; the mail about unread messages, at most once every MESSAGES_MAIL_HOURS, with a short excerpt of
+  // the text only when MESSAGES_MAIL_EXCERPT is true; how often its job looks.
+  CONVERSATIONS_PER_DAY: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d+$/, 'must be a whole number of conversations a day'),
+      v.transform(Number),
+      v.minValue(1),
+      v.maxValue(10_000),
+    ),
+    '20',
+  ),
+  MESSAGES_MAIL_HOURS: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d+(\.\d+)?$/, 'must be a number of hours'),
+      v.transform(Number),
+      v.minValue(0.01),
+      v.maxValue(24 * 7),
+    ),
+    '4',
+  ),
+  MESSAGES_MAIL_EXCERPT: v.optional(v.picklist(['true', 'false', '1', '0']), 'false'),
+  MESSAGES_MAIL_INTERVAL_MINUTES: jobInterval('15', 'the mail about unread messages'),
   REPORTS_MIN_GROUP: v.optional(
     v.pipe(
       v.string(),
@@ -451,6 +476,17 @@ export type Env = {
   retention: RetentionRules
   /** Minutes without a call after which a session of the alumni office (roles admin and office) ends. */
   officeIdleMinutes: number
+  /** Private messages (docs/conversations.md). */
+  conversations: {
+    /** New conversations an account may start in a day (CONVERSATIONS_PER_DAY). */
+    perDay: number
+    /** A person is mailed about unread messages at most once in this many hours (MESSAGES_MAIL_HOURS). */
+    mailHours: number
+    /** Whether that mail quotes the start of the newest unread message (MESSAGES_MAIL_EXCERPT; off by default). */
+    mailExcerpt: boolean
+    /** How often the job that sends that mail runs, once across the processes; 0: never here. */
+    mailIntervalMinutes: number
+  }
   /** The graduate outcomes' smallest group whose figures are published (docs/reports.md, "Suppression"). */
   reportsMinGroup: number
   /**
@@ -726,6 +762,12 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     },
     officeIdleMinutes: out.OFFICE_IDLE_MINUTES,
     reportsMinGroup: out.REPORTS_MIN_GROUP,
+    conversations: {
+      perDay: out.CONVERSATIONS_PER_DAY,
+      mailHours: out.MESSAGES_MAIL_HOURS,
+      mailExcerpt: out.MESSAGES_MAIL_EXCERPT === 'true' || out.MESSAGES_MAIL_EXCERPT === '1',
+      mailIntervalMinutes: out.MESSAGES_MAIL_INTERVAL_MINUTES,
+    },
     ibanEncryptionKey: out.IBAN_ENCRYPTION_KEY?.toLowerCase(),
     university: universityOf(out),
     membership: {

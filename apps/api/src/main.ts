@@ -10,6 +10,7 @@ import { EnvError, loadEnv, startWarnings } from './env'
 import { type OperatorSocket, startOperatorSocket } from './features/admin/operator-socket'
 import { createEventsJob } from './features/articles/event-job'
 import { createArticlesJob } from './features/articles/job'
+import { createConversationsJob } from './features/conversations/job'
 import { createJobAlertScheduler } from './features/jobs/alerts'
 import { createMembershipScheduler } from './features/membership/renewals'
 import { createNewsletterJob } from './features/newsletters/sender'
@@ -186,7 +187,26 @@ const eventsJob = createEventsJob({
   intervalMs: env.eventsIntervalMinutes * 60_000,
   onRun: metrics.jobRun('events'),
 })
-const scheduledJobs = [jobAlerts, membershipJob, mailPurge, privacyJob, articlesJob, eventsJob, newsletterJob]
+// The mail about unread private messages (docs/conversations.md), at most once every MESSAGES_MAIL_HOURS.
+const conversationsJob = createConversationsJob({
+  db: database.db,
+  origins: appOrigins(env),
+  hours: env.conversations.mailHours,
+  excerpt: env.conversations.mailExcerpt,
+  logger: logger.child({ part: 'conversations' }),
+  intervalMs: env.conversations.mailIntervalMinutes * 60_000,
+  onRun: metrics.jobRun('conversations'),
+})
+const scheduledJobs = [
+  jobAlerts,
+  membershipJob,
+  mailPurge,
+  privacyJob,
+  articlesJob,
+  eventsJob,
+  newsletterJob,
+  conversationsJob,
+]
 
 // `pnpm admin` commands reach the embedded database through this process (docs/operations.md).
 const operatorSocket: OperatorSocket | null =

@@ -17,6 +17,7 @@ import * as client from './client'
 import { createApiClient } from './client'
 import * as companies from './companies'
 import * as content from './content'
+import * as conversations from './conversations'
 import * as directory from './directory'
 import * as errors from './errors'
 import * as events from './events'
@@ -94,6 +95,7 @@ const modules: Record<string, Record<string, unknown>> = {
   session,
   sso,
   workgroups,
+  conversations,
 }
 type Run = (fn: (...args: never[]) => unknown, client: Client) => unknown
 
@@ -269,6 +271,27 @@ const runs: Record<string, Run> = {
   'content.getContentList': withArgs('es', 'info', { sortBy: [{ field: 'title' }] }),
   'content.contentDocumentQueryOptions': viaQuery('es', 'info/privacy'),
   'content.contentListQueryOptions': viaQuery('es', 'info'),
+  'conversations.getConversations': withArgs({ page: 2, text: 'ana' }),
+  'conversations.getUnreadCount': withArgs(),
+  'conversations.openConversation': withArgs({ person: 'p1', offer: 'o1' }),
+  'conversations.getConversation': withArgs('c1'),
+  'conversations.setReadReceipts': withArgs('c1', true),
+  'conversations.getMessages': withArgs('c1', { page: 2 }),
+  'conversations.sendMessage': withArgs('c1', { body: 'Hola' }, file),
+  'conversations.downloadMessageFile': withArgs('c1', 'm1'),
+  'conversations.markConversationRead': withArgs('c1'),
+  'conversations.reportMessage': withArgs('c1', 'm1', { reason: 'spam' }),
+  'conversations.getBlocks': withArgs({ page: 1 }),
+  'conversations.blockPerson': withArgs('p1'),
+  'conversations.unblockPerson': withArgs('p1'),
+  'conversations.getReportedMessages': withArgs({ status: 'OPEN' }),
+  'conversations.resolveMessageReport': withArgs('r1', { action: 'dismiss' }),
+  'conversations.conversationsQueryOptions': viaQuery({}),
+  'conversations.unreadCountQueryOptions': viaQuery(),
+  'conversations.conversationQueryOptions': viaQuery('c1'),
+  'conversations.messagesQueryOptions': viaQuery('c1', {}),
+  'conversations.blocksQueryOptions': viaQuery({}),
+  'conversations.reportedMessagesQueryOptions': viaQuery({}),
   'workgroups.getWorkgroups': withArgs({ page: 2, text: 'ingeniería', type: 'PUBLIC' }),
   'workgroups.getWorkgroup': withArgs('ingenieria'),
   'workgroups.subscribeToWorkgroup': withArgs('ingenieria', true),

@@ -124,6 +124,8 @@ export const OfficeQueues = v.object({
    * (`GET /usr/admin/workgroups?reported=true` lists their groups). Optional for a server older than it.
    */
   reports: v.optional(v.number(), 0),
+  /** Private messages reported and not resolved yet (`GET /usr/admin/conversations/reports`). Optional for a server older than it. */
+  messages: v.optional(v.number(), 0),
 })
 export type OfficeQueues = v.InferOutput<typeof OfficeQueues>
 

@@ -7,6 +7,7 @@ import * as auth from './auth'
 import * as calendar from './calendar'
 import * as companies from './companies'
 import * as content from './content'
+import * as conversations from './conversations'
 import * as directory from './directory'
 import type { Endpoint } from './endpoint'
 import { endpoints } from './endpoints'
@@ -36,6 +37,7 @@ const modules = {
   calendar,
   companies,
   content,
+  conversations,
   directory,
   events,
   experiences,
@@ -115,6 +117,7 @@ describe('the endpoint table', () => {
       calendar.calendarEndpoints,
       companies.companyEndpoints,
       content.contentEndpoints,
+      conversations.conversationEndpoints,
       directory.directoryEndpoints,
       events.eventEndpoints,
       experiences.experienceEndpoints,

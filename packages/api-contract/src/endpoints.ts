@@ -6,6 +6,7 @@ import { authEndpoints } from './auth'
 import { calendarEndpoints } from './calendar'
 import { companyEndpoints } from './companies'
 import { contentEndpoints } from './content'
+import { conversationEndpoints } from './conversations'
 import { directoryEndpoints } from './directory'
 import type { Endpoint } from './endpoint'
 import { eventEndpoints } from './events'
@@ -51,6 +52,7 @@ export const endpoints = {
   ...eventEndpoints,
   ...contentEndpoints,
   ...workgroupEndpoints,
+  ...conversationEndpoints,
   ...membershipEndpoints,
   ...collectionEndpoints,
   ...homeEndpoints,

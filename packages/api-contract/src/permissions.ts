@@ -57,6 +57,8 @@ export const permissions = [
   'membership.read',
   'membership.upgrade',
   'mentoring.use',
+  // Private messages: every member, company and the office (who may start one is checked per conversation).
+  'messages.use',
   // Premium tiers.
   'articles.subscribe',
   'jobs.read',
@@ -64,6 +66,8 @@ export const permissions = [
   'directory.details',
   'groups.create',
   'groups.subscribe',
+  // Starting a private conversation (answering one is messages.use): Premium tiers, companies, the office.
+  'messages.start',
   // Companies.
   'company.profile.edit',
   'company.offers.manage',
@@ -83,6 +87,7 @@ export const permissions = [
   'admin.newsletters.send',
   'admin.reports.read',
   'admin.mentoring.manage',
+  'admin.messages.moderate',
   // The alumni office, role admin only.
   'admin.membership.manage',
   'admin.collections.manage',
@@ -118,6 +123,7 @@ const memberFree = [
   'membership.upgrade',
   // Every member may offer mentoring and ask for it: mentoring is the community's, not a Premium advantage.
   'mentoring.use',
+  'messages.use',
 ] as const
 
 const memberPremium = [
@@ -128,6 +134,7 @@ const memberPremium = [
   'directory.details',
   'groups.create',
   'groups.subscribe',
+  'messages.start',
 ] as const satisfies readonly Permission[]
 
 export const rolePermissions: Readonly<Record<RoleOrAnonymous, readonly Permission[]>> = {
@@ -146,6 +153,8 @@ export const rolePermissions: Readonly<Record<RoleOrAnonymous, readonly Permissi
     'company.offers.manage',
     'company.candidates.read',
     'company.directory.read',
+    'messages.use',
+    'messages.start',
   ],
   // Mentoring is between members: the office reads its figures and pauses mentors, its staff mentor from
   // their own member accounts.
@@ -170,6 +179,9 @@ export const rolePermissions: Readonly<Record<RoleOrAnonymous, readonly Permissi
     'admin.newsletters.send',
     'admin.reports.read',
     'admin.mentoring.manage',
+    'messages.use',
+    'messages.start',
+    'admin.messages.moderate',
   ],
 }
 

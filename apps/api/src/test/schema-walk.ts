@@ -4,6 +4,7 @@ import { is } from 'drizzle-orm'
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core'
 import * as audit from '../db/schema/audit'
 import * as content from '../db/schema/content'
+import * as conversations from '../db/schema/conversations'
 import * as jobs from '../db/schema/jobs'
 import * as mail from '../db/schema/mail'
 import * as membership from '../db/schema/membership'
@@ -18,6 +19,7 @@ import * as users from '../db/schema/users'
 const schemas = [
   audit,
   content,
+  conversations,
   jobs,
   mail,
   membership,

@@ -378,6 +378,27 @@ export async function validRequests(t: TestApp): Promise<Record<string, ValidReq
   const newsletter = await call<{ hash: string }>(t, admin.session, 'POST', '/usr/admin/newsletters', {
     json: newsletterBody(),
   })
+  // A conversation of the Premium demo account with the applicant (who appears to members): a message of
+  // the Premium account with a file, and the applicant's answer, which the Premium account reports.
+  await t.database.db.execute(sql`update users set is_appear_by_user = true where id = ${applicant.id}`)
+  const talk = await call<{ hash: string }>(t, premium.session, 'POST', '/usr/conversations', {
+    json: { person: applicant.hash },
+  })
+  const talkForm = form(pdfFile('file'))
+  talkForm.set('data', JSON.stringify({ body: 'Te paso el programa.' }))
+  const talkFile = await call<{ hash: string }>(
+    t,
+    premium.session,
+    'POST',
+    `/usr/conversations/${talk.hash}/messages/file`,
+    { body: talkForm },
+  )
+  const answerTo = async (body: string) =>
+    call<{ hash: string }>(t, applicant.session, 'POST', `/usr/conversations/${talk.hash}/messages`, {
+      json: { body },
+    })
+  const talkAnswer = await answerTo('Gracias, lo miro.')
+
   const once = (request: ValidRequest): ValidRequestEntry => ({ build: async () => request })
   const fresh = (build: () => Promise<ValidRequest>): ValidRequestEntry => ({ fresh: true, build })
   const anonymous = null
@@ -1324,6 +1345,56 @@ export async function validRequests(t: TestApp): Promise<Record<string, ValidReq
       session: admin.session,
       body: { action: 'approve', hashes: [(await newGroup(premium.session, 'PENDING')).hash] },
     })),
+    conversationList: once({ session: premium.session, query: { page: '1', size: '20', text: 'a' } }),
+    unreadCount: once({ session: premium.session }),
+    blockList: once({ session: free.session, query: { page: '1', size: '50' } }),
+    blockPerson: once({ session: free.session, body: { person: premiumUser.hash } }),
+    unblockPerson: once({ session: free.session, params: { hash: premiumUser.hash } }),
+    openConversation: once({ session: premium.session, body: { person: applicant.hash } }),
+    conversation: once({ session: premium.session, params: { hash: talk.hash } }),
+    updateConversation: once({
+      session: premium.session,
+      params: { hash: talk.hash },
+      body: { read_receipts: true },
+    }),
+    conversationMessages: once({
+      session: premium.session,
+      params: { hash: talk.hash },
+      query: { page: '1', size: '30' },
+    }),
+    sendMessage: once({
+      session: premium.session,
+      params: { hash: talk.hash },
+      body: { body: '¿Qué te parece?' },
+    }),
+    sendMessageWithFile: once({
+      session: premium.session,
+      params: { hash: talk.hash },
+      body: { body: 'Otro documento.' },
+      upload: { dataField: 'data', file: pdfFile('file') },
+    }),
+    messageFile: once({
+      session: applicant.session,
+      params: { hash: talk.hash, messageHash: talkFile.hash },
+    }),
+    markConversationRead: once({ session: applicant.session, params: { hash: talk.hash } }),
+    reportMessage: once({
+      session: premium.session,
+      params: { hash: talk.hash, messageHash: talkAnswer.hash },
+      body: { reason: 'spam', note: 'Publicidad' },
+    }),
+    adminMessageReports: once({ session: admin.session, query: { page: '1', size: '20', status: 'OPEN' } }),
+    resolveMessageReport: fresh(async () => {
+      const message = await answerTo('Un mensaje que alguien denuncia.')
+      const report = await call<{ hash: string }>(
+        t,
+        premium.session,
+        'POST',
+        `/usr/conversations/${talk.hash}/messages/${message.hash}/report`,
+        { json: { reason: 'offensive' } },
+      )
+      return { session: admin.session, params: { hash: report.hash }, body: { action: 'dismiss' } }
+    }),
     membership: once({ session: free.session }),
     upgradeMembership: fresh(async () => ({
       session: (await freshPerson(t, 'alumniFreemium')).session,

@@ -3,12 +3,13 @@ import { notPeopleRoles } from '@egresa/api-contract/permissions'
 import { sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { workgroupReports, workgroups } from '../../db/schema/content'
+import { conversationReports } from '../../db/schema/conversations'
 import { jobOffers } from '../../db/schema/jobs'
 import { companies, users } from '../../db/schema/users'
 
 // The counts of the office's queues, in one statement: each a count over a small partial or status index
 // (users_pending_idx, companies_pending_idx, job_offers_published_idx, workgroups_list_idx,
-// workgroup_reports_open_idx). The
+// workgroup_reports_open_idx, conversation_reports_status_idx). The
 // conditions are those of the lists the app opens from each count (OfficeQueues in the contract).
 
 const notPeople = sql.join(
@@ -27,7 +28,9 @@ export async function queueCounts(db: Db): Promise<OfficeQueues> {
       (select count(*)::int from ${workgroups} where ${workgroups.status} = 'PENDING') as workgroups,
       (select count(distinct (${workgroupReports.kind}, ${workgroupReports.itemHash}))::int
         from ${workgroupReports} where ${workgroupReports.status} = 'OPEN'
-        and (${workgroupReports.commentId} is not null or ${workgroupReports.fileId} is not null)) as reports
+        and (${workgroupReports.commentId} is not null or ${workgroupReports.fileId} is not null)) as reports,
+      (select count(*)::int from ${conversationReports}
+        where ${conversationReports.status} = 'OPEN') as messages
   `)) as unknown as { rows: OfficeQueues[] }
   const row = result.rows[0]
   return {
@@ -36,5 +39,6 @@ export async function queueCounts(db: Db): Promise<OfficeQueues> {
     offers: Number(row?.offers ?? 0),
     workgroups: Number(row?.workgroups ?? 0),
     reports: Number(row?.reports ?? 0),
+    messages: Number(row?.messages ?? 0),
   }
 }

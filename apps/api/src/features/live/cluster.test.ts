@@ -1,9 +1,9 @@
 // Live events across API processes, for real (issue 30: "a message reaches the other person's open inbox in
-// under 1 s with two API processes on PostgreSQL"): two API processes (src/main.ts as child processes) on one
-// fresh PostgreSQL database, a person signed in on process B with B's /api/live open, and an event published
-// by a third process on the same database, this test's own hub (lib/realtime.ts's createRealtime, the very
-// publish a route handler calls). Nothing publishes in the product yet: when the conversations land, the
-// trigger becomes "send a message" through process A's API, and the assertions stay.
+// under 1 s with two API processes on PostgreSQL"): two API processes (the bundle's main.js as child
+// processes) on one fresh PostgreSQL database, a person signed in on process B with B's /api/live open, and
+// another person writing to her through process A's API. The warm-up, the other account's events and the
+// reconnection use this test's own hub on the same database (lib/realtime.ts's createRealtime, the very publish
+// a route handler calls).
 // PGlite is a database inside one process: there is no cluster to prove on it (live.test.ts covers one process).
 import { randomBytes } from 'node:crypto'
 import type { LiveEvent } from '@egresa/api-contract/live'
@@ -33,7 +33,10 @@ describe.skipIf(!ON_POSTGRES)(
     let publisher: Realtime
     const apis: RunningApi[] = []
     const streams: SseReader[] = []
-    const people: Record<'ana' | 'bruno', string> = { ana: '', bruno: '' }
+    const people: Record<'ana' | 'bruno', { id: string; hash: string }> = {
+      ana: { id: '', hash: '' },
+      bruno: { id: '', hash: '' },
+    }
 
     beforeAll(async () => {
       assert(ADMIN_URL, 'runs only with DATABASE_URL')
@@ -53,6 +56,8 @@ describe.skipIf(!ON_POSTGRES)(
           .insert(users)
           .values({
             hash: hash(),
+            // Ana appears to the other members, so a Premium member may write to her.
+            isAppearByUser: true,
             email: `${name}@live.test`,
             passwordHash,
             role: 'alumniPremium',
@@ -61,9 +66,9 @@ describe.skipIf(!ON_POSTGRES)(
             isPrivacy: true,
             isConditions: true,
           })
-          .returning({ id: users.id })
+          .returning({ id: users.id, hash: users.hash })
         assert(row, name)
-        people[name] = row.id
+        people[name] = row
       }
       publisher = createRealtime({ database, logger: pino({ level: 'silent' }) })
     })
@@ -132,16 +137,35 @@ describe.skipIf(!ON_POSTGRES)(
       // Each process LISTENs on a connection it opens at start: once an event reaches B, B is listening.
       let warmUp = 1000
       await eventually(async () => {
-        await publisher.publish(people.ana, { type: 'unread', total: warmUp++ })
+        await publisher.publish(people.ana.id, { type: 'unread', total: warmUp++ })
         return (await onB.nextEvent(300).catch(() => null)) !== null
       }, 30_000)
 
-      // Someone else's event reaches neither stream; ana's reaches both, B's in under a second each time.
+      // Bruno, signed in on A, writes to Ana five times: each message reaches her open page on B in under a
+      // second (and her page on A too); someone else's event reaches neither.
+      const bruno = {
+        'X-Token': await signIn(a, 'bruno@live.test'),
+        'X-Device-Id': 'cluster-device',
+        'X-Api-Key': TEST_API_KEY,
+      }
+      const json = { ...bruno, 'Content-Type': 'application/json' }
+      const opened = await fetch(`${a.base}/usr/conversations`, {
+        method: 'POST',
+        headers: json,
+        body: JSON.stringify({ person: people.ana.hash }),
+      })
+      expect(opened.status, await opened.clone().text()).toBe(200)
+      const conversation = ((await opened.json()) as { hash: string }).hash
       for (let i = 0; i < 5; i++) {
-        await publisher.publish(people.bruno, { type: 'unread', total: 7 })
-        const event: LiveEvent = { type: 'conversation', conversation: hash() }
+        await publisher.publish(people.bruno.id, { type: 'unread', total: 7 })
         const started = performance.now()
-        await publisher.publish(people.ana, event)
+        const sent = await fetch(`${a.base}/usr/conversations/${conversation}/messages`, {
+          method: 'POST',
+          headers: json,
+          body: JSON.stringify({ body: `Hola, Ana (${i + 1})` }),
+        })
+        expect(sent.status).toBe(201)
+        const event: LiveEvent = { type: 'conversation', conversation }
         expect(await nextReal(onB, 1000)).toEqual(event)
         const ms = performance.now() - started
         expect(ms, `delivered in ${Math.round(ms)} ms`).toBeLessThan(1000)
@@ -155,7 +179,7 @@ describe.skipIf(!ON_POSTGRES)(
       )
       expect(await nextReal(onB, 15_000)).toEqual({ type: 'resync' })
       const after: LiveEvent = { type: 'unread', total: 3 }
-      await publisher.publish(people.ana, after)
+      await publisher.publish(people.ana.id, after)
       expect(await nextReal(onB, 5000)).toEqual(after)
       expect(b.output()).toContain(
         'live events: the connection listening on PostgreSQL dropped; reconnecting',
@@ -171,7 +195,7 @@ describe.skipIf(!ON_POSTGRES)(
       // The other process's stream goes on (it reloaded too, once its own connection was back).
       const seenOnA: LiveEvent[] = []
       await eventually(async () => {
-        await publisher.publish(people.ana, { type: 'unread', total: 4 })
+        await publisher.publish(people.ana.id, { type: 'unread', total: 4 })
         for (;;) {
           const event = await nextReal(onA, 300).catch(() => null)
           if (!event) return false

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto'
+import type { ConversationList } from '@egresa/api-contract/conversations'
 import type {
   AcceptedMentoring,
   MentoringRequest,
@@ -375,9 +376,9 @@ describe('asking, accepting, declining, withdrawing, ending', () => {
     expect((await ask(company, m.hash)).status).toBe(403)
   })
 
-  it('accepts (the conversation stays null until conversations are wired) and mails the mentee', async () => {
+  it('accepts, which opens a conversation both may write in, and mails the mentee', async () => {
     const m = await mentor({}, { name: 'Marta' })
-    const mentee = await createPerson(t, { language: 'en' })
+    const mentee = await createPerson(t, { language: 'en', role: 'alumniFreemium' })
     const asked = (await ask(mentee, m.hash)).body as unknown as MentoringRequest
     const byMentee = await call(mentee, `/usr/mentoring/requests/${asked.hash}/accept`, { json: {} })
     expect(byMentee.status).toBe(403)
@@ -389,7 +390,18 @@ describe('asking, accepting, declining, withdrawing, ending', () => {
     const res = await call(m, `/usr/mentoring/requests/${asked.hash}/accept`, { json: {} })
     expect(res.status).toBe(200)
     const body = res.body as unknown as AcceptedMentoring
-    expect(body.conversation).toBeNull()
+    expect(body.conversation).toEqual(expect.any(String))
+    // A free member may not start conversations, but writes first in the one an accepted request opened.
+    const sent = await call(mentee, `/usr/conversations/${body.conversation}/messages`, {
+      json: { body: 'Thank you, Marta!' },
+    })
+    expect(sent.status).toBe(201)
+    const inbox = (await call(m, '/usr/conversations')).body as unknown as ConversationList
+    expect(inbox.items[0]).toMatchObject({
+      hash: body.conversation,
+      unread: 1,
+      last_message: 'Thank you, Marta!',
+    })
     expect(body.request).toMatchObject({ state: 'accepted', side: 'mentor', person: { hash: mentee.hash } })
     expect(body.request.answered_at).not.toBeNull()
     expect((await call(m, `/usr/mentoring/requests/${asked.hash}/accept`, { json: {} })).status).toBe(409)

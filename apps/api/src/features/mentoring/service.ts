@@ -26,7 +26,7 @@ import { ApiError, notFound } from '../../lib/errors'
 import { type Locale, translate } from '../../lib/i18n'
 import type { AppOrigins } from '../../lib/links'
 import { enqueueMail } from '../../lib/mail/outbox'
-import { openMentoringConversation } from './conversation'
+import { openConversation } from '../conversations/public'
 import { mentoringPageUrl, mentorSearchUrl } from './links'
 import {
   activeCount,
@@ -282,11 +282,8 @@ export async function acceptMentoring(
         msg`Ya acompañas a todas las personas que indicaste: termina una mentoría o amplía cuántas aceptas a la vez.`,
       )
     if (!row.menteeId) throw conflict(wrongState.accept)
-    // conversation: wired at merge (features/conversations/public.ts's openConversation, in conversation.ts).
-    const conversation = await openMentoringConversation(tx, {
-      mentorId: params.userId,
-      menteeId: row.menteeId,
-    })
+    // The two may write to each other from now on, whatever their tiers (conversations/public.ts).
+    const { hash: conversation } = await openConversation(tx, { a: params.userId, b: row.menteeId })
     await tx
       .update(mentoringRequests)
       .set({

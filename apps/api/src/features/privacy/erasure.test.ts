@@ -1,12 +1,13 @@
 // Erasing one's account (GDPR art. 17, docs/privacy.md): confirmed with the password or a fresh single
 // sign-on, every session ended, cancelled by signing in during the grace period; after it, nothing of the
 // person survives but the payments the law keeps, checked column by column over the schema, and their files
-// are gone; their comments stay as a former member's, their groups keep an administrator, and a company's
-// candidates are told its offers are gone.
+// are gone; their comments and private messages stay as a former member's, their groups keep an
+// administrator, and a company's candidates are told its offers are gone.
 import { type SQL, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createStorage } from '../../lib/storage/create-storage'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../seed/demo/accounts'
+import { memberOf, writeTo } from '../../test/conversations'
 import { form, type Mailbox, pdf, png, recipients, startMailbox } from '../../test/fixtures'
 import { createTestApp, type TestApp } from '../../test/harness'
 import { privacyJobDeps, sqlRows } from '../../test/privacy'
@@ -221,6 +222,42 @@ describe('the erasure, once the grace period has passed', () => {
     expect(mails.map((m) => m.template)).toEqual(['account-erased'])
     const [last] = (await mailbox.deliver()).filter((m) => m.subject === 'Tu cuenta se ha borrado')
     expect(last?.text).toContain('Por ley guardamos los pagos de tu cuota y los mandatos SEPA')
+  })
+
+  it('private messages stay in the other side’s thread, by a former member, without the erased person’s files', async () => {
+    const storage = createStorage(t.env)
+    const leaving = await memberOf(t, { name: 'Sara' })
+    const staying = await memberOf(t, { name: 'Tomás' })
+    const { conversation } = await writeTo(t, leaving, staying, 'Te dejo mi trabajo')
+    const body = new FormData()
+    body.append('data', JSON.stringify({ body: 'El documento' }))
+    body.append('file', new File([pdf('Trabajo') as Uint8Array<ArrayBuffer>], 'trabajo.pdf'))
+    const sent = await t.request(`/usr/conversations/${conversation}/messages/file`, {
+      method: 'POST',
+      body,
+      token: leaving.token,
+    })
+    expect(sent.status).toBe(201)
+    const [file] = await rows<{ key: string }>(
+      sql`select file_key as key from conversation_messages where sender_id = ${leaving.id} and file_key is not null`,
+    )
+    expect(await storage.get(file?.key ?? '')).not.toBeNull()
+
+    expect((await erase(leaving.token, { password: 'Egresa-test-2026' })).status).toBe(200)
+    await eraseNow(leaving.id)
+
+    const inbox = (await (await t.request('/usr/conversations', { token: staying.token })).json()) as {
+      items: { hash: string; person: unknown; unread: number }[]
+    }
+    expect(inbox.items).toEqual([expect.objectContaining({ hash: conversation, person: null, unread: 2 })])
+    const messages = (await (
+      await t.request(`/usr/conversations/${conversation}/messages`, { token: staying.token })
+    ).json()) as { items: { body: string; mine: boolean; file: unknown }[] }
+    expect(messages.items).toEqual([
+      expect.objectContaining({ body: 'El documento', mine: false, file: null }),
+      expect.objectContaining({ body: 'Te dejo mi trabajo', mine: false, file: null }),
+    ])
+    expect(await storage.get(file?.key ?? '')).toBeNull()
   })
 
   it('a company’s erasure ends its open offers and tells their candidates', async () => {

@@ -152,7 +152,8 @@ export type ErasureDeps = {
  * requests are withdrawn and mentorships ended (features/mentoring); then the account's
  * row goes, and with it (the foreign keys' `on delete`) the
  * profile, tags, experiences, projects, applications, saved items, group memberships, likes, sessions, links,
- * exports and CV views. Comments stay, signed by no one (a former member), without their files; mandates and
+ * exports and CV views. Comments and private messages stay, signed by no one (a former member), without their
+ * files (the other side keeps the thread); mandates and
  * charges stay without the person (`user_id` null) for the legal periods. Mail kept for the address is
  * deleted, and one last mail says it is done. The files (CV, avatar, project images, group files, exports,
  * logo) are removed from the storage once the transaction has committed. Answers false when the erasure was
@@ -180,6 +181,7 @@ export async function eraseAccount(deps: ErasureDeps, userId: string): Promise<b
         union all select i.file_key from project_images i join projects p on p.id = i.project_id
           where p.user_id = ${userId}
         union all select storage_key from workgroup_files where uploader_id = ${userId}
+        union all select file_key from conversation_messages where sender_id = ${userId} and file_key is not null
         union all select file_key from data_exports where user_id = ${userId} and file_key is not null
         union all select logo_key from companies where user_id = ${userId} and logo_key is not null
       `)) as unknown as { rows: { key: string }[] }
@@ -203,6 +205,11 @@ export async function eraseAccount(deps: ErasureDeps, userId: string): Promise<b
       sql`update membership_mandates set status = 'ended', ended_at = now() where user_id = ${userId} and status = 'active'`,
     )
     await tx.execute(sql`delete from workgroup_files where uploader_id = ${userId}`)
+    // Their private messages stay in the other side's thread, by a former member, without their files.
+    await tx.execute(
+      sql`update conversation_messages set file_key = null, file_name = null, file_type = null, file_size = null
+        where sender_id = ${userId} and file_key is not null`,
+    )
     await tx.execute(sql`delete from mail_outbox where lower(to_address) = lower(${person.email})`)
     // The versions of the content pages they saved stay, the office's record, without their name.
     await tx.execute(sql`update content_versions set author_name = null where author_id = ${userId}`)

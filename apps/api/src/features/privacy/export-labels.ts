@@ -232,6 +232,23 @@ export const fieldLabels: Record<string, Record<string, MessageDescriptor>> = {
     decision_note: msg`Decisión de los moderadores`,
     created_at: reportedOn,
   },
+  conversations: {
+    conversation: shared.hash,
+    with: msg`Con`,
+    started_by_me: msg`La empezaste tú`,
+    created_at: written,
+    read_receipts: msg`Confirmaciones de lectura`,
+    last_read_at: msg`Última lectura`,
+    messages: msg`Mensajes`,
+  },
+  blocks: { with: msg`Persona bloqueada`, created_at: shared.at },
+  message_reports: {
+    excerpt,
+    reason: shared.reason,
+    note: msg`Nota`,
+    status: shared.status,
+    created_at: reportedOn,
+  },
   saved_articles: { article: title, slug: msg`Dirección web`, created_at: msg`Fecha de guardado` },
   event_sign_ups: {
     event: msg`Evento`,
@@ -364,5 +381,12 @@ export const objectLabels: Record<string, Record<string, MessageDescriptor>> = {
     candidates_rating: msg`Valoración de las candidaturas (de 1 a 5)`,
     hired: msg`Se contrató a alguien`,
     closed_at: msg`Fecha de cierre`,
+  },
+  'conversations.messages': {
+    mine: msg`Lo escribiste tú`,
+    text: msg`Texto`,
+    file: msg`Archivo`,
+    offer: msg`Oferta`,
+    sent_at: msg`Fecha de envío`,
   },
 }

@@ -793,6 +793,70 @@ const decisions: ExportSection = {
     where o.company_id = ${companyId} order by o.created_at, t.created_at`,
 }
 
+/** The name of the other side of a conversation (`u`, `co`), null for a former member. */
+const otherName = sql.raw(
+  "case when u.id is null then null when u.role = 'company' then coalesce(co.name, u.name) else trim(u.name || ' ' || u.surname) end",
+)
+
+const conversationsSection: ExportSection = {
+  key: 'conversations',
+  description:
+    'Private conversations: who with, and every message of both sides (the other side’s name is null once they erased their account).',
+  table: 'conversation_members',
+  by: 'user_id',
+  fields: {
+    conversation: 'string: The conversation’s identifier',
+    with: 'string?: The other side (a person’s or a company’s name)',
+    started_by_me: 'boolean: Whether the person started it',
+    created_at: 'date-time: Opened',
+    read_receipts: 'boolean: Whether the person sent read receipts in it',
+    last_read_at: 'date-time?: When the person last read it',
+    messages:
+      'object: Its messages, oldest first: who wrote each (the person or not), the text, the file’s name, the offer, when',
+  },
+  query: ({ userId }) => sql`
+    select c.hash as conversation, ${otherName} as with, (c.started_by = ${userId}) is true as started_by_me,
+      c.created_at, t.read_receipts, t.last_read_at,
+      coalesce((select json_agg(json_build_object('mine', (x.sender_id = ${userId}) is true, 'text', x.body,
+          'file', x.file_name, 'offer', jo.title, 'sent_at', x.created_at) order by x.created_at, x.id)
+        from conversation_messages x left join job_offers jo on jo.id = x.offer_id
+        where x.conversation_id = c.id), '[]'::json) as messages
+    from conversation_members t join conversations c on c.id = t.conversation_id
+    left join conversation_members o on o.conversation_id = c.id and o.side <> t.side
+    left join users u on u.id = o.user_id left join companies co on co.user_id = u.id
+    where t.user_id = ${userId} order by c.created_at`,
+}
+
+const blocksSection: ExportSection = {
+  key: 'blocks',
+  description: 'People the person blocked in private messages.',
+  table: 'conversation_blocks',
+  by: 'blocker_id',
+  fields: { with: 'string?: Who was blocked', created_at: 'date-time: When' },
+  query: ({ userId }) => sql`
+    select ${otherName} as with, t.created_at
+    from conversation_blocks t join users u on u.id = t.blocked_id left join companies co on co.user_id = u.id
+    where t.blocker_id = ${userId} order by t.created_at`,
+}
+
+const messageReports: ExportSection = {
+  key: 'message_reports',
+  description: 'Private messages the person reported to the office.',
+  table: 'conversation_reports',
+  by: 'reporter_id',
+  fields: {
+    excerpt: 'string: The message reported (empty once the office removed it)',
+    reason: 'string: The reason',
+    note: 'string?: The note written',
+    status: 'string: OPEN or RESOLVED',
+    created_at: 'date-time: Reported',
+  },
+  query: ({ userId }) => sql`
+    select m.body as excerpt, t.reason, t.note, t.status, t.created_at
+    from conversation_reports t join conversation_messages m on m.id = t.message_id
+    where t.reporter_id = ${userId} order by t.created_at`,
+}
+
 /** A person's export (alumni, staff and the office's own accounts). */
 export const personSections: readonly ExportSection[] = [
   account,
@@ -814,6 +878,9 @@ export const personSections: readonly ExportSection[] = [
   groupFiles,
   reportsMade,
   reportsAbout,
+  conversationsSection,
+  blocksSection,
+  messageReports,
   savedArticles,
   eventSignUps,
   eventRegistrations,
@@ -841,6 +908,9 @@ export const companySections: readonly ExportSection[] = [
   consents,
   mails,
   dataExports,
+  conversationsSection,
+  blocksSection,
+  messageReports,
 ]
 
 /**
@@ -848,6 +918,15 @@ export const companySections: readonly ExportSection[] = [
  * privacy.test.ts fails on any other).
  */
 export const notExported: Record<string, string> = {
+  'conversations.user_low': 'a side of a conversation: exported through its sides (`conversations`)',
+  'conversations.user_high': 'a side of a conversation: exported through its sides (`conversations`)',
+  'conversations.started_by': 'exported with the conversations (`conversations.started_by_me`)',
+  'conversation_messages.sender_id':
+    'exported with the conversations (`conversations.messages`), both sides’',
+  'conversation_blocks.blocked_id':
+    'who blocked the person is that person’s choice and data (in their own export), not this person’s',
+  'conversation_notices.user_id':
+    'when the person was last mailed about unread messages: the mail itself is in `mails`',
   'membership_collection_runs.created_by':
     'the office’s member who made a SEPA collection run: the office’s record, not data about that member',
   'job_offer_closings.offer_id': 'exported with the company’s offers (`offers.closing`)',

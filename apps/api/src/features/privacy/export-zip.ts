@@ -61,6 +61,8 @@ export async function collectExport(
       union all select 'projects', i.file_key from project_images i join projects p on p.id = i.project_id
         where p.user_id = ${params.userId}
       union all select 'groups', storage_key from workgroup_files where uploader_id = ${params.userId}
+      union all select 'messages', file_key from conversation_messages
+        where sender_id = ${params.userId} and file_key is not null
       union all select 'company', logo_key from companies where user_id = ${params.userId} and logo_key is not null
     `)) as unknown as { rows: { kind: string; key: string }[] }
   ).rows.map(({ kind, key }) => ({ path: `files/${kind}/${key.slice(key.lastIndexOf('/') + 1)}`, key }))
@@ -71,7 +73,10 @@ export async function collectExport(
       generated_at: new Date().toISOString(),
       sections: data,
     },
-    files: params.role === 'company' ? files.filter((f) => f.path.startsWith('files/company/')) : files,
+    files:
+      params.role === 'company'
+        ? files.filter((f) => f.path.startsWith('files/company/') || f.path.startsWith('files/messages/'))
+        : files,
   }
 }
 
@@ -167,6 +172,9 @@ const sectionTitles: Record<string, MessageDescriptor> = {
   group_files: msg`Archivos compartidos en grupos`,
   reports_made: msg`Denuncias que has hecho`,
   reports_about: msg`Denuncias sobre tu contenido`,
+  conversations: msg`Mensajes privados`,
+  blocks: msg`Personas bloqueadas`,
+  message_reports: msg`Mensajes que has denunciado`,
   saved_articles: msg`Noticias guardadas`,
   event_sign_ups: msg`Inscripciones a eventos`,
   event_registrations: msg`Inscripciones a eventos en el portal`,

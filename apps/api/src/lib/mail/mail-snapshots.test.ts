@@ -417,6 +417,21 @@ const cases: Cases = {
       },
     },
   ],
+  'unread-messages': [
+    {
+      label: 'one message, without its text (the default)',
+      data: { name: 'Ana', unread: 1, inboxUrl: `${alumni}/es/user/conversations`, excerpt: null },
+    },
+    {
+      label: 'several, quoting the newest (MESSAGES_MAIL_EXCERPT)',
+      data: {
+        name: 'Ana',
+        unread: 3,
+        inboxUrl: `${alumni}/es/user/conversations`,
+        excerpt: { from: 'Luis Pérez', text: '¿Quedamos el <b>jueves</b>? https://example.com' },
+      },
+    },
+  ],
   'group-membership-request': [
     {
       label: 'a request',

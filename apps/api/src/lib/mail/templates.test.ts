@@ -150,6 +150,12 @@ const data = {
     subject: 'Cambio de sala',
     text: 'El encuentro será en el Aula Magna.',
   },
+  'unread-messages': {
+    name: 'Ana',
+    unread: 2,
+    inboxUrl: 'https://alumni.example/es/user/conversations',
+    excerpt: { from: 'Luis Pérez', text: '¿Quedamos el jueves?' },
+  },
   'group-membership-request': {
     name: 'Ana',
     groupName: 'Ingeniería en Castellón',

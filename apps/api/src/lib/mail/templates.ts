@@ -46,6 +46,7 @@ import { passwordChanged } from './templates/password-changed'
 import { passwordRecovery } from './templates/password-recovery'
 import { registrationAttempt } from './templates/registration-attempt'
 import { registrationReceived } from './templates/registration-received'
+import { unreadMessages } from './templates/unread-messages'
 
 // The transactional mails: one module a mail under templates/, its schema and its texts, written once in
 // Spanish as Lingui messages (`msg` of @lingui/core/macro) and said in the mail's language from the API's
@@ -84,6 +85,7 @@ const mailTemplates = {
   'event-message': eventMessage,
   // Workgroups (features/workgroups).
   'group-membership-request': groupMembershipRequest,
+  'unread-messages': unreadMessages,
   'group-membership-accepted': groupMembershipAccepted,
   'group-approved': groupApproved,
   'group-rejected': groupRejected,

@@ -196,7 +196,15 @@ export async function checkFileType<E extends AppEnv>(
 
 /** A new, unguessable storage key in a folder: `avatars/Xk3….webp`. */
 export function newFileKey(
-  folder: 'avatars' | 'cvs' | 'projects' | 'logos' | 'articles' | 'workgroups' | 'workgroup-files',
+  folder:
+    | 'avatars'
+    | 'cvs'
+    | 'projects'
+    | 'logos'
+    | 'articles'
+    | 'workgroups'
+    | 'workgroup-files'
+    | 'conversation-files',
   extension: string,
 ): string {
   return `${folder}/${randomBytes(18)
