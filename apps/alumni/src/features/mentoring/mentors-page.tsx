@@ -120,7 +120,7 @@ function Mentors({ search, onFilter, hrefFor }: MentorsPageProps) {
         page={search.page}
         hrefFor={hrefFor}
         pagesLabel={t`Páginas de mentores`}
-        columns="md:grid-cols-2"
+        columns=""
       />
     </div>
   )

@@ -32,7 +32,7 @@ export function OfferMentorsSection({ offer }: { offer: string }) {
           </Trans>
         </p>
       </div>
-      <ul className="grid gap-4 md:grid-cols-2">
+      <ul className="flex flex-col gap-4">
         {items.map((mentor) => (
           <li key={mentor.person.hash}>
             <MentorCard mentor={mentor} />

@@ -22,7 +22,7 @@ import { useLocale } from '@egresa/ui/app/locale'
 import { notifyError, notifySuccess } from '@egresa/ui/app/notify'
 import { usePageTitle } from '@egresa/ui/app/page-title'
 import { buttonStyles } from '@egresa/ui/button'
-import { CategoryCheckboxes } from '@egresa/ui/category-tree'
+import { CategoryCheckboxes, categoryTitle } from '@egresa/ui/category-tree'
 import {
   emptyToNull,
   FieldErrors,
@@ -241,6 +241,13 @@ function OfferFormView({
             <p id={`${studiesId}-hint`} className="text-sm text-muted">
               <Trans>Los que conoces bien, hasta {MENTOR_STUDIES_MAX}.</Trans>
             </p>
+            {/* The tree scrolls: what is chosen shows above it. */}
+            {(field.value ?? []).length > 0 ? (
+              <p className="text-sm">
+                <Trans>Elegidos:</Trans>{' '}
+                {(field.value ?? []).map((hash) => categoryTitle(tree, hash) ?? hash).join(', ')}
+              </p>
+            ) : null}
             <div className="max-h-72 overflow-y-auto rounded border border-secondary p-3">
               <CategoryCheckboxes
                 tree={tree}
@@ -318,7 +325,7 @@ function OfferFormView({
         inputMode="numeric"
         min={1}
         max={MENTOR_CAPACITY_MAX}
-        className="max-w-48"
+        className="max-w-sm"
         registration={form.register('capacity', { valueAsNumber: true })}
         error={errors.capacity}
         hint={<Trans>Cuántas personas puedes acompañar a la vez, de 1 a {MENTOR_CAPACITY_MAX}.</Trans>}
