@@ -9,5 +9,14 @@ export default appLinguiConfig({
     '<rootDir>/../../packages/validators/src',
     '<rootDir>/../../packages/api-contract/src',
   ],
-  sections: ['directory', 'experiences', 'jobs', 'membership', 'portfolio', 'profile', 'workgroups'],
+  sections: [
+    'directory',
+    'experiences',
+    'jobs',
+    'membership',
+    'mentoring',
+    'portfolio',
+    'profile',
+    'workgroups',
+  ],
 })

@@ -44,6 +44,9 @@ import { Route as LocaleSiteWorkgroupsSlugRouteImport } from './routes/$locale/_
 import { Route as LocaleSiteUserArticlesSavedRouteImport } from './routes/$locale/_site/user/articles/saved'
 import { Route as LocaleSiteUserExperiencesNewRouteImport } from './routes/$locale/_site/user/experiences/new'
 import { Route as LocaleSiteUserJobsSubscribedRouteImport } from './routes/$locale/_site/user/jobs/subscribed'
+import { Route as LocaleSiteUserMentoringIndexRouteImport } from './routes/$locale/_site/user/mentoring/index'
+import { Route as LocaleSiteUserMentoringMentorsRouteImport } from './routes/$locale/_site/user/mentoring/mentors'
+import { Route as LocaleSiteUserMentoringOfferRouteImport } from './routes/$locale/_site/user/mentoring/offer'
 import { Route as LocaleSiteUserProfileIndexRouteImport } from './routes/$locale/_site/user/profile/index'
 import { Route as LocaleSiteUserProfileEditRouteImport } from './routes/$locale/_site/user/profile/edit'
 import { Route as LocaleSiteUserProfileSettingsRouteImport } from './routes/$locale/_site/user/profile/settings'
@@ -242,6 +245,24 @@ const LocaleSiteUserJobsSubscribedRoute =
     path: '/jobs/subscribed',
     getParentRoute: () => LocaleSiteUserRoute,
   } as any)
+const LocaleSiteUserMentoringIndexRoute =
+  LocaleSiteUserMentoringIndexRouteImport.update({
+    id: '/mentoring/',
+    path: '/mentoring/',
+    getParentRoute: () => LocaleSiteUserRoute,
+  } as any)
+const LocaleSiteUserMentoringMentorsRoute =
+  LocaleSiteUserMentoringMentorsRouteImport.update({
+    id: '/mentoring/mentors',
+    path: '/mentoring/mentors',
+    getParentRoute: () => LocaleSiteUserRoute,
+  } as any)
+const LocaleSiteUserMentoringOfferRoute =
+  LocaleSiteUserMentoringOfferRouteImport.update({
+    id: '/mentoring/offer',
+    path: '/mentoring/offer',
+    getParentRoute: () => LocaleSiteUserRoute,
+  } as any)
 const LocaleSiteUserProfileIndexRoute =
   LocaleSiteUserProfileIndexRouteImport.update({
     id: '/profile/',
@@ -355,11 +376,14 @@ export interface FileRoutesByFullPath {
   '/$locale/user/articles/saved': typeof LocaleSiteUserArticlesSavedRoute
   '/$locale/user/experiences/new': typeof LocaleSiteUserExperiencesNewRoute
   '/$locale/user/jobs/subscribed': typeof LocaleSiteUserJobsSubscribedRoute
+  '/$locale/user/mentoring/mentors': typeof LocaleSiteUserMentoringMentorsRoute
+  '/$locale/user/mentoring/offer': typeof LocaleSiteUserMentoringOfferRoute
   '/$locale/user/profile/edit': typeof LocaleSiteUserProfileEditRoute
   '/$locale/user/profile/settings': typeof LocaleSiteUserProfileSettingsRoute
   '/$locale/user/projects/new': typeof LocaleSiteUserProjectsNewRoute
   '/$locale/user/workgroups/new': typeof LocaleSiteUserWorkgroupsNewRoute
   '/$locale/user/workgroups/subscribed': typeof LocaleSiteUserWorkgroupsSubscribedRoute
+  '/$locale/user/mentoring/': typeof LocaleSiteUserMentoringIndexRoute
   '/$locale/user/profile/': typeof LocaleSiteUserProfileIndexRoute
   '/$locale/user/workgroups/': typeof LocaleSiteUserWorkgroupsIndexRoute
   '/$locale/user/experiences/$id/edit': typeof LocaleSiteUserExperiencesIdEditRoute
@@ -401,11 +425,14 @@ export interface FileRoutesByTo {
   '/$locale/user/articles/saved': typeof LocaleSiteUserArticlesSavedRoute
   '/$locale/user/experiences/new': typeof LocaleSiteUserExperiencesNewRoute
   '/$locale/user/jobs/subscribed': typeof LocaleSiteUserJobsSubscribedRoute
+  '/$locale/user/mentoring/mentors': typeof LocaleSiteUserMentoringMentorsRoute
+  '/$locale/user/mentoring/offer': typeof LocaleSiteUserMentoringOfferRoute
   '/$locale/user/profile/edit': typeof LocaleSiteUserProfileEditRoute
   '/$locale/user/profile/settings': typeof LocaleSiteUserProfileSettingsRoute
   '/$locale/user/projects/new': typeof LocaleSiteUserProjectsNewRoute
   '/$locale/user/workgroups/new': typeof LocaleSiteUserWorkgroupsNewRoute
   '/$locale/user/workgroups/subscribed': typeof LocaleSiteUserWorkgroupsSubscribedRoute
+  '/$locale/user/mentoring': typeof LocaleSiteUserMentoringIndexRoute
   '/$locale/user/profile': typeof LocaleSiteUserProfileIndexRoute
   '/$locale/user/workgroups': typeof LocaleSiteUserWorkgroupsIndexRoute
   '/$locale/user/experiences/$id/edit': typeof LocaleSiteUserExperiencesIdEditRoute
@@ -452,11 +479,14 @@ export interface FileRoutesById {
   '/$locale/_site/user/articles/saved': typeof LocaleSiteUserArticlesSavedRoute
   '/$locale/_site/user/experiences/new': typeof LocaleSiteUserExperiencesNewRoute
   '/$locale/_site/user/jobs/subscribed': typeof LocaleSiteUserJobsSubscribedRoute
+  '/$locale/_site/user/mentoring/mentors': typeof LocaleSiteUserMentoringMentorsRoute
+  '/$locale/_site/user/mentoring/offer': typeof LocaleSiteUserMentoringOfferRoute
   '/$locale/_site/user/profile/edit': typeof LocaleSiteUserProfileEditRoute
   '/$locale/_site/user/profile/settings': typeof LocaleSiteUserProfileSettingsRoute
   '/$locale/_site/user/projects/new': typeof LocaleSiteUserProjectsNewRoute
   '/$locale/_site/user/workgroups/new': typeof LocaleSiteUserWorkgroupsNewRoute
   '/$locale/_site/user/workgroups/subscribed': typeof LocaleSiteUserWorkgroupsSubscribedRoute
+  '/$locale/_site/user/mentoring/': typeof LocaleSiteUserMentoringIndexRoute
   '/$locale/_site/user/profile/': typeof LocaleSiteUserProfileIndexRoute
   '/$locale/_site/user/workgroups/': typeof LocaleSiteUserWorkgroupsIndexRoute
   '/$locale/_site/user/experiences/$id/edit': typeof LocaleSiteUserExperiencesIdEditRoute
@@ -502,11 +532,14 @@ export interface FileRouteTypes {
     | '/$locale/user/articles/saved'
     | '/$locale/user/experiences/new'
     | '/$locale/user/jobs/subscribed'
+    | '/$locale/user/mentoring/mentors'
+    | '/$locale/user/mentoring/offer'
     | '/$locale/user/profile/edit'
     | '/$locale/user/profile/settings'
     | '/$locale/user/projects/new'
     | '/$locale/user/workgroups/new'
     | '/$locale/user/workgroups/subscribed'
+    | '/$locale/user/mentoring/'
     | '/$locale/user/profile/'
     | '/$locale/user/workgroups/'
     | '/$locale/user/experiences/$id/edit'
@@ -548,11 +581,14 @@ export interface FileRouteTypes {
     | '/$locale/user/articles/saved'
     | '/$locale/user/experiences/new'
     | '/$locale/user/jobs/subscribed'
+    | '/$locale/user/mentoring/mentors'
+    | '/$locale/user/mentoring/offer'
     | '/$locale/user/profile/edit'
     | '/$locale/user/profile/settings'
     | '/$locale/user/projects/new'
     | '/$locale/user/workgroups/new'
     | '/$locale/user/workgroups/subscribed'
+    | '/$locale/user/mentoring'
     | '/$locale/user/profile'
     | '/$locale/user/workgroups'
     | '/$locale/user/experiences/$id/edit'
@@ -598,11 +634,14 @@ export interface FileRouteTypes {
     | '/$locale/_site/user/articles/saved'
     | '/$locale/_site/user/experiences/new'
     | '/$locale/_site/user/jobs/subscribed'
+    | '/$locale/_site/user/mentoring/mentors'
+    | '/$locale/_site/user/mentoring/offer'
     | '/$locale/_site/user/profile/edit'
     | '/$locale/_site/user/profile/settings'
     | '/$locale/_site/user/projects/new'
     | '/$locale/_site/user/workgroups/new'
     | '/$locale/_site/user/workgroups/subscribed'
+    | '/$locale/_site/user/mentoring/'
     | '/$locale/_site/user/profile/'
     | '/$locale/_site/user/workgroups/'
     | '/$locale/_site/user/experiences/$id/edit'
@@ -865,6 +904,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LocaleSiteUserJobsSubscribedRouteImport
       parentRoute: typeof LocaleSiteUserRoute
     }
+    '/$locale/_site/user/mentoring/': {
+      id: '/$locale/_site/user/mentoring/'
+      path: '/mentoring'
+      fullPath: '/$locale/user/mentoring/'
+      preLoaderRoute: typeof LocaleSiteUserMentoringIndexRouteImport
+      parentRoute: typeof LocaleSiteUserRoute
+    }
+    '/$locale/_site/user/mentoring/mentors': {
+      id: '/$locale/_site/user/mentoring/mentors'
+      path: '/mentoring/mentors'
+      fullPath: '/$locale/user/mentoring/mentors'
+      preLoaderRoute: typeof LocaleSiteUserMentoringMentorsRouteImport
+      parentRoute: typeof LocaleSiteUserRoute
+    }
+    '/$locale/_site/user/mentoring/offer': {
+      id: '/$locale/_site/user/mentoring/offer'
+      path: '/mentoring/offer'
+      fullPath: '/$locale/user/mentoring/offer'
+      preLoaderRoute: typeof LocaleSiteUserMentoringOfferRouteImport
+      parentRoute: typeof LocaleSiteUserRoute
+    }
     '/$locale/_site/user/profile/': {
       id: '/$locale/_site/user/profile/'
       path: '/profile'
@@ -986,11 +1046,14 @@ interface LocaleSiteUserRouteChildren {
   LocaleSiteUserArticlesSavedRoute: typeof LocaleSiteUserArticlesSavedRoute
   LocaleSiteUserExperiencesNewRoute: typeof LocaleSiteUserExperiencesNewRoute
   LocaleSiteUserJobsSubscribedRoute: typeof LocaleSiteUserJobsSubscribedRoute
+  LocaleSiteUserMentoringMentorsRoute: typeof LocaleSiteUserMentoringMentorsRoute
+  LocaleSiteUserMentoringOfferRoute: typeof LocaleSiteUserMentoringOfferRoute
   LocaleSiteUserProfileEditRoute: typeof LocaleSiteUserProfileEditRoute
   LocaleSiteUserProfileSettingsRoute: typeof LocaleSiteUserProfileSettingsRoute
   LocaleSiteUserProjectsNewRoute: typeof LocaleSiteUserProjectsNewRoute
   LocaleSiteUserWorkgroupsNewRoute: typeof LocaleSiteUserWorkgroupsNewRoute
   LocaleSiteUserWorkgroupsSubscribedRoute: typeof LocaleSiteUserWorkgroupsSubscribedRoute
+  LocaleSiteUserMentoringIndexRoute: typeof LocaleSiteUserMentoringIndexRoute
   LocaleSiteUserProfileIndexRoute: typeof LocaleSiteUserProfileIndexRoute
   LocaleSiteUserWorkgroupsIndexRoute: typeof LocaleSiteUserWorkgroupsIndexRoute
   LocaleSiteUserExperiencesIdEditRoute: typeof LocaleSiteUserExperiencesIdEditRoute
@@ -1008,12 +1071,15 @@ const LocaleSiteUserRouteChildren: LocaleSiteUserRouteChildren = {
   LocaleSiteUserArticlesSavedRoute: LocaleSiteUserArticlesSavedRoute,
   LocaleSiteUserExperiencesNewRoute: LocaleSiteUserExperiencesNewRoute,
   LocaleSiteUserJobsSubscribedRoute: LocaleSiteUserJobsSubscribedRoute,
+  LocaleSiteUserMentoringMentorsRoute: LocaleSiteUserMentoringMentorsRoute,
+  LocaleSiteUserMentoringOfferRoute: LocaleSiteUserMentoringOfferRoute,
   LocaleSiteUserProfileEditRoute: LocaleSiteUserProfileEditRoute,
   LocaleSiteUserProfileSettingsRoute: LocaleSiteUserProfileSettingsRoute,
   LocaleSiteUserProjectsNewRoute: LocaleSiteUserProjectsNewRoute,
   LocaleSiteUserWorkgroupsNewRoute: LocaleSiteUserWorkgroupsNewRoute,
   LocaleSiteUserWorkgroupsSubscribedRoute:
     LocaleSiteUserWorkgroupsSubscribedRoute,
+  LocaleSiteUserMentoringIndexRoute: LocaleSiteUserMentoringIndexRoute,
   LocaleSiteUserProfileIndexRoute: LocaleSiteUserProfileIndexRoute,
   LocaleSiteUserWorkgroupsIndexRoute: LocaleSiteUserWorkgroupsIndexRoute,
   LocaleSiteUserExperiencesIdEditRoute: LocaleSiteUserExperiencesIdEditRoute,

@@ -27,6 +27,11 @@ export const catalogSections = {
     en: () => import('../locales/en/membership.po'),
     ca: () => import('../locales/ca/membership.po'),
   },
+  mentoring: {
+    es: () => import('../locales/es/mentoring.po'),
+    en: () => import('../locales/en/mentoring.po'),
+    ca: () => import('../locales/ca/mentoring.po'),
+  },
   portfolio: {
     es: () => import('../locales/es/portfolio.po'),
     en: () => import('../locales/en/portfolio.po'),

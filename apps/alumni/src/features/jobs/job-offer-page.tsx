@@ -9,6 +9,7 @@ import { Trans } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { CompanyInvite } from '../../lib/company-invite'
+import { OfferMentorsSection } from '../mentoring/public'
 import { ApplyPanel } from './apply-panel'
 import { jobPosting } from './job-posting'
 import { useJobViewer } from './viewer'
@@ -62,6 +63,7 @@ export function JobOfferPage({ hash }: { hash: string }) {
       </p>
 
       <JobOfferView offer={offer} locale={locale} aside={<ApplyPanel offer={offer} />} />
+      <OfferMentorsSection offer={offer.hash} />
       <CompanyInvite />
     </article>
   )

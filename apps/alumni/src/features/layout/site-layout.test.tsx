@@ -33,11 +33,12 @@ async function userMenuAs(role: Role) {
 }
 
 describe('the user menu', () => {
-  it('leaves the applied offers out for a free member, whom the page would only offer Premium', async () => {
+  it('leaves the applied offers out for a free member, whom the page would only offer Premium; mentoring is theirs too', async () => {
     expect(await userMenuAs('alumniFreemium')).toEqual([
       'Mi perfil',
       'Artículos guardados',
       'Mis eventos',
+      'Mentoría',
       'Grupos suscritos',
       'Ajustes',
       'Cerrar sesión',
@@ -49,6 +50,7 @@ describe('the user menu', () => {
       'Mi perfil',
       'Artículos guardados',
       'Mis eventos',
+      'Mentoría',
       'Grupos suscritos',
       'Ofertas inscritas',
       'Ajustes',

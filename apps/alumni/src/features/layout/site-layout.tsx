@@ -22,6 +22,12 @@ export function SiteLayout({ children }: { children: ReactNode }) {
         { href: href({ to: '/$locale/user/profile', params }), label: t`Mi perfil` },
         { href: href({ to: '/$locale/user/articles/saved', params }), label: t`Artículos guardados` },
         { href: href({ to: '/$locale/user/events', params }), label: t`Mis eventos` },
+        // Members only: the office's and companies' accounts have no mentoring (docs/mentoring.md).
+        {
+          href: href({ to: '/$locale/user/mentoring', params }),
+          label: t`Mentoría`,
+          permission: 'mentoring.use',
+        },
         { href: href({ to: '/$locale/user/workgroups/subscribed', params }), label: t`Grupos suscritos` },
         // Without the job bank the page would only offer Premium: the item is for those who can apply.
         {

@@ -14,8 +14,8 @@ import {
   StudiesField,
   toYear,
 } from '../../lib/person-fields'
+import { TagsField } from '../../lib/tags-field'
 import type { ProfileFormOutput, ProfileFormValues } from './profile-schema'
-import { TagsField } from './tags-field'
 
 // The fieldsets of the profile form, top to bottom. Each gets the form's field binder (`f`).
 

@@ -5,7 +5,7 @@ import { orNotFound } from '../../../../lib/not-found'
 
 // `/es/empleo/{hash}`, `/en/jobs/{hash}`: an offer's page, public (shared links, search engines).
 export const Route = createFileRoute('/$locale/_site/jobs/$hash')({
-  staticData: { catalogSection: ['jobs', 'membership'] },
+  staticData: { catalogSection: ['jobs', 'membership', 'mentoring'] },
   // The loader and its API calls load with the page, not with the app's first page.
   codeSplitGroupings: [['loader', 'component']],
   loader: ({ context, params }) =>
