@@ -64,6 +64,16 @@ export function SiteLayout({ children }: { children: ReactNode }) {
                 permission: 'admin.groups.validate',
               },
               {
+                href: href({ to: '/$locale/conversations', params }),
+                label: t`Mensajes denunciados`,
+                permission: 'admin.messages.moderate',
+              },
+              {
+                href: href({ to: '/$locale/mentoring', params }),
+                label: t`Mentores`,
+                permission: 'admin.mentoring.manage',
+              },
+              {
                 label: t`Contenido`,
                 items: [
                   {
