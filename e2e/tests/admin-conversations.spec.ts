@@ -107,3 +107,19 @@ test('the administrator pauses a mentor with a reason and resumes them', async (
   await expect(page.getByText('Mentoría reanudada.')).toBeVisible()
   await expect(mentor).toHaveCount(0)
 })
+
+test('both pages in English and Catalan, at both widths, to axe', async ({ page }) => {
+  test.setTimeout(120_000)
+  await signInOffice(page, 'admin')
+  const headings = {
+    en: { conversations: 'Reported messages', mentoring: 'Mentors' },
+    ca: { conversations: 'Missatges denunciats', mentoring: 'Mentors' },
+  } as const
+  for (const locale of ['en', 'ca'] as const) {
+    for (const screen of ['conversations', 'mentoring'] as const) {
+      await page.goto(`/${locale}/${screen}`)
+      await expect(page.getByRole('heading', { level: 1, name: headings[locale][screen] })).toBeVisible()
+      await atBothWidths(page)
+    }
+  }
+})
