@@ -23,7 +23,9 @@ import { Route as LocaleSiteOfficeIndexRouteImport } from './routes/$locale/_sit
 import { Route as LocaleSiteOfficeAccountsRouteImport } from './routes/$locale/_site/_office/accounts'
 import { Route as LocaleSiteOfficeAuditRouteImport } from './routes/$locale/_site/_office/audit'
 import { Route as LocaleSiteOfficeCompaniesRouteImport } from './routes/$locale/_site/_office/companies'
+import { Route as LocaleSiteOfficeConversationsRouteImport } from './routes/$locale/_site/_office/conversations'
 import { Route as LocaleSiteOfficeMembershipRouteImport } from './routes/$locale/_site/_office/membership'
+import { Route as LocaleSiteOfficeMentoringRouteImport } from './routes/$locale/_site/_office/mentoring'
 import { Route as LocaleSiteOfficeNewslettersRouteImport } from './routes/$locale/_site/_office/newsletters'
 import { Route as LocaleSiteOfficeOffersRouteImport } from './routes/$locale/_site/_office/offers'
 import { Route as LocaleSiteOfficeReportsRouteImport } from './routes/$locale/_site/_office/reports'
@@ -117,10 +119,22 @@ const LocaleSiteOfficeCompaniesRoute =
     path: '/companies',
     getParentRoute: () => LocaleSiteOfficeRoute,
   } as any)
+const LocaleSiteOfficeConversationsRoute =
+  LocaleSiteOfficeConversationsRouteImport.update({
+    id: '/conversations',
+    path: '/conversations',
+    getParentRoute: () => LocaleSiteOfficeRoute,
+  } as any)
 const LocaleSiteOfficeMembershipRoute =
   LocaleSiteOfficeMembershipRouteImport.update({
     id: '/membership',
     path: '/membership',
+    getParentRoute: () => LocaleSiteOfficeRoute,
+  } as any)
+const LocaleSiteOfficeMentoringRoute =
+  LocaleSiteOfficeMentoringRouteImport.update({
+    id: '/mentoring',
+    path: '/mentoring',
     getParentRoute: () => LocaleSiteOfficeRoute,
   } as any)
 const LocaleSiteOfficeNewslettersRoute =
@@ -257,7 +271,9 @@ export interface FileRoutesByFullPath {
   '/$locale/accounts': typeof LocaleSiteOfficeAccountsRoute
   '/$locale/audit': typeof LocaleSiteOfficeAuditRoute
   '/$locale/companies': typeof LocaleSiteOfficeCompaniesRoute
+  '/$locale/conversations': typeof LocaleSiteOfficeConversationsRoute
   '/$locale/membership': typeof LocaleSiteOfficeMembershipRoute
+  '/$locale/mentoring': typeof LocaleSiteOfficeMentoringRoute
   '/$locale/newsletters': typeof LocaleSiteOfficeNewslettersRoute
   '/$locale/offers': typeof LocaleSiteOfficeOffersRoute
   '/$locale/reports': typeof LocaleSiteOfficeReportsRoute
@@ -292,7 +308,9 @@ export interface FileRoutesByTo {
   '/$locale/accounts': typeof LocaleSiteOfficeAccountsRoute
   '/$locale/audit': typeof LocaleSiteOfficeAuditRoute
   '/$locale/companies': typeof LocaleSiteOfficeCompaniesRoute
+  '/$locale/conversations': typeof LocaleSiteOfficeConversationsRoute
   '/$locale/membership': typeof LocaleSiteOfficeMembershipRoute
+  '/$locale/mentoring': typeof LocaleSiteOfficeMentoringRoute
   '/$locale/newsletters': typeof LocaleSiteOfficeNewslettersRoute
   '/$locale/offers': typeof LocaleSiteOfficeOffersRoute
   '/$locale/reports': typeof LocaleSiteOfficeReportsRoute
@@ -330,7 +348,9 @@ export interface FileRoutesById {
   '/$locale/_site/_office/accounts': typeof LocaleSiteOfficeAccountsRoute
   '/$locale/_site/_office/audit': typeof LocaleSiteOfficeAuditRoute
   '/$locale/_site/_office/companies': typeof LocaleSiteOfficeCompaniesRoute
+  '/$locale/_site/_office/conversations': typeof LocaleSiteOfficeConversationsRoute
   '/$locale/_site/_office/membership': typeof LocaleSiteOfficeMembershipRoute
+  '/$locale/_site/_office/mentoring': typeof LocaleSiteOfficeMentoringRoute
   '/$locale/_site/_office/newsletters': typeof LocaleSiteOfficeNewslettersRoute
   '/$locale/_site/_office/offers': typeof LocaleSiteOfficeOffersRoute
   '/$locale/_site/_office/reports': typeof LocaleSiteOfficeReportsRoute
@@ -367,7 +387,9 @@ export interface FileRouteTypes {
     | '/$locale/accounts'
     | '/$locale/audit'
     | '/$locale/companies'
+    | '/$locale/conversations'
     | '/$locale/membership'
+    | '/$locale/mentoring'
     | '/$locale/newsletters'
     | '/$locale/offers'
     | '/$locale/reports'
@@ -402,7 +424,9 @@ export interface FileRouteTypes {
     | '/$locale/accounts'
     | '/$locale/audit'
     | '/$locale/companies'
+    | '/$locale/conversations'
     | '/$locale/membership'
+    | '/$locale/mentoring'
     | '/$locale/newsletters'
     | '/$locale/offers'
     | '/$locale/reports'
@@ -439,7 +463,9 @@ export interface FileRouteTypes {
     | '/$locale/_site/_office/accounts'
     | '/$locale/_site/_office/audit'
     | '/$locale/_site/_office/companies'
+    | '/$locale/_site/_office/conversations'
     | '/$locale/_site/_office/membership'
+    | '/$locale/_site/_office/mentoring'
     | '/$locale/_site/_office/newsletters'
     | '/$locale/_site/_office/offers'
     | '/$locale/_site/_office/reports'
@@ -569,11 +595,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LocaleSiteOfficeCompaniesRouteImport
       parentRoute: typeof LocaleSiteOfficeRoute
     }
+    '/$locale/_site/_office/conversations': {
+      id: '/$locale/_site/_office/conversations'
+      path: '/conversations'
+      fullPath: '/$locale/conversations'
+      preLoaderRoute: typeof LocaleSiteOfficeConversationsRouteImport
+      parentRoute: typeof LocaleSiteOfficeRoute
+    }
     '/$locale/_site/_office/membership': {
       id: '/$locale/_site/_office/membership'
       path: '/membership'
       fullPath: '/$locale/membership'
       preLoaderRoute: typeof LocaleSiteOfficeMembershipRouteImport
+      parentRoute: typeof LocaleSiteOfficeRoute
+    }
+    '/$locale/_site/_office/mentoring': {
+      id: '/$locale/_site/_office/mentoring'
+      path: '/mentoring'
+      fullPath: '/$locale/mentoring'
+      preLoaderRoute: typeof LocaleSiteOfficeMentoringRouteImport
       parentRoute: typeof LocaleSiteOfficeRoute
     }
     '/$locale/_site/_office/newsletters': {
@@ -750,7 +790,9 @@ interface LocaleSiteOfficeRouteChildren {
   LocaleSiteOfficeAccountsRoute: typeof LocaleSiteOfficeAccountsRoute
   LocaleSiteOfficeAuditRoute: typeof LocaleSiteOfficeAuditRoute
   LocaleSiteOfficeCompaniesRoute: typeof LocaleSiteOfficeCompaniesRoute
+  LocaleSiteOfficeConversationsRoute: typeof LocaleSiteOfficeConversationsRoute
   LocaleSiteOfficeMembershipRoute: typeof LocaleSiteOfficeMembershipRoute
+  LocaleSiteOfficeMentoringRoute: typeof LocaleSiteOfficeMentoringRoute
   LocaleSiteOfficeNewslettersRoute: typeof LocaleSiteOfficeNewslettersRoute
   LocaleSiteOfficeOffersRoute: typeof LocaleSiteOfficeOffersRoute
   LocaleSiteOfficeReportsRoute: typeof LocaleSiteOfficeReportsRoute
@@ -777,7 +819,9 @@ const LocaleSiteOfficeRouteChildren: LocaleSiteOfficeRouteChildren = {
   LocaleSiteOfficeAccountsRoute: LocaleSiteOfficeAccountsRoute,
   LocaleSiteOfficeAuditRoute: LocaleSiteOfficeAuditRoute,
   LocaleSiteOfficeCompaniesRoute: LocaleSiteOfficeCompaniesRoute,
+  LocaleSiteOfficeConversationsRoute: LocaleSiteOfficeConversationsRoute,
   LocaleSiteOfficeMembershipRoute: LocaleSiteOfficeMembershipRoute,
+  LocaleSiteOfficeMentoringRoute: LocaleSiteOfficeMentoringRoute,
   LocaleSiteOfficeNewslettersRoute: LocaleSiteOfficeNewslettersRoute,
   LocaleSiteOfficeOffersRoute: LocaleSiteOfficeOffersRoute,
   LocaleSiteOfficeReportsRoute: LocaleSiteOfficeReportsRoute,

@@ -1,7 +1,14 @@
 import * as v from 'valibot'
+import { conversationReportStatuses, ReportedMessagesQuery } from './conversations-search'
 import type { Endpoint } from './endpoint'
 import { listQuery, PathHash, pageQuery, paginated, queryText } from './lists'
 import { RefHash } from './users'
+
+export {
+  type ConversationReportStatus,
+  conversationReportStatuses,
+  ReportedMessagesQuery,
+} from './conversations-search'
 
 // Private messages (issue 30; docs/conversations.md): one conversation per pair of accounts, its messages,
 // read state, blocks and reports, and the office's moderation queue. Named `conversations` because
@@ -31,9 +38,6 @@ export const MESSAGES_PAGE_SIZE = 30
 /** Why a person reports a message. */
 export const conversationReportReasons = ['spam', 'offensive', 'personal_data', 'other'] as const
 export type ConversationReportReason = (typeof conversationReportReasons)[number]
-/** OPEN until the office resolves it (dismissing the report or removing the message). */
-export const conversationReportStatuses = ['OPEN', 'RESOLVED'] as const
-export type ConversationReportStatus = (typeof conversationReportStatuses)[number]
 export const REPORT_NOTE_MAX_LENGTH = 500
 
 const count = v.pipe(v.number(), v.integer(), v.minValue(0))
@@ -192,12 +196,6 @@ export const ReportedMessage = v.object({
 export type ReportedMessage = v.InferOutput<typeof ReportedMessage>
 export const ReportedMessageList = paginated(ReportedMessage)
 export type ReportedMessageList = v.InferOutput<typeof ReportedMessageList>
-
-/** `GET /usr/admin/conversations/reports`: OPEN by default, oldest first (the queue's order). */
-export const ReportedMessagesQuery = listQuery({
-  ...pageQuery(20, 100),
-  status: v.optional(v.pipe(queryText(), v.picklist(conversationReportStatuses)), 'OPEN'),
-})
 
 /** `POST /usr/admin/conversations/reports/{hash}/resolve`: dismiss the report, or remove the message. */
 export const ResolveReportInput = v.strictObject({ action: v.picklist(['dismiss', 'remove']) })

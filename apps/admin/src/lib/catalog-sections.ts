@@ -37,6 +37,11 @@ export const catalogSections = {
     en: () => import('../locales/en/content.po'),
     ca: () => import('../locales/ca/content.po'),
   },
+  conversations: {
+    es: () => import('../locales/es/conversations.po'),
+    en: () => import('../locales/en/conversations.po'),
+    ca: () => import('../locales/ca/conversations.po'),
+  },
   home: {
     es: () => import('../locales/es/home.po'),
     en: () => import('../locales/en/home.po'),
@@ -51,6 +56,11 @@ export const catalogSections = {
     es: () => import('../locales/es/membership.po'),
     en: () => import('../locales/en/membership.po'),
     ca: () => import('../locales/ca/membership.po'),
+  },
+  mentoring: {
+    es: () => import('../locales/es/mentoring.po'),
+    en: () => import('../locales/en/mentoring.po'),
+    ca: () => import('../locales/ca/mentoring.po'),
   },
   newsletters: {
     es: () => import('../locales/es/newsletters.po'),

@@ -27,7 +27,7 @@ export function HomePage({ permissions }: { permissions: readonly Permission[] }
           <Trans>Lo que espera a la oficina de antiguos alumnos. Abre una lista para revisarla.</Trans>
         </p>
       </header>
-      <ul className="grid gap-4 md:grid-cols-2 lg:grid-cols-3 xl:grid-cols-5">
+      <ul className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
         {queues.map((queue) => (
           <li key={queue.name}>
             <QueueCard name={queue.name} counts={counts} count={queue.count} />
@@ -55,6 +55,7 @@ function QueueCard({
     offers: <Trans>Ofertas por revisar</Trans>,
     workgroups: <Trans>Grupos por revisar</Trans>,
     reports: <Trans>Denuncias en los grupos</Trans>,
+    messages: <Trans>Mensajes denunciados</Trans>,
   }
   const to = {
     accounts: '/$locale/accounts',
@@ -62,6 +63,7 @@ function QueueCard({
     offers: '/$locale/offers',
     workgroups: '/$locale/workgroups',
     reports: '/$locale/workgroups',
+    messages: '/$locale/conversations',
   } as const
   return (
     <Link

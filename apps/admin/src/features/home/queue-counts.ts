@@ -1,7 +1,7 @@
 import type { OfficeQueues } from '@egresa/api-contract/admin'
 import type { Permission } from '@egresa/api-contract/permissions'
 
-export type QueueName = 'accounts' | 'companies' | 'offers' | 'workgroups' | 'reports'
+export type QueueName = 'accounts' | 'companies' | 'offers' | 'workgroups' | 'reports' | 'messages'
 
 const queues = [
   { name: 'accounts', permission: 'admin.users.read', count: 'users' },
@@ -9,6 +9,7 @@ const queues = [
   { name: 'offers', permission: 'admin.offers.manage', count: 'offers' },
   { name: 'workgroups', permission: 'admin.groups.validate', count: 'workgroups' },
   { name: 'reports', permission: 'admin.groups.validate', count: 'reports' },
+  { name: 'messages', permission: 'admin.messages.moderate', count: 'messages' },
 ] as const satisfies readonly { name: QueueName; permission: Permission; count: keyof OfficeQueues }[]
 
 /**

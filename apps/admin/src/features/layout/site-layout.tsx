@@ -59,9 +59,24 @@ export function SiteLayout({ children }: { children: ReactNode }) {
                 ],
               },
               {
-                href: href({ to: '/$locale/workgroups', params }),
-                label: t`Grupos`,
-                permission: 'admin.groups.validate',
+                label: t`Moderación`,
+                items: [
+                  {
+                    href: href({ to: '/$locale/workgroups', params }),
+                    label: t`Grupos`,
+                    permission: 'admin.groups.validate',
+                  },
+                  {
+                    href: href({ to: '/$locale/conversations', params }),
+                    label: t`Mensajes denunciados`,
+                    permission: 'admin.messages.moderate',
+                  },
+                ],
+              },
+              {
+                href: href({ to: '/$locale/mentoring', params }),
+                label: t`Mentores`,
+                permission: 'admin.mentoring.manage',
               },
               {
                 label: t`Contenido`,
