@@ -42,6 +42,8 @@ import { Route as LocaleSiteUserLogoutRouteImport } from './routes/$locale/_site
 import { Route as LocaleSiteWorkgroupsIndexRouteImport } from './routes/$locale/_site/workgroups/index'
 import { Route as LocaleSiteWorkgroupsSlugRouteImport } from './routes/$locale/_site/workgroups/$slug'
 import { Route as LocaleSiteUserArticlesSavedRouteImport } from './routes/$locale/_site/user/articles/saved'
+import { Route as LocaleSiteUserConversationsIndexRouteImport } from './routes/$locale/_site/user/conversations/index'
+import { Route as LocaleSiteUserConversationsHashRouteImport } from './routes/$locale/_site/user/conversations/$hash'
 import { Route as LocaleSiteUserExperiencesNewRouteImport } from './routes/$locale/_site/user/experiences/new'
 import { Route as LocaleSiteUserJobsSubscribedRouteImport } from './routes/$locale/_site/user/jobs/subscribed'
 import { Route as LocaleSiteUserProfileIndexRouteImport } from './routes/$locale/_site/user/profile/index'
@@ -230,6 +232,18 @@ const LocaleSiteUserArticlesSavedRoute =
     path: '/articles/saved',
     getParentRoute: () => LocaleSiteUserRoute,
   } as any)
+const LocaleSiteUserConversationsIndexRoute =
+  LocaleSiteUserConversationsIndexRouteImport.update({
+    id: '/conversations/',
+    path: '/conversations/',
+    getParentRoute: () => LocaleSiteUserRoute,
+  } as any)
+const LocaleSiteUserConversationsHashRoute =
+  LocaleSiteUserConversationsHashRouteImport.update({
+    id: '/conversations/$hash',
+    path: '/conversations/$hash',
+    getParentRoute: () => LocaleSiteUserRoute,
+  } as any)
 const LocaleSiteUserExperiencesNewRoute =
   LocaleSiteUserExperiencesNewRouteImport.update({
     id: '/experiences/new',
@@ -353,6 +367,7 @@ export interface FileRoutesByFullPath {
   '/$locale/user/': typeof LocaleSiteUserIndexRoute
   '/$locale/workgroups/': typeof LocaleSiteWorkgroupsIndexRoute
   '/$locale/user/articles/saved': typeof LocaleSiteUserArticlesSavedRoute
+  '/$locale/user/conversations/$hash': typeof LocaleSiteUserConversationsHashRoute
   '/$locale/user/experiences/new': typeof LocaleSiteUserExperiencesNewRoute
   '/$locale/user/jobs/subscribed': typeof LocaleSiteUserJobsSubscribedRoute
   '/$locale/user/profile/edit': typeof LocaleSiteUserProfileEditRoute
@@ -360,6 +375,7 @@ export interface FileRoutesByFullPath {
   '/$locale/user/projects/new': typeof LocaleSiteUserProjectsNewRoute
   '/$locale/user/workgroups/new': typeof LocaleSiteUserWorkgroupsNewRoute
   '/$locale/user/workgroups/subscribed': typeof LocaleSiteUserWorkgroupsSubscribedRoute
+  '/$locale/user/conversations/': typeof LocaleSiteUserConversationsIndexRoute
   '/$locale/user/profile/': typeof LocaleSiteUserProfileIndexRoute
   '/$locale/user/workgroups/': typeof LocaleSiteUserWorkgroupsIndexRoute
   '/$locale/user/experiences/$id/edit': typeof LocaleSiteUserExperiencesIdEditRoute
@@ -399,6 +415,7 @@ export interface FileRoutesByTo {
   '/$locale/user': typeof LocaleSiteUserIndexRoute
   '/$locale/workgroups': typeof LocaleSiteWorkgroupsIndexRoute
   '/$locale/user/articles/saved': typeof LocaleSiteUserArticlesSavedRoute
+  '/$locale/user/conversations/$hash': typeof LocaleSiteUserConversationsHashRoute
   '/$locale/user/experiences/new': typeof LocaleSiteUserExperiencesNewRoute
   '/$locale/user/jobs/subscribed': typeof LocaleSiteUserJobsSubscribedRoute
   '/$locale/user/profile/edit': typeof LocaleSiteUserProfileEditRoute
@@ -406,6 +423,7 @@ export interface FileRoutesByTo {
   '/$locale/user/projects/new': typeof LocaleSiteUserProjectsNewRoute
   '/$locale/user/workgroups/new': typeof LocaleSiteUserWorkgroupsNewRoute
   '/$locale/user/workgroups/subscribed': typeof LocaleSiteUserWorkgroupsSubscribedRoute
+  '/$locale/user/conversations': typeof LocaleSiteUserConversationsIndexRoute
   '/$locale/user/profile': typeof LocaleSiteUserProfileIndexRoute
   '/$locale/user/workgroups': typeof LocaleSiteUserWorkgroupsIndexRoute
   '/$locale/user/experiences/$id/edit': typeof LocaleSiteUserExperiencesIdEditRoute
@@ -450,6 +468,7 @@ export interface FileRoutesById {
   '/$locale/_site/user/': typeof LocaleSiteUserIndexRoute
   '/$locale/_site/workgroups/': typeof LocaleSiteWorkgroupsIndexRoute
   '/$locale/_site/user/articles/saved': typeof LocaleSiteUserArticlesSavedRoute
+  '/$locale/_site/user/conversations/$hash': typeof LocaleSiteUserConversationsHashRoute
   '/$locale/_site/user/experiences/new': typeof LocaleSiteUserExperiencesNewRoute
   '/$locale/_site/user/jobs/subscribed': typeof LocaleSiteUserJobsSubscribedRoute
   '/$locale/_site/user/profile/edit': typeof LocaleSiteUserProfileEditRoute
@@ -457,6 +476,7 @@ export interface FileRoutesById {
   '/$locale/_site/user/projects/new': typeof LocaleSiteUserProjectsNewRoute
   '/$locale/_site/user/workgroups/new': typeof LocaleSiteUserWorkgroupsNewRoute
   '/$locale/_site/user/workgroups/subscribed': typeof LocaleSiteUserWorkgroupsSubscribedRoute
+  '/$locale/_site/user/conversations/': typeof LocaleSiteUserConversationsIndexRoute
   '/$locale/_site/user/profile/': typeof LocaleSiteUserProfileIndexRoute
   '/$locale/_site/user/workgroups/': typeof LocaleSiteUserWorkgroupsIndexRoute
   '/$locale/_site/user/experiences/$id/edit': typeof LocaleSiteUserExperiencesIdEditRoute
@@ -500,6 +520,7 @@ export interface FileRouteTypes {
     | '/$locale/user/'
     | '/$locale/workgroups/'
     | '/$locale/user/articles/saved'
+    | '/$locale/user/conversations/$hash'
     | '/$locale/user/experiences/new'
     | '/$locale/user/jobs/subscribed'
     | '/$locale/user/profile/edit'
@@ -507,6 +528,7 @@ export interface FileRouteTypes {
     | '/$locale/user/projects/new'
     | '/$locale/user/workgroups/new'
     | '/$locale/user/workgroups/subscribed'
+    | '/$locale/user/conversations/'
     | '/$locale/user/profile/'
     | '/$locale/user/workgroups/'
     | '/$locale/user/experiences/$id/edit'
@@ -546,6 +568,7 @@ export interface FileRouteTypes {
     | '/$locale/user'
     | '/$locale/workgroups'
     | '/$locale/user/articles/saved'
+    | '/$locale/user/conversations/$hash'
     | '/$locale/user/experiences/new'
     | '/$locale/user/jobs/subscribed'
     | '/$locale/user/profile/edit'
@@ -553,6 +576,7 @@ export interface FileRouteTypes {
     | '/$locale/user/projects/new'
     | '/$locale/user/workgroups/new'
     | '/$locale/user/workgroups/subscribed'
+    | '/$locale/user/conversations'
     | '/$locale/user/profile'
     | '/$locale/user/workgroups'
     | '/$locale/user/experiences/$id/edit'
@@ -596,6 +620,7 @@ export interface FileRouteTypes {
     | '/$locale/_site/user/'
     | '/$locale/_site/workgroups/'
     | '/$locale/_site/user/articles/saved'
+    | '/$locale/_site/user/conversations/$hash'
     | '/$locale/_site/user/experiences/new'
     | '/$locale/_site/user/jobs/subscribed'
     | '/$locale/_site/user/profile/edit'
@@ -603,6 +628,7 @@ export interface FileRouteTypes {
     | '/$locale/_site/user/projects/new'
     | '/$locale/_site/user/workgroups/new'
     | '/$locale/_site/user/workgroups/subscribed'
+    | '/$locale/_site/user/conversations/'
     | '/$locale/_site/user/profile/'
     | '/$locale/_site/user/workgroups/'
     | '/$locale/_site/user/experiences/$id/edit'
@@ -851,6 +877,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LocaleSiteUserArticlesSavedRouteImport
       parentRoute: typeof LocaleSiteUserRoute
     }
+    '/$locale/_site/user/conversations/': {
+      id: '/$locale/_site/user/conversations/'
+      path: '/conversations'
+      fullPath: '/$locale/user/conversations/'
+      preLoaderRoute: typeof LocaleSiteUserConversationsIndexRouteImport
+      parentRoute: typeof LocaleSiteUserRoute
+    }
+    '/$locale/_site/user/conversations/$hash': {
+      id: '/$locale/_site/user/conversations/$hash'
+      path: '/conversations/$hash'
+      fullPath: '/$locale/user/conversations/$hash'
+      preLoaderRoute: typeof LocaleSiteUserConversationsHashRouteImport
+      parentRoute: typeof LocaleSiteUserRoute
+    }
     '/$locale/_site/user/experiences/new': {
       id: '/$locale/_site/user/experiences/new'
       path: '/experiences/new'
@@ -984,6 +1024,7 @@ interface LocaleSiteUserRouteChildren {
   LocaleSiteUserLogoutRoute: typeof LocaleSiteUserLogoutRoute
   LocaleSiteUserIndexRoute: typeof LocaleSiteUserIndexRoute
   LocaleSiteUserArticlesSavedRoute: typeof LocaleSiteUserArticlesSavedRoute
+  LocaleSiteUserConversationsHashRoute: typeof LocaleSiteUserConversationsHashRoute
   LocaleSiteUserExperiencesNewRoute: typeof LocaleSiteUserExperiencesNewRoute
   LocaleSiteUserJobsSubscribedRoute: typeof LocaleSiteUserJobsSubscribedRoute
   LocaleSiteUserProfileEditRoute: typeof LocaleSiteUserProfileEditRoute
@@ -991,6 +1032,7 @@ interface LocaleSiteUserRouteChildren {
   LocaleSiteUserProjectsNewRoute: typeof LocaleSiteUserProjectsNewRoute
   LocaleSiteUserWorkgroupsNewRoute: typeof LocaleSiteUserWorkgroupsNewRoute
   LocaleSiteUserWorkgroupsSubscribedRoute: typeof LocaleSiteUserWorkgroupsSubscribedRoute
+  LocaleSiteUserConversationsIndexRoute: typeof LocaleSiteUserConversationsIndexRoute
   LocaleSiteUserProfileIndexRoute: typeof LocaleSiteUserProfileIndexRoute
   LocaleSiteUserWorkgroupsIndexRoute: typeof LocaleSiteUserWorkgroupsIndexRoute
   LocaleSiteUserExperiencesIdEditRoute: typeof LocaleSiteUserExperiencesIdEditRoute
@@ -1006,6 +1048,7 @@ const LocaleSiteUserRouteChildren: LocaleSiteUserRouteChildren = {
   LocaleSiteUserLogoutRoute: LocaleSiteUserLogoutRoute,
   LocaleSiteUserIndexRoute: LocaleSiteUserIndexRoute,
   LocaleSiteUserArticlesSavedRoute: LocaleSiteUserArticlesSavedRoute,
+  LocaleSiteUserConversationsHashRoute: LocaleSiteUserConversationsHashRoute,
   LocaleSiteUserExperiencesNewRoute: LocaleSiteUserExperiencesNewRoute,
   LocaleSiteUserJobsSubscribedRoute: LocaleSiteUserJobsSubscribedRoute,
   LocaleSiteUserProfileEditRoute: LocaleSiteUserProfileEditRoute,
@@ -1014,6 +1057,7 @@ const LocaleSiteUserRouteChildren: LocaleSiteUserRouteChildren = {
   LocaleSiteUserWorkgroupsNewRoute: LocaleSiteUserWorkgroupsNewRoute,
   LocaleSiteUserWorkgroupsSubscribedRoute:
     LocaleSiteUserWorkgroupsSubscribedRoute,
+  LocaleSiteUserConversationsIndexRoute: LocaleSiteUserConversationsIndexRoute,
   LocaleSiteUserProfileIndexRoute: LocaleSiteUserProfileIndexRoute,
   LocaleSiteUserWorkgroupsIndexRoute: LocaleSiteUserWorkgroupsIndexRoute,
   LocaleSiteUserExperiencesIdEditRoute: LocaleSiteUserExperiencesIdEditRoute,

@@ -1,6 +1,7 @@
 import { useHref } from '@egresa/ui/app/links'
 import { useLocale } from '@egresa/ui/app/locale'
 import { SiteFrame } from '@egresa/ui/app/site-frame'
+import { UnreadMessagesLink } from '@egresa/ui/app/unread-messages'
 import { useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 
@@ -20,6 +21,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       ]}
       userMenu={[
         { href: href({ to: '/$locale/user/profile', params }), label: t`Mi perfil` },
+        { href: href({ to: '/$locale/user/conversations', params }), label: t`Mensajes` },
         { href: href({ to: '/$locale/user/articles/saved', params }), label: t`Artículos guardados` },
         { href: href({ to: '/$locale/user/events', params }), label: t`Mis eventos` },
         { href: href({ to: '/$locale/user/workgroups/subscribed', params }), label: t`Grupos suscritos` },
@@ -32,6 +34,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
         { href: href({ to: '/$locale/user/profile/settings', params }), label: t`Ajustes` },
       ]}
       partnerNumber
+      headerActions={<UnreadMessagesLink href={href({ to: '/$locale/user/conversations', params })} />}
       privacySettingsHref={`${href({ to: '/$locale/user/profile/settings', params })}?tab=privacy`}
     >
       {children}
