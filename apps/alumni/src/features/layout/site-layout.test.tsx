@@ -36,6 +36,7 @@ describe('the user menu', () => {
   it('leaves the applied offers out for a free member, whom the page would only offer Premium', async () => {
     expect(await userMenuAs('alumniFreemium')).toEqual([
       'Mi perfil',
+      'Mensajes',
       'Artículos guardados',
       'Mis eventos',
       'Grupos suscritos',
@@ -47,6 +48,7 @@ describe('the user menu', () => {
   it('has the applied offers for a Premium member', async () => {
     expect(await userMenuAs('alumniPremium')).toEqual([
       'Mi perfil',
+      'Mensajes',
       'Artículos guardados',
       'Mis eventos',
       'Grupos suscritos',

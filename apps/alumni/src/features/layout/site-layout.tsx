@@ -21,7 +21,11 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       ]}
       userMenu={[
         { href: href({ to: '/$locale/user/profile', params }), label: t`Mi perfil` },
-        { href: href({ to: '/$locale/user/conversations', params }), label: t`Mensajes` },
+        {
+          href: href({ to: '/$locale/user/conversations', params }),
+          label: t`Mensajes`,
+          permission: 'messages.use',
+        },
         { href: href({ to: '/$locale/user/articles/saved', params }), label: t`Artículos guardados` },
         { href: href({ to: '/$locale/user/events', params }), label: t`Mis eventos` },
         { href: href({ to: '/$locale/user/workgroups/subscribed', params }), label: t`Grupos suscritos` },
