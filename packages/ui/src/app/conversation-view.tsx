@@ -473,7 +473,11 @@ function MessageBubble({
       {!message.mine && !message.removed ? (
         <button type="button" className="self-start text-sm text-muted underline" onClick={onReport}>
           <Trans>
-            Denunciar el mensaje de {sender}, {when}
+            Denunciar
+            <span className="sr-only">
+              {' '}
+              el mensaje de {sender}, {when}
+            </span>
           </Trans>
         </button>
       ) : null}
