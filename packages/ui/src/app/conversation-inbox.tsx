@@ -74,7 +74,7 @@ export function ConversationInbox({
         page={page}
         hrefFor={pageHref}
         pagesLabel={t`Páginas de conversaciones`}
-        columns=""
+        columns="grid-cols-1"
       />
     </div>
   )

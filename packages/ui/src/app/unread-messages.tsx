@@ -19,10 +19,10 @@ export function UnreadMessagesLink({ href }: { href: string }) {
   if (!user) return null
   const unread = data?.unread ?? 0
   const label = unread > 0 ? t`Mensajes, ${unread} sin leer` : t`Mensajes`
+  // The name is one sentence for screen readers; what the eye reads (the word, the number) is hidden from them.
   return (
     <Link
       href={href}
-      aria-label={label}
       className="relative flex items-center gap-1 rounded px-2 py-2 text-sm font-bold text-primary underline-offset-4 hover:underline"
     >
       <svg
@@ -35,7 +35,7 @@ export function UnreadMessagesLink({ href }: { href: string }) {
       >
         <path d="M4 5h16v11H8l-4 4z" strokeLinejoin="round" />
       </svg>
-      <span className="hidden sm:inline">
+      <span aria-hidden="true" className="hidden sm:inline">
         <Trans>Mensajes</Trans>
       </span>
       {unread > 0 ? (
@@ -46,6 +46,7 @@ export function UnreadMessagesLink({ href }: { href: string }) {
           {unread > 99 ? '99+' : unread}
         </span>
       ) : null}
+      <span className="sr-only">{label}</span>
     </Link>
   )
 }
