@@ -120,6 +120,9 @@ function visitsOf(app: App, route: string, locale: Locale, ids: DemoIds, role: R
         unknown('user/workgroups', UNKNOWN, ...rest),
       ]
     }
+    case 'user/conversations/$hash':
+      // A conversation that is not the caller's is a 404, as one that does not exist (docs/conversations.md).
+      return [unknown('user/conversations', UNKNOWN)]
     case 'company:user/directory/$hash':
       return [at('user/directory', ids.person), unknown('user/directory', UNKNOWN)]
     case 'company:user/offers/$hash/candidates':

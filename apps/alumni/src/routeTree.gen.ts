@@ -42,6 +42,8 @@ import { Route as LocaleSiteUserLogoutRouteImport } from './routes/$locale/_site
 import { Route as LocaleSiteWorkgroupsIndexRouteImport } from './routes/$locale/_site/workgroups/index'
 import { Route as LocaleSiteWorkgroupsSlugRouteImport } from './routes/$locale/_site/workgroups/$slug'
 import { Route as LocaleSiteUserArticlesSavedRouteImport } from './routes/$locale/_site/user/articles/saved'
+import { Route as LocaleSiteUserConversationsIndexRouteImport } from './routes/$locale/_site/user/conversations/index'
+import { Route as LocaleSiteUserConversationsHashRouteImport } from './routes/$locale/_site/user/conversations/$hash'
 import { Route as LocaleSiteUserExperiencesNewRouteImport } from './routes/$locale/_site/user/experiences/new'
 import { Route as LocaleSiteUserJobsSubscribedRouteImport } from './routes/$locale/_site/user/jobs/subscribed'
 import { Route as LocaleSiteUserMentoringIndexRouteImport } from './routes/$locale/_site/user/mentoring/index'
@@ -233,6 +235,18 @@ const LocaleSiteUserArticlesSavedRoute =
     path: '/articles/saved',
     getParentRoute: () => LocaleSiteUserRoute,
   } as any)
+const LocaleSiteUserConversationsIndexRoute =
+  LocaleSiteUserConversationsIndexRouteImport.update({
+    id: '/conversations/',
+    path: '/conversations/',
+    getParentRoute: () => LocaleSiteUserRoute,
+  } as any)
+const LocaleSiteUserConversationsHashRoute =
+  LocaleSiteUserConversationsHashRouteImport.update({
+    id: '/conversations/$hash',
+    path: '/conversations/$hash',
+    getParentRoute: () => LocaleSiteUserRoute,
+  } as any)
 const LocaleSiteUserExperiencesNewRoute =
   LocaleSiteUserExperiencesNewRouteImport.update({
     id: '/experiences/new',
@@ -374,6 +388,7 @@ export interface FileRoutesByFullPath {
   '/$locale/user/': typeof LocaleSiteUserIndexRoute
   '/$locale/workgroups/': typeof LocaleSiteWorkgroupsIndexRoute
   '/$locale/user/articles/saved': typeof LocaleSiteUserArticlesSavedRoute
+  '/$locale/user/conversations/$hash': typeof LocaleSiteUserConversationsHashRoute
   '/$locale/user/experiences/new': typeof LocaleSiteUserExperiencesNewRoute
   '/$locale/user/jobs/subscribed': typeof LocaleSiteUserJobsSubscribedRoute
   '/$locale/user/mentoring/mentors': typeof LocaleSiteUserMentoringMentorsRoute
@@ -383,6 +398,7 @@ export interface FileRoutesByFullPath {
   '/$locale/user/projects/new': typeof LocaleSiteUserProjectsNewRoute
   '/$locale/user/workgroups/new': typeof LocaleSiteUserWorkgroupsNewRoute
   '/$locale/user/workgroups/subscribed': typeof LocaleSiteUserWorkgroupsSubscribedRoute
+  '/$locale/user/conversations/': typeof LocaleSiteUserConversationsIndexRoute
   '/$locale/user/mentoring/': typeof LocaleSiteUserMentoringIndexRoute
   '/$locale/user/profile/': typeof LocaleSiteUserProfileIndexRoute
   '/$locale/user/workgroups/': typeof LocaleSiteUserWorkgroupsIndexRoute
@@ -423,6 +439,7 @@ export interface FileRoutesByTo {
   '/$locale/user': typeof LocaleSiteUserIndexRoute
   '/$locale/workgroups': typeof LocaleSiteWorkgroupsIndexRoute
   '/$locale/user/articles/saved': typeof LocaleSiteUserArticlesSavedRoute
+  '/$locale/user/conversations/$hash': typeof LocaleSiteUserConversationsHashRoute
   '/$locale/user/experiences/new': typeof LocaleSiteUserExperiencesNewRoute
   '/$locale/user/jobs/subscribed': typeof LocaleSiteUserJobsSubscribedRoute
   '/$locale/user/mentoring/mentors': typeof LocaleSiteUserMentoringMentorsRoute
@@ -432,6 +449,7 @@ export interface FileRoutesByTo {
   '/$locale/user/projects/new': typeof LocaleSiteUserProjectsNewRoute
   '/$locale/user/workgroups/new': typeof LocaleSiteUserWorkgroupsNewRoute
   '/$locale/user/workgroups/subscribed': typeof LocaleSiteUserWorkgroupsSubscribedRoute
+  '/$locale/user/conversations': typeof LocaleSiteUserConversationsIndexRoute
   '/$locale/user/mentoring': typeof LocaleSiteUserMentoringIndexRoute
   '/$locale/user/profile': typeof LocaleSiteUserProfileIndexRoute
   '/$locale/user/workgroups': typeof LocaleSiteUserWorkgroupsIndexRoute
@@ -477,6 +495,7 @@ export interface FileRoutesById {
   '/$locale/_site/user/': typeof LocaleSiteUserIndexRoute
   '/$locale/_site/workgroups/': typeof LocaleSiteWorkgroupsIndexRoute
   '/$locale/_site/user/articles/saved': typeof LocaleSiteUserArticlesSavedRoute
+  '/$locale/_site/user/conversations/$hash': typeof LocaleSiteUserConversationsHashRoute
   '/$locale/_site/user/experiences/new': typeof LocaleSiteUserExperiencesNewRoute
   '/$locale/_site/user/jobs/subscribed': typeof LocaleSiteUserJobsSubscribedRoute
   '/$locale/_site/user/mentoring/mentors': typeof LocaleSiteUserMentoringMentorsRoute
@@ -486,6 +505,7 @@ export interface FileRoutesById {
   '/$locale/_site/user/projects/new': typeof LocaleSiteUserProjectsNewRoute
   '/$locale/_site/user/workgroups/new': typeof LocaleSiteUserWorkgroupsNewRoute
   '/$locale/_site/user/workgroups/subscribed': typeof LocaleSiteUserWorkgroupsSubscribedRoute
+  '/$locale/_site/user/conversations/': typeof LocaleSiteUserConversationsIndexRoute
   '/$locale/_site/user/mentoring/': typeof LocaleSiteUserMentoringIndexRoute
   '/$locale/_site/user/profile/': typeof LocaleSiteUserProfileIndexRoute
   '/$locale/_site/user/workgroups/': typeof LocaleSiteUserWorkgroupsIndexRoute
@@ -530,6 +550,7 @@ export interface FileRouteTypes {
     | '/$locale/user/'
     | '/$locale/workgroups/'
     | '/$locale/user/articles/saved'
+    | '/$locale/user/conversations/$hash'
     | '/$locale/user/experiences/new'
     | '/$locale/user/jobs/subscribed'
     | '/$locale/user/mentoring/mentors'
@@ -539,6 +560,7 @@ export interface FileRouteTypes {
     | '/$locale/user/projects/new'
     | '/$locale/user/workgroups/new'
     | '/$locale/user/workgroups/subscribed'
+    | '/$locale/user/conversations/'
     | '/$locale/user/mentoring/'
     | '/$locale/user/profile/'
     | '/$locale/user/workgroups/'
@@ -579,6 +601,7 @@ export interface FileRouteTypes {
     | '/$locale/user'
     | '/$locale/workgroups'
     | '/$locale/user/articles/saved'
+    | '/$locale/user/conversations/$hash'
     | '/$locale/user/experiences/new'
     | '/$locale/user/jobs/subscribed'
     | '/$locale/user/mentoring/mentors'
@@ -588,6 +611,7 @@ export interface FileRouteTypes {
     | '/$locale/user/projects/new'
     | '/$locale/user/workgroups/new'
     | '/$locale/user/workgroups/subscribed'
+    | '/$locale/user/conversations'
     | '/$locale/user/mentoring'
     | '/$locale/user/profile'
     | '/$locale/user/workgroups'
@@ -632,6 +656,7 @@ export interface FileRouteTypes {
     | '/$locale/_site/user/'
     | '/$locale/_site/workgroups/'
     | '/$locale/_site/user/articles/saved'
+    | '/$locale/_site/user/conversations/$hash'
     | '/$locale/_site/user/experiences/new'
     | '/$locale/_site/user/jobs/subscribed'
     | '/$locale/_site/user/mentoring/mentors'
@@ -641,6 +666,7 @@ export interface FileRouteTypes {
     | '/$locale/_site/user/projects/new'
     | '/$locale/_site/user/workgroups/new'
     | '/$locale/_site/user/workgroups/subscribed'
+    | '/$locale/_site/user/conversations/'
     | '/$locale/_site/user/mentoring/'
     | '/$locale/_site/user/profile/'
     | '/$locale/_site/user/workgroups/'
@@ -890,6 +916,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LocaleSiteUserArticlesSavedRouteImport
       parentRoute: typeof LocaleSiteUserRoute
     }
+    '/$locale/_site/user/conversations/': {
+      id: '/$locale/_site/user/conversations/'
+      path: '/conversations'
+      fullPath: '/$locale/user/conversations/'
+      preLoaderRoute: typeof LocaleSiteUserConversationsIndexRouteImport
+      parentRoute: typeof LocaleSiteUserRoute
+    }
+    '/$locale/_site/user/conversations/$hash': {
+      id: '/$locale/_site/user/conversations/$hash'
+      path: '/conversations/$hash'
+      fullPath: '/$locale/user/conversations/$hash'
+      preLoaderRoute: typeof LocaleSiteUserConversationsHashRouteImport
+      parentRoute: typeof LocaleSiteUserRoute
+    }
     '/$locale/_site/user/experiences/new': {
       id: '/$locale/_site/user/experiences/new'
       path: '/experiences/new'
@@ -1044,6 +1084,7 @@ interface LocaleSiteUserRouteChildren {
   LocaleSiteUserLogoutRoute: typeof LocaleSiteUserLogoutRoute
   LocaleSiteUserIndexRoute: typeof LocaleSiteUserIndexRoute
   LocaleSiteUserArticlesSavedRoute: typeof LocaleSiteUserArticlesSavedRoute
+  LocaleSiteUserConversationsHashRoute: typeof LocaleSiteUserConversationsHashRoute
   LocaleSiteUserExperiencesNewRoute: typeof LocaleSiteUserExperiencesNewRoute
   LocaleSiteUserJobsSubscribedRoute: typeof LocaleSiteUserJobsSubscribedRoute
   LocaleSiteUserMentoringMentorsRoute: typeof LocaleSiteUserMentoringMentorsRoute
@@ -1053,6 +1094,7 @@ interface LocaleSiteUserRouteChildren {
   LocaleSiteUserProjectsNewRoute: typeof LocaleSiteUserProjectsNewRoute
   LocaleSiteUserWorkgroupsNewRoute: typeof LocaleSiteUserWorkgroupsNewRoute
   LocaleSiteUserWorkgroupsSubscribedRoute: typeof LocaleSiteUserWorkgroupsSubscribedRoute
+  LocaleSiteUserConversationsIndexRoute: typeof LocaleSiteUserConversationsIndexRoute
   LocaleSiteUserMentoringIndexRoute: typeof LocaleSiteUserMentoringIndexRoute
   LocaleSiteUserProfileIndexRoute: typeof LocaleSiteUserProfileIndexRoute
   LocaleSiteUserWorkgroupsIndexRoute: typeof LocaleSiteUserWorkgroupsIndexRoute
@@ -1069,6 +1111,7 @@ const LocaleSiteUserRouteChildren: LocaleSiteUserRouteChildren = {
   LocaleSiteUserLogoutRoute: LocaleSiteUserLogoutRoute,
   LocaleSiteUserIndexRoute: LocaleSiteUserIndexRoute,
   LocaleSiteUserArticlesSavedRoute: LocaleSiteUserArticlesSavedRoute,
+  LocaleSiteUserConversationsHashRoute: LocaleSiteUserConversationsHashRoute,
   LocaleSiteUserExperiencesNewRoute: LocaleSiteUserExperiencesNewRoute,
   LocaleSiteUserJobsSubscribedRoute: LocaleSiteUserJobsSubscribedRoute,
   LocaleSiteUserMentoringMentorsRoute: LocaleSiteUserMentoringMentorsRoute,
@@ -1079,6 +1122,7 @@ const LocaleSiteUserRouteChildren: LocaleSiteUserRouteChildren = {
   LocaleSiteUserWorkgroupsNewRoute: LocaleSiteUserWorkgroupsNewRoute,
   LocaleSiteUserWorkgroupsSubscribedRoute:
     LocaleSiteUserWorkgroupsSubscribedRoute,
+  LocaleSiteUserConversationsIndexRoute: LocaleSiteUserConversationsIndexRoute,
   LocaleSiteUserMentoringIndexRoute: LocaleSiteUserMentoringIndexRoute,
   LocaleSiteUserProfileIndexRoute: LocaleSiteUserProfileIndexRoute,
   LocaleSiteUserWorkgroupsIndexRoute: LocaleSiteUserWorkgroupsIndexRoute,

@@ -2,6 +2,7 @@ import * as auth from '@egresa/api-contract/auth'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { getInit, getMe, login, logout } from './auth'
 import { type ApiClientOptions, createApiClient } from './client'
+import { sendMessage } from './conversations'
 import { ApiError, isApiError } from './errors'
 import { getTags } from './reference'
 import { memorySessionStore } from './session'
@@ -153,6 +154,19 @@ describe('status policy (spec section 8)', () => {
         reason: 'account_not_verified',
         message: 'Your account is waiting for verification',
       },
+    })
+    expect(handlers.onForbidden).not.toHaveBeenCalled()
+  })
+
+  it('403 refusing a message (who may write to whom): rejects with the reason, the page stays', async () => {
+    server.on('POST', '/usr/conversations/c1/messages', {
+      status: 403,
+      body: errorBody(403, 'forbidden', 'This person does not take your messages'),
+    })
+    const { client, handlers } = setup({ token: 't' })
+    const result = await settle(sendMessage(client, 'c1', { body: 'Hello' }))
+    expect(result).toMatchObject({
+      error: { status: 403, reason: 'forbidden', message: 'This person does not take your messages' },
     })
     expect(handlers.onForbidden).not.toHaveBeenCalled()
   })

@@ -46,6 +46,11 @@ export type CallOptions<E extends Endpoint> = {
   /** The answer goes to a sign-in form: 401 and 403 are its messages (see applyStatusPolicy). */
   signInForm?: boolean
   /**
+   * A 403 is a refusal the page shows in place (who may write to whom, in a conversation), not a reason to
+   * leave it for the access-denied page: the call rejects with the server's message.
+   */
+  showForbidden?: boolean
+  /**
    * The language of this call (`Accept-Language`) instead of the client's current one: a page that asks
    * in its own language while the app moves to another (an article's page while the language switches).
    */
@@ -72,6 +77,7 @@ type UploadOptions = {
 type SentOptions = {
   signal?: AbortSignal
   signInForm?: boolean
+  showForbidden?: boolean
   locale?: string
   params?: unknown
   query?: unknown
@@ -195,7 +201,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       const apiError = await readApiError(error.response)
       return applyStatusPolicy(
         apiError,
-        { signedIn, signInForm: options.signInForm, write: method !== 'GET' },
+        {
+          signedIn,
+          signInForm: options.signInForm,
+          showForbidden: options.showForbidden,
+          write: method !== 'GET',
+        },
         { ...handlers, clearSession: () => session.clear() },
       )
     }

@@ -45,11 +45,11 @@ export async function getUnreadCount(client: ApiClient, signal?: AbortSignal) {
 
 /**
  * `POST /usr/conversations`: my conversation with a person (their hash), opened when there is none; a company
- * names the offer the person applied to. 403 with the reason (the Premium upgrade for a free member), 429
- * past the daily limit of new conversations.
+ * names the offer the person applied to. 403 rejects with the reason (the Premium upgrade for a free member)
+ * instead of the access-denied page; 429 past the daily limit of new conversations.
  */
 export async function openConversation(client: ApiClient, body: OpenConversationBody) {
-  return client.call((await contract()).openConversation, { body })
+  return client.call((await contract()).openConversation, { body, showForbidden: true })
 }
 
 /** `GET /usr/conversations/{hash}`: one of my conversations. */
@@ -78,8 +78,9 @@ export async function getMessages(
 /** `POST /usr/conversations/{hash}/messages` (or `…/messages/file` with a file): writes a message. */
 export async function sendMessage(client: ApiClient, hash: string, body: MessageBody, file?: Blob) {
   const c = await contract()
-  if (file) return client.call(c.sendMessageWithFile, { params: { hash }, body, file })
-  return client.call(c.sendMessage, { params: { hash }, body })
+  // A refusal (a block, the Premium rule, a closed account) is said beside the message, not as a page.
+  if (file) return client.call(c.sendMessageWithFile, { params: { hash }, body, file, showForbidden: true })
+  return client.call(c.sendMessage, { params: { hash }, body, showForbidden: true })
 }
 
 /**

@@ -72,6 +72,8 @@ export type PolicyRequest = {
    * disabled) are its messages to show, not a reason to leave the page.
    */
   signInForm?: boolean
+  /** A 403 is the page's to show (a refusal with its reason), not the access-denied page. */
+  showForbidden?: boolean
   /**
    * The request changes something (any method but GET): a 500 or 504 is the action's failure, for the page
    * to say in a toast while the person's input stays; the error page is for a page that could not load.
@@ -91,7 +93,8 @@ const never = () => new Promise<never>(() => undefined)
  * - 403: `onForbidden` (the access-denied page); the request never resolves. A sign-in form's 403 (account
  *   waiting for verification) rejects with the server's message instead, and so does any 403 of a client
  *   without `onForbidden` (the server's page renderer: nothing would ever show the page, and the page's
- *   request would hang; rejected, the page is sent with 403).
+ *   request would hang; rejected, the page is sent with 403), and of a call that shows its refusals in place
+ *   (`showForbidden`: who may write to whom in a conversation).
  * - 400 and 404: reject with the field errors and messages of the body, for the form to show.
  * - 418: rejects with the message of the body.
  * - 500 and 504: `onServerError` (the server error page), then rejects with `handled` set; for a write, only
@@ -112,7 +115,7 @@ export function applyStatusPolicy(
       }
       return Promise.reject(error)
     case 403:
-      if (request.signInForm || !handlers.onForbidden) return Promise.reject(error)
+      if (request.signInForm || request.showForbidden || !handlers.onForbidden) return Promise.reject(error)
       error.handled = true
       handlers.onForbidden?.(error)
       return never()

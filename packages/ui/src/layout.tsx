@@ -59,6 +59,8 @@ export type HeaderProps = {
   user: HeaderUser | null
   userMenu: NavItem[]
   loginHref: string
+  /** Beside the user menu for a signed-in person (the messages' link with its unread count). */
+  actions?: ReactNode
 }
 
 function isWithin(path: string, href: string) {
@@ -85,6 +87,7 @@ export function Header({
   user,
   userMenu,
   loginHref,
+  actions,
 }: HeaderProps) {
   const { t } = useLingui()
   const { name } = useSiteConfig()
@@ -173,7 +176,10 @@ export function Header({
         ) : null}
         <div className={`flex min-w-0 items-center gap-3 ${menu.length > 0 ? 'lg:ml-auto' : 'ml-auto'}`}>
           {user ? (
-            <UserMenu user={user} items={userMenu} />
+            <>
+              {actions}
+              <UserMenu user={user} items={userMenu} />
+            </>
           ) : (
             <Link href={loginHref} className="rounded px-2 py-1 text-sm font-bold text-primary underline">
               <Trans>Iniciar sesión</Trans>

@@ -87,6 +87,8 @@ export type SiteFrameProps = {
   playStoreUrl?: string | null
   /** The settings' privacy tab, which the dialog asking to accept changed policies links to. */
   privacySettingsHref?: string
+  /** Beside the user menu for a signed-in person: the messages' link (`UnreadMessagesLink`). */
+  headerActions?: ReactNode
   children: ReactNode
 }
 
@@ -99,6 +101,7 @@ export function SiteFrame({
   appStoreUrl,
   playStoreUrl,
   privacySettingsHref,
+  headerActions,
   children,
 }: SiteFrameProps) {
   const { t } = useLingui()
@@ -125,6 +128,7 @@ export function SiteFrame({
           locales={offered}
           homeHref={href({ to: '/$locale', params })}
           loginHref={href({ to: '/$locale/login', params })}
+          actions={headerActions}
           menu={allowedMenu}
           user={user ? { email: user.email, partnerNumber: partnerNumber ? user.code_numeric : null } : null}
           userMenu={[

@@ -13,6 +13,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { labelOf, useAccountLabels } from '../../lib/account-labels'
+import { WriteButton } from '../conversations/public'
 // The cards are those features' public display components: a profile shows them as their owners do.
 import { ExperienceCard } from '../experiences/public'
 import { ProjectCard } from '../portfolio/public'
@@ -48,6 +49,11 @@ export function PersonPage({ hash, page }: { hash: string; page: number }) {
         </p>
       ) : null}
       <ProfileHeader person={person} profileType={labelOf(profileType, person.profile_type)} />
+      {own ? null : (
+        <p className="-mt-6">
+          <WriteButton person={person.hash} name={`${person.name} ${person.surname}`.trim()} />
+        </p>
+      )}
 
       {person.details ? (
         <ProfileDetails person={person} />

@@ -36,6 +36,7 @@ describe('the user menu', () => {
   it('leaves the applied offers out for a free member, whom the page would only offer Premium; mentoring is theirs too', async () => {
     expect(await userMenuAs('alumniFreemium')).toEqual([
       'Mi perfil',
+      'Mensajes',
       'Artículos guardados',
       'Mis eventos',
       'Mentoría',
@@ -48,6 +49,7 @@ describe('the user menu', () => {
   it('has the applied offers for a Premium member', async () => {
     expect(await userMenuAs('alumniPremium')).toEqual([
       'Mi perfil',
+      'Mensajes',
       'Artículos guardados',
       'Mis eventos',
       'Mentoría',

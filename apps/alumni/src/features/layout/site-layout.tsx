@@ -1,6 +1,7 @@
 import { useHref } from '@egresa/ui/app/links'
 import { useLocale } from '@egresa/ui/app/locale'
 import { SiteFrame } from '@egresa/ui/app/site-frame'
+import { UnreadMessagesLink } from '@egresa/ui/app/unread-messages'
 import { useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 
@@ -20,6 +21,11 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       ]}
       userMenu={[
         { href: href({ to: '/$locale/user/profile', params }), label: t`Mi perfil` },
+        {
+          href: href({ to: '/$locale/user/conversations', params }),
+          label: t`Mensajes`,
+          permission: 'messages.use',
+        },
         { href: href({ to: '/$locale/user/articles/saved', params }), label: t`Artículos guardados` },
         { href: href({ to: '/$locale/user/events', params }), label: t`Mis eventos` },
         // Members only: the office's and companies' accounts have no mentoring (docs/mentoring.md).
@@ -38,6 +44,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
         { href: href({ to: '/$locale/user/profile/settings', params }), label: t`Ajustes` },
       ]}
       partnerNumber
+      headerActions={<UnreadMessagesLink href={href({ to: '/$locale/user/conversations', params })} />}
       privacySettingsHref={`${href({ to: '/$locale/user/profile/settings', params })}?tab=privacy`}
     >
       {children}

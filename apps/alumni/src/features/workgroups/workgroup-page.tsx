@@ -36,6 +36,7 @@ import {
 import { Link } from '@tanstack/react-router'
 import { type ReactNode, useState } from 'react'
 import { otherLanguage } from '../../lib/content-language'
+import { WriteButton } from '../conversations/public'
 import { CommentWall, FileDownload, useCanReport } from './comment-thread'
 import { MembershipPanel } from './membership-panel'
 import { ReportButton } from './report-dialog'
@@ -324,7 +325,7 @@ function GroupMembers({
         {list.data?.items.map((member) => (
           <li key={member.hash} className="flex items-center gap-3 rounded border border-secondary p-3">
             <Avatar src={member.avatar} name={member.name} surname={member.surname} size="sm" />
-            <div className="flex min-w-0 flex-col">
+            <div className="flex min-w-0 flex-1 flex-col">
               <span className="truncate font-bold">
                 {member.name} {member.surname}
               </span>
@@ -332,6 +333,11 @@ function GroupMembers({
                 {member.role === 'ADMINISTRATOR' ? <Trans>Administrador</Trans> : <Trans>Seguidor</Trans>}
               </span>
             </div>
+            <WriteButton
+              person={member.hash}
+              name={`${member.name} ${member.surname}`.trim()}
+              className={buttonStyles.secondary}
+            />
           </li>
         ))}
       </ul>

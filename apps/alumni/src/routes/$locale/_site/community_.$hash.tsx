@@ -9,7 +9,7 @@ import { PageParam } from '../../../lib/search'
 // `/es/comunidad/{hash}`, `/en/community/{hash}`: a person's public profile. The directory is for members,
 // so a guest signs in first.
 export const Route = createFileRoute('/$locale/_site/community_/$hash')({
-  staticData: { catalogSection: ['directory', 'experiences', 'portfolio'], private: true },
+  staticData: { catalogSection: ['directory', 'experiences', 'portfolio', 'membership'], private: true },
   // The loader and its API calls load with the page, not with the app's first page.
   codeSplitGroupings: [['loader', 'component']],
   validateSearch: v.object({ page: PageParam }),
