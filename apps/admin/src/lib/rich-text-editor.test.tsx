@@ -1,6 +1,6 @@
 import { i18n } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
-import { render, screen, waitFor } from '@testing-library/react'
+import { fireEvent, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
 import { describe, expect, it } from 'vitest'
@@ -64,13 +64,15 @@ describe('RichTextEditor', () => {
     await userEvent.keyboard('{Control>}a{/Control}')
     await userEvent.click(screen.getByRole('button', { name: 'Enlace' }))
     const address = screen.getByLabelText(/Dirección del enlace/)
-    await userEvent.type(address, 'javascript:alert(1)')
+    // The address is set, not typed: under load, jsdom lets the editor take keys typed in the field beside it
+    // (typing is the browser's, tested in e2e/), and the check under test is the address's, on Aplicar/Enter.
+    fireEvent.change(address, { target: { value: 'javascript:alert(1)' } })
     await userEvent.click(screen.getByRole('button', { name: 'Aplicar' }))
     const described = address.getAttribute('aria-describedby') ?? ''
     expect(document.getElementById(described)?.textContent).toMatch(/https:\/\/ o mailto:/)
     expect(seen.join()).not.toContain('javascript')
-    await userEvent.clear(address)
-    await userEvent.type(address, 'https://example.org/feria{Enter}')
+    fireEvent.change(address, { target: { value: 'https://example.org/feria' } })
+    fireEvent.keyDown(address, { key: 'Enter' })
     await waitFor(() =>
       expect(seen.at(-1)).toContain(
         '<a target="_blank" rel="noopener noreferrer nofollow" href="https://example.org/feria">Inscripciones</a>',
