@@ -13,11 +13,14 @@ import { existsSync, readFileSync } from 'node:fs'
 import { basename, dirname, join, relative, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 
-/** Entries of a PO file, `{ msgid, msgstr: string[] }`, with multi-line strings joined. Obsolete (#~) lines are ignored. */
+/**
+ * Entries of a PO file, `{ msgctxt, msgid, msgstr: string[] }` (`msgctxt` undefined without a context), with
+ * multi-line strings joined. Obsolete (#~) lines are ignored.
+ */
 export function parsePo(text) {
   const entries = []
   for (const block of text.split(/\r?\n\s*\r?\n/)) {
-    const entry = { msgid: undefined, msgstr: [] }
+    const entry = { msgctxt: undefined, msgid: undefined, msgstr: [] }
     let target = null
     for (const rawLine of block.split(/\r?\n/)) {
       const line = rawLine.trim()
@@ -31,11 +34,15 @@ export function parsePo(text) {
         } else if (key.startsWith('msgstr')) {
           entry.msgstr.push(unquote(value))
           target = entry.msgstr.length - 1
+        } else if (key === 'msgctxt') {
+          entry.msgctxt = unquote(value)
+          target = 'msgctxt'
         } else {
           target = null
         }
       } else if (line.startsWith('"')) {
         if (target === 'msgid') entry.msgid += unquote(line)
+        else if (target === 'msgctxt') entry.msgctxt += unquote(line)
         else if (typeof target === 'number') entry.msgstr[target] += unquote(line)
       }
     }
@@ -55,12 +62,18 @@ export function untranslated(text) {
     .map((e) => e.msgid)
 }
 
+/** A message's identity: its context and its text (the same text in two contexts is two messages). */
+const messageKey = (e) => `${e.msgctxt ?? ''}\u0004${e.msgid}`
+
 /** Messages translated differently in `text` and in `reference`: `{ msgid, ours, theirs }`. */
 export function differences(text, reference) {
-  const theirs = new Map(parsePo(reference).map((e) => [e.msgid, e.msgstr.join('\n')]))
+  const theirs = new Map(parsePo(reference).map((e) => [messageKey(e), e.msgstr.join('\n')]))
   return parsePo(text)
-    .filter((e) => e.msgid !== '' && theirs.has(e.msgid) && theirs.get(e.msgid) !== e.msgstr.join('\n'))
-    .map((e) => ({ msgid: e.msgid, ours: e.msgstr.join('\n'), theirs: theirs.get(e.msgid) }))
+    .filter((e) => {
+      const key = messageKey(e)
+      return e.msgid !== '' && theirs.has(key) && theirs.get(key) !== e.msgstr.join('\n')
+    })
+    .map((e) => ({ msgid: e.msgid, ours: e.msgstr.join('\n'), theirs: theirs.get(messageKey(e)) }))
 }
 
 /** The languages the portal offers (`locales` of src/locales.ts, or of the built dist/locales.js). */

@@ -110,4 +110,17 @@ describe('check-catalogs', () => {
     ].join('\n')
     expect(differences(app, ui)).toEqual([{ msgid: 'Guardar', ours: 'Save', theirs: 'Save changes' }])
   })
+
+  it('tells a message in a context from the same text without one (or in another context)', () => {
+    const app = [
+      'msgid "Nombre"',
+      'msgstr "First name"',
+      '',
+      'msgctxt "persona"',
+      'msgid "Nombre"',
+      'msgstr "Nam"',
+    ].join('\n')
+    const ui = ['msgctxt "persona"', 'msgid "Nombre"', 'msgstr "Name"'].join('\n')
+    expect(differences(app, ui)).toEqual([{ msgid: 'Nombre', ours: 'Nam', theirs: 'Name' }])
+  })
 })

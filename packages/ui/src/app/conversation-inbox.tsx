@@ -52,7 +52,12 @@ export function ConversationInbox({
         active={Boolean(text)}
         onClear={() => onTextChange(undefined)}
       >
-        <TextFilter label={t`Nombre`} value={text} onChange={onTextChange} className="sm:col-span-2" />
+        <TextFilter
+          label={t({ message: 'Nombre', context: 'la otra persona de una conversación' })}
+          value={text}
+          onChange={onTextChange}
+          className="sm:col-span-2"
+        />
       </FilterBar>
       <ListResults
         list={list}
