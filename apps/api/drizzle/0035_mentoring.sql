@@ -4,7 +4,7 @@ CREATE TABLE "mentor_offers" (
 	"tag_ids" integer[] DEFAULT '{}'::integer[] NOT NULL,
 	"experience_id" uuid,
 	"company_name" text,
-	"company_key" text,
+	"company_match" text,
 	"topics" text,
 	"capacity" smallint NOT NULL,
 	"paused_at" timestamp with time zone,
@@ -38,7 +38,7 @@ ALTER TABLE "mentor_offers" ADD CONSTRAINT "mentor_offers_user_id_users_id_fk" F
 ALTER TABLE "mentor_offers" ADD CONSTRAINT "mentor_offers_experience_id_work_experiences_id_fk" FOREIGN KEY ("experience_id") REFERENCES "public"."work_experiences"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "mentoring_requests" ADD CONSTRAINT "mentoring_requests_mentee_id_users_id_fk" FOREIGN KEY ("mentee_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "mentoring_requests" ADD CONSTRAINT "mentoring_requests_mentor_id_users_id_fk" FOREIGN KEY ("mentor_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "mentor_offers_company_idx" ON "mentor_offers" USING btree ("company_key");--> statement-breakpoint
+CREATE INDEX "mentor_offers_company_idx" ON "mentor_offers" USING btree ("company_match");--> statement-breakpoint
 CREATE INDEX "mentor_offers_categories_idx" ON "mentor_offers" USING gin ("category_ids");--> statement-breakpoint
 CREATE INDEX "mentor_offers_tags_idx" ON "mentor_offers" USING gin ("tag_ids");--> statement-breakpoint
 CREATE INDEX "mentoring_requests_mentee_idx" ON "mentoring_requests" USING btree ("mentee_id","created_at");--> statement-breakpoint

@@ -19,8 +19,8 @@ import { users } from './users'
 /**
  * A person's offer to mentor. Topics are reference data as the profile and the job bank use them: items of the
  * studies tree and USER tags (area, specialty), as arrays like an offer's `category_ids` (reference rows are
- * only ever added). `company_key` is the company's name normalised (lib/company-key.ts): what an
- * offer's company is matched against. Paused by the person (`paused_at`) or by the office (`office_paused_*`,
+ * only ever added). `company_match` is the company's name normalised (lib/company-key.ts): what an offer's
+ * company is matched against (not named `*_key`: a backup reads such a column as a storage key). Paused by the person (`paused_at`) or by the office (`office_paused_*`,
  * an account id without a foreign key, like the other decisions of the office).
  */
 export const mentorOffers = pgTable(
@@ -34,7 +34,7 @@ export const mentorOffers = pgTable(
     /** The work experience the company was taken from; null when written, or when the experience went. */
     experienceId: uuid('experience_id').references(() => workExperiences.id, { onDelete: 'set null' }),
     companyName: text('company_name'),
-    companyKey: text('company_key'),
+    companyKey: text('company_match'),
     topics: text('topics'),
     capacity: smallint('capacity').notNull(),
     pausedAt: timestamp('paused_at', { withTimezone: true }),
