@@ -4,7 +4,11 @@ import { bodyLimit } from 'hono/body-limit'
 import { compress } from 'hono/compress'
 import type { Database } from './db/client'
 import type { Env } from './env'
-import { type AccountLimiter, createAccountLimiter } from './features/accounts/rate-limit'
+import {
+  type AccountLimiter,
+  createAccountLimiter,
+  defaultAccountLimits,
+} from './features/accounts/rate-limit'
 import { createAccountRoutes } from './features/accounts/routes'
 import { createAdminRoutes } from './features/admin/routes'
 import { createEventRoutes } from './features/articles/event-routes'
@@ -150,7 +154,11 @@ export function createApp(deps: AppDeps) {
     deps.limiter ?? createLoginRateLimiter({ redisUrl: env.redisUrl, logger: logger.child({ part: 'rate' }) })
   const accountLimiter =
     deps.accountLimiter ??
-    createAccountLimiter({ redisUrl: env.redisUrl, logger: logger.child({ part: 'rate' }) })
+    createAccountLimiter({
+      redisUrl: env.redisUrl,
+      logger: logger.child({ part: 'rate' }),
+      limits: { ...defaultAccountLimits, registrationPerAddress: env.registrationsPerAddress },
+    })
   const trafficLimiter =
     deps.trafficLimiter ??
     createTrafficLimiter({

@@ -169,6 +169,15 @@ const EnvSchema = v.object({
   ),
   PAGES_PER_ADDRESS: perAddressLimit,
   SEARCHES_PER_ADDRESS: perAddressLimit,
+  REGISTRATIONS_PER_ADDRESS: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^[1-9]\d*$/, 'must be a whole number from 1'),
+      v.transform(Number),
+      v.maxValue(1_000_000, 'must be at most 1000000'),
+    ),
+    '10',
+  ),
   SMTP_URL: v.optional(
     v.pipe(
       v.string(),
@@ -408,6 +417,8 @@ export type Env = {
    */
   pagesPerAddress: number
   searchesPerAddress: number
+  /** Registrations per client address in 15 minutes (features/accounts/rate-limit.ts): over it, 429. */
+  registrationsPerAddress: number
   smtpUrl: string | undefined
   mailFrom: string | undefined
   /**
@@ -708,6 +719,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     trustProxy: out.TRUST_PROXY,
     pagesPerAddress: out.PAGES_PER_ADDRESS,
     searchesPerAddress: out.SEARCHES_PER_ADDRESS,
+    registrationsPerAddress: out.REGISTRATIONS_PER_ADDRESS,
     smtpUrl: out.SMTP_URL,
     mailFrom: out.MAIL_FROM,
     locales: locales.filter((l) => offered.includes(l)),
