@@ -2,6 +2,7 @@ import * as v from 'valibot'
 import { conversationReportStatuses, ReportedMessagesQuery } from './conversations-search'
 import type { Endpoint } from './endpoint'
 import { listQuery, PathHash, pageQuery, paginated, queryText } from './lists'
+import { DOCUMENT_FILE_MAX_BYTES, DOCUMENT_FILE_TYPES } from './uploads'
 import { RefHash } from './users'
 
 export {
@@ -16,21 +17,9 @@ export {
 
 /** The longest message: a long letter, far from a document. */
 export const MESSAGE_MAX_LENGTH = 4000
-export const MESSAGE_FILE_MAX_BYTES = 10 * 1024 * 1024
-/** What a message may attach, checked on the bytes: documents and images; never HTML, scripts or programs. */
-export const MESSAGE_FILE_TYPES = [
-  'application/pdf',
-  'image/jpeg',
-  'image/png',
-  'image/webp',
-  'image/gif',
-  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-  'application/vnd.openxmlformats-officedocument.presentationml.presentation',
-  'application/vnd.oasis.opendocument.text',
-  'application/vnd.oasis.opendocument.spreadsheet',
-  'application/vnd.oasis.opendocument.presentation',
-] as const
+export const MESSAGE_FILE_MAX_BYTES = DOCUMENT_FILE_MAX_BYTES
+/** What a message may attach: what a group comment may (./uploads.ts). */
+export const MESSAGE_FILE_TYPES = DOCUMENT_FILE_TYPES
 
 export const CONVERSATIONS_PAGE_SIZE = 20
 export const MESSAGES_PAGE_SIZE = 30

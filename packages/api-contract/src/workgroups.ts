@@ -3,6 +3,7 @@ import { AdminWorkgroupsQuery } from './admin-search'
 import { BulkDecisionInput, BulkDecisionResult, Decision, DecisionReason, ReasonInput } from './decisions'
 import type { Endpoint } from './endpoint'
 import { listQuery, PathHash, PathSlug, pageQuery, paginated, queryText } from './lists'
+import { DOCUMENT_FILE_MAX_BYTES, DOCUMENT_FILE_TYPES } from './uploads'
 import { IMAGE_TYPES, RefHash } from './users'
 import {
   COMMENTS_PAGE_SIZE,
@@ -45,21 +46,9 @@ export type WorkgroupLanguage = (typeof workgroupLanguages)[number]
 /** The longest comment: a long message, far from a document. */
 export const COMMENT_MAX_LENGTH = 5000
 export const WORKGROUP_IMAGE_MAX_BYTES = 8 * 1024 * 1024
-export const WORKGROUP_FILE_MAX_BYTES = 10 * 1024 * 1024
-/** What a comment may attach, checked on the bytes: documents and images; never HTML, scripts or programs. */
-export const WORKGROUP_FILE_TYPES = [
-  'application/pdf',
-  'image/jpeg',
-  'image/png',
-  'image/webp',
-  'image/gif',
-  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-  'application/vnd.openxmlformats-officedocument.presentationml.presentation',
-  'application/vnd.oasis.opendocument.text',
-  'application/vnd.oasis.opendocument.spreadsheet',
-  'application/vnd.oasis.opendocument.presentation',
-] as const
+export const WORKGROUP_FILE_MAX_BYTES = DOCUMENT_FILE_MAX_BYTES
+/** What a comment may attach (./uploads.ts). */
+export const WORKGROUP_FILE_TYPES = DOCUMENT_FILE_TYPES
 
 const nullableString = v.nullable(v.string())
 
