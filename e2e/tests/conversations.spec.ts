@@ -5,7 +5,8 @@ import { ALUMNI_URL } from './urls'
 // Private messages between the two demo alumni (docs/conversations.md): the Premium member (Javier) finds the
 // free member (Lucía, who appears to other members in the demo set) in the directory and writes; she answers
 // in another browser and he sees it without reloading; she blocks him and he can no longer write. Each
-// person has a browser of their own, signed in once by auth.setup.ts. The block is lifted at the end.
+// person has a browser of their own, signed in once by auth.setup.ts. The block is lifted at the end, from
+// her list of blocked people.
 
 test.describe.configure({ mode: 'serial' })
 
@@ -96,12 +97,21 @@ test('a person blocks another, who can no longer write to them', async ({ browse
   await expect(field).toHaveValue('¿Sigues ahí?')
   await expect(javier.getByRole('log').getByText('¿Sigues ahí?')).toHaveCount(0)
 
-  // The block is lifted, so the demo pair can write again.
-  await lucia.getByRole('button', { name: `Desbloquear a ${JAVIER}` }).click()
+  // She finds him among the people she blocked, from her inbox, and lifts the block there, so the demo pair
+  // can write again.
+  await lucia.goto('/es/user/conversations')
+  await lucia.getByRole('link', { name: 'Personas bloqueadas' }).click()
+  const blocked = lucia.getByRole('article').filter({ hasText: JAVIER })
+  await expect(blocked).toBeVisible()
+  await expectAccessible(lucia)
+  await atPhoneWidth(lucia, () => expectAccessible(lucia))
+  await blocked.getByRole('button', { name: `Desbloquear a ${JAVIER}` }).click()
   await lucia
     .getByRole('alertdialog', { name: `¿Desbloquear a ${JAVIER}?` })
     .getByRole('button', { name: 'Desbloquear', exact: true })
     .click()
+  await expect(lucia.getByText('No has bloqueado a nadie.')).toBeVisible()
+  await openConversationWith(lucia, JAVIER)
   await expect(lucia.getByRole('textbox', { name: 'Tu mensaje' })).toBeVisible()
 
   await javier.context().close()

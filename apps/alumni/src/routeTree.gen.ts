@@ -44,6 +44,7 @@ import { Route as LocaleSiteWorkgroupsSlugRouteImport } from './routes/$locale/_
 import { Route as LocaleSiteUserArticlesSavedRouteImport } from './routes/$locale/_site/user/articles/saved'
 import { Route as LocaleSiteUserConversationsIndexRouteImport } from './routes/$locale/_site/user/conversations/index'
 import { Route as LocaleSiteUserConversationsHashRouteImport } from './routes/$locale/_site/user/conversations/$hash'
+import { Route as LocaleSiteUserConversationsBlockedRouteImport } from './routes/$locale/_site/user/conversations/blocked'
 import { Route as LocaleSiteUserExperiencesNewRouteImport } from './routes/$locale/_site/user/experiences/new'
 import { Route as LocaleSiteUserJobsSubscribedRouteImport } from './routes/$locale/_site/user/jobs/subscribed'
 import { Route as LocaleSiteUserMentoringIndexRouteImport } from './routes/$locale/_site/user/mentoring/index'
@@ -247,6 +248,12 @@ const LocaleSiteUserConversationsHashRoute =
     path: '/conversations/$hash',
     getParentRoute: () => LocaleSiteUserRoute,
   } as any)
+const LocaleSiteUserConversationsBlockedRoute =
+  LocaleSiteUserConversationsBlockedRouteImport.update({
+    id: '/conversations/blocked',
+    path: '/conversations/blocked',
+    getParentRoute: () => LocaleSiteUserRoute,
+  } as any)
 const LocaleSiteUserExperiencesNewRoute =
   LocaleSiteUserExperiencesNewRouteImport.update({
     id: '/experiences/new',
@@ -389,6 +396,7 @@ export interface FileRoutesByFullPath {
   '/$locale/workgroups/': typeof LocaleSiteWorkgroupsIndexRoute
   '/$locale/user/articles/saved': typeof LocaleSiteUserArticlesSavedRoute
   '/$locale/user/conversations/$hash': typeof LocaleSiteUserConversationsHashRoute
+  '/$locale/user/conversations/blocked': typeof LocaleSiteUserConversationsBlockedRoute
   '/$locale/user/experiences/new': typeof LocaleSiteUserExperiencesNewRoute
   '/$locale/user/jobs/subscribed': typeof LocaleSiteUserJobsSubscribedRoute
   '/$locale/user/mentoring/mentors': typeof LocaleSiteUserMentoringMentorsRoute
@@ -440,6 +448,7 @@ export interface FileRoutesByTo {
   '/$locale/workgroups': typeof LocaleSiteWorkgroupsIndexRoute
   '/$locale/user/articles/saved': typeof LocaleSiteUserArticlesSavedRoute
   '/$locale/user/conversations/$hash': typeof LocaleSiteUserConversationsHashRoute
+  '/$locale/user/conversations/blocked': typeof LocaleSiteUserConversationsBlockedRoute
   '/$locale/user/experiences/new': typeof LocaleSiteUserExperiencesNewRoute
   '/$locale/user/jobs/subscribed': typeof LocaleSiteUserJobsSubscribedRoute
   '/$locale/user/mentoring/mentors': typeof LocaleSiteUserMentoringMentorsRoute
@@ -496,6 +505,7 @@ export interface FileRoutesById {
   '/$locale/_site/workgroups/': typeof LocaleSiteWorkgroupsIndexRoute
   '/$locale/_site/user/articles/saved': typeof LocaleSiteUserArticlesSavedRoute
   '/$locale/_site/user/conversations/$hash': typeof LocaleSiteUserConversationsHashRoute
+  '/$locale/_site/user/conversations/blocked': typeof LocaleSiteUserConversationsBlockedRoute
   '/$locale/_site/user/experiences/new': typeof LocaleSiteUserExperiencesNewRoute
   '/$locale/_site/user/jobs/subscribed': typeof LocaleSiteUserJobsSubscribedRoute
   '/$locale/_site/user/mentoring/mentors': typeof LocaleSiteUserMentoringMentorsRoute
@@ -551,6 +561,7 @@ export interface FileRouteTypes {
     | '/$locale/workgroups/'
     | '/$locale/user/articles/saved'
     | '/$locale/user/conversations/$hash'
+    | '/$locale/user/conversations/blocked'
     | '/$locale/user/experiences/new'
     | '/$locale/user/jobs/subscribed'
     | '/$locale/user/mentoring/mentors'
@@ -602,6 +613,7 @@ export interface FileRouteTypes {
     | '/$locale/workgroups'
     | '/$locale/user/articles/saved'
     | '/$locale/user/conversations/$hash'
+    | '/$locale/user/conversations/blocked'
     | '/$locale/user/experiences/new'
     | '/$locale/user/jobs/subscribed'
     | '/$locale/user/mentoring/mentors'
@@ -657,6 +669,7 @@ export interface FileRouteTypes {
     | '/$locale/_site/workgroups/'
     | '/$locale/_site/user/articles/saved'
     | '/$locale/_site/user/conversations/$hash'
+    | '/$locale/_site/user/conversations/blocked'
     | '/$locale/_site/user/experiences/new'
     | '/$locale/_site/user/jobs/subscribed'
     | '/$locale/_site/user/mentoring/mentors'
@@ -930,6 +943,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LocaleSiteUserConversationsHashRouteImport
       parentRoute: typeof LocaleSiteUserRoute
     }
+    '/$locale/_site/user/conversations/blocked': {
+      id: '/$locale/_site/user/conversations/blocked'
+      path: '/conversations/blocked'
+      fullPath: '/$locale/user/conversations/blocked'
+      preLoaderRoute: typeof LocaleSiteUserConversationsBlockedRouteImport
+      parentRoute: typeof LocaleSiteUserRoute
+    }
     '/$locale/_site/user/experiences/new': {
       id: '/$locale/_site/user/experiences/new'
       path: '/experiences/new'
@@ -1085,6 +1105,7 @@ interface LocaleSiteUserRouteChildren {
   LocaleSiteUserIndexRoute: typeof LocaleSiteUserIndexRoute
   LocaleSiteUserArticlesSavedRoute: typeof LocaleSiteUserArticlesSavedRoute
   LocaleSiteUserConversationsHashRoute: typeof LocaleSiteUserConversationsHashRoute
+  LocaleSiteUserConversationsBlockedRoute: typeof LocaleSiteUserConversationsBlockedRoute
   LocaleSiteUserExperiencesNewRoute: typeof LocaleSiteUserExperiencesNewRoute
   LocaleSiteUserJobsSubscribedRoute: typeof LocaleSiteUserJobsSubscribedRoute
   LocaleSiteUserMentoringMentorsRoute: typeof LocaleSiteUserMentoringMentorsRoute
@@ -1112,6 +1133,8 @@ const LocaleSiteUserRouteChildren: LocaleSiteUserRouteChildren = {
   LocaleSiteUserIndexRoute: LocaleSiteUserIndexRoute,
   LocaleSiteUserArticlesSavedRoute: LocaleSiteUserArticlesSavedRoute,
   LocaleSiteUserConversationsHashRoute: LocaleSiteUserConversationsHashRoute,
+  LocaleSiteUserConversationsBlockedRoute:
+    LocaleSiteUserConversationsBlockedRoute,
   LocaleSiteUserExperiencesNewRoute: LocaleSiteUserExperiencesNewRoute,
   LocaleSiteUserJobsSubscribedRoute: LocaleSiteUserJobsSubscribedRoute,
   LocaleSiteUserMentoringMentorsRoute: LocaleSiteUserMentoringMentorsRoute,

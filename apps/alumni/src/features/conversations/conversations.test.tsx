@@ -297,3 +297,42 @@ describe('«Escribir» on a person’s page', () => {
     ).toBe(true)
   })
 })
+
+describe('the people I blocked', () => {
+  it('are reached from the inbox, listed with the date, and unblocked after asking', async () => {
+    const person = userEvent.setup()
+    let blocked = [
+      { person: pablo, created_at: '2026-05-02T10:00:00.000Z' },
+      { person: { ...pablo, hash: 'p3', name: 'Marta Gil' }, created_at: '2026-05-03T10:00:00.000Z' },
+    ]
+    api.handlers['GET /usr/conversations/blocks'] = () =>
+      json({ items: blocked, total: blocked.length, maxPages: 1 })
+    api.handlers['DELETE /usr/conversations/blocks/p2'] = () => {
+      blocked = blocked.filter((b) => b.person.hash !== 'p2')
+      return json(null, 204)
+    }
+    await renderApp('/es/user/conversations')
+    await person.click(await screen.findByRole('link', { name: 'Personas bloqueadas' }, slow))
+    await screen.findByRole('heading', { level: 1, name: 'Personas bloqueadas' }, slow)
+    const pabloItem = (await screen.findByRole('heading', { name: 'Pablo Ruiz' }, slow)).closest(
+      'article',
+    ) as HTMLElement
+    expect(within(pabloItem).getByText('Desde el 2 de mayo de 2026').isConnected).toBe(true)
+    await person.click(within(pabloItem).getByRole('button', { name: 'Desbloquear a Pablo Ruiz' }))
+    const dialog = await screen.findByRole('alertdialog', { name: '¿Desbloquear a Pablo Ruiz?' })
+    await person.click(within(dialog).getByRole('button', { name: 'Desbloquear' }))
+    await waitFor(() => {
+      expect(screen.queryByRole('heading', { name: 'Pablo Ruiz' })).toBeNull()
+      expect(screen.getByRole('heading', { name: 'Marta Gil' }).isConnected).toBe(true)
+    }, slow)
+    expect(api.seen.some((s) => s.method === 'DELETE' && s.path === '/usr/conversations/blocks/p2')).toBe(
+      true,
+    )
+  })
+
+  it('says so when nobody is blocked', async () => {
+    api.handlers['GET /usr/conversations/blocks'] = () => json({ items: [], total: 0, maxPages: 1 })
+    await renderApp('/es/user/conversations/blocked')
+    expect((await screen.findByText('No has bloqueado a nadie.', {}, slow)).isConnected).toBe(true)
+  })
+})

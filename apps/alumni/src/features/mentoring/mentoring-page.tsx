@@ -385,9 +385,13 @@ function RequestCard({ request, actions }: { request: MentoringRequest; actions:
       ) : null}
       <div className="flex flex-wrap gap-3">
         {request.state === 'accepted' && request.conversation ? (
-          <a href={`/${locale}/user/conversations/${request.conversation}`} className={buttonStyles.primary}>
+          <Link
+            to="/$locale/user/conversations/$hash"
+            params={{ locale, hash: request.conversation }}
+            className={buttonStyles.primary}
+          >
             <Trans>Ir a la conversación</Trans>
-          </a>
+          </Link>
         ) : null}
         {canDoMentoring('accept', request.side, request.state) ? (
           <button
