@@ -202,6 +202,22 @@ describe('writing to a candidate', () => {
     )
   })
 
+  it('ignores an offer of ?offer that is not the company’s, and names the latest message’s', async () => {
+    messages = [
+      message({
+        hash: 'm1',
+        mine: true,
+        body: '¿Puedes venir a una entrevista?',
+        offer: { hash: 'pub1', title: 'Ingeniera de datos' },
+      }),
+    ]
+    await renderApp('/es/user/conversations/c1?offer=other')
+    await screen.findByRole('textbox', { name: 'Tu mensaje' }, slow)
+    const about = screen.getByText('Sobre la oferta:').closest('p') as HTMLElement
+    expect(within(about).getByRole('link', { name: 'Ingeniera de datos' }).isConnected).toBe(true)
+    expect(api.seen.some((s) => s.path === '/usr/company/offers/other')).toBe(true)
+  })
+
   it('without an offer to write about, says how to write instead of the composer', async () => {
     messages = [message({ hash: 'm1', body: 'Hola', created_at: '2026-05-01T10:00:00.000Z' })]
     await renderApp('/es/user/conversations/c1')
