@@ -121,6 +121,7 @@ function visitsOf(app: App, route: string, locale: Locale, ids: DemoIds, role: R
       ]
     }
     case 'user/conversations/$hash':
+    case 'company:user/conversations/$hash':
       // A conversation that is not the caller's is a 404, as one that does not exist (docs/conversations.md).
       return [unknown('user/conversations', UNKNOWN)]
     case 'company:user/directory/$hash':

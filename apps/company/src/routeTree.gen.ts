@@ -27,6 +27,8 @@ import { Route as LocaleSiteUserIndexRouteImport } from './routes/$locale/_site/
 import { Route as LocaleSiteUserLogoutRouteImport } from './routes/$locale/_site/user/logout'
 import { Route as LocaleSiteUserProfileRouteImport } from './routes/$locale/_site/user/profile'
 import { Route as LocaleSiteUserSettingsRouteImport } from './routes/$locale/_site/user/settings'
+import { Route as LocaleSiteUserConversationsIndexRouteImport } from './routes/$locale/_site/user/conversations/index'
+import { Route as LocaleSiteUserConversationsHashRouteImport } from './routes/$locale/_site/user/conversations/$hash'
 import { Route as LocaleSiteUserDirectoryIndexRouteImport } from './routes/$locale/_site/user/directory/index'
 import { Route as LocaleSiteUserDirectoryHashRouteImport } from './routes/$locale/_site/user/directory/$hash'
 import { Route as LocaleSiteUserOffersIndexRouteImport } from './routes/$locale/_site/user/offers/index'
@@ -125,6 +127,18 @@ const LocaleSiteUserSettingsRoute = LocaleSiteUserSettingsRouteImport.update({
   path: '/settings',
   getParentRoute: () => LocaleSiteUserRoute,
 } as any)
+const LocaleSiteUserConversationsIndexRoute =
+  LocaleSiteUserConversationsIndexRouteImport.update({
+    id: '/conversations/',
+    path: '/conversations/',
+    getParentRoute: () => LocaleSiteUserRoute,
+  } as any)
+const LocaleSiteUserConversationsHashRoute =
+  LocaleSiteUserConversationsHashRouteImport.update({
+    id: '/conversations/$hash',
+    path: '/conversations/$hash',
+    getParentRoute: () => LocaleSiteUserRoute,
+  } as any)
 const LocaleSiteUserDirectoryIndexRoute =
   LocaleSiteUserDirectoryIndexRouteImport.update({
     id: '/directory/',
@@ -178,8 +192,10 @@ export interface FileRoutesByFullPath {
   '/$locale/info/': typeof LocaleSiteInfoIndexRoute
   '/$locale/register/': typeof LocaleSiteRegisterIndexRoute
   '/$locale/user/': typeof LocaleSiteUserIndexRoute
+  '/$locale/user/conversations/$hash': typeof LocaleSiteUserConversationsHashRoute
   '/$locale/user/directory/$hash': typeof LocaleSiteUserDirectoryHashRoute
   '/$locale/user/offers/new': typeof LocaleSiteUserOffersNewRoute
+  '/$locale/user/conversations/': typeof LocaleSiteUserConversationsIndexRoute
   '/$locale/user/directory/': typeof LocaleSiteUserDirectoryIndexRoute
   '/$locale/user/offers/': typeof LocaleSiteUserOffersIndexRoute
   '/$locale/user/offers/$hash/candidates': typeof LocaleSiteUserOffersHashCandidatesRoute
@@ -200,8 +216,10 @@ export interface FileRoutesByTo {
   '/$locale/info': typeof LocaleSiteInfoIndexRoute
   '/$locale/register': typeof LocaleSiteRegisterIndexRoute
   '/$locale/user': typeof LocaleSiteUserIndexRoute
+  '/$locale/user/conversations/$hash': typeof LocaleSiteUserConversationsHashRoute
   '/$locale/user/directory/$hash': typeof LocaleSiteUserDirectoryHashRoute
   '/$locale/user/offers/new': typeof LocaleSiteUserOffersNewRoute
+  '/$locale/user/conversations': typeof LocaleSiteUserConversationsIndexRoute
   '/$locale/user/directory': typeof LocaleSiteUserDirectoryIndexRoute
   '/$locale/user/offers': typeof LocaleSiteUserOffersIndexRoute
   '/$locale/user/offers/$hash/candidates': typeof LocaleSiteUserOffersHashCandidatesRoute
@@ -227,8 +245,10 @@ export interface FileRoutesById {
   '/$locale/_site/info/': typeof LocaleSiteInfoIndexRoute
   '/$locale/_site/register/': typeof LocaleSiteRegisterIndexRoute
   '/$locale/_site/user/': typeof LocaleSiteUserIndexRoute
+  '/$locale/_site/user/conversations/$hash': typeof LocaleSiteUserConversationsHashRoute
   '/$locale/_site/user/directory/$hash': typeof LocaleSiteUserDirectoryHashRoute
   '/$locale/_site/user/offers/new': typeof LocaleSiteUserOffersNewRoute
+  '/$locale/_site/user/conversations/': typeof LocaleSiteUserConversationsIndexRoute
   '/$locale/_site/user/directory/': typeof LocaleSiteUserDirectoryIndexRoute
   '/$locale/_site/user/offers/': typeof LocaleSiteUserOffersIndexRoute
   '/$locale/_site/user/offers/$hash/candidates': typeof LocaleSiteUserOffersHashCandidatesRoute
@@ -253,8 +273,10 @@ export interface FileRouteTypes {
     | '/$locale/info/'
     | '/$locale/register/'
     | '/$locale/user/'
+    | '/$locale/user/conversations/$hash'
     | '/$locale/user/directory/$hash'
     | '/$locale/user/offers/new'
+    | '/$locale/user/conversations/'
     | '/$locale/user/directory/'
     | '/$locale/user/offers/'
     | '/$locale/user/offers/$hash/candidates'
@@ -275,8 +297,10 @@ export interface FileRouteTypes {
     | '/$locale/info'
     | '/$locale/register'
     | '/$locale/user'
+    | '/$locale/user/conversations/$hash'
     | '/$locale/user/directory/$hash'
     | '/$locale/user/offers/new'
+    | '/$locale/user/conversations'
     | '/$locale/user/directory'
     | '/$locale/user/offers'
     | '/$locale/user/offers/$hash/candidates'
@@ -301,8 +325,10 @@ export interface FileRouteTypes {
     | '/$locale/_site/info/'
     | '/$locale/_site/register/'
     | '/$locale/_site/user/'
+    | '/$locale/_site/user/conversations/$hash'
     | '/$locale/_site/user/directory/$hash'
     | '/$locale/_site/user/offers/new'
+    | '/$locale/_site/user/conversations/'
     | '/$locale/_site/user/directory/'
     | '/$locale/_site/user/offers/'
     | '/$locale/_site/user/offers/$hash/candidates'
@@ -442,6 +468,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LocaleSiteUserSettingsRouteImport
       parentRoute: typeof LocaleSiteUserRoute
     }
+    '/$locale/_site/user/conversations/': {
+      id: '/$locale/_site/user/conversations/'
+      path: '/conversations'
+      fullPath: '/$locale/user/conversations/'
+      preLoaderRoute: typeof LocaleSiteUserConversationsIndexRouteImport
+      parentRoute: typeof LocaleSiteUserRoute
+    }
+    '/$locale/_site/user/conversations/$hash': {
+      id: '/$locale/_site/user/conversations/$hash'
+      path: '/conversations/$hash'
+      fullPath: '/$locale/user/conversations/$hash'
+      preLoaderRoute: typeof LocaleSiteUserConversationsHashRouteImport
+      parentRoute: typeof LocaleSiteUserRoute
+    }
     '/$locale/_site/user/directory/': {
       id: '/$locale/_site/user/directory/'
       path: '/directory'
@@ -510,8 +550,10 @@ interface LocaleSiteUserRouteChildren {
   LocaleSiteUserProfileRoute: typeof LocaleSiteUserProfileRoute
   LocaleSiteUserSettingsRoute: typeof LocaleSiteUserSettingsRoute
   LocaleSiteUserIndexRoute: typeof LocaleSiteUserIndexRoute
+  LocaleSiteUserConversationsHashRoute: typeof LocaleSiteUserConversationsHashRoute
   LocaleSiteUserDirectoryHashRoute: typeof LocaleSiteUserDirectoryHashRoute
   LocaleSiteUserOffersNewRoute: typeof LocaleSiteUserOffersNewRoute
+  LocaleSiteUserConversationsIndexRoute: typeof LocaleSiteUserConversationsIndexRoute
   LocaleSiteUserDirectoryIndexRoute: typeof LocaleSiteUserDirectoryIndexRoute
   LocaleSiteUserOffersIndexRoute: typeof LocaleSiteUserOffersIndexRoute
   LocaleSiteUserOffersHashCandidatesRoute: typeof LocaleSiteUserOffersHashCandidatesRoute
@@ -523,8 +565,10 @@ const LocaleSiteUserRouteChildren: LocaleSiteUserRouteChildren = {
   LocaleSiteUserProfileRoute: LocaleSiteUserProfileRoute,
   LocaleSiteUserSettingsRoute: LocaleSiteUserSettingsRoute,
   LocaleSiteUserIndexRoute: LocaleSiteUserIndexRoute,
+  LocaleSiteUserConversationsHashRoute: LocaleSiteUserConversationsHashRoute,
   LocaleSiteUserDirectoryHashRoute: LocaleSiteUserDirectoryHashRoute,
   LocaleSiteUserOffersNewRoute: LocaleSiteUserOffersNewRoute,
+  LocaleSiteUserConversationsIndexRoute: LocaleSiteUserConversationsIndexRoute,
   LocaleSiteUserDirectoryIndexRoute: LocaleSiteUserDirectoryIndexRoute,
   LocaleSiteUserOffersIndexRoute: LocaleSiteUserOffersIndexRoute,
   LocaleSiteUserOffersHashCandidatesRoute:

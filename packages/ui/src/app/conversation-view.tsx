@@ -116,11 +116,19 @@ export type ConversationViewProps = {
   personHref?: (person: ConversationPerson) => string | null
   /** An offer's page in this app, for the offer a company's message is about; none: its title only. */
   offerHref?: (offerHash: string) => string
-  /** The offer every message of mine names (a company writes about an offer the person applied to). */
-  offer?: string | null
+  /**
+   * The offer every message of mine names (a company writes about an offer the person applied to): its hash,
+   * or its hash and title, which the composer then shows («Sobre la oferta: …»).
+   */
+  offer?: ComposerOffer
+  /** When given, said instead of the composer: why I cannot write here now (a company with no offer). */
+  composerClosed?: ReactNode
   /** What the app adds under the header (an upgrade note). */
   children?: ReactNode
 }
+
+/** The offer a message will name: its hash, or its hash and title to show them. */
+export type ComposerOffer = string | { hash: string; title: string } | null | undefined
 
 /** A conversation's page: the other side, its actions, the messages and the composer. */
 export function ConversationView({
@@ -129,6 +137,7 @@ export function ConversationView({
   personHref,
   offerHref,
   offer,
+  composerClosed,
   children,
 }: ConversationViewProps) {
   const api = useApi()
@@ -188,8 +197,10 @@ export function ConversationView({
               Has bloqueado a {name}: no puede escribirte. Desbloquéale para seguir la conversación.
             </Trans>
           </p>
+        ) : composerClosed ? (
+          <div className="rounded bg-surface px-4 py-3">{composerClosed}</div>
         ) : (
-          <MessageComposer hash={hash} offer={offer} />
+          <MessageComposer hash={hash} offer={offer} offerHref={offerHref} />
         )
       ) : (
         <p className="rounded bg-surface px-4 py-3">
@@ -635,8 +646,10 @@ const composerFields = ['body', 'file'] as const
 export type MessageComposerProps = {
   /** The conversation's hash. */
   hash: string
-  /** The offer the message is about (a company's). */
-  offer?: string | null
+  /** The offer the message is about (a company's): with its title, said above the field. */
+  offer?: ComposerOffer
+  /** The offer's page in this app, to link its title. */
+  offerHref?: (offerHash: string) => string
 }
 
 /**
@@ -644,7 +657,7 @@ export type MessageComposerProps = {
  * optional file, checked before it goes. A refusal of the server (a block, the Premium rule, the daily limit)
  * stays in view above the form, and the text stays in the field.
  */
-export function MessageComposer({ hash, offer }: MessageComposerProps) {
+export function MessageComposer({ hash, offer, offerHref }: MessageComposerProps) {
   const api = useApi()
   const { t, i18n } = useLingui()
   const id = useId()
@@ -652,6 +665,7 @@ export function MessageComposer({ hash, offer }: MessageComposerProps) {
   const fileInput = useRef<HTMLInputElement>(null)
   const formRef = useRef<HTMLFormElement>(null)
   const [refusal, setRefusal] = useState<string | null>(null)
+  const offerHash = typeof offer === 'string' ? offer : (offer?.hash ?? null)
   const labels: ComposerLabels = {
     body: t`Tu mensaje`,
     fileType: t`El archivo debe ser un PDF, una imagen (JPEG, PNG, WebP, GIF) o un documento de Office u OpenDocument.`,
@@ -675,7 +689,7 @@ export function MessageComposer({ hash, offer }: MessageComposerProps) {
       await sendMessage(
         api,
         hash,
-        { body: values.body, ...(offer ? { offer } : {}) },
+        { body: values.body, ...(offerHash ? { offer: offerHash } : {}) },
         values.file ?? undefined,
       )
     } catch (error) {
@@ -697,6 +711,8 @@ export function MessageComposer({ hash, offer }: MessageComposerProps) {
   const bodyId = `${id}-body`
   const fileId = `${id}-file`
   const body = register('body')
+  const bodyAria = fieldAria(bodyId, errors.body, true)
+  const offerTitled = offer && typeof offer === 'object' ? offer : null
   return (
     <form
       ref={formRef}
@@ -706,6 +722,18 @@ export function MessageComposer({ hash, offer }: MessageComposerProps) {
     >
       <ReadyFieldset>
         <FormAlert messages={refusal ? [refusal, ...alert] : alert} />
+        {offerTitled ? (
+          <p id={`${bodyId}-offer`} className="text-sm">
+            <Trans>Sobre la oferta:</Trans>{' '}
+            {offerHref ? (
+              <Link href={offerHref(offerTitled.hash)} className="font-bold underline">
+                {offerTitled.title}
+              </Link>
+            ) : (
+              <span className="font-bold">{offerTitled.title}</span>
+            )}
+          </p>
+        ) : null}
         <div className="flex flex-col gap-1">
           <label htmlFor={bodyId} className="font-bold">
             {labels.body}
@@ -715,7 +743,12 @@ export function MessageComposer({ hash, offer }: MessageComposerProps) {
             className={inputClass}
             aria-required
             maxLength={MESSAGE_MAX_LENGTH}
-            {...fieldAria(bodyId, errors.body, true)}
+            {...bodyAria}
+            aria-describedby={
+              offerTitled
+                ? `${bodyId}-offer ${bodyAria['aria-describedby'] ?? ''}`.trim()
+                : bodyAria['aria-describedby']
+            }
             {...body}
             id={bodyId}
             onKeyDown={(event) => {

@@ -38,6 +38,7 @@ import { useState } from 'react'
 import type * as v from 'valibot'
 import { fileSlug } from '../../lib/files'
 import { formatDate } from '../../lib/format'
+import { WriteButton } from '../conversations/public'
 import { candidateBadgeClass, statusBadgeClass, useJobLabels } from './job-labels'
 import { companyOffersKey } from './offer-actions'
 
@@ -277,6 +278,7 @@ function CandidateCard({
         </div>
       </div>
       <div className="flex flex-wrap gap-2 border-t border-secondary pt-4">
+        <WriteButton person={person.hash} offer={offerHash} name={fullName} />
         {candidate.status !== 'ACCEPTED' ? (
           <button
             type="button"

@@ -2,6 +2,7 @@ import { useHref } from '@egresa/ui/app/links'
 import { useLocale } from '@egresa/ui/app/locale'
 import { useSiteConfig } from '@egresa/ui/app/shell'
 import { SiteFrame, useSignedInUser } from '@egresa/ui/app/site-frame'
+import { UnreadMessagesLink } from '@egresa/ui/app/unread-messages'
 import { useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 
@@ -26,8 +27,14 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       }
       userMenu={[
         { href: href({ to: '/$locale/user/profile', params }), label: t`Perfil de la empresa` },
+        {
+          href: href({ to: '/$locale/user/conversations', params }),
+          label: t`Mensajes`,
+          permission: 'messages.use',
+        },
         { href: href({ to: '/$locale/user/settings', params }), label: t`Ajustes` },
       ]}
+      headerActions={<UnreadMessagesLink href={href({ to: '/$locale/user/conversations', params })} />}
       footerText={t`${name}: la bolsa de empleo de la universidad para quien contrata.`}
     >
       {children}
