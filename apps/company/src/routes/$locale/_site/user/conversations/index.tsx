@@ -1,19 +1,13 @@
+import { CONVERSATIONS_PAGE_SIZE, ConversationsQuery } from '@egresa/api-contract/conversations'
 import { useHref } from '@egresa/ui/app/links'
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
-import * as v from 'valibot'
 import { InboxPage } from '../../../../../features/conversations/inbox-page'
-import { PageParam } from '../../../../../lib/search'
-
-const InboxSearch = v.object({
-  page: PageParam,
-  text: v.fallback(v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200))), undefined),
-})
 
 // `/es/user/conversations`: the company's private messages (through the `user` layout); the API's mail about
 // unread messages links here.
 export const Route = createFileRoute('/$locale/_site/user/conversations/')({
-  validateSearch: InboxSearch,
-  search: { middlewares: [stripSearchParams({ page: 1 })] },
+  validateSearch: ConversationsQuery,
+  search: { middlewares: [stripSearchParams({ page: 1, size: CONVERSATIONS_PAGE_SIZE })] },
   component: function Inbox() {
     const search = Route.useSearch()
     const { locale } = Route.useParams()
