@@ -198,7 +198,11 @@ function CompanyView({ hash, data }: { hash: string; data: AdminCompanyDetail })
                   className="flex flex-wrap items-center justify-between gap-2 rounded border border-secondary p-3"
                 >
                   <span className="flex min-w-0 flex-col">
-                    <Link to="/$locale/people/$hash" params={{ locale, hash: user.hash }} className="font-bold">
+                    <Link
+                      to="/$locale/people/$hash"
+                      params={{ locale, hash: user.hash }}
+                      className="font-bold"
+                    >
                       {userName}
                     </Link>
                     <span className="break-all text-muted">{user.email}</span>

@@ -134,7 +134,9 @@ describe('office app: its own messages', () => {
       (await screen.findByRole('link', { name: 'Mensajes, 2 sin leer' }, long)).getAttribute('href'),
     ).toBe('/es/conversations')
     const menu = screen.getByRole('navigation', { name: 'Menú principal' })
-    expect(within(menu).getByRole('link', { name: 'Mensajes' }).getAttribute('href')).toBe('/es/conversations')
+    expect(within(menu).getByRole('link', { name: 'Mensajes' }).getAttribute('href')).toBe(
+      '/es/conversations',
+    )
     expect(within(menu).getByRole('link', { name: 'Mensajes denunciados' }).getAttribute('href')).toBe(
       '/es/conversations/reports',
     )
@@ -203,7 +205,10 @@ describe('office app: its own messages', () => {
       json({
         company: adminCompany({ hash: 'acme', status: 'validated' }),
         offers: [],
-        users: [account({}), account({ hash: 'cu2', name: 'Pedro', email: 'pedro@acme.es', status: 'disabled' })],
+        users: [
+          account({}),
+          account({ hash: 'cu2', name: 'Pedro', email: 'pedro@acme.es', status: 'disabled' }),
+        ],
       })
     const user = userEvent.setup()
     const router = await renderApp('/es/companies/acme')
