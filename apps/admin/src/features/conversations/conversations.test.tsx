@@ -1,7 +1,7 @@
 import { PersonDetail, PersonRow } from '@egresa/api-contract/admin-people'
 import { Conversation, ConversationList, type Message, MessageList } from '@egresa/api-contract/conversations'
 import { apiServerForTests, json, signIn } from '@egresa/ui/app/test-api-server'
-import { screen, waitFor, within } from '@testing-library/react'
+import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import * as v from 'valibot'
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
