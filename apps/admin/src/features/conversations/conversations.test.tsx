@@ -1,6 +1,6 @@
 import { PersonDetail, PersonRow } from '@egresa/api-contract/admin-people'
 import { Conversation, ConversationList, type Message, MessageList } from '@egresa/api-contract/conversations'
-import { apiServerForTests, json, signIn } from '@egresa/ui/app/test-api-server'
+import { apiServerForTests, json, type Seen, signIn } from '@egresa/ui/app/test-api-server'
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import * as v from 'valibot'
@@ -110,7 +110,7 @@ beforeEach(() => {
     'GET /usr/conversations/c1/messages': () =>
       json(v.parse(MessageList, { items: [...messages].reverse(), total: messages.length, maxPages: 1 })),
     'POST /usr/conversations/c1/read': () => json(null, 204),
-    'POST /usr/conversations/c1/messages': ({ body }) => {
+    'POST /usr/conversations/c1/messages': ({ body }: Seen) => {
       const sent = message({ hash: 'm9', mine: true, body: (body as { body: string }).body })
       messages = [...messages, sent]
       return json(sent, 201)
