@@ -117,7 +117,7 @@ test('both pages in English and Catalan, at both widths, to axe', async ({ page 
   } as const
   for (const locale of ['en', 'ca'] as const) {
     for (const screen of ['conversations', 'mentoring'] as const) {
-      await page.goto(`/${locale}/${screen}`)
+      await page.goto(`/${locale}/${screen === 'conversations' ? 'conversations/reports' : screen}`)
       await expect(page.getByRole('heading', { level: 1, name: headings[locale][screen] })).toBeVisible()
       await atBothWidths(page)
     }

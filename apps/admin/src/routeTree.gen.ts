@@ -23,7 +23,6 @@ import { Route as LocaleSiteOfficeIndexRouteImport } from './routes/$locale/_sit
 import { Route as LocaleSiteOfficeAccountsRouteImport } from './routes/$locale/_site/_office/accounts'
 import { Route as LocaleSiteOfficeAuditRouteImport } from './routes/$locale/_site/_office/audit'
 import { Route as LocaleSiteOfficeCompaniesRouteImport } from './routes/$locale/_site/_office/companies'
-import { Route as LocaleSiteOfficeConversationsRouteImport } from './routes/$locale/_site/_office/conversations'
 import { Route as LocaleSiteOfficeMembershipRouteImport } from './routes/$locale/_site/_office/membership'
 import { Route as LocaleSiteOfficeMentoringRouteImport } from './routes/$locale/_site/_office/mentoring'
 import { Route as LocaleSiteOfficeNewslettersRouteImport } from './routes/$locale/_site/_office/newsletters'
@@ -39,6 +38,9 @@ import { Route as LocaleSiteOfficeCompaniesHashRouteImport } from './routes/$loc
 import { Route as LocaleSiteOfficeCompaniesAllRouteImport } from './routes/$locale/_site/_office/companies_.all'
 import { Route as LocaleSiteOfficeContentIndexRouteImport } from './routes/$locale/_site/_office/content.index'
 import { Route as LocaleSiteOfficeContentCommunityRouteImport } from './routes/$locale/_site/_office/content.community'
+import { Route as LocaleSiteOfficeConversationsIndexRouteImport } from './routes/$locale/_site/_office/conversations.index'
+import { Route as LocaleSiteOfficeConversationsHashRouteImport } from './routes/$locale/_site/_office/conversations.$hash'
+import { Route as LocaleSiteOfficeConversationsReportsRouteImport } from './routes/$locale/_site/_office/conversations.reports'
 import { Route as LocaleSiteOfficeNewslettersHashRouteImport } from './routes/$locale/_site/_office/newsletters_.$hash'
 import { Route as LocaleSiteOfficeNewslettersNewRouteImport } from './routes/$locale/_site/_office/newsletters_.new'
 import { Route as LocaleSiteOfficePeopleIndexRouteImport } from './routes/$locale/_site/_office/people.index'
@@ -117,12 +119,6 @@ const LocaleSiteOfficeCompaniesRoute =
   LocaleSiteOfficeCompaniesRouteImport.update({
     id: '/companies',
     path: '/companies',
-    getParentRoute: () => LocaleSiteOfficeRoute,
-  } as any)
-const LocaleSiteOfficeConversationsRoute =
-  LocaleSiteOfficeConversationsRouteImport.update({
-    id: '/conversations',
-    path: '/conversations',
     getParentRoute: () => LocaleSiteOfficeRoute,
   } as any)
 const LocaleSiteOfficeMembershipRoute =
@@ -211,6 +207,24 @@ const LocaleSiteOfficeContentCommunityRoute =
     path: '/content/community',
     getParentRoute: () => LocaleSiteOfficeRoute,
   } as any)
+const LocaleSiteOfficeConversationsIndexRoute =
+  LocaleSiteOfficeConversationsIndexRouteImport.update({
+    id: '/conversations/',
+    path: '/conversations/',
+    getParentRoute: () => LocaleSiteOfficeRoute,
+  } as any)
+const LocaleSiteOfficeConversationsHashRoute =
+  LocaleSiteOfficeConversationsHashRouteImport.update({
+    id: '/conversations/$hash',
+    path: '/conversations/$hash',
+    getParentRoute: () => LocaleSiteOfficeRoute,
+  } as any)
+const LocaleSiteOfficeConversationsReportsRoute =
+  LocaleSiteOfficeConversationsReportsRouteImport.update({
+    id: '/conversations/reports',
+    path: '/conversations/reports',
+    getParentRoute: () => LocaleSiteOfficeRoute,
+  } as any)
 const LocaleSiteOfficeNewslettersHashRoute =
   LocaleSiteOfficeNewslettersHashRouteImport.update({
     id: '/newsletters_/$hash',
@@ -271,7 +285,6 @@ export interface FileRoutesByFullPath {
   '/$locale/accounts': typeof LocaleSiteOfficeAccountsRoute
   '/$locale/audit': typeof LocaleSiteOfficeAuditRoute
   '/$locale/companies': typeof LocaleSiteOfficeCompaniesRoute
-  '/$locale/conversations': typeof LocaleSiteOfficeConversationsRoute
   '/$locale/membership': typeof LocaleSiteOfficeMembershipRoute
   '/$locale/mentoring': typeof LocaleSiteOfficeMentoringRoute
   '/$locale/newsletters': typeof LocaleSiteOfficeNewslettersRoute
@@ -286,12 +299,15 @@ export interface FileRoutesByFullPath {
   '/$locale/companies/$hash': typeof LocaleSiteOfficeCompaniesHashRoute
   '/$locale/companies/all': typeof LocaleSiteOfficeCompaniesAllRoute
   '/$locale/content/community': typeof LocaleSiteOfficeContentCommunityRoute
+  '/$locale/conversations/$hash': typeof LocaleSiteOfficeConversationsHashRoute
+  '/$locale/conversations/reports': typeof LocaleSiteOfficeConversationsReportsRoute
   '/$locale/newsletters/$hash': typeof LocaleSiteOfficeNewslettersHashRoute
   '/$locale/newsletters/new': typeof LocaleSiteOfficeNewslettersNewRoute
   '/$locale/people/$hash': typeof LocaleSiteOfficePeopleHashRoute
   '/$locale/user/settings': typeof LocaleSiteOfficeUserSettingsRoute
   '/$locale/articles/': typeof LocaleSiteOfficeArticlesIndexRoute
   '/$locale/content/': typeof LocaleSiteOfficeContentIndexRoute
+  '/$locale/conversations/': typeof LocaleSiteOfficeConversationsIndexRoute
   '/$locale/people/': typeof LocaleSiteOfficePeopleIndexRoute
   '/$locale/articles/$hash/attendees': typeof LocaleSiteOfficeArticlesHashAttendeesRoute
   '/$locale/content/$language/$name': typeof LocaleSiteOfficeContentLanguageNameRoute
@@ -308,7 +324,6 @@ export interface FileRoutesByTo {
   '/$locale/accounts': typeof LocaleSiteOfficeAccountsRoute
   '/$locale/audit': typeof LocaleSiteOfficeAuditRoute
   '/$locale/companies': typeof LocaleSiteOfficeCompaniesRoute
-  '/$locale/conversations': typeof LocaleSiteOfficeConversationsRoute
   '/$locale/membership': typeof LocaleSiteOfficeMembershipRoute
   '/$locale/mentoring': typeof LocaleSiteOfficeMentoringRoute
   '/$locale/newsletters': typeof LocaleSiteOfficeNewslettersRoute
@@ -322,12 +337,15 @@ export interface FileRoutesByTo {
   '/$locale/companies/$hash': typeof LocaleSiteOfficeCompaniesHashRoute
   '/$locale/companies/all': typeof LocaleSiteOfficeCompaniesAllRoute
   '/$locale/content/community': typeof LocaleSiteOfficeContentCommunityRoute
+  '/$locale/conversations/$hash': typeof LocaleSiteOfficeConversationsHashRoute
+  '/$locale/conversations/reports': typeof LocaleSiteOfficeConversationsReportsRoute
   '/$locale/newsletters/$hash': typeof LocaleSiteOfficeNewslettersHashRoute
   '/$locale/newsletters/new': typeof LocaleSiteOfficeNewslettersNewRoute
   '/$locale/people/$hash': typeof LocaleSiteOfficePeopleHashRoute
   '/$locale/user/settings': typeof LocaleSiteOfficeUserSettingsRoute
   '/$locale/articles': typeof LocaleSiteOfficeArticlesIndexRoute
   '/$locale/content': typeof LocaleSiteOfficeContentIndexRoute
+  '/$locale/conversations': typeof LocaleSiteOfficeConversationsIndexRoute
   '/$locale/people': typeof LocaleSiteOfficePeopleIndexRoute
   '/$locale/articles/$hash/attendees': typeof LocaleSiteOfficeArticlesHashAttendeesRoute
   '/$locale/content/$language/$name': typeof LocaleSiteOfficeContentLanguageNameRoute
@@ -348,7 +366,6 @@ export interface FileRoutesById {
   '/$locale/_site/_office/accounts': typeof LocaleSiteOfficeAccountsRoute
   '/$locale/_site/_office/audit': typeof LocaleSiteOfficeAuditRoute
   '/$locale/_site/_office/companies': typeof LocaleSiteOfficeCompaniesRoute
-  '/$locale/_site/_office/conversations': typeof LocaleSiteOfficeConversationsRoute
   '/$locale/_site/_office/membership': typeof LocaleSiteOfficeMembershipRoute
   '/$locale/_site/_office/mentoring': typeof LocaleSiteOfficeMentoringRoute
   '/$locale/_site/_office/newsletters': typeof LocaleSiteOfficeNewslettersRoute
@@ -363,12 +380,15 @@ export interface FileRoutesById {
   '/$locale/_site/_office/companies_/$hash': typeof LocaleSiteOfficeCompaniesHashRoute
   '/$locale/_site/_office/companies_/all': typeof LocaleSiteOfficeCompaniesAllRoute
   '/$locale/_site/_office/content/community': typeof LocaleSiteOfficeContentCommunityRoute
+  '/$locale/_site/_office/conversations/$hash': typeof LocaleSiteOfficeConversationsHashRoute
+  '/$locale/_site/_office/conversations/reports': typeof LocaleSiteOfficeConversationsReportsRoute
   '/$locale/_site/_office/newsletters_/$hash': typeof LocaleSiteOfficeNewslettersHashRoute
   '/$locale/_site/_office/newsletters_/new': typeof LocaleSiteOfficeNewslettersNewRoute
   '/$locale/_site/_office/people/$hash': typeof LocaleSiteOfficePeopleHashRoute
   '/$locale/_site/_office/user/settings': typeof LocaleSiteOfficeUserSettingsRoute
   '/$locale/_site/_office/articles/': typeof LocaleSiteOfficeArticlesIndexRoute
   '/$locale/_site/_office/content/': typeof LocaleSiteOfficeContentIndexRoute
+  '/$locale/_site/_office/conversations/': typeof LocaleSiteOfficeConversationsIndexRoute
   '/$locale/_site/_office/people/': typeof LocaleSiteOfficePeopleIndexRoute
   '/$locale/_site/_office/articles_/$hash/attendees': typeof LocaleSiteOfficeArticlesHashAttendeesRoute
   '/$locale/_site/_office/content/$language/$name': typeof LocaleSiteOfficeContentLanguageNameRoute
@@ -387,7 +407,6 @@ export interface FileRouteTypes {
     | '/$locale/accounts'
     | '/$locale/audit'
     | '/$locale/companies'
-    | '/$locale/conversations'
     | '/$locale/membership'
     | '/$locale/mentoring'
     | '/$locale/newsletters'
@@ -402,12 +421,15 @@ export interface FileRouteTypes {
     | '/$locale/companies/$hash'
     | '/$locale/companies/all'
     | '/$locale/content/community'
+    | '/$locale/conversations/$hash'
+    | '/$locale/conversations/reports'
     | '/$locale/newsletters/$hash'
     | '/$locale/newsletters/new'
     | '/$locale/people/$hash'
     | '/$locale/user/settings'
     | '/$locale/articles/'
     | '/$locale/content/'
+    | '/$locale/conversations/'
     | '/$locale/people/'
     | '/$locale/articles/$hash/attendees'
     | '/$locale/content/$language/$name'
@@ -424,7 +446,6 @@ export interface FileRouteTypes {
     | '/$locale/accounts'
     | '/$locale/audit'
     | '/$locale/companies'
-    | '/$locale/conversations'
     | '/$locale/membership'
     | '/$locale/mentoring'
     | '/$locale/newsletters'
@@ -438,12 +459,15 @@ export interface FileRouteTypes {
     | '/$locale/companies/$hash'
     | '/$locale/companies/all'
     | '/$locale/content/community'
+    | '/$locale/conversations/$hash'
+    | '/$locale/conversations/reports'
     | '/$locale/newsletters/$hash'
     | '/$locale/newsletters/new'
     | '/$locale/people/$hash'
     | '/$locale/user/settings'
     | '/$locale/articles'
     | '/$locale/content'
+    | '/$locale/conversations'
     | '/$locale/people'
     | '/$locale/articles/$hash/attendees'
     | '/$locale/content/$language/$name'
@@ -463,7 +487,6 @@ export interface FileRouteTypes {
     | '/$locale/_site/_office/accounts'
     | '/$locale/_site/_office/audit'
     | '/$locale/_site/_office/companies'
-    | '/$locale/_site/_office/conversations'
     | '/$locale/_site/_office/membership'
     | '/$locale/_site/_office/mentoring'
     | '/$locale/_site/_office/newsletters'
@@ -478,12 +501,15 @@ export interface FileRouteTypes {
     | '/$locale/_site/_office/companies_/$hash'
     | '/$locale/_site/_office/companies_/all'
     | '/$locale/_site/_office/content/community'
+    | '/$locale/_site/_office/conversations/$hash'
+    | '/$locale/_site/_office/conversations/reports'
     | '/$locale/_site/_office/newsletters_/$hash'
     | '/$locale/_site/_office/newsletters_/new'
     | '/$locale/_site/_office/people/$hash'
     | '/$locale/_site/_office/user/settings'
     | '/$locale/_site/_office/articles/'
     | '/$locale/_site/_office/content/'
+    | '/$locale/_site/_office/conversations/'
     | '/$locale/_site/_office/people/'
     | '/$locale/_site/_office/articles_/$hash/attendees'
     | '/$locale/_site/_office/content/$language/$name'
@@ -595,13 +621,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LocaleSiteOfficeCompaniesRouteImport
       parentRoute: typeof LocaleSiteOfficeRoute
     }
-    '/$locale/_site/_office/conversations': {
-      id: '/$locale/_site/_office/conversations'
-      path: '/conversations'
-      fullPath: '/$locale/conversations'
-      preLoaderRoute: typeof LocaleSiteOfficeConversationsRouteImport
-      parentRoute: typeof LocaleSiteOfficeRoute
-    }
     '/$locale/_site/_office/membership': {
       id: '/$locale/_site/_office/membership'
       path: '/membership'
@@ -707,6 +726,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LocaleSiteOfficeContentCommunityRouteImport
       parentRoute: typeof LocaleSiteOfficeRoute
     }
+    '/$locale/_site/_office/conversations/': {
+      id: '/$locale/_site/_office/conversations/'
+      path: '/conversations'
+      fullPath: '/$locale/conversations/'
+      preLoaderRoute: typeof LocaleSiteOfficeConversationsIndexRouteImport
+      parentRoute: typeof LocaleSiteOfficeRoute
+    }
+    '/$locale/_site/_office/conversations/$hash': {
+      id: '/$locale/_site/_office/conversations/$hash'
+      path: '/conversations/$hash'
+      fullPath: '/$locale/conversations/$hash'
+      preLoaderRoute: typeof LocaleSiteOfficeConversationsHashRouteImport
+      parentRoute: typeof LocaleSiteOfficeRoute
+    }
+    '/$locale/_site/_office/conversations/reports': {
+      id: '/$locale/_site/_office/conversations/reports'
+      path: '/conversations/reports'
+      fullPath: '/$locale/conversations/reports'
+      preLoaderRoute: typeof LocaleSiteOfficeConversationsReportsRouteImport
+      parentRoute: typeof LocaleSiteOfficeRoute
+    }
     '/$locale/_site/_office/newsletters_/$hash': {
       id: '/$locale/_site/_office/newsletters_/$hash'
       path: '/newsletters/$hash'
@@ -790,7 +830,6 @@ interface LocaleSiteOfficeRouteChildren {
   LocaleSiteOfficeAccountsRoute: typeof LocaleSiteOfficeAccountsRoute
   LocaleSiteOfficeAuditRoute: typeof LocaleSiteOfficeAuditRoute
   LocaleSiteOfficeCompaniesRoute: typeof LocaleSiteOfficeCompaniesRoute
-  LocaleSiteOfficeConversationsRoute: typeof LocaleSiteOfficeConversationsRoute
   LocaleSiteOfficeMembershipRoute: typeof LocaleSiteOfficeMembershipRoute
   LocaleSiteOfficeMentoringRoute: typeof LocaleSiteOfficeMentoringRoute
   LocaleSiteOfficeNewslettersRoute: typeof LocaleSiteOfficeNewslettersRoute
@@ -803,12 +842,15 @@ interface LocaleSiteOfficeRouteChildren {
   LocaleSiteOfficeCompaniesHashRoute: typeof LocaleSiteOfficeCompaniesHashRoute
   LocaleSiteOfficeCompaniesAllRoute: typeof LocaleSiteOfficeCompaniesAllRoute
   LocaleSiteOfficeContentCommunityRoute: typeof LocaleSiteOfficeContentCommunityRoute
+  LocaleSiteOfficeConversationsHashRoute: typeof LocaleSiteOfficeConversationsHashRoute
+  LocaleSiteOfficeConversationsReportsRoute: typeof LocaleSiteOfficeConversationsReportsRoute
   LocaleSiteOfficeNewslettersHashRoute: typeof LocaleSiteOfficeNewslettersHashRoute
   LocaleSiteOfficeNewslettersNewRoute: typeof LocaleSiteOfficeNewslettersNewRoute
   LocaleSiteOfficePeopleHashRoute: typeof LocaleSiteOfficePeopleHashRoute
   LocaleSiteOfficeUserSettingsRoute: typeof LocaleSiteOfficeUserSettingsRoute
   LocaleSiteOfficeArticlesIndexRoute: typeof LocaleSiteOfficeArticlesIndexRoute
   LocaleSiteOfficeContentIndexRoute: typeof LocaleSiteOfficeContentIndexRoute
+  LocaleSiteOfficeConversationsIndexRoute: typeof LocaleSiteOfficeConversationsIndexRoute
   LocaleSiteOfficePeopleIndexRoute: typeof LocaleSiteOfficePeopleIndexRoute
   LocaleSiteOfficeArticlesHashAttendeesRoute: typeof LocaleSiteOfficeArticlesHashAttendeesRoute
   LocaleSiteOfficeContentLanguageNameRoute: typeof LocaleSiteOfficeContentLanguageNameRoute
@@ -819,7 +861,6 @@ const LocaleSiteOfficeRouteChildren: LocaleSiteOfficeRouteChildren = {
   LocaleSiteOfficeAccountsRoute: LocaleSiteOfficeAccountsRoute,
   LocaleSiteOfficeAuditRoute: LocaleSiteOfficeAuditRoute,
   LocaleSiteOfficeCompaniesRoute: LocaleSiteOfficeCompaniesRoute,
-  LocaleSiteOfficeConversationsRoute: LocaleSiteOfficeConversationsRoute,
   LocaleSiteOfficeMembershipRoute: LocaleSiteOfficeMembershipRoute,
   LocaleSiteOfficeMentoringRoute: LocaleSiteOfficeMentoringRoute,
   LocaleSiteOfficeNewslettersRoute: LocaleSiteOfficeNewslettersRoute,
@@ -832,12 +873,18 @@ const LocaleSiteOfficeRouteChildren: LocaleSiteOfficeRouteChildren = {
   LocaleSiteOfficeCompaniesHashRoute: LocaleSiteOfficeCompaniesHashRoute,
   LocaleSiteOfficeCompaniesAllRoute: LocaleSiteOfficeCompaniesAllRoute,
   LocaleSiteOfficeContentCommunityRoute: LocaleSiteOfficeContentCommunityRoute,
+  LocaleSiteOfficeConversationsHashRoute:
+    LocaleSiteOfficeConversationsHashRoute,
+  LocaleSiteOfficeConversationsReportsRoute:
+    LocaleSiteOfficeConversationsReportsRoute,
   LocaleSiteOfficeNewslettersHashRoute: LocaleSiteOfficeNewslettersHashRoute,
   LocaleSiteOfficeNewslettersNewRoute: LocaleSiteOfficeNewslettersNewRoute,
   LocaleSiteOfficePeopleHashRoute: LocaleSiteOfficePeopleHashRoute,
   LocaleSiteOfficeUserSettingsRoute: LocaleSiteOfficeUserSettingsRoute,
   LocaleSiteOfficeArticlesIndexRoute: LocaleSiteOfficeArticlesIndexRoute,
   LocaleSiteOfficeContentIndexRoute: LocaleSiteOfficeContentIndexRoute,
+  LocaleSiteOfficeConversationsIndexRoute:
+    LocaleSiteOfficeConversationsIndexRoute,
   LocaleSiteOfficePeopleIndexRoute: LocaleSiteOfficePeopleIndexRoute,
   LocaleSiteOfficeArticlesHashAttendeesRoute:
     LocaleSiteOfficeArticlesHashAttendeesRoute,

@@ -14,6 +14,7 @@ import { StatusBadge } from '../../lib/account-status'
 import { ActionConfirmDialog, ReasonDialog, useOfficeAction } from '../../lib/action-dialogs'
 import { useMay } from '../../lib/may'
 import { offerStatusLabels } from '../../lib/offer-status'
+import { WriteButton } from '../conversations/public'
 import { CompanyStatusBadge } from './companies-page'
 
 /**
@@ -189,20 +190,33 @@ function CompanyView({ hash, data }: { hash: string; data: AdminCompanyDetail })
           </p>
         ) : (
           <ul className="flex flex-col gap-2">
-            {users.map((user) => (
-              <li
-                key={user.hash}
-                className="flex flex-wrap items-center justify-between gap-2 rounded border border-secondary p-3"
-              >
-                <span className="flex min-w-0 flex-col">
-                  <Link to="/$locale/people/$hash" params={{ locale, hash: user.hash }} className="font-bold">
-                    {`${user.name} ${user.surname}`.trim() || user.email}
-                  </Link>
-                  <span className="break-all text-muted">{user.email}</span>
-                </span>
-                <StatusBadge status={user.status} />
-              </li>
-            ))}
+            {users.map((user) => {
+              const userName = `${user.name} ${user.surname}`.trim() || user.email
+              return (
+                <li
+                  key={user.hash}
+                  className="flex flex-wrap items-center justify-between gap-2 rounded border border-secondary p-3"
+                >
+                  <span className="flex min-w-0 flex-col">
+                    <Link
+                      to="/$locale/people/$hash"
+                      params={{ locale, hash: user.hash }}
+                      className="font-bold"
+                    >
+                      {userName}
+                    </Link>
+                    <span className="break-all text-muted">{user.email}</span>
+                  </span>
+                  <span className="flex flex-wrap items-center gap-2">
+                    <StatusBadge status={user.status} />
+                    {/* The office writes to the company's active account; the company reads it in its app. */}
+                    {user.status === 'active' ? (
+                      <WriteButton person={user.hash} name={userName} className={buttonStyles.secondary} />
+                    ) : null}
+                  </span>
+                </li>
+              )
+            })}
           </ul>
         )}
       </Section>

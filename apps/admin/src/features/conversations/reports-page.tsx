@@ -27,7 +27,10 @@ export type MessageReportsFilters = Pick<MessageReportsSearch, 'status'>
 
 type Decision = { report: ReportedMessage; action: 'dismiss' | 'remove' }
 
-/** `/{locale}/conversations`: reported messages, open ones (the queue) unless the filter asks for resolved. */
+/**
+ * `/{locale}/conversations/reports`: reported messages, open ones (the queue) unless the filter asks for
+ * resolved.
+ */
 export function MessageReportsPage({
   search,
   onFilter,
@@ -92,7 +95,7 @@ export function MessageReportsPage({
         item={(report) => <ReportItem report={report} onDecide={setDecision} />}
         page={search.page}
         hrefFor={(page) =>
-          href({ to: '/$locale/conversations', params: { locale }, search: { ...search, page } })
+          href({ to: '/$locale/conversations/reports', params: { locale }, search: { ...search, page } })
         }
         pagesLabel={t`Páginas de denuncias`}
         columns=""

@@ -85,7 +85,7 @@ const reads = () => api.seen.filter((s) => s.path === '/usr/admin/conversations/
 
 describe('office app: reported messages', () => {
   it('lists each report: the message as text, who wrote it, who reported it, why and when', async () => {
-    await renderApp('/es/conversations')
+    await renderApp('/es/conversations/reports')
     expect(await screen.findByRole('heading', { level: 1, name: 'Mensajes denunciados' }, long)).toBeTruthy()
     const first = await screen.findByRole('article', { name: 'Mensaje de Pedro Gil' }, long)
     expect(within(first).getByText('Ana Ferrer').isConnected).toBe(true)
@@ -104,7 +104,7 @@ describe('office app: reported messages', () => {
   })
 
   it('shows a body with HTML in it as the text it is: no element is made of it', async () => {
-    await renderApp('/es/conversations')
+    await renderApp('/es/conversations/reports')
     const item = await screen.findByRole('article', { name: 'Mensaje de Acme Formación (empresa)' }, long)
     expect(
       within(item).getByText('<script>alert("xss")</script><b>Compra ya</b>', { exact: true }).isConnected,
@@ -115,7 +115,7 @@ describe('office app: reported messages', () => {
 
   it('removes a message only after the yes, says so and reads the list and the counts again', async () => {
     const user = userEvent.setup()
-    await renderApp('/es/conversations')
+    await renderApp('/es/conversations/reports')
     await user.click(await screen.findByRole('button', { name: 'Retirar el mensaje de Pedro Gil' }, long))
     const dialog = await screen.findByRole('alertdialog', { name: '¿Retirar este mensaje?' })
     expect(within(dialog).getByText(/Eres un inútil\./).isConnected).toBe(true)
@@ -133,7 +133,7 @@ describe('office app: reported messages', () => {
 
   it('cancelling the dialog sends nothing; dismissing after the yes sends `dismiss`', async () => {
     const user = userEvent.setup()
-    await renderApp('/es/conversations')
+    await renderApp('/es/conversations/reports')
     const dismiss = await screen.findByRole(
       'button',
       { name: 'Descartar la denuncia del mensaje de Acme Formación (empresa)' },
@@ -166,7 +166,7 @@ describe('office app: reported messages', () => {
       )
     }
     const user = userEvent.setup()
-    await renderApp('/es/conversations')
+    await renderApp('/es/conversations/reports')
     await user.click(await screen.findByRole('button', { name: 'Retirar el mensaje de Pedro Gil' }, long))
     const dialog = await screen.findByRole('alertdialog', { name: '¿Retirar este mensaje?' })
     await user.click(within(dialog).getByRole('button', { name: 'Retirar el mensaje' }))
@@ -186,7 +186,7 @@ describe('office app: reported messages', () => {
 
   it('says so when nothing is left to review', async () => {
     open = []
-    await renderApp('/es/conversations')
+    await renderApp('/es/conversations/reports')
     expect((await screen.findByText('No hay mensajes denunciados por revisar.', {}, long)).isConnected).toBe(
       true,
     )
@@ -195,10 +195,10 @@ describe('office app: reported messages', () => {
   it('shows the open reports’ count on the home page, a link to the queue', async () => {
     await renderApp('/en')
     const link = await screen.findByRole('link', { name: /Reported messages\s*2 pending/ }, long)
-    expect(link.getAttribute('href')).toBe('/en/conversations')
+    expect(link.getAttribute('href')).toBe('/en/conversations/reports')
     const menu = screen.getByRole('navigation', { name: 'Main menu' })
     expect(within(menu).getByRole('link', { name: 'Reported messages' }).getAttribute('href')).toBe(
-      '/en/conversations',
+      '/en/conversations/reports',
     )
   })
 
@@ -210,7 +210,7 @@ describe('office app: reported messages', () => {
         permissionsOf('office').filter((p) => p !== 'admin.messages.moderate'),
       ),
     )
-    await renderApp('/es/conversations')
+    await renderApp('/es/conversations/reports')
     expect((await screen.findByRole('heading', { level: 1 }, long)).textContent).not.toContain(
       'Mensajes denunciados',
     )

@@ -63,7 +63,7 @@ function QueueCard({
     offers: '/$locale/offers',
     workgroups: '/$locale/workgroups',
     reports: '/$locale/workgroups',
-    messages: '/$locale/conversations',
+    messages: '/$locale/conversations/reports',
   } as const
   return (
     <Link

@@ -4,6 +4,7 @@ import { useHref } from '@egresa/ui/app/links'
 import { useLocale } from '@egresa/ui/app/locale'
 import { useSiteConfig } from '@egresa/ui/app/shell'
 import { SiteFrame, useSignedInUser } from '@egresa/ui/app/site-frame'
+import { UnreadMessagesLink } from '@egresa/ui/app/unread-messages'
 import { useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
@@ -38,6 +39,12 @@ export function SiteLayout({ children }: { children: ReactNode }) {
                 label: t`Personas`,
                 permission: 'admin.users.read',
               },
+              // The office's own private messages (the header's link says how many wait unread).
+              {
+                href: href({ to: '/$locale/conversations', params }),
+                label: t`Mensajes`,
+                permission: 'messages.use',
+              },
               {
                 label: t`Empresas`,
                 items: [
@@ -67,7 +74,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
                     permission: 'admin.groups.validate',
                   },
                   {
-                    href: href({ to: '/$locale/conversations', params }),
+                    href: href({ to: '/$locale/conversations/reports', params }),
                     label: t`Mensajes denunciados`,
                     permission: 'admin.messages.moderate',
                   },
@@ -122,6 +129,9 @@ export function SiteLayout({ children }: { children: ReactNode }) {
           : []
       }
       userMenu={office ? [{ href: href({ to: '/$locale/user/settings', params }), label: t`Ajustes` }] : []}
+      headerActions={
+        office ? <UnreadMessagesLink href={href({ to: '/$locale/conversations', params })} /> : undefined
+      }
       footerText={t`${name}: la aplicación de la oficina de antiguos alumnos.`}
     >
       {children}

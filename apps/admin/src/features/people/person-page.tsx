@@ -23,6 +23,7 @@ import { ActionConfirmDialog, ReasonDialog, useOfficeAction } from '../../lib/ac
 import { useMay } from '../../lib/may'
 import { applicationStatusLabels } from '../../lib/offer-status'
 import { roleLabels } from '../../lib/role-labels'
+import { WriteButton } from '../conversations/public'
 import { CardPaymentDialog, TierDialog } from './action-dialogs'
 import { groupMemberStatusLabels, groupRoleLabels, paidByLabels, tierLabels } from './labels'
 
@@ -99,6 +100,8 @@ function PersonView({ hash, name, data }: { hash: string; name: string; data: Pe
 
   const mayVerify = may('admin.users.verify')
   const mayManage = may('admin.membership.manage')
+  // The office writes to any active account (docs/conversations.md); the button hides itself otherwise.
+  const mayWrite = may('messages.start') && profile.status === 'active'
   const member = membership !== null
 
   return (
@@ -116,12 +119,13 @@ function PersonView({ hash, name, data }: { hash: string; name: string; data: Pe
         </p>
       </header>
 
-      {mayVerify || mayManage ? (
+      {mayVerify || mayManage || mayWrite ? (
         <section aria-labelledby="person-actions" className="flex flex-col gap-2">
           <h2 id="person-actions" className="sr-only">
             <Trans>Acciones</Trans>
           </h2>
           <div className="flex flex-wrap gap-2">
+            {mayWrite ? <WriteButton person={hash} name={name} /> : null}
             {mayVerify && profile.status === 'pending' ? (
               <button
                 type="button"

@@ -7,7 +7,7 @@ import { appOrigins } from '../../lib/links'
 import { memberOf, writeTo } from '../../test/conversations'
 import { createTestApp, type TestApp } from '../../test/harness'
 import { outboxFor } from '../../test/jobs'
-import { sendUnreadNotices } from './notices'
+import { inboxUrl, sendUnreadNotices } from './notices'
 
 let t: TestApp
 
@@ -33,6 +33,14 @@ async function hoursPass(userId: string, hours: number) {
 }
 
 describe('the mail about unread messages', () => {
+  it('links each account to its own app’s inbox: a member’s, a company’s and the office’s', () => {
+    const origins = appOrigins(t.env)
+    expect(inboxUrl(origins, 'alumniFreemium', 'es')).toBe(`${origins.alumni}/es/user/conversations`)
+    expect(inboxUrl(origins, 'company', 'en')).toBe(`${origins.company}/en/user/conversations`)
+    expect(inboxUrl(origins, 'office', 'ca')).toBe(`${origins.admin}/ca/conversations`)
+    expect(inboxUrl(origins, 'admin', 'es')).toBe(`${origins.admin}/es/conversations`)
+  })
+
   it('tells a person once, in their language, without the text; again only hours later and for new messages', async () => {
     const writer = await memberOf(t, { name: 'Luis', surname: 'Pérez' })
     const reader = await memberOf(t, { name: 'Ana', language: 'en' })

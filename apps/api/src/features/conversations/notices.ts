@@ -1,3 +1,4 @@
+import { isOfficeRole } from '@egresa/api-contract/permissions'
 import { sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { conversationNotices } from '../../db/schema/conversations'
@@ -9,9 +10,13 @@ import { alumniUrl } from '../../lib/mail/templates'
 // unread messages that came after their last such mail, mailed at most once every `hours`, in their language,
 // without the text unless the portal quotes the start of the newest message (`excerpt`).
 
-/** The inbox a mail links to: the alumni app's (a company's, for a company). */
+/**
+ * The inbox a mail links to: the alumni app's (a company's, for a company); the office's is the admin app's
+ * `/{locale}/conversations`.
+ */
 export function inboxUrl(origins: AppOrigins, role: string, locale: string): string {
-  return alumniUrl(appOriginFor(origins, role), locale, 'user/conversations')
+  const path = isOfficeRole(role) ? 'conversations' : 'user/conversations'
+  return alumniUrl(appOriginFor(origins, role), locale, path)
 }
 
 /** The longest quote of a message a mail may carry. */

@@ -3,7 +3,8 @@ import { createFileRoute } from '@tanstack/react-router'
 import { PersonPage } from '../../../../features/people/person-page'
 
 export const Route = createFileRoute('/$locale/_site/_office/people/$hash')({
-  staticData: { catalogSection: 'people' },
+  // «Escribir» is the conversations feature's: its texts are in that section.
+  staticData: { catalogSection: ['people', 'conversations'] },
   codeSplitGroupings: [['loader', 'component']],
   loader: ({ context, params }) =>
     context.queryClient.ensureQueryData(adminPersonQueryOptions(context.api, params.hash)),

@@ -5,9 +5,10 @@ import { withFilters } from '@egresa/ui/filter-bar'
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
 import { MessageReportsPage } from '../../../../features/conversations/reports-page'
 
-// `?status=&page=`: the contract's query as the URL's search; the queue is the open reports. Only for an
-// account with `admin.messages.moderate`: another office account gets the 403 page.
-export const Route = createFileRoute('/$locale/_site/_office/conversations')({
+// `/{locale}/conversations/reports?status=&page=`: the reported messages, the contract's query as the URL's
+// search; the queue is the open reports. Only for an account with `admin.messages.moderate`: another office
+// account gets the 403 page.
+export const Route = createFileRoute('/$locale/_site/_office/conversations/reports')({
   staticData: { catalogSection: 'conversations' },
   codeSplitGroupings: [['loader', 'component']],
   validateSearch: ReportedMessagesQuery,
@@ -22,7 +23,7 @@ export const Route = createFileRoute('/$locale/_site/_office/conversations')({
     if (cause === 'stay') return void read.catch(() => undefined)
     return read
   },
-  component: function Conversations() {
+  component: function Reports() {
     const { moderate } = Route.useRouteContext()
     const search = Route.useSearch()
     const navigate = Route.useNavigate()
