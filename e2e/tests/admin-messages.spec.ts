@@ -55,10 +55,10 @@ test('the office writes to a member from her page; she answers from her inbox', 
   await expect(field).toHaveValue('')
   await atBothWidths(page)
 
-  await test.step('the office’s inbox has it, from the menu', async () => {
+  await test.step('the office’s inbox has it, from the header', async () => {
     await page
-      .getByRole('navigation', { name: 'Menú principal' })
-      .getByRole('link', { name: 'Mensajes' })
+      .getByRole('banner')
+      .getByRole('link', { name: /^Mensajes/ })
       .click()
     await expect(page).toHaveURL(/\/es\/conversations$/)
     await expect(page.getByRole('heading', { level: 1, name: 'Mensajes' })).toBeVisible()

@@ -120,7 +120,7 @@ beforeEach(() => {
 })
 
 describe('office app: its own messages', () => {
-  it('lists the office’s conversations with their unread counts; the header and the menu lead there', async () => {
+  it('lists the office’s conversations with their unread counts; the header leads there', async () => {
     await renderApp('/es/conversations')
     await screen.findByRole('heading', { level: 1, name: 'Mensajes' }, long)
     const link = await screen.findByRole('link', { name: 'Ana García' }, long)
@@ -134,9 +134,12 @@ describe('office app: its own messages', () => {
       (await screen.findByRole('link', { name: 'Mensajes, 2 sin leer' }, long)).getAttribute('href'),
     ).toBe('/es/conversations')
     const menu = screen.getByRole('navigation', { name: 'Menú principal' })
-    expect(within(menu).getByRole('link', { name: 'Mensajes' }).getAttribute('href')).toBe(
-      '/es/conversations',
-    )
+    // In the user menu, as in the other apps, not among the office's queues.
+    expect(within(menu).queryByRole('link', { name: 'Mensajes' })).toBeNull()
+    await userEvent.setup().click(screen.getByRole('button', { name: /oficina@uni\.es/ }))
+    expect(
+      within(screen.getByRole('menu')).getByRole('menuitem', { name: 'Mensajes' }).getAttribute('href'),
+    ).toBe('/es/conversations')
     expect(within(menu).getByRole('link', { name: 'Mensajes denunciados' }).getAttribute('href')).toBe(
       '/es/conversations/reports',
     )

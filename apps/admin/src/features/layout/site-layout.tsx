@@ -39,12 +39,6 @@ export function SiteLayout({ children }: { children: ReactNode }) {
                 label: t`Personas`,
                 permission: 'admin.users.read',
               },
-              // The office's own private messages (the header's link says how many wait unread).
-              {
-                href: href({ to: '/$locale/conversations', params }),
-                label: t`Mensajes`,
-                permission: 'messages.use',
-              },
               {
                 label: t`Empresas`,
                 items: [
@@ -128,7 +122,20 @@ export function SiteLayout({ children }: { children: ReactNode }) {
             ]
           : []
       }
-      userMenu={office ? [{ href: href({ to: '/$locale/user/settings', params }), label: t`Ajustes` }] : []}
+      userMenu={
+        office
+          ? [
+              // The office's own private messages, as in the other apps (the header's link says how many
+              // wait unread).
+              {
+                href: href({ to: '/$locale/conversations', params }),
+                label: t`Mensajes`,
+                permission: 'messages.use',
+              },
+              { href: href({ to: '/$locale/user/settings', params }), label: t`Ajustes` },
+            ]
+          : []
+      }
       headerActions={
         office ? <UnreadMessagesLink href={href({ to: '/$locale/conversations', params })} /> : undefined
       }
