@@ -17,8 +17,6 @@ import {
   type ConversationPerson,
   type ConversationReportReason,
   conversationReportReasons,
-  MESSAGE_FILE_MAX_BYTES,
-  MESSAGE_FILE_TYPES,
   MESSAGE_MAX_LENGTH,
   type Message,
   MessageInput,
@@ -42,6 +40,12 @@ import { useFormSubmit } from '../server-errors'
 import { useApi } from './api'
 import { Avatar } from './avatar'
 import { useConversationName } from './conversation-inbox'
+import {
+  DocumentFileField,
+  type DocumentFileLabels,
+  documentFileSchema,
+  useDocumentFileLabels,
+} from './document-file'
 import { saveBlob } from './files'
 import { notifyError, notifySuccess } from './notify'
 import { formatWhen } from './workgroup'
@@ -50,8 +54,6 @@ import { formatWhen } from './workgroup'
 // them (block, read receipts), the messages oldest to newest with the older ones on demand, reporting a
 // message, and the composer. A message's body is plain text: it is rendered as text, and only the web
 // addresses in it become links, to another tab, without the portal as referrer and without endorsement.
-
-const megabytes = MESSAGE_FILE_MAX_BYTES / 1024 / 1024
 
 /** A web address in a text: `http(s)://` up to a space, without the sentence's closing punctuation. */
 const urlPattern = /https?:\/\/[^\s<>"']+/g
@@ -624,19 +626,13 @@ function ReportDialog({
   )
 }
 
-type ComposerLabels = { body: string; fileType: string; fileSize: string }
+type ComposerLabels = DocumentFileLabels & { body: string }
 
 /** What the server takes: the contract's text rule, and a file of its types and size (checked again on its bytes). */
 function composerSchema(lang: string, labels: ComposerLabels) {
   return v.object({
     body: v.config(MessageInput.entries.body, { message: fieldMessage(lang, labels.body) }),
-    file: v.nullable(
-      v.pipe(
-        v.custom<File>((value) => typeof value === 'object' && value !== null && 'size' in value),
-        v.check((file) => (MESSAGE_FILE_TYPES as readonly string[]).includes(file.type), labels.fileType),
-        v.check((file) => file.size <= MESSAGE_FILE_MAX_BYTES, labels.fileSize),
-      ),
-    ),
+    file: documentFileSchema(labels),
   })
 }
 type ComposerValues = v.InferInput<ReturnType<typeof composerSchema>>
@@ -662,15 +658,11 @@ export function MessageComposer({ hash, offer, offerHref }: MessageComposerProps
   const { t, i18n } = useLingui()
   const id = useId()
   const queryClient = useQueryClient()
-  const fileInput = useRef<HTMLInputElement>(null)
   const formRef = useRef<HTMLFormElement>(null)
   const [refusal, setRefusal] = useState<string | null>(null)
+  const fileLabels = useDocumentFileLabels()
   const offerHash = typeof offer === 'string' ? offer : (offer?.hash ?? null)
-  const labels: ComposerLabels = {
-    body: t`Tu mensaje`,
-    fileType: t`El archivo debe ser un PDF, una imagen (JPEG, PNG, WebP, GIF) o un documento de Office u OpenDocument.`,
-    fileSize: t`El archivo no puede pasar de ${megabytes} MB.`,
-  }
+  const labels: ComposerLabels = { ...fileLabels, body: t`Tu mensaje` }
   const schema = useLocalizedSchema(composerSchema, labels)
   const form = useForm<ComposerValues, unknown, ComposerOutput>({
     resolver: valibotResolver(schema, { lang: i18n.locale }),
@@ -702,7 +694,6 @@ export function MessageComposer({ hash, offer, offerHref }: MessageComposerProps
       throw error
     }
     form.reset({ body: '', file: null })
-    if (fileInput.current) fileInput.current.value = ''
     await Promise.all([
       queryClient.invalidateQueries({ queryKey: [...conversationsQueryKey, 'messages', hash] }),
       queryClient.invalidateQueries({ queryKey: [...conversationsQueryKey, 'list'] }),
@@ -763,48 +754,12 @@ export function MessageComposer({ hash, offer, offerHref }: MessageComposerProps
           </p>
           <FieldErrors id={bodyId} error={errors.body} />
         </div>
-        <div className="flex flex-col gap-1">
-          <span className="font-bold">
-            <Trans>Archivo adjunto</Trans> <span className="font-normal text-muted">({t`opcional`})</span>
-          </span>
-          <div className="flex flex-wrap items-center gap-3">
-            <input
-              ref={fileInput}
-              type="file"
-              accept={MESSAGE_FILE_TYPES.join(',')}
-              className="peer sr-only"
-              {...fieldAria(fileId, errors.file as never, true)}
-              onChange={(event) =>
-                setValue('file', event.target.files?.[0] ?? null, { shouldValidate: true, shouldDirty: true })
-              }
-            />
-            <label
-              htmlFor={fileId}
-              className={`${buttonStyles.secondary} cursor-pointer peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-[#1a73e8]`}
-            >
-              <Trans>Adjuntar un archivo</Trans>
-            </label>
-            <span className="break-all text-sm">
-              {file ? file.name : <Trans>Ningún archivo elegido</Trans>}
-            </span>
-            {file ? (
-              <button
-                type="button"
-                className="text-sm underline"
-                onClick={() => {
-                  setValue('file', null, { shouldValidate: true })
-                  if (fileInput.current) fileInput.current.value = ''
-                }}
-              >
-                <Trans>Quitar el archivo</Trans>
-              </button>
-            ) : null}
-          </div>
-          <p id={`${fileId}-hint`} className="text-sm text-muted">
-            <Trans>PDF, imágenes o documentos de Office u OpenDocument, hasta {megabytes} MB.</Trans>
-          </p>
-          <FieldErrors id={fileId} error={errors.file as never} />
-        </div>
+        <DocumentFileField
+          id={fileId}
+          file={file}
+          error={errors.file as never}
+          onChange={(chosen) => setValue('file', chosen, { shouldValidate: true, shouldDirty: true })}
+        />
         <div>
           <button type="submit" className={buttonStyles.primary} disabled={isSubmitting}>
             {isSubmitting ? <Trans>Enviando…</Trans> : <Trans>Enviar</Trans>}
