@@ -1,12 +1,14 @@
 import * as v from 'valibot'
-import { conversationReportStatuses, ReportedMessagesQuery } from './conversations-search'
+import { ConversationsQuery, conversationReportStatuses, ReportedMessagesQuery } from './conversations-search'
 import type { Endpoint } from './endpoint'
-import { listQuery, PathHash, pageQuery, paginated, queryText } from './lists'
+import { listQuery, PathHash, pageQuery, paginated } from './lists'
 import { DOCUMENT_FILE_MAX_BYTES, DOCUMENT_FILE_TYPES } from './uploads'
 import { RefHash } from './users'
 
 export {
+  CONVERSATIONS_PAGE_SIZE,
   type ConversationReportStatus,
+  ConversationsQuery,
   conversationReportStatuses,
   ReportedMessagesQuery,
 } from './conversations-search'
@@ -21,7 +23,6 @@ export const MESSAGE_FILE_MAX_BYTES = DOCUMENT_FILE_MAX_BYTES
 /** What a message may attach: what a group comment may (./uploads.ts). */
 export const MESSAGE_FILE_TYPES = DOCUMENT_FILE_TYPES
 
-export const CONVERSATIONS_PAGE_SIZE = 20
 export const MESSAGES_PAGE_SIZE = 30
 
 /** Why a person reports a message. */
@@ -99,12 +100,6 @@ export const Message = v.object({
 export type Message = v.InferOutput<typeof Message>
 export const MessageList = paginated(Message)
 export type MessageList = v.InferOutput<typeof MessageList>
-
-const textQuery = v.optional(v.pipe(queryText(), v.trim(), v.maxLength(200)))
-
-/** `GET /usr/conversations`: newest message first; `text` finds the other side by name. */
-export const ConversationsQuery = listQuery({ ...pageQuery(CONVERSATIONS_PAGE_SIZE, 50), text: textQuery })
-export type ConversationsQuery = v.InferOutput<typeof ConversationsQuery>
 
 /** `GET /usr/conversations/{hash}/messages`: page 1 holds the newest messages; each page newest first. */
 export const MessagesQuery = listQuery({ ...pageQuery(MESSAGES_PAGE_SIZE, 100) })

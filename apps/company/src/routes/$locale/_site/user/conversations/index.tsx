@@ -1,4 +1,4 @@
-import { CONVERSATIONS_PAGE_SIZE, ConversationsQuery } from '@egresa/api-contract/conversations'
+import { CONVERSATIONS_PAGE_SIZE, ConversationsQuery } from '@egresa/api-contract/conversations-search'
 import { useHref } from '@egresa/ui/app/links'
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
 import { InboxPage } from '../../../../../features/conversations/inbox-page'
