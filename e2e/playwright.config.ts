@@ -70,8 +70,10 @@ export default defineConfig({
       // One browser on loopback opens more pages and searches than a person would: no per-address limit.
       PAGES_PER_ADDRESS: '0',
       SEARCHES_PER_ADDRESS: '0',
-      // The journeys register more than 10 accounts in 15 minutes, all from loopback.
+      // The journeys register more than 10 accounts and sign in more than 100 times in 15 minutes, all from
+      // loopback.
       REGISTRATIONS_PER_ADDRESS: '1000',
+      LOGINS_PER_ADDRESS: '10000',
       SMTP_URL: `smtp://127.0.0.1:${smtpPortOf(shard)}`,
       MAIL_FROM: 'Egresa <no-reply@egresa.test>',
       // The university as a SEPA creditor, for the office's collection run (membership-office.spec.ts).

@@ -59,7 +59,7 @@ import { loopbackOnly } from './lib/loopback-only'
 import { routeMethods } from './lib/method-not-allowed'
 import { createMetrics, type Metrics, UNMATCHED_ROUTE } from './lib/metrics'
 import { translatePackageMessages } from './lib/package-messages'
-import { createLoginRateLimiter, type LoginRateLimiter } from './lib/rate-limit'
+import { createLoginRateLimiter, defaultLoginLimits, type LoginRateLimiter } from './lib/rate-limit'
 import { createRealtime, type Realtime } from './lib/realtime'
 import { isStorableText, unstorableText } from './lib/safe-text'
 import { contentSecurityPolicy, nodeResponse, securityHeaders } from './lib/security-headers'
@@ -151,7 +151,12 @@ export function createApp(deps: AppDeps) {
   // The field rules' and the contract's messages, from this API's catalog in each request's language.
   translatePackageMessages()
   const limiter =
-    deps.limiter ?? createLoginRateLimiter({ redisUrl: env.redisUrl, logger: logger.child({ part: 'rate' }) })
+    deps.limiter ??
+    createLoginRateLimiter({
+      redisUrl: env.redisUrl,
+      logger: logger.child({ part: 'rate' }),
+      limits: { ...defaultLoginLimits, perAddress: env.loginsPerAddress },
+    })
   const accountLimiter =
     deps.accountLimiter ??
     createAccountLimiter({

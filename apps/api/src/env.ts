@@ -178,6 +178,15 @@ const EnvSchema = v.object({
     ),
     '10',
   ),
+  LOGINS_PER_ADDRESS: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^[1-9]\d*$/, 'must be a whole number from 1'),
+      v.transform(Number),
+      v.maxValue(1_000_000, 'must be at most 1000000'),
+    ),
+    '100',
+  ),
   SMTP_URL: v.optional(
     v.pipe(
       v.string(),
@@ -419,6 +428,8 @@ export type Env = {
   searchesPerAddress: number
   /** Registrations per client address in 15 minutes (features/accounts/rate-limit.ts): over it, 429. */
   registrationsPerAddress: number
+  /** Sign-in attempts per client address in 15 minutes (lib/rate-limit.ts): over it, 429. */
+  loginsPerAddress: number
   smtpUrl: string | undefined
   mailFrom: string | undefined
   /**
@@ -720,6 +731,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     pagesPerAddress: out.PAGES_PER_ADDRESS,
     searchesPerAddress: out.SEARCHES_PER_ADDRESS,
     registrationsPerAddress: out.REGISTRATIONS_PER_ADDRESS,
+    loginsPerAddress: out.LOGINS_PER_ADDRESS,
     smtpUrl: out.SMTP_URL,
     mailFrom: out.MAIL_FROM,
     locales: locales.filter((l) => offered.includes(l)),
