@@ -2,6 +2,7 @@ import { conversationsQueryOptions } from '@egresa/api-client/conversations'
 import type { ConversationSummary } from '@egresa/api-contract/conversations'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import type { ReactNode } from 'react'
 import { FilterBar, TextFilter } from '../filter-bar'
 import { Link } from '../link'
 import { ListResults } from '../list-results'
@@ -25,6 +26,8 @@ export type ConversationInboxProps = {
   pageHref: (page: number) => string
   /** The address of a conversation's page. */
   conversationHref: (hash: string) => string
+  /** What an empty inbox says: where this app's people start a conversation (a member's, by default). */
+  empty?: ReactNode
 }
 
 /**
@@ -38,6 +41,7 @@ export function ConversationInbox({
   onTextChange,
   pageHref,
   conversationHref,
+  empty,
 }: ConversationInboxProps) {
   const { t } = useLingui()
   const api = useApi()
@@ -67,10 +71,12 @@ export function ConversationInbox({
         onClearFilters={() => onTextChange(undefined)}
         empty={
           <p className="text-lg">
-            <Trans>
-              Todavía no tienes conversaciones. Escribe a alguien desde su página del directorio o de un
-              grupo.
-            </Trans>
+            {empty ?? (
+              <Trans>
+                Todavía no tienes conversaciones. Escribe a alguien desde su página del directorio o de un
+                grupo.
+              </Trans>
+            )}
           </p>
         }
         skeletons={<InboxSkeletons />}

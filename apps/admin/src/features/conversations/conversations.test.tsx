@@ -145,6 +145,20 @@ describe('office app: its own messages', () => {
     )
   })
 
+  it('says where the office starts a conversation while it has none', async () => {
+    api.handlers['GET /usr/conversations'] = () => json({ items: [], total: 0, maxPages: 1 })
+    await renderApp('/es/conversations')
+    expect(
+      (
+        await screen.findByText(
+          'Todavía no tienes conversaciones. Escribe a alguien desde su página en Personas.',
+          {},
+          long,
+        )
+      ).isConnected,
+    ).toBe(true)
+  })
+
   it('«Escribir» on a person’s page opens the conversation and goes to it, where the office writes', async () => {
     api.handlers['GET /usr/admin/people/p1'] = () => json(personDetail())
     const user = userEvent.setup()

@@ -14,7 +14,12 @@ export function InboxPage(props: ConversationInboxProps) {
       <h1 className="text-3xl font-bold">
         <Trans>Mensajes</Trans>
       </h1>
-      <ConversationInbox {...props} />
+      <ConversationInbox
+        {...props}
+        empty={
+          <Trans>Todavía no tienes conversaciones. Escribe a alguien desde su página en Personas.</Trans>
+        }
+      />
     </div>
   )
 }

@@ -145,6 +145,20 @@ describe('the inbox', () => {
       (await screen.findByRole('link', { name: 'Mensajes, 2 sin leer' }, slow)).getAttribute('href'),
     ).toBe('/es/user/conversations')
   })
+
+  it('says where a company starts a conversation while it has none', async () => {
+    api.handlers['GET /usr/conversations'] = () => json({ items: [], total: 0, maxPages: 1 })
+    await renderApp('/es/user/conversations')
+    expect(
+      (
+        await screen.findByText(
+          'Todavía no tienes conversaciones. Escribe a una persona desde los candidatos de una de tus ofertas.',
+          {},
+          slow,
+        )
+      ).isConnected,
+    ).toBe(true)
+  })
 })
 
 describe('writing to a candidate', () => {

@@ -11,7 +11,15 @@ export function InboxPage(props: ConversationInboxProps) {
       <h1 className="text-3xl font-bold">
         <Trans>Mensajes</Trans>
       </h1>
-      <ConversationInbox {...props} />
+      <ConversationInbox
+        {...props}
+        empty={
+          <Trans>
+            Todavía no tienes conversaciones. Escribe a una persona desde los candidatos de una de tus
+            ofertas.
+          </Trans>
+        }
+      />
     </div>
   )
 }
